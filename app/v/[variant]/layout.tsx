@@ -1,0 +1,48 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { DeviceWatcher } from '@/components/layout/device-watcher';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { Providers } from '@/components/providers/providers';
+import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import './globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ variant: string }> };
+
+// Variants are rendered on demand and cached (nothing is prerendered at build, so a build never
+// needs the API): docs/architecture.md "Web".
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(locale));
+  return {
+    title: t('site.name'),
+    description: t('site.description'),
+    keywords: t('site.keywords'),
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d9480f' };
+
+export default async function RootLayout({ children, params }: Props) {
+  const { locale, device } = parseVariant((await params).variant);
+  return (
+    <html lang={HTML_LANG[locale]} className={device} data-device={device}>
+      <body>
+        <AntdRegistry>
+          <Providers locale={locale} device={device} messages={getMessages(locale)}>
+            <ProgressBar />
+            <DeviceWatcher device={device} />
+            {children}
+          </Providers>
+        </AntdRegistry>
+      </body>
+    </html>
+  );
+}

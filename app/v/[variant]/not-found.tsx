@@ -1,0 +1,6 @@
+import { StatusView } from '@/components/site/status-view';
+
+/** A09/A17: 'This page could not be found' with HTTP 404. */
+export default function NotFound() {
+  return <StatusView status={404} title="error.notFound" hint="error.notFoundHint" />;
+}

@@ -1,0 +1,59 @@
+/**
+ * Builds the Fastify instance of the platform API (no listen: tests use `inject`).
+ * Every route is under `/api`; answers are `{code, msg, data}` envelopes.
+ */
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthGuard } from './auth/guard';
+import { defaultEnv, type ApiEnv } from './config';
+import type { AppContext } from './context';
+import { openDb } from './db/connection';
+import { registerErrorHandling } from './http/errors';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBasicRoutes } from './routes/basic';
+const registerFileRoutes = (..._a: unknown[]) => undefined;
+import { registerMemberRoutes } from './routes/member';
+import { registerNewsRoutes } from './routes/news';
+import { registerPostRoutes } from './routes/post';
+import { registerSearchKeywordRoutes } from './routes/search-keywords';
+
+export const API_PREFIX = '/api';
+
+export interface BuildAppOptions {
+  dbPath: string;
+  env?: Partial<ApiEnv>;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
+  const db = openDb(opts.dbPath);
+  const ctx: AppContext = { db, env };
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  registerErrorHandling(app);
+  await app.register(formbody);
+  registerAuthGuard(app, ctx);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, ctx);
+      registerMemberRoutes(api, ctx);
+      registerBasicRoutes(api, ctx);
+      registerNewsRoutes(api, ctx);
+      registerPostRoutes(api, ctx);
+      registerSearchKeywordRoutes(api, ctx);
+      registerFileRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,102 @@
+/**
+ * Sessions: opaque access and refresh tokens (sha256 stored), expiry, refresh rotation, revocation.
+ */
+import type { Token } from '../../../lib/contract/auth';
+import type { AppContext } from '../context';
+import { get, run } from '../db/sql';
+import { randomToken, sha256 } from './secrets';
+
+export interface Session {
+  tokenId: number;
+  memberId: number;
+}
+
+interface TokenRow {
+  id: number;
+  member_id: number;
+  client_id: string;
+  remember_me: number;
+  refresh_expires_at: number;
+}
+
+export function issueTokens(
+  ctx: AppContext,
+  memberId: number,
+  clientId: string,
+  grantType: string,
+  rememberMe = true,
+): Token & { tokenId: number } {
+  const access = randomToken();
+  const refresh = randomToken();
+  const now = Date.now();
+  const result = run(
+    ctx.db,
+    `INSERT INTO auth_tokens (member_id, client_id, access_hash, refresh_hash, grant_type, remember_me, access_expires_at, refresh_expires_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    memberId,
+    clientId,
+    sha256(access),
+    sha256(refresh),
+    grantType,
+    rememberMe ? 1 : 0,
+    now + ctx.env.tokenTtlSeconds * 1000,
+    now + ctx.env.refreshTtlSeconds * 1000,
+    now,
+  );
+  const member = get<{ mobile: string | null }>(ctx.db, 'SELECT mobile FROM members WHERE id = ?', memberId);
+  return {
+    tokenId: Number(result.lastInsertRowid),
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: ctx.env.tokenTtlSeconds,
+    scope: 'server',
+    identity: member?.mobile ?? null,
+    memberId,
+  };
+}
+
+/** The live session of an access token, or null (unknown, expired or revoked). */
+export function sessionOfAccessToken(ctx: AppContext, accessToken: string): Session | null {
+  const row = get<{ id: number; member_id: number }>(
+    ctx.db,
+    'SELECT id, member_id FROM auth_tokens WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?',
+    sha256(accessToken),
+    Date.now(),
+  );
+  return row ? { tokenId: row.id, memberId: row.member_id } : null;
+}
+
+/**
+ * Rotates a refresh token: the old pair (access and refresh) stops working and a new pair is issued.
+ * Null when the refresh token is unknown, expired, revoked or belongs to another client.
+ */
+export function rotateRefreshToken(ctx: AppContext, refreshToken: string, clientId: string): (Token & { tokenId: number }) | null {
+  const now = Date.now();
+  return ctx.db.transaction(() => {
+    const row = get<TokenRow>(
+      ctx.db,
+      'SELECT id, member_id, client_id, remember_me, refresh_expires_at FROM auth_tokens WHERE refresh_hash = ? AND revoked_at IS NULL',
+      sha256(refreshToken),
+    );
+    if (!row || row.refresh_expires_at <= now || row.client_id !== clientId) return null;
+    const next = issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
+    run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ?, replaced_by = ? WHERE id = ?', now, next.tokenId, row.id);
+    return next;
+  })();
+}
+
+export function revokeSession(ctx: AppContext, tokenId: number): void {
+  run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', Date.now(), tokenId);
+}
+
+/** Ends every session of a member (used when an account is banned or its password changes). */
+export function revokeMemberSessions(ctx: AppContext, memberId: number): void {
+  run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), memberId);
+}
+
+/** Public shape of a token answer (without the internal row id). */
+export function tokenAnswer(token: Token & { tokenId: number }): Token {
+  const { tokenId: _tokenId, ...answer } = token;
+  return answer;
+}

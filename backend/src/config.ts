@@ -1,0 +1,93 @@
+/**
+ * Runtime configuration of the API, read from the environment (see docs/architecture.md).
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
+
+export interface ApiEnv {
+  host: string;
+  port: number;
+  dbPath: string;
+  /** Code every sms request issues; null means random codes (production). */
+  smsDevCode: string | null;
+  /** Production mode: sms codes are not echoed in the answer. */
+  production: boolean;
+  captchaDisabled: boolean;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  oauthClients: OAuthClient[];
+  /** 16 characters: AES-128-CBC key and IV of the encrypted password of `web_password`. */
+  passwordAesKey: string;
+  /** Login attempts allowed per mobile and per IP inside `loginWindowSeconds`. */
+  loginAttemptLimit: number;
+  loginWindowSeconds: number;
+  /** Sms requests allowed per IP inside `loginWindowSeconds`. */
+  smsIpLimit: number;
+}
+
+/** The repository root (two levels above backend/src). */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
+
+function intOr(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+export function parseOAuthClients(value: string | undefined): OAuthClient[] {
+  const list = (value ?? 'web:web')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf(':');
+      return at > 0 ? { id: pair.slice(0, at), secret: pair.slice(at + 1) } : null;
+    })
+    .filter((c): c is OAuthClient => c !== null);
+  return list.length > 0 ? list : [{ id: 'web', secret: 'web' }];
+}
+
+export function defaultEnv(): ApiEnv {
+  return {
+    host: '127.0.0.1',
+    port: 4000,
+    dbPath: path.join(REPO_ROOT, 'data/platform.db'),
+    smsDevCode: '123456',
+    production: false,
+    captchaDisabled: false,
+    tokenTtlSeconds: 2_592_000,
+    refreshTtlSeconds: 7_776_000,
+    oauthClients: [{ id: 'web', secret: 'web' }],
+    passwordAesKey: DEFAULT_PASSWORD_AES_KEY,
+    loginAttemptLimit: 10,
+    loginWindowSeconds: 600,
+    smsIpLimit: 20,
+  };
+}
+
+/** Reads `process.env`-shaped variables into an ApiEnv. */
+export function readEnv(vars: Record<string, string | undefined> = process.env): ApiEnv {
+  const base = defaultEnv();
+  const production = vars.NODE_ENV === 'production';
+  const smsDevCode = vars.SMS_DEV_CODE && /^\d{6}$/.test(vars.SMS_DEV_CODE) ? vars.SMS_DEV_CODE : production ? null : '123456';
+  const key = vars.PASSWORD_AES_KEY && vars.PASSWORD_AES_KEY.length === 16 ? vars.PASSWORD_AES_KEY : DEFAULT_PASSWORD_AES_KEY;
+  return {
+    ...base,
+    host: vars.API_HOST || base.host,
+    port: intOr(vars.API_PORT, base.port),
+    dbPath: vars.DB_PATH ? path.resolve(REPO_ROOT, vars.DB_PATH) : base.dbPath,
+    smsDevCode,
+    production,
+    captchaDisabled: vars.CAPTCHA_DISABLED === '1' || vars.CAPTCHA_DISABLED === 'true',
+    tokenTtlSeconds: intOr(vars.TOKEN_TTL_SECONDS, base.tokenTtlSeconds),
+    refreshTtlSeconds: intOr(vars.REFRESH_TTL_SECONDS, base.refreshTtlSeconds),
+    oauthClients: parseOAuthClients(vars.OAUTH_CLIENTS),
+    passwordAesKey: key,
+  };
+}

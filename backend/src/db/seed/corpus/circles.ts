@@ -1,0 +1,3 @@
+import type { SeedCircle } from './types';
+
+export const circlesCorpus: SeedCircle[] = [];

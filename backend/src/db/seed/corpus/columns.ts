@@ -1,0 +1,3 @@
+import type { SeedColumn } from './types';
+
+export const columnsCorpus: SeedColumn[] = [];

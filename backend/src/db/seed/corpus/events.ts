@@ -1,0 +1,3 @@
+import type { SeedEvent } from './types';
+
+export const eventsCorpus: SeedEvent[] = [];

@@ -1,0 +1,3 @@
+import type { SeedFlash } from './types';
+
+export const flashesCorpus: SeedFlash[] = [];

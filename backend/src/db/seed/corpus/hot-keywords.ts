@@ -1,0 +1,3 @@
+import type { HotKeywordsCorpus } from './types';
+
+export const hotKeywordsCorpus: HotKeywordsCorpus = { news: [], post: [], activity: [], company: [] };

@@ -1,0 +1,3 @@
+import type { MembershipBenefit } from './types';
+
+export const membershipBenefits: MembershipBenefit[] = [];

@@ -1,0 +1,3 @@
+import type { SeedPost } from './types';
+
+export const postsCorpus: SeedPost[] = [];

@@ -1,0 +1,3 @@
+import type { SeedSitePage } from './types';
+
+export const sitePagesCorpus: SeedSitePage[] = [];

@@ -1,0 +1,3 @@
+import type { SeedTopic } from './types';
+
+export const topicsCorpus: SeedTopic[] = [];

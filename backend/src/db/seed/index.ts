@@ -1,0 +1,51 @@
+/**
+ * Deterministic seed of the whole product (one transaction): basic data, companies, members and
+ * their social graph, news, flashes, topics, columns, circles, posts, events.
+ */
+import type { Db } from '../connection';
+import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedCompanies, seedCompanyPeople } from './companies';
+import { createSeedContext } from './context';
+import { seedEvents } from './events';
+import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from './members';
+import { seedColumns, seedFlashes, seedNews, seedTopics } from './news';
+import { finishCircles, seedCircles, seedPosts } from './posts';
+
+export function isDatabaseEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };
+  return row.n === 0;
+}
+
+export function seedDatabase(db: Db): void {
+  const ctx = createSeedContext(db);
+  db.transaction(() => {
+    seedTags(ctx);
+    seedLocations(ctx);
+    seedSitePages(ctx);
+    seedHotKeywords(ctx);
+    seedMembershipAndWords(ctx);
+    seedCompanies(ctx);
+    seedAdminMember(ctx);
+    seedMembers(ctx);
+    seedCompanyPeople(ctx);
+    seedAuthorities(ctx);
+    seedSocialGraph(ctx);
+    seedColumns(ctx);
+    seedNews(ctx);
+    seedFlashes(ctx);
+    seedTopics(ctx);
+    seedCircles(ctx);
+    seedPosts(ctx);
+    finishCircles(ctx);
+    seedEvents(ctx);
+  })();
+}
+
+const COUNTED = ['members', 'companies', 'news', 'flashes', 'topics', 'columns', 'circles', 'posts', 'events', 'ec_skus', 'tags'] as const;
+
+/** Row counts of the main tables (printed after a reset). */
+export function seedSummary(db: Db): Record<(typeof COUNTED)[number], number> {
+  const out = {} as Record<(typeof COUNTED)[number], number>;
+  for (const table of COUNTED) out[table] = (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return out;
+}

@@ -1,0 +1,41 @@
+/**
+ * The `{code, msg, data}` envelope and the error type every route throws.
+ */
+import { CODE_FAIL, CODE_SUCCESS, HTTP_UNAUTHORIZED } from '../../../lib/constants';
+
+export interface EnvelopeBody<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function ok<T>(data: T): EnvelopeBody<T> {
+  return { code: CODE_SUCCESS, msg: 'success', data };
+}
+
+/** A business failure: answered as `{code, msg, data}` with `httpStatus` (200 unless auth). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NOT_FOUND_CODE = 404;
+
+export function fail(message: string, data: unknown = null): ApiError {
+  return new ApiError(CODE_FAIL, message, data);
+}
+
+export function notFound(): ApiError {
+  return new ApiError(NOT_FOUND_CODE, 'not found');
+}
+
+export function unauthorized(message = 'unauthorized'): ApiError {
+  return new ApiError(HTTP_UNAUTHORIZED, message, null, HTTP_UNAUTHORIZED);
+}

@@ -1,0 +1,43 @@
+/**
+ * Central error handling: bad input of any kind is `{code: 1, msg}` with HTTP 200, auth failures are
+ * HTTP 401, unknown routes HTTP 404, and anything unexpected HTTP 500 with a generic message.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CODE_FAIL } from '../../../lib/constants';
+import { ApiError, NOT_FOUND_CODE } from './envelope';
+import { describeZodError } from './validate';
+
+/** Fastify error codes that mean the client sent something unreadable. */
+const CLIENT_INPUT_ERRORS = new Set([
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_VALIDATION',
+]);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | z.ZodError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    if (error instanceof z.ZodError) {
+      return reply.status(200).send({ code: CODE_FAIL, msg: describeZodError(error), data: null });
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    const isClientInput =
+      (fastifyError.code && CLIENT_INPUT_ERRORS.has(fastifyError.code)) || error instanceof SyntaxError || (status >= 400 && status < 500);
+    if (isClientInput) {
+      return reply.status(200).send({ code: CODE_FAIL, msg: `input: ${error.message}`, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: CODE_FAIL, msg: 'internal error', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ code: NOT_FOUND_CODE, msg: `not found: ${request.method} ${request.url.split('?')[0]}`, data: null });
+  });
+}

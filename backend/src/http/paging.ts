@@ -1,0 +1,34 @@
+/**
+ * Pages `{records, total, size, current, pages}` from a count and a LIMIT/OFFSET query.
+ */
+import type { PagingQuery } from '../../../lib/contract/common';
+
+export interface PageOf<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export function offsetOf(paging: PagingQuery): number {
+  return (paging.current - 1) * paging.size;
+}
+
+/** Builds a page: `load(limit, offset)` runs only when the page can hold records. */
+export function paged<T>(paging: PagingQuery, total: number, load: (limit: number, offset: number) => T[]): PageOf<T> {
+  const offset = offsetOf(paging);
+  const records = offset < total ? load(paging.size, offset) : [];
+  return {
+    records,
+    total,
+    size: paging.size,
+    current: paging.current,
+    pages: Math.ceil(total / paging.size),
+  };
+}
+
+/** A page over an array already in memory. */
+export function pageOfArray<T>(paging: PagingQuery, all: T[]): PageOf<T> {
+  return paged(paging, all.length, (limit, offset) => all.slice(offset, offset + limit));
+}

@@ -1,0 +1,135 @@
+/**
+ * News list and detail.
+ */
+import type { NewsDetail, NewsListItem, NewsPageQuery } from '../../../lib/contract/news';
+import type { TagRef } from '../../../lib/contract/common';
+import type { Db } from '../db/connection';
+import { all, get, placeholders, Where } from '../db/sql';
+import { paged, type PageOf } from '../http/paging';
+
+interface NewsRow {
+  id: number;
+  title: string;
+  summary: string | null;
+  cover_img: string | null;
+  publish_time: string;
+  source_tag_id: number | null;
+  source_name: string | null;
+  class_tag_id: number | null;
+  class_name: string | null;
+  view_count: number;
+  like_count: number;
+  comment_count: number;
+  seo_keywords: string | null;
+}
+
+interface NewsDetailRow extends NewsRow {
+  content: string;
+  author: string | null;
+  column_id: number | null;
+  column_name: string | null;
+  publish_status: 'DRAFT' | 'PUBLISHED';
+  favorite_count: number;
+}
+
+const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
+  n.class_tag_id, c.name AS class_name, n.view_count, n.like_count, n.comment_count, n.seo_keywords`;
+const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
+const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = ?)';
+
+function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
+  const map = new Map<number, TagRef[]>();
+  if (ids.length === 0) return map;
+  const rows = all<{ news_id: number; id: number; name: string }>(
+    db,
+    `SELECT nt.news_id, t.id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
+      WHERE nt.news_id IN (${placeholders(ids.length)}) ORDER BY nt.news_id, nt.sort, t.id`,
+    ...ids,
+  );
+  for (const row of rows) {
+    const list = map.get(row.news_id) ?? [];
+    list.push({ id: row.id, name: row.name });
+    map.set(row.news_id, list);
+  }
+  return map;
+}
+
+function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    coverImg: row.cover_img,
+    publishTime: row.publish_time,
+    sourceTagId: row.source_tag_id,
+    sourceName: row.source_name,
+    classTagId: row.class_tag_id,
+    classTagName: row.class_name,
+    tags,
+    viewCount: row.view_count,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    seoKeywords: row.seo_keywords,
+  };
+}
+
+function listWhere(query: NewsPageQuery): Where {
+  return new Where()
+    .add("n.publish_status = 'PUBLISHED' AND n.is_banned = 0")
+    .when(query.classTagId, 'n.class_tag_id = ?')
+    .when(query.sourceTagId, 'n.source_tag_id = ?')
+    .when(query.columnId, 'n.column_id = ?')
+    .when(query.companyId, 'n.company_id = ?')
+    .when(query.themeTagId, HAS_TAG)
+    .when(query.siteTagId, HAS_TAG)
+    .when(query.categoryTagId, HAS_TAG)
+    .when(query.tagId, `(n.class_tag_id = ? OR n.source_tag_id = ? OR ${HAS_TAG})`, (t) => [t, t, t])
+    .when(query.keyword, '(n.title LIKE ? OR n.summary LIKE ? OR n.seo_keywords LIKE ?)', (k) => [`%${k}%`, `%${k}%`, `%${k}%`]);
+}
+
+/** Published, not banned, newest first. */
+export function newsPage(db: Db, query: NewsPageQuery): PageOf<NewsListItem> {
+  const where = listWhere(query);
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params)?.n ?? 0;
+  return paged(query, total, (limit, offset) => {
+    const rows = all<NewsRow>(
+      db,
+      `SELECT ${LIST_COLUMNS} ${FROM} ${where} ORDER BY n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`,
+      ...where.params,
+      limit,
+      offset,
+    );
+    const tags = tagsByNews(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => itemOf(r, tags.get(r.id) ?? []));
+  });
+}
+
+/** A published, not banned news item; null otherwise. */
+export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDetail | null {
+  const row = get<NewsDetailRow>(
+    db,
+    `SELECT ${LIST_COLUMNS}, n.content, n.author, n.column_id, col.name AS column_name, n.publish_status, n.favorite_count
+       ${FROM} LEFT JOIN columns col ON col.id = n.column_id
+      WHERE n.id = ? AND n.publish_status = 'PUBLISHED' AND n.is_banned = 0`,
+    id,
+  );
+  if (!row) return null;
+  const isLiked = viewerId !== null && get(db, 'SELECT 1 FROM news_likes WHERE news_id = ? AND member_id = ?', id, viewerId) !== undefined;
+  const isFavorite =
+    viewerId !== null &&
+    get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'news' AND target_id = ?", viewerId, id) !== undefined;
+  return {
+    ...itemOf(row, tagsByNews(db, [id]).get(id) ?? []),
+    content: row.content,
+    author: row.author,
+    columnId: row.column_id,
+    columnName: row.column_name,
+    isLiked,
+    isFavorite,
+    publishStatus: row.publish_status,
+    favoriteCount: row.favorite_count,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * /basic/location/*, /basic/tag*, /basic/basic/page/code, /basic/basic/page/batch/code.
+ */
+import type { FastifyInstance } from 'fastify';
+import { relatedTagsQuery, sitePageBatchInput, sitePageQuery, tagQuery } from '../../../lib/contract/basic';
+import { idParams } from '../../../lib/contract/common';
+import type { AppContext } from '../context';
+import { notFound, ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import { locationChildren, locationTree, overseasLocations } from '../repo/locations';
+import { sitePageByCode, sitePagesByCodes } from '../repo/site-pages';
+import { relatedTags, tagById, tagList, tagPage } from '../repo/tags';
+
+export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/basic/location/list', async () => ok(locationTree(ctx.db)));
+
+  app.get('/basic/location/overseas', async () => ok(overseasLocations(ctx.db)));
+
+  app.get('/basic/location/:id/children', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const children = locationChildren(ctx.db, id);
+    if (!children) throw notFound();
+    return ok(children);
+  });
+
+  app.get('/basic/tag', async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag/page', async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag/list', async (request) => ok(tagList(ctx.db, parse(tagQuery, request.query))));
+
+  app.get('/basic/tag/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const tag = tagById(ctx.db, id);
+    if (!tag) throw notFound();
+    return ok(tag);
+  });
+
+  app.get('/basic/tag/:id/related-tags', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(relatedTagsQuery, request.query);
+    const tag = tagById(ctx.db, id);
+    if (!tag) throw notFound();
+    return ok(relatedTags(ctx.db, tag, query.typeId ?? query.type));
+  });
+
+  app.get('/basic/basic/page/code', async (request) => {
+    const { code } = parse(sitePageQuery, request.query);
+    const page = sitePageByCode(ctx.db, code);
+    if (!page) throw notFound();
+    return ok(page);
+  });
+
+  app.post('/basic/basic/page/batch/code', async (request) => {
+    const input = parse(sitePageBatchInput, request.body);
+    return ok(sitePagesByCodes(ctx.db, Array.isArray(input) ? input : input.codes));
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Files served by the API: generated seed images at /files/seed/{kind}/{n}.svg.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { notFound } from '../http/envelope';
+import { parse } from '../http/validate';
+import { renderSeedImage } from '../storage/generated-images';
+
+const seedImageParams = z.object({
+  kind: z.string().regex(/^[a-z][a-z-]{0,30}$/),
+  file: z.string().regex(/^\d{1,6}\.svg$/),
+});
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export function registerFileRoutes(app: FastifyInstance, _ctx: AppContext): void {
+  app.get('/files/seed/:kind/:file', async (request, reply) => {
+    const { kind, file } = parse(seedImageParams, request.params);
+    const svg = renderSeedImage(kind, Number.parseInt(file, 10));
+    if (!svg) throw notFound();
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .send(svg);
+  });
+}

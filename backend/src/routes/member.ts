@@ -1,0 +1,55 @@
+/**
+ * /admin/member/basic-info (GET, PUT), /admin/member/register/status, /admin/membership/benefit,
+ * /admin/member/authorities, /admin/member/basic/{memberId}.
+ */
+import type { FastifyInstance } from 'fastify';
+import { memberBasicInfoInput, memberIdParams } from '../../../lib/contract/member';
+import { ERR_EMAIL_USED } from '../../../lib/constants';
+import { optionalMemberId, requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ApiError, fail, notFound, ok, unauthorized } from '../http/envelope';
+import { parse } from '../http/validate';
+import { authoritiesOf, basicInfoOf, benefitsOf, cardOf, memberById, registerStatusOf, type MemberRow } from '../repo/members';
+import { updateBasicInfo } from '../repo/member-profile';
+import { get } from '../db/sql';
+
+export const EMAIL_USED_MESSAGE = '该邮箱已被使用，请绑定其他邮箱';
+export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
+
+export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The caller's member row, or HTTP 401 (also when the member no longer exists). */
+  const currentMember = (request: Parameters<typeof requireMember>[0]): MemberRow => {
+    const row = memberById(ctx.db, requireMember(request).memberId);
+    if (!row) throw unauthorized();
+    return row;
+  };
+
+  app.get('/admin/member/basic-info', async (request) => ok(basicInfoOf(ctx.db, currentMember(request))));
+
+  app.put('/admin/member/basic-info', async (request) => {
+    const member = currentMember(request);
+    const input = parse(memberBasicInfoInput, request.body);
+    if (!member.name_editable && member.nickname !== null && input.nickname !== member.nickname) {
+      throw fail(`nickname: ${NAME_NOT_EDITABLE_MESSAGE}`);
+    }
+    if (input.email) {
+      const owner = get<{ id: number }>(ctx.db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', input.email, member.id);
+      if (owner) throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
+    }
+    updateBasicInfo(ctx.db, member, input);
+    return ok(basicInfoOf(ctx.db, memberById(ctx.db, member.id) as MemberRow));
+  });
+
+  app.get('/admin/member/register/status', async (request) => ok(registerStatusOf(currentMember(request))));
+
+  app.get('/admin/membership/benefit', async (request) => ok(benefitsOf(ctx.db, currentMember(request).member_kind)));
+
+  app.get('/admin/member/authorities', async (request) => ok(authoritiesOf(ctx.db, currentMember(request).id)));
+
+  app.get('/admin/member/basic/:memberId', async (request) => {
+    const { memberId } = parse(memberIdParams, request.params);
+    const row = memberById(ctx.db, memberId);
+    if (!row) throw notFound();
+    return ok(cardOf(ctx.db, row, optionalMemberId(request)));
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Starts the platform API: reads the environment, creates, migrates and (when empty) seeds the
+ * database, then listens. `npm run api`.
+ */
+import { buildApp, API_PREFIX } from './app';
+import { readEnv } from './config';
+import { openDb } from './db/connection';
+import { isDatabaseEmpty, seedDatabase, seedSummary } from './db/seed';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const db = openDb(env.dbPath);
+  if (isDatabaseEmpty(db)) {
+    const started = Date.now();
+    seedDatabase(db);
+    console.log(`Seeded ${env.dbPath} in ${Date.now() - started} ms`, seedSummary(db));
+  }
+  db.close();
+
+  const app = await buildApp({ dbPath: env.dbPath, env, logger: true });
+  const shutdown = (signal: string): void => {
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: env.host, port: env.port });
+  console.log(`API listening on http://${env.host}:${env.port}${API_PREFIX}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+'use client';
+
+import { Checkbox, Form } from 'antd';
+import { useT } from '@/components/providers/i18n-context';
+
+/** C17/R11: the privacy tick (required) linking the agreement and privacy pages, and remember-me. */
+export function AgreementFields() {
+  const t = useT();
+  return (
+    <>
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        initialValue={false}
+        rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('login.privacyRequired')))) }]}
+      >
+        <Checkbox data-testid="login-agree">
+          {t('login.privacyPrefix')}{' '}
+          <a href="/site/agreement" target="_blank" rel="noopener">{t('login.agreement')}</a> {t('login.and')}{' '}
+          <a href="/site/privacy" target="_blank" rel="noopener">{t('login.privacy')}</a>
+        </Checkbox>
+      </Form.Item>
+      <Form.Item name="rememberMe" valuePropName="checked" initialValue={true}>
+        <Checkbox>{t('login.rememberMe')}</Checkbox>
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { Modal, Tabs } from 'antd';
+import { useState } from 'react';
+import { PasswordLoginForm } from '@/components/auth/password-login-form';
+import { SmsLoginForm } from '@/components/auth/sms-login-form';
+import { useDeviceClass, useT } from '@/components/providers/i18n-context';
+import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
+import { useDialogs } from '@/stores/dialogs';
+
+/** C01–C05: 400 px (full screen on mobile), not closed by an outside click; sms and password tabs. */
+export function LoginDialog() {
+  const t = useT();
+  const device = useDeviceClass();
+  const close = useDialogs((s) => s.closeLogin);
+  const [tab, setTab] = useState('sms');
+  const mobile = device === 'mobile';
+  return (
+    <Modal
+      open
+      title={t('login.title')}
+      width={mobile ? '100%' : LOGIN_DIALOG_WIDTH}
+      style={mobile ? { top: 0, margin: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
+      styles={mobile ? { body: { minHeight: 'calc(100vh - 56px)' } } : undefined}
+      maskClosable={false}
+      footer={null}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm /> },
+          { key: 'password', label: t('login.tabPassword'), children: <PasswordLoginForm /> },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { isApiError } from '@/lib/api/errors';
+import {
+  CODE_FAIL,
+  ERR_ACCOUNT_NOT_EXIST,
+  ERR_MOBILE_REGISTERED,
+  ERR_MOBILE_WX_BOUND,
+  ERR_NON_BUSINESS,
+  ERR_SMS_CODE_INCORRECT,
+} from '@/lib/constants';
+import type { MessageKey } from '@/locales/zh';
+
+/** S30: the login code-to-message table (DEFAULT rows S23–S26). */
+const LOGIN_CODE_MESSAGES: Readonly<Record<number, MessageKey>> = {
+  [ERR_SMS_CODE_INCORRECT]: 'login.smsCodeIncorrect',
+  [ERR_ACCOUNT_NOT_EXIST]: 'login.accountNotExist',
+  [ERR_MOBILE_REGISTERED]: 'login.mobileRegistered',
+  [ERR_MOBILE_WX_BOUND]: 'login.mobileWxBound',
+};
+
+/**
+ * The message of a failed login: table entries (S23–S26); a password login refused with code 1 is
+ * the password error (S62); a network failure and any other code read '登录失败' (S30, S31).
+ */
+export function loginErrorKey(error: unknown, mode: 'sms' | 'password'): MessageKey {
+  if (!isApiError(error) || error.code === ERR_NON_BUSINESS) return 'login.failed';
+  const known = LOGIN_CODE_MESSAGES[error.code];
+  if (known) return known;
+  if (mode === 'password' && error.code === CODE_FAIL) return 'login.passwordError';
+  return 'login.failed';
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
+import { readBrowserSession } from '@/lib/session/cookies';
+import { useDialogs } from '@/stores/dialogs';
+
+const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
+
+/**
+ * The one host of the login dialog (loaded on first open). A12: a page that finds `redirect` in its
+ * query opens the dialog 500 ms after landing, for a visitor.
+ */
+export function LoginHost() {
+  const open = useDialogs((s) => s.login.open);
+  const openLogin = useDialogs((s) => s.openLogin);
+  useEffect(() => {
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
+    if (!redirect || readBrowserSession().isLogin) return;
+    const timer = window.setTimeout(() => openLogin({ redirect }), LOGIN_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [openLogin]);
+  return open ? <LoginDialog /> : null;
+}

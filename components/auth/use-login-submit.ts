@@ -1,0 +1,50 @@
+'use client';
+
+import { App } from 'antd';
+import { useState } from 'react';
+import { loginErrorKey } from '@/components/auth/login-errors';
+import { useT } from '@/components/providers/i18n-context';
+import { completeLogin, leaveAfterLogin } from '@/lib/auth/after-login';
+import { logoutEverywhere } from '@/lib/auth/logout-flow';
+import type { Token } from '@/lib/contract/auth';
+import { useDialogs } from '@/stores/dialogs';
+
+/**
+ * The shared tail of every login form: the button is disabled while a request is in flight (C20);
+ * success runs the after-login flow (B11–B16); failure shows the mapped message and lets the form
+ * refresh its captcha (C21).
+ */
+export function useLoginSubmit(mode: 'sms' | 'password', onFailure: () => void) {
+  const t = useT();
+  const { message } = App.useApp();
+  const redirect = useDialogs((s) => s.login.options.redirect);
+  const close = useDialogs((s) => s.closeLogin);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (request: () => Promise<Token>, rememberMe: boolean) => {
+    if (pending) return;
+    setPending(true);
+    let token: Token;
+    try {
+      token = await request();
+    } catch (error) {
+      message.error(t(loginErrorKey(error, mode)));
+      onFailure();
+      setPending(false);
+      return;
+    }
+    try {
+      const outcome = await completeLogin(token, rememberMe);
+      if (outcome === 'supplement') message.warning(t('login.profileIncomplete'));
+      else message.success(t('login.success'));
+      close();
+      leaveAfterLogin(redirect);
+    } catch {
+      message.error(t('auth.verifyFailed'));
+      await logoutEverywhere();
+      onFailure();
+      setPending(false);
+    }
+  };
+  return { submit, pending };
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { LangSwitch } from '@/components/layout/lang-switch';
+import { Logo } from '@/components/layout/logo';
+import { NAV_SECTIONS, type NavSection } from '@/components/layout/nav-sections';
+import { useT } from '@/components/providers/i18n-context';
+import { SearchBox, type HotKeyword } from '@/components/search/search-box';
+import { Avatar } from '@/components/ui/avatar';
+import { useLoginDialog } from '@/stores/dialogs';
+import styles from './mobile-header.module.css';
+
+const PUBLISH_PATH = '/community/circle/post/create';
+
+/** E23–E25, W08–W10: mobile header with full-screen search, publish and the avatar side popup. */
+export function MobileHeader({ section, hot }: { section: NavSection | null; hot: HotKeyword[] }) {
+  const t = useT();
+  const router = useRouter();
+  const login = useLoginDialog();
+  const { hydrated, isLogin, memberId, member, logout } = useCurrentMember();
+  const [searching, setSearching] = useState(false);
+  const [menu, setMenu] = useState(false);
+
+  const publish = () => (isLogin ? router.push(PUBLISH_PATH) : login.open({ redirect: PUBLISH_PATH }));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" aria-label={t('site.name')}>
+          <Logo title={t('site.name')} compact />
+        </Link>
+        <button type="button" className={styles.searchTrigger} onClick={() => setSearching(true)} aria-label={t('search.submit')}>
+          {t('search.placeholder')}
+        </button>
+        <button type="button" className={styles.publish} onClick={publish} data-testid="mobile-publish">
+          {t('auth.publish')}
+        </button>
+        {hydrated && isLogin ? (
+          <button type="button" className={styles.avatar} onClick={() => setMenu(true)} aria-label={t('nav.menu')} data-testid="mobile-avatar">
+            <Avatar src={member?.avatar} name={member?.nickname ?? ''} size={32} />
+          </button>
+        ) : (
+          <button type="button" className={styles.loginBtn} onClick={() => (hydrated ? login.open() : undefined)} data-testid="header-login">
+            {t('auth.login')}
+          </button>
+        )}
+      </div>
+      <nav className={styles.tabs} aria-label={t('nav.menu')}>
+        {NAV_SECTIONS.map((s) => (
+          <Link key={s.key} href={s.href} className={s.key === section ? styles.active : undefined} aria-current={s.key === section ? 'page' : undefined}>
+            {t(s.label)}
+          </Link>
+        ))}
+      </nav>
+      {searching && (
+        <div className={styles.searchLayer} role="dialog" aria-modal="true" aria-label={t('search.placeholder')}>
+          <div className={styles.searchRow}>
+            <SearchBox hot={hot} autoFocus onDone={() => setSearching(false)} />
+            <button type="button" className={styles.cancel} onClick={() => setSearching(false)}>
+              {t('common.close')}
+            </button>
+          </div>
+        </div>
+      )}
+      {menu && (
+        <div className={styles.mask} onClick={() => setMenu(false)}>
+          <aside className={styles.side} onClick={(e) => e.stopPropagation()} role="dialog" aria-modal="true" aria-label={t('nav.menu')}>
+            <div className={styles.sideHead}>
+              <Avatar src={member?.avatar} name={member?.nickname ?? ''} size={48} />
+              <strong>{member?.nickname}</strong>
+            </div>
+            <ul className={styles.sideList}>
+              <li><Link href={`/people/${memberId}`}>{t('auth.personalHome')}</Link></li>
+              <li><button type="button" onClick={publish}>{t('auth.publish')}</button></li>
+              <li><Link href="/system-message">{t('auth.systemMessage')}</Link></li>
+              <li><Link href="/message/list">{t('auth.privateMessage')}</Link></li>
+              <li><Link href="/mine/account-setting">{t('auth.settings')}</Link></li>
+              <li><button type="button" onClick={() => void logout()}>{t('auth.logout')}</button></li>
+            </ul>
+            <LangSwitch />
+          </aside>
+        </div>
+      )}
+    </header>
+  );
+}

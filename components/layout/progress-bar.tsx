@@ -1,0 +1,55 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
+import styles from './progress-bar.module.css';
+
+type Phase = 'idle' | 'running' | 'done';
+
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin && (url.pathname !== window.location.pathname || url.search !== window.location.search);
+}
+
+/** A27: route-change progress bar: shown after 200 ms, nominal 5 s, hidden 500 ms after finishing. */
+export function ProgressBar() {
+  const pathname = usePathname();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const timers = useRef<number[]>([]);
+
+  const clear = () => {
+    timers.current.forEach((t) => window.clearTimeout(t));
+    timers.current = [];
+  };
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isInternalNavigation(event)) return;
+      clear();
+      timers.current.push(window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    clear();
+    setPhase((p) => (p === 'running' ? 'done' : 'idle'));
+    timers.current.push(window.setTimeout(() => setPhase('idle'), PROGRESS_HIDE_DELAY_MS));
+    return clear;
+  }, [pathname]);
+
+  if (phase === 'idle') return null;
+  return (
+    <div
+      className={`${styles.bar} ${phase === 'done' ? styles.done : ''}`}
+      style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }}
+      role="progressbar"
+      aria-hidden
+    />
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { useT } from '@/components/providers/i18n-context';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useLoginDialog } from '@/stores/dialogs';
+import styles from './user-area.module.css';
+
+/** E20/E21: a login button for visitors; for members an avatar menu (home, settings, logout). */
+export function UserArea() {
+  const t = useT();
+  const login = useLoginDialog();
+  const { hydrated, isLogin, memberId, member, logout } = useCurrentMember();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  if (!hydrated) return <span className={styles.slot} aria-hidden />;
+  if (!isLogin) {
+    return (
+      <button type="button" className={styles.login} onClick={() => login.open()} data-testid="header-login">
+        {t('auth.loginRegister')}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.menu}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="header-avatar"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen((o) => !o);
+        }}
+      >
+        <Avatar src={member?.avatar ?? null} name={member?.nickname ?? ''} size={30} />
+        <span className={styles.name}>{member?.nickname}</span>
+      </button>
+      {open && (
+        <ul role="menu" className={styles.dropdown}>
+          <li role="none">
+            <Link role="menuitem" href={`/people/${memberId}`}>
+              {t('auth.personalHome')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href="/mine/account-setting">
+              {t('auth.settings')}
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={() => void logout()}>
+              {t('auth.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { Locale } from '@/lib/constants';
+import type { NewsListItem } from '@/lib/contract/news';
+import { formatRelativeTime } from '@/lib/format/relative-time';
+import styles from './news-card.module.css';
+
+/** F17: a news card shows title, cover and publish time as relative time. */
+export function NewsCard({ item, locale, now }: { item: NewsListItem; locale: Locale; now: number }) {
+  return (
+    <article className={styles.card}>
+      <Link href={`/news/${item.id}`} className={styles.link}>
+        {item.coverImg && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />
+        )}
+        <div className={styles.text}>
+          <h2 className={styles.title}>{item.title}</h2>
+          {item.summary && <p className={styles.summary}>{item.summary}</p>}
+          <p className={styles.meta}>
+            {item.classTagName && <span className={styles.tag}>{item.classTagName}</span>}
+            {item.sourceName && <span>{item.sourceName}</span>}
+            <time dateTime={item.publishTime}>{formatRelativeTime(item.publishTime, { now, locale })}</time>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { Locale } from '@/lib/constants';
+import type { NewsDetail } from '@/lib/contract/news';
+import { formatCount } from '@/lib/format/count';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './news-detail-view.module.css';
+
+/**
+ * F01: title, source, tags, publish time, cover and the body. `bodyHtml` has already been sanitised
+ * on the server (lib/html/sanitize.ts).
+ */
+export function NewsDetailView({ t, news, bodyHtml }: { t: Translate; locale: Locale; news: NewsDetail; bodyHtml: string }) {
+  return (
+    <article className={styles.article}>
+      <nav className={styles.crumbs} aria-label="breadcrumb">
+        <Link href="/news">{t('news.breadcrumb')}</Link>
+        {news.classTagName && <span aria-hidden>›</span>}
+        {news.classTagName && <span>{news.classTagName}</span>}
+      </nav>
+      <h1 className={styles.title}>{news.title}</h1>
+      <p className={styles.meta}>
+        {news.sourceName && (
+          <span>
+            {t('news.source')}:{' '}
+            {news.sourceTagId ? <Link href={`/news/source/${news.sourceTagId}`}>{news.sourceName}</Link> : news.sourceName}
+          </span>
+        )}
+        <span>
+          {t('news.publishTime')}: <time dateTime={news.publishTime}>{news.publishTime.slice(0, 16)}</time>
+        </span>
+        <span>{t('common.views', { n: formatCount(news.viewCount) })}</span>
+      </p>
+      {news.summary && <p className={styles.summary}>{news.summary}</p>}
+      {news.coverImg && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
+      )}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      {news.tags.length > 0 && (
+        <p className={styles.tags}>
+          <span>{t('news.tags')}:</span>
+          {news.tags.map((tag) => (
+            <Link key={tag.id} href={`/news/tag/${tag.id}`}>
+              #{tag.name}
+            </Link>
+          ))}
+        </p>
+      )}
+    </article>
+  );
+}

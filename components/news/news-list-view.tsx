@@ -1,0 +1,50 @@
+import { NewsCard } from '@/components/news/news-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { TabLinks } from '@/components/ui/tab-links';
+import type { Locale } from '@/lib/constants';
+import type { Tag } from '@/lib/contract/basic';
+import type { Page } from '@/lib/contract/common';
+import type { NewsListItem } from '@/lib/contract/news';
+import type { Translate } from '@/lib/i18n/messages';
+
+const tagLabel = (tag: Tag, locale: Locale) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
+
+/** F16: news list with class-tag and theme-tag filters and paging. */
+export function NewsListView(props: {
+  t: Translate;
+  locale: Locale;
+  classTags: Tag[];
+  themeTags: Tag[];
+  classTag: Tag | null;
+  themeTag: Tag | null;
+  list: Page<NewsListItem>;
+}) {
+  const { t, locale, classTags, themeTags, classTag, themeTag, list } = props;
+  const classBase = classTag ? `/news/${classTag.code}` : '/news';
+  const classTabs = [
+    { key: 'all', label: t('news.all'), href: '/news' },
+    ...classTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: `/news/${c.code}` })),
+  ];
+  const themeTabs = classTag
+    ? [
+        { key: 'all', label: t('community.allThemes'), href: classBase },
+        ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: `${classBase}/${c.code}` })),
+      ]
+    : [];
+  const now = Date.now();
+  const heading = [classTag && tagLabel(classTag, locale), themeTag && tagLabel(themeTag, locale)].filter(Boolean).join(' · ');
+  return (
+    <section>
+      <h1 className="visually-hidden">{heading || t('news.title')}</h1>
+      <TabLinks items={classTabs} active={classTag?.code ?? 'all'} label={t('news.tags')} />
+      {themeTabs.length > 0 && <TabLinks items={themeTabs} active={themeTag?.code ?? 'all'} label={t('news.tags')} />}
+      {list.records.length === 0 ? (
+        <EmptyState text={t('common.empty')} />
+      ) : (
+        list.records.map((item) => <NewsCard key={item.id} item={item} locale={locale} now={now} />)
+      )}
+      <Pagination t={t} basePath={themeTag ? `${classBase}/${themeTag.code}` : classBase} current={list.current} pages={list.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { Avatar } from '@/components/ui/avatar';
+import type { Locale } from '@/lib/constants';
+import type { PostListItem } from '@/lib/contract/post';
+import { formatCount } from '@/lib/format/count';
+import { formatRelativeTime } from '@/lib/format/relative-time';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './post-card.module.css';
+
+/** A post card: type and theme badges (G50), author (G47 anonymous), text, images, counters. */
+export function PostCard({ post, t, locale, now }: { post: PostListItem; t: Translate; locale: Locale; now: number }) {
+  const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
+  const author = (
+    <>
+      <Avatar src={post.isAnonymous ? null : post.avatar} name={name} size={36} />
+      <span className={styles.who}>
+        <strong>{name}</strong>
+        {!post.isAnonymous && (post.company || post.position) && (
+          <small>{[post.company, post.position].filter(Boolean).join(' · ')}</small>
+        )}
+      </span>
+    </>
+  );
+  return (
+    <article className={styles.card}>
+      <header className={styles.head}>
+        {post.isAnonymous ? <span className={styles.author}>{author}</span> : <Link href={`/people/${post.memberId}`} className={styles.author}>{author}</Link>}
+        <time dateTime={post.publishTime} className={styles.time}>{formatRelativeTime(post.publishTime, { now, locale })}</time>
+      </header>
+      <Link href={`/community/post/${post.id}`} className={styles.body}>
+        <h2 className={styles.title}>
+          {post.tagName && <span className={styles.type}>{post.tagName}</span>}
+          {post.title || post.content.slice(0, 40)}
+        </h2>
+        <p className={styles.text}>{post.content}</p>
+        {post.images.length > 0 && (
+          <div className={styles.images}>
+            {post.images.slice(0, 3).map((src, i) => (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img key={src + i} src={src} alt="" loading="lazy" decoding="async" width={160} height={120} />
+            ))}
+            {post.images.length > 3 && <span className={styles.moreImages}>{t('community.images', { n: post.images.length })}</span>}
+          </div>
+        )}
+      </Link>
+      <footer className={styles.foot}>
+        {post.themeTagName && <span className={styles.theme}>#{post.themeTagName}</span>}
+        {post.circleName && post.circleId && <Link href={`/circle/${post.circleId}`} className={styles.circle}>{post.circleName}</Link>}
+        <span className={styles.counts}>
+          {t('common.views', { n: formatCount(post.viewCount) })} · {t('common.likes', { n: formatCount(post.likeCount) })} ·{' '}
+          {t('common.comments', { n: formatCount(post.commentCount) })}
+        </span>
+      </footer>
+    </article>
+  );
+}

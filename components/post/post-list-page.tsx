@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
+import { loadPostList, type PostListKind } from '@/components/post/load-post-list';
+import { PostListView } from '@/components/post/post-list-view';
+import { PostSiteColumn } from '@/components/right-column/post-site-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { communityListTitle } from '@/lib/seo/templates';
+
+export type PostListParams = Promise<{ variant: string; themeTag: string }>;
+
+function themeName(data: NonNullable<Awaited<ReturnType<typeof loadPostList>>>, locale: string): string | null {
+  if (!data.theme) return null;
+  return locale === 'en' && data.theme.enName ? data.theme.enName : data.theme.name;
+}
+
+export async function postListMetadata(kind: PostListKind, params: PostListParams): Promise<Metadata> {
+  const { variant, themeTag } = await params;
+  const v = parseVariant(variant);
+  const t = createTranslate(getMessages(v.locale));
+  const data = await loadPostList(kind, decodeURIComponent(themeTag), v.page).catch(() => null);
+  return {
+    title: communityListTitle(t, kind, data ? themeName(data, v.locale) : null),
+    description: t('site.description'),
+    keywords: t('site.keywords'),
+    alternates: { canonical: `/community/${kind}/${themeTag}` },
+  };
+}
+
+/** The page body shared by `/community/demand_supply/…`, `/community/topic/…` and their aliases. */
+export async function PostListPage({ kind, params }: { kind: PostListKind; params: PostListParams }) {
+  const { variant, themeTag } = await params;
+  const v = parseVariant(variant);
+  const t = createTranslate(getMessages(v.locale));
+  const active = decodeURIComponent(themeTag);
+  const data = await loadPostList(kind, active, v.page);
+  if (!data) notFound();
+  return (
+    <SiteShell variant={v} section={kind === 'topic' ? 'topic' : 'supplyDemand'} aside={<PostSiteColumn t={t} />}>
+      <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} list={data.list} />
+    </SiteShell>
+  );
+}

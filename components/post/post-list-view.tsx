@@ -1,0 +1,42 @@
+import { PostCard } from '@/components/post/post-card';
+import type { PostListKind } from '@/components/post/load-post-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { TabLinks } from '@/components/ui/tab-links';
+import type { Locale } from '@/lib/constants';
+import type { Tag } from '@/lib/contract/basic';
+import type { Page } from '@/lib/contract/common';
+import type { PostListItem } from '@/lib/contract/post';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './post-list-view.module.css';
+
+/** G01/G02: the community lists with latest / popular / theme-tag filters and paging. */
+export function PostListView(props: {
+  t: Translate;
+  locale: Locale;
+  kind: PostListKind;
+  active: string;
+  themes: Tag[];
+  list: Page<PostListItem>;
+}) {
+  const { t, locale, kind, active, themes, list } = props;
+  const base = `/community/${kind}`;
+  const tabs = [
+    { key: 'latest', label: t('community.latest'), href: `${base}/latest` },
+    { key: 'popular', label: t('community.popular'), href: `${base}/popular` },
+    ...themes.map((th) => ({ key: th.code ?? String(th.id), label: locale === 'en' && th.enName ? th.enName : th.name, href: `${base}/${th.code ?? th.id}` })),
+  ];
+  const now = Date.now();
+  return (
+    <section>
+      <h1 className={styles.heading}>{kind === 'topic' ? t('community.topic') : t('community.demandSupply')}</h1>
+      <TabLinks items={tabs} active={active} label={t('community.postType')} />
+      {list.records.length === 0 ? (
+        <EmptyState text={t('common.empty')} />
+      ) : (
+        list.records.map((post) => <PostCard key={post.id} post={post} t={t} locale={locale} now={now} />)
+      )}
+      <Pagination t={t} basePath={`${base}/${active}`} current={list.current} pages={list.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Locale } from '@/lib/constants';
+import { createTranslate, type Messages, type Translate } from '@/lib/i18n/messages';
+import type { DeviceClass } from '@/lib/routing/variant';
+
+interface I18nValue {
+  locale: Locale;
+  device: DeviceClass;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider(props: { locale: Locale; device: DeviceClass; messages: Messages; children: ReactNode }) {
+  const { locale, device, messages, children } = props;
+  const value = useMemo(() => ({ locale, device, t: createTranslate(messages) }), [locale, device, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('I18nProvider is missing');
+  return value;
+}
+
+export const useT = (): Translate => useI18n().t;
+export const useLocale = (): Locale => useI18n().locale;
+export const useDeviceClass = (): DeviceClass => useI18n().device;

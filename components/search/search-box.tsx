@@ -1,0 +1,145 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { SEARCH_HISTORY_KEY, SEARCH_POPOVER_WIDTH } from '@/lib/constants';
+import { addSearchTerm, moveHighlight, parseHistory, searchUrl, type SearchSite } from '@/lib/search/history';
+import styles from './search-box.module.css';
+
+export interface HotKeyword {
+  id: number;
+  keyword: string;
+}
+
+/** E04–E11: the header search box with its recent/hot popover. */
+export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotKeyword[]; site?: SearchSite; autoFocus?: boolean; onDone?: () => void }) {
+  const t = useT();
+  const router = useRouter();
+  const listId = useId();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [history, setHistory] = useState<string[]>([]);
+  const [highlight, setHighlight] = useState(-1);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHistory(parseHistory(localStorage.getItem(SEARCH_HISTORY_KEY))), []);
+  useEffect(() => {
+    const close = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+
+  const options = [...history, ...hot.map((h) => h.keyword)];
+
+  const submit = (word: string) => {
+    const url = searchUrl(word, site);
+    if (!url) return;
+    const next = addSearchTerm(history, word);
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next));
+    setHistory(next);
+    setOpen(false);
+    onDone?.();
+    router.push(url);
+  };
+
+  const clearHistory = () => {
+    localStorage.removeItem(SEARCH_HISTORY_KEY);
+    setHistory([]);
+    setHighlight(-1);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      setHighlight((h) => moveHighlight(h, options.length, e.key === 'ArrowDown' ? 1 : -1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      submit(highlight >= 0 ? (options[highlight] ?? term) : term);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const item = (word: string, index: number) => (
+    <li
+      key={`${index}-${word}`}
+      id={`${listId}-${index}`}
+      role="option"
+      aria-selected={highlight === index}
+      className={highlight === index ? styles.active : undefined}
+      onMouseDown={(e) => {
+        e.preventDefault();
+        submit(word);
+      }}
+    >
+      {word}
+    </li>
+  );
+
+  return (
+    <div className={styles.box} ref={box}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(term);
+        }}
+      >
+        <input
+          className={styles.input}
+          type="search"
+          value={term}
+          autoFocus={autoFocus}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={highlight >= 0 ? `${listId}-${highlight}` : undefined}
+          role="combobox"
+          onFocus={() => setOpen(true)}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setHighlight(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button className={styles.button} type="submit" aria-label={t('search.submit')}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+            <path d="M10.5 3a7.5 7.5 0 015.9 12.1l4.2 4.2-1.4 1.4-4.2-4.2A7.5 7.5 0 1110.5 3zm0 2a5.5 5.5 0 100 11 5.5 5.5 0 000-11z" fill="currentColor" />
+          </svg>
+        </button>
+      </form>
+      {open && options.length > 0 && (
+        <div className={styles.popover} style={{ width: SEARCH_POPOVER_WIDTH }} data-testid="search-popover">
+          {history.length > 0 && (
+            <section>
+              <header className={styles.groupHead}>
+                <span>{t('search.recent')}</span>
+                <button type="button" className={styles.clear} onMouseDown={(e) => e.preventDefault()} onClick={clearHistory}>
+                  {t('search.clear')}
+                </button>
+              </header>
+              <ul id={listId} role="listbox" className={styles.list}>
+                {history.map((w, i) => item(w, i))}
+              </ul>
+            </section>
+          )}
+          {hot.length > 0 && (
+            <section>
+              <header className={styles.groupHead}>
+                <span>{t('search.hot')}</span>
+              </header>
+              <ul role="listbox" className={styles.list}>
+                {hot.map((h, i) => item(h.keyword, history.length + i))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

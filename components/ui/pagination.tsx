@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './pagination.module.css';
+
+function pageHref(basePath: string, page: number): string {
+  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+}
+
+/** Paging as plain links (`?page=N`), readable by crawlers without JavaScript. */
+export function Pagination({ t, basePath, current, pages }: { t: Translate; basePath: string; current: number; pages: number }) {
+  if (pages <= 1) return null;
+  const from = Math.max(1, current - 2);
+  const to = Math.min(pages, current + 2);
+  const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return (
+    <nav className={styles.pager} aria-label={t('common.pageOf', { current, pages })}>
+      {current > 1 ? (
+        <Link href={pageHref(basePath, current - 1)} rel="prev">{t('common.prev')}</Link>
+      ) : (
+        <span className={styles.disabled}>{t('common.prev')}</span>
+      )}
+      {numbers.map((n) =>
+        n === current ? (
+          <span key={n} className={styles.current} aria-current="page">{n}</span>
+        ) : (
+          <Link key={n} href={pageHref(basePath, n)}>{n}</Link>
+        ),
+      )}
+      {current < pages ? (
+        <Link href={pageHref(basePath, current + 1)} rel="next">{t('common.next')}</Link>
+      ) : (
+        <span className={styles.disabled}>{t('common.next')}</span>
+      )}
+      <span className={styles.info}>{t('common.pageOf', { current, pages })}</span>
+    </nav>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Every business constant of the specification (calls-errors-constants.md §9 and the error catalogue §8),
+ * named as the specification names it. Pure data: imported by the web, the tests and the bundled API.
+ */
+
+// ---- Time (ms unless noted) ----
+export const HTTP_TIMEOUT_MS = 100_000;
+export const WORD_VALIDATE_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_MS = 500_000;
+export const COOKIE_EXPIRES_DAYS = 365;
+export const CID_COOKIE_EXPIRES_DAYS = 1825;
+export const COOKIE_PATH = '/';
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const TOKEN_CHECK_INTERVAL_MS = 60_000;
+export const TOKEN_CHECK_THRESHOLD = 1000;
+export const TOKEN_CHECK_DECREMENT = 60;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_WINDOW_MIN_MS = -30 * DAY_MS;
+export const REFRESH_WINDOW_MAX_MS = 7 * DAY_MS;
+export const LOGIN_PROMPT_DELAY_MS = 500;
+export const NEW_TAB_REDIRECT_DELAY_MS = 500;
+export const LOGIN_RELOAD_DELAY_MS = 200;
+export const ORDER_BUTTON_REENABLE_MS = 800;
+export const SAVE_THROTTLE_MS = 800;
+export const TAG_SEARCH_DEBOUNCE_MS = 400;
+export const OPEN_MESSAGE_DEBOUNCE_MS = 1000;
+export const IMAGE_SEND_DEBOUNCE_MS = 1000;
+export const MESSAGE_TIP_HIDE_MS = 5000;
+export const MESSAGE_TIME_LABEL_GAP_MS = 300_000;
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_HIDE_DELAY_MS = 500;
+export const LOG_BATCH_INTERVAL_MS = 10_000;
+export const LOG_BATCH_SIZE = 10;
+export const FRIEND_REQUEST_COOLDOWN_DAYS = 60;
+export const SCRIPT_RELOAD_MIN_INTERVAL_MS = 60_000;
+
+// ---- Sizes and counts ----
+export const MESSAGE_PAGE_SIZE = 10;
+export const HISTORY_TRIGGER_OFFSET_PX = 10;
+export const SEARCH_HISTORY_MAX = 5;
+export const SEARCH_HISTORY_KEY = 'search-history';
+export const SYSTEM_LIST_SIZE = 5;
+export const PRIVATE_PREVIEW_SIZE = 4;
+export const FRIEND_LIST_SIZE = 5;
+export const RECOMMEND_LIST_SIZE = 3;
+export const MEMBER_MODULE_SIZE = 5;
+export const MEMBER_POPULAR_SIZE = 10;
+export const HOT_NEWS_SIZE = 5;
+export const HOT_POSTS_SIZE = 5;
+export const FLASH_MODULE_SIZE = 5;
+export const HOT_ACTIVITIES_SIZE = 5;
+export const DEPTH_TOPICS_SIZE = { desktop: 3, mobile: 4 } as const;
+export const WEEKLY_SIZE = { desktop: 1, mobile: 4 } as const;
+export const BADGE_CAP = 99;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const NAME_MAX = 40;
+export const SUPPLEMENT_POSITION_MAX = 100;
+export const WORK_POSITION_MAX = 40;
+export const COMPANY_MAX = 100;
+export const WORK_DESCRIPTION_MAX = 100;
+export const SCHOOL_MAX = 40;
+export const DEGREE_MAX = 40;
+export const MAJOR_MAX = 40;
+export const EDUCATION_DESCRIPTION_MAX = 300;
+export const EMAIL_INPUT_MAX = 40;
+export const SMS_CODE_LENGTH = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+export const TAG_NAME_MAX = 10;
+export const MAX_TAGS = 10;
+export const HOT_TAGS_SHOWN = 8;
+export const COMPANY_SEARCH_SIZE = 20;
+export const FRIEND_MESSAGE_MAX = 140;
+export const CHAT_IMAGE_MAX_MB = 2;
+export const CHAT_IMAGE_MAX_COUNT = 9;
+export const IMAGE_COMPRESS_MAX_SIDE = 2560;
+export const IMAGE_COMPRESS_QUALITY = 0.8;
+
+// ---- Dimensions (px) ----
+export const CHAT_DIALOG_WIDTH = 829;
+export const CHAT_DIALOG_HEIGHT = 529;
+export const CHAT_CONTACTS_WIDTH = 270;
+export const SEARCH_POPOVER_WIDTH = 268;
+export const SYSTEM_POPOVER_WIDTH = 460;
+export const LOGIN_DIALOG_WIDTH = 400;
+export const QR_FRAME_WIDTH = 300;
+export const QR_FRAME_HEIGHT = 400;
+export const SCROLL_THRESHOLD_PX = 60;
+export const DRAG_MARGIN_PX = 20;
+export const VIBRATE_MS = 100;
+export const DRAG_SCALE = 1.25;
+export const BACK_TO_TOP = { bottom: 80, right: 20 } as const;
+export const MOBILE_MAX_WIDTH = 1000;
+export const BREAKPOINTS = [768, 992, 1200, 1430] as const;
+export const ROOT_FONT_MIN_WIDTH = 320;
+export const ROOT_FONT_MAX_WIDTH = 750;
+export const ROOT_FONT_DIVISOR = 7.5;
+
+// ---- Identifiers ----
+export const CHINA_ROOT_ID = 100000;
+export const DEFAULT_REGION_CODE = CHINA_ROOT_ID;
+export const MUNICIPALITIES = { beijing: 110000, shanghai: 310000, chongqing: 500000, tianjin: 120000 } as const;
+export const ADMIN_MEMBER_ID = 1000;
+export const MIN_REGISTER_STEP = 2;
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+export const DEFAULT_COUNTRY_CODE = '+86';
+export const UNREAD_INITIAL = -1;
+export const DEFAULT_QR_THEME = 'black';
+export const TRACKING_SITE_ID = 1;
+
+export const SITE_TAG = {
+  newsFeatures: 5244,
+  newsFoodtools: 5243,
+  demand: 8,
+  supply: 9,
+  recruitment: 10,
+  rankings: 6136,
+  popular: 101,
+  all: -2,
+} as const;
+/** DEFAULT: the post-site tag of topic posts (the specification names no id for it). */
+export const TOPIC_SITE_TAG = 11;
+
+export const THEME_TAG = {
+  ingredients: 39,
+  oem: 40,
+  packaging: 41,
+  design: 42,
+  marketing: 43,
+  channel: 44,
+  equipment: 46,
+  exhibition: 5931,
+  others: 49,
+  purchase: 50170,
+} as const;
+export const THEME_TAG_IDS = Object.values(THEME_TAG);
+
+/** Tag types of the bundled API (DEFAULT; see docs/architecture.md). */
+export const TAG_TYPE = {
+  industry: 1,
+  newsClass: 2,
+  newsTheme: 3,
+  newsSource: 4,
+  postTheme: 5,
+  postSite: 6,
+  activityType: 7,
+  newsSite: 8,
+  newsCategory: 9,
+} as const;
+
+export const NOTICE_TYPE = {
+  notice: 0,
+  comment: 1,
+  reward: 2,
+  withdrew: 3,
+  subscribe: 4,
+  member: 5,
+  friendRequest: 6,
+  achievement: 16,
+} as const;
+export const ENTITY_TYPE = { post: 11, postComment: 12, news: 13, newsComment: 14 } as const;
+
+export const PUBLISH_STATUS = ['DRAFT', 'PUBLISHED'] as const;
+export const TRANSLATION_DIRECTION = ['ZH_TO_EN', 'EN_TO_ZH'] as const;
+export const MEMBER_KIND = ['ORDINARY', 'COLLEGE'] as const;
+export const FRIEND_REQUEST_STATUS = ['PENDING', 'APPROVED', 'IGNORED', 'EXPIRED'] as const;
+export const AUDIT_STATUS = ['PENDING', 'PASS', 'CANCEL', 'BLOCK'] as const;
+export const CIRCLE_NOT_MEMBER = -1;
+export const CIRCLE_JOINED = 'JOINED';
+
+export const SITE_PAGE_CODE = {
+  agreement: 'agreement',
+  privacy: 'privacy',
+  aboutUs: 'about_us',
+  copyright: 'copyright',
+  webhelp: 'webhelp',
+  flink: 'flink',
+  guide: 'guide',
+  joinUs: 'join_us',
+  paymentInstructions: 'payment_instructions',
+  refundInstructions: 'refund_instructions',
+  invoicingInstructions: 'invoicing_instructions',
+  postRiskNotice: 'post-risk-notice',
+  businessCooperation: 'business_cooperation',
+  contactUs: 'contact_us',
+  contactNews: 'contact_news',
+} as const;
+
+export const UPLOAD_PREFIX = {
+  postImage: 'image/post/',
+  postVideo: 'video/post/',
+  postFile: 'file/post/',
+  commentImage: 'image/comment/',
+  newsCommentImage: 'image/newsComment/',
+  activityCommentImage: 'image/activityComment/',
+  productVideo: 'company/product/video/',
+  companyVideo: 'company/video/',
+  companyImage: 'company/image/',
+  productImage: 'company/product/image/',
+  formImage: 'image/form/',
+  formFile: 'file/form/',
+  customerAttachment: 'cust/web/co_company_customer/',
+  achievementMaterial: 'file/achievement/material/',
+  companyPdf: 'company/pdf/',
+  messageImage: 'image/message/',
+} as const;
+
+export const STORAGE_PROVIDERS = ['aliyun', 'tencent-cos', 'minio'] as const;
+
+// ---- Error codes (§8) ----
+export const CODE_SUCCESS = 0;
+export const CODE_FAIL = 1;
+export const ERR_NON_BUSINESS = -1000;
+export const ERR_NO_PERMISSION = 10403;
+export const ERR_BANNED = 10407;
+export const ERR_10408 = 10408;
+export const ERR_SMS_CODE_INCORRECT = 20003;
+export const ERR_ACCOUNT_WX_BOUND = 20006;
+export const ERR_WX_BOUND_OTHER = 20007;
+export const ERR_MOBILE_REGISTERED = 20008;
+export const ERR_MOBILE_WX_BOUND = 20009;
+export const ERR_FRIEND_APPROVE_A = 20012;
+export const ERR_FRIEND_APPROVE_B = 20013;
+export const ERR_FRIEND_COOLDOWN = 20014;
+export const ERR_ALREADY_FRIENDS = 20015;
+export const ERR_FRIEND_SELF = 20016;
+export const ERR_FRIEND_DAILY_CAP = 20017;
+export const ERR_FRIEND_CONTENT = 20019;
+export const ERR_EMAIL_USED = 20020;
+export const ERR_ACCOUNT_NOT_EXIST = 20022;
+export const ERR_BLACKLISTED = 20023;
+export const ERR_ORDER_BANNED_TICKET = 30204;
+export const ERR_EC_30305 = 30305;
+export const ERR_EC_30512 = 30512;
+/** HTTP-level status the API uses for a missing or expired token. */
+export const HTTP_UNAUTHORIZED = 401;
+export const HTTP_BAD_REQUEST = 400;
+
+// ---- Messages fixed by the specification ----
+/** B17/S68: raised when the member-info answer has no data. */
+export const MEMBER_INFO_MISSING_MSG = 'Verification failed, please Login again.';
+
+// ---- Web plumbing (DEFAULT values of this build) ----
+/** Seconds of ISR revalidation of a public server fetch unless the caller says otherwise. */
+export const SERVER_FETCH_REVALIDATE_SECONDS = 60;
+/** Chat image types (R48) and the extensions checked when the type is unknown (R49). */
+export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const CHAT_IMAGE_EXTENSIONS = ['.gif', '.png', '.jpg', '.jpeg'] as const;
+/** Search highlight: characters kept before the first match (Q13). */
+export const HIGHLIGHT_MAX_BEFORE = 100;
+/** Counts (Q01–Q04). */
+export const COUNT_WAN = 10_000;
+export const COUNT_CAP = 99_999_999;
+export const COUNT_CAP_LABEL = '9999.9万+';
+/** The logout call may not hold the local logout longer than this (B28: the local clear happens anyway). */
+export const LOGOUT_TIMEOUT_MS = 10_000;

@@ -1,0 +1,92 @@
+/**
+ * Shapes shared by every API family: the `{code, msg, data}` envelope, pages, paging queries, ids.
+ * The backend validates inputs with the `*Input` / `*Query` schemas; the web parses answers with the rest.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+/** `{code, msg, data}` around any data schema. `code: 0` is success. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number(),
+    msg: z.string().nullish(),
+    data,
+  });
+}
+/** An envelope whose data is not read (errors, acknowledgements). */
+export const envelopeSchema = envelopeOf(z.unknown());
+export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+/** `{records, total, size, current, pages}` of any record schema. */
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number(),
+    size: z.number(),
+    current: z.number(),
+    pages: z.number(),
+  });
+}
+export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
+
+/** The first value of a repeated query key. */
+function firstOf(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A positive integer, else `fallback` (non-numeric, zero, negative, empty). */
+export function positiveIntOr(fallback: number) {
+  return z.preprocess((value) => {
+    const n = Number(firstOf(value));
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  }, z.number().int());
+}
+
+/** Page number: anything that is not a positive integer reads as 1 (R52/Q17). */
+export const currentParam = positiveIntOr(1);
+/** Page size: default 10, clamped to 1…100. */
+export const sizeParam = z.preprocess((value) => {
+  const n = Number(firstOf(value));
+  if (!Number.isInteger(n) || n <= 0) return DEFAULT_PAGE_SIZE;
+  return Math.min(n, MAX_PAGE_SIZE);
+}, z.number().int());
+
+export const pagingQuery = z.object({ current: currentParam, size: sizeParam });
+export type PagingQuery = z.infer<typeof pagingQuery>;
+
+/** An optional integer query value (empty string and absence read as undefined). */
+export const optionalIntParam = z.preprocess((value) => {
+  const v = firstOf(value);
+  return v === undefined || v === null || v === '' ? undefined : v;
+}, z.coerce.number().int().optional());
+
+/** An optional text query value, trimmed; empty reads as undefined. */
+export const optionalTextParam = z.preprocess((value) => {
+  const v = firstOf(value);
+  if (v === undefined || v === null) return undefined;
+  const s = String(v).trim();
+  return s === '' ? undefined : s;
+}, z.string().max(100).optional());
+
+/** A repeatable integer query key (`tagId=1&tagId=2`), always an array. */
+export const intListParam = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return [];
+  const list = Array.isArray(value) ? value : String(value).split(',');
+  return list.filter((v) => v !== '' && v !== null && v !== undefined);
+}, z.array(z.coerce.number().int()));
+
+/** A path id: digits only. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof idParams>;
+
+/** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai local time. */
+export const timeString = z.string();
+
+/** Hot search keyword of a site (`/news|post|activity|company/searchkeyword/hot`). */
+export const hotKeywordSchema = z.object({ id: z.number(), keyword: z.string() });
+export type HotKeyword = z.infer<typeof hotKeywordSchema>;
+export const hotKeywordPageSchema = pageOf(hotKeywordSchema);
+
+/** `{id, name}` reference to a tag. */
+export const tagRefSchema = z.object({ id: z.number(), name: z.string() });
+export type TagRef = z.infer<typeof tagRefSchema>;

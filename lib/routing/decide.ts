@@ -1,0 +1,147 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
+import { matchPath } from '@/lib/routing/match';
+import { ROUTES, type RouteDef } from '@/lib/routing/route-table';
+import { formatVariant, INTERNAL_PREFIX, type DeviceClass } from '@/lib/routing/variant';
+
+/** Where the home page goes (A01). */
+export const HOME_PATH = '/community/demand_supply/latest';
+/** Cookie the client sets when its viewport says mobile or desktop (W01, W02). */
+export const LAYOUT_COOKIE = 'layout';
+
+export interface RequestFacts {
+  pathname: string;
+  search: string;
+  /** Host of the request (`localhost:3000`). */
+  host: string;
+  /** Decrypted session values the proxy needs. */
+  session: { isLogin: boolean; memberId: string | null; lang: string | null };
+  layoutCookie: string | null;
+  device: { isMobile: boolean; isTablet: boolean };
+}
+
+export type Decision =
+  | { kind: 'redirect'; location: string; external?: boolean }
+  | { kind: 'rewrite'; path: string; route: RouteDef | null; personal: boolean }
+  | { kind: 'next' };
+
+export interface MatchedRoute {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * Finds the route for a path. Routes are tried in order; a shape match whose params fail validation
+ * is remembered, and only when no later route matches validly does it become a 404 (A07, A09, A33).
+ */
+export function findRoute(pathname: string): { matched: MatchedRoute | null; invalid: boolean } {
+  let invalid = false;
+  for (const route of ROUTES) {
+    const m = matchPath(route.pattern, pathname, route.kinds);
+    if (!m) continue;
+    if (m.valid) return { matched: { route, params: m.params }, invalid: false };
+    invalid = true;
+  }
+  return { matched: null, invalid };
+}
+
+export function pickLocale(lang: string | null): Locale {
+  return (LOCALES as readonly string[]).includes(lang ?? '') ? (lang as Locale) : DEFAULT_LOCALE;
+}
+
+export function pickDevice(facts: Pick<RequestFacts, 'layoutCookie' | 'device'>): DeviceClass {
+  if (facts.device.isMobile && !facts.device.isTablet) return 'mobile';
+  if (facts.layoutCookie === 'mobile' || facts.layoutCookie === 'desktop') return facts.layoutCookie;
+  return facts.device.isTablet ? 'mobile' : 'desktop';
+}
+
+/** Q17: anything that is not a positive integer reads as page 1. */
+export function pageFromSearch(search: string): number {
+  const raw = new URLSearchParams(search).get('page');
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/**
+ * The target of `/redirect?redirectUri=` (A03–A05): a path on our own host is followed as an internal
+ * path; another http(s) host is a full navigation; any other scheme or form goes home.
+ */
+export function safeRedirectTarget(raw: string | null, host: string): { location: string; external: boolean } {
+  if (!raw) return { location: '/', external: false };
+  const value = raw.trim();
+  if (/^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value)) return { location: value, external: false };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { location: '/', external: false };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { location: '/', external: false };
+  if (url.host === host) return { location: `${url.pathname}${url.search}${url.hash}` || '/', external: false };
+  return { location: url.toString(), external: true };
+}
+
+function withQuery(path: string, search: string): string {
+  return search && search !== '?' ? `${path}${search.startsWith('?') ? search : `?${search}`}` : path;
+}
+
+export function decide(facts: RequestFacts): Decision {
+  const { pathname, search } = facts;
+
+  // A01: / → the supply/demand home, keeping the query.
+  if (pathname === '/') return { kind: 'redirect', location: withQuery(HOME_PATH, search) };
+
+  // A06, A19: /redirect/{path} → /{path}, keeping the query.
+  if (pathname.startsWith('/redirect/') && pathname.length > '/redirect/'.length) {
+    return { kind: 'redirect', location: withQuery(pathname.slice('/redirect'.length), search) };
+  }
+
+  // A03–A05, A20: /redirect?redirectUri=…; a code travels on to the target's code step (B21–B25).
+  if (pathname === '/redirect' || pathname === '/redirect/') {
+    const query = new URLSearchParams(search);
+    const target = safeRedirectTarget(query.get('redirectUri'), facts.host);
+    if (target.external) return { kind: 'redirect', location: target.location, external: true };
+    const code = query.get('code');
+    if (!code) return { kind: 'redirect', location: target.location };
+    const url = new URL(target.location, 'http://internal');
+    url.searchParams.set('code', code);
+    const state = query.get('state');
+    if (state) url.searchParams.set('state', state);
+    return { kind: 'redirect', location: `${url.pathname}${url.search}${url.hash}` };
+  }
+
+  const locale = pickLocale(facts.session.lang);
+  const device = pickDevice(facts);
+  const { matched, invalid } = findRoute(pathname);
+
+  if (!matched) {
+    // A09: a known route whose params fail validation → 404 'This page could not be found'.
+    if (invalid) {
+      return { kind: 'rewrite', path: `${INTERNAL_PREFIX}/${formatVariant({ locale, device, page: 1 })}/404`, route: null, personal: false };
+    }
+    // A08: a URL that matches no route pattern goes home (this also covers direct hits on /v/…).
+    return { kind: 'redirect', location: '/' };
+  }
+
+  const { route, params } = matched;
+
+  // A12: a visitor on a login route goes to /?redirect=<path+query>.
+  if (route.login && !facts.session.isLogin) {
+    const wanted = withQuery(pathname, search);
+    return { kind: 'redirect', location: `/?redirect=${encodeURIComponent(wanted)}` };
+  }
+
+  // A02: /people/mine → /people/{memberId}, with tab as the hash.
+  if (route.pattern === '/people/mine' && facts.session.memberId) {
+    const tab = new URLSearchParams(search).get('tab');
+    return { kind: 'redirect', location: `/people/${facts.session.memberId}${tab ? `#${encodeURIComponent(tab)}` : ''}` };
+  }
+
+  const page = route.paged ? pageFromSearch(search) : 1;
+  const internal = route.internal ? route.internal(params) : pathname;
+  return {
+    kind: 'rewrite',
+    path: `${INTERNAL_PREFIX}/${formatVariant({ locale, device, page })}${internal}`,
+    route,
+    personal: Boolean(route.personal),
+  };
+}

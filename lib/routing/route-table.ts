@@ -1,0 +1,149 @@
+import type { ParamKind } from '@/lib/routing/match';
+
+/**
+ * Every route of the specification (screens-entities-rules.md §2), in match order: static segments
+ * first (A11), then id routes, then code routes (A33). `login` follows the checklist's flag rule
+ * (A14): [login] and [flag not shown → DEFAULT: login] routes are gated; the rest are anonymous.
+ * `internal` maps the public URL onto the page folder under `app/v/[variant]` when they differ.
+ * `paged` routes fold the `page` query into the cached variant. `site` picks the header tab, the hot
+ * search keywords and the right column.
+ */
+export type Site = 'post' | 'news' | 'activity' | 'chain' | 'home';
+
+export interface RouteDef {
+  pattern: string;
+  kinds?: Record<string, ParamKind>;
+  login?: boolean;
+  paged?: boolean;
+  site?: Site;
+  /** Pages whose HTML depends on the member (rendered per request, never cached). */
+  personal?: boolean;
+  internal?: (p: Record<string, string | undefined>) => string;
+}
+
+const id: ParamKind = 'id';
+const code: ParamKind = 'code';
+const slug: ParamKind = 'slug';
+
+const enc = (v: string | undefined) => encodeURIComponent(v ?? '');
+
+const newsList = (p: Record<string, string | undefined>) =>
+  ['/news/list', p.classTag, p.themeTag].filter(Boolean).map((s, i) => (i === 0 ? s : enc(s))).join('/');
+
+const postList = (kind: 'demand_supply' | 'topic') => (p: Record<string, string | undefined>) =>
+  `/community/${kind}/${enc(p.themeTag ?? p.postTag ?? 'latest')}`;
+
+export const ROUTES: readonly RouteDef[] = [
+  // ---- Community (post site) ----
+  { pattern: '/community/demand_supply/:themeTag?', kinds: { themeTag: slug }, paged: true, site: 'post', internal: postList('demand_supply') },
+  { pattern: '/community/topic/:themeTag?', kinds: { themeTag: slug }, paged: true, site: 'post', internal: postList('topic') },
+  { pattern: '/community/post/:id', kinds: { id }, site: 'post' },
+  { pattern: '/community/tag/:id', kinds: { id }, paged: true, site: 'post' },
+  { pattern: '/community/circle/post/create', login: true, personal: true, site: 'post' },
+  { pattern: '/community/circle/post/:id/edit', kinds: { id }, login: true, personal: true, site: 'post' },
+  { pattern: '/circle', site: 'post', paged: true },
+  { pattern: '/circle/post/create', login: true, personal: true, site: 'post' },
+  { pattern: '/circle/management/:id', kinds: { id }, login: true, personal: true, site: 'post' },
+  { pattern: '/circle/:id/:postTag?/:themeTag?', kinds: { id, postTag: slug, themeTag: slug }, paged: true, site: 'post' },
+  { pattern: '/demand_supply/:postTag?', kinds: { postTag: slug }, paged: true, site: 'post', internal: postList('demand_supply') },
+  { pattern: '/topic', paged: true, site: 'post', internal: postList('topic') },
+
+  // ---- News ----
+  { pattern: '/news/hot', site: 'news', paged: true },
+  { pattern: '/news/foodtools', site: 'news', paged: true },
+  { pattern: '/news/features', site: 'news', paged: true },
+  { pattern: '/news/flash', site: 'news', paged: true },
+  { pattern: '/news/flash/:id', kinds: { id }, site: 'news' },
+  { pattern: '/news/create', login: true, personal: true, site: 'news' },
+  { pattern: '/news/edit/:id', kinds: { id }, login: true, personal: true, site: 'news' },
+  { pattern: '/news/tag/:tagId', kinds: { tagId: id }, paged: true, site: 'news' },
+  { pattern: '/news/category-tag/:categoryTagId', kinds: { categoryTagId: id }, paged: true, site: 'news' },
+  { pattern: '/news/company/:companyId', kinds: { companyId: id }, paged: true, site: 'news' },
+  { pattern: '/news/source/:tagId', kinds: { tagId: id }, paged: true, site: 'news' },
+  { pattern: '/news/column/:columnId', kinds: { columnId: id }, paged: true, site: 'news' },
+  { pattern: '/news/topic/:id', kinds: { id }, site: 'news' },
+  { pattern: '/news/:id', kinds: { id }, site: 'news' },
+  { pattern: '/news/:classTag?/:themeTag?', kinds: { classTag: code, themeTag: code }, paged: true, site: 'news', internal: newsList },
+  { pattern: '/preview/news/:id', kinds: { id }, login: true, personal: true, site: 'news' },
+
+  // ---- Search and dictionary ----
+  { pattern: '/search/:webSiteName/:word', kinds: { webSiteName: slug, word: 'any' }, paged: true },
+  { pattern: '/dict/detail', paged: true },
+
+  // ---- People ----
+  { pattern: '/people', paged: true, site: 'post' },
+  { pattern: '/people/popular', paged: true, site: 'post' },
+  { pattern: '/people/latest', paged: true, site: 'post' },
+  { pattern: '/people/interest', paged: true, site: 'post' },
+  { pattern: '/people/company', paged: true, site: 'post' },
+  { pattern: '/people/circle/latest', paged: true, site: 'post' },
+  { pattern: '/people/mine', login: true, personal: true },
+  { pattern: '/people/visitors', login: true, personal: true, site: 'post' },
+  { pattern: '/people/tag/:id', kinds: { id }, paged: true, site: 'post' },
+  { pattern: '/people/ticket/:id', kinds: { id }, login: true, personal: true },
+  { pattern: '/people/anonymous-ticket/:code', kinds: { code: slug } },
+  { pattern: '/people/order/:id', kinds: { id }, login: true, personal: true },
+  { pattern: '/people/:id', kinds: { id }, site: 'post' },
+
+  // ---- Account and messages ----
+  { pattern: '/edit-info', login: true, personal: true },
+  { pattern: '/mine/account-setting', login: true, personal: true },
+  { pattern: '/system-message', login: true, personal: true },
+  { pattern: '/message/list', login: true, personal: true },
+  { pattern: '/message/:id', kinds: { id }, login: true, personal: true },
+  { pattern: '/404' },
+  { pattern: '/upgrade' },
+
+  // ---- Site pages (O01–O14, O24 aliases) ----
+  {
+    pattern: '/site/:code',
+    kinds: {
+      code: ['join', 'flink', 'contactnews', 'about', 'risk', 'payment', 'refund', 'invoicing', 'guide', 'agreement', 'contact_us', 'contact', 'partners', 'copyright', 'webhelp', 'privacy'],
+    },
+  },
+
+  // ---- Events ----
+  { pattern: '/events/policy/:protocolCode', kinds: { protocolCode: slug }, site: 'activity' },
+  { pattern: '/events/entrySuccess/:orderId', kinds: { orderId: id }, login: true, personal: true, site: 'activity' },
+  { pattern: '/events/unLoginSuccess/:formId', kinds: { formId: id }, site: 'activity' },
+  { pattern: '/events/:id/apply/:productId', kinds: { id, productId: id }, login: true, personal: true, site: 'activity' },
+  { pattern: '/events/:id', kinds: { id }, site: 'activity' },
+  { pattern: '/events/:tagCode?', kinds: { tagCode: code }, paged: true, site: 'activity' },
+  { pattern: '/activity/source/:sourceId', kinds: { sourceId: id }, paged: true, site: 'activity' },
+  { pattern: '/activity/:tagCode/:id', kinds: { tagCode: code, id }, site: 'activity' },
+  { pattern: '/form/:formId/uniapp', kinds: { formId: id } },
+  { pattern: '/payment', login: true, personal: true, site: 'activity' },
+  { pattern: '/pay', personal: true, site: 'activity' },
+  { pattern: '/pay-success', personal: true, site: 'activity' },
+
+  // ---- Company and industry ----
+  { pattern: '/cooperation' },
+  { pattern: '/company', paged: true },
+  { pattern: '/company/ordinary/:companyCode/:sectionCode?', kinds: { companyCode: slug, sectionCode: slug } },
+  { pattern: '/company/:companyCode/:sectionCode?', kinds: { companyCode: slug, sectionCode: slug } },
+  { pattern: '/management/add', login: true, personal: true },
+  { pattern: '/management/edit/:managerCode', kinds: { managerCode: slug }, login: true, personal: true },
+  { pattern: '/management/:managerCode', kinds: { managerCode: slug } },
+  { pattern: '/customer/add', login: true, personal: true },
+  { pattern: '/industry-chain', site: 'chain' },
+  {
+    pattern: '/industry-chain/:entityType/:first?/:second?/:third?',
+    kinds: { entityType: ['product', 'brand', 'company'], first: slug, second: slug, third: slug },
+    site: 'chain',
+  },
+
+  // ---- Achievements, cases, products, brands ----
+  { pattern: '/achievement', paged: true },
+  { pattern: '/achievement/add', login: true, personal: true },
+  { pattern: '/achievement/edit/:id', kinds: { id }, login: true, personal: true },
+  { pattern: '/achievement/:id', kinds: { id } },
+  { pattern: '/preview/case/:id', kinds: { id }, login: true, personal: true },
+  { pattern: '/case/:id', kinds: { id } },
+  { pattern: '/case/:classTag?/:themeTag?', kinds: { classTag: code, themeTag: code }, paged: true },
+  { pattern: '/product/add', login: true, personal: true },
+  { pattern: '/product/edit/:productId', kinds: { productId: id }, login: true, personal: true },
+  { pattern: '/product/:productId', kinds: { productId: id } },
+  { pattern: '/brand/add', login: true, personal: true },
+  { pattern: '/brand/edit/:brandId', kinds: { brandId: id }, login: true, personal: true },
+  { pattern: '/brand/:brandId', kinds: { brandId: id } },
+];

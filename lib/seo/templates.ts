@@ -1,0 +1,35 @@
+import type { Translate } from '@/lib/i18n/messages';
+
+/** SEO templates of the checklist (T01–T08); `{site}` is the site name of the locale (T20). */
+export const DESCRIPTION_MAX = 120;
+
+export function truncate(text: string, max = DESCRIPTION_MAX): string {
+  const chars = Array.from(text.trim());
+  return chars.length > max ? chars.slice(0, max).join('') : chars.join('');
+}
+
+export function joinTitle(parts: (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => Boolean(p && p.trim())).join('_');
+}
+
+/** T03 detail: `{news.title}_资讯_{site}`. */
+export function newsDetailTitle(t: Translate, title: string): string {
+  return joinTitle([title, t('seo.newsSuffix'), t('site.name')]);
+}
+
+/** T03 list: `{tag or 资讯}_{site}`. */
+export function newsListTitle(t: Translate, tagName: string | null): string {
+  return joinTitle([tagName || t('seo.newsSuffix'), t('site.name')]);
+}
+
+/** T05 list: `{供需 or 话题}_社区_{site}`; T08 supply filtered: `{themeTagName}供应_{site}`. */
+export function communityListTitle(t: Translate, kind: 'demand_supply' | 'topic', themeName: string | null): string {
+  if (kind === 'demand_supply' && themeName) return joinTitle([`${themeName}${t('seo.supply')}`, t('site.name')]);
+  const label = kind === 'topic' ? t('community.topic') : t('community.demandSupply');
+  return joinTitle([themeName ? `${themeName}${label}` : label, t('seo.communitySuffix'), t('site.name')]);
+}
+
+/** T05 detail: `{post.title}_{tagName}_{site}`. */
+export function postDetailTitle(t: Translate, title: string, tagName: string | null): string {
+  return joinTitle([title, tagName, t('site.name')]);
+}

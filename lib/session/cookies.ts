@@ -1,0 +1,239 @@
+import Cookies from 'js-cookie';
+import {
+  CID_COOKIE_EXPIRES_DAYS,
+  COOKIE_EXPIRES_DAYS,
+  COOKIE_PATH,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+} from '@/lib/constants';
+import { decryptCookieValue, encryptCookieValue } from '@/lib/session/cookie-crypto';
+import { COOKIE_KEYS, SESSION_STORAGE_PREFIX, type CookieKey } from '@/lib/session/keys';
+
+/** Everything the session cookies hold, decrypted and typed (B40). */
+export interface SessionSnapshot {
+  token: string | null;
+  refreshToken: string | null;
+  /** Seconds of validity of the access token, as the token call returned them. */
+  expiresIn: number | null;
+  /** Epoch ms of the login (or of the last refresh). */
+  loginTime: number | null;
+  rememberMe: boolean;
+  /** True only when a token is present and the logged-in flag is set. */
+  isLogin: boolean;
+  memberId: number | null;
+  lang: Locale;
+  year: string | null;
+  cid: string | null;
+  salesCode: string | null;
+  visitCount: number;
+  visitLimit: boolean;
+  membership: unknown;
+  permissions: string[];
+  wxBound: boolean;
+}
+
+/** Reads one raw (encrypted) cookie by name. */
+export type CookieGetter = (name: string) => string | null | undefined;
+
+/** Cookies larger than this (after encryption) are kept in localStorage instead. */
+const MAX_COOKIE_VALUE_LENGTH = 3800;
+
+function cookieDomain(): string | undefined {
+  return process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined;
+}
+
+export function cookieExpiresDays(key: CookieKey): number {
+  return key === COOKIE_KEYS.cid ? CID_COOKIE_EXPIRES_DAYS : COOKIE_EXPIRES_DAYS;
+}
+
+/** Options of a session cookie for a server response (`NextResponse.cookies.set(name, value, options)`). */
+export interface ServerCookieOptions {
+  maxAge: number;
+  path: string;
+  domain?: string;
+  sameSite: 'lax';
+}
+
+export function serverCookieOptions(key: CookieKey): ServerCookieOptions {
+  const domain = cookieDomain();
+  return {
+    maxAge: cookieExpiresDays(key) * 24 * 60 * 60,
+    path: COOKIE_PATH,
+    sameSite: 'lax',
+    ...(domain ? { domain } : {}),
+  };
+}
+
+/** An encrypted session cookie ready for a server response, e.g. the `cid` the proxy creates (B42). */
+export function sessionCookieForSet(
+  key: CookieKey,
+  value: string,
+): { name: CookieKey; value: string; options: ServerCookieOptions } {
+  return { name: key, value: encryptCookieValue(value), options: serverCookieOptions(key) };
+}
+
+// ---- browser ----
+
+function browserCookieAttributes(key: CookieKey): Cookies.CookieAttributes {
+  const domain = cookieDomain();
+  return {
+    expires: cookieExpiresDays(key),
+    path: COOKIE_PATH,
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    ...(domain ? { domain } : {}),
+  };
+}
+
+function hasStorage(): boolean {
+  try {
+    return typeof localStorage !== 'undefined';
+  } catch {
+    return false;
+  }
+}
+
+/** Decrypted value of a browser cookie; absent or undecryptable → null. */
+export function getCookie(key: CookieKey): string | null {
+  if (typeof document === 'undefined') return null;
+  return decryptCookieValue(Cookies.get(key));
+}
+
+/** Writes an encrypted browser cookie (365 days, cid 1825 days, path /). */
+export function setCookie(key: CookieKey, value: string): void {
+  if (typeof document === 'undefined') return;
+  Cookies.set(key, encryptCookieValue(value), browserCookieAttributes(key));
+}
+
+export function removeCookie(key: CookieKey): void {
+  if (typeof document === 'undefined') return;
+  const domain = cookieDomain();
+  Cookies.remove(key, { path: COOKIE_PATH, ...(domain ? { domain } : {}) });
+  if (hasStorage()) localStorage.removeItem(SESSION_STORAGE_PREFIX + key);
+}
+
+/**
+ * Stores a JSON value (membership, permissions). A value too large for a cookie goes to localStorage,
+ * encrypted the same way; {@link getJsonCookie} reads either.
+ */
+export function setJsonCookie(key: CookieKey, value: unknown): void {
+  if (typeof document === 'undefined') return;
+  const encrypted = encryptCookieValue(JSON.stringify(value));
+  if (encrypted.length <= MAX_COOKIE_VALUE_LENGTH) {
+    Cookies.set(key, encrypted, browserCookieAttributes(key));
+    if (hasStorage()) localStorage.removeItem(SESSION_STORAGE_PREFIX + key);
+    return;
+  }
+  removeCookie(key);
+  if (hasStorage()) localStorage.setItem(SESSION_STORAGE_PREFIX + key, encrypted);
+}
+
+export function getJsonCookie(key: CookieKey): unknown {
+  if (typeof document === 'undefined') return null;
+  const raw =
+    Cookies.get(key) ?? (hasStorage() ? localStorage.getItem(SESSION_STORAGE_PREFIX + key) ?? undefined : undefined);
+  return parseJson(decryptCookieValue(raw));
+}
+
+/** The browser's session, decrypted (values kept in localStorage included). */
+export function readBrowserSession(): SessionSnapshot {
+  const snapshot = readSessionFromCookies((name) => (typeof document === 'undefined' ? undefined : Cookies.get(name)));
+  if (snapshot.membership === null) snapshot.membership = getJsonCookie(COOKIE_KEYS.membership);
+  if (snapshot.permissions.length === 0) snapshot.permissions = toStringArray(getJsonCookie(COOKIE_KEYS.permissions));
+  return snapshot;
+}
+
+// ---- server side and proxy ----
+
+function parseJson(text: string | null): unknown {
+  if (text === null || text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toNumber(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+function toBool(text: string | null): boolean {
+  return text === '1' || text === 'true';
+}
+
+function toStringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export function toLocale(text: string | null | undefined): Locale {
+  return (LOCALES as readonly string[]).includes(text ?? '') ? (text as Locale) : DEFAULT_LOCALE;
+}
+
+/** Decrypted value of one cookie through a getter (`(n) => request.cookies.get(n)?.value`). */
+export function readCookieValue(get: CookieGetter, key: CookieKey): string | null {
+  return decryptCookieValue(get(key) ?? null);
+}
+
+/** The `lang` cookie as a locale (zh when absent or unreadable). */
+export function readLangFromCookies(get: CookieGetter): Locale {
+  return toLocale(readCookieValue(get, COOKIE_KEYS.lang));
+}
+
+/**
+ * The session from cookies, for server components (`const c = await cookies();
+ * readSessionFromCookies((n) => c.get(n)?.value)`) and the proxy. A cookie that does not decrypt reads as
+ * absent, so a tampered token reads as logged out.
+ */
+export function readSessionFromCookies(get: CookieGetter): SessionSnapshot {
+  const read = (key: CookieKey) => readCookieValue(get, key);
+  const token = read(COOKIE_KEYS.token);
+  const memberId = toNumber(read(COOKIE_KEYS.memberId));
+  return {
+    token,
+    refreshToken: read(COOKIE_KEYS.refreshToken),
+    expiresIn: toNumber(read(COOKIE_KEYS.expiresIn)),
+    loginTime: toNumber(read(COOKIE_KEYS.loginTime)),
+    rememberMe: toBool(read(COOKIE_KEYS.rememberMe)),
+    isLogin: Boolean(token) && toBool(read(COOKIE_KEYS.isLogin)),
+    memberId,
+    lang: toLocale(read(COOKIE_KEYS.lang)),
+    year: read(COOKIE_KEYS.year),
+    cid: read(COOKIE_KEYS.cid),
+    salesCode: read(COOKIE_KEYS.salesCode),
+    visitCount: toNumber(read(COOKIE_KEYS.visitCount)) ?? 0,
+    visitLimit: toBool(read(COOKIE_KEYS.visitLimit)),
+    membership: parseJson(read(COOKIE_KEYS.membership)),
+    permissions: toStringArray(parseJson(read(COOKIE_KEYS.permissions))),
+    wxBound: toBool(read(COOKIE_KEYS.wxBound)),
+  };
+}
+
+/** Splits a `Cookie:` request header into name → raw value. */
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!header) return map;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || map.has(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      map.set(name, decodeURIComponent(value));
+    } catch {
+      map.set(name, value);
+    }
+  }
+  return map;
+}
+
+/** The session from a raw `Cookie:` header. */
+export function readSessionFromCookieHeader(header: string | null | undefined): SessionSnapshot {
+  const map = parseCookieHeader(header);
+  return readSessionFromCookies((name) => map.get(name));
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
+const dbPath = path.join(os.tmpdir(), `e2e-platform-${apiPort}-${Date.now()}.db`);
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node node_modules/.bin/tsx backend/src/server.ts',
+      url: `http://127.0.0.1:${apiPort}/api/news/searchkeyword/hot`,
+      env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', DB_PATH: dbPath, CAPTCHA_DISABLED: '1', SMS_DEV_CODE: '123456' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node node_modules/.bin/next start -p ${webPort}`,
+      url: `http://localhost:${webPort}/upgrade`,
+      env: { API_BASE_URL: `http://127.0.0.1:${apiPort}/api`, SITE_URL: `http://localhost:${webPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

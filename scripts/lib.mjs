@@ -1,0 +1,74 @@
+// Helpers shared by scripts/start.mjs and scripts/test.mjs.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const BUILD_STAMP = path.join(ROOT, '.next', 'api-base-url');
+const SOURCES = ['app', 'components', 'lib', 'locales', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package.json'];
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+    child.on('error', reject);
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function newestMtime(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return 0;
+  const st = statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** A build is needed when there is none, sources are newer, or it was made for another API_BASE_URL. */
+export function buildNeeded(apiBaseUrl) {
+  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  if (!existsSync(buildId) || !existsSync(BUILD_STAMP)) return true;
+  if (readFileSync(BUILD_STAMP, 'utf8').trim() !== apiBaseUrl) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((s) => newestMtime(s) > built);
+}
+
+export async function build(apiBaseUrl, env = {}) {
+  await run(BIN('next'), ['build'], { env: { API_BASE_URL: apiBaseUrl, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  writeFileSync(BUILD_STAMP, apiBaseUrl);
+}
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export const DEMO_ACCOUNTS = [
+  ['13800000001', 'Demo1234', 'complete profile, has a news column, friend of 13800000002'],
+  ['13800000002', 'Demo1234', 'complete profile, friend of 13800000001'],
+  ['13800000003', 'Demo1234', 'incomplete profile (register step 1)'],
+];

@@ -1,0 +1,48 @@
+// `npm start`: builds when needed, starts the bundled API (creating and seeding its database on first
+// run) and the site, prints the URL and the demo accounts; Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import { BIN, build, buildNeeded, DEMO_ACCOUNTS, ROOT, waitFor } from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const apiHost = process.env.API_HOST ?? '127.0.0.1';
+const webPort = Number(process.env.PORT ?? 3000);
+const localApi = `http://${apiHost}:${apiPort}/api`;
+const apiBaseUrl = process.env.API_BASE_URL ?? localApi;
+const useBundledApi = !process.env.API_BASE_URL || process.env.API_BASE_URL === localApi;
+const children = [];
+
+function start(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${args.join(' ')} stopped (${code}); shutting down.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!dev && buildNeeded(apiBaseUrl)) {
+  console.log('Building the site (first run or sources changed)…');
+  await build(apiBaseUrl);
+}
+if (useBundledApi) {
+  start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost });
+  await waitFor(`${localApi}/news/searchkeyword/hot`);
+}
+start(BIN('next'), [dev ? 'dev' : 'start', '-p', String(webPort)], { API_BASE_URL: apiBaseUrl, PORT: String(webPort) });
+await waitFor(`http://localhost:${webPort}/404`);
+console.log(`\n  Site:  http://localhost:${webPort}\n  API:   ${apiBaseUrl}\n\n  Demo accounts (password login, or sms code ${process.env.SMS_DEV_CODE ?? '123456'}):`);
+for (const [mobile, password, note] of DEMO_ACCOUNTS) console.log(`    ${mobile} / ${password}  — ${note}`);
+console.log('\n  Ctrl-C stops both.\n');

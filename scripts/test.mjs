@@ -1,0 +1,39 @@
+// `npm test`: lint, type check, Vitest (unit, component, backend), then Playwright end-to-end tests on a
+// production build against a freshly seeded API on free ports.
+import { existsSync } from 'node:fs';
+import { BIN, build, freePort, run } from './lib.mjs';
+
+function chromiumPath() {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return '';
+}
+
+const step = (name) => console.log(`\n=== ${name} ===`);
+const skipE2e = process.argv.includes('--no-e2e');
+
+step('lint');
+await run(BIN('eslint'), ['--max-warnings=0', '.']);
+step('type check');
+await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+await run(BIN('tsc'), ['--noEmit']);
+step('unit, component and backend tests (vitest)');
+await run(BIN('vitest'), ['run']);
+
+if (!skipE2e) {
+  const chromium = chromiumPath();
+  if (!chromium && !existsSync(`${process.env.HOME}/.cache/ms-playwright`)) {
+    console.error('No Chromium found. Install one: `apt-get install -y chromium fonts-noto-cjk`, or set PLAYWRIGHT_CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}/api`;
+  step(`production build for end-to-end tests (API ${apiBase})`);
+  await build(apiBase, { SITE_URL: `http://localhost:${webPort}` });
+  step('end-to-end tests (playwright)');
+  await run(BIN('playwright'), ['test'], {
+    env: { E2E_API_PORT: String(apiPort), E2E_WEB_PORT: String(webPort), PLAYWRIGHT_CHROMIUM_PATH: chromium },
+  });
+}
+console.log('\nAll tests passed.');

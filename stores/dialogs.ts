@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+
+/** The one host of each app-wide dialog (DESIGN.md §3: dialogs are hooks with one host). */
+export interface LoginDialogOptions {
+  /** Where to go after login (B16). */
+  redirect?: string | null;
+  /** Opens the sms tab in bind mode (B13). */
+  bindMobile?: boolean;
+}
+
+interface DialogState {
+  login: { open: boolean; options: LoginDialogOptions };
+  openLogin: (options?: LoginDialogOptions) => void;
+  closeLogin: () => void;
+}
+
+export const useDialogs = create<DialogState>((set) => ({
+  login: { open: false, options: {} },
+  openLogin: (options = {}) => set({ login: { open: true, options } }),
+  closeLogin: () => set((s) => ({ login: { open: false, options: s.login.options } })),
+}));
+
+/** `useLoginDialog().open({ redirect })`: any member-only action calls it. */
+export function useLoginDialog() {
+  const open = useDialogs((s) => s.openLogin);
+  const close = useDialogs((s) => s.closeLogin);
+  return { open, close };
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { UNREAD_INITIAL } from '@/lib/constants';
+import { onSessionCleared } from '@/lib/session/session';
+
+/** Unread counters; −1 means "not loaded yet" (Q29). */
+export interface UnreadCounts {
+  noticeUnreadMessageCount: number;
+  commentUnreadMessageCount: number;
+  circleRequestUnreadMessageCount: number;
+  friendApplicationsPendingCount: number;
+}
+
+export type UnreadKey = keyof UnreadCounts;
+
+export interface UnreadState extends UnreadCounts {
+  setCounts: (counts: Partial<UnreadCounts>) => void;
+  /** Adds `by` (default 1); an unloaded counter (−1) starts from 0. */
+  increment: (key: UnreadKey, by?: number) => void;
+  /** Subtracts `by` (default 1), never below 0; an unloaded counter stays −1. */
+  decrement: (key: UnreadKey, by?: number) => void;
+  clear: (key: UnreadKey) => void;
+  reset: () => void;
+}
+
+export const INITIAL_UNREAD: UnreadCounts = {
+  noticeUnreadMessageCount: UNREAD_INITIAL,
+  commentUnreadMessageCount: UNREAD_INITIAL,
+  circleRequestUnreadMessageCount: UNREAD_INITIAL,
+  friendApplicationsPendingCount: UNREAD_INITIAL,
+};
+
+export const useUnreadStore = create<UnreadState>()((set) => ({
+  ...INITIAL_UNREAD,
+  setCounts: (counts) => set(counts),
+  increment: (key, by = 1) => set((s) => ({ [key]: Math.max(s[key], 0) + by }) as Pick<UnreadCounts, UnreadKey>),
+  decrement: (key, by = 1) =>
+    set((s) => (s[key] < 0 ? {} : ({ [key]: Math.max(s[key] - by, 0) } as Pick<UnreadCounts, UnreadKey>))),
+  clear: (key) => set({ [key]: 0 } as Pick<UnreadCounts, UnreadKey>),
+  reset: () => set({ ...INITIAL_UNREAD }),
+}));
+
+onSessionCleared(() => useUnreadStore.getState().reset());
+
+export const selectUnread = (key: UnreadKey) => (s: UnreadState) => s[key];
+/** Sum of the loaded counters (−1 counts as 0). */
+export const selectUnreadTotal = (s: UnreadState) =>
+  Math.max(s.noticeUnreadMessageCount, 0) +
+  Math.max(s.commentUnreadMessageCount, 0) +
+  Math.max(s.circleRequestUnreadMessageCount, 0) +
+  Math.max(s.friendApplicationsPendingCount, 0);

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERR_ACCOUNT_NOT_EXIST } from '../../lib/constants';
+import { tokenSchema } from '../../lib/contract/auth';
+import { call, CLIENT_BASIC, createTestApi, DEMO, encryptPassword, loginDemo, passwordLogin, withDb, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const tokenCall = (params: Record<string, string>, authorization: string | null = CLIENT_BASIC) =>
+  call(api, 'POST', '/auth/oauth/token', { headers: authorization ? { authorization } : {}, form: params });
+
+describe('POST /auth/oauth/token', () => {
+  it('B03 requires the fixed client Basic authorization (HTTP 401 without or with a wrong one)', async () => {
+    const params = { grant_type: 'web_password', scope: 'server', mobile: DEMO.first, password: encryptPassword(DEMO.password) };
+    const none = await tokenCall(params, null);
+    expect(none.status).toBe(401);
+    expect(none.body.code).toBe(401);
+    const wrong = await tokenCall(params, `Basic ${Buffer.from('web:nope').toString('base64')}`);
+    expect(wrong.status).toBe(401);
+  });
+
+  it('B03 scope must be server', async () => {
+    const res = await tokenCall({ grant_type: 'web_password', scope: 'all', mobile: DEMO.first, password: encryptPassword(DEMO.password) });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(1);
+    expect(res.body.msg).toMatch(/^scope/);
+  });
+
+  it('an unknown grant type is code 1', async () => {
+    const res = await tokenCall({ grant_type: 'client_credentials', scope: 'server' });
+    expect(res.body.code).toBe(1);
+  });
+
+  it('B06 web_password decrypts the AES password (form body) and answers the token shape', async () => {
+    const res = await passwordLogin(api, DEMO.first);
+    expect(res.body.code).toBe(0);
+    const token = tokenSchema.parse(res.body.data);
+    expect(token.identity).toBe(DEMO.first);
+    expect(token.token_type).toBe('bearer');
+    expect(token.expires_in).toBe(2_592_000);
+    expect(token.access_token).not.toBe(token.refresh_token);
+  });
+
+  it('B06 the plain password is not accepted and no plaintext is needed on the wire', async () => {
+    const res = await tokenCall({ grant_type: 'web_password', scope: 'server', mobile: DEMO.first, password: DEMO.password });
+    expect(res.body).toMatchObject({ code: 1, msg: '账号或密码错误' });
+  });
+
+  it('B06 parameters may come in the query string', async () => {
+    const res = await call(api, 'POST', `/auth/oauth/token`, {
+      headers: { authorization: CLIENT_BASIC },
+      query: { grant_type: 'web_password', scope: 'server', mobile: DEMO.second, password: encryptPassword(DEMO.password) },
+    });
+    expect(res.body.code).toBe(0);
+  });
+
+  it('S26 an unknown account is 20022; a wrong password is code 1 账号或密码错误', async () => {
+    expect((await passwordLogin(api, '13999999999')).body.code).toBe(ERR_ACCOUNT_NOT_EXIST);
+    expect((await passwordLogin(api, DEMO.second, 'Wrong1234')).body).toMatchObject({ code: 1, msg: '账号或密码错误' });
+  });
+
+  it('R62 an invalid mobile is rejected by validation', async () => {
+    const res = await tokenCall({ grant_type: 'web_password', scope: 'server', mobile: 'abc', password: encryptPassword(DEMO.password) });
+    expect(res.body.code).toBe(1);
+    expect(res.body.msg).toMatch(/^mobile/);
+  });
+
+  it('B09 refresh_token rotates both tokens; the old refresh and access tokens stop working', async () => {
+    const first = await loginDemo(api, DEMO.second);
+    const refreshed = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: first.refresh_token });
+    expect(refreshed.body.code).toBe(0);
+    const next = tokenSchema.parse(refreshed.body.data);
+    expect(next.access_token).not.toBe(first.access_token);
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect(next.memberId).toBe(first.memberId);
+
+    expect((await call(api, 'GET', '/admin/member/basic-info', { token: next.access_token })).body.code).toBe(0);
+    expect((await call(api, 'GET', '/admin/member/basic-info', { token: first.access_token })).status).toBe(401);
+    const reused = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: first.refresh_token });
+    expect(reused.status).toBe(200);
+    expect(reused.body).toEqual({ code: 401, msg: 'invalid refresh token', data: null });
+  });
+
+  it('B30 an unknown refresh token answers HTTP 200 {code: 401}', async () => {
+    const res = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: 'garbage' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(401);
+  });
+
+  it('B27 logout revokes the bearer token; logging out again is harmless', async () => {
+    const { access_token } = await loginDemo(api);
+    expect((await call(api, 'GET', '/admin/member/basic-info', { token: access_token })).body.code).toBe(0);
+    const out = await call(api, 'DELETE', '/auth/token/logout', { token: access_token });
+    expect(out.body).toEqual({ code: 0, msg: 'success', data: true });
+    expect((await call(api, 'GET', '/admin/member/basic-info', { token: access_token })).status).toBe(401);
+    const again = await call(api, 'DELETE', '/auth/token/logout', { token: access_token });
+    expect(again.body).toMatchObject({ code: 0, data: false });
+  });
+
+  it('B07 web_code logs in with a sandbox code: an unbound chat-app account has identity null', async () => {
+    withDb(api, (db) =>
+      db
+        .prepare("INSERT INTO oauth_codes (code, kind, openid, nickname, created_at, expires_at) VALUES ('qr-1', 'web_code', 'openid-new', '微信用户', ?, ?)")
+        .run(Date.now(), Date.now() + 60_000),
+    );
+    const res = await tokenCall({ grant_type: 'web_code', scope: 'server', code: 'qr-1' });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.identity).toBeNull();
+    const status = await call(api, 'GET', '/admin/member/register/status', { token: res.body.data.access_token });
+    expect(status.body.data.isRegister).toBe(false);
+    const reused = await tokenCall({ grant_type: 'web_code', scope: 'server', code: 'qr-1' });
+    expect(reused.body.code).toBe(1);
+  });
+
+  it('B08 official_account logs in the member bound to the openid; unknown codes are code 1', async () => {
+    withDb(api, (db) => {
+      db.prepare("UPDATE members SET wx_openid = 'openid-demo2' WHERE mobile = ?").run(DEMO.second);
+      db.prepare("INSERT INTO oauth_codes (code, kind, openid, created_at, expires_at) VALUES ('oa-1', 'official_account', 'openid-demo2', ?, ?)").run(
+        Date.now(),
+        Date.now() + 60_000,
+      );
+    });
+    const res = await tokenCall({ grant_type: 'official_account', scope: 'server', code: 'oa-1' });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.identity).toBe(DEMO.second);
+    expect((await tokenCall({ grant_type: 'official_account', scope: 'server', code: 'nope' })).body.code).toBe(1);
+    expect((await tokenCall({ grant_type: 'web_code', scope: 'server', code: '' })).body.code).toBe(1);
+  });
+});
+
+describe('login throttling', () => {
+  it('10 failed logins for one mobile within 10 minutes → 操作过于频繁, even with the right password', async () => {
+    const mobile = DEMO.incomplete;
+    for (let i = 0; i < 10; i += 1) expect((await passwordLogin(api, mobile, 'Wrong1234')).body.code).toBe(1);
+    const blocked = await passwordLogin(api, mobile);
+    expect(blocked.body.code).toBe(1);
+    expect(blocked.body.msg).toContain('操作过于频繁');
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Shared helpers of the backend tests: a freshly seeded database in a temp dir per test file,
+ * the app built on it, requests through `inject`, and demo logins the way the web client does them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import CryptoJS from 'crypto-js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../backend/src/app';
+import type { ApiEnv } from '../../backend/src/config';
+import { DEFAULT_PASSWORD_AES_KEY } from '../../backend/src/config';
+import { resetDatabase } from '../../backend/src/db/reset';
+
+export const DEMO = { first: '13800000001', second: '13800000002', incomplete: '13800000003', password: 'Demo1234' } as const;
+export const CLIENT_BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
+
+export interface TestApi {
+  app: FastifyInstance;
+  dbPath: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+let templateDb: string | null = null;
+
+/** Seeds once per test file (worker) and copies the file for every app built in it. */
+function seededCopy(dir: string): string {
+  if (!templateDb) {
+    const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-seed-'));
+    templateDb = path.join(templateDir, 'template.db');
+    resetDatabase(templateDb);
+  }
+  const dbPath = path.join(dir, 'platform.db');
+  fs.copyFileSync(templateDb, dbPath);
+  return dbPath;
+}
+
+export async function createTestApi(env: Partial<ApiEnv> = {}): Promise<TestApi> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const dbPath = seededCopy(dir);
+  const app = await buildApp({ dbPath, env });
+  await app.ready();
+  return {
+    app,
+    dbPath,
+    dir,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number | (string | number)[]>;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  rawBody?: string;
+  contentType?: string;
+}
+
+function queryString(query: CallOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function call<T = any>(api: TestApi, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let payload: string | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(opts.form).toString();
+  } else if (opts.rawBody !== undefined) {
+    headers['content-type'] = opts.contentType ?? 'application/json';
+    payload = opts.rawBody;
+  }
+  const res = await api.app.inject({ method, url: `/api${url}${queryString(opts.query)}`, headers, payload });
+  let body: Answer<T>['body'];
+  try {
+    body = res.json();
+  } catch {
+    body = { code: Number.NaN, msg: 'not json', data: null as T };
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+}
+
+/** What the web client does: base64 AES-128-CBC with key = iv = PASSWORD_AES_KEY (crypto-js). */
+export function encryptPassword(plain: string, key = DEFAULT_PASSWORD_AES_KEY): string {
+  const k = CryptoJS.enc.Utf8.parse(key);
+  return CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(plain), k, { iv: k }).toString();
+}
+
+export interface TokenData {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+  identity: string | null;
+  memberId: number;
+}
+
+export async function passwordLogin(api: TestApi, mobile: string, password: string = DEMO.password): Promise<Answer<TokenData>> {
+  return call<TokenData>(api, 'POST', '/auth/oauth/token', {
+    headers: { authorization: CLIENT_BASIC },
+    query: { grant_type: 'web_password', scope: 'server' },
+    form: { mobile, password: encryptPassword(password), remember_me: 'true' },
+  });
+}
+
+/** Logs a demo member in and returns the token answer (fails the test when login fails). */
+export async function loginDemo(api: TestApi, mobile: string = DEMO.first): Promise<TokenData> {
+  const answer = await passwordLogin(api, mobile);
+  if (answer.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/** Runs `fn` on a second connection to the test database (inspection and arranging test data). */
+export function withDb<T>(api: TestApi, fn: (db: Database.Database) => T): T {
+  const db = new Database(api.dbPath);
+  try {
+    db.pragma('busy_timeout = 5000');
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Solves a slider captcha by reading its target from the database; returns the pass. */
+export async function solveCaptcha(api: TestApi): Promise<string> {
+  const captcha = await call<{ captchaId: string }>(api, 'GET', '/admin/captcha-image');
+  const target = withDb(api, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.body.data.captchaId) as { target_x: number }).target_x);
+  const check = await call<{ captchaVerifyParam: string }>(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.body.data.captchaId, x: target + 3 } });
+  if (check.body.code !== 0) throw new Error(`captcha failed: ${JSON.stringify(check.body)}`);
+  return check.body.data.captchaVerifyParam;
+}
