@@ -11,7 +11,7 @@ import { openDb } from './db/connection';
 import { registerErrorHandling } from './http/errors';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBasicRoutes } from './routes/basic';
-const registerFileRoutes = (..._a: unknown[]) => undefined;
+import { registerFileRoutes } from './routes/files';
 import { registerMemberRoutes } from './routes/member';
 import { registerNewsRoutes } from './routes/news';
 import { registerPostRoutes } from './routes/post';
@@ -32,6 +32,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: opts.logger ?? false,
+    disableRequestLogging: true,
+    /** The web reaches the API through the Next rewrite; the client IP (rate limits) is in X-Forwarded-For. */
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -89,5 +89,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     refreshTtlSeconds: intOr(vars.REFRESH_TTL_SECONDS, base.refreshTtlSeconds),
     oauthClients: parseOAuthClients(vars.OAUTH_CLIENTS),
     passwordAesKey: key,
+    loginAttemptLimit: intOr(vars.LOGIN_ATTEMPT_LIMIT, base.loginAttemptLimit),
+    smsIpLimit: intOr(vars.SMS_IP_LIMIT, base.smsIpLimit),
   };
 }

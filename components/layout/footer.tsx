@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { LangSwitch } from '@/components/layout/lang-switch';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './footer.module.css';
@@ -41,6 +42,7 @@ export function Footer({ t, cooperation, year }: { t: Translate; cooperation: Si
             </a>
           </p>
           <p className={styles.note}>{t('footer.copyright', { year })}</p>
+          <LangSwitch className={styles.lang} />
         </div>
         {cooperation && (
           <div className={styles.coop} data-testid="footer-cooperation">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { Logo } from '@/components/layout/logo';
 import { NAV_SECTIONS, type NavSection } from '@/components/layout/nav-sections';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useCurrentMember } from '@/components/auth/use-current-member';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { useT } from '@/components/providers/i18n-context';

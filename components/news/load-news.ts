@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { getTags } from '@/lib/api/basic';
 import { getNewsDetail, getNewsPage } from '@/lib/api/news';
+import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
@@ -33,10 +34,7 @@ export const loadNewsList = cache(async (classCode: string | undefined, themeCod
 
 /** F01: one news item; null when the API says it does not exist. */
 export const loadNewsDetail = cache(async (id: number) =>
-  getNewsDetail(serverTransport({ revalidate: REVALIDATE_S, tags: ['news', `news:${id}`] }), id).catch((e: unknown) => {
-    if ((e as { code?: number }).code === 404) return null;
-    throw e;
-  }),
+  nullIfNotFound(getNewsDetail(serverTransport({ revalidate: REVALIDATE_S, tags: ['news', `news:${id}`] }), id)),
 );
 
 export const loadLatestNews = cache(async (size: number) =>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
 import type { NewsListItem } from '@/lib/contract/news';
 import { formatRelativeTime } from '@/lib/format/relative-time';

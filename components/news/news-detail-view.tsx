@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
 import type { NewsDetail } from '@/lib/contract/news';
 import { formatCount } from '@/lib/format/count';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/constants';
 import type { PostListItem } from '@/lib/contract/post';

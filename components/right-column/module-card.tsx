@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import styles from './module-card.module.css';
 

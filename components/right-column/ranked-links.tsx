@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import styles from './module-card.module.css';
 
 /** A numbered list of links (hot news, hot posts). */

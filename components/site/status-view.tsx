@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { Logo } from '@/components/layout/logo';
 import { useT } from '@/components/providers/i18n-context';
 import type { MessageKey } from '@/locales/zh';

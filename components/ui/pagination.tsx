@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './pagination.module.css';
 

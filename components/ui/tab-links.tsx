@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import styles from './tab-links.module.css';
 
 export interface TabLink {

@@ -48,7 +48,7 @@ describe('member account', () => {
     expect(info.hasColumn).toBe(true);
     expect(info.industryTagList.length).toBeGreaterThan(0);
     expect(info.followerCount).toBeGreaterThan(0);
-    expect(info.avatar).toMatch(/^\/api\/files\/seed\/avatar\/\d+\.svg$/);
+    expect(info.avatar).toMatch(/^\/api\/files\/seed\/avatar\/\d+\.svg(\?label=.+)?$/);
   });
 
   it('B12 register status: demo accounts are complete (step ≥ 2), 13800000003 is incomplete', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_SMS_CODE_INCORRECT, SMS_COUNTDOWN_SECONDS } from '../../lib/constants';
 import { captchaSchema, smsCodeSchema } from '../../lib/contract/auth';
@@ -131,6 +132,32 @@ describe('sms code and the mobile grant', () => {
       expect(stored).toMatch(/^\d{6}$/);
     } finally {
       await prod.close();
+    }
+  });
+
+  it('B05 the signed mobile grant: HMAC-SHA256 of the mobile keyed with the client secret', async () => {
+    const mobile = '13800000002';
+    const signature = crypto.createHmac('sha256', 'web').update(mobile).digest('hex');
+    const form = { grant_type: 'mobile', scope: 'server', mobile, appId: 'web' };
+    const ok = await call(api, 'POST', '/auth/oauth/token', { headers: { authorization: CLIENT_BASIC }, form: { ...form, signature } });
+    expect(ok.body.code).toBe(0);
+    expect(ok.body.data.identity).toBe(mobile);
+    const bad = await call(api, 'POST', '/auth/oauth/token', { headers: { authorization: CLIENT_BASIC }, form: { ...form, signature: 'ab'.repeat(32) } });
+    expect(bad.body.code).toBe(1);
+  });
+
+  it('sms requests per IP are limited', async () => {
+    const strict = await createTestApi({ smsIpLimit: 2 });
+    try {
+      const send = async (mobile: string) =>
+        call(strict, 'POST', '/admin/v4/sms-code', { json: { messageType: 'LOGIN', mobile, captchaVerifyParam: await solveCaptcha(strict) } });
+      expect((await send('13700000041')).body.code).toBe(0);
+      expect((await send('13700000042')).body.code).toBe(0);
+      const third = await send('13700000043');
+      expect(third.body.code).toBe(1);
+      expect(third.body.msg).toContain('操作过于频繁');
+    } finally {
+      await strict.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Prepared-statement cache and small query helpers. Every value goes through a placeholder.
+ * Prepared-statement cache and small query helpers. Every value is bound as a parameter (`?`).
  */
 import type Database from 'better-sqlite3';
 
@@ -31,8 +31,8 @@ export function run(db: Database.Database, sql: string, ...params: unknown[]): D
   return stmt(db, sql).run(...params);
 }
 
-/** `?, ?, ?` for an IN list of `count` values (count ≥ 1). */
-export function placeholders(count: number): string {
+/** `?, ?, ?`: the parameter list of an IN clause over `count` values (count ≥ 1). */
+export function inList(count: number): string {
   return Array.from({ length: Math.max(count, 1) }, () => '?').join(', ');
 }
 

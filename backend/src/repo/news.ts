@@ -4,7 +4,7 @@
 import type { NewsDetail, NewsListItem, NewsPageQuery } from '../../../lib/contract/news';
 import type { TagRef } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, placeholders, Where } from '../db/sql';
+import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 
 interface NewsRow {
@@ -43,7 +43,7 @@ function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
   const rows = all<{ news_id: number; id: number; name: string }>(
     db,
     `SELECT nt.news_id, t.id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
-      WHERE nt.news_id IN (${placeholders(ids.length)}) ORDER BY nt.news_id, nt.sort, t.id`,
+      WHERE nt.news_id IN (${inList(ids.length)}) ORDER BY nt.news_id, nt.sort, t.id`,
     ...ids,
   );
   for (const row of rows) {

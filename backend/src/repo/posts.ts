@@ -3,7 +3,7 @@
  */
 import type { PostDetail, PostListItem, PostPageQuery } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
-import { all, get, placeholders, Where } from '../db/sql';
+import { all, get, inList, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 
@@ -56,7 +56,7 @@ function imagesByPost(db: Db, ids: number[]): Map<number, string[]> {
   if (ids.length === 0) return map;
   const rows = all<{ post_id: number; url: string }>(
     db,
-    `SELECT post_id, url FROM post_images WHERE post_id IN (${placeholders(ids.length)}) ORDER BY post_id, sort`,
+    `SELECT post_id, url FROM post_images WHERE post_id IN (${inList(ids.length)}) ORDER BY post_id, sort`,
     ...ids,
   );
   for (const row of rows) {
@@ -98,7 +98,7 @@ function listWhere(query: PostPageQuery): Where {
   return new Where()
     .add("p.status = 'PUBLISHED'")
     .when(query.circleId, 'p.circle_id = ?')
-    .when(query.tagId.length > 0 ? query.tagId : undefined, `p.tag_id IN (${placeholders(query.tagId.length)})`, (ids) => ids)
+    .when(query.tagId.length > 0 ? query.tagId : undefined, `p.tag_id IN (${inList(query.tagId.length)})`, (ids) => ids)
     .when(query.themeTagId, 'p.theme_tag_id = ?')
     .when(query.memberId, 'p.member_id = ? AND p.is_anonymous = 0')
     .when(query.keyword, '(p.title LIKE ? OR p.content LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);

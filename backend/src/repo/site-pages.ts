@@ -3,7 +3,7 @@
  */
 import type { SitePage } from '../../../lib/contract/basic';
 import type { Db } from '../db/connection';
-import { all, get, placeholders } from '../db/sql';
+import { all, get, inList } from '../db/sql';
 
 interface SitePageRow {
   code: string;
@@ -40,7 +40,7 @@ export function sitePageByCode(db: Db, code: string): SitePage | null {
 export function sitePagesByCodes(db: Db, codes: string[]): SitePage[] {
   const unique = [...new Set(codes)];
   if (unique.length === 0) return [];
-  const rows = all<SitePageRow>(db, `SELECT ${COLUMNS} FROM site_pages WHERE code IN (${placeholders(unique.length)})`, ...unique);
+  const rows = all<SitePageRow>(db, `SELECT ${COLUMNS} FROM site_pages WHERE code IN (${inList(unique.length)})`, ...unique);
   const byCode = new Map(rows.map((r) => [r.code, pageOf(r)]));
   return unique.map((c) => byCode.get(c)).filter((p): p is SitePage => p !== undefined);
 }

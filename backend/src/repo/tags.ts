@@ -4,7 +4,7 @@
 import type { Tag, TagQuery } from '../../../lib/contract/basic';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, placeholders, Where } from '../db/sql';
+import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 
 export interface TagRow {
@@ -100,6 +100,6 @@ export function relatedTags(db: Db, tag: Tag, type: number | undefined, limit = 
 export function tagNames(db: Db, ids: number[]): Map<number, string> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = all<{ id: number; name: string }>(db, `SELECT id, name FROM tags WHERE id IN (${placeholders(unique.length)})`, ...unique);
+  const rows = all<{ id: number; name: string }>(db, `SELECT id, name FROM tags WHERE id IN (${inList(unique.length)})`, ...unique);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,5 +1,5 @@
 /**
- * Files served by the API: generated seed images at /files/seed/{kind}/{n}.svg.
+ * Files served by the API: generated seed images at /files/seed/{kind}/{n}.svg[?label=…].
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,12 +13,16 @@ const seedImageParams = z.object({
   file: z.string().regex(/^\d{1,6}\.svg$/),
 });
 
+/** Optional caption drawn into the image (avatars show its first character, logos a word mark). */
+const seedImageQuery = z.object({ label: z.string().trim().max(40).optional() });
+
 const ONE_YEAR_SECONDS = 31_536_000;
 
 export function registerFileRoutes(app: FastifyInstance, _ctx: AppContext): void {
   app.get('/files/seed/:kind/:file', async (request, reply) => {
     const { kind, file } = parse(seedImageParams, request.params);
-    const svg = renderSeedImage(kind, Number.parseInt(file, 10));
+    const { label } = parse(seedImageQuery, request.query);
+    const svg = renderSeedImage(kind, Number.parseInt(file, 10), label);
     if (!svg) throw notFound();
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -41,11 +41,12 @@ export function escapeXml(s: string): string {
 }
 
 /** Label trimmed to `max` characters (code points) and XML-escaped. */
-function text(label: string | undefined, max: number): string {
+function text(label: string | undefined, max: number, ellipsis = true): string {
   if (!label) return '';
   // strip control characters that XML 1.0 forbids
   const clean = Array.from(label.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').trim());
-  return escapeXml(clean.length > max ? `${clean.slice(0, max - 1).join('')}…` : clean.join(''));
+  if (clean.length <= max) return escapeXml(clean.join(''));
+  return escapeXml(ellipsis ? `${clean.slice(0, max - 1).join('')}…` : clean.slice(0, max).join(''));
 }
 
 function normalise(n: number): number {
@@ -90,7 +91,7 @@ function cover(n: number, label: string, kindTitle: string): string {
     `<defs>${gradient('g', pal)}</defs><rect width="640" height="360" fill="url(#g)"/>` +
     `<circle cx="${cx + 120}" cy="40" r="${r1}" fill="#fff" fill-opacity=".12"/><circle cx="70" cy="320" r="${r2 + 60}" fill="#fff" fill-opacity=".1"/>` +
     `<path d="M0 300q160-50 320 0t320 0v60H0z" fill="#000" fill-opacity=".12"/>` +
-    `<g transform="translate(${cx} 170)" color="${pal[0]}">${shape}</g>` +
+    `<g transform="translate(${cx} 160) scale(1.25)" color="${pal[0]}">${shape}</g>` +
     (label
       ? `<text x="40" y="318" ${FONT} font-size="28" font-weight="600" fill="#fff">${label}</text>`
       : `<rect x="40" y="296" width="180" height="10" rx="5" fill="#fff" fill-opacity=".6"/><rect x="40" y="316" width="120" height="10" rx="5" fill="#fff" fill-opacity=".4"/>`);
@@ -146,10 +147,12 @@ function event(n: number, label: string): string {
 function brand(n: number, label: string): string {
   const pal = PALETTES[(n * 9 + 3) % PALETTES.length] as [string, string];
   const word = label || 'BRAND';
+  const chars = Array.from(word.replace(/&[a-z]+;/g, '_')).length;
+  const size = Math.max(14, Math.min(30, Math.floor(180 / Math.max(1, chars))));
   const body =
     `<defs>${gradient('g', pal)}</defs><rect width="300" height="150" rx="16" fill="#fff"/>` +
     `<rect x="20" y="45" width="60" height="60" rx="30" fill="url(#g)"/><path d="M38 75h24M50 63v24" stroke="#fff" stroke-width="6" stroke-linecap="round"/>` +
-    `<text x="96" y="87" ${FONT} font-size="30" font-weight="700" fill="${pal[0]}">${word}</text>`;
+    `<text x="96" y="${75 + Math.round(size * 0.36)}" ${FONT} font-size="${size}" font-weight="700" fill="${pal[0]}">${word}</text>`;
   return svg(300, 150, body, 'brand');
 }
 
@@ -199,7 +202,7 @@ export function renderSeedImage(kind: SeedImageKind | (string & {}), n: number, 
     case 'cover':
       return cover(k, text(label, 18), 'cover');
     case 'avatar':
-      return avatar(k, text(label, 1));
+      return avatar(k, text(label, 1, false));
     case 'logo':
       return logo(k, text(label, 6));
     case 'product':
@@ -207,7 +210,7 @@ export function renderSeedImage(kind: SeedImageKind | (string & {}), n: number, 
     case 'event':
       return event(k, text(label, 18));
     case 'brand':
-      return brand(k, text(label, 8));
+      return brand(k, text(label, 10));
     case 'qr':
       return qr(k);
     case 'banner':

@@ -6,6 +6,11 @@ import { TAG_TYPE } from '../../../../lib/constants';
 import { companiesCorpus, membersCorpus } from './corpus';
 import { daysAgo, seedImage, tagIdByName, type SeedContext } from './context';
 
+/** Word mark of a company logo: its name without the legal suffix. */
+function shortName(name: string): string {
+  return name.replace(/(股份)?有限(责任)?公司$|集团$/, '').slice(0, 4);
+}
+
 export function seedCompanies(ctx: SeedContext): void {
   const { db, random } = ctx;
   const company = db.prepare(
@@ -32,7 +37,7 @@ export function seedCompanies(ctx: SeedContext): void {
         c.code,
         c.cnName,
         c.enName,
-        seedImage('logo', 100 + i),
+        seedImage('logo', 100 + i, shortName(c.cnName)),
         seedImage('cover', 500 + i),
         c.intro,
         kind,
@@ -66,7 +71,7 @@ export function seedCompanies(ctx: SeedContext): void {
     }
     for (const b of c.brands) {
       brandNo += 1;
-      brand.run(id, b.name, seedImage('logo', 300 + brandNo), b.description, random.int(20, 3000), created);
+      brand.run(id, b.name, seedImage('brand', 300 + brandNo, b.name), b.description, random.int(20, 3000), created);
     }
   });
 }
@@ -86,7 +91,7 @@ export function seedCompanyPeople(ctx: SeedContext): void {
     if (companyId === undefined || memberId === undefined || !company) return;
     const count = staffCount.get(companyId) ?? 0;
     employee.run(companyId, memberId, count === 0 ? 'ADMIN' : 'EMPLOYEE', daysAgo(300));
-    if (count < 4) staff.run(companyId, memberId, `${company.code}-${count + 1}`, m.nickname, m.position, seedImage('avatar', m.avatar), m.bio, count);
+    if (count < 4) staff.run(companyId, memberId, `${company.code}-${count + 1}`, m.nickname, m.position, seedImage('avatar', m.avatar, m.nickname), m.bio, count);
     staffCount.set(companyId, count + 1);
   });
 }

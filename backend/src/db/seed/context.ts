@@ -78,6 +78,8 @@ export function tagIdByName(ctx: SeedContext, type: number, name: string): numbe
   return ctx.tagIds.get(`${type}:name:${name}`);
 }
 
-export function seedImage(kind: string, n: number): string {
-  return `/api/files/seed/${kind}/${n}.svg`;
+/** Site-relative URL of a generated image; `label` is drawn into avatars, logos and event covers. */
+export function seedImage(kind: string, n: number, label?: string): string {
+  const url = `/api/files/seed/${kind}/${n}.svg`;
+  return label ? `${url}?label=${encodeURIComponent(label)}` : url;
 }

@@ -21,7 +21,7 @@ export function seedEvents(ctx: SeedContext): void {
       event.run(
         e.title,
         tagId(ctx, TAG_TYPE.activityType, e.typeCode) ?? null,
-        seedImage('event', e.cover),
+        seedImage('event', e.cover, e.title),
         summary,
         e.description,
         e.sourceName,

@@ -16,7 +16,7 @@ export function seedColumns(ctx: SeedContext): void {
     const ownerId = ctx.memberIds[c.ownerIndex] ?? ctx.memberIds[0];
     if (ownerId === undefined) continue;
     const subscribers = ctx.random.sample(ctx.memberIds, ctx.random.int(8, 30)).filter((id) => id !== ownerId);
-    const id = Number(insert.run(c.name, c.description, seedImage('avatar', c.avatar), ownerId, subscribers.length, daysAgo(ctx.random.int(150, 400))).lastInsertRowid);
+    const id = Number(insert.run(c.name, c.description, seedImage('avatar', c.avatar, c.name), ownerId, subscribers.length, daysAgo(ctx.random.int(150, 400))).lastInsertRowid);
     ctx.columnIds.push(id);
     owner.run(ownerId);
     for (const member of subscribers) subscriber.run(id, member, 'JOINED', daysAgo(ctx.random.int(1, 140)));

@@ -18,7 +18,7 @@ export function seedCircles(ctx: SeedContext): void {
     const ownerId = ctx.memberIds[c.ownerIndex] ?? ctx.memberIds[0];
     if (ownerId === undefined) return;
     const created = daysAgo(random.int(200, 500));
-    const id = Number(circle.run(c.name, c.description, seedImage('avatar', c.avatar), seedImage('cover', 700 + i), c.category, c.isPublic ? 1 : 0, ownerId, created).lastInsertRowid);
+    const id = Number(circle.run(c.name, c.description, seedImage('avatar', c.avatar, c.name), seedImage('cover', 700 + i, c.name), c.category, c.isPublic ? 1 : 0, ownerId, created).lastInsertRowid);
     ctx.circleIds.push(id);
     member.run(id, ownerId, 'OWNER', created);
     for (const k of c.adminIndexes) {

@@ -1,0 +1,86 @@
+// `npm run bench`: throughput and p99 of the post list and a news detail against a trivial static route of
+// the same build, API p99 at 50 connections, and the first-load JS of those pages in Chromium, printed
+// beside the budgets of docs/architecture.md (DESIGN.md §6). Loopback only, bounded in time.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { BIN, build, buildNeeded, freePort, ROOT, waitFor } from '../scripts/lib.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const apiPort = await freePort();
+const webPort = await freePort();
+const apiBase = `http://127.0.0.1:${apiPort}/api`;
+const web = `http://localhost:${webPort}`;
+const children = [];
+const startChild = (cmd, args, env) => {
+  const c = spawn(cmd, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  children.push(c);
+};
+const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', cleanup);
+
+if (buildNeeded(apiBase)) await build(apiBase);
+startChild(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), DB_PATH: path.join(os.tmpdir(), `bench-${Date.now()}.db`) });
+await waitFor(`${apiBase}/news/searchkeyword/hot`);
+startChild(BIN('next'), ['start', '-p', String(webPort)], { API_BASE_URL: apiBase });
+await waitFor(`${web}/robots.txt`);
+
+const newsId = (await (await fetch(`${apiBase}/news/news/page?size=1`)).json()).data.records[0].id;
+const pages = {
+  'static (robots.txt)': `${web}/robots.txt`,
+  'post list': `${web}/community/demand_supply/latest`,
+  'news detail': `${web}/news/${newsId}`,
+};
+for (const url of Object.values(pages)) for (let i = 0; i < 3; i++) await fetch(url); // warm the cache
+
+const load = (url, connections) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: DURATION_S }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+
+const rows = [];
+for (const [name, url] of Object.entries(pages)) {
+  const r = await load(url, 20);
+  rows.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
+}
+const staticRps = rows[0].rps;
+const api = [];
+for (const [name, url] of [['API post list', `${apiBase}/post/posts/page?current=1&size=10`], ['API news detail', `${apiBase}/news/news/${newsId}`]]) {
+  const r = await load(url, 50);
+  api.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const js = {};
+for (const [name, url] of Object.entries(pages).slice(1)) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script') return;
+    const sizes = await req.sizes().catch(() => null);
+    scripts.push(sizes ? sizes.responseBodySize : 0);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  js[name] = Math.round(scripts.reduce((a, b) => a + b, 0) / 1024);
+  await page.close();
+}
+await browser.close();
+
+const budget = { 'post list': { js: 220 }, 'news detail': { js: 180 } };
+console.log(`\nPages at 20 connections, ${DURATION_S} s each (budget: ≥ 600 req/s, p99 < 100 ms, 0 errors, ≥ half the static req/s)`);
+for (const r of rows) {
+  const verdict = r.name.startsWith('static') ? '' : r.rps >= 600 && r.p99 < 100 && r.errors === 0 && r.rps >= staticRps / 2 ? 'PASS' : 'MISS';
+  console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${verdict}`);
+}
+console.log(`\nAPI at 50 connections (budget: p99 < 20 ms)`);
+for (const r of api) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${r.p99 < 20 && r.errors === 0 ? 'PASS' : 'MISS'}`);
+console.log(`\nFirst-load JS, gzipped scripts until network idle`);
+for (const [name, kb] of Object.entries(js)) console.log(`  ${name.padEnd(22)} ${String(kb).padStart(5)} KB  (budget ≤ ${budget[name].js} KB)  ${kb <= budget[name].js ? 'PASS' : 'MISS'}`);
+cleanup();
+process.exit(0);

@@ -1,0 +1,51 @@
+import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import type { PostDetail } from '@/lib/contract/post';
+import { formatCount } from '@/lib/format/count';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './post-detail-view.module.css';
+
+/** G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters. */
+export function PostDetailView({ t, post }: { t: Translate; post: PostDetail }) {
+  const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
+  return (
+    <article className={styles.post}>
+      <h1 className={styles.title}>
+        {post.tagName && <span className={styles.type}>{post.tagName}</span>}
+        {post.title || post.content.slice(0, 40)}
+      </h1>
+      <div className={styles.author}>
+        <Avatar src={post.isAnonymous ? null : post.avatar} name={name} size={44} />
+        <div>
+          {post.isAnonymous ? <strong>{name}</strong> : <Link href={`/people/${post.memberId}`}><strong>{name}</strong></Link>}
+          {!post.isAnonymous && <p>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
+        </div>
+        <time dateTime={post.publishTime}>{post.publishTime.slice(0, 16)}</time>
+      </div>
+      <div className={styles.text}>
+        {post.content.split(/\n+/).map((para, i) => (
+          <p key={i}>{para}</p>
+        ))}
+      </div>
+      {post.images.length > 0 && (
+        <div className={styles.images}>
+          {post.images.map((src, i) => (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img key={src + i} src={src} alt={`${post.title ?? ''} ${i + 1}`} loading="lazy" width={240} height={180} />
+          ))}
+        </div>
+      )}
+      <p className={styles.meta}>
+        {post.themeTagName && <span>#{post.themeTagName}</span>}
+        {post.circleName && post.circleId && (
+          <span>
+            {t('community.publishedIn')}: <Link href={`/circle/${post.circleId}`}>{post.circleName}</Link>
+          </span>
+        )}
+        <span>{t('common.views', { n: formatCount(post.viewCount) })}</span>
+        <span>{t('common.likes', { n: formatCount(post.likeCount) })}</span>
+        <span>{t('common.comments', { n: formatCount(post.commentCount) })}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Companies (spec §3 shapes). Routes arrive with the company issue.
+ */
+import { z } from 'zod';
+
+/** Company autocomplete item (`/company/companies/name/search`). */
+export const companySuggestionSchema = z.object({ id: z.number(), cnName: z.string(), enName: z.string().nullable() });
+export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;
+
+export const companyCardSchema = z.object({
+  companyId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  logo: z.string().nullable(),
+  location: z.string().nullable(),
+  listStatus: z.enum(['LISTED', 'UNLISTED']),
+  memberKind: z.enum(['ORDINARY', 'COLLEGE']),
+});
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+export const companySectionSchema = z.object({
+  id: z.number(),
+  sectionKey: z.string(),
+  name: z.string(),
+  content: z.string().nullable(),
+});
+export type CompanySection = z.infer<typeof companySectionSchema>;

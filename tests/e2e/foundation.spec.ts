@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, passwordLogin, slideCaptcha } from './helpers';
+
+test.describe('routing and first content', () => {
+  test('A01 / redirects to the supply/demand home, which lists posts server-side', async ({ page }) => {
+    const response = await page.goto('/?from=test');
+    expect(new URL(page.url()).pathname).toBe('/community/demand_supply/latest');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('test');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page).toHaveTitle(/供需_社区_/);
+  });
+
+  test('G02 theme filter and paging stay in the URL', async ({ page }) => {
+    await page.goto('/community/demand_supply/latest');
+    await page.getByRole('navigation', { name: /类型|Type/ }).getByRole('link', { name: '包装' }).click();
+    await expect(page).toHaveURL(/\/community\/demand_supply\/(41|packaging)$/);
+    await expect(page.locator('article').first()).toContainText('包装');
+    await page.goto('/community/demand_supply/latest?page=2');
+    await expect(page.getByText(/第 2 \/ \d+ 页/)).toBeVisible();
+  });
+
+  test('F16/F01 news list → detail shows the sanitised body', async ({ page }) => {
+    await page.goto('/news');
+    const first = page.locator('article h2').first();
+    const title = (await first.textContent())?.trim() ?? '';
+    expect(title.length).toBeGreaterThan(4);
+    await first.click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`_资讯_`));
+    const body = page.locator('article p').nth(2);
+    await expect(body).toBeVisible();
+    expect(await page.locator('article script').count()).toBe(0);
+  });
+
+  test('A09 /news/abc and /community/post/12a are 404 pages', async ({ page }) => {
+    for (const path of ['/news/abc', '/community/post/12a']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    }
+  });
+
+  test('A08 an unmatched path goes home', async ({ page }) => {
+    await page.goto('/zzz/yyy/xxx/www');
+    expect(new URL(page.url()).pathname).toBe('/community/demand_supply/latest');
+  });
+
+  test('A06 /redirect/{path} keeps the query; A04 foreign schemes go home', async ({ page }) => {
+    await page.goto('/redirect/news?page=2');
+    expect(page.url()).toMatch(/\/news\?page=2$/);
+    await page.goto(`/redirect?redirectUri=${encodeURIComponent('javascript:alert(1)')}`);
+    expect(new URL(page.url()).pathname).toBe('/community/demand_supply/latest');
+  });
+});
+
+test.describe('locale', () => {
+  test('V03 the footer switch changes to English and back on the same URL', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('group', { name: /语言|Language/ }).last().getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(page.url()).pathname).toBe('/news');
+    await expect(page.getByRole('link', { name: 'Supply & Demand' }).first()).toBeVisible();
+    await page.getByRole('group', { name: /Language/ }).last().getByRole('button', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('session', () => {
+  test('A12 a visitor on a login route lands home with redirect, and the login dialog opens', async ({ page }) => {
+    await page.goto('/mine/account-setting?x=1');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/community/demand_supply/latest');
+    expect(url.searchParams.get('redirect')).toBe('/mine/account-setting?x=1');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('B06/E21 password login shows the member, logout returns to visitor', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByTestId('header-login').click();
+    await passwordLogin(page, DEMO.mobile, DEMO.password);
+    const avatar = page.getByTestId(/header-avatar|mobile-avatar/);
+    await expect(avatar).toBeVisible();
+    await avatar.click();
+    await page.getByRole('button', { name: /退出登录|Log out/ }).click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+  });
+
+  test('C12/B04 sms login: the send button waits for the slider, then the dev code logs in', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByTestId('header-login').click();
+    const form = page.getByTestId('sms-login-form');
+    await form.getByTestId('login-mobile').fill('13900001111');
+    await expect(form.getByTestId('send-code')).toBeDisabled();
+    await slideCaptcha(page);
+    await form.getByTestId('send-code').click();
+    await expect(form.getByTestId('send-code')).toContainText(/秒后重新获取|Resend in/);
+    await form.getByTestId('login-code').fill('123456');
+    await form.getByTestId('login-agree').check();
+    await form.getByTestId('login-submit').click();
+    await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { mobile: '13800000001', password: 'Demo1234' } as const;
+
+/** Slides the captcha handle to the end of its track (the e2e API runs with CAPTCHA_DISABLED=1). */
+export async function slideCaptcha(page: Page) {
+  const handle = page.getByTestId('captcha-handle');
+  await expect(handle).toBeVisible();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('captcha handle has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-state', 'passed');
+}
+
+/** Logs in through the password tab of the dialog that is already open. */
+export async function passwordLogin(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: /密码登录|Password login/ }).click();
+  const form = dialog.getByTestId('password-login-form');
+  await form.getByTestId('login-mobile').fill(mobile);
+  await form.getByTestId('login-password').fill(password);
+  await form.getByTestId('login-agree').check();
+  await form.getByTestId('login-submit').click();
+}
+
+export async function isMobileProject(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => document.documentElement.className)).includes('mobile');
+}
