@@ -1,3 +1,4 @@
+import { enValidation } from '@/locales/en-validation';
 import type { MessageKey } from '@/locales/zh';
 
 /** English catalogue: exactly zh's keys (type-checked). */
@@ -58,7 +59,6 @@ export const en: Record<MessageKey, string> = {
   'login.captchaPassed': 'Verified',
   'login.captchaFailed': 'Verification failed, try again',
   'login.captchaRequired': 'Please complete the slider first',
-  'login.privacyRequired': 'Please agree to the User Agreement and Privacy Policy',
   'login.failed': 'Login failed',
   'login.smsCodeIncorrect': 'sms code incorrect',
   'login.accountNotExist': 'account does not exist',
@@ -69,7 +69,6 @@ export const en: Record<MessageKey, string> = {
   'login.smsTooFrequent': 'Too many requests, try again in {countdown} seconds',
   'login.profileIncomplete': 'Your profile is incomplete; please complete it first',
 
-  'validation.required': 'This field is required',
   'lang.switch': 'Language',
   'lang.zh': '中文',
   'lang.en': 'English',
@@ -150,4 +149,5 @@ export const en: Record<MessageKey, string> = {
   'time.hoursAgo': '{n} hours ago',
   'time.yesterday': 'yesterday',
   'time.tbd': 'TBD',
+  ...enValidation,
 };

@@ -1,3 +1,5 @@
+import { zhValidation } from '@/locales/zh-validation';
+
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
 export const zh = {
   'site.name': '食包印产业社区',
@@ -56,7 +58,6 @@ export const zh = {
   'login.captchaPassed': '验证通过',
   'login.captchaFailed': '验证失败，请重试',
   'login.captchaRequired': '请先完成滑块验证',
-  'login.privacyRequired': '请先阅读并同意用户协议和隐私政策',
   'login.failed': '登录失败',
   'login.smsCodeIncorrect': '验证码错误',
   'login.accountNotExist': '账号不存在',
@@ -67,7 +68,6 @@ export const zh = {
   'login.smsTooFrequent': '操作过于频繁，请{countdown}秒后再试',
   'login.profileIncomplete': '您的资料尚未完善，请先完善个人资料',
 
-  'validation.required': '此项为必填项',
   'lang.switch': '语言',
   'lang.zh': '中文',
   'lang.en': 'English',
@@ -148,6 +148,7 @@ export const zh = {
   'time.hoursAgo': '{n}小时前',
   'time.yesterday': '昨天',
   'time.tbd': '时间待定',
+  ...zhValidation,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -9,6 +9,7 @@ import { defaultEnv, type ApiEnv } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db/connection';
 import { registerErrorHandling } from './http/errors';
+import { registerResponseCache } from './http/response-cache';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBasicRoutes } from './routes/basic';
 import { registerFileRoutes } from './routes/files';
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await app.register(formbody);
   registerAuthGuard(app, ctx);
+  registerResponseCache(app, env.responseCacheMs);
   app.addHook('onClose', async () => {
     db.close();
   });

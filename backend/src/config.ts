@@ -28,12 +28,16 @@ export interface ApiEnv {
   loginWindowSeconds: number;
   /** Sms requests allowed per IP inside `loginWindowSeconds`. */
   smsIpLimit: number;
+  /** Lifetime of cached public GET answers (visitors only; cleared by any write); 0 disables. */
+  responseCacheMs: number;
 }
 
 /** The repository root (two levels above backend/src). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
+/** Cache lifetime of public answers when the server runs (tests build the app without it). */
+export const DEFAULT_RESPONSE_CACHE_MS = 5000;
 
 function intOr(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -68,6 +72,7 @@ export function defaultEnv(): ApiEnv {
     loginAttemptLimit: 10,
     loginWindowSeconds: 600,
     smsIpLimit: 20,
+    responseCacheMs: 0,
   };
 }
 
@@ -91,5 +96,6 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     passwordAesKey: key,
     loginAttemptLimit: intOr(vars.LOGIN_ATTEMPT_LIMIT, base.loginAttemptLimit),
     smsIpLimit: intOr(vars.SMS_IP_LIMIT, base.smsIpLimit),
+    responseCacheMs: vars.API_CACHE_MS === '0' ? 0 : intOr(vars.API_CACHE_MS, DEFAULT_RESPONSE_CACHE_MS),
   };
 }

@@ -12,7 +12,7 @@ export function AgreementFields() {
         name="agree"
         valuePropName="checked"
         initialValue={false}
-        rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('login.privacyRequired')))) }]}
+        rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('validation.privacy')))) }]}
       >
         <Checkbox data-testid="login-agree">
           {t('login.privacyPrefix')}{' '}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { checkCaptcha, getCaptcha } from '@/lib/api/auth';
 import { clientTransport } from '@/lib/api/client';
@@ -11,27 +11,27 @@ type State = 'idle' | 'dragging' | 'checking' | 'passed' | 'failed';
 
 /**
  * B52/C12: the slider captcha. The piece is dragged along the track; on release the position is checked
- * by the server, which answers a single-use `captchaVerifyParam`. `resetKey` changes re-initialise it.
+ * by the server, which answers a single-use `captchaVerifyParam`. The parent re-initialises it by
+ * changing its `key`; a failed check asks the parent for a new one through `onExpired`.
  */
-export function SliderCaptcha({ resetKey, onPass }: { resetKey: number; onPass: (param: string | null) => void }) {
+export function SliderCaptcha({ onPass, onExpired }: { onPass: (param: string) => void; onExpired: () => void }) {
   const t = useT();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [x, setX] = useState(0);
   const [state, setState] = useState<State>('idle');
   const start = useRef<{ pointer: number; x: number } | null>(null);
 
-  const load = useCallback(async () => {
-    onPass(null);
-    setState('idle');
-    setX(0);
-    setCaptcha(await getCaptcha(clientTransport).catch(() => null));
-  }, [onPass]);
-
   useEffect(() => {
-    void load();
-  }, [load, resetKey]);
+    let live = true;
+    getCaptcha(clientTransport)
+      .then((c) => live && setCaptcha(c))
+      .catch(() => live && setState('failed'));
+    return () => {
+      live = false;
+    };
+  }, []);
 
-  if (!captcha) return <div className={styles.loading}>{t('common.loading')}</div>;
+  if (!captcha) return <div className={styles.loading}>{state === 'failed' ? t('login.captchaFailed') : t('common.loading')}</div>;
   const piece = captcha.pieceSize ?? 44;
   const max = captcha.width - piece;
 
@@ -55,7 +55,7 @@ export function SliderCaptcha({ resetKey, onPass }: { resetKey: number; onPass: 
       onPass(pass.captchaVerifyParam);
     } catch {
       setState('failed');
-      window.setTimeout(() => void load(), 600);
+      window.setTimeout(onExpired, 600);
     }
   };
 

@@ -31,7 +31,10 @@ export function SmsLoginForm() {
   const [secretKey, setSecretKey] = useState<string | null>(null);
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
-  const resetCaptcha = useCallback(() => setCaptchaKey((k) => k + 1), []);
+  const resetCaptcha = useCallback(() => {
+    setVerifyParam(null);
+    setCaptchaKey((k) => k + 1);
+  }, []);
   const { submit, pending } = useLoginSubmit('sms', resetCaptcha);
 
   useEffect(() => {
@@ -76,7 +79,7 @@ export function SmsLoginForm() {
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} data-testid="sms-login-form">
       <MobileField />
-      <SliderCaptcha resetKey={captchaKey} onPass={setVerifyParam} />
+      <SliderCaptcha key={captchaKey} onPass={setVerifyParam} onExpired={resetCaptcha} />
       <Form.Item label={t('login.code')} required>
         <div style={{ display: 'flex', gap: 8 }}>
           <Form.Item name="code" noStyle rules={[smsCodeRule(locale)]}>

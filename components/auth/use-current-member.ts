@@ -1,32 +1,21 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { clientTransport } from '@/lib/api/client';
-import { getMemberInfo } from '@/lib/api/member';
-import { logoutEverywhere } from '@/lib/auth/logout-flow';
-import { readBrowserSession, type SessionSnapshot } from '@/lib/session/cookies';
+import { logout } from '@/lib/session/logout';
+import { selectHydrated, selectIsLogin, selectMemberId, selectMemberInfo, useSessionStore } from '@/stores/session';
 
-export const MEMBER_INFO_QUERY_KEY = ['member', 'basic-info'] as const;
-
-/** The logged-in member as the client sees it: read from the session cookies after mount. */
+/** The logged-in member as the client sees it (hydrated from the session cookies by SessionBootstrap). */
 export function useCurrentMember() {
-  const [session, setSession] = useState<SessionSnapshot | null>(null);
-  useEffect(() => setSession(readBrowserSession()), []);
-  const isLogin = Boolean(session?.isLogin);
-  const info = useQuery({
-    queryKey: MEMBER_INFO_QUERY_KEY,
-    queryFn: () => getMemberInfo(clientTransport),
-    enabled: isLogin,
-    staleTime: 5 * 60_000,
-  });
+  const hydrated = useSessionStore(selectHydrated);
+  const isLogin = useSessionStore(selectIsLogin);
+  const memberId = useSessionStore(selectMemberId);
+  const member = useSessionStore(selectMemberInfo);
   return {
-    hydrated: session !== null,
+    hydrated,
     isLogin,
-    memberId: session?.memberId ?? null,
-    member: info.data ?? null,
+    memberId,
+    member,
     logout: async () => {
-      await logoutEverywhere();
+      await logout();
       window.location.reload();
     },
   };

@@ -4,8 +4,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { loginErrorKey } from '@/components/auth/login-errors';
 import { useT } from '@/components/providers/i18n-context';
-import { completeLogin, leaveAfterLogin } from '@/lib/auth/after-login';
-import { logoutEverywhere } from '@/lib/auth/logout-flow';
+import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
+import { logout } from '@/lib/session/logout';
 import type { Token } from '@/lib/contract/auth';
 import { useDialogs } from '@/stores/dialogs';
 
@@ -34,14 +34,14 @@ export function useLoginSubmit(mode: 'sms' | 'password', onFailure: () => void) 
       return;
     }
     try {
-      const outcome = await completeLogin(token, rememberMe);
+      const outcome = await finishLogin(token, rememberMe);
       if (outcome === 'supplement') message.warning(t('login.profileIncomplete'));
       else message.success(t('login.success'));
       close();
       leaveAfterLogin(redirect);
     } catch {
       message.error(t('auth.verifyFailed'));
-      await logoutEverywhere();
+      await logout();
       onFailure();
       setPending(false);
     }

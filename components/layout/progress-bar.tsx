@@ -36,12 +36,21 @@ export function ProgressBar() {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
+  // The route changed: a running bar completes (state adjusted during render, not in an effect).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setPhase((p) => (p === 'idle' ? 'idle' : 'done'));
+  }
+
+  // A navigation that finished within the throttle never shows the bar.
+  useEffect(() => clear(), [pathname]);
+
   useEffect(() => {
-    clear();
-    setPhase((p) => (p === 'running' ? 'done' : 'idle'));
-    timers.current.push(window.setTimeout(() => setPhase('idle'), PROGRESS_HIDE_DELAY_MS));
-    return clear;
-  }, [pathname]);
+    if (phase !== 'done') return;
+    const hide = window.setTimeout(() => setPhase('idle'), PROGRESS_HIDE_DELAY_MS);
+    return () => window.clearTimeout(hide);
+  }, [phase]);
 
   if (phase === 'idle') return null;
   return (

@@ -29,7 +29,7 @@ export const loadNewsList = cache(async (classCode: string | undefined, themeCod
     classTagId: classTag?.id,
     themeTagId: themeTag?.id,
   });
-  return { classTags, themeTags, classTag: classTag ?? null, themeTag: themeTag ?? null, list };
+  return { classTags, themeTags, classTag: classTag ?? null, themeTag: themeTag ?? null, list, renderedAt: Date.now() };
 });
 
 /** F01: one news item; null when the API says it does not exist. */

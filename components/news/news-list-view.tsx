@@ -19,8 +19,10 @@ export function NewsListView(props: {
   classTag: Tag | null;
   themeTag: Tag | null;
   list: Page<NewsListItem>;
+  /** When the data was read; relative times are computed against it. */
+  renderedAt: number;
 }) {
-  const { t, locale, classTags, themeTags, classTag, themeTag, list } = props;
+  const { t, locale, classTags, themeTags, classTag, themeTag, list, renderedAt: now } = props;
   const classBase = classTag ? `/news/${classTag.code}` : '/news';
   const classTabs = [
     { key: 'all', label: t('news.all'), href: '/news' },
@@ -32,7 +34,6 @@ export function NewsListView(props: {
         ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: `${classBase}/${c.code}` })),
       ]
     : [];
-  const now = Date.now();
   const heading = [classTag && tagLabel(classTag, locale), themeTag && tagLabel(themeTag, locale)].filter(Boolean).join(' · ');
   return (
     <section>

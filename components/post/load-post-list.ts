@@ -37,5 +37,5 @@ export const loadPostList = cache(async (kind: PostListKind, themeParam: string,
     themeTagId: resolved.theme?.id,
     sort: resolved.sort,
   });
-  return { themes, ...resolved, list };
+  return { themes, ...resolved, list, renderedAt: Date.now() };
 });

@@ -38,7 +38,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   if (!data) notFound();
   return (
     <SiteShell variant={v} section={kind === 'topic' ? 'topic' : 'supplyDemand'} aside={<PostSiteColumn t={t} />}>
-      <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} list={data.list} />
+      <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} list={data.list} renderedAt={data.renderedAt} />
     </SiteShell>
   );
 }

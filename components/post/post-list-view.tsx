@@ -18,15 +18,15 @@ export function PostListView(props: {
   active: string;
   themes: Tag[];
   list: Page<PostListItem>;
+  renderedAt: number;
 }) {
-  const { t, locale, kind, active, themes, list } = props;
+  const { t, locale, kind, active, themes, list, renderedAt: now } = props;
   const base = `/community/${kind}`;
   const tabs = [
     { key: 'latest', label: t('community.latest'), href: `${base}/latest` },
     { key: 'popular', label: t('community.popular'), href: `${base}/popular` },
     ...themes.map((th) => ({ key: th.code ?? String(th.id), label: locale === 'en' && th.enName ? th.enName : th.name, href: `${base}/${th.code ?? th.id}` })),
   ];
-  const now = Date.now();
   return (
     <section>
       <h1 className={styles.heading}>{kind === 'topic' ? t('community.topic') : t('community.demandSupply')}</h1>

@@ -19,11 +19,13 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
   const listId = useId();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
-  const [history, setHistory] = useState<string[]>([]);
+  // The popover is closed on the server render, so reading storage lazily cannot change the first HTML.
+  const [history, setHistory] = useState<string[]>(() =>
+    typeof window === 'undefined' ? [] : parseHistory(localStorage.getItem(SEARCH_HISTORY_KEY)),
+  );
   const [highlight, setHighlight] = useState(-1);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setHistory(parseHistory(localStorage.getItem(SEARCH_HISTORY_KEY))), []);
   useEffect(() => {
     const close = (e: MouseEvent) => {
       if (box.current && !box.current.contains(e.target as Node)) setOpen(false);

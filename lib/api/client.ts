@@ -39,7 +39,8 @@ const defaultHooks: ApiClientHooks = {
     if (typeof window !== 'undefined') window.location.reload();
   },
   onBadRequest: () => {
-    if (typeof window !== 'undefined') window.location.assign('/404');
+    // a full navigation: this runs outside React, where no router is at hand
+    if (typeof window !== 'undefined') window.location.assign(new URL('/404', window.location.origin).href);
   },
   logError: (report) => {
     if (process.env.NODE_ENV === 'development') console.warn('[api]', report.method, report.path, report.code, report.msg);

@@ -65,7 +65,7 @@ export async function serverFetch<T>(
   }
 
   const isPrivate = Boolean(headers.Authorization);
-  const tags = [...(transportOptions.tags ?? []), ...(options.tags ?? [])];
+  const tags = [...new Set([...(transportOptions.tags ?? []), ...(options.tags ?? [])])];
   const init: NextFetchInit = { method, headers, body };
   if (method !== 'GET' || isPrivate) {
     init.cache = 'no-store';

@@ -8,7 +8,7 @@ import { validateTagSelection } from '@/lib/validation/tags';
 
 /**
  * zod schemas of the forms, built from the validators: each failure is a custom issue on its field whose
- * `message` is the message key and whose `params` are the placeholder values. Translate with the locale
+ * `message` is the message key and whose `params` are the values of its `{variables}`. Translate with the locale
  * catalogue: `t(issue.message, issue.params)`.
  */
 

@@ -105,6 +105,9 @@ describe('server fetcher', () => {
     await getSitePage(serverTransport({ fetch: a.fetchImpl }), 'about_us');
     expect(a.calls[0]?.url).toBe(`${BASE}/basic/basic/page/code?code=about_us`);
     expect(a.calls[0]?.init.next?.tags).toEqual(['site-page', 'site-page:about_us']);
+    const c = spyFetch({ code: 0, msg: 'ok', data: page });
+    await getSitePage(serverTransport({ fetch: c.fetchImpl, tags: ['site-page', 'chrome'] }), 'about_us');
+    expect(c.calls[0]?.init.next?.tags).toEqual(['site-page', 'chrome', 'site-page:about_us']);
     const b = spyFetch({ code: 0, msg: 'ok', data: { records: [{ id: 1, keyword: '包装' }], total: 1, size: 10, current: 1, pages: 1 } });
     const hot = await getHotKeywords(serverTransport({ fetch: b.fetchImpl }), 'post');
     expect(hot.records).toEqual([{ id: 1, keyword: '包装' }]);

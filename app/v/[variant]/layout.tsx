@@ -1,6 +1,7 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { DeviceWatcher } from '@/components/layout/device-watcher';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { Providers } from '@/components/providers/providers';
@@ -39,6 +40,7 @@ export default async function RootLayout({ children, params }: Props) {
           <Providers locale={locale} device={device} messages={getMessages(locale)}>
             <ProgressBar />
             <DeviceWatcher device={device} />
+            <SessionBootstrap />
             {children}
           </Providers>
         </AntdRegistry>

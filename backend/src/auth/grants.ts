@@ -37,11 +37,11 @@ function login(ctx: AppContext, memberId: number, req: GrantRequest, grantType: 
   return tokenAnswer(issueTokens(ctx, memberId, req.client.id, grantType, rememberMe));
 }
 
-/** Runs `check`; a thrown failure is recorded against the mobile and IP before it propagates. */
-function throttled<T>(ctx: AppContext, mobile: string, ip: string, check: () => T): T {
+/** Runs `check` unless throttled; a failure is recorded against the mobile and IP before it propagates. */
+async function throttled<T>(ctx: AppContext, mobile: string, ip: string, check: () => T | Promise<T>): Promise<T> {
   assertLoginAllowed(ctx, mobile, ip);
   try {
-    return check();
+    return await check();
   } catch (error) {
     recordLoginFailure(ctx, mobile, ip);
     throw error;
@@ -55,9 +55,9 @@ function verifyMobileSignature(ctx: AppContext, appId: string, mobile: string, s
   if (!client || !safeEqual(expected, signature.toLowerCase())) throw fail('signature: invalid');
 }
 
-export function mobileGrant(ctx: AppContext, req: GrantRequest): Token {
+export async function mobileGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(mobileGrantInput, req.params);
-  throttled(ctx, input.mobile, req.ip, () => {
+  await throttled(ctx, input.mobile, req.ip, () => {
     if ('smsCode' in input) verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
     else verifyMobileSignature(ctx, input.appId, input.mobile, input.signature);
   });
@@ -67,15 +67,13 @@ export function mobileGrant(ctx: AppContext, req: GrantRequest): Token {
 
 export async function passwordGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(passwordGrantInput, req.params);
-  assertLoginAllowed(ctx, input.mobile, req.ip);
-  const member = memberByMobile(ctx.db, input.mobile);
-  const plain = decryptTransportPassword(input.password, ctx.env.passwordAesKey);
-  const valid = member !== undefined && plain !== null && (await verifyPassword(plain, member.password_hash));
-  if (!valid) {
-    recordLoginFailure(ctx, input.mobile, req.ip);
-    if (!member) throw new ApiError(ERR_ACCOUNT_NOT_EXIST, ACCOUNT_NOT_EXIST_MESSAGE);
-    throw fail(WRONG_PASSWORD_MESSAGE);
-  }
+  const member = await throttled(ctx, input.mobile, req.ip, async () => {
+    const found = memberByMobile(ctx.db, input.mobile);
+    if (!found) throw new ApiError(ERR_ACCOUNT_NOT_EXIST, ACCOUNT_NOT_EXIST_MESSAGE);
+    const plain = decryptTransportPassword(input.password, ctx.env.passwordAesKey);
+    if (plain === null || !(await verifyPassword(plain, found.password_hash))) throw fail(WRONG_PASSWORD_MESSAGE);
+    return found;
+  });
   return login(ctx, member.id, req, 'web_password', input.remember_me ?? true);
 }
 

@@ -31,7 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const grant: GrantRequest = { params, client, ip: request.ip };
     switch (grantType) {
       case 'mobile':
-        return ok(mobileGrant(ctx, grant));
+        return ok(await mobileGrant(ctx, grant));
       case 'web_password':
         return ok(await passwordGrant(ctx, grant));
       case 'refresh_token':

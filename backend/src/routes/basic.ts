@@ -6,35 +6,36 @@ import { relatedTagsQuery, sitePageBatchInput, sitePageQuery, tagQuery } from '.
 import { idParams } from '../../../lib/contract/common';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
+import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { locationChildren, locationTree, overseasLocations } from '../repo/locations';
 import { sitePageByCode, sitePagesByCodes } from '../repo/site-pages';
 import { relatedTags, tagById, tagList, tagPage } from '../repo/tags';
 
 export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/basic/location/list', async () => ok(locationTree(ctx.db)));
+  app.get('/basic/location/list', cached, async () => ok(locationTree(ctx.db)));
 
-  app.get('/basic/location/overseas', async () => ok(overseasLocations(ctx.db)));
+  app.get('/basic/location/overseas', cached, async () => ok(overseasLocations(ctx.db)));
 
-  app.get('/basic/location/:id/children', async (request) => {
+  app.get('/basic/location/:id/children', cached, async (request) => {
     const { id } = parse(idParams, request.params);
     const children = locationChildren(ctx.db, id);
     if (!children) throw notFound();
     return ok(children);
   });
 
-  app.get('/basic/tag', async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
-  app.get('/basic/tag/page', async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
-  app.get('/basic/tag/list', async (request) => ok(tagList(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag', cached, async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag/page', cached, async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag/list', cached, async (request) => ok(tagList(ctx.db, parse(tagQuery, request.query))));
 
-  app.get('/basic/tag/:id', async (request) => {
+  app.get('/basic/tag/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
     const tag = tagById(ctx.db, id);
     if (!tag) throw notFound();
     return ok(tag);
   });
 
-  app.get('/basic/tag/:id/related-tags', async (request) => {
+  app.get('/basic/tag/:id/related-tags', cached, async (request) => {
     const { id } = parse(idParams, request.params);
     const query = parse(relatedTagsQuery, request.query);
     const tag = tagById(ctx.db, id);
@@ -42,7 +43,7 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok(relatedTags(ctx.db, tag, query.typeId ?? query.type));
   });
 
-  app.get('/basic/basic/page/code', async (request) => {
+  app.get('/basic/basic/page/code', cached, async (request) => {
     const { code } = parse(sitePageQuery, request.query);
     const page = sitePageByCode(ctx.db, code);
     if (!page) throw notFound();

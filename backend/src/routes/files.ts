@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from '../http/envelope';
+import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { renderSeedImage } from '../storage/generated-images';
 
@@ -19,7 +20,7 @@ const seedImageQuery = z.object({ label: z.string().trim().max(40).optional() })
 const ONE_YEAR_SECONDS = 31_536_000;
 
 export function registerFileRoutes(app: FastifyInstance, _ctx: AppContext): void {
-  app.get('/files/seed/:kind/:file', async (request, reply) => {
+  app.get('/files/seed/:kind/:file', cached, async (request, reply) => {
     const { kind, file } = parse(seedImageParams, request.params);
     const { label } = parse(seedImageQuery, request.query);
     const svg = renderSeedImage(kind, Number.parseInt(file, 10), label);

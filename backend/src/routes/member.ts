@@ -2,7 +2,7 @@
  * /admin/member/basic-info (GET, PUT), /admin/member/register/status, /admin/membership/benefit,
  * /admin/member/authorities, /admin/member/basic/{memberId}.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberBasicInfoInput, memberIdParams } from '../../../lib/contract/member';
 import { ERR_EMAIL_USED } from '../../../lib/constants';
 import { optionalMemberId, requireMember } from '../auth/guard';
@@ -10,15 +10,15 @@ import type { AppContext } from '../context';
 import { ApiError, fail, notFound, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { authoritiesOf, basicInfoOf, benefitsOf, cardOf, memberById, registerStatusOf, type MemberRow } from '../repo/members';
-import { updateBasicInfo } from '../repo/member-profile';
 import { get } from '../db/sql';
+import { updateBasicInfo } from '../repo/member-profile';
 
 export const EMAIL_USED_MESSAGE = '该邮箱已被使用，请绑定其他邮箱';
 export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The caller's member row, or HTTP 401 (also when the member no longer exists). */
-  const currentMember = (request: Parameters<typeof requireMember>[0]): MemberRow => {
+  const currentMember = (request: FastifyRequest): MemberRow => {
     const row = memberById(ctx.db, requireMember(request).memberId);
     if (!row) throw unauthorized();
     return row;

@@ -7,13 +7,14 @@ import { newsPageQuery } from '../../../lib/contract/news';
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
+import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { newsDetail, newsPage } from '../repo/news';
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/news/news/page', async (request) => ok(newsPage(ctx.db, parse(newsPageQuery, request.query))));
+  app.get('/news/news/page', cached, async (request) => ok(newsPage(ctx.db, parse(newsPageQuery, request.query))));
 
-  app.get('/news/news/:id', async (request) => {
+  app.get('/news/news/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
     const detail = newsDetail(ctx.db, id, optionalMemberId(request));
     if (!detail) throw notFound();

@@ -1,3 +1,4 @@
+import { CHINA_ROOT_ID } from '../../../../../lib/constants';
 import { companiesCorpus } from './companies';
 import { locationsCorpus } from './locations';
 import { membersCorpus } from './members';
@@ -14,9 +15,8 @@ const AUTHORS = ['林舒', '周启明', '郭远', '沈佳', '何青', '韩露', 
 
 function provinceOf(city: string): string {
   const loc = locationsCorpus.find((l) => l.name === city);
-  if (!loc) return city;
-  const parent = locationsCorpus.find((l) => l.id === loc.parentId);
-  return parent && parent.id !== 100000 && parent.parentId !== 0 ? parent.name : loc.parentId === 100000 ? loc.name : (parent?.name ?? city);
+  if (!loc || loc.parentId === CHINA_ROOT_ID || loc.parentId === 0) return city;
+  return locationsCorpus.find((l) => l.id === loc.parentId)?.name ?? city;
 }
 
 function ctx(c: SeedCompany): string {
@@ -55,7 +55,7 @@ function capacityArticles(): NewsDraft[] {
       lead: `${c.shortName}近日宣布，位于${c.city}的新生产基地正式开工。项目总投资约${inv}亿元，建成后${p.name}等产品的年产能将提升<strong>${pct}%</strong>。`,
       heading: '项目概况',
       body: [
-        `据介绍，新基地占地约${area}亩，规划建设${lines}条自动化生产线以及原料库、成品库和研发检测中心。${p.description}`,
+        `据介绍，新基地占地约${area}亩，规划建设${lines}条自动化生产线以及原料库、成品库和研发检测中心。主力产品${p.name}的特点是：${p.description}`,
         `${c.shortName}相关负责人表示，现有工厂产能利用率已接近饱和，新基地将重点服务${provinceOf(c.city)}及周边地区客户，缩短交付半径。${ctx(c)}`,
       ],
       list: [`总投资：约${inv}亿元`, `建设周期：约${months}个月`, `主要产品：${c.products.map((x) => x.name).join('、')}`, `规划产线：${lines}条`],
@@ -171,12 +171,11 @@ function priceArticles(): NewsDraft[] {
   const out: NewsDraft[] = [];
   MATERIALS.forEach(([name, unit, base, region, use], mi) => {
     [0, 1].forEach((k) => {
-      const week = 18 + mi * 2 + k;
       const [trend, dir] = TRENDS[(mi + k * 2) % TRENDS.length] as [string, number];
       const change = dir === 0 ? 0.4 : Math.abs(dir) * 0.9 + (pick(mi * 10 + k, 0, 9) / 10);
       const price = Math.round(base * (1 + (dir >= 0 ? 1 : -1) * change / 100));
       out.push({
-        title: `${name}价格周报（第${week}周）：${region}市场${trend}`,
+        title: k === 0 ? `${name}价格周报：${region}市场${trend}` : `${name}行情点评：${trend}，${use}企业${dir > 0 ? '提前备货' : '按需采购'}`,
         summary: `本周${region}市场${name}主流成交价约 ${price} ${unit}，${dir === 0 ? '周内波动区间收窄' : `周环比${dir > 0 ? '上涨' : '下跌'}约 ${change.toFixed(1)}%`}，下游${use}企业按需采购。`,
         lead: `原料市场周报监测显示，本周${region}市场<strong>${name}</strong>主流成交价约 ${price} ${unit}，整体呈${trend}态势。`,
         heading: '市场回顾',
@@ -271,7 +270,7 @@ function interviewArticles(count: number): NewsDraft[] {
     out.push({
       title: `对话${c.shortName}${m.position}${m.nickname}：如何${topic}`,
       summary: `${c.shortName}${m.position}${m.nickname}分享企业在${topic}方面的思考与实践。`,
-      lead: `${m.nickname}现任${c.cnName}${m.position}。${m.bio}近日，本站就“如何${topic}”与其进行了交流。`,
+      lead: `${m.nickname}现任${c.cnName}${m.position}，在社区个人简介中这样介绍自己：“${m.bio}”近日，本站就“如何${topic}”与其进行了交流。`,
       heading: '行业正在发生什么变化',
       body: [
         `${m.nickname}认为，${ctx(c)}企业不能只盯着眼前订单，而要在组织能力上提前布局。`,
@@ -292,16 +291,19 @@ function interviewArticles(count: number): NewsDraft[] {
   return out;
 }
 
-/** Generated drafts, deduplicated by title (first occurrence wins). */
+/** Generated drafts: the template families interleaved round-robin, deduplicated by title (first wins). */
 export function generateNewsDrafts(): NewsDraft[] {
-  const all = [
-    ...capacityArticles(),
-    ...launchArticles(),
-    ...cooperationArticles(24),
-    ...priceArticles(),
-    ...clusterArticles(),
-    ...interviewArticles(20),
+  const families = [
+    capacityArticles(),
+    launchArticles(),
+    cooperationArticles(24),
+    priceArticles(),
+    clusterArticles(),
+    interviewArticles(20),
   ];
+  const longest = Math.max(...families.map((f) => f.length));
+  const all: NewsDraft[] = [];
+  for (let i = 0; i < longest; i++) for (const f of families) if (f[i]) all.push(f[i] as NewsDraft);
   const seen = new Set<string>();
   return all.filter((d) => (seen.has(d.title) ? false : (seen.add(d.title), true)));
 }

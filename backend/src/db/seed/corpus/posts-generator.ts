@@ -14,7 +14,7 @@ type DemandItem = [string, string, string, number, string, number | undefined];
 const DEMAND_ITEMS: DemandItem[] = [
   ['铝箔复合袋', 'PET/AL/PE 三层结构，厚度 100μm 以上', '万只', th.packaging, 'BRCGS 或 ISO 22000 认证', 0],
   ['食品级 PE 拉链袋', '透明 PE，带自封拉链，厚度 80μm', '万只', th.packaging, '食品接触材料检测报告', 0],
-  ['五层瓦楞纸箱', 'BC 楞，边压强度 7.0 kN/m 以上', '万只', th.packaging, 'FSC 认证优先', 0],
+  ['五层瓦楞纸箱', 'BC 楞，边压强度 7.0 kN/m 以上', '万只', th.packaging, 'FSC 认证', 0],
   ['白卡纸彩盒', '350 克白卡，四色印刷加覆哑膜', '万个', th.packaging, '绿色印刷认证', 0],
   ['PET 瓶坯', '28mm 短口，单支重 12–15 克', '万支', th.packaging, '食品级生产许可', 0],
   ['不干胶标签', '铜版纸面材，耐冷冻胶水', '万张', th.packaging, '低迁移油墨使用证明', 11],
@@ -50,7 +50,8 @@ function demandPosts(count: number): PostRow[] {
     const reason = DEMAND_REASONS[i % DEMAND_REASONS.length] as string;
     const service = theme === th.oem || theme === th.design || theme === th.channel;
     const verb = service ? '寻找' : '求购';
-    const title = unit === '台' || unit === '套' ? `${verb}${item}${qty}${unit}，${city}交货` : `${verb}${item}，月需${qty}${unit}，${city}交货`;
+    const where = service ? `${city}地区` : `${city}交货`;
+    const title = unit === '台' || unit === '套' ? `${verb}${item}${qty}${unit}，${where}` : `${verb}${item}，月需${qty}${unit}，${where}`;
     const content =
       `因${reason}需要，现${service ? '寻找' : '采购'}${item}${service ? '合作方' : ''}。规格要求：${spec}。预计${unit === '台' || unit === '套' ? '采购数量' : '每月用量'}约${qty}${unit}，交货地${city}。` +
       `供应商需具备${qual}，可提供样品与近期检测报告，${i % 2 ? '优先考虑同城或周边工厂' : '接受长期合作与年度框架协议'}。有意向请私信报价、交期与付款方式。`;
@@ -156,6 +157,11 @@ function topicPosts(count: number): PostRow[] {
   return out;
 }
 
+/** All generated rows, the four families interleaved round-robin. */
 export function generatePostRows(): PostRow[] {
-  return [...demandPosts(84), ...supplyPosts(), ...recruitmentPosts(56), ...topicPosts(44)];
+  const families = [demandPosts(84), supplyPosts(), recruitmentPosts(56), topicPosts(44)];
+  const longest = Math.max(...families.map((f) => f.length));
+  const out: PostRow[] = [];
+  for (let i = 0; i < longest; i++) for (const f of families) if (f[i]) out.push(f[i] as PostRow);
+  return out;
 }

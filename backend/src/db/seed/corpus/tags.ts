@@ -143,5 +143,5 @@ export const tagsCorpus: TagsCorpus = {
 
 /** Every tag of every type, flattened. */
 export function allTags(): SeedTag[] {
-  return Object.values(tagsCorpus).flat();
+  return (Object.values(tagsCorpus) as SeedTag[][]).flat();
 }
