@@ -27,7 +27,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseDevice } from '@/lib/device';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
 import { buildCsp, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
-import { readSessionFromCookies } from '@/lib/session/cookies';
+import { readCookieValue } from '@/lib/session/cookies';
+import { COOKIE_KEYS } from '@/lib/session/keys';
 
 /**
  * Next 16's name for middleware.ts: the `/` redirect, the login gate, `/redirect`, the locale and
@@ -11,41 +12,41 @@ import { readSessionFromCookies } from '@/lib/session/cookies';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const session = readSessionFromCookies((name) => request.cookies.get(name)?.value);
+  // Only the values the proxy needs are decrypted (a member's request carries ~16 encrypted cookies).
+  const cookie = (key: (typeof COOKIE_KEYS)[keyof typeof COOKIE_KEYS]) => readCookieValue((name) => request.cookies.get(name)?.value, key);
+  const isLogin = Boolean(cookie(COOKIE_KEYS.token)) && cookie(COOKIE_KEYS.isLogin) === '1';
   const decision = decide({
     pathname,
     search,
     host: request.headers.get('host') ?? request.nextUrl.host,
-    session: { isLogin: session.isLogin, memberId: session.memberId === null ? null : String(session.memberId), lang: session.lang },
+    session: { isLogin, memberId: isLogin ? cookie(COOKIE_KEYS.memberId) : null, lang: cookie(COOKIE_KEYS.lang) },
     layoutCookie: request.cookies.get(LAYOUT_COOKIE)?.value ?? null,
     device: parseDevice(request.headers.get('user-agent') ?? ''),
   });
 
   if (decision.kind === 'redirect') {
     const target = decision.external ? decision.location : new URL(decision.location, request.url);
-    return withSecurity(NextResponse.redirect(target, 307), null);
+    return withSecurity(NextResponse.redirect(target, 307), PUBLIC_CSP);
   }
-  if (decision.kind === 'next') return withSecurity(NextResponse.next(), null);
 
-  const nonce = decision.personal ? createNonce() : null;
-  const csp = buildCsp({ nonce, dev: process.env.NODE_ENV !== 'production' });
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
+  if (!decision.personal) return withSecurity(NextResponse.rewrite(url), PUBLIC_CSP);
+  // Personal pages render per request: Next reads the nonce from the request's CSP header.
+  const nonce = createNonce();
+  const csp = buildCsp({ nonce, dev: DEV });
   const headers = new Headers(request.headers);
-  if (nonce) {
-    headers.set('x-nonce', nonce);
-    headers.set('Content-Security-Policy', csp);
-  }
-  headers.set('x-public-path', pathname);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', csp);
   return withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp);
 }
 
-function withSecurity(response: NextResponse, csp: string | null): NextResponse {
+const DEV = process.env.NODE_ENV !== 'production';
+const PUBLIC_CSP = buildCsp({ nonce: null, dev: DEV });
+
+function withSecurity(response: NextResponse, csp: string): NextResponse {
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(k, v);
-  response.headers.set(
-    'Content-Security-Policy',
-    csp ?? buildCsp({ nonce: null, dev: process.env.NODE_ENV !== 'production' }),
-  );
+  response.headers.set('Content-Security-Policy', csp);
   return response;
 }
 

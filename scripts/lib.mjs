@@ -29,6 +29,14 @@ export function freePort() {
   });
 }
 
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
 function newestMtime(entry) {
   const full = path.join(ROOT, entry);
   if (!existsSync(full)) return 0;

@@ -1,6 +1,6 @@
 // `npm test`: lint, type check, Vitest (unit, component, backend), then Playwright end-to-end tests on a
 // production build against a freshly seeded API on free ports.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { BIN, build, freePort, run } from './lib.mjs';
 
 function chromiumPath() {
@@ -18,7 +18,8 @@ step('type check');
 await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
 await run(BIN('tsc'), ['--noEmit']);
 step('unit, component and backend tests (vitest)');
-await run(BIN('vitest'), ['run']);
+rmSync('test-results/summary', { recursive: true, force: true });
+await run(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/summary/vitest.json']);
 
 if (!skipE2e) {
   const chromium = chromiumPath();
@@ -33,7 +34,23 @@ if (!skipE2e) {
   await build(apiBase, { SITE_URL: `http://localhost:${webPort}` });
   step('end-to-end tests (playwright)');
   await run(BIN('playwright'), ['test'], {
-    env: { E2E_API_PORT: String(apiPort), E2E_WEB_PORT: String(webPort), PLAYWRIGHT_CHROMIUM_PATH: chromium },
+    env: {
+      E2E_API_PORT: String(apiPort),
+      E2E_WEB_PORT: String(webPort),
+      PLAYWRIGHT_CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/summary/playwright.json',
+    },
   });
 }
-console.log('\nAll tests passed.');
+
+// One closing line over every runner: `Summary: N passed, N failed`.
+function counts(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const unit = counts('test-results/summary/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts('test-results/summary/playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+console.log(`\nSummary: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);

@@ -1,8 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import type { MemberBasicInfo, MembershipBenefit } from '@/lib/contract/member';
-import { clientTransport } from '@/lib/api/client';
-import { getAuthorities, getMemberInfo, getMembershipBenefit, isMemberInfoMissing } from '@/lib/api/member';
 import type { Transport } from '@/lib/api/transport';
 import type { SessionSnapshot } from '@/lib/session/cookies';
 import {
@@ -78,7 +76,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setPermissions: (permissions) => set({ permissions }),
   setBanned: (banned) => set({ isBanned: banned }),
 
-  loadMember: async (transport = clientTransport) => {
+  loadMember: async (given) => {
+    // The API client loads with the first member call, not with every page.
+    const [{ clientTransport }, { getAuthorities, getMemberInfo, getMembershipBenefit, isMemberInfoMissing }] = await Promise.all([
+      import('@/lib/api/client'),
+      import('@/lib/api/member'),
+    ]);
+    const transport = given ?? clientTransport;
     try {
       const [info, membership, permissions] = await Promise.all([
         getMemberInfo(transport),

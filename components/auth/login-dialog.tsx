@@ -4,12 +4,21 @@ import { Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { PasswordLoginForm } from '@/components/auth/password-login-form';
 import { SmsLoginForm } from '@/components/auth/sms-login-form';
+import { AntdScope } from '@/components/providers/antd-scope';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
 import { useDialogs } from '@/stores/dialogs';
 
 /** C01–C05: 400 px (full screen on mobile), not closed by an outside click; sms and password tabs. */
 export function LoginDialog() {
+  return (
+    <AntdScope>
+      <LoginModal />
+    </AntdScope>
+  );
+}
+
+function LoginModal() {
   const t = useT();
   const device = useDeviceClass();
   const close = useDialogs((s) => s.closeLogin);

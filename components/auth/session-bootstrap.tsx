@@ -2,14 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { refreshOnNavigation } from '@/lib/session/navigation-refresh';
 import { ensureCid } from '@/lib/session/session';
-import { startTokenTimer } from '@/lib/session/token-timer';
 import { useSessionStore } from '@/stores/session';
 
 /**
  * Wires the session into the page: reads the cookies into the store and loads the member (B15), runs the
  * navigation refresh check on every route change (A30, B31–B35) and the 60 s token timer (B36–B39).
+ * The refresh machinery (API client) loads only for a member, after the first paint.
  */
 export function SessionBootstrap() {
   const pathname = usePathname();
@@ -18,15 +17,26 @@ export function SessionBootstrap() {
     ensureCid();
     const store = useSessionStore.getState();
     store.hydrate();
-    if (useSessionStore.getState().isLogin) store.loadMember().catch(() => undefined);
-    const timer = startTokenTimer();
-    return () => timer.stop();
+    if (!useSessionStore.getState().isLogin) return;
+    store.loadMember().catch(() => undefined);
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('@/lib/session/token-timer').then(({ startTokenTimer }) => {
+      if (live) stop = startTokenTimer().stop;
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, []);
 
   useEffect(() => {
-    void refreshOnNavigation().then((outcome) => {
-      if (outcome === 'logged-out') useSessionStore.getState().hydrate();
-    });
+    if (!useSessionStore.getState().isLogin) return;
+    void import('@/lib/session/navigation-refresh')
+      .then(({ refreshOnNavigation }) => refreshOnNavigation())
+      .then((outcome) => {
+        if (outcome === 'logged-out') useSessionStore.getState().hydrate();
+      });
   }, [pathname]);
 
   return null;

@@ -1,6 +1,5 @@
 'use client';
 
-import { logout } from '@/lib/session/logout';
 import { selectHydrated, selectIsLogin, selectMemberId, selectMemberInfo, useSessionStore } from '@/stores/session';
 
 /** The logged-in member as the client sees it (hydrated from the session cookies by SessionBootstrap). */
@@ -15,6 +14,7 @@ export function useCurrentMember() {
     memberId,
     member,
     logout: async () => {
+      const { logout } = await import('@/lib/session/logout');
       await logout();
       window.location.reload();
     },

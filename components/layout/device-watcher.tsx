@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { COOKIE_EXPIRES_DAYS, MOBILE_MAX_WIDTH } from '@/lib/constants';
 import { isChunkLoadFailure, shouldReloadAfterChunkFailure, CHUNK_RELOAD_KEY } from '@/lib/chunk-reload';
-import { LAYOUT_COOKIE } from '@/lib/routing/decide';
-import type { DeviceClass } from '@/lib/routing/variant';
+import { LAYOUT_COOKIE, type DeviceClass } from '@/lib/routing/variant';
 
 const PHONE_UA = /iPhone|iPod|Android.+Mobile|Windows Phone|MicroMessenger.+Mobile/i;
 

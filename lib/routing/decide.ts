@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
 import { matchPath } from '@/lib/routing/match';
 import { ROUTES, type RouteDef } from '@/lib/routing/route-table';
-import { formatVariant, INTERNAL_PREFIX, type DeviceClass } from '@/lib/routing/variant';
+import { formatVariant, INTERNAL_PREFIX, LAYOUT_COOKIE, type DeviceClass } from '@/lib/routing/variant';
+
+export { LAYOUT_COOKIE };
 
 /** Where the home page goes (A01). */
 export const HOME_PATH = '/community/demand_supply/latest';
-/** Cookie the client sets when its viewport says mobile or desktop (W01, W02). */
-export const LAYOUT_COOKIE = 'layout';
 
 export interface RequestFacts {
   pathname: string;
@@ -21,8 +21,7 @@ export interface RequestFacts {
 
 export type Decision =
   | { kind: 'redirect'; location: string; external?: boolean }
-  | { kind: 'rewrite'; path: string; route: RouteDef | null; personal: boolean }
-  | { kind: 'next' };
+  | { kind: 'rewrite'; path: string; route: RouteDef | null; personal: boolean };
 
 export interface MatchedRoute {
   route: RouteDef;

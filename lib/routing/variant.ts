@@ -14,6 +14,9 @@ export interface Variant {
 
 export const INTERNAL_PREFIX = '/v';
 
+/** Cookie the client sets when its viewport says mobile or desktop (W01, W02). */
+export const LAYOUT_COOKIE = 'layout';
+
 export function formatVariant(v: Variant): string {
   return `${v.locale}.${v.device}.${v.page}`;
 }

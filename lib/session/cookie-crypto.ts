@@ -1,4 +1,4 @@
-import CryptoJS from 'crypto-js';
+import CryptoJS from '@/lib/session/crypto-js-lite';
 
 /** DEFAULT secret (docs/architecture.md); deployments set NEXT_PUBLIC_COOKIE_SECRET. */
 export const DEFAULT_COOKIE_SECRET = 'industry-community-cookie-secret';

@@ -1,4 +1,4 @@
-import CryptoJS from 'crypto-js';
+import CryptoJS from '@/lib/session/crypto-js-lite';
 
 /** DEFAULT key (docs/architecture.md); 16 characters → AES-128. */
 export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';

@@ -1,4 +1,3 @@
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
@@ -36,14 +35,12 @@ export default async function RootLayout({ children, params }: Props) {
   return (
     <html lang={HTML_LANG[locale]} className={device} data-device={device}>
       <body>
-        <AntdRegistry>
-          <Providers locale={locale} device={device} messages={getMessages(locale)}>
-            <ProgressBar />
-            <DeviceWatcher device={device} />
-            <SessionBootstrap />
-            {children}
-          </Providers>
-        </AntdRegistry>
+        <Providers locale={locale} device={device} messages={getMessages(locale)}>
+          <ProgressBar />
+          <DeviceWatcher device={device} />
+          <SessionBootstrap />
+          {children}
+        </Providers>
       </body>
     </html>
   );
