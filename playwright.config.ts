@@ -22,6 +22,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

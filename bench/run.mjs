@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import { BIN, build, buildNeeded, freePort, portIsFree, ROOT, waitFor } from '../scripts/lib.mjs';
+import { BIN, build, buildNeeded, DIST_DIR, freePort, portIsFree, ROOT, waitFor } from '../scripts/lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 // Reuse the existing build when there is one: start the API on the port that build was made for.
-const stamp = existsSync(path.join(ROOT, '.next', 'api-base-url')) ? readFileSync(path.join(ROOT, '.next', 'api-base-url'), 'utf8').trim() : '';
+const stamp = existsSync(path.join(ROOT, DIST_DIR, 'api-base-url')) ? readFileSync(path.join(ROOT, DIST_DIR, 'api-base-url'), 'utf8').trim() : '';
 const stampPort = Number(/^http:\/\/127\.0\.0\.1:(\d+)\/api$/.exec(stamp)?.[1] ?? 0);
 const apiPort = stampPort && (await portIsFree(stampPort)) ? stampPort : await freePort();
 const webPort = await freePort();

@@ -1,4 +1,7 @@
 import { enValidation } from '@/locales/en-validation';
+import { enCommunity } from '@/locales/en-community';
+import { enNews } from '@/locales/en-news';
+import { enAuth } from '@/locales/en-auth';
 import type { MessageKey } from '@/locales/zh';
 
 /** English catalogue: exactly zh's keys (type-checked). */
@@ -35,39 +38,6 @@ export const en: Record<MessageKey, string> = {
   'auth.loginRequired': 'Please log in to continue',
   'auth.verifyFailed': 'Verification failed, please Login again.',
 
-  'login.title': 'Log in / Sign up',
-  'login.tabSms': 'Code login',
-  'login.tabPassword': 'Password login',
-  'login.countryCode': 'Country/Region',
-  'login.mobile': 'Mobile',
-  'login.mobilePlaceholder': 'Enter your mobile number',
-  'login.code': 'Code',
-  'login.codePlaceholder': 'Enter the 6-digit code',
-  'login.sendCode': 'Get code',
-  'login.resend': 'Resend in {n}s',
-  'login.smsSent': 'Code sent',
-  'login.password': 'Password',
-  'login.passwordPlaceholder': 'Enter your password',
-  'login.privacyPrefix': 'I have read and agree to the',
-  'login.agreement': 'User Agreement',
-  'login.and': 'and',
-  'login.privacy': 'Privacy Policy',
-  'login.rememberMe': 'Remember me',
-  'login.submit': 'Log in',
-  'login.success': 'Logged in',
-  'login.captchaHint': 'Drag the slider to complete the puzzle',
-  'login.captchaPassed': 'Verified',
-  'login.captchaFailed': 'Verification failed, try again',
-  'login.captchaRequired': 'Please complete the slider first',
-  'login.failed': 'Login failed',
-  'login.smsCodeIncorrect': 'sms code incorrect',
-  'login.accountNotExist': 'account does not exist',
-  'login.mobileRegistered': 'This mobile number is already registered',
-  'login.mobileWxBound': 'This mobile number is already bound to another chat-app account',
-  'login.passwordError': 'Incorrect account or password',
-  'login.smsFailed': 'Failed to get the code',
-  'login.smsTooFrequent': 'Too many requests, try again in {countdown} seconds',
-  'login.profileIncomplete': 'Your profile is incomplete; please complete it first',
 
   'lang.switch': 'Language',
   'lang.zh': '中文',
@@ -103,32 +73,7 @@ export const en: Record<MessageKey, string> = {
   'common.anonymous': 'Anonymous',
   'common.close': 'Close',
 
-  'community.title': 'Community',
-  'community.demandSupply': 'Supply & Demand',
-  'community.topic': 'Topics',
-  'community.latest': 'Latest',
-  'community.popular': 'Popular',
-  'community.allThemes': 'All',
-  'community.hotPosts': 'Hot posts',
-  'community.postType': 'Type',
-  'community.images': '{n} images',
-  'community.postDetail': 'Post',
-  'community.author': 'Posted by',
-  'community.publishedIn': 'Posted in circle',
-  'community.promoTitle': 'Join the industry groups',
-  'community.promoBody': '200+ industry groups, 50,000+ members',
 
-  'news.title': 'News',
-  'news.all': 'All news',
-  'news.latest': 'Latest news',
-  'news.source': 'Source',
-  'news.publishTime': 'Published',
-  'news.tags': 'Tags',
-  'news.related': 'Related news',
-  'news.hot': 'Hot news',
-  'news.flashes': 'Latest flashes',
-  'news.readMore': 'Read more',
-  'news.breadcrumb': 'News',
 
   'seo.newsSuffix': 'News',
   'seo.communitySuffix': 'Community',
@@ -150,4 +95,7 @@ export const en: Record<MessageKey, string> = {
   'time.yesterday': 'yesterday',
   'time.tbd': 'TBD',
   ...enValidation,
+  ...enAuth,
+  ...enNews,
+  ...enCommunity,
 };

@@ -1,3 +1,6 @@
+import { zhCommunity } from '@/locales/zh-community';
+import { zhNews } from '@/locales/zh-news';
+import { zhAuth } from '@/locales/zh-auth';
 import { zhValidation } from '@/locales/zh-validation';
 
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
@@ -34,39 +37,6 @@ export const zh = {
   'auth.loginRequired': '请先登录后继续',
   'auth.verifyFailed': 'Verification failed, please Login again.',
 
-  'login.title': '登录 / 注册',
-  'login.tabSms': '验证码登录',
-  'login.tabPassword': '密码登录',
-  'login.countryCode': '国家/地区',
-  'login.mobile': '手机号',
-  'login.mobilePlaceholder': '请输入手机号',
-  'login.code': '验证码',
-  'login.codePlaceholder': '请输入6位验证码',
-  'login.sendCode': '获取验证码',
-  'login.resend': '{n}秒后重新获取',
-  'login.smsSent': '验证码已发送',
-  'login.password': '密码',
-  'login.passwordPlaceholder': '请输入密码',
-  'login.privacyPrefix': '我已阅读并同意',
-  'login.agreement': '《用户协议》',
-  'login.and': '和',
-  'login.privacy': '《隐私政策》',
-  'login.rememberMe': '记住我',
-  'login.submit': '登录',
-  'login.success': '登录成功',
-  'login.captchaHint': '向右拖动滑块完成拼图',
-  'login.captchaPassed': '验证通过',
-  'login.captchaFailed': '验证失败，请重试',
-  'login.captchaRequired': '请先完成滑块验证',
-  'login.failed': '登录失败',
-  'login.smsCodeIncorrect': '验证码错误',
-  'login.accountNotExist': '账号不存在',
-  'login.mobileRegistered': '该手机号已注册',
-  'login.mobileWxBound': '该手机号已绑定其他微信',
-  'login.passwordError': '账号或密码错误',
-  'login.smsFailed': '获取验证码失败',
-  'login.smsTooFrequent': '操作过于频繁，请{countdown}秒后再试',
-  'login.profileIncomplete': '您的资料尚未完善，请先完善个人资料',
 
   'lang.switch': '语言',
   'lang.zh': '中文',
@@ -102,32 +72,7 @@ export const zh = {
   'common.anonymous': '匿名',
   'common.close': '关闭',
 
-  'community.title': '社区',
-  'community.demandSupply': '供需',
-  'community.topic': '话题',
-  'community.latest': '最新',
-  'community.popular': '热门',
-  'community.allThemes': '全部',
-  'community.hotPosts': '热门帖子',
-  'community.postType': '类型',
-  'community.images': '{n} 张图片',
-  'community.postDetail': '帖子详情',
-  'community.author': '发布者',
-  'community.publishedIn': '发布于圈子',
-  'community.promoTitle': '加入行业社群',
-  'community.promoBody': '200+ 行业社群，50,000+ 行业成员',
 
-  'news.title': '资讯',
-  'news.all': '全部资讯',
-  'news.latest': '最新资讯',
-  'news.source': '来源',
-  'news.publishTime': '发布时间',
-  'news.tags': '标签',
-  'news.related': '相关资讯',
-  'news.hot': '热门资讯',
-  'news.flashes': '最新快讯',
-  'news.readMore': '阅读全文',
-  'news.breadcrumb': '资讯',
 
   'seo.newsSuffix': '资讯',
   'seo.communitySuffix': '社区',
@@ -149,6 +94,9 @@ export const zh = {
   'time.yesterday': '昨天',
   'time.tbd': '时间待定',
   ...zhValidation,
+  ...zhAuth,
+  ...zhNews,
+  ...zhCommunity,
 } as const;
 
 export type MessageKey = keyof typeof zh;

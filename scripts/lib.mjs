@@ -6,7 +6,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const BUILD_STAMP = path.join(ROOT, '.next', 'api-base-url');
+export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const BUILD_STAMP = path.join(ROOT, DIST_DIR, 'api-base-url');
 const SOURCES = ['app', 'components', 'lib', 'locales', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package.json'];
 
 export function run(cmd, args, opts = {}) {
@@ -49,7 +50,7 @@ function newestMtime(entry) {
 
 /** A build is needed when there is none, sources are newer, or it was made for another API_BASE_URL. */
 export function buildNeeded(apiBaseUrl) {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = path.join(ROOT, DIST_DIR, 'BUILD_ID');
   if (!existsSync(buildId) || !existsSync(BUILD_STAMP)) return true;
   if (readFileSync(BUILD_STAMP, 'utf8').trim() !== apiBaseUrl) return true;
   const built = statSync(buildId).mtimeMs;

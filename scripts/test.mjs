@@ -1,7 +1,10 @@
 // `npm test`: lint, type check, Vitest (unit, component, backend), then Playwright end-to-end tests on a
 // production build against a freshly seeded API on free ports.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { BIN, build, freePort, run } from './lib.mjs';
+import { BIN, build, DIST_DIR, freePort, run } from './lib.mjs';
+
+// Results of this run (separate per NEXT_DIST_DIR so parallel work trees do not mix them).
+const RESULTS = `test-results/${DIST_DIR.replace(/^\./, '')}`;
 
 function chromiumPath() {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
@@ -18,8 +21,8 @@ step('type check');
 await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
 await run(BIN('tsc'), ['--noEmit']);
 step('unit, component and backend tests (vitest)');
-rmSync('test-results/summary', { recursive: true, force: true });
-await run(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/summary/vitest.json']);
+rmSync(RESULTS, { recursive: true, force: true });
+await run(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
 
 if (!skipE2e) {
   const chromium = chromiumPath();
@@ -38,7 +41,8 @@ if (!skipE2e) {
       E2E_API_PORT: String(apiPort),
       E2E_WEB_PORT: String(webPort),
       PLAYWRIGHT_CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/summary/playwright.json',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+      E2E_OUTPUT_DIR: `${RESULTS}/e2e`,
     },
   });
 }
@@ -51,6 +55,6 @@ function counts(file, pick) {
     return { passed: 0, failed: 0 };
   }
 }
-const unit = counts('test-results/summary/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = counts('test-results/summary/playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+const unit = counts(`${RESULTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts(`${RESULTS}/playwright.json`, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
 console.log(`\nSummary: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
