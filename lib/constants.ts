@@ -259,3 +259,20 @@ export const COUNT_CAP = 99_999_999;
 export const COUNT_CAP_LABEL = '9999.9万+';
 /** The logout call may not hold the local logout longer than this (B28: the local clear happens anyway). */
 export const LOGOUT_TIMEOUT_MS = 10_000;
+
+// ---- Interactions and uploads (DEFAULT values of this build) ----
+/** F14: cover images of news published by column owners (§9 lists no news-cover prefix). */
+export const NEWS_COVER_PREFIX = 'image/news/';
+/** Images inside a news body written in the editor. */
+export const NEWS_CONTENT_IMAGE_PREFIX = 'image/newsContent/';
+/** P13 DEFAULT upload limits by kind of key prefix. */
+export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, video: 200 * 1024 * 1024, file: 50 * 1024 * 1024 } as const;
+/** P05: length of the random hex part of an object key. */
+export const UPLOAD_KEY_HEX_LENGTH = 36;
+/** Lifetime of an upload policy from `/basic/aliyun/sign`. */
+export const UPLOAD_POLICY_TTL_SECONDS = 900;
+/** Comments shown per page and replies loaded per click. */
+export const COMMENT_PAGE_SIZE = 10;
+export const COMMENT_REPLY_PAGE_SIZE = 10;
+/** G46: site page with the report notice (`report_notice_en` in en). */
+export const REPORT_NOTICE_CODE = 'report_notice';

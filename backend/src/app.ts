@@ -3,7 +3,7 @@
  * Every route is under `/api`; answers are `{code, msg, data}` envelopes.
  */
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from './auth/guard';
 import { defaultEnv, type ApiEnv } from './config';
 import type { AppContext } from './context';
@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerResponseCache } from './http/response-cache';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBasicRoutes } from './routes/basic';
+import { registerCompanySearchRoutes } from './routes/companies-search';
 import { registerFileRoutes } from './routes/files';
 import { registerMemberRoutes } from './routes/member';
 import { registerNewsRoutes } from './routes/news';
@@ -33,7 +34,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: opts.logger ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     /** The web reaches the API through the Next rewrite; the client IP (rate limits) is in X-Forwarded-For. */
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
@@ -52,6 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerAuthRoutes(api, ctx);
       registerMemberRoutes(api, ctx);
       registerBasicRoutes(api, ctx);
+      registerCompanySearchRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerPostRoutes(api, ctx);
       registerSearchKeywordRoutes(api, ctx);

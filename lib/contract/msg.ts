@@ -2,7 +2,7 @@
  * Messaging: conversations, messages, notices (spec §3 shapes). Routes arrive with the messaging issue.
  */
 import { z } from 'zod';
-import { timeString } from './common';
+import { currentParam, pageOf, sizeParam, timeString } from './common';
 
 export const messageSchema = z.object({
   id: z.number(),
@@ -64,3 +64,30 @@ export const createConversationInput = z.object({
   contextType: z.string().max(20).optional(),
   contextId: z.coerce.number().int().positive().optional(),
 });
+
+// ---- System notices (routes in backend/src/routes/notices.ts) ----
+
+/** Notice types listed by the notice tab (K34 DEFAULT: 2, 3 and 4 join it, with friend results 6 and achievements 16). */
+export const NOTICE_TAB_TYPES = [0, 2, 3, 4, 6, 16] as const;
+
+/** `GET /msg/notice/page` (K07–K09): `searchCount` is accepted and ignored. */
+export const noticePageQuery = z.object({ current: currentParam, size: sizeParam, noticeType: z.coerce.number().int().min(0) });
+export const noticePageSchema = pageOf(noticeSchema);
+
+/** `GET /msg/notice/read`: marks a tab read; `entityTypeList` ('2,5') names further notice types to clear (K08). */
+export const noticeReadQuery = z.object({
+  noticeType: z.coerce.number().int().min(0),
+  entityTypeList: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : String(Array.isArray(v) ? v.join(',') : v).split(',').filter(Boolean)),
+    z.array(z.coerce.number().int().min(0)).max(20),
+  ),
+});
+
+/** `GET /msg/notice/count`: the unread counters (Q29). */
+export const noticeCountSchema = z.object({
+  noticeUnreadMessageCount: z.number(),
+  commentUnreadMessageCount: z.number(),
+  circleRequestUnreadMessageCount: z.number(),
+  friendApplicationsPendingCount: z.number(),
+});
+export type NoticeCount = z.infer<typeof noticeCountSchema>;

@@ -1,5 +1,5 @@
 /**
- * News: list, detail.
+ * News: list, detail, hot, related, column and company lists; flashes; topics with sections; columns.
  */
 import { z } from 'zod';
 import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, tagRefSchema, timeString } from './common';
@@ -54,3 +54,84 @@ export const newsDetailSchema = newsListItemSchema.extend({
   favoriteCount: z.number().optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+/** `GET /news/news/v2/page`: the same filters as `/news/news/page` (tagId matches class, source or any news tag). */
+export const newsV2PageQuery = newsPageQuery;
+
+/** `GET /news/news/hot/page`: published news ranked by views, likes and comments, decayed by age. */
+export const newsHotPageQuery = z.object({ current: currentParam, size: sizeParam });
+
+/** `GET /news/news/related/{id}`: news sharing tags with the item, newest first (size default 6, max 20). */
+export const newsRelatedQuery = z.object({ size: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.coerce.number().int().min(1).max(20).optional()) });
+
+/** `GET /news/news/column/page`: a column's news; code 404 when the column does not exist. */
+export const newsColumnPageQuery = z.object({ current: currentParam, size: sizeParam, columnId: z.coerce.number().int().positive() });
+
+/** `GET /news/news/company/page` and `/company/keyword-page`: a company's news; code 404 for an unknown company. */
+export const newsCompanyPageQuery = z.object({
+  current: currentParam,
+  size: sizeParam,
+  companyId: z.coerce.number().int().positive(),
+  keyword: optionalTextParam,
+});
+export type NewsCompanyPageQuery = z.infer<typeof newsCompanyPageQuery>;
+
+/** `POST /news/news/view` body (JSON, form or query): the news id as `id` or `newsId`, and the visitor's `cid`. */
+export const newsViewInput = z.preprocess(
+  (value) => {
+    const v = (value ?? {}) as Record<string, unknown>;
+    return { id: v.id ?? v.newsId, cid: v.cid };
+  },
+  z.object({ id: z.coerce.number().int().positive(), cid: z.string().max(64).optional() }),
+);
+
+/** A flash (short news): `GET /news/short/news/page` (newest first) and `/news/short/news/{id}`. */
+export const flashSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** Plain text. */
+  content: z.string(),
+  sourceTagId: z.number().nullable(),
+  sourceName: z.string().nullable(),
+  publishTime: timeString,
+  viewCount: z.number(),
+});
+export type Flash = z.infer<typeof flashSchema>;
+export const flashPageSchema = pageOf(flashSchema);
+
+/** A topic: `GET /news/topic/page`; `/news/topic/{id}` adds its sections in order. */
+export const topicSchema = z.object({
+  id: z.number(),
+  code: z.string().nullable(),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  description: z.string().nullable(),
+  coverImg: z.string().nullable(),
+  publishTime: timeString,
+  viewCount: z.number(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+export const topicPageSchema = pageOf(topicSchema);
+export const topicSectionSchema = z.object({ id: z.number(), topicId: z.number(), name: z.string(), sort: z.number() });
+export type TopicSection = z.infer<typeof topicSectionSchema>;
+export const topicDetailSchema = topicSchema.extend({ sections: z.array(topicSectionSchema) });
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+/** `GET /news/topic/section-news/list`: `topicId` (every section) or `sectionId` (one); code 404 when missing. */
+export const sectionNewsQuery = z
+  .object({ topicId: optionalIntParam, sectionId: optionalIntParam })
+  .refine((q) => q.topicId !== undefined || q.sectionId !== undefined, { message: 'topicId or sectionId is required', path: ['topicId'] });
+export const sectionNewsSchema = topicSectionSchema.extend({ newsList: z.array(newsListItemSchema) });
+export type SectionNews = z.infer<typeof sectionNewsSchema>;
+export const sectionNewsListSchema = z.array(sectionNewsSchema);
+
+/** `GET /news/column/{id}`: the column bar (name, description, avatar, counts); code 404 when missing. */
+export const newsColumnSchema = z.object({
+  columnId: z.number(),
+  columnName: z.string(),
+  description: z.string().nullable(),
+  avatar: z.string().nullable(),
+  subscriberCount: z.number(),
+  newsCount: z.number(),
+});
+export type NewsColumn = z.infer<typeof newsColumnSchema>;

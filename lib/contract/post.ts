@@ -57,3 +57,68 @@ export const postDetailSchema = postListItemSchema.extend({
   favoriteCount: z.number().optional(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
+
+/** `GET /post/posts/hot`, `/post/posts/circle/hot` (circleId), `/post/posts/recent/hot`, `/post/posts/related/{id}`: 5 by default (G26, G27). */
+export const postHotQuery = z.object({
+  size: z.preprocess((v) => {
+    const n = Number(Array.isArray(v) ? v[0] : v);
+    return Number.isInteger(n) && n > 0 ? Math.min(n, 20) : 5;
+  }, z.number().int()),
+  circleId: optionalIntParam,
+});
+export const postListSchema = z.array(postListItemSchema);
+
+/** `GET /post/posts/tag/{id}/page` (G04): posts whose site tag or theme tag is `{id}`. */
+export const postTagPageQuery = z.object({
+  current: currentParam,
+  size: sizeParam,
+  sort: z.preprocess((v) => (v === undefined || v === '' ? 'latest' : v), postSortSchema),
+});
+
+/** `POST /post/posts/view` (G03, DEFAULT body `{id}`). */
+export const postViewInput = z.object({ id: z.coerce.number().int().positive(), cid: z.string().max(64).optional() });
+
+/** Post types the editor offers (post-site tags): demand 8, supply 9, recruitment 10, topic 11. */
+export const POST_TYPE_TAG_IDS = [8, 9, 10, 11] as const;
+export const POST_TITLE_MAX = 50;
+export const POST_CONTENT_MAX = 5000;
+export const POST_IMAGES_MAX = 9;
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((u) => u.startsWith('/api/files/') || /^https?:\/\//.test(u), 'must be a file URL');
+
+/** `POST /post/posts` body (G17). */
+export const postCreateInput = z.object({
+  title: z.string().trim().min(1).max(POST_TITLE_MAX),
+  content: z.string().trim().min(1).max(POST_CONTENT_MAX),
+  tagId: z.coerce
+    .number()
+    .int()
+    .refine((v) => (POST_TYPE_TAG_IDS as readonly number[]).includes(v), 'unknown post type'),
+  themeTagId: z.coerce.number().int().positive().nullish(),
+  circleId: z.coerce.number().int().positive().nullish(),
+  images: z.array(imageUrl).max(POST_IMAGES_MAX).default([]),
+  isAnonymous: z.boolean().default(false),
+});
+export type PostCreateInput = z.infer<typeof postCreateInput>;
+
+/** `PUT /post/posts` body: the create fields plus `id`. */
+export const postUpdateInput = postCreateInput.extend({ id: z.coerce.number().int().positive() });
+export type PostUpdateInput = z.infer<typeof postUpdateInput>;
+
+export const postSaveResultSchema = z.object({ id: z.number(), greyWords: z.array(z.string()) });
+export type PostSaveResult = z.infer<typeof postSaveResultSchema>;
+
+/** `GET /post/posts/template/tag/{tagId}?themeTagId=` (G16): null when there is no template. */
+export const postTemplateQuery = z.object({ themeTagId: optionalIntParam });
+export const postTemplateSchema = z
+  .object({ tagId: z.number(), themeTagId: z.number().nullable(), title: z.string(), content: z.string() })
+  .nullable();
+export type PostTemplate = z.infer<typeof postTemplateSchema>;
+
+/** `PUT /post/posts/circle/top/{id}` (G25): toggles the pin; answers the new state. */
+export const postPinResultSchema = z.object({ id: z.number(), circleId: z.number(), isTop: z.boolean() });
+export type PostPinResult = z.infer<typeof postPinResultSchema>;

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { FRIEND_MESSAGE_MAX, FRIEND_REQUEST_STATUS } from '../constants';
-import { timeString } from './common';
+import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString, type Page } from './common';
+
+/** I17: the last-active filter values (time filters of §3), in display order. */
+export const LAST_ACTIVE_FILTERS = ['day', 'week', 'month', 'halfYear', 'year', 'overYear'] as const;
+export type LastActiveFilter = (typeof LAST_ACTIVE_FILTERS)[number];
+
+/** I26 DEFAULT: friend requests one member may send per day (the 21st answers 20017). */
+export const FRIEND_DAILY_CAP = 20;
 
 export const memberListItemSchema = z.object({
   memberId: z.number(),
@@ -57,3 +64,41 @@ export const favoriteInput = z.object({
   entityId: z.coerce.number().int().positive(),
 });
 export type FavoriteInput = z.infer<typeof favoriteInput>;
+
+// ---- People lists, filters, follows (routes in backend/src/routes/social.ts) ----
+
+/** `GET /admin/follow/member/page` (I01, I05, I07): paging plus the member filters. */
+export const memberPageQuery = z.object({
+  current: currentParam,
+  size: sizeParam,
+  companyId: optionalIntParam,
+  categoryId: optionalIntParam,
+  locationId: optionalIntParam,
+  /** One of LAST_ACTIVE_FILTERS (`day` … `overYear`). */
+  lastActive: z.preprocess((v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[0] : v), z.enum(LAST_ACTIVE_FILTERS).optional()),
+  tagId: optionalIntParam,
+  keyword: optionalTextParam,
+});
+export type MemberPageQuery = z.infer<typeof memberPageQuery>;
+
+/** One option of a member filter (`/admin/member-filter/*`); `id` is a code for last-active. */
+export const memberFilterOptionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string(), count: z.number().optional() });
+export type MemberFilterOption = z.infer<typeof memberFilterOptionSchema>;
+export const memberFilterListSchema = z.array(memberFilterOptionSchema);
+
+export const memberListPageSchema = pageOf(memberListItemSchema);
+export type MemberListPage = Page<MemberListItem>;
+
+/** Answer of follow / unfollow: the new relation and the target's fan count. */
+export const followResultSchema = z.object({ isFollowed: z.boolean(), followerCount: z.number(), followCount: z.number() });
+export type FollowResult = z.infer<typeof followResultSchema>;
+
+/** `POST /admin/view/record` (I35). */
+export const viewRecordInput = z.object({ memberId: z.coerce.number().int().positive() });
+
+// ---- Friends ----
+
+/** `GET /admin/member-friend/requests` (K10): `searchCount` is accepted and ignored. */
+export const friendRequestsQuery = z.object({ current: currentParam, size: sizeParam, status: z.enum(FRIEND_REQUEST_STATUS).optional() });
+export const friendApplicationPageSchema = pageOf(friendApplicationSchema);
+export const pendingCountSchema = z.number();

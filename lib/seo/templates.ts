@@ -33,3 +33,46 @@ export function communityListTitle(t: Translate, kind: 'demand_supply' | 'topic'
 export function postDetailTitle(t: Translate, title: string, tagName: string | null): string {
   return joinTitle([title, tagName, t('site.name')]);
 }
+
+/** T07 topic: `{topic.title}_专题_{site}`. */
+export function topicTitle(t: Translate, title: string): string {
+  return joinTitle([title, t('news.seoTopic'), t('site.name')]);
+}
+
+/** Flash detail, after T03: `{flash.title}_快讯_{site}`; the flash list is `快讯_{site}`. */
+export function flashDetailTitle(t: Translate, title: string): string {
+  return joinTitle([title, t('news.seoFlash'), t('site.name')]);
+}
+
+export function flashListTitle(t: Translate): string {
+  return joinTitle([t('news.seoFlash'), t('site.name')]);
+}
+
+/** Page metadata of a news list (T01/T03): list title, a description that is never empty, keywords. */
+export interface ListSeo {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+/**
+ * T03 list pages (tag, category, source, column, company, hot, site tags): title `{name or 资讯}_{site}`,
+ * description from the named thing (source/column/topic description) else the site description (T01), keywords
+ * the name followed by the site keywords.
+ */
+export function newsListSeo(t: Translate, name: string | null, description?: string | null): ListSeo {
+  return {
+    title: newsListTitle(t, name),
+    description: truncate(description?.trim() || t('site.description')),
+    keywords: joinKeywords([name, t('site.keywords')]),
+  };
+}
+
+export function joinKeywords(parts: (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => Boolean(p && p.trim())).join(',');
+}
+
+/** Absolute URL of a site path (canonical, Open Graph, sitemap) from `SITE_URL`. */
+export function absoluteUrl(path: string, siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+}

@@ -19,7 +19,8 @@ export const SMS_CODE_INCORRECT_MESSAGE = '验证码错误';
 export interface SmsRequest {
   target: string;
   messageType: string;
-  captchaVerifyParam: string;
+  /** null: the caller proved who they are another way (a signed-in member's step-2 code of an account change). */
+  captchaVerifyParam: string | null;
   ip: string;
 }
 
@@ -42,7 +43,7 @@ export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyB
     now - ctx.env.loginWindowSeconds * 1000,
   );
   if ((byIp?.n ?? 0) >= ctx.env.smsIpLimit) throw fail(TOO_FREQUENT);
-  consumeCaptchaPass(ctx, request.captchaVerifyParam);
+  if (request.captchaVerifyParam !== null) consumeCaptchaPass(ctx, request.captchaVerifyParam);
 
   const code = ctx.env.smsDevCode ?? randomDigits(SMS_CODE_LENGTH);
   const secretKey = randomToken(16);
@@ -61,15 +62,20 @@ export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyB
   return ctx.env.production ? { secretKey, countdown: SMS_COUNTDOWN_SECONDS } : { secretKey, countdown: SMS_COUNTDOWN_SECONDS, code };
 }
 
-/** Spends the code issued to `target` under `secretKey`; ERR_SMS_CODE_INCORRECT otherwise. */
-export function verifySmsCode(ctx: AppContext, target: string, secretKey: string, code: string): void {
+/**
+ * Spends the code issued to `target` under `secretKey` (of `messageType` when given); ERR_SMS_CODE_INCORRECT
+ * otherwise.
+ */
+export function verifySmsCode(ctx: AppContext, target: string, secretKey: string, code: string, messageType?: string): void {
   const now = Date.now();
   const row = get<{ id: number; code: string; attempts: number }>(
     ctx.db,
-    'SELECT id, code, attempts FROM sms_codes WHERE secret_key = ? AND target = ? AND used_at IS NULL AND expires_at > ?',
+    'SELECT id, code, attempts FROM sms_codes WHERE secret_key = ? AND target = ? AND used_at IS NULL AND expires_at > ? AND (? IS NULL OR message_type = ?)',
     secretKey,
     target,
     now,
+    messageType ?? null,
+    messageType ?? null,
   );
   if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw new ApiError(ERR_SMS_CODE_INCORRECT, SMS_CODE_INCORRECT_MESSAGE);
   if (!safeEqual(row.code, code.trim())) {

@@ -1,10 +1,16 @@
 /**
  * Writes of the member profile (supplement / edit-info).
  */
-import type { MemberBasicInfoInput } from '../../../lib/contract/member';
-import { MIN_REGISTER_STEP } from '../../../lib/constants';
+import type {
+  EducationItem,
+  EducationItemInput,
+  MemberBasicInfoInput,
+  WorkHistoryItem,
+  WorkHistoryItemInput,
+} from '../../../lib/contract/member';
+import { MIN_REGISTER_STEP, TAG_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { get, run } from '../db/sql';
+import { all, get, inList, run } from '../db/sql';
 import { fail } from '../http/envelope';
 import type { MemberRow } from './members';
 
@@ -30,4 +36,126 @@ export function updateBasicInfo(db: Db, member: MemberRow, input: MemberBasicInf
     MIN_REGISTER_STEP,
     member.id,
   );
+}
+
+interface WorkRow {
+  id: number;
+  position: string;
+  company: string;
+  company_id: number;
+  location: string | null;
+  location_id: number | null;
+  start_time: string;
+  end_time: string | null;
+  description: string | null;
+}
+
+/** `yyyy-MM` → `yyyy-MM-01` (dates are stored by month, day 01). */
+function dayOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return value.length === 7 ? `${value}-01` : value;
+}
+
+export function workHistoryOf(db: Db, memberId: number): WorkHistoryItem[] {
+  return all<WorkRow>(
+    db,
+    `SELECT id, position, company, company_id, location, location_id, start_time, end_time, description
+       FROM member_work_history WHERE member_id = ? ORDER BY start_time DESC, id DESC`,
+    memberId,
+  ).map((r) => ({
+    id: r.id,
+    position: r.position,
+    company: r.company,
+    companyId: r.company_id,
+    location: r.location,
+    locationId: r.location_id,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    description: r.description,
+  }));
+}
+
+/** Appends the items (an empty list changes nothing) and answers the member's whole list. */
+export function addWorkHistory(db: Db, memberId: number, items: WorkHistoryItemInput[]): WorkHistoryItem[] {
+  const insert = `INSERT INTO member_work_history (member_id, position, company, company_id, location, location_id, start_time, end_time, description)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  db.transaction(() => {
+    for (const item of items) {
+      const companyId = item.companyId > 0 && get(db, 'SELECT 1 FROM companies WHERE id = ?', item.companyId) ? item.companyId : 0;
+      const location = item.locationId ? (get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', item.locationId)?.name ?? null) : null;
+      run(
+        db,
+        insert,
+        memberId,
+        item.position,
+        item.company,
+        companyId,
+        location ?? item.location ?? null,
+        location ? item.locationId : null,
+        dayOf(item.startTime),
+        dayOf(item.endTime),
+        item.description ?? null,
+      );
+    }
+    run(db, 'UPDATE members SET step = MAX(step, 3) WHERE id = ? AND step >= ?', memberId, MIN_REGISTER_STEP);
+  })();
+  return workHistoryOf(db, memberId);
+}
+
+export function deleteWorkHistory(db: Db, memberId: number, id: number): boolean {
+  return run(db, 'DELETE FROM member_work_history WHERE id = ? AND member_id = ?', id, memberId).changes > 0;
+}
+
+interface EducationRow {
+  id: number;
+  school: string;
+  degree: string | null;
+  major: string | null;
+  start_time: string;
+  end_time: string | null;
+  description: string | null;
+}
+
+export function educationOf(db: Db, memberId: number): EducationItem[] {
+  return all<EducationRow>(
+    db,
+    `SELECT id, school, degree, major, start_time, end_time, description
+       FROM member_education_history WHERE member_id = ? ORDER BY start_time DESC, id DESC`,
+    memberId,
+  ).map((r) => ({
+    id: r.id,
+    school: r.school,
+    degree: r.degree,
+    major: r.major,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    description: r.description,
+  }));
+}
+
+export function addEducation(db: Db, memberId: number, items: EducationItemInput[]): EducationItem[] {
+  const insert = `INSERT INTO member_education_history (member_id, school, degree, major, start_time, end_time, description)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`;
+  db.transaction(() => {
+    for (const item of items) {
+      run(db, insert, memberId, item.school, item.degree ?? null, item.major ?? null, dayOf(item.startTime), dayOf(item.endTime), item.description ?? null);
+    }
+  })();
+  return educationOf(db, memberId);
+}
+
+export function deleteEducation(db: Db, memberId: number, id: number): boolean {
+  return run(db, 'DELETE FROM member_education_history WHERE id = ? AND member_id = ?', id, memberId).changes > 0;
+}
+
+/** Replaces the member's industry tags (order kept); every id must be a usable industry tag. */
+export function setIndustryTags(db: Db, memberId: number, tagIds: number[]): void {
+  const ids = [...new Set(tagIds)];
+  const found = all<{ id: number }>(db, `SELECT id FROM tags WHERE type = ? AND status = 1 AND id IN (${inList(ids.length)})`, TAG_TYPE.industry, ...ids);
+  if (found.length !== ids.length) throw fail('tagIds: unknown tag');
+  db.transaction(() => {
+    run(db, 'DELETE FROM member_industry_tags WHERE member_id = ?', memberId);
+    ids.forEach((id, i) => run(db, 'INSERT INTO member_industry_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i));
+    run(db, 'UPDATE members SET step = MAX(step, 4) WHERE id = ?', memberId);
+  })();
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 
-interface NewsRow {
+export interface NewsRow {
   id: number;
   title: string;
   summary: string | null;
@@ -32,12 +32,12 @@ interface NewsDetailRow extends NewsRow {
   favorite_count: number;
 }
 
-const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
+export const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
   n.class_tag_id, c.name AS class_name, n.view_count, n.like_count, n.comment_count, n.seo_keywords`;
-const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
-const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = ?)';
+export const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
+export const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = ?)';
 
-function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
+export function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
   const map = new Map<number, TagRef[]>();
   if (ids.length === 0) return map;
   const rows = all<{ news_id: number; id: number; name: string }>(
@@ -54,7 +54,7 @@ function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
   return map;
 }
 
-function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
+export function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
   return {
     id: row.id,
     title: row.title,
@@ -85,6 +85,15 @@ function listWhere(query: NewsPageQuery): Where {
     .when(query.categoryTagId, HAS_TAG)
     .when(query.tagId, `(n.class_tag_id = ? OR n.source_tag_id = ? OR ${HAS_TAG})`, (t) => [t, t, t])
     .when(query.keyword, '(n.title LIKE ? OR n.summary LIKE ? OR n.seo_keywords LIKE ?)', (k) => [`%${k}%`, `%${k}%`, `%${k}%`]);
+}
+
+/** List items of rows, with their tags (one query for all rows). */
+export function itemsOf(db: Db, rows: NewsRow[]): NewsListItem[] {
+  const tags = tagsByNews(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => itemOf(r, tags.get(r.id) ?? []));
 }
 
 /** Published, not banned, newest first. */

@@ -9,7 +9,7 @@ import { paged, type PageOf } from '../http/paging';
 
 export const ANONYMOUS_NAME = '匿名';
 
-interface PostRow {
+export interface PostRow {
   id: number;
   title: string | null;
   content: string;
@@ -37,21 +37,21 @@ interface PostDetailRow extends PostRow {
   favorite_count: number;
 }
 
-const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, p.theme_tag_id, tt.name AS theme_tag_name,
+export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, p.theme_tag_id, tt.name AS theme_tag_name,
   p.circle_id, c.name AS circle_name, p.member_id, m.nickname, m.avatar, m.company, m.position, p.is_anonymous,
   p.publish_time, p.view_count, p.like_count, p.comment_count,
   EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) AS is_top`;
-const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
+export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
   LEFT JOIN tags st ON st.id = p.tag_id LEFT JOIN tags tt ON tt.id = p.theme_tag_id LEFT JOIN circles c ON c.id = p.circle_id`;
 
 /**
  * Popularity: engagement (views + 5×likes + 10×comments) damped by age in hours, so a lively recent
  * post outranks an old one with the same counts.
  */
-const POPULAR_SCORE = `(p.view_count + 5 * p.like_count + 10 * p.comment_count + 1.0)
+export const POPULAR_SCORE = `(p.view_count + 5 * p.like_count + 10 * p.comment_count + 1.0)
   / pow(MAX(0, (julianday(?) - julianday(p.publish_time)) * 24) + 2, 1.5)`;
 
-function imagesByPost(db: Db, ids: number[]): Map<number, string[]> {
+export function imagesByPost(db: Db, ids: number[]): Map<number, string[]> {
   const map = new Map<number, string[]>();
   if (ids.length === 0) return map;
   const rows = all<{ post_id: number; url: string }>(
@@ -67,7 +67,7 @@ function imagesByPost(db: Db, ids: number[]): Map<number, string[]> {
   return map;
 }
 
-function itemOf(row: PostRow, images: string[]): PostListItem {
+export function itemOf(row: PostRow, images: string[]): PostListItem {
   const anonymous = row.is_anonymous === 1;
   return {
     id: row.id,

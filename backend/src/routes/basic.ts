@@ -11,8 +11,16 @@ import { parse } from '../http/validate';
 import { locationChildren, locationTree, overseasLocations } from '../repo/locations';
 import { sitePageByCode, sitePagesByCodes } from '../repo/site-pages';
 import { relatedTags, tagById, tagList, tagPage } from '../repo/tags';
+import { registerTagWriteRoutes } from './tags-write';
+import { registerUploadRoutes } from './uploads';
+import { registerWordRoutes } from './words';
+import { registerReportRoutes } from './reports';
 
 export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerUploadRoutes(app, ctx);
+  registerWordRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerTagWriteRoutes(app, ctx);
   app.get('/basic/location/list', cached, async () => ok(locationTree(ctx.db)));
 
   app.get('/basic/location/overseas', cached, async () => ok(overseasLocations(ctx.db)));

@@ -8,6 +8,7 @@ import { notFound } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { renderSeedImage } from '../storage/generated-images';
+import { registerStorageRoutes } from './storage';
 
 const seedImageParams = z.object({
   kind: z.string().regex(/^[a-z][a-z-]{0,30}$/),
@@ -20,6 +21,7 @@ const seedImageQuery = z.object({ label: z.string().trim().max(40).optional() })
 const ONE_YEAR_SECONDS = 31_536_000;
 
 export function registerFileRoutes(app: FastifyInstance, _ctx: AppContext): void {
+  registerStorageRoutes(app, _ctx);
   app.get('/files/seed/:kind/:file', cached, async (request, reply) => {
     const { kind, file } = parse(seedImageParams, request.params);
     const { label } = parse(seedImageQuery, request.query);

@@ -10,8 +10,14 @@ import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { newsDetail, newsPage } from '../repo/news';
+import { registerNewsReadingRoutes } from './news-reading';
+import { registerNewsCommentRoutes } from './comments';
+import { registerNewsLikeRoutes } from './likes';
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerNewsCommentRoutes(app, ctx);
+  registerNewsLikeRoutes(app, ctx);
+  registerNewsReadingRoutes(app, ctx);
   app.get('/news/news/page', cached, async (request) => ok(newsPage(ctx.db, parse(newsPageQuery, request.query))));
 
   app.get('/news/news/:id', cached, async (request) => {

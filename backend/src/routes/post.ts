@@ -10,8 +10,18 @@ import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { postDetail, postPage } from '../repo/posts';
+import { registerCircleRoutes } from './circles';
+import { registerPostListRoutes } from './post-lists';
+import { registerPostPublishRoutes } from './post-publish';
+import { registerPostCommentRoutes } from './comments';
+import { registerPostLikeRoutes } from './likes';
 
 export function registerPostRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPostCommentRoutes(app, ctx);
+  registerPostLikeRoutes(app, ctx);
+  registerCircleRoutes(app, ctx);
+  registerPostListRoutes(app, ctx);
+  registerPostPublishRoutes(app, ctx);
   app.get('/post/posts/page', cached, async (request) => ok(postPage(ctx.db, parse(postPageQuery, request.query))));
 
   app.get('/post/posts/:id', cached, async (request) => {

@@ -7,8 +7,10 @@ import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, 
 import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
 import { seedEvents } from './events';
+import { seedInteractions } from './interactions';
 import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from './members';
 import { seedColumns, seedFlashes, seedNews, seedTopics } from './news';
+import { linkNewsToCompanies } from './news-companies';
 import { finishCircles, seedCircles, seedPosts } from './posts';
 
 export function isDatabaseEmpty(db: Db): boolean {
@@ -32,12 +34,14 @@ export function seedDatabase(db: Db): void {
     seedSocialGraph(ctx);
     seedColumns(ctx);
     seedNews(ctx);
+    linkNewsToCompanies(ctx);
     seedFlashes(ctx);
     seedTopics(ctx);
     seedCircles(ctx);
     seedPosts(ctx);
     finishCircles(ctx);
     seedEvents(ctx);
+    seedInteractions(ctx);
   })();
 }
 

@@ -1,0 +1,41 @@
+/**
+ * Likes of news and posts: one row per member, idempotent, the entity's like_count follows the rows
+ * that change (seeded counts include likes of readers without an account, so they are not recounted).
+ */
+import type { Db } from '../db/connection';
+import { get, run } from '../db/sql';
+import { nowText } from '../db/time';
+import { notFound } from '../http/envelope';
+
+export interface LikeTarget {
+  entityTable: 'news' | 'posts';
+  entityVisible: string;
+  likeTable: 'news_likes' | 'post_likes';
+  entityColumn: 'news_id' | 'post_id';
+}
+
+export const NEWS_LIKES: LikeTarget = {
+  entityTable: 'news',
+  entityVisible: "publish_status = 'PUBLISHED' AND is_banned = 0",
+  likeTable: 'news_likes',
+  entityColumn: 'news_id',
+};
+
+export const POST_LIKES: LikeTarget = {
+  entityTable: 'posts',
+  entityVisible: "status = 'PUBLISHED'",
+  likeTable: 'post_likes',
+  entityColumn: 'post_id',
+};
+
+export function setLike(db: Db, t: LikeTarget, memberId: number, id: number, like: boolean): { isLiked: boolean; likeCount: number } {
+  return db.transaction(() => {
+    if (!get(db, `SELECT 1 FROM ${t.entityTable} WHERE id = ? AND ${t.entityVisible}`, id)) throw notFound();
+    const changed = like
+      ? run(db, `INSERT OR IGNORE INTO ${t.likeTable} (${t.entityColumn}, member_id, created_at) VALUES (?, ?, ?)`, id, memberId, nowText()).changes
+      : run(db, `DELETE FROM ${t.likeTable} WHERE ${t.entityColumn} = ? AND member_id = ?`, id, memberId).changes;
+    if (changed > 0) run(db, `UPDATE ${t.entityTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
+    const count = get<{ like_count: number }>(db, `SELECT like_count FROM ${t.entityTable} WHERE id = ?`, id)?.like_count ?? 0;
+    return { isLiked: like, likeCount: count };
+  })();
+}

@@ -1,0 +1,124 @@
+/**
+ * News reading lists: hot, related, a column's and a company's news, the column bar, view recording.
+ */
+import type { NewsColumn, NewsCompanyPageQuery, NewsListItem } from '../../../lib/contract/news';
+import type { PagingQuery } from '../../../lib/contract/common';
+import type { Db } from '../db/connection';
+import { all, get, run, Where } from '../db/sql';
+import { formatTime, nowText } from '../db/time';
+import { paged, type PageOf } from '../http/paging';
+import { FROM, itemsOf, LIST_COLUMNS, type NewsRow } from './news';
+
+const PUBLISHED = "n.publish_status = 'PUBLISHED' AND n.is_banned = 0";
+
+/**
+ * Hot score: views plus weighted likes and comments, divided by the squared age in days (+2), so a
+ * well-read item of today outranks a much-read item of last month.
+ */
+const HOT_SCORE = `(n.view_count + 20 * n.like_count + 30 * n.comment_count) /
+  ((julianday(?) - julianday(n.publish_time) + 2) * (julianday(?) - julianday(n.publish_time) + 2))`;
+
+export function hotNewsPage(db: Db, paging: PagingQuery): PageOf<NewsListItem> {
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n WHERE ${PUBLISHED}`)?.n ?? 0;
+  const now = nowText();
+  return paged(paging, total, (limit, offset) =>
+    itemsOf(
+      db,
+      all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${PUBLISHED} ORDER BY ${HOT_SCORE} DESC, n.id DESC LIMIT ? OFFSET ?`, now, now, limit, offset),
+    ),
+  );
+}
+
+export function isPublishedNews(db: Db, id: number): boolean {
+  return get(db, `SELECT 1 FROM news n WHERE n.id = ? AND ${PUBLISHED}`, id) !== undefined;
+}
+
+/**
+ * News related to a published item: shared theme/site/category tags count twice, the same class and the
+ * same source once each; ties go to the newest. Null when the item does not exist.
+ */
+export function relatedNews(db: Db, id: number, size: number): NewsListItem[] | null {
+  const self = get<{ class_tag_id: number | null; source_tag_id: number | null }>(
+    db,
+    `SELECT n.class_tag_id, n.source_tag_id FROM news n WHERE n.id = ? AND ${PUBLISHED}`,
+    id,
+  );
+  if (!self) return null;
+  const rows = all<NewsRow>(
+    db,
+    `SELECT ${LIST_COLUMNS},
+       (SELECT COUNT(*) FROM news_tags a JOIN news_tags b ON b.tag_id = a.tag_id WHERE a.news_id = n.id AND b.news_id = ?) * 2
+         + COALESCE(n.class_tag_id = ?, 0) + COALESCE(n.source_tag_id = ?, 0) AS score
+      ${FROM}
+      WHERE ${PUBLISHED} AND n.id <> ?
+      ORDER BY score DESC, n.publish_time DESC, n.id DESC LIMIT ?`,
+    id,
+    self.class_tag_id,
+    self.source_tag_id,
+    id,
+    size,
+  );
+  return itemsOf(db, rows);
+}
+
+function listPage(db: Db, where: Where, paging: PagingQuery): PageOf<NewsListItem> {
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    itemsOf(db, all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} ${where} ORDER BY n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)),
+  );
+}
+
+/** A column's published news, newest first; null when the column does not exist. */
+export function columnNewsPage(db: Db, columnId: number, paging: PagingQuery): PageOf<NewsListItem> | null {
+  if (!get(db, 'SELECT 1 FROM columns WHERE id = ?', columnId)) return null;
+  return listPage(db, new Where().add(PUBLISHED).add('n.column_id = ?', columnId), paging);
+}
+
+/** A company's published news (optionally narrowed by a keyword in title or summary); null for an unknown company. */
+export function companyNewsPage(db: Db, query: NewsCompanyPageQuery): PageOf<NewsListItem> | null {
+  if (!get(db, 'SELECT 1 FROM companies WHERE id = ?', query.companyId)) return null;
+  const where = new Where()
+    .add(PUBLISHED)
+    .add('n.company_id = ?', query.companyId)
+    .when(query.keyword, '(n.title LIKE ? OR n.summary LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);
+  return listPage(db, where, query);
+}
+
+export function newsColumn(db: Db, id: number): NewsColumn | null {
+  const row = get<{ id: number; name: string; description: string | null; avatar: string | null; subscriber_count: number; news_count: number }>(
+    db,
+    `SELECT c.id, c.name, c.description, c.avatar, c.subscriber_count,
+       (SELECT COUNT(*) FROM news n WHERE n.column_id = c.id AND ${PUBLISHED}) AS news_count
+       FROM columns c WHERE c.id = ?`,
+    id,
+  );
+  if (!row) return null;
+  return {
+    columnId: row.id,
+    columnName: row.name,
+    description: row.description,
+    avatar: row.avatar,
+    subscriberCount: row.subscriber_count,
+    newsCount: row.news_count,
+  };
+}
+
+/** A visitor (cid) or member counts once per item within this window. */
+const VIEW_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Records a view of a published item and returns its view count; null when the item does not exist.
+ * Repeated views by the same member or cid within 30 minutes are recorded but not counted again.
+ */
+export function recordNewsView(db: Db, id: number, memberId: number | null, cid: string | undefined): { viewCount: number; counted: boolean } | null {
+  if (!isPublishedNews(db, id)) return null;
+  const since = formatTime(Date.now() - VIEW_WINDOW_MS);
+  const who = memberId !== null ? { sql: 'member_id = ?', value: memberId } : cid ? { sql: 'cid = ?', value: cid } : null;
+  const repeated = who !== null && get(db, `SELECT 1 FROM news_views WHERE news_id = ? AND ${who.sql} AND created_at >= ?`, id, who.value, since) !== undefined;
+  db.transaction(() => {
+    run(db, 'INSERT INTO news_views (news_id, member_id, cid, created_at) VALUES (?, ?, ?, ?)', id, memberId, cid ?? null, nowText());
+    if (!repeated) run(db, 'UPDATE news SET view_count = view_count + 1 WHERE id = ?', id);
+  })();
+  const viewCount = get<{ view_count: number }>(db, 'SELECT view_count FROM news WHERE id = ?', id)?.view_count ?? 0;
+  return { viewCount, counted: !repeated };
+}

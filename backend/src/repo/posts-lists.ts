@@ -1,0 +1,111 @@
+/**
+ * Post lists beyond the main page: hot (site, circle, recent), related, by tag; view recording and
+ * the editor's templates.
+ */
+import type { PostListItem, PostTemplate } from '../../../lib/contract/post';
+import type { Db } from '../db/connection';
+import { all, get, run } from '../db/sql';
+import { formatTime, nowText } from '../db/time';
+import { paged, type PageOf } from '../http/paging';
+import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
+
+const RECENT_DAYS = 7;
+
+function withImages(db: Db, rows: PostRow[]): PostListItem[] {
+  const images = imagesByPost(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => itemOf(r, images.get(r.id) ?? []));
+}
+
+function popular(db: Db, condition: string, params: unknown[], size: number): PostRow[] {
+  return all<PostRow>(
+    db,
+    `SELECT ${COLUMNS} ${FROM} WHERE p.status = 'PUBLISHED' AND ${condition} ORDER BY ${POPULAR_SCORE} DESC, p.id DESC LIMIT ?`,
+    ...params,
+    nowText(),
+    size,
+  );
+}
+
+/** G26: site-wide hot posts. */
+export function hotPosts(db: Db, size: number): PostListItem[] {
+  return withImages(db, popular(db, '1 = 1', [], size));
+}
+
+/** G26: hot posts of one circle. */
+export function circleHotPosts(db: Db, circleId: number, size: number): PostListItem[] {
+  return withImages(db, popular(db, 'p.circle_id = ?', [circleId], size));
+}
+
+/** G26: hot posts of the last week, topped up with the site-wide list when the week was quiet. */
+export function recentHotPosts(db: Db, size: number): PostListItem[] {
+  const since = formatTime(Date.now() - RECENT_DAYS * 86_400_000);
+  const recent = popular(db, 'p.publish_time >= ?', [since], size);
+  if (recent.length >= size) return withImages(db, recent);
+  const seen = new Set(recent.map((r) => r.id));
+  const more = popular(db, '1 = 1', [], size + recent.length).filter((r) => !seen.has(r.id));
+  return withImages(db, [...recent, ...more].slice(0, size));
+}
+
+/** G27: posts sharing the theme, circle or type of post `id`, closest first; null when `id` is missing. */
+export function relatedPosts(db: Db, id: number, size: number): PostListItem[] | null {
+  const post = get<{ tag_id: number | null; theme_tag_id: number | null; circle_id: number | null }>(
+    db,
+    "SELECT tag_id, theme_tag_id, circle_id FROM posts WHERE id = ? AND status = 'PUBLISHED'",
+    id,
+  );
+  if (!post) return null;
+  const rows = all<PostRow>(
+    db,
+    `SELECT ${COLUMNS} ${FROM}
+     WHERE p.status = 'PUBLISHED' AND p.id <> ? AND (p.theme_tag_id = ? OR p.circle_id = ? OR p.tag_id = ?)
+     ORDER BY (CASE WHEN p.theme_tag_id = ? THEN 2 ELSE 0 END) + (CASE WHEN p.circle_id = ? THEN 2 ELSE 0 END) + (CASE WHEN p.tag_id = ? THEN 1 ELSE 0 END) DESC,
+       ${POPULAR_SCORE} DESC, p.id DESC
+     LIMIT ?`,
+    id,
+    post.theme_tag_id ?? -1,
+    post.circle_id ?? -1,
+    post.tag_id ?? -1,
+    post.theme_tag_id ?? -1,
+    post.circle_id ?? -1,
+    post.tag_id ?? -1,
+    nowText(),
+    size,
+  );
+  return withImages(db, rows);
+}
+
+/** G04: posts whose site tag or theme tag is `tagId`; null when the tag does not exist. */
+export function postsOfTag(db: Db, tagId: number, query: { current: number; size: number; sort: 'latest' | 'popular' }): PageOf<PostListItem> | null {
+  if (!get(db, 'SELECT 1 FROM tags WHERE id = ?', tagId)) return null;
+  const where = "WHERE p.status = 'PUBLISHED' AND (p.tag_id = ? OR p.theme_tag_id = ?)";
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, tagId, tagId)?.n ?? 0;
+  const order = query.sort === 'popular' ? { sql: `${POPULAR_SCORE} DESC, p.id DESC`, params: [nowText()] } : { sql: 'p.publish_time DESC, p.id DESC', params: [] };
+  return paged(query, total, (limit, offset) =>
+    withImages(db, all<PostRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, tagId, tagId, ...order.params, limit, offset)),
+  );
+}
+
+/** G03: records one view; false when the post is missing. */
+export function recordPostView(db: Db, id: number, memberId: number | null, cid: string | undefined): boolean {
+  if (!get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) return false;
+  db.transaction(() => {
+    run(db, 'INSERT INTO post_views (post_id, member_id, cid, created_at) VALUES (?, ?, ?, ?)', id, memberId, cid ?? null, nowText());
+    run(db, 'UPDATE posts SET view_count = view_count + 1 WHERE id = ?', id);
+  })();
+  return true;
+}
+
+/** G16: the template of the post type and theme, else the type's default, else null. */
+export function postTemplate(db: Db, tagId: number, themeTagId: number | undefined): PostTemplate {
+  const row = get<{ tag_id: number; theme_tag_id: number; title: string; content: string }>(
+    db,
+    'SELECT tag_id, theme_tag_id, title, content FROM post_templates WHERE tag_id = ? AND theme_tag_id IN (?, 0) ORDER BY theme_tag_id DESC LIMIT 1',
+    tagId,
+    themeTagId ?? 0,
+  );
+  if (!row) return null;
+  return { tagId: row.tag_id, themeTagId: row.theme_tag_id === 0 ? null : row.theme_tag_id, title: row.title, content: row.content };
+}

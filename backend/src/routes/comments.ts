@@ -1,0 +1,110 @@
+/**
+ * Comments of news (`/news/news/comment*`, F19–F22) and posts (`/post/comments*`, G24): one set of
+ * handlers over the shared repo. Writing needs an active (not banned) member; deleting only one's own.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  commentRepliesQuery,
+  newsCommentInput,
+  newsCommentQuery,
+  postCommentInput,
+  postCommentQuery,
+} from '../../../lib/contract/comment';
+import { idParams } from '../../../lib/contract/common';
+import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { notFound, ok } from '../http/envelope';
+import { cached } from '../http/response-cache';
+import { parse } from '../http/validate';
+import {
+  commentPage,
+  createComment,
+  deleteComment,
+  NEWS_COMMENTS,
+  POST_COMMENTS,
+  replyPage,
+  setCommentLike,
+  type CommentTarget,
+} from '../repo/comments';
+import { assertNoGreyWords } from './words';
+
+interface CommentRoutes {
+  target: CommentTarget;
+  /** Path of list (GET) and create (POST); replies, like, unlike and delete hang below it. */
+  base: string;
+  listQuery: typeof newsCommentQuery | typeof postCommentQuery;
+  entityOf: (query: z.infer<typeof newsCommentQuery> | z.infer<typeof postCommentQuery>) => number;
+  input: typeof newsCommentInput | typeof postCommentInput;
+  entityOfInput: (input: z.infer<typeof newsCommentInput> | z.infer<typeof postCommentInput>) => number;
+}
+
+function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: CommentRoutes): void {
+  app.get(r.base, cached, async (request) => {
+    const query = parse(r.listQuery, request.query);
+    const page = commentPage(ctx.db, r.target, r.entityOf(query), query, optionalMemberId(request));
+    if (!page) throw notFound();
+    return ok(page);
+  });
+
+  app.get(`${r.base}/replies`, cached, async (request) => {
+    const query = parse(commentRepliesQuery, request.query);
+    const page = replyPage(ctx.db, r.target, query.parentId, query, optionalMemberId(request));
+    if (!page) throw notFound();
+    return ok(page);
+  });
+
+  app.post(r.base, async (request) => {
+    const session = requireActiveMember(request, ctx);
+    const input = parse(r.input, request.body);
+    assertNoGreyWords(ctx.db, input.content);
+    return ok(
+      createComment(ctx.db, r.target, session.memberId, {
+        entityId: r.entityOfInput(input),
+        content: input.content,
+        parentId: input.parentId,
+        images: input.images,
+      }),
+    );
+  });
+
+  app.delete(`${r.base}/:id`, async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(deleteComment(ctx.db, r.target, session.memberId, id));
+  });
+
+  app.post(`${r.base}/like/:id`, async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(setCommentLike(ctx.db, r.target, session.memberId, id, true));
+  });
+
+  app.post(`${r.base}/unlike/:id`, async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(setCommentLike(ctx.db, r.target, session.memberId, id, false));
+  });
+}
+
+export function registerNewsCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCommentRoutes(app, ctx, {
+    target: NEWS_COMMENTS,
+    base: '/news/news/comment',
+    listQuery: newsCommentQuery,
+    entityOf: (q) => ('newsId' in q ? q.newsId : 0),
+    input: newsCommentInput,
+    entityOfInput: (i) => ('newsId' in i ? i.newsId : 0),
+  });
+}
+
+export function registerPostCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCommentRoutes(app, ctx, {
+    target: POST_COMMENTS,
+    base: '/post/comments',
+    listQuery: postCommentQuery,
+    entityOf: (q) => ('postId' in q ? q.postId : 0),
+    input: postCommentInput,
+    entityOfInput: (i) => ('postId' in i ? i.postId : 0),
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Likes of news (F18: POST /news/news/like/{id}, PUT /news/news/unlike/{id}) and posts (G23:
+ * POST /post/posts/like/{id}, /post/posts/unlike/{id}); the news mini-app code (F23).
+ */
+import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../../lib/contract/common';
+import { requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { get } from '../db/sql';
+import { notFound, ok } from '../http/envelope';
+import { cached } from '../http/response-cache';
+import { parse } from '../http/validate';
+import { NEWS_LIKES, POST_LIKES, setLike } from '../repo/likes';
+import { qrImagePath, siteUrl } from './storage';
+
+export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/news/news/like/:id', async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(setLike(ctx.db, NEWS_LIKES, session.memberId, id, true));
+  });
+
+  app.put('/news/news/unlike/:id', async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(setLike(ctx.db, NEWS_LIKES, session.memberId, id, false));
+  });
+
+  /** The "mini-app code" of this build: a QR image of the news page URL. */
+  app.get('/news/news/:id/miniapp-code', cached, async (request) => {
+    const { id } = parse(idParams, request.params);
+    if (!get(ctx.db, "SELECT 1 FROM news WHERE id = ? AND publish_status = 'PUBLISHED' AND is_banned = 0", id)) throw notFound();
+    return ok(qrImagePath(`${siteUrl()}/news/${id}`));
+  });
+}
+
+export function registerPostLikeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/post/posts/like/:id', async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(setLike(ctx.db, POST_LIKES, session.memberId, id, true));
+  });
+
+  app.post('/post/posts/unlike/:id', async (request) => {
+    const session = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(setLike(ctx.db, POST_LIKES, session.memberId, id, false));
+  });
+}

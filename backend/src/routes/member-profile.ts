@@ -1,0 +1,66 @@
+/**
+ * The wizard's and /edit-info's profile writes: work history, education history, industry tags
+ * (`/admin/member/work-history`, `/admin/member/education-history`, `/admin/member/industry-tag`).
+ * Lists are appended by POST (an empty array is the wizard's Skip); items are read by GET and removed by DELETE.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { educationHistoryInput, historyItemParams, industryTagInput, workHistoryInput } from '../../../lib/contract/member';
+import { requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { notFound, ok, unauthorized } from '../http/envelope';
+import { parse } from '../http/validate';
+import { memberById } from '../repo/members';
+import { registerAccountRoutes } from './account';
+import { registerResetRoutes } from './reset';
+import {
+  addEducation,
+  addWorkHistory,
+  deleteEducation,
+  deleteWorkHistory,
+  educationOf,
+  setIndustryTags,
+  workHistoryOf,
+} from '../repo/member-profile';
+
+/** Profile writes, account settings and password recovery (one line in `registerMemberRoutes`). */
+export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerMemberProfileRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerResetRoutes(app, ctx);
+}
+
+export function registerMemberProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const memberId = (request: FastifyRequest): number => {
+    const id = requireMember(request).memberId;
+    if (!memberById(ctx.db, id)) throw unauthorized();
+    return id;
+  };
+
+  app.get('/admin/member/work-history', async (request) => ok(workHistoryOf(ctx.db, memberId(request))));
+  app.post('/admin/member/work-history', async (request) => {
+    const id = memberId(request);
+    return ok(addWorkHistory(ctx.db, id, parse(workHistoryInput, request.body)));
+  });
+  app.delete('/admin/member/work-history/:id', async (request) => {
+    const id = memberId(request);
+    if (!deleteWorkHistory(ctx.db, id, parse(historyItemParams, request.params).id)) throw notFound();
+    return ok(true);
+  });
+
+  app.get('/admin/member/education-history', async (request) => ok(educationOf(ctx.db, memberId(request))));
+  app.post('/admin/member/education-history', async (request) => {
+    const id = memberId(request);
+    return ok(addEducation(ctx.db, id, parse(educationHistoryInput, request.body)));
+  });
+  app.delete('/admin/member/education-history/:id', async (request) => {
+    const id = memberId(request);
+    if (!deleteEducation(ctx.db, id, parse(historyItemParams, request.params).id)) throw notFound();
+    return ok(true);
+  });
+
+  app.post('/admin/member/industry-tag', async (request) => {
+    const id = memberId(request);
+    setIndustryTags(ctx.db, id, parse(industryTagInput, request.body));
+    return ok(true);
+  });
+}

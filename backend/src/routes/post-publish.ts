@@ -1,0 +1,39 @@
+/**
+ * Publishing: POST/PUT /post/posts, DELETE /post/posts/{id}, PUT /post/posts/circle/top/{id}
+ * (G17–G19, G25). Banned members get 10407; circle posts need JOINED/ADMIN/OWNER.
+ */
+import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../../lib/contract/common';
+import { postCreateInput, postUpdateInput } from '../../../lib/contract/post';
+import { requireActiveMember, requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import { createPost, deletePost, togglePin, updatePost } from '../repo/posts-write';
+
+export function registerPostPublishRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post('/post/posts', async (request) => {
+    const { memberId } = requireActiveMember(request, ctx);
+    return ok(createPost(db, memberId, parse(postCreateInput, request.body)));
+  });
+
+  app.put('/post/posts', async (request) => {
+    const { memberId } = requireActiveMember(request, ctx);
+    return ok(updatePost(db, memberId, parse(postUpdateInput, request.body)));
+  });
+
+  app.delete('/post/posts/:id', async (request) => {
+    const { memberId } = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    deletePost(db, id, memberId);
+    return ok(true);
+  });
+
+  app.put('/post/posts/circle/top/:id', async (request) => {
+    const { memberId } = requireMember(request);
+    const { id } = parse(idParams, request.params);
+    return ok(togglePin(db, id, memberId));
+  });
+}

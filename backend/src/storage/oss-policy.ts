@@ -1,0 +1,128 @@
+/**
+ * Upload policies of the bundled storage stand-in, in the shape of an Aliyun OSS PostObject policy:
+ * `policy` = base64(JSON {expiration, conditions}), `signature` = base64(HMAC-SHA1(secret, policy)).
+ * Conditions used: `["content-length-range", min, max]` and `["starts-with", "$key", dir]`.
+ */
+import crypto from 'node:crypto';
+import {
+  NEWS_CONTENT_IMAGE_PREFIX,
+  NEWS_COVER_PREFIX,
+  UPLOAD_KEY_HEX_LENGTH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_POLICY_TTL_SECONDS,
+  UPLOAD_PREFIX,
+} from '../../../lib/constants';
+
+export interface StorageKeys {
+  accessKeyId: string;
+  secret: string;
+}
+
+/** The stand-in's key pair: `STORAGE_ACCESS_KEY_ID` / `STORAGE_ACCESS_KEY_SECRET`, or the local development pair. */
+export function storageKeys(vars: Record<string, string | undefined> = process.env): StorageKeys {
+  return {
+    accessKeyId: vars.STORAGE_ACCESS_KEY_ID || 'local-storage',
+    secret: vars.STORAGE_ACCESS_KEY_SECRET || 'local-storage-secret-change-me',
+  };
+}
+
+/** Every key prefix an upload may use (§9 plus the news prefixes of this build). */
+export const ALLOWED_PREFIXES: readonly string[] = [...Object.values(UPLOAD_PREFIX), NEWS_COVER_PREFIX, NEWS_CONTENT_IMAGE_PREFIX];
+
+export type UploadKind = keyof typeof UPLOAD_MAX_BYTES;
+
+/** Kind of a prefix by its media: `image/…`, `video/…` and the company image/video folders; the rest are files. */
+export function kindOfPrefix(prefix: string): UploadKind {
+  if (/(^|\/)image\//.test(prefix)) return 'image';
+  if (/(^|\/)video\//.test(prefix)) return 'video';
+  return 'file';
+}
+
+export const EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  image: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
+  video: ['.mp4', '.mov', '.webm', '.m4v'],
+  file: ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.txt', '.csv', '.zip', '.rar', '.jpg', '.jpeg', '.png', '.mp4'],
+};
+
+/** The allowed prefix a key starts with (longest match), or null. */
+export function prefixOfKey(key: string): string | null {
+  let best: string | null = null;
+  for (const p of ALLOWED_PREFIXES) if (key.startsWith(p) && (!best || p.length > best.length)) best = p;
+  return best;
+}
+
+const KEY_REST = new RegExp(`^[0-9a-f]{${UPLOAD_KEY_HEX_LENGTH}}(\\.[a-z0-9]{1,8})?$`);
+
+/** P05: `{prefix}{36 hex}{extension}` with an allowed prefix and an extension fitting its kind; else a reason. */
+export function checkKey(key: string): { ok: true; prefix: string; kind: UploadKind } | { ok: false; reason: string } {
+  const prefix = prefixOfKey(key);
+  if (!prefix) return { ok: false, reason: 'key: prefix not allowed' };
+  const rest = key.slice(prefix.length);
+  if (!KEY_REST.test(rest)) return { ok: false, reason: 'key: must be prefix + 36 hex characters + extension' };
+  const kind = kindOfPrefix(prefix);
+  const ext = rest.slice(UPLOAD_KEY_HEX_LENGTH);
+  if (!EXTENSIONS[kind].includes(ext)) return { ok: false, reason: `file: type ${ext || '(none)'} not allowed under ${prefix}` };
+  return { ok: true, prefix, kind };
+}
+
+export interface PolicyDocument {
+  expiration: string;
+  conditions: (string | number)[][];
+}
+
+export function signPolicy(policyBase64: string, secret: string): string {
+  return crypto.createHmac('sha1', secret).update(policyBase64).digest('base64');
+}
+
+export interface IssuedPolicy {
+  policy: string;
+  signature: string;
+  dir: string;
+  expire: number;
+}
+
+/** A policy for uploads under `dir` (an allowed prefix) valid for `ttlSeconds`. */
+export function issuePolicy(dir: string, secret: string, nowMs = Date.now(), ttlSeconds = UPLOAD_POLICY_TTL_SECONDS): IssuedPolicy {
+  const expireMs = nowMs + ttlSeconds * 1000;
+  const doc: PolicyDocument = {
+    expiration: new Date(expireMs).toISOString(),
+    conditions: [
+      ['content-length-range', 1, UPLOAD_MAX_BYTES[kindOfPrefix(dir)]],
+      ['starts-with', '$key', dir],
+    ],
+  };
+  const policy = Buffer.from(JSON.stringify(doc)).toString('base64');
+  return { policy, signature: signPolicy(policy, secret), dir, expire: Math.floor(expireMs / 1000) };
+}
+
+/** Checks signature, expiry, key prefix and size range of an upload; answers a reason when refused. */
+export function verifyUpload(
+  fields: { policy?: string; signature?: string; accessKeyId?: string; key?: string },
+  size: number,
+  keys: StorageKeys,
+  nowMs = Date.now(),
+): string | null {
+  const { policy, signature, accessKeyId, key } = fields;
+  if (!policy || !signature || !accessKeyId || !key) return 'missing field: key, policy, signature and OSSAccessKeyId are required';
+  if (accessKeyId !== keys.accessKeyId) return 'InvalidAccessKeyId';
+  const expected = Buffer.from(signPolicy(policy, keys.secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return 'SignatureDoesNotMatch';
+  let doc: PolicyDocument;
+  try {
+    doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as PolicyDocument;
+  } catch {
+    return 'InvalidPolicyDocument';
+  }
+  const expiresAt = Date.parse(doc.expiration);
+  if (!Number.isFinite(expiresAt) || expiresAt < nowMs) return 'Policy expired';
+  for (const condition of Array.isArray(doc.conditions) ? doc.conditions : []) {
+    const [name, a, b] = condition;
+    if (name === 'content-length-range' && (size < Number(a) || size > Number(b))) return 'EntityTooLarge or EntityTooSmall: size out of the policy range';
+    if (name === 'starts-with' && a === '$key' && !key.startsWith(String(b))) return 'AccessDenied: key outside the policy prefix';
+  }
+  const checked = checkKey(key);
+  if (!checked.ok) return checked.reason;
+  if (size > UPLOAD_MAX_BYTES[checked.kind]) return 'EntityTooLarge';
+  return null;
+}

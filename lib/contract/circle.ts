@@ -1,0 +1,159 @@
+/**
+ * Circles (and columns in the recommend call): lists, detail with the caller's member type, members,
+ * join requests, notices. Field names follow the specification (circleId, circleName, isPublic,
+ * circleMemberType with −1 for a non-member).
+ */
+import { z } from 'zod';
+import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+
+export const CIRCLE_MEMBER_TYPES = ['OWNER', 'ADMIN', 'JOINED', 'PENDING'] as const;
+export const circleMemberTypeSchema = z.enum(CIRCLE_MEMBER_TYPES);
+export type CircleMemberType = z.infer<typeof circleMemberTypeSchema>;
+/** −1: not a member (G35). */
+export const callerMemberTypeSchema = z.union([z.literal(-1), circleMemberTypeSchema]);
+export type CallerMemberType = z.infer<typeof callerMemberTypeSchema>;
+
+/** Message of the API and the editor when publishing into a circle without membership (G18). */
+export const JOIN_FIRST_MESSAGE = 'Please join the circle first before publishing';
+/** Message of the API on owner/admin calls by anyone else (S09, G09). */
+export const NO_PERMISSION_MESSAGE = '暂无权限操作，请联系平台管理员~';
+
+/** True when the type may publish in the circle (U35: OWNER and ADMIN imply JOINED). */
+export function canPublishAs(type: CallerMemberType | null | undefined): boolean {
+  return type === 'JOINED' || type === 'ADMIN' || type === 'OWNER';
+}
+/** True when the type may manage the circle (U13). */
+export function canManageAs(type: CallerMemberType | null | undefined): boolean {
+  return type === 'ADMIN' || type === 'OWNER';
+}
+
+export const circleItemSchema = z.object({
+  circleId: z.number(),
+  circleName: z.string(),
+  description: z.string().nullable(),
+  avatar: z.string().nullable(),
+  coverImg: z.string().nullable(),
+  category: z.string().nullable(),
+  /** 0 circle, 1 column. */
+  circleType: z.number(),
+  isPublic: z.boolean(),
+  memberCount: z.number(),
+  postCount: z.number(),
+  createdTime: timeString,
+});
+export type CircleItem = z.infer<typeof circleItemSchema>;
+export const circlePageSchema = pageOf(circleItemSchema);
+
+/** `GET /post/circles/page` and `/v2/page`: current, size, circleType, category, and a cache-busting timestamp (ignored). */
+export const circlePageQuery = z.object({
+  current: currentParam,
+  size: sizeParam,
+  circleType: optionalIntParam,
+  category: optionalTextParam,
+});
+export type CirclePageQuery = z.infer<typeof circlePageQuery>;
+
+/** `GET /post/circles/recommend`: type 0 circles, 1 columns (G43). */
+export const circleRecommendQuery = z.object({
+  current: currentParam,
+  size: sizeParam,
+  type: z.preprocess((v) => (v === undefined || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1)])),
+});
+
+/** `GET /post/circles/menu/page`: the circle categories (G45). */
+export const circleMenuItemSchema = z.object({ id: z.number(), name: z.string(), circleCount: z.number() });
+export type CircleMenuItem = z.infer<typeof circleMenuItemSchema>;
+export const circleMenuPageSchema = pageOf(circleMenuItemSchema);
+
+export const circleOwnerSchema = z.object({
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+});
+
+/** `GET /post/circles/detail/{circleId}`: `circleMemberType` is decided from the bearer token. */
+export const circleDetailSchema = circleItemSchema.extend({
+  owner: circleOwnerSchema,
+  circleMemberType: callerMemberTypeSchema,
+});
+export type CircleDetail = z.infer<typeof circleDetailSchema>;
+
+/** `GET /post/circles/my`: the caller's circles (not pending) with their type. */
+export const myCircleSchema = circleItemSchema.extend({ memberType: circleMemberTypeSchema });
+export type MyCircle = z.infer<typeof myCircleSchema>;
+export const myCircleListSchema = z.array(myCircleSchema);
+
+/** `GET /post/circles/mystatistic`. */
+export const circleStatisticSchema = z.object({
+  circleCount: z.number(),
+  ownedCount: z.number(),
+  managedCount: z.number(),
+  postCount: z.number(),
+  pendingRequestCount: z.number(),
+});
+export type CircleStatistic = z.infer<typeof circleStatisticSchema>;
+
+export const circleMemberSchema = z.object({
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  memberType: circleMemberTypeSchema,
+  joinedTime: timeString,
+});
+export type CircleMember = z.infer<typeof circleMemberSchema>;
+export const circleMemberPageSchema = pageOf(circleMemberSchema);
+
+/** `GET /post/circles/{circleId}/members/page`: newest members first (the new-members module). */
+export const circleMemberPageQuery = z.object({ current: currentParam, size: sizeParam });
+
+export const circleIdParams = z.object({ circleId: z.coerce.number().int().positive() });
+export const circleMemberParams = circleIdParams.extend({ memberId: z.coerce.number().int().positive() });
+
+/** `POST /post/circles/{circleId}/requests` body (G32). */
+export const circleRequestInput = z.object({
+  requestType: z.coerce.number().int().refine((v) => v === 1, 'must be 1'),
+  message: z.string().trim().max(200).optional(),
+});
+
+/** operationResult: 0 pending, 1 accepted, 2 rejected. */
+export const circleRequestSchema = z.object({
+  id: z.number(),
+  circleId: z.number(),
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  message: z.string().nullable(),
+  requestType: z.number(),
+  operationResult: z.number(),
+  createdTime: timeString,
+});
+export type CircleRequest = z.infer<typeof circleRequestSchema>;
+export const circleRequestPageSchema = pageOf(circleRequestSchema);
+
+/** `DELETE /post/circles/{circleId}/members/batch` body (G38). */
+export const circleBatchRemoveInput = z.object({
+  memberIds: z.array(z.coerce.number().int().positive()).min(1).max(100),
+});
+
+export const circleNoticeSchema = z.object({
+  id: z.number(),
+  circleId: z.number(),
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  content: z.string(),
+  createdTime: timeString,
+});
+export type CircleNotice = z.infer<typeof circleNoticeSchema>;
+export const circleNoticeListSchema = z.array(circleNoticeSchema);
+
+export const circleNoticeInput = z.object({ content: z.string().trim().min(1).max(500) });
+
+/** Answer of join / request: the caller's member type afterwards. */
+export const circleJoinResultSchema = z.object({ circleMemberType: callerMemberTypeSchema });
+export type CircleJoinResult = z.infer<typeof circleJoinResultSchema>;
