@@ -1,5 +1,7 @@
+import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
+import { enPeople } from '@/locales/en-people';
 import { enNews } from '@/locales/en-news';
 import { enAuth } from '@/locales/en-auth';
 import type { MessageKey } from '@/locales/zh';
@@ -25,6 +27,10 @@ export const en: Record<MessageKey, string> = {
   'search.hot': 'Hot searches',
   'search.clear': 'Clear',
   'search.submit': 'Search',
+  'search.resultsFor': 'Results for “{word}”',
+  'search.groupNews': 'News',
+  'search.groupPosts': 'Posts',
+  'search.noResults': 'Nothing found; try another keyword',
   'search.close': 'Close search',
 
   'auth.login': 'Log in',
@@ -98,4 +104,6 @@ export const en: Record<MessageKey, string> = {
   ...enAuth,
   ...enNews,
   ...enCommunity,
+  ...enPeople,
+  ...enContent,
 };

@@ -1,4 +1,6 @@
+import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
+import { zhPeople } from '@/locales/zh-people';
 import { zhNews } from '@/locales/zh-news';
 import { zhAuth } from '@/locales/zh-auth';
 import { zhValidation } from '@/locales/zh-validation';
@@ -24,6 +26,10 @@ export const zh = {
   'search.hot': '热门搜索',
   'search.clear': '清空',
   'search.submit': '搜索',
+  'search.resultsFor': '“{word}”的搜索结果',
+  'search.groupNews': '资讯',
+  'search.groupPosts': '供需与话题',
+  'search.noResults': '没有找到相关内容，换个关键词试试',
   'search.close': '关闭搜索',
 
   'auth.login': '登录',
@@ -97,6 +103,8 @@ export const zh = {
   ...zhAuth,
   ...zhNews,
   ...zhCommunity,
+  ...zhPeople,
+  ...zhContent,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { UNREAD_INITIAL } from '@/lib/constants';
+import { BADGE_CAP, UNREAD_INITIAL } from '@/lib/constants';
 import { onSessionCleared } from '@/lib/session/session';
 
 /** Unread counters; −1 means "not loaded yet" (Q29). */
@@ -20,6 +20,11 @@ export interface UnreadState extends UnreadCounts {
   decrement: (key: UnreadKey, by?: number) => void;
   clear: (key: UnreadKey) => void;
   reset: () => void;
+  /** Unread private messages (the 私信 tab); −1 until the chat reports it. Not part of the notice counters. */
+  privateUnread: number;
+  setPrivateUnread: (n: number) => void;
+  /** Loads the four counters from `GET /msg/notice/count` (K05); the API client loads on first use. */
+  load: () => Promise<void>;
 }
 
 export const INITIAL_UNREAD: UnreadCounts = {
@@ -36,12 +41,24 @@ export const useUnreadStore = create<UnreadState>()((set) => ({
   decrement: (key, by = 1) =>
     set((s) => (s[key] < 0 ? {} : ({ [key]: Math.max(s[key] - by, 0) } as Pick<UnreadCounts, UnreadKey>))),
   clear: (key) => set({ [key]: 0 } as Pick<UnreadCounts, UnreadKey>),
-  reset: () => set({ ...INITIAL_UNREAD }),
+  reset: () => set({ ...INITIAL_UNREAD, privateUnread: UNREAD_INITIAL }),
+  privateUnread: UNREAD_INITIAL,
+  setPrivateUnread: (n) => set({ privateUnread: n }),
+  load: async () => {
+    const [{ clientTransport }, { getNoticeCount }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/msg')]);
+    set(await getNoticeCount(clientTransport));
+  },
 }));
 
 onSessionCleared(() => useUnreadStore.getState().reset());
 
 export const selectUnread = (key: UnreadKey) => (s: UnreadState) => s[key];
+/** A badge text: '' at 0 or −1 (K04, K06), '99+' above BADGE_CAP. */
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
 /** Sum of the loaded counters (−1 counts as 0). */
 export const selectUnreadTotal = (s: UnreadState) =>
   Math.max(s.noticeUnreadMessageCount, 0) +

@@ -15,6 +15,7 @@ import { registerBasicRoutes } from './routes/basic';
 import { registerCompanySearchRoutes } from './routes/companies-search';
 import { registerFileRoutes } from './routes/files';
 import { registerMemberRoutes } from './routes/member';
+import { registerMsgRoutes } from './routes/notices';
 import { registerNewsRoutes } from './routes/news';
 import { registerPostRoutes } from './routes/post';
 import { registerSearchKeywordRoutes } from './routes/search-keywords';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerCompanySearchRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerPostRoutes(api, ctx);
+      registerMsgRoutes(api, ctx);
       registerSearchKeywordRoutes(api, ctx);
       registerFileRoutes(api, ctx);
     },

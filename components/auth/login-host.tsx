@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
+import { WizardHost } from '@/components/wizard/wizard-host';
 import { LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
 import { readBrowserSession } from '@/lib/session/cookies';
 import { useDialogs } from '@/stores/dialogs';
@@ -10,7 +11,7 @@ const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then(
 
 /**
  * The one host of the login dialog (loaded on first open). A12: a page that finds `redirect` in its
- * query opens the dialog 500 ms after landing, for a visitor.
+ * query opens the dialog 500 ms after landing, for a visitor. The registration wizard's host lives beside it.
  */
 export function LoginHost() {
   const open = useDialogs((s) => s.login.open);
@@ -21,5 +22,10 @@ export function LoginHost() {
     const timer = window.setTimeout(() => openLogin({ redirect }), LOGIN_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [openLogin]);
-  return open ? <LoginDialog /> : null;
+  return (
+    <>
+      {open ? <LoginDialog /> : null}
+      <WizardHost />
+    </>
+  );
 }

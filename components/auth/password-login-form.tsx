@@ -19,7 +19,7 @@ interface Values {
 }
 
 /** C18/B06: password login; the password is encrypted before it is sent. */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ onForgot }: { onForgot?: () => void }) {
   const t = useT();
   const { submit, pending } = useLoginSubmit('password', () => undefined);
   const onFinish = (v: Values) =>
@@ -34,6 +34,11 @@ export function PasswordLoginForm() {
       <Button type="primary" htmlType="submit" block loading={pending} disabled={pending} data-testid="login-submit">
         {t('login.submit')}
       </Button>
+      {onForgot && (
+        <Button type="link" block onClick={onForgot} style={{ marginTop: 8 }} data-testid="login-forgot">
+          {t('reset.link')}
+        </Button>
+      )}
     </Form>
   );
 }

@@ -8,6 +8,8 @@ import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
 import { logout } from '@/lib/session/logout';
 import type { Token } from '@/lib/contract/auth';
 import { useDialogs } from '@/stores/dialogs';
+import { useSessionStore } from '@/stores/session';
+import { useWizard } from '@/components/wizard/wizard-store';
 
 /**
  * The shared tail of every login form: the button is disabled while a request is in flight (C20);
@@ -35,8 +37,16 @@ export function useLoginSubmit(mode: 'sms' | 'password', onFailure: () => void) 
     }
     try {
       const outcome = await finishLogin(token, rememberMe);
-      if (outcome === 'supplement') message.warning(t('login.profileIncomplete'));
-      else message.success(t('login.success'));
+      if (outcome === 'supplement') {
+        // B13/D03: the wizard opens in place; it ends with the redirect (D16/D22)
+        message.warning(t('login.profileIncomplete'));
+        close();
+        useSessionStore.getState().hydrate();
+        useWizard.getState().open('supplement', { redirect: redirect ?? null });
+        setPending(false);
+        return;
+      }
+      message.success(t('login.success'));
       close();
       leaveAfterLogin(redirect);
     } catch {

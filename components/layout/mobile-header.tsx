@@ -10,6 +10,7 @@ import { NAV_SECTIONS, type NavSection } from '@/components/layout/nav-sections'
 import { useT } from '@/components/providers/i18n-context';
 import { SearchBox, type HotKeyword } from '@/components/search/search-box';
 import { Avatar } from '@/components/ui/avatar';
+import { UnreadBadgeLink } from '@/components/notice/unread-badge';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './mobile-header.module.css';
 
@@ -38,6 +39,7 @@ export function MobileHeader({ section, hot }: { section: NavSection | null; hot
         <button type="button" className={styles.publish} onClick={publish} data-testid="mobile-publish">
           {t('auth.publish')}
         </button>
+        <UnreadBadgeLink />
         {hydrated && isLogin ? (
           <button type="button" className={styles.avatar} onClick={() => setMenu(true)} aria-label={t('nav.menu')} data-testid="mobile-avatar">
             <Avatar src={member?.avatar} name={member?.nickname ?? ''} size={32} />

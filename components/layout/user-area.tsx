@@ -3,6 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { UnreadBadge } from '@/components/notice/unread-badge';
 import { useT } from '@/components/providers/i18n-context';
 import { useCurrentMember } from '@/components/auth/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
@@ -31,6 +32,8 @@ export function UserArea() {
     );
   }
   return (
+    <>
+    <UnreadBadge />
     <div className={styles.menu}>
       <button
         type="button"
@@ -66,5 +69,6 @@ export function UserArea() {
         </ul>
       )}
     </div>
+    </>
   );
 }

@@ -36,9 +36,3 @@ export const loadNewsList = cache(async (classCode: string | undefined, themeCod
 export const loadNewsDetail = cache(async (id: number) =>
   nullIfNotFound(getNewsDetail(serverTransport({ revalidate: REVALIDATE_S, tags: ['news', `news:${id}`] }), id)),
 );
-
-export const loadLatestNews = cache(async (size: number) =>
-  getNewsPage(serverTransport({ revalidate: REVALIDATE_S, tags: ['news'] }), { current: 1, size })
-    .then((p) => p.records)
-    .catch(() => []),
-);

@@ -1,51 +1,70 @@
+import type { ReactNode } from 'react';
+import { RelatedNews } from '@/components/news/related-news';
+import { ViewRecorder } from '@/components/news/view-recorder';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
-import type { NewsDetail } from '@/lib/contract/news';
+import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-detail-view.module.css';
 
 /**
- * F01: title, source, tags, publish time, cover and the body. `bodyHtml` has already been sanitised
- * on the server (lib/html/sanitize.ts).
+ * F01: title, source, tags, publish time, cover and the body, then the interactions, then related news; the
+ * view is recorded once after mount. `bodyHtml` has already been sanitised on the server
+ * (lib/html/sanitize.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
  */
-export function NewsDetailView({ t, news, bodyHtml }: { t: Translate; locale: Locale; news: NewsDetail; bodyHtml: string }) {
+export function NewsDetailView(props: {
+  t: Translate;
+  locale: Locale;
+  news: NewsDetail;
+  bodyHtml: string;
+  related: NewsListItem[];
+  share?: ReactNode;
+  interactions?: ReactNode;
+}) {
+  const { t, news, bodyHtml, related, share, interactions } = props;
   return (
-    <article className={styles.article}>
-      <nav className={styles.crumbs} aria-label="breadcrumb">
-        <Link href="/news">{t('news.breadcrumb')}</Link>
-        {news.classTagName && <span aria-hidden>›</span>}
-        {news.classTagName && <span>{news.classTagName}</span>}
-      </nav>
-      <h1 className={styles.title}>{news.title}</h1>
-      <p className={styles.meta}>
-        {news.sourceName && (
+    <>
+      <article className={styles.article}>
+        <nav className={styles.crumbs} aria-label="breadcrumb">
+          <Link href="/news">{t('news.breadcrumb')}</Link>
+          {news.classTagName && <span aria-hidden>›</span>}
+          {news.classTagName && <span>{news.classTagName}</span>}
+        </nav>
+        <h1 className={styles.title}>{news.title}</h1>
+        <p className={styles.meta}>
+          {news.sourceName && (
+            <span>
+              {t('news.source')}:{' '}
+              {news.sourceTagId ? <Link href={`/news/source/${news.sourceTagId}`}>{news.sourceName}</Link> : news.sourceName}
+            </span>
+          )}
           <span>
-            {t('news.source')}:{' '}
-            {news.sourceTagId ? <Link href={`/news/source/${news.sourceTagId}`}>{news.sourceName}</Link> : news.sourceName}
+            {t('news.publishTime')}: <time dateTime={news.publishTime}>{news.publishTime.slice(0, 16)}</time>
           </span>
-        )}
-        <span>
-          {t('news.publishTime')}: <time dateTime={news.publishTime}>{news.publishTime.slice(0, 16)}</time>
-        </span>
-        <span>{t('common.views', { n: formatCount(news.viewCount) })}</span>
-      </p>
-      {news.summary && <p className={styles.summary}>{news.summary}</p>}
-      {news.coverImg && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
-      )}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-      {news.tags.length > 0 && (
-        <p className={styles.tags}>
-          <span>{t('news.tags')}:</span>
-          {news.tags.map((tag) => (
-            <Link key={tag.id} href={`/news/tag/${tag.id}`}>
-              #{tag.name}
-            </Link>
-          ))}
+          <span>{t('common.views', { n: formatCount(news.viewCount) })}</span>
+          {share}
         </p>
-      )}
-    </article>
+        {news.summary && <p className={styles.summary}>{news.summary}</p>}
+        {news.coverImg && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
+        )}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        {news.tags.length > 0 && (
+          <p className={styles.tags}>
+            <span>{t('news.tags')}:</span>
+            {news.tags.map((tag) => (
+              <Link key={tag.id} href={`/news/tag/${tag.id}`}>
+                #{tag.name}
+              </Link>
+            ))}
+          </p>
+        )}
+        {interactions}
+        <ViewRecorder newsId={news.id} />
+      </article>
+      <RelatedNews title={t('news.related')} items={related} />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-card.module.css';
 
 /** A post card: type and theme badges (G50), author (G47 anonymous), text, images, counters. */
-export function PostCard({ post, t, locale, now }: { post: PostListItem; t: Translate; locale: Locale; now: number }) {
+export function PostCard({ post, t, locale, now, showPinned = false }: { post: PostListItem; t: Translate; locale: Locale; now: number; showPinned?: boolean }) {
   const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
   const author = (
     <>
@@ -22,13 +22,14 @@ export function PostCard({ post, t, locale, now }: { post: PostListItem; t: Tran
     </>
   );
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-testid="post-card">
       <header className={styles.head}>
         {post.isAnonymous ? <span className={styles.author}>{author}</span> : <Link href={`/people/${post.memberId}`} className={styles.author}>{author}</Link>}
         <time dateTime={post.publishTime} className={styles.time}>{formatRelativeTime(post.publishTime, { now, locale })}</time>
       </header>
       <Link href={`/community/post/${post.id}`} className={styles.body}>
         <h2 className={styles.title}>
+          {showPinned && post.isTop && <span className={styles.pinned}>{t('circle.pinned')}</span>}
           {post.tagName && <span className={styles.type}>{post.tagName}</span>}
           {post.title || post.content.slice(0, 40)}
         </h2>

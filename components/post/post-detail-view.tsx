@@ -1,21 +1,37 @@
+import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import type { PostDetail } from '@/lib/contract/post';
+import { PostAuthorActions } from '@/components/post/post-author-actions';
+import { PostViewRecorder } from '@/components/post/post-view-recorder';
+import { RelatedPosts } from '@/components/post/related-posts';
+import { TOPIC_SITE_TAG } from '@/lib/constants';
+import type { PostDetail, PostListItem } from '@/lib/contract/post';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-detail-view.module.css';
 
-/** G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters. */
-export function PostDetailView({ t, post }: { t: Translate; post: PostDetail }) {
+/**
+ * G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters,
+ * the author's edit/delete (client), then related posts (G27); one view is recorded after mount.
+ */
+export function PostDetailView({ t, post, related }: { t: Translate; post: PostDetail; related: PostListItem[] }) {
   const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
+  const listHref = post.tagId === TOPIC_SITE_TAG ? '/community/topic/latest' : '/community/demand_supply/latest';
   return (
-    <article className={styles.post}>
+    <>
+    <article className={styles.post} data-testid="post-detail">
       <h1 className={styles.title}>
         {post.tagName && <span className={styles.type}>{post.tagName}</span>}
         {post.title || post.content.slice(0, 40)}
       </h1>
-      <div className={styles.author}>
-        <Avatar src={post.isAnonymous ? null : post.avatar} name={name} size={44} />
+      <div className={styles.author} data-testid="post-author">
+        {post.isAnonymous ? (
+          <Avatar src={null} name={name} size={44} />
+        ) : (
+          <Link href={`/people/${post.memberId}`}>
+            <Avatar src={post.avatar} name={name} size={44} />
+          </Link>
+        )}
         <div>
           {post.isAnonymous ? <strong>{name}</strong> : <Link href={`/people/${post.memberId}`}><strong>{name}</strong></Link>}
           {!post.isAnonymous && <p>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
@@ -46,6 +62,11 @@ export function PostDetailView({ t, post }: { t: Translate; post: PostDetail }) 
         <span>{t('common.likes', { n: formatCount(post.likeCount) })}</span>
         <span>{t('common.comments', { n: formatCount(post.commentCount) })}</span>
       </p>
+      <EntityInteractions kind="post" entityId={post.id} likeCount={post.likeCount} favoriteCount={post.favoriteCount} commentCount={post.commentCount} />
+      <PostAuthorActions postId={post.id} authorId={post.memberId} listHref={listHref} />
     </article>
+    <RelatedPosts t={t} posts={related} />
+    <PostViewRecorder postId={post.id} />
+    </>
   );
 }

@@ -1,5 +1,14 @@
 import { CODE_FAIL, MEMBER_INFO_MISSING_MSG } from '@/lib/constants';
 import {
+  educationListSchema,
+  tagCreateAnswerSchema,
+  tagWordSchema,
+  workHistoryListSchema,
+  type EducationItem,
+  type EducationItemInput,
+  type TagWord,
+  type WorkHistoryItem,
+  type WorkHistoryItemInput,
   authoritiesSchema,
   memberBasicInfoSchema,
   memberCardSchema,
@@ -13,6 +22,8 @@ import {
 } from '@/lib/contract/member';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import type { Transport } from '@/lib/api/transport';
+import { pageOf, type Page } from '@/lib/contract/common';
+import { TAG_TYPE } from '@/lib/constants';
 
 /** `GET /admin/member/register/status` (B12). */
 export function getRegisterStatus(t: Transport): Promise<RegisterStatus> {
@@ -60,4 +71,70 @@ export function getAuthorities(t: Transport): Promise<string[]> {
 /** `GET /admin/member/basic/{memberId}`: the public card of a member. */
 export function getMemberCard(t: Transport, memberId: number): Promise<MemberCard> {
   return t.get(`/admin/member/basic/${memberId}`, { schema: memberCardSchema });
+}
+
+/** S39: the message of a save/Skip answered without data. */
+export const EMPTY_ANSWER_MSG = '服务器错误';
+
+/** An answer without data to a Skip/save (S39) rejects with {@link EMPTY_ANSWER_MSG}. */
+function requireData<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new ApiError(CODE_FAIL, EMPTY_ANSWER_MSG);
+  return value;
+}
+
+/** True for the S39 failure of {@link saveWorkHistory} / {@link saveEducation}. */
+export function isEmptyAnswer(error: unknown): boolean {
+  return isApiError(error) && error.code === CODE_FAIL && error.msg === EMPTY_ANSWER_MSG;
+}
+
+export type WorkHistoryPayload = Omit<WorkHistoryItemInput, 'companyId'> & { companyId?: number };
+export type EducationPayload = EducationItemInput;
+
+/** `POST /admin/member/work-history [items]` (D13–D15); `[]` is Skip. Resolves the member's list. */
+export async function saveWorkHistory(t: Transport, items: WorkHistoryPayload[]): Promise<WorkHistoryItem[]> {
+  return requireData(await t.post('/admin/member/work-history', { body: items, schema: workHistoryListSchema.nullish() }));
+}
+
+/** `GET /admin/member/work-history` (/edit-info). */
+export function getWorkHistory(t: Transport): Promise<WorkHistoryItem[]> {
+  return t.get('/admin/member/work-history', { schema: workHistoryListSchema });
+}
+
+export function deleteWorkHistory(t: Transport, id: number): Promise<unknown> {
+  return t.del(`/admin/member/work-history/${id}`);
+}
+
+/** `POST /admin/member/education-history [items]` (D17); `[]` is Skip. */
+export async function saveEducation(t: Transport, items: EducationPayload[]): Promise<EducationItem[]> {
+  return requireData(await t.post('/admin/member/education-history', { body: items, schema: educationListSchema.nullish() }));
+}
+
+export function getEducation(t: Transport): Promise<EducationItem[]> {
+  return t.get('/admin/member/education-history', { schema: educationListSchema });
+}
+
+export function deleteEducation(t: Transport, id: number): Promise<unknown> {
+  return t.del(`/admin/member/education-history/${id}`);
+}
+
+/** `POST /admin/member/industry-tag [ids]` (D22). */
+export function saveIndustryTags(t: Transport, tagIds: number[]): Promise<unknown> {
+  return t.post('/admin/member/industry-tag', { body: tagIds });
+}
+
+/** `POST /basic/tag {name, type}` (D21): the new tag's id; code 1 = the name cannot be used (S38). */
+export function createTag(t: Transport, name: string, type: number = TAG_TYPE.industry): Promise<number> {
+  return t.post('/basic/tag', { body: { name, type }, schema: tagCreateAnswerSchema });
+}
+
+const tagWordPageSchema = pageOf(tagWordSchema);
+
+/** `GET /basic/tag/word/page` (D20): industry tags matching `keywords`. */
+export function searchTagWords(t: Transport, keywords: string, options: { signal?: AbortSignal } = {}): Promise<Page<TagWord>> {
+  return t.get('/basic/tag/word/page', {
+    auth: false,
+    query: { keywords, status: 1, type: TAG_TYPE.industry, current: 1, size: 10 },
+    schema: tagWordPageSchema,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import { postDetailSchema, postPageSchema, type PostDetail, type PostListItem, type PostPageQuery } from '@/lib/contract/post';
+import { postDetailSchema, postListSchema, postPageSchema, type PostDetail, type PostListItem, type PostPageQuery } from '@/lib/contract/post';
 import type { Page } from '@/lib/contract/common';
 import { CACHE_TAG } from '@/lib/api/cache-tags';
 import type { Transport } from '@/lib/api/transport';
@@ -13,4 +13,34 @@ export function getPostPage(t: Transport, query: PostPageParams = {}): Promise<P
 /** `GET /post/posts/{id}`; rejects with ApiError code 404 when missing or removed. */
 export function getPostDetail(t: Transport, id: number): Promise<PostDetail> {
   return t.get(`/post/posts/${id}`, { schema: postDetailSchema, tags: [CACHE_TAG.post, CACHE_TAG.postItem(id)] });
+}
+
+/** G26: `GET /post/posts/hot` (site-wide, 5). */
+export function getHotPosts(t: Transport, size = 5): Promise<PostListItem[]> {
+  return t.get('/post/posts/hot', { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+}
+
+/** G26: `GET /post/posts/circle/hot` (one circle, 5). */
+export function getCircleHotPosts(t: Transport, circleId: number, size = 5): Promise<PostListItem[]> {
+  return t.get('/post/posts/circle/hot', { auth: false, query: { circleId, size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+}
+
+/** G26: `GET /post/posts/recent/hot` (post detail, 5). */
+export function getRecentHotPosts(t: Transport, size = 5): Promise<PostListItem[]> {
+  return t.get('/post/posts/recent/hot', { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+}
+
+/** G27: `GET /post/posts/related/{id}`. */
+export function getRelatedPosts(t: Transport, id: number, size = 5): Promise<PostListItem[]> {
+  return t.get(`/post/posts/related/${id}`, { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post, CACHE_TAG.postItem(id)] });
+}
+
+/** G04: `GET /post/posts/tag/{id}/page`. */
+export function getTagPosts(t: Transport, tagId: number, query: { current?: number; size?: number; sort?: 'latest' | 'popular' } = {}): Promise<Page<PostListItem>> {
+  return t.get(`/post/posts/tag/${tagId}/page`, { auth: false, query, schema: postPageSchema, tags: [CACHE_TAG.post] });
+}
+
+/** G03: `POST /post/posts/view` with `{id}` (and the visitor's cid). */
+export function recordPostView(t: Transport, id: number, cid?: string | null): Promise<unknown> {
+  return t.post('/post/posts/view', { body: { id, cid: cid ?? undefined } });
 }

@@ -1,18 +1,22 @@
 /**
  * In-process cache of public GET answers (routes marked with `cached`), for visitors only: a request
  * with a live bearer token is never served from or stored into it. Any successful POST/PUT/DELETE
- * clears it, and entries expire after `ttlMs` (0 disables the cache).
+ * clears it (except routes marked `keepsCache`), and entries expire after `ttlMs` (0 disables the cache).
  */
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     cache?: boolean;
+    /** A write that changes no cached answer (view counters): it leaves the cache alone. */
+    keepsCache?: boolean;
   }
 }
 
 /** Route option that marks a GET route as cacheable for visitors. */
 export const cached = { config: { cache: true } } as const;
+/** Route option for writes that must not clear the cache (views are counted, answers lag by the TTL). */
+export const keepsCache = { config: { keepsCache: true } } as const;
 
 interface Entry {
   body: string;
@@ -42,7 +46,7 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number): void
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
-      if (reply.statusCode < 400) entries.clear();
+      if (reply.statusCode < 400 && !request.routeOptions.config.keepsCache) entries.clear();
       return payload;
     }
     if (!request.routeOptions.config.cache || request.auth || reply.statusCode !== 200 || typeof payload !== 'string') return payload;

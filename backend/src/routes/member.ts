@@ -13,6 +13,7 @@ import { authoritiesOf, basicInfoOf, benefitsOf, cardOf, memberById, registerSta
 import { get } from '../db/sql';
 import { updateBasicInfo } from '../repo/member-profile';
 import { registerMemberAccountRoutes } from './member-profile';
+import { registerSocialRoutes } from './social';
 import { registerFavoriteRoutes } from './favorites';
 
 export const EMAIL_USED_MESSAGE = '该邮箱已被使用，请绑定其他邮箱';
@@ -21,6 +22,7 @@ export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFavoriteRoutes(app, ctx);
   registerMemberAccountRoutes(app, ctx);
+  registerSocialRoutes(app, ctx);
   /** The caller's member row, or HTTP 401 (also when the member no longer exists). */
   const currentMember = (request: FastifyRequest): MemberRow => {
     const row = memberById(ctx.db, requireMember(request).memberId);

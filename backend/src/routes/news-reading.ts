@@ -16,7 +16,7 @@ import {
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
-import { cached } from '../http/response-cache';
+import { cached, keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { newsPage } from '../repo/news';
 import { flashDetail, flashPage, flashRelatedNews, sectionNewsList, topicDetail, topicPage } from '../repo/news-flashes';
@@ -48,7 +48,7 @@ export function registerNewsReadingRoutes(app: FastifyInstance, ctx: AppContext)
   app.get('/news/news/company/keyword-page', cached, companyPage);
   app.get('/news/column/:id', cached, async (request) => ok(found(newsColumn(db, parse(idParams, request.params).id))));
 
-  app.post('/news/news/view', async (request) => {
+  app.post('/news/news/view', keepsCache, async (request) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const input = parse(newsViewInput, { ...(request.query as Record<string, unknown>), ...body });
     return ok(found(recordNewsView(db, input.id, optionalMemberId(request), input.cid)));

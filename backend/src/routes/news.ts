@@ -13,10 +13,12 @@ import { newsDetail, newsPage } from '../repo/news';
 import { registerNewsReadingRoutes } from './news-reading';
 import { registerNewsCommentRoutes } from './comments';
 import { registerNewsLikeRoutes } from './likes';
+import { registerNewsManageRoutes } from './news-manage';
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerNewsCommentRoutes(app, ctx);
   registerNewsLikeRoutes(app, ctx);
+  registerNewsManageRoutes(app, ctx);
   registerNewsReadingRoutes(app, ctx);
   app.get('/news/news/page', cached, async (request) => ok(newsPage(ctx.db, parse(newsPageQuery, request.query))));
 

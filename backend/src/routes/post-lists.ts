@@ -8,7 +8,7 @@ import { postHotQuery, postTagPageQuery, postTemplateQuery, postViewInput } from
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, notFound, ok } from '../http/envelope';
-import { cached } from '../http/response-cache';
+import { cached, keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { circleHotPosts, hotPosts, postsOfTag, postTemplate, recentHotPosts, recordPostView, relatedPosts } from '../repo/posts-lists';
 
@@ -44,7 +44,7 @@ export function registerPostListRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(postTemplate(db, id, parse(postTemplateQuery, request.query).themeTagId));
   });
 
-  app.post('/post/posts/view', async (request) => {
+  app.post('/post/posts/view', keepsCache, async (request) => {
     const input = parse(postViewInput, request.body);
     if (!recordPostView(db, input.id, optionalMemberId(request), input.cid)) throw notFound();
     return ok(true);

@@ -2,7 +2,7 @@
  * The bundled object-storage stand-in (P01–P07): `POST /oss` takes an OSS-style multipart PostObject
  * (key, policy, signature, OSSAccessKeyId, optional x-oss-security-token, file last), verifies the policy
  * signature, expiry, size range and key prefix, refuses overwrites and stores the file under
- * `{data dir}/uploads/{key}`; `GET /files/oss/{key}` serves it. `GET /files/qr?text=` draws QR codes (PNG).
+ * `{data dir}/{db name}-uploads/{key}`; `GET /files/oss/{key}` serves it. `GET /files/qr?text=` draws QR codes (PNG).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,8 +33,10 @@ export function qrImagePath(text: string): string {
   return `/api/files/qr?text=${encodeURIComponent(text)}`;
 }
 
+/** Stored objects live next to the database: `data/platform.db` → `data/platform-uploads/{key}`. */
 export function uploadsDir(ctx: AppContext): string {
-  return path.join(path.dirname(ctx.env.dbPath), 'uploads');
+  const db = ctx.env.dbPath;
+  return path.join(path.dirname(db), `${path.basename(db, path.extname(db))}-uploads`);
 }
 
 const MIME_BY_EXT: Record<string, string> = {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../connection';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedDemoOwnedCircles } from './community';
 import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
 import { seedEvents } from './events';
@@ -12,6 +13,7 @@ import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from '
 import { seedColumns, seedFlashes, seedNews, seedTopics } from './news';
 import { linkNewsToCompanies } from './news-companies';
 import { finishCircles, seedCircles, seedPosts } from './posts';
+import { seedSocialNotices } from './social';
 
 export function isDatabaseEmpty(db: Db): boolean {
   const row = db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };
@@ -40,7 +42,9 @@ export function seedDatabase(db: Db): void {
     seedCircles(ctx);
     seedPosts(ctx);
     finishCircles(ctx);
+    seedDemoOwnedCircles(ctx);
     seedEvents(ctx);
+    seedSocialNotices(ctx);
     seedInteractions(ctx);
   })();
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { SiteShell } from '@/components/layout/site-shell';
 import { loadNewsDetail } from '@/components/news/load-news';
+import { loadRelatedNews } from '@/components/news/load-news-reading';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
-import { newsDetailTitle, truncate } from '@/lib/seo/templates';
+import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -24,7 +26,6 @@ async function load(params: Params) {
   return { v: parseVariant(variant), id: Number(id), news: await loadNewsDetail(Number(id)) };
 }
 
-const siteUrl = () => process.env.SITE_URL ?? 'http://localhost:3000';
 
 /** T03: `{news.title}_资讯_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
   const keywords = news.seoKeywords || news.tags.map((tag) => tag.name).join(',');
-  const url = `${siteUrl()}/news/${id}`;
+  const url = absoluteUrl(`/news/${id}`);
   return {
     title: newsDetailTitle(t, news.title),
     description,
@@ -50,10 +51,20 @@ export default async function Page({ params }: { params: Params }) {
   if (!news) notFound();
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
+  const related = await loadRelatedNews(id);
   return (
-    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} excludeId={id} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, `${siteUrl()}/news/${id}`, t('site.name'), description) }} />
-      <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content)} />
+    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(`/news/${id}`), t('site.name'), description) }} />
+      <NewsDetailView
+        t={t}
+        locale={v.locale}
+        news={news}
+        bodyHtml={sanitizeContentHtml(news.content)}
+        related={related}
+        interactions={
+          <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} />
+        }
+      />
     </SiteShell>
   );
 }

@@ -5,7 +5,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { PostDetailView } from '@/components/post/post-detail-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { nullIfNotFound } from '@/lib/api/or-null';
-import { getPostDetail } from '@/lib/api/post';
+import { getPostDetail, getRelatedPosts } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -22,6 +22,10 @@ export async function generateStaticParams() {
 
 const loadPost = cache(async (id: number) =>
   nullIfNotFound(getPostDetail(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id)),
+);
+
+const loadRelated = cache(async (id: number) =>
+  getRelatedPosts(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id).catch(() => []),
 );
 
 async function load(params: Params) {
@@ -50,9 +54,10 @@ export default async function Page({ params }: { params: Params }) {
   const { v, post } = await load(params);
   if (!post) notFound();
   const t = createTranslate(getMessages(v.locale));
+  const related = await loadRelated(post.id);
   return (
-    <SiteShell variant={v} section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} aside={<PostSiteColumn t={t} />}>
-      <PostDetailView t={t} post={post} />
+    <SiteShell variant={v} section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} aside={<PostSiteColumn t={t} hot="recent" />}>
+      <PostDetailView t={t} post={post} related={related} />
     </SiteShell>
   );
 }

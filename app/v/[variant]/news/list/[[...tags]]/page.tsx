@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
 import { loadNewsList } from '@/components/news/load-news';
+import { loadTopicList } from '@/components/news/load-news-reading';
+import { TopicCards } from '@/components/news/topic-cards';
 import { NewsListView } from '@/components/news/news-list-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -11,6 +13,9 @@ import { newsListTitle } from '@/lib/seo/templates';
 type Params = Promise<{ variant: string; tags?: string[] }>;
 
 export const revalidate = 300;
+
+/** F29: topic cards above the unfiltered first page. */
+const TOPIC_CARDS = 3;
 
 export async function generateStaticParams() {
   return [];
@@ -41,8 +46,10 @@ export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
+  const topics = v.page === 1 && !data.classTag ? await loadTopicList(TOPIC_CARDS) : [];
   return (
-    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} />}>
+    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} />}>
+      <TopicCards t={t} locale={v.locale} topics={topics} />
       <NewsListView t={t} locale={v.locale} {...data} />
     </SiteShell>
   );

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import styles from '@/components/circle/circle.module.css';
+import { CircleManagement } from '@/components/circle/circle-management';
+import { SiteShell } from '@/components/layout/site-shell';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { getCircleDetail } from '@/lib/api/circle';
+import { nullIfNotFound } from '@/lib/api/or-null';
+import { serverTransport } from '@/lib/api/server';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+import { readSessionFromCookies } from '@/lib/session/cookies';
+
+// Personal page: rendered per request for the member who asks (it reads the session cookie).
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('circle.management'), t('site.name')]), robots: { index: false } };
+}
+
+/** G09: `/circle/management/{id}` (login, personal): owner and admins only; anyone else sees the no-permission text. */
+export default async function Page({ params }: { params: Params }) {
+  const { variant, id } = await params;
+  if (!/^\d+$/.test(id)) notFound();
+  const v = parseVariant(variant);
+  const t = createTranslate(getMessages(v.locale));
+  const jar = await cookies();
+  const session = readSessionFromCookies((n) => jar.get(n)?.value);
+  const circle = await nullIfNotFound(getCircleDetail(serverTransport({ token: session.token }), Number(id)));
+  if (!circle) notFound();
+  const role = circle.circleMemberType === 'OWNER' || circle.circleMemberType === 'ADMIN' ? circle.circleMemberType : null;
+  return (
+    <SiteShell variant={v} section="supplyDemand">
+      <header className={styles.header}>
+        <div className={styles.headerBody}>
+          <h1>
+            {t('circle.management')} · {circle.circleName}
+          </h1>
+          <Link href={`/circle/${circle.circleId}`}>{t('circle.backToCircle')}</Link>
+        </div>
+      </header>
+      {role ? (
+        <CircleManagement circleId={circle.circleId} role={role} />
+      ) : (
+        <section className={styles.section}>
+          <p className={styles.error} role="alert" data-testid="no-permission">
+            {t('circle.noPermission')}
+          </p>
+        </section>
+      )}
+    </SiteShell>
+  );
+}

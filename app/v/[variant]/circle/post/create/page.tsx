@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { editorMetadata, newDraft, PostEditorPage, queryId, type EditorSearch } from '@/components/post/post-editor-page';
+import { parseVariant } from '@/lib/routing/variant';
+
+type Params = Promise<{ variant: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return editorMetadata(parseVariant((await params).variant), false);
+}
+
+/** G10: `/circle/post/create` (login); queries `circleId` and `tagId` preselect the circle and the post type. */
+export default async function Page({ params, searchParams }: { params: Params; searchParams: EditorSearch }) {
+  const v = parseVariant((await params).variant);
+  const query = await searchParams;
+  return <PostEditorPage v={v} initial={newDraft(queryId(query.circleId), queryId(query.tagId))} postId={null} />;
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
+import { canPublishNews, loadManagedNews, loadThemeTags, sessionToken } from '@/components/news-editor/load-editor';
+import { NewsEditor } from '@/components/news-editor/news-editor';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+
+/** Per member and request (reads the session cookies). */
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('newsEditor.editTitle'), t('site.name')]), robots: { index: false } };
+}
+
+/** F15: `/news/edit/{id}` (login, personal): the author edits a draft or a published item. */
+export default async function Page({ params }: { params: Params }) {
+  const { variant, id } = await params;
+  const v = parseVariant(variant);
+  if (!/^\d+$/.test(id)) notFound();
+  const { token, memberId } = await sessionToken();
+  if (!(await canPublishNews(token))) redirect('/');
+  const news = await loadManagedNews(token, Number(id));
+  if (!news || news.memberId !== memberId) notFound();
+  return (
+    <SiteShell variant={v} section="news">
+      <NewsEditor initial={news} themeTags={await loadThemeTags()} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { PeopleListPage, peopleListMetadata, type PeopleParams } from '@/components/people/people-list-page';
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: PeopleParams }) {
+  return peopleListMetadata('all', params);
+}
+
+/** I07: `/people/tag/{id}`: members with that industry tag. */
+export default async function Page({ params }: { params: PeopleParams }) {
+  return <PeopleListPage kind="all" params={params} />;
+}

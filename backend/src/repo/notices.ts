@@ -1,0 +1,140 @@
+/**
+ * System notices (§3 Notice): created by the events that cause them, listed per tab, marked read, counted.
+ */
+import type { Notice, NoticeCount } from '../../../lib/contract/msg';
+import { NOTICE_TAB_TYPES } from '../../../lib/contract/msg';
+import type { PagingQuery } from '../../../lib/contract/common';
+import { NOTICE_TYPE } from '../../../lib/constants';
+import type { Db } from '../db/connection';
+import { all, get, inList, run } from '../db/sql';
+import { nowText } from '../db/time';
+import { paged, type PageOf } from '../http/paging';
+import { expireStaleRequests } from './friends';
+
+export interface NoticeContent {
+  template?: string;
+  msgType?: string;
+  isPass?: boolean;
+  commentType?: string;
+  subjectId?: number;
+  postId?: number;
+  newsId?: number;
+  memberId?: number;
+  adminMemberId?: number;
+  requesterId?: number;
+  requesterName?: string;
+  circleId?: number;
+  circleName?: string;
+  [key: string]: unknown;
+}
+
+export interface NewNotice {
+  memberId: number;
+  noticeType: number;
+  entityType?: number | null;
+  entityId?: number | null;
+  content: NoticeContent;
+  operationResult?: number | null;
+  sentTime?: string;
+  isRead?: boolean;
+}
+
+/** Stores one notice for `memberId` (used by every event that notifies a member). */
+export function createNotice(db: Db, n: NewNotice): number {
+  return Number(
+    run(
+      db,
+      'INSERT INTO notices (member_id, notice_type, entity_type, entity_id, content, operation_result, is_read, sent_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      n.memberId,
+      n.noticeType,
+      n.entityType ?? null,
+      n.entityId ?? null,
+      JSON.stringify(n.content),
+      n.operationResult ?? null,
+      n.isRead ? 1 : 0,
+      n.sentTime ?? nowText(),
+    ).lastInsertRowid,
+  );
+}
+
+/** The notice types a tab lists: the notice tab gathers 0, 2, 3, 4, 6 and 16 (K34); others are themselves. */
+export function typesOfTab(noticeType: number): number[] {
+  return noticeType === NOTICE_TYPE.notice ? [...NOTICE_TAB_TYPES] : [noticeType];
+}
+
+interface NoticeRow {
+  id: number;
+  notice_type: number;
+  entity_type: number | null;
+  entity_id: number | null;
+  content: string;
+  operation_result: number | null;
+  request_result: number | null;
+  sent_time: string;
+}
+
+function contentOf(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `GET /msg/notice/page`: the caller's notices of a tab, newest first. A circle join request (type 5) reads
+ * its operationResult from the request itself, so a decision made elsewhere shows here too (K17, K18).
+ */
+export function noticePage(db: Db, memberId: number, noticeType: number, paging: PagingQuery): PageOf<Notice> {
+  const types = typesOfTab(noticeType);
+  const where = `n.member_id = ? AND n.notice_type IN (${inList(types.length)})`;
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notices n WHERE ${where}`, memberId, ...types)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    all<NoticeRow>(
+      db,
+      `SELECT n.id, n.notice_type, n.entity_type, n.entity_id, n.content, n.operation_result, n.sent_time,
+         CASE WHEN n.notice_type = ${NOTICE_TYPE.member} THEN (SELECT operation_result FROM circle_requests r WHERE r.id = n.entity_id) END AS request_result
+       FROM notices n WHERE ${where}
+       ORDER BY n.sent_time DESC, n.id DESC LIMIT ? OFFSET ?`,
+      memberId,
+      ...types,
+      limit,
+      offset,
+    ).map((r) => ({
+      id: r.id,
+      sentTime: r.sent_time,
+      noticeType: r.notice_type,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      noticeContent: contentOf(r.content),
+      operationResult: r.request_result ?? r.operation_result,
+    })),
+  );
+}
+
+/** `GET /msg/notice/read`: marks the tab's notices (and the extra types) read; answers how many changed. */
+export function markRead(db: Db, memberId: number, noticeType: number, extraTypes: number[]): number {
+  const types = [...new Set([...typesOfTab(noticeType), ...extraTypes])];
+  return run(db, `UPDATE notices SET is_read = 1 WHERE member_id = ? AND is_read = 0 AND notice_type IN (${inList(types.length)})`, memberId, ...types)
+    .changes;
+}
+
+function unread(db: Db, memberId: number, types: readonly number[]): number {
+  return (
+    get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notices WHERE member_id = ? AND is_read = 0 AND notice_type IN (${inList(types.length)})`, memberId, ...types)
+      ?.n ?? 0
+  );
+}
+
+/** `GET /msg/notice/count`: the four unread counters. */
+export function noticeCount(db: Db, memberId: number): NoticeCount {
+  expireStaleRequests(db);
+  return {
+    noticeUnreadMessageCount: unread(db, memberId, NOTICE_TAB_TYPES),
+    commentUnreadMessageCount: unread(db, memberId, [NOTICE_TYPE.comment]),
+    circleRequestUnreadMessageCount: unread(db, memberId, [NOTICE_TYPE.member]),
+    friendApplicationsPendingCount:
+      get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM friend_requests WHERE member_id = ? AND status = 'PENDING'", memberId)?.n ?? 0,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * People and follows (§7.2, I01–I17, I35–I41): follow/unfollow, follow and fan lists, the member lists
+ * (`/admin/follow/*`), the member filters (`/admin/member-filter/*`) and the visit record.
+ */
+import type { FastifyInstance } from 'fastify';
+import { idParams, pagingQuery } from '../../../lib/contract/common';
+import { memberIdParams } from '../../../lib/contract/member';
+import { memberPageQuery, viewRecordInput } from '../../../lib/contract/social';
+import { optionalMemberId, requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { keepsCache } from '../http/response-cache';
+import { parse } from '../http/validate';
+import {
+  companyCategoryFilter,
+  companyFilter,
+  fansPage,
+  follow,
+  followingPage,
+  hotFollowPage,
+  interestedPage,
+  joinLatestPage,
+  lastActiveFilter,
+  locationFilter,
+  memberPage,
+  recordView,
+  unfollow,
+  viewedPage,
+} from '../repo/social';
+import { workHistoryOf } from '../repo/member-profile';
+import { memberById } from '../repo/members';
+import { notFound } from '../http/envelope';
+import { registerFriendRoutes } from './friends';
+
+export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerFriendRoutes(app, ctx);
+
+  app.post('/admin/member/follow/:id', async (request) => {
+    const me = requireMember(request).memberId;
+    return ok(follow(ctx.db, me, parse(idParams, request.params).id));
+  });
+  app.post('/admin/member/unfollow/:id', async (request) => {
+    const me = requireMember(request).memberId;
+    return ok(unfollow(ctx.db, me, parse(idParams, request.params).id));
+  });
+  app.get('/admin/member/follow/:memberId', async (request) => {
+    const { memberId } = parse(memberIdParams, request.params);
+    return ok(followingPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
+  });
+  app.get('/admin/member/fans/:memberId', async (request) => {
+    const { memberId } = parse(memberIdParams, request.params);
+    return ok(fansPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
+  });
+
+  /** The public work history of a member's home (I08; the member's own list is `/admin/member/work-history`). */
+  app.get('/admin/member/:memberId/work-history', async (request) => {
+    const { memberId } = parse(memberIdParams, request.params);
+    if (!memberById(ctx.db, memberId)) throw notFound();
+    return ok(workHistoryOf(ctx.db, memberId));
+  });
+
+  app.get('/admin/follow/member/page', async (request) => ok(memberPage(ctx.db, parse(memberPageQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/hot-follow', async (request) => ok(hotFollowPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/join-latest', async (request) => ok(joinLatestPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/v2/interested', async (request) => ok(interestedPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/viewd', async (request) => {
+    const me = requireMember(request).memberId;
+    return ok(viewedPage(ctx.db, parse(pagingQuery, request.query), me));
+  });
+  app.post('/admin/view/record', keepsCache, async (request) => {
+    const me = requireMember(request).memberId;
+    return ok(recordView(ctx.db, me, parse(viewRecordInput, request.body).memberId));
+  });
+
+  app.get('/admin/member-filter/company', async () => ok(companyFilter(ctx.db)));
+  app.get('/admin/member-filter/company-category', async () => ok(companyCategoryFilter(ctx.db)));
+  app.get('/admin/member-filter/location', async () => ok(locationFilter(ctx.db)));
+  app.get('/admin/member-filter/last-active', async () => ok(lastActiveFilter()));
+}

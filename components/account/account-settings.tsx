@@ -1,0 +1,134 @@
+'use client';
+
+import { App, Button, Switch } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { ChangeAccountDialog } from '@/components/account/change-account';
+import { ChangePasswordDialog } from '@/components/account/change-password';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { useT } from '@/components/providers/i18n-context';
+import { getAccount, saveNoticeSettings } from '@/lib/api/account';
+import { clientTransport } from '@/lib/api/client';
+import type { Account } from '@/lib/contract/account';
+import { maskEmail, maskMobile } from '@/lib/format/mask';
+import type { MessageKey } from '@/locales/zh';
+import styles from './account.module.css';
+
+/** B45–B47, B50: the account page's island (antd; a personal page). */
+export function AccountSettings({ initial }: { initial: Account | null }) {
+  return (
+    <AntdScope>
+      <AccountView initial={initial} />
+    </AntdScope>
+  );
+}
+
+function AccountView({ initial }: { initial: Account | null }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [account, setAccount] = useState<Account | null>(initial);
+  const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<'password' | 'account' | null>(null);
+  const [savingNotice, setSavingNotice] = useState<number | null>(null);
+
+  const reload = useCallback(() => {
+    getAccount(clientTransport)
+      .then((loaded) => {
+        setAccount(loaded);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    if (!initial) reload();
+  }, [initial, reload]);
+
+  if (!account) {
+    return <section className={styles.card}>{failed ? t('account.loadFailed') : null}</section>;
+  }
+
+  const toggle = async (noticeType: number, enabled: boolean) => {
+    setSavingNotice(noticeType);
+    try {
+      const settings = await saveNoticeSettings(clientTransport, [{ noticeType, enabled }]);
+      setAccount((a) => (a ? { ...a, noticeSettings: settings } : a));
+      message.success(t('account.noticeSaved'));
+    } catch {
+      message.error(t('account.failed'));
+    } finally {
+      setSavingNotice(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('account.title')}</h1>
+      <section className={styles.card}>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{t('account.mobile')}</dt>
+            <dd data-testid="account-mobile">{account.mobile ? maskMobile(account.mobile) : t('account.notBound')}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('account.email')}</dt>
+            <dd data-testid="account-email">{account.email ? maskEmail(account.email) : t('account.notBound')}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('account.wechat')}</dt>
+            <dd data-testid="account-wechat">{account.wxBound ? t('account.wxBound') : t('account.wxNotBound')}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('account.password')}</dt>
+            <dd>{account.hasPassword ? t('account.passwordSet') : t('account.passwordNotSet')}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          {account.mobile && (
+            <Button onClick={() => setDialog('password')} data-testid="account-change-password">
+              {t('account.changePassword')}
+            </Button>
+          )}
+          <Button onClick={() => setDialog('account')} data-testid="account-change-account">
+            {t('account.changeAccount')}
+          </Button>
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.subtitle}>{t('account.notices')}</h2>
+        <ul className={styles.notices}>
+          {account.noticeSettings.map((s) => (
+            <li key={s.noticeType}>
+              <span>{t(`account.notice.${s.noticeType}` as MessageKey)}</span>
+              <Switch
+                checked={s.enabled}
+                loading={savingNotice === s.noticeType}
+                onChange={(on) => void toggle(s.noticeType, on)}
+                aria-label={t(`account.notice.${s.noticeType}` as MessageKey)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {dialog === 'password' && (
+        <ChangePasswordDialog
+          mobile={account.mobile}
+          onClose={() => setDialog(null)}
+          onChanged={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+      {dialog === 'account' && (
+        <ChangeAccountDialog
+          current={account}
+          onClose={() => setDialog(null)}
+          onChanged={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

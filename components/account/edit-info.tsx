@@ -1,0 +1,122 @@
+'use client';
+
+import { App, Button, Popconfirm } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { EditInfoData } from '@/components/account/load-personal';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { useT } from '@/components/providers/i18n-context';
+import { IndustryTagsForm } from '@/components/wizard/industry-tags-form';
+import { SupplementForm } from '@/components/wizard/supplement-form';
+import { useWizard } from '@/components/wizard/wizard-store';
+import { clientTransport } from '@/lib/api/client';
+import { deleteEducation, deleteWorkHistory, getEducation, getMemberInfo, getWorkHistory } from '@/lib/api/member';
+import { useSessionStore } from '@/stores/session';
+import styles from './account.module.css';
+
+/** D26: /edit-info with the wizard's forms; work and education items are added through the wizard's dialogs. */
+export function EditInfo({ initial }: { initial: EditInfoData | null }) {
+  return (
+    <AntdScope>
+      <EditInfoView initial={initial} />
+    </AntdScope>
+  );
+}
+
+function period(start: string, end: string | null, present: string): string {
+  return `${start.slice(0, 7)} ~ ${end ? end.slice(0, 7) : present}`;
+}
+
+function EditInfoView({ initial }: { initial: EditInfoData | null }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [data, setData] = useState<EditInfoData | null>(initial);
+  const openWizard = useWizard((s) => s.open);
+
+  const reload = useCallback(() => {
+    Promise.all([getMemberInfo(clientTransport), getWorkHistory(clientTransport), getEducation(clientTransport)])
+      .then(([info, work, education]) => setData({ info, work, education }))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!initial) reload();
+  }, [initial, reload]);
+
+  if (!data) return <section className={styles.card} />;
+
+  const saved = async () => {
+    message.success(t('wizard.saved'));
+    await useSessionStore.getState().loadMember().catch(() => undefined);
+    reload();
+  };
+
+  const remove = async (kind: 'work' | 'education', id: number) => {
+    try {
+      await (kind === 'work' ? deleteWorkHistory(clientTransport, id) : deleteEducation(clientTransport, id));
+      message.success(t('editInfo.deleted'));
+      reload();
+    } catch {
+      message.error(t('account.failed'));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('editInfo.title')}</h1>
+      <section className={styles.card}>
+        <h2 className={styles.subtitle}>{t('editInfo.basic')}</h2>
+        <SupplementForm key={data.info?.memberId ?? 0} initial={data.info} submitLabel={t('wizard.save')} onSaved={saved} />
+      </section>
+      <section className={styles.card} data-testid="edit-work">
+        <h2 className={styles.subtitle}>{t('editInfo.work')}</h2>
+        <ul className={styles.list}>
+          {data.work.length === 0 && <li className={styles.muted}>{t('editInfo.empty')}</li>}
+          {data.work.map((w) => (
+            <li key={w.id}>
+              <span>
+                <strong>{w.company}</strong> · {w.position}
+                <br />
+                <span className={styles.muted}>{period(w.startTime, w.endTime, t('editInfo.present'))}</span>
+              </span>
+              <Popconfirm title={t('editInfo.delete')} onConfirm={() => void remove('work', w.id)}>
+                <Button type="link" danger>
+                  {t('editInfo.delete')}
+                </Button>
+              </Popconfirm>
+            </li>
+          ))}
+        </ul>
+        <Button onClick={() => openWizard('work', { flow: 'single' })}>{t('editInfo.add')}</Button>
+      </section>
+      <section className={styles.card} data-testid="edit-education">
+        <h2 className={styles.subtitle}>{t('editInfo.education')}</h2>
+        <ul className={styles.list}>
+          {data.education.length === 0 && <li className={styles.muted}>{t('editInfo.empty')}</li>}
+          {data.education.map((e) => (
+            <li key={e.id}>
+              <span>
+                <strong>{e.school}</strong>
+                {e.degree ? ` · ${e.degree}` : ''}
+                {e.major ? ` · ${e.major}` : ''}
+                <br />
+                <span className={styles.muted}>{period(e.startTime, e.endTime, t('editInfo.present'))}</span>
+              </span>
+              <Popconfirm title={t('editInfo.delete')} onConfirm={() => void remove('education', e.id)}>
+                <Button type="link" danger>
+                  {t('editInfo.delete')}
+                </Button>
+              </Popconfirm>
+            </li>
+          ))}
+        </ul>
+        <Button onClick={() => openWizard('education', { flow: 'single' })} data-testid="edit-education-add">
+          {t('editInfo.add')}
+        </Button>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.subtitle}>{t('editInfo.tags')}</h2>
+        <IndustryTagsForm initial={data.info?.industryTagList ?? []} submitLabel={t('wizard.save')} onSaved={saved} />
+      </section>
+    </div>
+  );
+}

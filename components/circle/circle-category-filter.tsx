@@ -1,0 +1,62 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { CircleCard } from '@/components/circle/circle-card';
+import { circleApi } from '@/components/circle/client-api';
+import { useT } from '@/components/providers/i18n-context';
+import type { CircleItem, CircleMenuItem } from '@/lib/contract/circle';
+import styles from './circle.module.css';
+
+/**
+ * G45: the category chips of `/circle`. 'All' shows the server-rendered paged list (children); a
+ * category loads its circles in the browser (`/post/circles/v2/page?category=`).
+ */
+export function CircleCategoryFilter({ categories, children }: { categories: CircleMenuItem[]; children: ReactNode }) {
+  const t = useT();
+  const [active, setActive] = useState<string | null>(null);
+  const [items, setItems] = useState<CircleItem[] | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const choose = async (name: string | null) => {
+    setActive(name);
+    if (name === null) return;
+    setLoading(true);
+    try {
+      const api = await circleApi();
+      const page = await api.getCirclePage(api.t, { category: name, size: 50, circleType: 0, timestamp: Date.now() });
+      setItems(page.records);
+    } catch {
+      setItems([]);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      {categories.length > 0 && (
+        <div className={styles.chips} role="group" aria-label={t('circle.categories')} data-testid="circle-categories">
+          <button type="button" className={styles.chip} aria-pressed={active === null} onClick={() => void choose(null)}>
+            {t('community.allThemes')}
+          </button>
+          {categories.map((c) => (
+            <button key={c.id} type="button" className={styles.chip} aria-pressed={active === c.name} onClick={() => void choose(c.name)}>
+              {c.name} ({c.circleCount})
+            </button>
+          ))}
+        </div>
+      )}
+      {active === null ? (
+        children
+      ) : loading || items === null ? (
+        <p className={styles.status}>{t('common.loading')}</p>
+      ) : (
+        <div className={styles.grid}>
+          {items.map((c) => (
+            <CircleCard key={c.circleId} circle={c} t={t} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

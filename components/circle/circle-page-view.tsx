@@ -1,0 +1,94 @@
+import { CircleNavBar } from '@/components/circle/circle-nav-bar';
+import type { CircleFilter } from '@/components/circle/load-circle';
+import { CIRCLE_POST_TAGS } from '@/components/circle/load-circle';
+import { PostCard } from '@/components/post/post-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { TabLinks } from '@/components/ui/tab-links';
+import type { Locale } from '@/lib/constants';
+import type { Tag } from '@/lib/contract/basic';
+import type { CircleDetail, CircleNotice } from '@/lib/contract/circle';
+import type { Page } from '@/lib/contract/common';
+import type { PostListItem } from '@/lib/contract/post';
+import { formatCount } from '@/lib/format/count';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './circle.module.css';
+
+/** G08: circle header and navigation bar, notices, then the posts (pinned first) filtered by postTag and themeTag. */
+export function CirclePageView(props: {
+  t: Translate;
+  locale: Locale;
+  circle: CircleDetail;
+  notices: CircleNotice[];
+  themes: Tag[];
+  filter: CircleFilter;
+  posts: Page<PostListItem>;
+  renderedAt: number;
+  siteTags: Tag[];
+}) {
+  const { t, locale, circle, notices, themes, filter, posts, renderedAt, siteTags } = props;
+  const base = `/circle/${circle.circleId}`;
+  const nameOf = (tag: Tag) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
+  const postTabs = [
+    { key: 'latest', label: t('community.latest'), href: `${base}/latest` },
+    { key: 'popular', label: t('community.popular'), href: `${base}/popular` },
+    ...CIRCLE_POST_TAGS.map((s) => {
+      const tag = siteTags.find((x) => x.id === s.id);
+      return { key: s.code, label: tag ? nameOf(tag) : s.code, href: `${base}/${s.code}` };
+    }),
+  ];
+  const themeTabs = [
+    { key: '', label: t('community.allThemes'), href: `${base}/${filter.postTag}` },
+    ...themes.map((th) => ({ key: th.code ?? String(th.id), label: nameOf(th), href: `${base}/${filter.postTag}/${th.code ?? th.id}` })),
+  ];
+  const activeTheme = filter.theme ? (filter.theme.code ?? String(filter.theme.id)) : '';
+  const pagePath = filter.theme ? `${base}/${filter.postTag}/${activeTheme}` : filter.postTag === 'latest' ? base : `${base}/${filter.postTag}`;
+  return (
+    <>
+      <header className={styles.header} data-testid="circle-header">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={circle.avatar ?? '/favicon.svg'} alt="" width={88} height={88} />
+        <div className={styles.headerBody}>
+          <h1>
+            {circle.circleName}
+            <span className={styles.badge}>{circle.isPublic ? t('circle.public') : t('circle.private')}</span>
+          </h1>
+          {circle.description && <p>{circle.description}</p>}
+          <span className={styles.stats}>
+            <span>{t('circle.members', { n: formatCount(circle.memberCount) })}</span>
+            <span>{t('circle.posts', { n: formatCount(circle.postCount) })}</span>
+            {circle.owner.nickname && (
+              <span>
+                {t('circle.owner')}: {circle.owner.nickname}
+              </span>
+            )}
+          </span>
+          <CircleNavBar circleId={circle.circleId} isPublic={circle.isPublic} />
+        </div>
+      </header>
+      <section className={styles.section} data-testid="circle-notices">
+        <h2>{t('circle.notices')}</h2>
+        {notices.length === 0 ? (
+          <p className={styles.status}>{t('circle.noNotices')}</p>
+        ) : (
+          <ul className={styles.notices}>
+            {notices.slice(0, 5).map((n) => (
+              <li key={n.id}>
+                {n.content}
+                <time dateTime={n.createdTime}>{n.createdTime.slice(0, 10)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <TabLinks items={postTabs} active={filter.postTag} label={t('community.postType')} />
+      <TabLinks items={themeTabs} active={activeTheme} label={t('editor.theme')} />
+      {posts.records.length === 0 ? (
+        <EmptyState text={t('common.empty')} />
+      ) : (
+        posts.records.map((post) => <PostCard key={post.id} post={post} t={t} locale={locale} now={renderedAt} showPinned />)
+      )}
+      <Pagination t={t} basePath={pagePath} current={posts.current} pages={posts.pages} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { NewsColumn } from '@/lib/contract/news';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './news-reading.module.css';
+
+/**
+ * F06: the column navigation bar: avatar, name, description and counts. `share` is the share widget's slot
+ * (F34); subscribing is not offered here.
+ */
+export function ColumnBar({ t, column, share }: { t: Translate; column: NewsColumn; share?: ReactNode }) {
+  return (
+    <header className={`${styles.heading} ${styles.source}`} data-testid="column-bar">
+      {column.avatar && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.logo} src={column.avatar} alt={column.columnName} width={64} height={64} />
+      )}
+      <div className={styles.headText}>
+        <span className={styles.label}>{t('news.columnLabel')}</span>
+        <h1>{column.columnName}</h1>
+        {column.description && <p>{column.description}</p>}
+        <p className={styles.stats}>{t('news.columnStats', { news: column.newsCount, subscribers: column.subscriberCount })}</p>
+      </div>
+      {share && <div className={styles.share}>{share}</div>}
+    </header>
+  );
+}

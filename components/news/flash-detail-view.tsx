@@ -1,0 +1,32 @@
+import { RelatedNews } from '@/components/news/related-news';
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { Flash, NewsListItem } from '@/lib/contract/news';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './news-reading.module.css';
+
+/** F11: one flash with its related news. */
+export function FlashDetailView({ t, flash, related }: { t: Translate; flash: Flash; related: NewsListItem[] }) {
+  return (
+    <>
+      <article className={styles.flashDetail} data-testid="flash-detail">
+        <span className={styles.label}>{t('news.seoFlash')}</span>
+        <h1>{flash.title}</h1>
+        <p className={styles.meta}>
+          {flash.sourceName && (
+            <span>
+              {t('news.source')}: {flash.sourceTagId ? <Link href={`/news/source/${flash.sourceTagId}`}>{flash.sourceName}</Link> : flash.sourceName}
+            </span>
+          )}
+          <span>
+            {t('news.publishTime')}: <time dateTime={flash.publishTime}>{flash.publishTime.slice(0, 16)}</time>
+          </span>
+        </p>
+        <p className={styles.text}>{flash.content}</p>
+        <Link className={styles.back} href="/news/flash">
+          {t('news.backToFlashes')}
+        </Link>
+      </article>
+      <RelatedNews title={t('news.flashRelated')} items={related} />
+    </>
+  );
+}

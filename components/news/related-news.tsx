@@ -1,0 +1,21 @@
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { NewsListItem } from '@/lib/contract/news';
+import styles from './news-reading.module.css';
+
+/** F01/F11: related news as a list of titles with their publish dates. */
+export function RelatedNews({ title, items }: { title: string; items: NewsListItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.related} data-testid="related-news">
+      <h2>{title}</h2>
+      <ul className={styles.relatedList}>
+        {items.map((n) => (
+          <li key={n.id}>
+            <Link href={`/news/${n.id}`}>{n.title}</Link>
+            <time dateTime={n.publishTime}>{n.publishTime.slice(0, 10)}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import { errorCode, errorMsg } from '@/components/people/lazy-api';
+import { ERR_FRIEND_APPROVE_A, ERR_FRIEND_APPROVE_B } from '@/lib/constants';
+import type { FriendApplication } from '@/lib/contract/social';
+import type { MessageKey } from '@/locales/zh';
+import { useUnreadStore } from '@/stores/unread';
+import { noticeApi } from './lazy-api';
+import styles from './system-panel.module.css';
+
+const DONE_LABEL: Record<Exclude<FriendApplication['status'], 'PENDING'>, MessageKey> = {
+  APPROVED: 'friend.approved',
+  IGNORED: 'friend.ignored',
+  EXPIRED: 'friend.expired',
+};
+
+/**
+ * K12–K16: a friend request with ignore and agree while PENDING, else a disabled label. Codes 20012 and
+ * 20013 show the server msg as an error toast and leave the card unchanged.
+ */
+export function FriendRequestCard({ item, onToast }: { item: FriendApplication; onToast: (text: string) => void }) {
+  const t = useT();
+  const [status, setStatus] = useState(item.status);
+  const [busy, setBusy] = useState(false);
+  const decrement = useUnreadStore((s) => s.decrement);
+
+  const decide = async (approve: boolean) => {
+    setBusy(true);
+    try {
+      const api = await noticeApi();
+      await api.decideFriendRequest(api.t, item.id, approve);
+      setStatus(approve ? 'APPROVED' : 'IGNORED');
+      decrement('friendApplicationsPendingCount');
+    } catch (e) {
+      const code = errorCode(e);
+      if (code === ERR_FRIEND_APPROVE_A || code === ERR_FRIEND_APPROVE_B) onToast(errorMsg(e) ?? t('people.actionFailed'));
+      else onToast(t('people.actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={styles.item} data-testid="friend-request-card">
+      <Link href={`/people/${item.requestMemberId}`} className={styles.avatar}>
+        <Avatar src={item.avatar} name={item.nickname ?? ''} size={40} />
+      </Link>
+      <div className={styles.body}>
+        <Link href={`/people/${item.requestMemberId}`} className={styles.name}>
+          {item.nickname}
+        </Link>
+        {(item.company || item.position) && <small className={styles.sub}>{[item.company, item.position].filter(Boolean).join(' · ')}</small>}
+        {item.message && <p className={styles.text}>{item.message}</p>}
+      </div>
+      <div className={styles.ops}>
+        {status === 'PENDING' ? (
+          <>
+            <button type="button" className={styles.ghost} disabled={busy} onClick={() => void decide(false)} data-testid="friend-ignore">
+              {t('friend.ignore')}
+            </button>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void decide(true)} data-testid="friend-agree">
+              {t('friend.agree')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={styles.ghost} disabled data-testid="friend-status">
+            {t(DONE_LABEL[status])}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

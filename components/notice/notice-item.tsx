@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { errorMsg } from '@/components/people/lazy-api';
+import { NOTICE_TYPE } from '@/lib/constants';
+import type { Notice } from '@/lib/contract/msg';
+import { formatRelativeTime } from '@/lib/format/relative-time';
+import { noticeApi } from './lazy-api';
+import { noticeView } from './notice-text';
+import styles from './system-panel.module.css';
+
+/** K17, K18, K38: a circle join request: requester and circle, accept / reject while pending, else its result. */
+function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: string) => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const c = notice.noticeContent;
+  const requesterId = Number(c.requesterId);
+  const circleId = Number(c.circleId);
+  const decide = async (accept: boolean) => {
+    if (!notice.entityId) return;
+    setBusy(true);
+    try {
+      const api = await noticeApi();
+      await api.decideCircleRequest(api.t, notice.entityId, accept);
+      window.location.reload();
+    } catch (e) {
+      onToast(errorMsg(e) ?? t('people.actionFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p className={styles.text}>
+        {requesterId > 0 ? <Link href={`/people/${requesterId}`}>{String(c.requesterName ?? '')}</Link> : String(c.requesterName ?? '')}
+        {t('notice.joinRequest')}
+        {circleId > 0 && <Link href={`/circle/${circleId}`}>{String(c.circleName ?? '')}</Link>}
+      </p>
+      <div className={styles.ops}>
+        {notice.operationResult === 0 ? (
+          <>
+            <button type="button" className={styles.ghost} disabled={busy} onClick={() => void decide(false)} data-testid="join-reject">
+              {t('notice.reject')}
+            </button>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void decide(true)} data-testid="join-accept">
+              {t('notice.accept')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={styles.ghost} disabled>
+            {notice.operationResult === 1 ? t('notice.accepted') : t('notice.rejected')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** K19–K37: one notice: its text (template or fallback per msgType), link, sender and relative time. */
+export function NoticeItem({ notice, now, onToast }: { notice: Notice; now: number; onToast: (text: string) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const time = <time className={styles.time} dateTime={notice.sentTime}>{formatRelativeTime(notice.sentTime, { now, locale })}</time>;
+  if (notice.noticeType === NOTICE_TYPE.member) {
+    return (
+      <li className={`${styles.item} ${styles.column}`} data-testid="notice-item">
+        <JoinRequest notice={notice} onToast={onToast} />
+        {time}
+      </li>
+    );
+  }
+  const view = noticeView(t, notice);
+  return (
+    <li className={`${styles.item} ${styles.column}`} data-testid="notice-item">
+      <div className={styles.from}>
+        {view.actor ? <Link href={`/people/${view.actor.id}`}>{view.actor.name}</Link> : view.fromPlatform ? <span>{t('notice.platform')}</span> : null}
+        {time}
+      </div>
+      {view.href ? (
+        <Link href={view.href} className={styles.text}>
+          {view.text}
+        </Link>
+      ) : (
+        <p className={styles.text}>{view.text}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * How one system notice reads and where it links (K19–K38): the template filled with the noticeContent
+ * fields, else the fallback text of its msgType; the link by msgType, commentType, entity type or
+ * achievement review.
+ */
+import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE } from '@/lib/constants';
+import type { Notice } from '@/lib/contract/msg';
+import type { Translate } from '@/lib/i18n/messages';
+import type { MessageKey } from '@/locales/zh';
+
+export interface NoticeView {
+  text: string;
+  href: string | null;
+  /** The member the notice is from (requester or member), linked to their home; null for the platform. */
+  actor: { id: number; name: string } | null;
+  fromPlatform: boolean;
+}
+
+const MSG_TYPES = [
+  'comment_removed',
+  'comment_up',
+  'comment_contains_grey_words',
+  'post_expired',
+  'post_removed',
+  'post_up',
+  'post_contains_grey_words',
+  'news_removed',
+  'news_contains_grey_words',
+  'account_banned',
+  'friend_request_ignored',
+  'friend_request_approved',
+] as const;
+type MsgType = (typeof MSG_TYPES)[number];
+
+function num(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** Fills `{field}` from the notice content; unknown fields are left empty. */
+export function fillTemplate(template: string, content: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => str(content[name]));
+}
+
+function commentHref(c: Record<string, unknown>): string | null {
+  const postId = num(c.postId);
+  const newsId = num(c.newsId);
+  const subjectId = num(c.subjectId);
+  switch (c.commentType) {
+    case 'news_comment':
+      return newsId ? `/news/${newsId}` : null;
+    case 'post_comment':
+      return postId ? `/community/post/${postId}` : null;
+    case 'activity_comment':
+      return subjectId ? `/events/${subjectId}` : null;
+    default:
+      return postId ? `/community/post/${postId}` : newsId ? `/news/${newsId}` : null;
+  }
+}
+
+function msgTypeHref(msgType: MsgType, c: Record<string, unknown>): string | null {
+  const postId = num(c.postId);
+  const newsId = num(c.newsId);
+  switch (msgType) {
+    case 'comment_up':
+      return commentHref(c);
+    case 'post_expired':
+    case 'post_up':
+      return postId ? `/community/post/${postId}` : null;
+    case 'post_contains_grey_words':
+      return postId ? `/community/circle/post/${postId}/edit` : null;
+    case 'news_contains_grey_words':
+      return newsId ? `/news/edit/${newsId}` : null;
+    case 'friend_request_approved': {
+      const id = num(c.requesterId);
+      return id ? `/people/${id}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function entityHref(n: Notice, c: Record<string, unknown>): string | null {
+  if (n.entityType === ENTITY_TYPE.post || n.entityType === ENTITY_TYPE.postComment) {
+    const id = num(c.postId) ?? num(n.entityId);
+    return id ? `/community/post/${id}` : null;
+  }
+  if (n.entityType === ENTITY_TYPE.news || n.entityType === ENTITY_TYPE.newsComment) {
+    const id = num(c.newsId) ?? num(n.entityId);
+    return id ? `/news/${id}` : null;
+  }
+  return null;
+}
+
+export function noticeView(t: Translate, n: Notice): NoticeView {
+  const c = n.noticeContent;
+  const msgType = MSG_TYPES.find((m) => m === c.msgType);
+  const template = str(c.template);
+  const actorId = num(c.requesterId) ?? num(c.memberId);
+  const actorName = str(c.requesterName);
+  const fromPlatform = num(c.adminMemberId) === ADMIN_MEMBER_ID;
+  let fallback: string;
+  let href: string | null;
+  if (n.noticeType === NOTICE_TYPE.achievement) {
+    const id = num(c.subjectId) ?? num(n.entityId);
+    const pass = c.isPass === true || c.isPass === 1 || c.isPass === 'true';
+    fallback = t(pass ? 'notice.fallback.achievementPass' : 'notice.fallback.achievementBlock');
+    href = id ? (pass ? `/achievement/${id}` : `/achievement/edit/${id}`) : null;
+  } else if (msgType) {
+    fallback = t(`notice.fallback.${msgType}` as MessageKey, { requesterName: actorName });
+    href = msgTypeHref(msgType, c);
+  } else if (n.noticeType === NOTICE_TYPE.comment) {
+    fallback = t('notice.fallback.comment', { requesterName: actorName });
+    href = commentHref(c);
+  } else {
+    fallback = t('notice.fallback.default');
+    href = entityHref(n, c);
+  }
+  return {
+    text: template ? fillTemplate(template, c) : fallback,
+    href,
+    actor: actorId && actorName && actorId !== ADMIN_MEMBER_ID ? { id: actorId, name: actorName } : null,
+    fromPlatform,
+  };
+}

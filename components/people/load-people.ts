@@ -1,0 +1,66 @@
+import { cache } from 'react';
+import { getTags } from '@/lib/api/basic';
+import { nullIfNotFound } from '@/lib/api/or-null';
+import { getMemberCard } from '@/lib/api/member';
+import { getPostPage } from '@/lib/api/post';
+import { serverTransport } from '@/lib/api/server';
+import { getMemberList, getMemberPage, getMemberWorkHistory, type MemberListKind } from '@/lib/api/social';
+import { DEFAULT_PAGE_SIZE, MEMBER_MODULE_SIZE, MEMBER_POPULAR_SIZE, RECOMMEND_LIST_SIZE, TAG_TYPE } from '@/lib/constants';
+import type { MemberListPage } from '@/lib/contract/social';
+import type { Tag } from '@/lib/contract/basic';
+
+const REVALIDATE_S = 300;
+const people = () => serverTransport({ revalidate: REVALIDATE_S, tags: ['people'] });
+
+export type PeopleListKind = 'all' | 'popular' | 'latest' | 'interest' | 'company';
+
+const LIST_OF: Record<Exclude<PeopleListKind, 'all' | 'company'>, MemberListKind> = {
+  popular: 'hot-follow',
+  latest: 'join-latest',
+  interest: 'v2/interested',
+};
+
+/** I40: the popular tab pages 10, the newest-members list 5 (member-module size), the others 10. */
+export function pageSizeOf(kind: PeopleListKind): number {
+  if (kind === 'popular') return MEMBER_POPULAR_SIZE;
+  if (kind === 'latest') return MEMBER_MODULE_SIZE;
+  return DEFAULT_PAGE_SIZE;
+}
+
+const EMPTY: MemberListPage = { records: [], total: 0, size: 0, current: 1, pages: 0 };
+
+/** A people list page as a visitor sees it (relations are loaded in the browser). */
+export const loadPeopleList = cache(async (kind: PeopleListKind, page: number, tagId?: number): Promise<MemberListPage> => {
+  const size = pageSizeOf(kind);
+  if (kind === 'all' || kind === 'company') return getMemberPage(people(), { current: page, size, ...(tagId ? { tagId } : {}) }).catch(() => EMPTY);
+  return getMemberList(people(), LIST_OF[kind], { current: page, size }).catch(() => EMPTY);
+});
+
+export const loadIndustryTags = cache(async (): Promise<Tag[]> =>
+  getTags(serverTransport({ revalidate: 3600, tags: ['tags'] }), { type: TAG_TYPE.industry }).catch((): Tag[] => []),
+);
+
+/** I08: the member card, work history and first posts; null when the member does not exist. */
+export const loadMemberHome = cache(async (id: number) => {
+  const card = await nullIfNotFound(getMemberCard(people(), id));
+  if (!card) return null;
+  const [workHistory, posts] = await Promise.all([
+    getMemberWorkHistory(people(), id).catch(() => []),
+    getPostPage(serverTransport({ revalidate: REVALIDATE_S, tags: ['posts', 'people'] }), { current: 1, size: DEFAULT_PAGE_SIZE, memberId: id }).catch(() => null),
+  ]);
+  return { card, workHistory, posts, renderedAt: Date.now() };
+});
+
+/** Right column (I39, I38): newest registered and may-be-interested as a visitor sees them. */
+export const loadPeopleColumn = cache(async () => {
+  const [latest, interested] = await Promise.all([
+    getMemberList(people(), 'join-latest', { current: 1, size: MEMBER_MODULE_SIZE }).catch(() => EMPTY),
+    getMemberList(people(), 'v2/interested', { current: 1, size: RECOMMEND_LIST_SIZE }).catch(() => EMPTY),
+  ]);
+  return { latest, interested };
+});
+
+/** I43: related-site logos (the news sites). */
+export const loadRelatedSites = cache(async (): Promise<Tag[]> =>
+  getTags(serverTransport({ revalidate: 3600, tags: ['tags'] }), { type: TAG_TYPE.newsSite }).catch((): Tag[] => []),
+);

@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { LAST_ACTIVE_FILTERS, type MemberFilterOption, type MemberListPage, type MemberPageQuery } from '@/lib/contract/social';
+import type { MessageKey } from '@/locales/zh';
+import { socialApi } from './lazy-api';
+import { MemberList } from './member-list';
+import styles from './people.module.css';
+
+type FilterKey = 'companyId' | 'categoryId' | 'locationId' | 'lastActive';
+
+const ROWS: { key: FilterKey; kind: 'company' | 'company-category' | 'location' | 'last-active'; label: MessageKey }[] = [
+  { key: 'companyId', kind: 'company', label: 'people.filterCompany' },
+  { key: 'categoryId', kind: 'company-category', label: 'people.filterCategory' },
+  { key: 'locationId', kind: 'location', label: 'people.filterLocation' },
+  { key: 'lastActive', kind: 'last-active', label: 'people.filterLastActive' },
+];
+
+const FILTER_SHOWN = 12;
+
+/** I05, I17: filters for company, company category, location and last active over the member page. */
+export function MemberFilters({ initial, size }: { initial: MemberListPage; size: number }) {
+  const t = useT();
+  const [options, setOptions] = useState<Partial<Record<FilterKey, MemberFilterOption[]>>>({
+    lastActive: LAST_ACTIVE_FILTERS.map((id) => ({ id, name: id })),
+  });
+  const [query, setQuery] = useState<Partial<MemberPageQuery>>({});
+
+  useEffect(() => {
+    let live = true;
+    void socialApi().then((api) =>
+      Promise.all(ROWS.filter((r) => r.key !== 'lastActive').map((r) => api.getMemberFilter(api.t, r.kind).then((list) => [r.key, list] as const))).then(
+        (entries) => {
+          if (live) setOptions((o) => ({ ...o, ...Object.fromEntries(entries) }));
+        },
+        () => undefined,
+      ),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const pick = (key: FilterKey, value: string | number | undefined) => setQuery((q) => ({ ...q, [key]: value }));
+  const label = (key: FilterKey, o: MemberFilterOption) =>
+    key === 'lastActive' ? t(`people.lastActive.${String(o.id)}` as MessageKey) : o.name;
+  const filtered = Object.values(query).some((v) => v !== undefined);
+
+  return (
+    <>
+      <div className={styles.filters} data-testid="member-filters">
+        {ROWS.map((row) => (
+          <div key={row.key} className={styles.filterRow}>
+            <span>{t(row.label)}</span>
+            <div className={styles.filterOptions}>
+              <button type="button" aria-pressed={query[row.key] === undefined} onClick={() => pick(row.key, undefined)}>
+                {t('people.filterAny')}
+              </button>
+              {(options[row.key] ?? []).slice(0, FILTER_SHOWN).map((o) => (
+                <button key={String(o.id)} type="button" aria-pressed={query[row.key] === o.id} onClick={() => pick(row.key, o.id)}>
+                  {label(row.key, o)}
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      <MemberList
+        key={JSON.stringify(query)}
+        source={{ kind: 'page', query }}
+        initial={filtered ? null : initial}
+        size={size}
+        clientPaging
+        testId="people-list"
+      />
+    </>
+  );
+}

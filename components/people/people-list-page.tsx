@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
+import { PeopleColumn } from '@/components/right-column/people-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+import type { MessageKey } from '@/locales/zh';
+import { loadIndustryTags, loadPeopleList, type PeopleListKind } from './load-people';
+import { PeopleListView } from './people-list-view';
+
+export type PeopleParams = Promise<{ variant: string; id?: string }>;
+
+const TITLE: Record<PeopleListKind, MessageKey> = {
+  all: 'people.title',
+  popular: 'people.popular',
+  latest: 'people.latest',
+  interest: 'people.interest',
+  company: 'people.company',
+};
+
+const PATH: Record<PeopleListKind, string> = {
+  all: '/people',
+  popular: '/people/popular',
+  latest: '/people/latest',
+  interest: '/people/interest',
+  company: '/people/company',
+};
+
+async function tagOf(params: PeopleParams) {
+  const { id } = await params;
+  if (id === undefined) return undefined;
+  if (!/^\d+$/.test(id)) notFound();
+  const tag = (await loadIndustryTags()).find((x) => x.id === Number(id));
+  if (!tag) notFound();
+  return tag;
+}
+
+export async function peopleListMetadata(kind: PeopleListKind, params: PeopleParams): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const tag = await tagOf(params);
+  const name = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : t(TITLE[kind]);
+  return {
+    title: joinTitle([name, kind === 'all' && !tag ? null : t('people.title'), t('site.name')]),
+    description: t('site.description'),
+    alternates: { canonical: tag ? `/people/tag/${tag.id}` : PATH[kind] },
+  };
+}
+
+/** I01–I07: the page body shared by the people lists. */
+export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; params: PeopleParams }) {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const tag = await tagOf(params);
+  const list = await loadPeopleList(kind, v.page, tag?.id);
+  const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
+  return (
+    <SiteShell variant={v} section={null} aside={<PeopleColumn t={t} />}>
+      <PeopleListView t={t} kind={kind} list={list} basePath={tag ? `/people/tag/${tag.id}` : PATH[kind]} title={title} tagId={tag?.id} />
+    </SiteShell>
+  );
+}

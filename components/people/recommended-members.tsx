@@ -1,0 +1,37 @@
+'use client';
+
+import { useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useT } from '@/components/providers/i18n-context';
+import { RECOMMEND_LIST_SIZE } from '@/lib/constants';
+import type { MemberListPage } from '@/lib/contract/social';
+import { MemberList } from './member-list';
+import styles from './recommended-members.module.css';
+
+/** I37: recommended members with an 'interest' tab for everyone and a 'visitors' tab only when logged in. */
+export function RecommendedMembers({ initial }: { initial: MemberListPage }) {
+  const t = useT();
+  const { hydrated, isLogin } = useCurrentMember();
+  const [tab, setTab] = useState<'interest' | 'visitors'>('interest');
+  const showVisitors = hydrated && isLogin;
+  const active = showVisitors ? tab : 'interest';
+  return (
+    <div>
+      <div className={styles.tabs} role="tablist">
+        <button type="button" role="tab" aria-selected={active === 'interest'} onClick={() => setTab('interest')}>
+          {t('people.tabInterest')}
+        </button>
+        {showVisitors && (
+          <button type="button" role="tab" aria-selected={active === 'visitors'} onClick={() => setTab('visitors')} data-testid="recommend-visitors-tab">
+            {t('people.tabVisitors')}
+          </button>
+        )}
+      </div>
+      {active === 'interest' ? (
+        <MemberList compact source={{ kind: 'list', list: 'v2/interested' }} initial={initial} size={RECOMMEND_LIST_SIZE} />
+      ) : (
+        <MemberList compact source={{ kind: 'list', list: 'viewd' }} size={RECOMMEND_LIST_SIZE} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { circleApi, errorMessage } from '@/components/circle/client-api';
+import { ConfirmDialog } from '@/components/circle/confirm-dialog';
+import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import styles from './post-detail-view.module.css';
+
+/** G17: edit and delete (after a confirm) for the post's author only; after deleting, back to the list. */
+export function PostAuthorActions({ postId, authorId, listHref }: { postId: number; authorId: number; listHref: string }) {
+  const t = useT();
+  const router = useRouter();
+  const { hydrated, memberId } = useCurrentMember();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!hydrated || memberId !== authorId) return null;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const api = await circleApi();
+      await api.deletePost(api.t, postId);
+      router.push(listHref);
+    } catch (e) {
+      setError(t('circle.actionFailed', { msg: errorMessage(e) }));
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className={styles.actions} data-testid="post-author-actions">
+      <Link href={`/community/circle/post/${postId}/edit`} data-testid="post-edit">
+        {t('community.editPost')}
+      </Link>
+      <button type="button" onClick={() => setConfirming(true)} data-testid="post-delete">
+        {t('community.deletePost')}
+      </button>
+      {error && <span role="alert">{error}</span>}
+      {confirming && <ConfirmDialog text={t('community.deleteConfirm')} busy={busy} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { loadSiteTags } from '@/components/circle/load-circle';
+import { SiteShell } from '@/components/layout/site-shell';
+import { loadThemeTags } from '@/components/post/load-post-list';
+import type { PostDraft } from '@/components/post/post-editor';
+import { PostEditorHost } from '@/components/post/post-editor-host';
+import { SITE_TAG } from '@/lib/constants';
+import { POST_TYPE_TAG_IDS } from '@/lib/contract/post';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import type { Variant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+
+export type EditorSearch = Promise<Record<string, string | string[] | undefined>>;
+
+/** A positive integer query value, else null. */
+export function queryId(value: string | string[] | undefined): number | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v !== undefined && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null;
+}
+
+export function editorMetadata(v: Variant, edit: boolean): Metadata {
+  const t = createTranslate(getMessages(v.locale));
+  return { title: joinTitle([edit ? t('community.editPostTitle') : t('community.createPost'), t('site.name')]), robots: { index: false } };
+}
+
+/** A new post's starting state: the preset circle and type from the query (G05, G10). */
+export function newDraft(circleId: number | null, tagId: number | null): PostDraft {
+  const type = tagId !== null && (POST_TYPE_TAG_IDS as readonly number[]).includes(tagId) ? tagId : SITE_TAG.demand;
+  return { title: '', content: '', tagId: type, themeTagId: null, circleId, images: [], isAnonymous: false };
+}
+
+/** The editor inside the site shell (create and edit routes). */
+export async function PostEditorPage({ v, initial, postId }: { v: Variant; initial: PostDraft; postId: number | null }) {
+  const [themes, siteTags] = await Promise.all([loadThemeTags(), loadSiteTags()]);
+  return (
+    <SiteShell variant={v} section="supplyDemand">
+      <PostEditorHost themes={themes} siteTags={siteTags} initial={initial} postId={postId} locale={v.locale} />
+    </SiteShell>
+  );
+}

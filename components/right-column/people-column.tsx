@@ -1,0 +1,50 @@
+import { AppLink as Link } from '@/components/ui/app-link';
+import { ModuleCard } from '@/components/right-column/module-card';
+import { MemberList } from '@/components/people/member-list';
+import { RecommendedMembers } from '@/components/people/recommended-members';
+import { loadPeopleColumn, loadRelatedSites } from '@/components/people/load-people';
+import { MEMBER_MODULE_SIZE, RECOMMEND_LIST_SIZE } from '@/lib/constants';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './people-column.module.css';
+
+const SITE_HREF: Record<string, string> = { foodtools: '/news/foodtools', features: '/news/features', rankings: '/news' };
+
+/**
+ * Right column of the people pages: newest registered (I39), may be interested (I38), recommended members
+ * with the 'visitors' tab for members (I37), and on member pages the related-site logos (I43).
+ */
+export async function PeopleColumn({ t, memberPage = false }: { t: Translate; memberPage?: boolean }) {
+  const [{ latest, interested }, allSites] = await Promise.all([loadPeopleColumn(), memberPage ? loadRelatedSites() : Promise.resolve([])]);
+  const sites = allSites.filter((s) => s.code && SITE_HREF[s.code]);
+  return (
+    <>
+      <ModuleCard title={t('people.newest')} moreHref="/people/latest" moreLabel={t('common.more')} testId="people-newest">
+        <MemberList compact source={{ kind: 'list', list: 'join-latest' }} initial={latest} size={MEMBER_MODULE_SIZE} />
+      </ModuleCard>
+      <ModuleCard title={t('people.mayInterest')} moreHref="/people/interest" moreLabel={t('common.more')} testId="people-interest">
+        <MemberList compact source={{ kind: 'list', list: 'v2/interested' }} initial={interested} size={RECOMMEND_LIST_SIZE} />
+      </ModuleCard>
+      <ModuleCard title={t('people.recommend')} testId="people-recommend">
+        <RecommendedMembers initial={interested} />
+      </ModuleCard>
+      {memberPage && sites.length > 0 && (
+        <ModuleCard title={t('people.relatedSites')} testId="related-sites">
+          <ul className={styles.sites}>
+            {sites.map((s) => (
+              <li key={s.id}>
+                <Link href={SITE_HREF[s.code ?? ''] ?? '/news'} className={styles.site} title={s.description ?? s.name}>
+                  {s.logo ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={s.logo} alt={s.name} width={96} height={32} loading="lazy" decoding="async" />
+                  ) : (
+                    <span>{s.name}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ModuleCard>
+      )}
+    </>
+  );
+}

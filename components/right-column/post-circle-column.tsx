@@ -1,0 +1,40 @@
+import { loadCircleAside } from '@/components/circle/load-circle';
+import { ModuleCard } from '@/components/right-column/module-card';
+import { PostPromoModule } from '@/components/right-column/post-site-column';
+import { RankedLinks } from '@/components/right-column/ranked-links';
+import { Avatar } from '@/components/ui/avatar';
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from '@/components/circle/circle.module.css';
+
+/** Right column of a circle page: the circle's hot posts (G26), its new members (G36) and the group promo. */
+export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId: number }) {
+  const { hot, members } = await loadCircleAside(circleId);
+  return (
+    <>
+      {hot.length > 0 && (
+        <ModuleCard title={t('circle.hotInCircle')} testId="hot-posts">
+          <RankedLinks items={hot.map((p) => ({ href: `/community/post/${p.id}`, title: p.title || p.content.slice(0, 40) }))} />
+        </ModuleCard>
+      )}
+      {members.length > 0 && (
+        <ModuleCard title={t('circle.newMembers')} testId="circle-new-members">
+          <ul className={styles.members}>
+            {members.map((m) => (
+              <li key={m.memberId}>
+                <Link href={`/people/${m.memberId}`}>
+                  <Avatar src={m.avatar} name={m.nickname ?? ''} size={32} />
+                </Link>
+                <span>
+                  <Link href={`/people/${m.memberId}`}>{m.nickname}</Link>
+                  {(m.company || m.position) && <small>{[m.company, m.position].filter(Boolean).join(' · ')}</small>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ModuleCard>
+      )}
+      <PostPromoModule t={t} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useT } from '@/components/providers/i18n-context';
+import type { FavoriteEntityType } from '@/lib/contract/interaction';
+import { formatCount } from '@/lib/format/count';
+import { useLoginDialog } from '@/stores/dialogs';
+import { loadClient, useInteractionState } from './like-button-state';
+import styles from './like-button.module.css';
+
+export interface FavoriteButtonProps {
+  /** 13 news, 11 post. */
+  entityType: FavoriteEntityType;
+  entityId: number;
+  initialCount?: number;
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.9l-5.4 2.9 1.1-6-4.5-4.2 6.1-.8z" />
+    </svg>
+  );
+}
+
+/** F24 / G49: favourite toggle (`{entityType, entityId}`); a visitor gets the login dialog. */
+export function FavoriteButton({ entityType, entityId, initialCount = 0 }: FavoriteButtonProps) {
+  const t = useT();
+  const { isLogin } = useCurrentMember();
+  const login = useLoginDialog();
+  const server = useInteractionState(entityType, entityId);
+  const [local, setLocal] = useState<{ on: boolean; count: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const on = local?.on ?? server?.isFavorite ?? false;
+  const count = local?.count ?? server?.favoriteCount ?? initialCount;
+
+  const toggle = async () => {
+    if (!isLogin) {
+      login.open({ redirect: null });
+      return;
+    }
+    if (busy) return;
+    const next = !on;
+    setBusy(true);
+    setFailed(false);
+    setLocal({ on: next, count: Math.max(0, count + (next ? 1 : -1)) });
+    try {
+      const { transport, api } = await loadClient();
+      const result = await api.setFavorite(transport, entityType, entityId, next);
+      setLocal({ on: result.isFavorite, count: result.favoriteCount });
+    } catch {
+      setLocal({ on, count });
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className={styles.group}>
+      <button type="button" className={styles.button} aria-pressed={on} disabled={busy} onClick={toggle} data-testid="favorite-button">
+        <StarIcon filled={on} />
+        <span>{on ? t('interact.favorited') : t('interact.favorite')}</span>
+        {count > 0 && <span data-testid="favorite-count">{formatCount(count)}</span>}
+      </button>
+      {failed && (
+        <span className={styles.error} role="alert">
+          {t('interact.failed')}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { InteractionState } from '@/lib/api/interactions';
+import type { Transport } from '@/lib/api/transport';
+import type { FavoriteEntityType } from '@/lib/contract/interaction';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+
+/** The browser API client, loaded on first use (keeps axios out of the first load). */
+export async function loadClient(): Promise<{ transport: Transport; api: typeof import('@/lib/api/interactions') }> {
+  const [{ clientTransport }, api] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/interactions')]);
+  return { transport: clientTransport, api };
+}
+
+const pending = new Map<string, Promise<InteractionState>>();
+
+/** One request per entity and page view, shared by the like and favourite buttons. */
+function fetchState(entityType: FavoriteEntityType, id: number): Promise<InteractionState> {
+  const key = `${entityType}:${id}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = loadClient().then(({ transport, api }) => api.getInteractionState(transport, entityType, id));
+    pending.set(key, promise);
+    promise.catch(() => pending.delete(key));
+  }
+  return promise;
+}
+
+/** Forgets the cached state (after a write, or between tests). */
+export function clearInteractionState(): void {
+  pending.clear();
+}
+
+/**
+ * The member's own like/favourite state: public pages are cached for everyone, so it is read after
+ * hydration (null until known, and for visitors).
+ */
+export function useInteractionState(entityType: FavoriteEntityType, id: number): InteractionState | null {
+  const { hydrated, isLogin, memberId } = useCurrentMember();
+  const [state, setState] = useState<InteractionState | null>(null);
+  useEffect(() => {
+    if (!hydrated || !isLogin) return;
+    let live = true;
+    fetchState(entityType, id).then(
+      (s) => live && setState(s),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [hydrated, isLogin, memberId, entityType, id]);
+  return isLogin ? state : null;
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useT } from '@/components/providers/i18n-context';
+import type { ReportInput } from '@/lib/contract/interaction';
+import { useLoginDialog } from '@/stores/dialogs';
+import styles from './like-button.module.css';
+
+const ReportDialog = dynamic(() => import('./report-dialog').then((m) => m.ReportDialog), { ssr: false });
+
+/** The report action of a news item, post or comment: a visitor gets the login dialog. */
+export function ReportButton({ entityType, entityId, plain }: { entityType: ReportInput['entityType']; entityId: number; plain?: boolean }) {
+  const t = useT();
+  const { isLogin } = useCurrentMember();
+  const login = useLoginDialog();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={plain ? undefined : styles.button}
+        data-plain={plain ? '' : undefined}
+        onClick={() => (isLogin ? setOpen(true) : login.open({ redirect: null }))}
+      >
+        {t('interact.report')}
+      </button>
+      {open && <ReportDialog entityType={entityType} entityId={entityId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { App, Form, Input, Modal, Radio, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { useLocale, useT } from '@/components/providers/i18n-context';
+import { clientTransport } from '@/lib/api/client';
+import { getSitePage } from '@/lib/api/basic';
+import { submitReport } from '@/lib/api/interactions';
+import { REPORT_NOTICE_CODE } from '@/lib/constants';
+import { REPORT_REASON_MAX, REPORT_TYPES, type ReportInput } from '@/lib/contract/interaction';
+import { SafeHtmlBlock } from './report-dialog-html';
+
+export interface ReportDialogProps {
+  entityType: ReportInput['entityType'];
+  entityId: number;
+  onClose: () => void;
+}
+
+function ReportForm({ entityType, entityId, onClose }: ReportDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ type: ReportInput['type']; reason: string }>();
+  const [notice, setNotice] = useState<string | null | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const code = locale === 'en' ? `${REPORT_NOTICE_CODE}_en` : REPORT_NOTICE_CODE;
+    getSitePage(clientTransport, code).then(
+      (page) => live && setNotice(page.content ?? null),
+      () => live && setNotice(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSending(true);
+    try {
+      await submitReport(clientTransport, { type: values.type, entityType, entityId, reason: values.reason.trim() });
+      message.success(t('report.success'));
+      onClose();
+    } catch (error) {
+      const msg = error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '';
+      message.error(msg || t('interact.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('report.title')} okText={t('report.submit')} onOk={submit} confirmLoading={sending} onCancel={onClose} destroyOnHidden>
+      {notice === undefined ? <Skeleton active paragraph={{ rows: 3 }} /> : notice ? <SafeHtmlBlock html={notice} /> : null}
+      <Form form={form} layout="vertical" initialValues={{ type: 'accuse' }}>
+        <Form.Item name="type" label={t('report.typeLabel')}>
+          <Radio.Group options={REPORT_TYPES.map((v) => ({ value: v, label: t(v === 'accuse' ? 'report.accuse' : 'report.contentAppeal') }))} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('report.reasonLabel')} rules={[{ required: true, whitespace: true, message: t('report.reasonRequired') }]}>
+          <Input.TextArea rows={4} maxLength={REPORT_REASON_MAX} showCount placeholder={t('report.reasonPlaceholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** G46: the report dialog (antd; loaded on first open by ReportButton). */
+export function ReportDialog(props: ReportDialogProps) {
+  return (
+    <AntdScope>
+      <ReportForm {...props} />
+    </AntdScope>
+  );
+}

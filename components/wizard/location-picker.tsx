@@ -1,0 +1,92 @@
+'use client';
+
+import { Cascader } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocale, useT } from '@/components/providers/i18n-context';
+import { getLocations } from '@/lib/api/basic';
+import { clientTransport } from '@/lib/api/client';
+import type { Location } from '@/lib/contract/basic';
+
+interface Option {
+  value: number;
+  label: string;
+  /** The Chinese name, which is what `location` carries in every locale (V07). */
+  name: string;
+  children?: Option[];
+}
+
+function toOptions(list: Location[], locale: string): Option[] {
+  return list.map((l) => ({
+    value: l.id,
+    label: locale === 'en' && l.enName ? l.enName : l.name,
+    name: l.name,
+    ...(l.subLocations && l.subLocations.length > 0 ? { children: toOptions(l.subLocations, locale) } : {}),
+  }));
+}
+
+/** The id path from a root to `id`, or null. */
+export function pathTo(options: readonly Option[], id: number): Option[] | null {
+  for (const option of options) {
+    if (option.value === id) return [option];
+    if (option.children) {
+      const rest = pathTo(option.children, id);
+      if (rest) return [option, ...rest];
+    }
+  }
+  return null;
+}
+
+/** D08: a municipality repeated at the next level is shown once (北京 / 北京 → 北京). */
+export function locationLabel(labels: readonly string[]): string {
+  return labels.filter((label, i) => label !== labels[i - 1]).join(' / ');
+}
+
+export interface LocationValue {
+  locationId: number;
+  location: string;
+}
+
+/**
+ * D07: the region tree (China 100000 first, then overseas), labels `name` in zh and `enName` in en; any level
+ * can be chosen. Reports the chosen id and its Chinese name.
+ */
+export function LocationPicker(props: { id?: string; value?: number | null; onChange?: (id: number | null) => void; onPicked: (value: LocationValue | null) => void }) {
+  const { id, value, onChange, onPicked } = props;
+  const t = useT();
+  const locale = useLocale();
+  const [tree, setTree] = useState<Location[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    getLocations(clientTransport)
+      .then((list) => {
+        if (live) setTree(list);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const options = useMemo(() => toOptions(tree, locale), [tree, locale]);
+  const path = useMemo(() => (value ? (pathTo(options, value) ?? []) : []), [options, value]);
+
+  return (
+    <Cascader<Option>
+      id={id}
+      options={options}
+      value={path.map((o) => o.value)}
+      changeOnSelect
+      showSearch
+      placeholder={t('wizard.locationPlaceholder')}
+      displayRender={(labels) => locationLabel(labels.map(String))}
+      onChange={(ids, selected) => {
+        const last = selected?.[selected.length - 1];
+        onChange?.(last ? last.value : null);
+        onPicked(last ? { locationId: last.value, location: last.name } : null);
+        void ids;
+      }}
+      data-testid="wizard-location"
+    />
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { isWizardExempt, useWizard } from '@/components/wizard/wizard-store';
+import { readBrowserSession } from '@/lib/session/cookies';
+import { useDialogs } from '@/stores/dialogs';
+
+const WizardDialogs = dynamic(() => import('@/components/wizard/wizard-dialogs').then((m) => m.WizardDialogs), { ssr: false });
+
+/** Once a status check finds the profile complete, later navigations of this page load skip the call. */
+let knownComplete = false;
+
+/**
+ * The one host of the wizard dialogs (loaded on first open). A15/D25: on every navigation a logged-in
+ * member whose register status requires the supplement gets it again, except on paths containing `edit-info`.
+ */
+export function WizardHost() {
+  const step = useWizard((s) => s.step);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const path = typeof window !== 'undefined' ? window.location.pathname : (pathname ?? '');
+    if (knownComplete || isWizardExempt(path) || isWizardExempt(pathname ?? '') || !readBrowserSession().isLogin) return;
+    let live = true;
+    void Promise.all([import('@/lib/api/client'), import('@/lib/api/member'), import('@/lib/session/login')])
+      .then(([{ clientTransport }, { getRegisterStatus }, { nextStepAfterLogin }]) =>
+        getRegisterStatus(clientTransport).then((status) => {
+          const next = nextStepAfterLogin(status);
+          if (next === 'done') knownComplete = true;
+          if (!live || next !== 'supplement') return;
+          if (useWizard.getState().step || useDialogs.getState().login.open) return;
+          useWizard.getState().open('supplement');
+        }),
+      )
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+
+  return step ? <WizardDialogs /> : null;
+}

@@ -1,0 +1,125 @@
+import type { MetadataRoute } from 'next';
+import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
+import { serverTransport } from '@/lib/api/server';
+import { MAX_PAGE_SIZE } from '@/lib/constants';
+import type { Page } from '@/lib/contract/common';
+import type { Transport } from '@/lib/api/transport';
+import { absoluteUrl } from '@/lib/seo/templates';
+
+/**
+ * The sitemap is split by kind and into chunks of SITEMAP_CHUNK URLs: ids are `{kind}-{n}`
+ * (`pages-0`, `news-0`, `news-1`, `flash-0`, `topic-0`), served at `/sitemaps/sitemap/{id}.xml` and listed by the index
+ * at `/sitemap.xml`. A new kind (posts, events, companies) is one more entry of SITEMAP_KINDS.
+ */
+export const SITEMAP_CHUNK = 5000;
+
+export interface SitemapEntry {
+  path: string;
+  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
+  time?: string;
+}
+
+interface SitemapKind {
+  /** How many URLs of this kind exist. */
+  count(t: Transport): Promise<number>;
+  /** URLs `offset … offset + limit - 1` (newest first). */
+  list(t: Transport, offset: number, limit: number): Promise<SitemapEntry[]>;
+  changeFrequency: 'hourly' | 'daily' | 'weekly';
+  priority: number;
+}
+
+/** Public pages of the news site that are always there. */
+const STATIC_PATHS = ['/news', '/news/flash', '/news/hot', '/news/foodtools', '/news/features'];
+
+/** Reads `[offset, offset + limit)` of a paged call in API pages of MAX_PAGE_SIZE. */
+async function readRange<T>(load: (current: number, size: number) => Promise<Page<T>>, offset: number, limit: number): Promise<T[]> {
+  const size = MAX_PAGE_SIZE;
+  const first = Math.floor(offset / size) + 1;
+  const last = Math.floor((offset + limit - 1) / size) + 1;
+  const out: T[] = [];
+  for (let current = first; current <= last; current += 1) {
+    const page = await load(current, size);
+    out.push(...page.records);
+    if (current >= page.pages) break;
+  }
+  const skip = offset - (first - 1) * size;
+  return out.slice(skip, skip + limit);
+}
+
+export const SITEMAP_KINDS: Record<string, SitemapKind> = {
+  pages: {
+    count: async () => STATIC_PATHS.length,
+    list: async (_t, offset, limit) => STATIC_PATHS.slice(offset, offset + limit).map((path) => ({ path })),
+    changeFrequency: 'hourly',
+    priority: 1,
+  },
+  news: {
+    count: async (t) => (await getNewsV2Page(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit)).map((n) => ({ path: `/news/${n.id}`, time: n.publishTime })),
+    changeFrequency: 'weekly',
+    priority: 0.8,
+  },
+  flash: {
+    count: async (t) => (await getFlashPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getFlashPage(t, { current, size }), offset, limit)).map((f) => ({ path: `/news/flash/${f.id}`, time: f.publishTime })),
+    changeFrequency: 'weekly',
+    priority: 0.5,
+  },
+  topic: {
+    count: async (t) => (await getTopicPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getTopicPage(t, { current, size }), offset, limit)).map((x) => ({ path: `/news/topic/${x.id}`, time: x.publishTime })),
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
+};
+
+const transport = () => serverTransport({ revalidate: 600, tags: ['sitemap'] });
+
+/** Every sitemap id; a kind whose count cannot be read still gets its first chunk. */
+export async function sitemapIds(t: Transport = transport()): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [kind, def] of Object.entries(SITEMAP_KINDS)) {
+    const count = await def.count(t).catch(() => 0);
+    const chunks = Math.max(1, Math.ceil(count / SITEMAP_CHUNK));
+    for (let n = 0; n < chunks; n += 1) ids.push(`${kind}-${n}`);
+  }
+  return ids;
+}
+
+export function parseSitemapId(id: string): { kind: string; chunk: number } | null {
+  const match = /^([a-z]+)-(\d+)$/.exec(id);
+  if (!match || !SITEMAP_KINDS[match[1] as string]) return null;
+  return { kind: match[1] as string, chunk: Number(match[2]) };
+}
+
+/** `2026-05-01 08:00:00` (Asia/Shanghai) → a Date. */
+export function shanghaiTime(time: string): Date {
+  return new Date(`${time.replace(' ', 'T')}+08:00`);
+}
+
+/** The URLs of one sitemap; empty for an unknown id or when the API cannot be read. */
+export async function sitemapEntries(id: string, t: Transport = transport()): Promise<MetadataRoute.Sitemap> {
+  const parsed = parseSitemapId(id);
+  if (!parsed) return [];
+  const def = SITEMAP_KINDS[parsed.kind] as SitemapKind;
+  const entries = await def.list(t, parsed.chunk * SITEMAP_CHUNK, SITEMAP_CHUNK).catch((): SitemapEntry[] => []);
+  return entries.map((e) => ({
+    url: absoluteUrl(e.path),
+    lastModified: e.time ? shanghaiTime(e.time) : undefined,
+    changeFrequency: def.changeFrequency,
+    priority: def.priority,
+  }));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The sitemap index (`/sitemap.xml`) listing `/sitemaps/sitemap/{id}.xml`. */
+export function sitemapIndexXml(ids: string[]): string {
+  const items = ids.map((id) => `  <sitemap><loc>${escapeXml(absoluteUrl(`/sitemaps/sitemap/${id}.xml`))}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}

@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CircleNavBar } from '@/components/circle/circle-nav-bar';
+import { useDialogs } from '@/stores/dialogs';
+import { renderWithI18n } from './render';
+
+/** G31–G35, U35: the join / pending / leave / publish states of the circle navigation bar. */
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const session = { hydrated: true, isLogin: true, memberId: 1001, member: { isBanned: false } as { isBanned: boolean } | null };
+vi.mock('@/components/auth/use-current-member', () => ({ useCurrentMember: () => session }));
+
+const api = {
+  t: {},
+  getCircleDetail: vi.fn(),
+  joinCircle: vi.fn(),
+  requestToJoinCircle: vi.fn(),
+  leaveCircle: vi.fn(),
+};
+vi.mock('@/components/circle/client-api', () => ({
+  circleApi: async () => api,
+  errorMessage: (e: unknown) => String(e),
+  errorCode: () => null,
+}));
+
+const reload = vi.fn();
+
+function asMember(type: number | string) {
+  api.getCircleDetail.mockResolvedValue({ circleMemberType: type });
+}
+
+async function renderBar(isPublic = true) {
+  renderWithI18n(<CircleNavBar circleId={7} isPublic={isPublic} />);
+  await waitFor(() => expect(screen.getByTestId('circle-nav').getAttribute('data-member-type')).not.toBeNull());
+}
+
+describe('CircleNavBar', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    session.hydrated = true;
+    session.isLogin = true;
+    session.member = { isBanned: false };
+    useDialogs.setState({ login: { open: false, options: {} } });
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+  });
+
+  it('a visitor sees join and publish; both open the login dialog (G20)', async () => {
+    session.isLogin = false;
+    await renderBar();
+    expect(api.getCircleDetail).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('circle-publish'));
+    expect(useDialogs.getState().login.open).toBe(true);
+    expect(useDialogs.getState().login.options.redirect).toBe('/circle/7');
+    expect(screen.getByTestId('circle-join')).toBeTruthy();
+  });
+
+  it('G31 a non-member joins a public circle and the page reloads', async () => {
+    asMember(-1);
+    api.joinCircle.mockResolvedValue({ circleMemberType: 'JOINED' });
+    await renderBar(true);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('circle-join'));
+    });
+    expect(api.joinCircle).toHaveBeenCalledWith(api.t, 7);
+    expect(api.requestToJoinCircle).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('G32 a private circle sends a request and shows 申请已发出，待管理员审核 instead of the button', async () => {
+    asMember(-1);
+    api.requestToJoinCircle.mockResolvedValue({ circleMemberType: 'PENDING' });
+    await renderBar(false);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('circle-join'));
+    });
+    expect(api.requestToJoinCircle).toHaveBeenCalledWith(api.t, 7);
+    expect(api.joinCircle).not.toHaveBeenCalled();
+    expect(screen.getByTestId('circle-pending').textContent).toBe('申请已发出，待管理员审核');
+    expect(screen.queryByTestId('circle-join')).toBeNull();
+  });
+
+  it('U35 PENDING shows the request text and no join button', async () => {
+    asMember('PENDING');
+    await renderBar(false);
+    expect(screen.getByTestId('circle-pending').textContent).toBe('申请已发出，待管理员审核');
+    expect(screen.queryByTestId('circle-join')).toBeNull();
+  });
+
+  it('G34/G33 JOINED hides join, shows leave behind a confirm', async () => {
+    asMember('JOINED');
+    api.leaveCircle.mockResolvedValue(true);
+    await renderBar();
+    expect(screen.queryByTestId('circle-join')).toBeNull();
+    expect(screen.queryByTestId('circle-manage')).toBeNull();
+    fireEvent.click(screen.getByTestId('circle-leave'));
+    expect(api.leaveCircle).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('confirm-ok'));
+    });
+    expect(api.leaveCircle).toHaveBeenCalledWith(api.t, 7);
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('OWNER and ADMIN see the management link; the owner cannot leave', async () => {
+    asMember('OWNER');
+    await renderBar();
+    expect(screen.getByTestId('circle-manage').getAttribute('href')).toBe('/circle/management/7');
+    expect(screen.queryByTestId('circle-leave')).toBeNull();
+  });
+
+  it('G35/G18 publish: a non-member gets the join message, a banned member the banned message, a member goes to the editor', async () => {
+    asMember(-1);
+    await renderBar();
+    fireEvent.click(screen.getByTestId('circle-publish'));
+    expect(screen.getByTestId('circle-message').textContent).toBe('Please join the circle first before publishing');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('G19 a banned member cannot publish', async () => {
+    asMember('JOINED');
+    session.member = { isBanned: true };
+    await renderBar();
+    fireEvent.click(screen.getByTestId('circle-publish'));
+    expect(screen.getByTestId('circle-message').textContent).toBe('您的账号已被禁言，请联系管理员');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('a JOINED member publishing lands on the editor with the circle preset', async () => {
+    asMember('JOINED');
+    await renderBar();
+    fireEvent.click(screen.getByTestId('circle-publish'));
+    expect(push).toHaveBeenCalledWith('/circle/post/create?circleId=7');
+  });
+});

@@ -1,0 +1,56 @@
+/** Notice rendering per msgType and link targets (K19–K37). */
+import { describe, expect, it } from 'vitest';
+import { noticeView } from '@/components/notice/notice-text';
+import type { Notice } from '@/lib/contract/msg';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+
+const t = createTranslate(getMessages('zh'));
+const n = (noticeType: number, noticeContent: Record<string, unknown>, entityType: number | null = null, entityId: number | null = null): Notice => ({
+  id: 1,
+  sentTime: '2026-11-20 10:00:00',
+  noticeType,
+  entityType,
+  entityId,
+  noticeContent,
+  operationResult: null,
+});
+
+describe('noticeView', () => {
+  it('K19 fills the template with the content fields', () => {
+    expect(noticeView(t, n(0, { template: '你的帖子《{title}》已被置顶', title: '纸箱采购', msgType: 'post_up', postId: 7 })).text).toBe('你的帖子《纸箱采购》已被置顶');
+  });
+
+  it('K20–K31 fallbacks and links per msgType', () => {
+    const v = (c: Record<string, unknown>) => noticeView(t, n(0, c));
+    expect(v({ msgType: 'comment_removed' })).toMatchObject({ text: '你的评论已被删除', href: null });
+    expect(v({ msgType: 'post_expired', postId: 5 })).toMatchObject({ text: '你发布的帖子已过期', href: '/community/post/5' });
+    expect(v({ msgType: 'post_removed', postId: 5 }).href).toBeNull();
+    expect(v({ msgType: 'post_contains_grey_words', postId: 5 }).href).toBe('/community/circle/post/5/edit');
+    expect(v({ msgType: 'news_contains_grey_words', newsId: 9 }).href).toBe('/news/edit/9');
+    expect(v({ msgType: 'news_removed' }).href).toBeNull();
+    expect(v({ msgType: 'account_banned' }).text).toBe('您的账号已被禁言，请联系管理员');
+    expect(v({ msgType: 'friend_request_approved', requesterId: 1060, requesterName: '鲍国平' })).toMatchObject({
+      text: '鲍国平通过了你的好友申请',
+      href: '/people/1060',
+      actor: { id: 1060, name: '鲍国平' },
+    });
+    expect(v({ msgType: 'friend_request_ignored', requesterName: '鲍国平' }).text).toBe('鲍国平忽略了你的好友申请');
+    expect(v({ msgType: 'comment_up', commentType: 'news_comment', newsId: 3 }).href).toBe('/news/3');
+  });
+
+  it('K32 achievements link to the detail when passed, else the edit page', () => {
+    expect(noticeView(t, n(16, { isPass: true, subjectId: 4 })).href).toBe('/achievement/4');
+    expect(noticeView(t, n(16, { isPass: false, subjectId: 4 })).href).toBe('/achievement/edit/4');
+  });
+
+  it('K33/K35 comment notices by commentType; entity types by entity', () => {
+    expect(noticeView(t, n(1, { commentType: 'activity_comment', subjectId: 8 })).href).toBe('/events/8');
+    expect(noticeView(t, n(1, { commentType: 'post_comment', postId: 2 })).href).toBe('/community/post/2');
+    expect(noticeView(t, n(2, {}, 13, 6)).href).toBe('/news/6');
+    expect(noticeView(t, n(3, {}, 11, 6)).href).toBe('/community/post/6');
+  });
+
+  it('K37 the platform account shows as the platform', () => {
+    expect(noticeView(t, n(0, { adminMemberId: 1000, msgType: 'post_removed' })).fromPlatform).toBe(true);
+  });
+});
