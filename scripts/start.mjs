@@ -1,7 +1,13 @@
 // `npm start`: builds when needed, starts the bundled API (creating and seeding its database on first
 // run) and the site, prints the URL and the demo accounts; Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { BIN, build, buildNeeded, DEMO_ACCOUNTS, ROOT, waitFor } from './lib.mjs';
+
+// `.env` (optional, see .env.example) configures both processes; variables already set win.
+const envFile = path.join(ROOT, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);

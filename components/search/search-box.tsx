@@ -103,6 +103,7 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
           aria-activedescendant={highlight >= 0 ? `${listId}-${highlight}` : undefined}
           role="combobox"
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onChange={(e) => {
             setTerm(e.target.value);
             setHighlight(-1);

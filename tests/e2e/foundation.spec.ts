@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, passwordLogin, slideCaptcha } from './helpers';
+import { DEMO, loginAndSettle, slideCaptcha } from './helpers';
 
 test.describe('routing and first content', () => {
   test('A01 / redirects to the supply/demand home, which lists posts server-side', async ({ page }) => {
@@ -80,10 +80,8 @@ test.describe('session', () => {
   test('B06/E21 password login shows the member, logout returns to visitor', async ({ page }) => {
     await page.goto('/news');
     await page.getByTestId('header-login').click();
-    await passwordLogin(page, DEMO.mobile, DEMO.password);
-    const avatar = page.getByTestId(/header-avatar|mobile-avatar/);
-    await expect(avatar).toBeVisible();
-    await avatar.click();
+    await loginAndSettle(page, DEMO.mobile, DEMO.password);
+    await page.getByTestId(/header-avatar|mobile-avatar/).click();
     await page.getByRole('menuitem', { name: /退出登录|Log out/ }).or(page.getByRole('button', { name: /退出登录|Log out/ })).click();
     await expect(page.getByTestId('header-login')).toBeVisible();
   });

@@ -26,6 +26,17 @@ export async function passwordLogin(page: Page, mobile: string = DEMO.mobile, pa
   await form.getByTestId('login-submit').click();
 }
 
+/**
+ * Logs in with the password tab and waits for the reload that follows a completed login (B16), so the
+ * next step acts on the member's page, not on the one being replaced.
+ */
+export async function loginAndSettle(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password) {
+  const reloaded = page.waitForEvent('load');
+  await passwordLogin(page, mobile, password);
+  await reloaded;
+  await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
+}
+
 export async function isMobileProject(page: Page): Promise<boolean> {
   return (await page.evaluate(() => document.documentElement.className)).includes('mobile');
 }

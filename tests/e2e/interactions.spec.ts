@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLogin } from './helpers';
+import { loginAndSettle } from './helpers';
 
 /** Each project works on its own news item (the e2e database is shared by the desktop and mobile runs). */
 function newsIdFor(projectName: string): number {
@@ -23,8 +23,10 @@ test.describe('news interactions', () => {
     const id = newsIdFor(info.project.name);
     await page.goto(`/news/${id}`);
     await page.getByRole('button', { name: '登录后参与评论' }).click();
+    await loginAndSettle(page);
+    // The member's like state is read after hydration; wait for it on a fresh load.
     const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${id}` && r.request().method() === 'GET');
-    await passwordLogin(page);
+    await page.reload();
     await state;
     const like = page.getByTestId('like-button');
     await expect(like).toBeEnabled();

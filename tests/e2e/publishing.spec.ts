@@ -20,7 +20,7 @@ test.describe('news publishing', () => {
     await editor.click();
     await page.keyboard.type('全 PE 结构量产一年后，热封窗口和制袋速度已基本恢复，成本差距正在收窄。');
 
-    await page.getByRole('button', { name: '预览' }).click();
+    await page.getByRole('main').getByRole('button', { name: '预览' }).click();
     await expect(page).toHaveURL(/\/preview\/news\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByTestId('preview-banner')).toContainText('草稿');
@@ -33,7 +33,7 @@ test.describe('news publishing', () => {
     await page.getByRole('link', { name: '编辑' }).click();
     await expect(page).toHaveURL(new RegExp(`/news/edit/${id}$`));
     await expect(page.getByTestId('news-title')).toHaveValue(title);
-    await page.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('main').getByRole('button', { name: '发布' }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
@@ -48,7 +48,7 @@ test.describe('news publishing', () => {
     await page.getByTestId('news-title').fill('招商信息');
     await page.getByTestId('news-body-editor').click();
     await page.keyboard.type('本公司长期提供代开发票服务。');
-    await page.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('main').getByRole('button', { name: '发布' }).click();
     await expect(page.getByTestId('grey-text').locator('mark')).toHaveText('代开发票');
     await expect(page).toHaveURL(/\/news\/create$/);
   });
