@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
 import styles from './comment-section.module.css';
 
 function CommentsLoading() {
@@ -10,7 +11,42 @@ function CommentsLoading() {
 const NewsComments = dynamic(() => import('./entity-comments').then((m) => m.NewsComments), { ssr: false, loading: CommentsLoading });
 const PostComments = dynamic(() => import('./entity-comments').then((m) => m.PostComments), { ssr: false, loading: CommentsLoading });
 
-/** The comment section of a news item or post, loaded after hydration (keeps the API client out of the first load). */
+/** How far below the viewport the comments start loading. */
+const PRELOAD_MARGIN = '400px';
+
+/**
+ * The comment section of a news item or post. It sits below the article, so it (and the API client it
+ * needs) loads when it comes near the viewport, not with the page.
+ */
 export function CommentsIsland({ kind, entityId, initialCount }: { kind: 'news' | 'post'; entityId: number; initialCount: number }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const node = anchor.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  if (!near) {
+    return (
+      <div ref={anchor} data-testid="comments-anchor">
+        <CommentsLoading />
+      </div>
+    );
+  }
   return kind === 'news' ? <NewsComments entityId={entityId} initialCount={initialCount} /> : <PostComments entityId={entityId} initialCount={initialCount} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RelatedNews } from '@/components/news/related-news';
-import { ViewRecorder } from '@/components/news/view-recorder';
+import { ViewBeacon } from '@/components/ui/view-beacon';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
 import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
@@ -62,7 +62,7 @@ export function NewsDetailView(props: {
           </p>
         )}
         {interactions}
-        <ViewRecorder newsId={news.id} />
+        <ViewBeacon path="/news/news/view" id={news.id} />
       </article>
       <RelatedNews title={t('news.related')} items={related} />
     </>

@@ -2,7 +2,7 @@ import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { PostAuthorActions } from '@/components/post/post-author-actions';
-import { PostViewRecorder } from '@/components/post/post-view-recorder';
+import { ViewBeacon } from '@/components/ui/view-beacon';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
@@ -66,7 +66,7 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
       <PostAuthorActions postId={post.id} authorId={post.memberId} listHref={listHref} />
     </article>
     <RelatedPosts t={t} posts={related} />
-    <PostViewRecorder postId={post.id} />
+    <ViewBeacon path="/post/posts/view" id={post.id} />
     </>
   );
 }

@@ -6,6 +6,16 @@ function newsIdFor(projectName: string): number {
   return projectName === 'mobile' ? 6 : 5;
 }
 
+/** The comments load when they come near the viewport: scroll down to them. */
+async function openComments(page: Page) {
+  await expect(page.getByTestId('comments-anchor').or(page.getByTestId('comment-section')).first()).toBeAttached();
+  // The anchor turns into the section as soon as it is near the viewport, possibly while we scroll to it.
+  await page.getByTestId('comments-anchor').scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
+  const section = page.getByTestId('comment-section');
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 async function likeCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('like-count').textContent()) ?? '0';
   return Number(text.replace(/,/g, ''));
@@ -22,7 +32,7 @@ test.describe('news interactions', () => {
   test('F18–F21 a member likes (count +1) and unlikes, comments, sees the comment and deletes it', async ({ page }, info) => {
     const id = newsIdFor(info.project.name);
     await page.goto(`/news/${id}`);
-    await page.getByRole('button', { name: '登录后参与评论' }).click();
+    await (await openComments(page)).getByRole('button', { name: '登录后参与评论' }).click();
     await loginAndSettle(page);
     // The member's like state is read after hydration; wait for it on a fresh load.
     const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${id}` && r.request().method() === 'GET');
@@ -46,7 +56,7 @@ test.describe('news interactions', () => {
     await expect(page.getByTestId('like-count')).toHaveText(String(base));
 
     const text = `e2e 评论 ${info.project.name} ${Date.now()}`;
-    const section = page.getByTestId('comment-section');
+    const section = await openComments(page);
     await section.getByRole('textbox').first().fill(text);
     await section.getByRole('button', { name: '发表评论' }).click();
     const item = section.getByTestId('comment-item').filter({ hasText: text });
@@ -57,7 +67,7 @@ test.describe('news interactions', () => {
     await confirm.getByRole('button', { name: '删除' }).click();
     await expect(section.getByText(text)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('comment-section').getByTestId('comment-item').first()).toBeVisible();
+    await expect((await openComments(page)).getByTestId('comment-item').first()).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
@@ -82,7 +92,7 @@ test.describe('news interactions', () => {
     expect(target).not.toBeNull();
     const { newsId } = target as { newsId: number; replyCount: number };
     await page.goto(`/news/${newsId}`);
-    const section = page.getByTestId('comment-section');
+    const section = await openComments(page);
     await expect(section.getByTestId('comment-item').first()).toBeVisible();
     await section.getByRole('button', { name: /查看 \d+ 条回复/ }).first().click();
     await expect(section.getByRole('button', { name: '收起回复' }).first()).toBeVisible();
