@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { SiteShell } from '@/components/layout/site-shell';
+import { loadSiteTagNews } from '@/components/news/load-news-reading';
+import { NewsListSection } from '@/components/news/news-list-section';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { SITE_TAG } from '@/lib/constants';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { listMetadata } from '@/lib/seo/metadata';
+import { newsListSeo } from '@/lib/seo/templates';
+
+/** The news sites that are one site tag each: F08 `/news/foodtools` (5243) and F09 `/news/features` (5244). */
+const SITES = {
+  foodtools: { tagId: SITE_TAG.newsFoodtools, title: 'news.foodtoolsTitle' },
+  features: { tagId: SITE_TAG.newsFeatures, title: 'news.featuresTitle' },
+} as const;
+
+export type SiteTagNewsKind = keyof typeof SITES;
+export type SiteTagNewsParams = Promise<{ variant: string }>;
+
+export async function siteTagNewsMetadata(kind: SiteTagNewsKind, params: SiteTagNewsParams): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  return listMetadata(newsListSeo(t, t(SITES[kind].title)), `/news/${kind}`, v.page, t('site.name'));
+}
+
+export async function SiteTagNewsPage({ kind, params }: { kind: SiteTagNewsKind; params: SiteTagNewsParams }) {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const { list, renderedAt } = await loadSiteTagNews(SITES[kind].tagId, v.page);
+  return (
+    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} />}>
+      <NewsListSection t={t} locale={v.locale} basePath={`/news/${kind}`} title={t(SITES[kind].title)} list={list} renderedAt={renderedAt} testId="site-tag-news" />
+    </SiteShell>
+  );
+}
