@@ -14,15 +14,20 @@ function chromiumPath() {
 
 const step = (name) => console.log(`\n=== ${name} ===`);
 const skipE2e = process.argv.includes('--no-e2e');
+// `--e2e-only [spec files…]`: build and run only the end-to-end tests (all, or the named spec files).
+const e2eOnly = process.argv.includes('--e2e-only');
+const specs = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
-step('lint');
-await run(BIN('eslint'), ['--max-warnings=0', '.']);
-step('type check');
-await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
-await run(BIN('tsc'), ['--noEmit']);
-step('unit, component and backend tests (vitest)');
 rmSync(RESULTS, { recursive: true, force: true });
-await run(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
+if (!e2eOnly) {
+  step('lint');
+  await run(BIN('eslint'), ['--max-warnings=0', '.']);
+  step('type check');
+  await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  await run(BIN('tsc'), ['--noEmit']);
+  step('unit, component and backend tests (vitest)');
+  await run(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
+}
 
 if (!skipE2e) {
   const chromium = chromiumPath();
@@ -36,7 +41,7 @@ if (!skipE2e) {
   step(`production build for end-to-end tests (API ${apiBase})`);
   await build(apiBase, { SITE_URL: `http://localhost:${webPort}` });
   step('end-to-end tests (playwright)');
-  await run(BIN('playwright'), ['test'], {
+  await run(BIN('playwright'), ['test', ...specs], {
     env: {
       E2E_API_PORT: String(apiPort),
       E2E_WEB_PORT: String(webPort),
