@@ -1,12 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
-import { useLoginDialog } from '@/stores/dialogs';
-import { loadClient, useInteractionState } from './like-button-state';
+import { useInteractionState, useOptimisticToggle } from './like-button-state';
 import styles from './like-button.module.css';
 
 export interface FavoriteButtonProps {
@@ -27,37 +24,15 @@ function StarIcon({ filled }: { filled: boolean }) {
 /** F24 / G49: favourite toggle (`{entityType, entityId}`); a visitor gets the login dialog. */
 export function FavoriteButton({ entityType, entityId, initialCount = 0 }: FavoriteButtonProps) {
   const t = useT();
-  const { isLogin } = useCurrentMember();
-  const login = useLoginDialog();
-  const server = useInteractionState(entityType, entityId);
-  const [local, setLocal] = useState<{ on: boolean; count: number } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const on = local?.on ?? server?.isFavorite ?? false;
-  const count = local?.count ?? server?.favoriteCount ?? initialCount;
-
-  const toggle = async () => {
-    if (!isLogin) {
-      login.open({ redirect: null });
-      return;
-    }
-    if (busy) return;
-    const next = !on;
-    setBusy(true);
-    setFailed(false);
-    setLocal({ on: next, count: Math.max(0, count + (next ? 1 : -1)) });
-    try {
-      const { transport, api } = await loadClient();
+  const state = useInteractionState(entityType, entityId);
+  const { on, count, busy, failed, toggle } = useOptimisticToggle(
+    state && { on: state.isFavorite, count: state.favoriteCount },
+    initialCount,
+    async (next, { transport, api }) => {
       const result = await api.setFavorite(transport, entityType, entityId, next);
-      setLocal({ on: result.isFavorite, count: result.favoriteCount });
-    } catch {
-      setLocal({ on, count });
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { on: result.isFavorite, count: result.favoriteCount };
+    },
+  );
 
   return (
     <span className={styles.group}>

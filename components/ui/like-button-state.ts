@@ -5,6 +5,7 @@ import type { InteractionState } from '@/lib/api/interactions';
 import type { Transport } from '@/lib/api/transport';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useLoginDialog } from '@/stores/dialogs';
 
 /** The browser API client, loaded on first use (keeps axios out of the first load). */
 export async function loadClient(): Promise<{ transport: Transport; api: typeof import('@/lib/api/interactions') }> {
@@ -50,4 +51,50 @@ export function useInteractionState(entityType: FavoriteEntityType, id: number):
     };
   }, [hydrated, isLogin, memberId, entityType, id]);
   return isLogin ? state : null;
+}
+
+export interface ToggleResult {
+  on: boolean;
+  count: number;
+}
+
+/**
+ * The optimistic toggle shared by the like and favourite buttons: a visitor gets the login dialog, one
+ * request at a time, the count moves at once and is replaced by the server's answer, a failure restores
+ * the previous state and raises `failed`.
+ */
+export function useOptimisticToggle(
+  server: ToggleResult | null,
+  initialCount: number,
+  commit: (next: boolean, api: Awaited<ReturnType<typeof loadClient>>) => Promise<ToggleResult>,
+) {
+  const { isLogin } = useCurrentMember();
+  const login = useLoginDialog();
+  const [local, setLocal] = useState<ToggleResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const on = local?.on ?? server?.on ?? false;
+  const count = local?.count ?? server?.count ?? initialCount;
+
+  const toggle = async () => {
+    if (!isLogin) {
+      login.open({ redirect: null });
+      return;
+    }
+    if (busy) return;
+    const next = !on;
+    setBusy(true);
+    setFailed(false);
+    setLocal({ on: next, count: Math.max(0, count + (next ? 1 : -1)) });
+    try {
+      setLocal(await commit(next, await loadClient()));
+    } catch {
+      setLocal({ on, count });
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { on, count, busy, failed, toggle };
 }

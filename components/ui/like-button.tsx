@@ -1,13 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { ENTITY_TYPE } from '@/lib/constants';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
-import { useLoginDialog } from '@/stores/dialogs';
-import { loadClient, useInteractionState } from './like-button-state';
+import { useInteractionState, useOptimisticToggle } from './like-button-state';
 import styles from './like-button.module.css';
 
 export interface LikeButtonProps {
@@ -29,38 +26,16 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /** F18 / G23: like and unlike with the count in 万 format; a visitor gets the login dialog. */
 export function LikeButton({ entityType, entityId, initialCount }: LikeButtonProps) {
   const t = useT();
-  const { isLogin } = useCurrentMember();
-  const login = useLoginDialog();
-  const server = useInteractionState(entityType, entityId);
-  const [local, setLocal] = useState<{ liked: boolean; count: number } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const liked = local?.liked ?? server?.isLiked ?? false;
-  const count = local?.count ?? server?.likeCount ?? initialCount;
-
-  const toggle = async () => {
-    if (!isLogin) {
-      login.open({ redirect: null });
-      return;
-    }
-    if (busy) return;
-    const next = !liked;
-    setBusy(true);
-    setFailed(false);
-    setLocal({ liked: next, count: Math.max(0, count + (next ? 1 : -1)) });
-    try {
-      const { transport, api } = await loadClient();
+  const state = useInteractionState(entityType, entityId);
+  const { on: liked, count, busy, failed, toggle } = useOptimisticToggle(
+    state && { on: state.isLiked, count: state.likeCount },
+    initialCount,
+    async (next, { transport, api }) => {
       const result =
         entityType === ENTITY_TYPE.news ? await api.setNewsLike(transport, entityId, next) : await api.setPostLike(transport, entityId, next);
-      setLocal({ liked: result.isLiked, count: result.likeCount });
-    } catch {
-      setLocal({ liked, count });
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { on: result.isLiked, count: result.likeCount };
+    },
+  );
 
   return (
     <span className={styles.group}>
