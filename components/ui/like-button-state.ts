@@ -64,7 +64,7 @@ export interface ToggleResult {
  * the previous state and raises `failed`.
  */
 export function useOptimisticToggle(
-  server: ToggleResult | null,
+  server: { on: boolean; count?: number } | null,
   initialCount: number,
   commit: (next: boolean, api: Awaited<ReturnType<typeof loadClient>>) => Promise<ToggleResult>,
 ) {

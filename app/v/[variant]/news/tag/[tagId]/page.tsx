@@ -1,15 +1,4 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { SiteShell } from '@/components/layout/site-shell';
-import { loadTagNews } from '@/components/news/load-news-reading';
-import { NewsListSection } from '@/components/news/news-list-section';
-import { NewsSiteColumn } from '@/components/right-column/news-site-column';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
-import { listMetadata } from '@/lib/seo/metadata';
-import { newsListSeo } from '@/lib/seo/templates';
-
-type Params = Promise<{ variant: string; tagId: string }>;
+import { tagNewsRoute } from '@/components/news/tag-news-route';
 
 export const revalidate = 300;
 
@@ -17,40 +6,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-async function load(params: Params) {
-  const { variant, tagId } = await params;
-  if (!/^\d+$/.test(tagId)) notFound();
-  const v = parseVariant(variant);
-  return { v, tagId: Number(tagId), data: await loadTagNews('tag', Number(tagId), v.page) };
-}
-
-/** T03 list: `{tag}_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { v, tagId, data } = await load(params);
-  if (!data) return {};
-  const t = createTranslate(getMessages(v.locale));
-  const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
-  return listMetadata(newsListSeo(t, name, data.tag.description), `/news/tag/${tagId}`, v.page, t('site.name'));
-}
-
 /** F02: `/news/tag/{tagId}`: news carrying the tag, paged. */
-export default async function Page({ params }: { params: Params }) {
-  const { v, tagId, data } = await load(params);
-  if (!data) notFound();
-  const t = createTranslate(getMessages(v.locale));
-  const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
-  return (
-    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} />}>
-      <NewsListSection
-        t={t}
-        locale={v.locale}
-        basePath={`/news/tag/${tagId}`}
-        title={t('news.tagTitle', { name })}
-        description={data.tag.description}
-        list={data.list}
-        renderedAt={data.renderedAt}
-        testId="tag-news"
-      />
-    </SiteShell>
-  );
-}
+const route = tagNewsRoute({ kind: 'tag', param: 'tagId', base: '/news/tag', testId: 'tag-news' });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { createTranslate, getMessages, type Translate } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { listMetadata } from '@/lib/seo/metadata';
+import { newsListSeo } from '@/lib/seo/templates';
+import { loadTagNews } from './load-news-reading';
+import { NewsListSection } from './news-list-section';
+import { SourceHeader } from './source-header';
+
+type Kind = 'tag' | 'category' | 'source';
+type Params = Promise<{ variant: string } & Record<string, string>>;
+
+interface TagNewsRoute {
+  kind: Kind;
+  /** The dynamic segment holding the tag id. */
+  param: string;
+  /** The public path without the id: `/news/tag`. */
+  base: string;
+  testId: string;
+}
+
+/**
+ * The news lists filtered by one tag: `/news/tag/{tagId}` (F02), `/news/category-tag/{categoryTagId}`
+ * (F03) and `/news/source/{tagId}` (F05, with the source's logo, name and description above the list).
+ * Title and description follow T03 (`{name}_{site}`, the tag's description). The page files keep their
+ * segment config (`revalidate`, `generateStaticParams`) and take metadata and page from here.
+ */
+export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
+  async function load(params: Params) {
+    const all = await params;
+    const raw = all[param];
+    if (!raw || !/^\d+$/.test(raw)) notFound();
+    const v = parseVariant(all.variant);
+    const id = Number(raw);
+    const data = await loadTagNews(kind, id, v.page);
+    const t = createTranslate(getMessages(v.locale));
+    const name = data && (v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name);
+    return { v, t, path: `${base}/${id}`, data, name: name ?? '' };
+  }
+
+  function heading(t: Translate, name: string) {
+    return kind === 'tag' ? t('news.tagTitle', { name }) : name;
+  }
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const { v, t, path, data, name } = await load(params);
+    if (!data) return {};
+    return listMetadata(newsListSeo(t, name, data.tag.description), path, v.page, t('site.name'));
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const { v, t, path, data, name } = await load(params);
+    if (!data) notFound();
+    const head =
+      kind === 'source'
+        ? { header: <SourceHeader t={t} locale={v.locale} source={data.tag} total={data.list.total} /> }
+        : { title: heading(t, name), description: data.tag.description };
+    return (
+      <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} />}>
+        <NewsListSection t={t} locale={v.locale} basePath={path} {...head} list={data.list} renderedAt={data.renderedAt} testId={testId} />
+      </SiteShell>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
