@@ -23,6 +23,7 @@ import { all, get, inList, run, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
+import { notifyCircleRequest } from './event-notices';
 
 interface CircleRow {
   id: number;
@@ -221,7 +222,11 @@ export function requestToJoin(db: Db, circleId: number, memberId: number, messag
   db.transaction(() => {
     const now = nowText();
     run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'PENDING', ?)", circleId, memberId, now);
-    run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now);
+    const requestId = Number(
+      run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now)
+        .lastInsertRowid,
+    );
+    notifyCircleRequest(db, circleId, requestId, memberId, now);
   })();
   return 'PENDING';
 }

@@ -11,6 +11,7 @@ import { all, get, inList, run } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
+import { notifyComment } from './event-notices';
 
 export interface CommentTarget {
   kind: 'news' | 'post';
@@ -201,6 +202,7 @@ export function createComment(db: Db, t: CommentTarget, memberId: number, input:
     );
     if (rootId !== null) run(db, `UPDATE ${t.commentTable} SET reply_count = reply_count + 1 WHERE id = ?`, rootId);
     run(db, `UPDATE ${t.entityTable} SET comment_count = comment_count + 1 WHERE id = ?`, input.entityId);
+    notifyComment(db, { target: t, entityId: input.entityId, actorId: memberId, content: input.content, replyMemberId, sentTime: now });
     return commentById(db, t, id, memberId) as Comment;
   })();
 }
