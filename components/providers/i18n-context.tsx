@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@/lib/constants';
-import { createTranslate, type Messages, type Translate } from '@/lib/i18n/messages';
+import { createTranslate, type Messages, type Translate } from '@/lib/i18n/translate';
 import type { DeviceClass } from '@/lib/routing/variant';
 
 interface I18nValue {

@@ -1,23 +1,15 @@
 import type { Locale } from '@/lib/constants';
 import { en } from '@/locales/en';
-import { zh, type MessageKey } from '@/locales/zh';
+import { zh } from '@/locales/zh';
+import type { Messages } from './translate';
 
-export type Messages = Record<MessageKey, string>;
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export { createTranslate, type Messages, type Translate } from './translate';
 
 const CATALOGUES: Record<Locale, Messages> = { zh, en };
 
+/** The whole catalogue of a locale: server side only (client code takes it from the i18n provider). */
 export function getMessages(locale: Locale): Messages {
   return CATALOGUES[locale];
-}
-
-/** Looks a key up and fills `{name}` placeholders. */
-export function createTranslate(messages: Messages): Translate {
-  return (key, vars) => {
-    const text = messages[key];
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-  };
 }
 
 /** `<html lang>` per locale (V16). */

@@ -9,7 +9,7 @@ let second: { token: string; id: number };
 
 async function login(mobile: string) {
   const t = await loginDemo(api, mobile);
-  return { token: t.access_token, id: Number(t.member_id ?? withDb(api, (db) => (db.prepare('SELECT id FROM members WHERE mobile = ?').get(mobile) as { id: number }).id)) };
+  return { token: t.access_token, id: t.memberId };
 }
 
 async function notices(token: string, noticeType: number) {
