@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -6,6 +7,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 const dbPath = path.join(os.tmpdir(), `e2e-platform-${apiPort}-${Date.now()}.db`);
+// One secret for both servers: the API calls the site's tag-revalidation hook when news or posts change.
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('base64url');
 
 const launchOptions = {
   executablePath: chromium,
@@ -45,14 +48,29 @@ export default defineConfig({
     {
       command: 'node node_modules/.bin/tsx backend/src/server.ts',
       url: `http://127.0.0.1:${apiPort}/api/news/searchkeyword/hot`,
-      env: { API_PORT: String(apiPort), API_HOST: '127.0.0.1', DB_PATH: dbPath, CAPTCHA_DISABLED: '1', SMS_DEV_CODE: '123456' },
+      env: {
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DB_PATH: dbPath,
+        CAPTCHA_DISABLED: '1',
+        SMS_DEV_CODE: '123456',
+        CHAT_APP_LOGIN: '1',
+        SITE_URL: `http://localhost:${webPort}`,
+        WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api-hooks/revalidate`,
+        REVALIDATE_SECRET: revalidateSecret,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },
     {
       command: `node node_modules/.bin/next start -p ${webPort}`,
       url: `http://localhost:${webPort}/upgrade`,
-      env: { API_BASE_URL: `http://127.0.0.1:${apiPort}/api`, SITE_URL: `http://localhost:${webPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        API_BASE_URL: `http://127.0.0.1:${apiPort}/api`,
+        SITE_URL: `http://localhost:${webPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        REVALIDATE_SECRET: revalidateSecret,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -52,7 +52,7 @@ function withSecurity(response: NextResponse, csp: string): NextResponse {
 
 export const config = {
   matcher: [
-    // Everything except the API rewrite, Next's assets and the files in public/.
-    '/((?!api/|_next/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|webmanifest)$).*)',
+    // Everything except the API rewrite, the API's revalidation hook, Next's assets and the files in public/.
+    '/((?!api/|api-hooks/|_next/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|webmanifest)$).*)',
   ],
 };

@@ -113,6 +113,19 @@ export const UNREAD_INITIAL = -1;
 export const DEFAULT_QR_THEME = 'black';
 export const TRACKING_SITE_ID = 1;
 
+// ---- Chat-app (WeChat) authorization: the local OAuth sandbox of the bundled API ----
+/** The sandbox's authorization page, same-origin through the `/api` rewrite. */
+export const CHAT_APP_AUTHORIZE_PATH = '/api/sandbox/chat-app/authorize';
+/** Default app id of the sandbox (`CHAT_APP_ID` / `NEXT_PUBLIC_CHAT_APP_ID`). */
+export const DEFAULT_CHAT_APP_ID = 'wx5a1d0c8e3f2b7a61';
+/** QR login (grant web_code) and login inside the chat-app browser (grant official_account). */
+export const CHAT_APP_SCOPE_QR = 'snsapi_login';
+export const CHAT_APP_SCOPE_OFFICIAL = 'snsapi_userinfo';
+/** A sandbox code lives 5 minutes and is used once. */
+export const CHAT_APP_CODE_TTL_MS = 5 * 60 * 1000;
+/** Bind intent (B23, B48) set by the settings' bind button; it lapses after 10 minutes. */
+export const CHAT_APP_BIND_INTENT_TTL_MS = 10 * 60 * 1000;
+
 export const SITE_TAG = {
   newsFeatures: 5244,
   newsFoodtools: 5243,
@@ -208,6 +221,8 @@ export const UPLOAD_PREFIX = {
   achievementMaterial: 'file/achievement/material/',
   companyPdf: 'company/pdf/',
   messageImage: 'image/message/',
+  /** Circle avatars and covers (not in §9; DEFAULT of this build). */
+  circleImage: 'image/circle/',
 } as const;
 
 export const STORAGE_PROVIDERS = ['aliyun', 'tencent-cos', 'minio'] as const;
@@ -234,6 +249,10 @@ export const ERR_FRIEND_CONTENT = 20019;
 export const ERR_EMAIL_USED = 20020;
 export const ERR_ACCOUNT_NOT_EXIST = 20022;
 export const ERR_BLACKLISTED = 20023;
+/** Private chat send rules (project decisions, chat contract): sender muted, not friends, blacklisted by the counterpart. */
+export const ERR_CHAT_MUTED = 20040;
+export const ERR_CHAT_NOT_FRIEND = 20041;
+export const ERR_CHAT_BLOCKED = 20042;
 export const ERR_ORDER_BANNED_TICKET = 30204;
 export const ERR_EC_30305 = 30305;
 export const ERR_EC_30512 = 30512;

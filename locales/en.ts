@@ -4,6 +4,7 @@ import { enCommunity } from '@/locales/en-community';
 import { enPeople } from '@/locales/en-people';
 import { enNews } from '@/locales/en-news';
 import { enAuth } from '@/locales/en-auth';
+import { enChat } from '@/locales/en-chat';
 import type { MessageKey } from '@/locales/zh';
 
 /** English catalogue: exactly zh's keys (type-checked). */
@@ -106,4 +107,5 @@ export const en: Record<MessageKey, string> = {
   ...enCommunity,
   ...enPeople,
   ...enContent,
+  ...enChat,
 };

@@ -3,6 +3,7 @@ import { zhCommunity } from '@/locales/zh-community';
 import { zhPeople } from '@/locales/zh-people';
 import { zhNews } from '@/locales/zh-news';
 import { zhAuth } from '@/locales/zh-auth';
+import { zhChat } from '@/locales/zh-chat';
 import { zhValidation } from '@/locales/zh-validation';
 
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
@@ -105,6 +106,7 @@ export const zh = {
   ...zhCommunity,
   ...zhPeople,
   ...zhContent,
+  ...zhChat,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -1,6 +1,7 @@
 // `npm start`: builds when needed, starts the bundled API (creating and seeding its database on first
 // run) and the site, prints the URL and the demo accounts; Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, build, buildNeeded, DEMO_ACCOUNTS, ROOT, waitFor } from './lib.mjs';
@@ -16,6 +17,10 @@ const webPort = Number(process.env.PORT ?? 3000);
 const localApi = `http://${apiHost}:${apiPort}/api`;
 const apiBaseUrl = process.env.API_BASE_URL ?? localApi;
 const useBundledApi = !process.env.API_BASE_URL || process.env.API_BASE_URL === localApi;
+// The API tells the site which cached pages to drop when news or posts change (tag-revalidation hook);
+// both processes share the secret, generated per run when not configured.
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('base64url');
+const webRevalidateUrl = process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${webPort}/api-hooks/revalidate`;
 const children = [];
 
 function start(cmd, args, env) {
@@ -44,10 +49,10 @@ if (!dev && buildNeeded(apiBaseUrl)) {
   await build(apiBaseUrl);
 }
 if (useBundledApi) {
-  start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost });
+  start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost, WEB_REVALIDATE_URL: webRevalidateUrl, REVALIDATE_SECRET: revalidateSecret });
   await waitFor(`${localApi}/news/searchkeyword/hot`);
 }
-start(BIN('next'), [dev ? 'dev' : 'start', '-p', String(webPort)], { API_BASE_URL: apiBaseUrl, PORT: String(webPort) });
+start(BIN('next'), [dev ? 'dev' : 'start', '-p', String(webPort)], { API_BASE_URL: apiBaseUrl, PORT: String(webPort), REVALIDATE_SECRET: revalidateSecret });
 await waitFor(`http://localhost:${webPort}/404`);
 console.log(`\n  Site:  http://localhost:${webPort}\n  API:   ${apiBaseUrl}\n\n  Demo accounts (password login, or sms code ${process.env.SMS_DEV_CODE ?? '123456'}):`);
 for (const [mobile, password, note] of DEMO_ACCOUNTS) console.log(`    ${mobile} / ${password}  — ${note}`);

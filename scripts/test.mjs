@@ -39,7 +39,8 @@ if (!skipE2e) {
   const webPort = await freePort();
   const apiBase = `http://127.0.0.1:${apiPort}/api`;
   step(`production build for end-to-end tests (API ${apiBase})`);
-  await build(apiBase, { SITE_URL: `http://localhost:${webPort}` });
+  // The chat-app QR login is on in the end-to-end build (its tab and the sandbox are tested).
+  await build(apiBase, { SITE_URL: `http://localhost:${webPort}`, NEXT_PUBLIC_CHAT_APP_LOGIN: '1' });
   step('end-to-end tests (playwright)');
   await run(BIN('playwright'), ['test', ...specs], {
     env: {

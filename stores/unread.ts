@@ -59,8 +59,9 @@ export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-/** Sum of the loaded counters (−1 counts as 0). */
+/** Sum of the loaded counters and the private unread total (J49: the header badge); −1 counts as 0. */
 export const selectUnreadTotal = (s: UnreadState) =>
+  Math.max(s.privateUnread, 0) +
   Math.max(s.noticeUnreadMessageCount, 0) +
   Math.max(s.commentUnreadMessageCount, 0) +
   Math.max(s.circleRequestUnreadMessageCount, 0) +

@@ -19,6 +19,7 @@ import { registerMsgRoutes } from './routes/notices';
 import { registerNewsRoutes } from './routes/news';
 import { registerPostRoutes } from './routes/post';
 import { registerSearchKeywordRoutes } from './routes/search-keywords';
+import { attachChatBroker } from './realtime/broker';
 
 export const API_PREFIX = '/api';
 
@@ -63,5 +64,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: API_PREFIX },
   );
+  attachChatBroker(app, ctx);
   return app;
 }

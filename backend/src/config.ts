@@ -3,6 +3,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { DEFAULT_CHAT_APP_ID } from '../../lib/constants';
 
 export interface OAuthClient {
   id: string;
@@ -30,6 +31,12 @@ export interface ApiEnv {
   smsIpLimit: number;
   /** Lifetime of cached public GET answers (visitors only; cleared by any write); 0 disables. */
   responseCacheMs: number;
+  /** `CHAT_APP_LOGIN=1`: the chat-app sandbox (authorization page, codes) answers. */
+  chatAppLogin: boolean;
+  /** The app id the sandbox accepts (`CHAT_APP_ID`). */
+  chatAppId: string;
+  /** Origins a sandbox `redirect_uri` may point at: those of `SITE_URL` (comma separated). */
+  siteOrigins: string[];
 }
 
 /** The repository root (two levels above backend/src). */
@@ -42,6 +49,22 @@ export const DEFAULT_RESPONSE_CACHE_MS = 5000;
 function intOr(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+/** The origins of a comma-separated list of site URLs (invalid entries and non-http(s) schemes dropped). */
+export function parseSiteOrigins(value: string | undefined): string[] {
+  const origins = (value || 'http://localhost:3000')
+    .split(',')
+    .map((entry) => {
+      try {
+        const url = new URL(entry.trim());
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+      } catch {
+        return null;
+      }
+    })
+    .filter((o): o is string => o !== null);
+  return [...new Set(origins)];
 }
 
 export function parseOAuthClients(value: string | undefined): OAuthClient[] {
@@ -73,6 +96,9 @@ export function defaultEnv(): ApiEnv {
     loginWindowSeconds: 600,
     smsIpLimit: 20,
     responseCacheMs: 0,
+    chatAppLogin: false,
+    chatAppId: DEFAULT_CHAT_APP_ID,
+    siteOrigins: ['http://localhost:3000'],
   };
 }
 
@@ -97,5 +123,8 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     loginAttemptLimit: intOr(vars.LOGIN_ATTEMPT_LIMIT, base.loginAttemptLimit),
     smsIpLimit: intOr(vars.SMS_IP_LIMIT, base.smsIpLimit),
     responseCacheMs: vars.API_CACHE_MS === '0' ? 0 : intOr(vars.API_CACHE_MS, DEFAULT_RESPONSE_CACHE_MS),
+    chatAppLogin: vars.CHAT_APP_LOGIN === '1' || vars.CHAT_APP_LOGIN === 'true',
+    chatAppId: vars.CHAT_APP_ID || DEFAULT_CHAT_APP_ID,
+    siteOrigins: parseSiteOrigins(vars.SITE_URL),
   };
 }

@@ -4,6 +4,7 @@ import { App, Button, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ChangeAccountDialog } from '@/components/account/change-account';
 import { ChangePasswordDialog } from '@/components/account/change-password';
+import { ChatAppBinding } from '@/components/account/chat-app-binding';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { getAccount, saveNoticeSettings } from '@/lib/api/account';
@@ -91,6 +92,7 @@ function AccountView({ initial }: { initial: Account | null }) {
           <Button onClick={() => setDialog('account')} data-testid="account-change-account">
             {t('account.changeAccount')}
           </Button>
+          <ChatAppBinding bound={account.wxBound} onChanged={reload} />
         </div>
       </section>
       <section className={styles.card}>

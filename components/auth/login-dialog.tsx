@@ -1,18 +1,27 @@
 'use client';
 
 import { Modal, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { BindMobileForm } from '@/components/auth/bind-mobile-form';
 import { PasswordLoginForm } from '@/components/auth/password-login-form';
+import { QrLoginTab } from '@/components/auth/qr-login-tab';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { SmsLoginForm } from '@/components/auth/sms-login-form';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
+import { chatAppAuthorizeUrl, chatAppLoginEnabled, isChatAppBrowser, newAuthState } from '@/lib/session/chat-app';
+import { codeReturnPath } from '@/lib/session/code-step';
+import { logout } from '@/lib/session/logout';
 import { useDialogs } from '@/stores/dialogs';
+import { useSessionStore } from '@/stores/session';
 
 /**
- * C01–C05: 400 px (full screen on mobile), not closed by an outside click; sms and password tabs, and the
- * forgot-password view (C23) reached from the password tab.
+ * C01–C05: 400 px (full screen on mobile), not closed by an outside click; the chat-app QR tab (when
+ * enabled by config: the desktop default, C04/C07), sms and password tabs, and the forgot-password view
+ * (C23) reached from the password tab. In bind mode (D02, C27) only the sms tab, binding a mobile; closing
+ * it logs the unfinished chat-app account out. Inside the chat-app browser no dialog shows: the page goes
+ * to the official-account authorization (C06).
  */
 export function LoginDialog() {
   return (
@@ -25,14 +34,27 @@ export function LoginDialog() {
 function LoginModal() {
   const t = useT();
   const device = useDeviceClass();
-  const close = useDialogs((s) => s.closeLogin);
-  const [tab, setTab] = useState('sms');
-  const [view, setView] = useState<'login' | 'reset'>('login');
+  const closeLogin = useDialogs((s) => s.closeLogin);
+  const { bindMobile, redirect } = useDialogs((s) => s.login.options);
   const mobile = device === 'mobile';
+  const chatApp = chatAppLoginEnabled();
+  const [inChatApp] = useState(() => chatApp && !bindMobile && isChatAppBrowser(navigator.userAgent));
+  const [tab, setTab] = useState(chatApp && !mobile && !bindMobile ? 'qr' : 'sms');
+  const [view, setView] = useState<'login' | 'reset'>('login');
+  useEffect(() => {
+    if (!inChatApp) return;
+    const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
+    window.location.assign(chatAppAuthorizeUrl({ origin: window.location.origin, returnPath, state: newAuthState(), official: true }));
+  }, [inChatApp, redirect]);
+  const close = () => {
+    closeLogin();
+    if (bindMobile) void logout().then(() => useSessionStore.getState().hydrate());
+  };
+  if (inChatApp) return null;
   return (
     <Modal
       open
-      title={view === 'reset' ? t('reset.title') : t('login.title')}
+      title={bindMobile ? t('bindMobile.title') : view === 'reset' ? t('reset.title') : t('login.title')}
       width={mobile ? '100%' : LOGIN_DIALOG_WIDTH}
       style={mobile ? { top: 0, margin: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
       styles={mobile ? { body: { minHeight: 'calc(100vh - 56px)' } } : undefined}
@@ -53,10 +75,15 @@ function LoginModal() {
         <Tabs
           activeKey={tab}
           onChange={setTab}
-          items={[
-            { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm /> },
-            { key: 'password', label: t('login.tabPassword'), children: <PasswordLoginForm onForgot={() => setView('reset')} /> },
-          ]}
+          items={
+            bindMobile
+              ? [{ key: 'sms', label: t('bindMobile.tab'), children: <BindMobileForm /> }]
+              : [
+                  ...(chatApp ? [{ key: 'qr', label: t('login.tabQr'), children: <QrLoginTab redirect={redirect} /> }] : []),
+                  { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm /> },
+                  { key: 'password', label: t('login.tabPassword'), children: <PasswordLoginForm onForgot={() => setView('reset')} /> },
+                ]
+          }
         />
       )}
     </Modal>

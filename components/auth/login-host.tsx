@@ -17,8 +17,10 @@ export function LoginHost() {
   const open = useDialogs((s) => s.login.open);
   const openLogin = useDialogs((s) => s.openLogin);
   useEffect(() => {
-    const redirect = new URLSearchParams(window.location.search).get('redirect');
-    if (!redirect || readBrowserSession().isLogin) return;
+    const query = new URLSearchParams(window.location.search);
+    const redirect = query.get('redirect');
+    // A page that brings an authorization code logs in through the code step (B21–B22) instead.
+    if (!redirect || query.has('code') || readBrowserSession().isLogin) return;
     const timer = window.setTimeout(() => openLogin({ redirect }), LOGIN_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [openLogin]);

@@ -2,13 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { CodeStep } from '@/components/auth/code-step';
 import { ensureCid } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
 
 /**
  * Wires the session into the page: reads the cookies into the store and loads the member (B15), runs the
  * navigation refresh check on every route change (A30, B31–B35) and the 60 s token timer (B36–B39).
- * The refresh machinery (API client) loads only for a member, after the first paint.
+ * The refresh machinery (API client) loads only for a member, after the first paint. It also hosts the
+ * authorization-code step (B20–B26).
  */
 export function SessionBootstrap() {
   const pathname = usePathname();
@@ -39,5 +41,5 @@ export function SessionBootstrap() {
       });
   }, [pathname]);
 
-  return null;
+  return <CodeStep />;
 }

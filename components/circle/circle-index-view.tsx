@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleCard } from '@/components/circle/circle-card';
 import { CircleCategoryFilter } from '@/components/circle/circle-category-filter';
-import { MyCircles } from '@/components/circle/my-circles';
+import { CircleIndexTabs } from '@/components/circle/circle-index-tabs';
+import { ColumnCard } from '@/components/circle/column-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import type { CircleItem, CircleMenuItem } from '@/lib/contract/circle';
@@ -19,7 +20,11 @@ function Grid({ items, t }: { items: CircleItem[]; t: Translate }): ReactNode {
   );
 }
 
-/** G07: `/circle`: my circles (client), recommended circles, all circles by category with paging, columns. */
+/**
+ * G07 / G43 / G44: `/circle`: tabs recommended (recommended circles), mine (client: the member's circles,
+ * 'create circle', subscribed columns and posts) and columns (recommended columns with subscribe), then all
+ * circles by category with paging.
+ */
 export function CircleIndexView(props: {
   t: Translate;
   list: Page<CircleItem>;
@@ -31,13 +36,32 @@ export function CircleIndexView(props: {
   return (
     <>
       <h1 className={styles.heading}>{t('circle.title')}</h1>
-      <MyCircles />
-      {recommended.length > 0 && (
-        <section className={styles.section} data-testid="recommended-circles">
-          <h2>{t('circle.recommended')}</h2>
-          <Grid items={recommended} t={t} />
-        </section>
-      )}
+      <CircleIndexTabs
+        recommended={
+          recommended.length === 0 ? (
+            <EmptyState text={t('common.empty')} />
+          ) : (
+            <div data-testid="recommended-circles">
+              <Grid items={recommended} t={t} />
+            </div>
+          )
+        }
+        columns={
+          columns.length === 0 ? (
+            <EmptyState text={t('common.empty')} />
+          ) : (
+            <div className={styles.columnGrid} data-testid="recommended-columns">
+              {columns.map((c) => (
+                <ColumnCard
+                  key={c.circleId}
+                  t={t}
+                  column={{ columnId: c.circleId, columnName: c.circleName, description: c.description, avatar: c.avatar, subscriberCount: c.memberCount, newsCount: c.postCount }}
+                />
+              ))}
+            </div>
+          )
+        }
+      />
       <section className={styles.section} data-testid="all-circles">
         <h2>{t('circle.all')}</h2>
         <CircleCategoryFilter categories={categories}>
@@ -45,12 +69,6 @@ export function CircleIndexView(props: {
           <Pagination t={t} basePath="/circle" current={list.current} pages={list.pages} />
         </CircleCategoryFilter>
       </section>
-      {columns.length > 0 && (
-        <section className={styles.section} data-testid="recommended-columns">
-          <h2>{t('circle.columns')}</h2>
-          <Grid items={columns} t={t} />
-        </section>
-      )}
     </>
   );
 }

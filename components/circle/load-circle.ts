@@ -18,7 +18,7 @@ export const loadCircleIndex = cache(async (page: number) => {
   const [list, recommended, columns, menu] = await Promise.all([
     getCirclePage(t, { current: page, size: CIRCLE_PAGE_SIZE, circleType: 0 }),
     getRecommendedCircles(t, { type: 0, size: 6 }).catch(() => null),
-    getRecommendedCircles(t, { type: 1, size: 4 }).catch(() => null),
+    getRecommendedCircles(t, { type: 1, size: 12 }).catch(() => null),
     getCircleMenu(t).catch(() => null),
   ]);
   return { list, recommended: recommended?.records ?? [], columns: columns?.records ?? [], categories: menu?.records ?? [] };

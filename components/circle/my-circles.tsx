@@ -3,38 +3,99 @@
 import { useEffect, useState } from 'react';
 import { useCurrentMember } from '@/components/auth/use-current-member';
 import { CircleCard } from '@/components/circle/circle-card';
+import { CreateCircleButton } from '@/components/circle/circle-form-host';
 import { circleApi } from '@/components/circle/client-api';
+import { ColumnCard } from '@/components/circle/column-card';
+import { MemberPostList } from '@/components/circle/member-post-list';
 import { useT } from '@/components/providers/i18n-context';
-import type { MyCircle } from '@/lib/contract/circle';
+import type { Column, MyCircle } from '@/lib/contract/circle';
+import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
 
-/** G42: the member's circles on `/circle`, loaded in the browser (the page itself is cached for everyone). */
+/**
+ * G42 / G44: the 'mine' tab of `/circle`, loaded in the browser (the page itself is cached for everyone):
+ * the member's circles with 'create circle' (G40), the columns they subscribe to, posts from their circles
+ * and their own posts. A visitor sees a login prompt.
+ */
 export function MyCircles() {
   const t = useT();
   const { hydrated, isLogin } = useCurrentMember();
-  const [items, setItems] = useState<MyCircle[]>([]);
+  const login = useLoginDialog();
+  const [circles, setCircles] = useState<MyCircle[] | null>(null);
+  const [columns, setColumns] = useState<Column[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
   useEffect(() => {
     if (!hydrated || !isLogin) return;
     let cancelled = false;
     void circleApi()
-      .then((api) => api.getMyCircles(api.t))
-      .then((list) => {
-        if (!cancelled) setItems(list);
+      .then((api) => Promise.all([api.getMyCircles(api.t), api.getFollowedColumns(api.t).catch(() => [])]))
+      .then(([mine, followed]) => {
+        if (cancelled) return;
+        setCircles(mine);
+        setColumns(followed);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
     };
   }, [hydrated, isLogin]);
-  if (items.length === 0) return null;
-  return (
-    <section className={styles.section} data-testid="my-circles">
-      <h2>{t('circle.mine')}</h2>
-      <div className={styles.grid}>
-        {items.map((c) => (
-          <CircleCard key={c.circleId} circle={c} t={t} />
-        ))}
+
+  if (!hydrated) return <p className={styles.status}>{t('common.loading')}</p>;
+  if (!isLogin) {
+    return (
+      <div className={styles.row} data-testid="my-circles-login">
+        <span className={styles.status}>{t('circle.loginForMine')}</span>
+        <button type="button" className={styles.button} onClick={() => login.open()}>
+          {t('circle.login')}
+        </button>
       </div>
-    </section>
+    );
+  }
+  return (
+    <div data-testid="my-circles">
+      <div className={styles.panelHead}>
+        <h2>{t('circle.mine')}</h2>
+        <CreateCircleButton />
+      </div>
+      {failed ? (
+        <p className={styles.error}>{t('circle.loadFailed')}</p>
+      ) : circles === null ? (
+        <p className={styles.status}>{t('common.loading')}</p>
+      ) : circles.length === 0 ? (
+        <p className={styles.status}>{t('circle.noMine')}</p>
+      ) : (
+        <div className={styles.grid} data-testid="my-circle-list">
+          {circles.map((c) => (
+            <CircleCard key={c.circleId} circle={c} t={t} />
+          ))}
+        </div>
+      )}
+
+      <div className={styles.panelHead} style={{ marginTop: 20 }}>
+        <h2>{t('column.followed')}</h2>
+      </div>
+      {columns === null ? null : columns.length === 0 ? (
+        <p className={styles.status}>{t('column.noFollowed')}</p>
+      ) : (
+        <div className={styles.columnGrid} data-testid="followed-columns">
+          {columns.map((c) => (
+            <ColumnCard key={c.columnId} column={c} t={t} />
+          ))}
+        </div>
+      )}
+
+      <div className={styles.panelHead} style={{ marginTop: 20 }}>
+        <h2>{t('circle.commonPosts')}</h2>
+      </div>
+      <MemberPostList kind="common" />
+
+      <div className={styles.panelHead} style={{ marginTop: 20 }}>
+        <h2>{t('circle.myPosts')}</h2>
+      </div>
+      <MemberPostList kind="my" />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { loadChrome } from '@/components/layout/load-chrome';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { keywordSiteOf, type NavSection } from '@/components/layout/nav-sections';
 import { LoginHost } from '@/components/auth/login-host';
+import { ChatHost } from '@/components/chat/chat-host';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import type { Variant } from '@/lib/routing/variant';
 import styles from './site-shell.module.css';
@@ -37,6 +38,7 @@ export async function SiteShell(props: {
       <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
       {!mobile && <BackToTop />}
       <LoginHost />
+      <ChatHost />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { Notice } from '@/lib/contract/msg';
 import type { FriendApplication } from '@/lib/contract/social';
 import type { MessageKey } from '@/locales/zh';
 import { badgeText, useUnreadStore, type UnreadKey } from '@/stores/unread';
+import { PrivatePreview } from '@/components/chat/private-preview';
 import { FriendRequestCard } from './friend-request-card';
 import { noticeApi } from './lazy-api';
 import { NoticeItem } from './notice-item';
@@ -110,7 +111,7 @@ export function SystemPanel({ mode, size, onNavigate }: { mode: 'popover' | 'pag
       <div className={styles.content} role="tabpanel">
         {failed && <p className={styles.empty}>{t('people.loadFailed')}</p>}
         {!failed && !loaded && !isPrivate && <p className={styles.empty}>{t('common.loading')}</p>}
-        {isPrivate && <p className={styles.empty}>{t('notice.privateEmpty')}</p>}
+        {isPrivate && <PrivatePreview onNavigate={onNavigate} />}
         {page && page.records.length === 0 && <p className={styles.empty}>{t('notice.empty')}</p>}
         {loaded?.kind === 'apply' && loaded.page.records.length > 0 && (
           <ul className={styles.list}>

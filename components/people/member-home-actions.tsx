@@ -5,6 +5,7 @@ import { useCurrentMember } from '@/components/auth/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
+import { MessageButton } from '@/components/chat/message-button';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
 import { socialApi } from './lazy-api';
@@ -77,6 +78,7 @@ export function MemberHomeActions({ memberId, followerCount, followCount }: { me
               onChange={(r) => setRel((x) => ({ ...x, isFollowed: r.isFollowed, followerCount: r.followerCount }))}
             />
             <FriendButton memberId={memberId} isFriend={rel.isFriend} pending={rel.hasPendingFriendRequest} onSent={() => setRel((x) => ({ ...x, hasPendingFriendRequest: true }))} />
+            <MessageButton memberId={memberId} className={`${styles.btn} ${styles.btnGhost}`}>{t('chat.message')}</MessageButton>
           </>
         )}
         {own && (

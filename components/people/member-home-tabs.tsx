@@ -4,46 +4,76 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useCurrentMember } from '@/components/auth/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
+import { MemberCirclesTab } from './member-circles-tab';
+import { MemberFavoritesTab } from './member-favorites-tab';
+import { MemberFriendsTab } from './member-friends-tab';
 import { MemberList } from './member-list';
 import styles from './member-home.module.css';
+import tabStyles from './member-tabs.module.css';
 
-type Tab = 'posts' | 'follow' | 'fans';
-const TABS: Tab[] = ['posts', 'follow', 'fans'];
+type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends';
+/** I44 order: posts, circles, follow, fans, then the own-page tabs. */
+const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends'];
+/**
+ * Tabs shown on one's own page only: favourites and friends (I44), and circles, because
+ * `GET /post/circles/my` only answers for the caller. Orders and tickets belong to the events site.
+ */
+const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends']);
 
-function tabOfHash(): Tab {
+function tabOfHash(available: Tab[]): Tab {
   const hash = window.location.hash.replace('#', '');
-  return (TABS as string[]).includes(hash) ? (hash as Tab) : 'posts';
+  return (available as string[]).includes(hash) ? (hash as Tab) : 'posts';
 }
 
-/** I44: the member home tabs (posts, follow, fans), chosen by the URL hash (A02); lists page 5 at a time. */
+/**
+ * I44: the member home tabs, chosen by the URL hash (A02, `/people/mine?tab=friends`). Everyone sees
+ * posts, follow and fans; one's own page adds circles, favourites (I33) and friends (I31, I32). Lists page
+ * 5 at a time.
+ */
 export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: ReactNode }) {
   const t = useT();
   const { isLogin, memberId: me } = useCurrentMember();
   const [tab, setTab] = useState<Tab>('posts');
   const own = isLogin && me === memberId;
+  const available = own ? TABS : TABS.filter((key) => !OWN_ONLY.has(key));
+  const availableKey = available.join();
 
   useEffect(() => {
-    const sync = () => setTab(tabOfHash());
+    const keys = availableKey.split(',') as Tab[];
+    const sync = () => setTab(tabOfHash(keys));
     sync();
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
-  }, []);
+  }, [availableKey]);
 
   const label: Record<Tab, string> = {
     posts: t('people.posts'),
+    circles: t('people.tabCircles'),
     follow: own ? t('people.myFollow') : t('people.theirFollow'),
     fans: own ? t('people.myFans') : t('people.theirFans'),
+    favorites: t('people.tabFavorites'),
+    friends: t('people.tabFriends'),
   };
+
+  let body: ReactNode;
+  if (tab === 'posts') body = posts;
+  else if (tab === 'circles') body = <MemberCirclesTab />;
+  else if (tab === 'favorites') body = <MemberFavoritesTab />;
+  else if (tab === 'friends') body = <MemberFriendsTab />;
+  else body = <MemberList key={tab} source={{ kind: tab, memberId }} size={MEMBER_MODULE_SIZE} clientPaging testId={`home-${tab}-list`} />;
+
   return (
     <section className={styles.tabsBox}>
-      <nav className={styles.tabs} role="tablist">
-        {TABS.map((key) => (
+      <nav className={`${styles.tabs} ${tabStyles.scroll}`} role="tablist">
+        {available.map((key) => (
           <a key={key} href={`#${key}`} role="tab" aria-selected={tab === key} data-testid={`home-tab-${key}`}>
             {label[key]}
           </a>
         ))}
       </nav>
-      {tab === 'posts' ? posts : <MemberList key={tab} source={{ kind: tab, memberId }} size={MEMBER_MODULE_SIZE} clientPaging testId={`home-${tab}-list`} />}
+      <div role="tabpanel" data-testid={`home-panel-${tab}`}>
+        {body}
+      </div>
     </section>
   );
 }

@@ -2,8 +2,10 @@ import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { PostAuthorActions } from '@/components/post/post-author-actions';
+import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { RelatedPosts } from '@/components/post/related-posts';
+import { VideoPlayer } from '@/components/post/video-player';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
 import { formatCount } from '@/lib/format/count';
@@ -37,12 +39,14 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
           {!post.isAnonymous && <p>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
         </div>
         <time dateTime={post.publishTime}>{post.publishTime.slice(0, 16)}</time>
+        <MessageAuthorButton authorId={post.memberId} postId={post.id} title={post.title || post.content.slice(0, 40)} type={post.tagName} coverImg={post.images[0] ?? null} anonymous={!!post.isAnonymous} />
       </div>
       <div className={styles.text}>
         {post.content.split(/\n+/).map((para, i) => (
           <p key={i}>{para}</p>
         ))}
       </div>
+      {post.video && <VideoPlayer src={post.video} title={post.title ?? ''} />}
       {post.images.length > 0 && (
         <div className={styles.images}>
           {post.images.map((src, i) => (

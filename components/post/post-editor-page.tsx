@@ -26,7 +26,7 @@ export function editorMetadata(v: Variant, edit: boolean): Metadata {
 /** A new post's starting state: the preset circle and type from the query (G05, G10). */
 export function newDraft(circleId: number | null, tagId: number | null): PostDraft {
   const type = tagId !== null && (POST_TYPE_TAG_IDS as readonly number[]).includes(tagId) ? tagId : SITE_TAG.demand;
-  return { title: '', content: '', tagId: type, themeTagId: null, circleId, images: [], isAnonymous: false };
+  return { title: '', content: '', tagId: type, themeTagId: null, circleId, images: [], video: null, isAnonymous: false };
 }
 
 /** The editor inside the site shell (create and edit routes). */

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentMember } from '@/components/auth/use-current-member';
 import { circleApi, errorCode, errorMessage } from '@/components/circle/client-api';
 import { useT } from '@/components/providers/i18n-context';
+import { VideoPicker } from '@/components/post/video-picker';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ERR_BANNED, UPLOAD_PREFIX } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
@@ -20,6 +21,8 @@ export interface PostDraft {
   themeTagId: number | null;
   circleId: number | null;
   images: string[];
+  /** One video under video/post/ (issue 5 §3). */
+  video?: string | null;
   isAnonymous: boolean;
 }
 
@@ -49,6 +52,7 @@ function readDraft(key: string): PostDraft | null {
       themeTagId: typeof value.themeTagId === 'number' ? value.themeTagId : null,
       circleId: typeof value.circleId === 'number' ? value.circleId : null,
       images: Array.isArray(value.images) ? value.images.filter((u): u is string => typeof u === 'string').slice(0, POST_IMAGES_MAX) : [],
+      video: typeof value.video === 'string' ? value.video : null,
       isAnonymous: value.isAnonymous === true,
     };
   } catch {
@@ -91,6 +95,7 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
   const [templateNote, setTemplateNote] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
+  const [videoBusy, setVideoBusy] = useState(false);
   const template = useRef<{ title: string; content: string } | null>(null);
   const ready = useRef(true);
 
@@ -98,7 +103,7 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
   useEffect(() => {
     if (!ready.current) return;
     const save = () => {
-      const empty = draft.title.trim() === '' && draft.content.trim() === '' && draft.images.length === 0;
+      const empty = draft.title.trim() === '' && draft.content.trim() === '' && draft.images.length === 0 && !draft.video;
       if (empty || (template.current && draft.content === template.current.content && draft.images.length === 0)) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, JSON.stringify(draft));
     };
@@ -205,6 +210,7 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
         themeTagId: draft.themeTagId,
         circleId: draft.circleId,
         images: draft.images,
+        video: draft.video ?? null,
         isAnonymous: draft.isAnonymous,
       };
       const saved = postId === null ? await api.createPost(api.t, body) : await api.updatePost(api.t, { ...body, id: postId });
@@ -354,6 +360,11 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
         </div>
       </div>
 
+      <div className={styles.field}>
+        <span className={styles.label}>{t('editor.video')}</span>
+        <VideoPicker value={draft.video ?? null} onChange={(video) => setDraft((d) => ({ ...d, video }))} onBusyChange={setVideoBusy} disabled={busy} />
+      </div>
+
       <label className={styles.check}>
         <input type="checkbox" checked={draft.isAnonymous} onChange={(e) => setDraft((d) => ({ ...d, isAnonymous: e.target.checked }))} />
         {t('editor.anonymous')}
@@ -365,7 +376,7 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={busy || uploading !== null} data-testid="editor-submit">
+        <button type="submit" className={styles.submit} disabled={busy || uploading !== null || videoBusy} data-testid="editor-submit">
           {busy ? t('editor.submitting') : postId === null ? t('editor.submit') : t('editor.save')}
         </button>
         <Link href="/site/risk" className={styles.risk}>

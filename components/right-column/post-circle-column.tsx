@@ -18,7 +18,7 @@ export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId
         </ModuleCard>
       )}
       {members.length > 0 && (
-        <ModuleCard title={t('circle.newMembers')} testId="circle-new-members">
+        <ModuleCard title={t('circle.newMembers')} moreHref={`/people/circle/latest?circleId=${circleId}`} moreLabel={t('common.more')} testId="circle-new-members">
           <ul className={styles.members}>
             {members.map((m) => (
               <li key={m.memberId}>

@@ -1,3 +1,4 @@
+import { RecommendedPostsModule } from '@/components/circle/recommended-posts-module';
 import { ModuleCard } from '@/components/right-column/module-card';
 import { RankedLinks } from '@/components/right-column/ranked-links';
 import { getHotPosts, getRecentHotPosts } from '@/lib/api/post';
@@ -21,6 +22,7 @@ export async function PostSiteColumn({ t, hot = 'site' }: { t: Translate; hot?: 
           <RankedLinks items={list.map((p) => ({ href: `/community/post/${p.id}`, title: p.title || p.content.slice(0, 40) }))} />
         </ModuleCard>
       )}
+      {hot === 'site' && <RecommendedPostsModule t={t} />}
       <PostPromoModule t={t} />
     </>
   );

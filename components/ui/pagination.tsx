@@ -3,7 +3,7 @@ import type { Translate } from '@/lib/i18n/messages';
 import styles from './pagination.module.css';
 
 function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+  return page <= 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 }
 
 /** Paging as plain links (`?page=N`), readable by crawlers without JavaScript. */

@@ -14,7 +14,8 @@ let knownComplete = false;
 
 /**
  * The one host of the wizard dialogs (loaded on first open). A15/D25: on every navigation a logged-in
- * member whose register status requires the supplement gets it again, except on paths containing `edit-info`.
+ * member whose register status requires the supplement (or, D02, a mobile to bind) gets it again, except on
+ * paths containing `edit-info`.
  */
 export function WizardHost() {
   const step = useWizard((s) => s.step);
@@ -29,9 +30,11 @@ export function WizardHost() {
         getRegisterStatus(clientTransport).then((status) => {
           const next = nextStepAfterLogin(status);
           if (next === 'done') knownComplete = true;
-          if (!live || next !== 'supplement') return;
+          if (!live || (next !== 'supplement' && next !== 'bind-mobile')) return;
           if (useWizard.getState().step || useDialogs.getState().login.open) return;
-          useWizard.getState().open('supplement');
+          // D02: an account from a chat-app login that has no mobile yet gets the bind-mobile step again.
+          if (next === 'bind-mobile') useDialogs.getState().openLogin({ bindMobile: true });
+          else useWizard.getState().open('supplement');
         }),
       )
       .catch(() => undefined);

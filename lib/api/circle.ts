@@ -8,7 +8,16 @@ import {
   circlePageSchema,
   circleRequestPageSchema,
   circleStatisticSchema,
+  circleSaveResultSchema,
+  columnListSchema,
+  columnSchema,
+  columnSubscribeResultSchema,
   myCircleListSchema,
+  type CircleCreateInput,
+  type CircleSaveResult,
+  type CircleUpdateInput,
+  type Column,
+  type ColumnSubscribeResult,
   type CircleDetail,
   type CircleItem,
   type CircleJoinResult,
@@ -110,3 +119,40 @@ export function getMyCircleStatistic(t: Transport): Promise<CircleStatistic> {
   return t.get('/post/circles/mystatistic', { schema: circleStatisticSchema });
 }
 
+
+/** G40: `POST /post/circles`: the caller becomes the owner. */
+export function createCircle(t: Transport, input: CircleCreateInput): Promise<CircleSaveResult> {
+  return t.post('/post/circles', { body: input, schema: circleSaveResultSchema });
+}
+
+/** G40: `PUT /post/circles` (owner only). */
+export function updateCircle(t: Transport, input: CircleUpdateInput): Promise<CircleSaveResult> {
+  return t.put('/post/circles', { body: input, schema: circleSaveResultSchema });
+}
+
+/** G34: `GET /post/circles/{id}/miniapp-code`: the share QR image URL. */
+export function getCircleMiniappCode(t: Transport, circleId: number): Promise<string> {
+  return t.get(`/post/circles/${circleId}/miniapp-code`, { auth: false, schema: z.string() });
+}
+
+/** F34: the column with the caller's `columnMemberType` (bundled API: `GET /post/columns/{id}`). */
+export function getColumn(t: Transport, columnId: number): Promise<Column> {
+  return t.get(`/post/columns/${columnId}`, { schema: columnSchema });
+}
+
+/** F34: subscribe (`POST /post/columns/{id}/join`) or unsubscribe (`DELETE /post/columns/{id}/leave`). */
+export function setColumnSubscribed(t: Transport, columnId: number, subscribed: boolean): Promise<ColumnSubscribeResult> {
+  return subscribed
+    ? t.post(`/post/columns/${columnId}/join`, { schema: columnSubscribeResultSchema })
+    : t.del(`/post/columns/${columnId}/leave`, { schema: columnSubscribeResultSchema });
+}
+
+/** G44: `GET /post/circles/follow-column`: the caller's subscribed columns. */
+export function getFollowedColumns(t: Transport): Promise<Column[]> {
+  return t.get('/post/circles/follow-column', { schema: columnListSchema });
+}
+
+/** G44: `GET /post/circles/create-column`: the columns the caller writes. */
+export function getCreatedColumns(t: Transport): Promise<Column[]> {
+  return t.get('/post/circles/create-column', { schema: columnListSchema });
+}

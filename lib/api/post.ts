@@ -1,4 +1,15 @@
-import { postDetailSchema, postListSchema, postPageSchema, type PostDetail, type PostListItem, type PostPageQuery } from '@/lib/contract/post';
+import { z } from 'zod';
+import { circlePageSchema, type CircleItem } from '@/lib/contract/circle';
+import {
+  postAuthorHitPageSchema,
+  postDetailSchema,
+  postListSchema,
+  postPageSchema,
+  type PostAuthorHit,
+  type PostDetail,
+  type PostListItem,
+  type PostPageQuery,
+} from '@/lib/contract/post';
 import type { Page } from '@/lib/contract/common';
 import { CACHE_TAG } from '@/lib/api/cache-tags';
 import type { Transport } from '@/lib/api/transport';
@@ -43,4 +54,44 @@ export function getTagPosts(t: Transport, tagId: number, query: { current?: numb
 /** G03: `POST /post/posts/view` with `{id}` (and the visitor's cid). */
 export function recordPostView(t: Transport, id: number, cid?: string | null): Promise<unknown> {
   return t.post('/post/posts/view', { body: { id, cid: cid ?? undefined } });
+}
+
+/** G42: `GET /post/posts/my`: the caller's own posts. */
+export function getMyPosts(t: Transport, query: { current?: number; size?: number } = {}): Promise<Page<PostListItem>> {
+  return t.get('/post/posts/my', { query, schema: postPageSchema });
+}
+
+/** G42: `GET /post/posts/common`: posts in the caller's circles. */
+export function getCommonPosts(t: Transport, query: { current?: number; size?: number } = {}): Promise<Page<PostListItem>> {
+  return t.get('/post/posts/common', { query, schema: postPageSchema });
+}
+
+/** G42: `GET /post/posts/members` (size, current): posts of the members the caller follows. */
+export function getFollowedMembersPosts(t: Transport, query: { current?: number; size?: number } = {}): Promise<Page<PostListItem>> {
+  return t.get('/post/posts/members', { query, schema: postPageSchema });
+}
+
+/** G28: `GET /post/posts/recommend2?size=`. */
+export function getRecommendedPosts(t: Transport, size = 3): Promise<PostListItem[]> {
+  return t.get('/post/posts/recommend2', { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+}
+
+/** `GET /post/posts/v2/search`: posts by keyword (`sortByTime` for newest first). */
+export function searchPosts(t: Transport, query: { keyword: string; current?: number; size?: number; sortByTime?: boolean }): Promise<Page<PostListItem>> {
+  return t.get('/post/posts/v2/search', { auth: false, query, schema: postPageSchema, tags: [CACHE_TAG.post] });
+}
+
+/** `GET /post/posts/circle/search`: circles by keyword. */
+export function searchCircles(t: Transport, query: { keyword: string; current?: number; size?: number }): Promise<Page<CircleItem>> {
+  return t.get('/post/posts/circle/search', { auth: false, query, schema: circlePageSchema, tags: [CACHE_TAG.post] });
+}
+
+/** `GET /post/posts/members/search`: members who posted, by keyword. */
+export function searchPostMembers(t: Transport, query: { keyword: string; current?: number; size?: number }): Promise<Page<PostAuthorHit>> {
+  return t.get('/post/posts/members/search', { auth: false, query, schema: postAuthorHitPageSchema, tags: [CACHE_TAG.post] });
+}
+
+/** G29: `GET /post/posts/{id}/miniapp-code`: the share QR image URL. */
+export function getPostMiniappCode(t: Transport, id: number): Promise<string> {
+  return t.get(`/post/posts/${id}/miniapp-code`, { auth: false, schema: z.string() });
 }

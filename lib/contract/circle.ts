@@ -157,3 +157,50 @@ export const circleNoticeInput = z.object({ content: z.string().trim().min(1).ma
 /** Answer of join / request: the caller's member type afterwards. */
 export const circleJoinResultSchema = z.object({ circleMemberType: callerMemberTypeSchema });
 export type CircleJoinResult = z.infer<typeof circleJoinResultSchema>;
+
+/**
+ * Columns (F34, G43, G44): the specification's Column entity `{columnId, columnName, columnMemberType,
+ * miniappCode}` plus the bar fields. Columns live in their own table (news columns), so the bundled API
+ * subscribes with `POST /post/columns/{id}/join` and `DELETE /post/columns/{id}/leave` (the column twin
+ * of the circle join/leave calls). `columnMemberType`: −1 not subscribed, JOINED subscribed, OWNER its author.
+ */
+export const columnMemberTypeSchema = z.union([z.literal(-1), z.literal('JOINED'), z.literal('OWNER')]);
+export type ColumnMemberType = z.infer<typeof columnMemberTypeSchema>;
+export const columnSchema = z.object({
+  columnId: z.number(),
+  columnName: z.string(),
+  description: z.string().nullable(),
+  avatar: z.string().nullable(),
+  subscriberCount: z.number(),
+  newsCount: z.number(),
+  columnMemberType: columnMemberTypeSchema,
+  /** The share QR image (site-relative URL). */
+  miniappCode: z.string(),
+});
+export type Column = z.infer<typeof columnSchema>;
+export const columnListSchema = z.array(columnSchema);
+export const columnSubscribeResultSchema = z.object({ columnMemberType: columnMemberTypeSchema, subscriberCount: z.number() });
+export type ColumnSubscribeResult = z.infer<typeof columnSubscribeResultSchema>;
+
+/** Circle create / edit (G40). `PUT` adds `circleId`; only the owner edits. */
+export const CIRCLE_NAME_MAX = 20;
+export const CIRCLE_DESCRIPTION_MAX = 500;
+export const CIRCLE_CATEGORY_MAX = 20;
+const circleImageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((u) => u.startsWith('/api/files/') || /^https?:\/\//.test(u), 'must be a file URL');
+export const circleCreateInput = z.object({
+  circleName: z.string().trim().min(1).max(CIRCLE_NAME_MAX),
+  description: z.string().trim().min(1).max(CIRCLE_DESCRIPTION_MAX),
+  avatar: circleImageUrl,
+  coverImg: circleImageUrl.nullish(),
+  category: z.string().trim().min(1).max(CIRCLE_CATEGORY_MAX),
+  isPublic: z.boolean(),
+});
+export type CircleCreateInput = z.infer<typeof circleCreateInput>;
+export const circleUpdateInput = circleCreateInput.extend({ circleId: z.coerce.number().int().positive() });
+export type CircleUpdateInput = z.infer<typeof circleUpdateInput>;
+export const circleSaveResultSchema = z.object({ circleId: z.number() });
+export type CircleSaveResult = z.infer<typeof circleSaveResultSchema>;

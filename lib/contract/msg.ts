@@ -1,5 +1,5 @@
 /**
- * Messaging: conversations, messages, notices (spec §3 shapes). Routes arrive with the messaging issue.
+ * Messaging: conversations, messages, templates, notices (spec §3 shapes, §7.8 calls).
  */
 import { z } from 'zod';
 import { currentParam, pageOf, sizeParam, timeString } from './common';
@@ -64,6 +64,73 @@ export const createConversationInput = z.object({
   contextType: z.string().max(20).optional(),
   contextId: z.coerce.number().int().positive().optional(),
 });
+export type CreateConversationInput = z.infer<typeof createConversationInput>;
+
+// ---- Private messages (chat contract; J01–J53) ----
+
+/** Message types (S1§3). */
+export const MSG_TYPE = { text: 0, system: 1, image: 2, link: 3, postCard: 900, template: 901 } as const;
+/** The longest msgContent the API stores. */
+export const MSG_CONTENT_MAX = 2000;
+
+/** `POST /msg/messages` (REST send, mobile) and the STOMP `/app/message` body (J37; the socket adds msgFrom). */
+export const sendMessageInput = z.object({
+  convId: z.coerce.number().int().positive(),
+  msgTo: z.coerce.number().int().positive(),
+  msgType: z.coerce.number().int().min(0),
+  msgContent: z.string().max(MSG_CONTENT_MAX),
+  sentTime: timeString.optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+/** What the client publishes to `/app/message` (J37): the send input plus the sender. */
+export type OutgoingMessage = SendMessageInput & { msgFrom: number; sentTime: string };
+
+/** `GET /msg/messages/history` (J12–J14): page 1 = the newest `size` with id ≤ lastMsgId (absent/0 = none). */
+export const messageHistoryQuery = z.object({
+  convId: z.coerce.number().int().positive(),
+  current: currentParam,
+  size: sizeParam,
+  lastMsgId: z.coerce.number().int().min(0).optional(),
+});
+/** `GET /msg/messages/page` (J52). */
+export const messagePageQuery = z.object({ convId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
+/** A page of messages; `records` are oldest first so a page is prepended as-is. */
+export const messagePageSchema = pageOf(messageSchema);
+
+/** `GET /msg/messages/template/categories`. */
+export const templateCategorySchema = z.object({ category: z.string(), name: z.string() });
+export type TemplateCategory = z.infer<typeof templateCategorySchema>;
+/** `GET /msg/messages/template/list/category?category=`. */
+export const messageTemplateSchema = z.object({ id: z.number(), category: z.string(), title: z.string(), content: z.string() });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+/** `GET /admin/member-friend/request/{memberId}/message` (J16): the friend-request message, or null. */
+export const friendRequestMessageSchema = z
+  .object({ message: z.string().nullable(), createdTime: timeString })
+  .passthrough()
+  .nullable();
+export type FriendRequestMessage = z.infer<typeof friendRequestMessageSchema>;
+
+/** Type 1 / 900 content (J21, J24). */
+export const postCardSchema = z.object({
+  postId: z.coerce.number(),
+  title: z.string().nullable().optional(),
+  type: z.union([z.string(), z.number()]).nullable().optional(),
+  coverImg: z.string().nullable().optional(),
+});
+export type PostCard = z.infer<typeof postCardSchema>;
+/** Type 901 content (J25). */
+export const templateContentSchema = z.object({ title: z.string(), choices: z.array(z.string()) });
+export type TemplateContent = z.infer<typeof templateContentSchema>;
+
+/** A rule failure on `/user/queue/errors` (J35): `{code, msg, convId, receipt-id}`. */
+export const chatErrorSchema = z.object({
+  code: z.number(),
+  msg: z.string().nullable().optional(),
+  convId: z.number().nullable().optional(),
+  'receipt-id': z.string().nullable().optional(),
+});
+export type ChatError = z.infer<typeof chatErrorSchema>;
 
 // ---- System notices (routes in backend/src/routes/notices.ts) ----
 

@@ -2,6 +2,7 @@
  * Community posts: list, detail.
  */
 import { z } from 'zod';
+import { UPLOAD_PREFIX } from '../constants';
 import { currentParam, intListParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
 
 export const postSortSchema = z.enum(['latest', 'popular']);
@@ -44,6 +45,8 @@ export const postListItemSchema = z.object({
   likeCount: z.number(),
   commentCount: z.number(),
   isTop: z.boolean().optional(),
+  /** The post's video (a `video/post/` file URL), null when it has none. */
+  video: z.string().nullable().optional(),
 });
 export type PostListItem = z.infer<typeof postListItemSchema>;
 export const postPageSchema = pageOf(postListItemSchema);
@@ -101,6 +104,13 @@ export const postCreateInput = z.object({
   themeTagId: z.coerce.number().int().positive().nullish(),
   circleId: z.coerce.number().int().positive().nullish(),
   images: z.array(imageUrl).max(POST_IMAGES_MAX).default([]),
+  /** One video under `video/post/` (P15). */
+  video: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((u) => u.startsWith(`/api/files/oss/${UPLOAD_PREFIX.postVideo}`) || /^https?:\/\/[^?#]+\/video\/post\//.test(u), 'must be a video/post/ file URL')
+    .nullish(),
   isAnonymous: z.boolean().default(false),
 });
 export type PostCreateInput = z.infer<typeof postCreateInput>;
@@ -122,3 +132,31 @@ export type PostTemplate = z.infer<typeof postTemplateSchema>;
 /** `PUT /post/posts/circle/top/{id}` (G25): toggles the pin; answers the new state. */
 export const postPinResultSchema = z.object({ id: z.number(), circleId: z.number(), isTop: z.boolean() });
 export type PostPinResult = z.infer<typeof postPinResultSchema>;
+
+/** `GET /post/posts/recommend2?size=` (G28): 3 by default (recommendation lists, §9), at most 20. */
+export const postRecommendQuery = z.object({
+  size: z.preprocess((v) => {
+    const n = Number(Array.isArray(v) ? v[0] : v);
+    return Number.isInteger(n) && n > 0 ? Math.min(n, 20) : 3;
+  }, z.number().int()),
+});
+
+const searchKeyword = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().min(1).max(50));
+const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
+
+/** `GET /post/posts/v2/search`: keyword, paging, `sortByTime` (publish time instead of relevance). */
+export const postSearchQuery = z.object({ keyword: searchKeyword, current: currentParam, size: sizeParam, sortByTime: flag });
+/** `GET /post/posts/circle/search` and `/post/posts/members/search`: keyword and paging. */
+export const postKeywordQuery = z.object({ keyword: searchKeyword, current: currentParam, size: sizeParam });
+
+/** A record of `GET /post/posts/members/search`: a member who posted, with their signed post count. */
+export const postAuthorHitSchema = z.object({
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  postCount: z.number(),
+});
+export type PostAuthorHit = z.infer<typeof postAuthorHitSchema>;
+export const postAuthorHitPageSchema = pageOf(postAuthorHitSchema);

@@ -50,7 +50,7 @@ export const friendRequestInput = z.object({
 });
 export type FriendRequestInput = z.infer<typeof friendRequestInput>;
 
-/** `GET /admin/member-friend/request/{id}/message`. */
+/** `GET /admin/member-friend/request/{memberId}/message` (J16): the latest request between the caller and that member. */
 export const friendRequestMessageSchema = z.object({
   message: z.string().nullable(),
   requestMemberId: z.number(),

@@ -136,7 +136,7 @@ export function decide(facts: RequestFacts): Decision {
   }
 
   const page = route.paged ? pageFromSearch(search) : 1;
-  const internal = route.internal ? route.internal(params) : pathname;
+  const internal = route.internal ? route.internal(params, new URLSearchParams(search)) : pathname;
   return {
     kind: 'rewrite',
     path: `${INTERNAL_PREFIX}/${formatVariant({ locale, device, page })}${internal}`,

@@ -18,7 +18,8 @@ export interface RouteDef {
   site?: Site;
   /** Pages whose HTML depends on the member (rendered per request, never cached). */
   personal?: boolean;
-  internal?: (p: Record<string, string | undefined>) => string;
+  /** Receives the path params and the query (for routes whose page is chosen by a query value). */
+  internal?: (p: Record<string, string | undefined>, query: URLSearchParams) => string;
 }
 
 const id: ParamKind = 'id';
@@ -32,6 +33,12 @@ const newsList = (p: Record<string, string | undefined>) =>
 
 const postList = (kind: 'demand_supply' | 'topic') => (p: Record<string, string | undefined>) =>
   `/community/${kind}/${enc(p.themeTag ?? p.postTag ?? 'latest')}`;
+
+/** I06: `/people/circle/latest?circleId=N` → `people/circle/latest/N` (the folder stays cacheable); no valid id → 404. */
+const circleLatest = (_p: Record<string, string | undefined>, query: URLSearchParams) => {
+  const circleId = query.get('circleId') ?? '';
+  return /^[1-9]\d{0,15}$/.test(circleId) ? `/people/circle/latest/${circleId}` : '/404';
+};
 
 export const ROUTES: readonly RouteDef[] = [
   // ---- Community (post site) ----
@@ -76,7 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/people/latest', paged: true, site: 'post' },
   { pattern: '/people/interest', paged: true, site: 'post' },
   { pattern: '/people/company', paged: true, site: 'post' },
-  { pattern: '/people/circle/latest', paged: true, site: 'post' },
+  { pattern: '/people/circle/latest', paged: true, site: 'post', internal: circleLatest },
   { pattern: '/people/mine', login: true, personal: true },
   { pattern: '/people/visitors', login: true, personal: true, site: 'post' },
   { pattern: '/people/tag/:id', kinds: { id }, paged: true, site: 'post' },

@@ -179,8 +179,10 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
     expect(count).toBe(pending.length);
 
     const [a, b] = pending;
-    const msg = await call(api, 'GET', `/admin/member-friend/request/${a!.id}/message`, { token: t2 });
+    // J16: by the other member's id; null between members who never asked
+    const msg = await call(api, 'GET', `/admin/member-friend/request/${a!.requestMemberId}/message`, { token: t2 });
     expect(msg.body.data).toMatchObject({ requestMemberId: a!.requestMemberId, memberId: id2 });
+    expect((await call(api, 'GET', `/admin/member-friend/request/${id2}/message`, { token: t2 })).body).toMatchObject({ code: 0, data: null });
     expect((await call(api, 'POST', `/admin/member-friend/request/${a!.id}/approve`, { token: t1 })).body.code).toBe(20013);
     expect((await call(api, 'POST', `/admin/member-friend/request/${a!.id}/approve`, { token: t2 })).body).toMatchObject({ code: 0, data: 'APPROVED' });
     const again = await call(api, 'POST', `/admin/member-friend/request/${a!.id}/ignore`, { token: t2 });

@@ -21,6 +21,8 @@ const api = {
   decideCircleRequest: vi.fn(),
 };
 vi.mock('@/components/notice/lazy-api', () => ({ noticeApi: async () => api }));
+// K11: the private tab lists the conversations (none here) and marks nothing read
+vi.mock('@/lib/chat/api-loader', () => ({ chatApi: async () => ({ t: {}, getConversations: async () => [] }) }));
 
 const emptyPage = { records: [], total: 0, size: 5, current: 1, pages: 0 };
 const request = (id: number, status = 'PENDING') => ({
@@ -104,7 +106,7 @@ describe('panel (K02, K07–K16)', () => {
     api.readNotices.mockClear();
     api.getNoticePage.mockClear();
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-private')));
-    expect(screen.getByText('暂无私信')).toBeTruthy();
+    expect(await screen.findByText('暂无私信')).toBeTruthy();
     expect(api.getNoticePage).not.toHaveBeenCalled();
     expect(api.readNotices).not.toHaveBeenCalled();
   });

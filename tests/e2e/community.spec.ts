@@ -21,7 +21,7 @@ test('G20 a visitor pressing publish on a circle gets the login dialog', async (
   await page.goto(`/circle/${id}`);
   await page.getByTestId('circle-publish').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByTestId('password-login-form').or(page.getByTestId('sms-login-form')).first()).toBeVisible();
+  await expect(page.getByTestId('password-login-form').or(page.getByTestId('sms-login-form')).or(page.getByTestId('qr-login-tab')).first()).toBeVisible();
 });
 
 test('G10/G16/G17 a member publishes a demand post in a joined circle and lands on its detail with related posts', async ({ page }, testInfo) => {

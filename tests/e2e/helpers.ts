@@ -15,6 +15,11 @@ export async function slideCaptcha(page: Page) {
   await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-state', 'passed');
 }
 
+/** Opens the sms tab of the login dialog (with chat-app login enabled the QR tab is the desktop default, C04). */
+export async function chooseSmsTab(page: Page) {
+  await page.getByRole('dialog').getByRole('tab', { name: /验证码登录|SMS login|Code login/i }).click();
+}
+
 /** Logs in through the password tab of the dialog that is already open. */
 export async function passwordLogin(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password) {
   const dialog = page.getByRole('dialog');

@@ -133,7 +133,8 @@ test.describe('reading the news site', () => {
     const bar = page.getByTestId('column-bar');
     await expect(bar.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByTestId('column-news').locator('article').first()).toBeVisible();
-    expect(await bar.getByRole('button', { name: /订阅|Subscribe/ }).count()).toBe(0);
+    // F06: the bar offers subscribing (a visitor's click opens the login dialog)
+    await expect(bar.getByTestId('subscribe-button')).toHaveText(/订阅|Subscribe/);
     await bar.getByTestId('share-button').click();
     await expect(page.getByRole('button', { name: /复制链接|Copy link/ })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLogin, slideCaptcha } from './helpers';
+import { chooseSmsTab, passwordLogin, slideCaptcha } from './helpers';
 
 /** A number nobody used in this run (the API allows one code per number per 60 s). */
 function freshMobile(): string {
@@ -7,6 +7,7 @@ function freshMobile(): string {
 }
 
 async function smsLogin(page: Page, mobile: string) {
+  await chooseSmsTab(page);
   const form = page.getByTestId('sms-login-form');
   await form.getByTestId('login-mobile').fill(mobile);
   await slideCaptcha(page);
@@ -54,9 +55,11 @@ test.describe('registration wizard', () => {
     const tagName = (await first.textContent())?.trim() ?? '';
     await first.click();
     await expect(tags.getByTestId('tags-selected')).toContainText(tagName);
+    // the wizard ends with a reload (wait for it, or the next navigation is aborted by it); the member
+    // stays logged in and the supplement does not come back
+    const reloaded = page.waitForEvent('load');
     await tags.getByTestId('tags-submit').click();
-
-    // the wizard ends with a reload; the member stays logged in and the supplement does not come back
+    await reloaded;
     await expect(page.getByTestId('wizard-tags')).toHaveCount(0);
     await page.goto('/news');
     await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();

@@ -12,8 +12,8 @@ import {
 import { ERR_ACCOUNT_NOT_EXIST, HTTP_UNAUTHORIZED } from '../../../lib/constants';
 import type { OAuthClient } from '../config';
 import type { AppContext } from '../context';
-import { get, run } from '../db/sql';
 import { ApiError, fail } from '../http/envelope';
+import { redeemCode } from './chat-app-sandbox';
 import { parse } from '../http/validate';
 import { createChatAppMember, createMobileMember, memberByMobile, memberByOpenid, touchMember } from '../repo/members';
 import { decryptTransportPassword, verifyPassword } from './password';
@@ -86,27 +86,10 @@ export function refreshGrant(ctx: AppContext, req: GrantRequest): Token {
   return tokenAnswer(next);
 }
 
-interface OAuthCodeRow {
-  code: string;
-  kind: string;
-  openid: string;
-  nickname: string | null;
-  avatar: string | null;
-}
-
-/** `web_code` / `official_account`: a code issued by the local chat-app OAuth sandbox. */
+/** `web_code` / `official_account`: a code issued by the local chat-app OAuth sandbox (single use, 5 minutes). */
 export function chatAppGrant(ctx: AppContext, req: GrantRequest): Token {
   const input = parse(codeGrantInput, req.params);
-  const now = Date.now();
-  const row = get<OAuthCodeRow>(
-    ctx.db,
-    'SELECT code, kind, openid, nickname, avatar FROM oauth_codes WHERE code = ? AND kind = ? AND used_at IS NULL AND expires_at > ?',
-    input.code,
-    input.grant_type,
-    now,
-  );
-  if (!row) throw fail('code: invalid or expired');
-  run(ctx.db, 'UPDATE oauth_codes SET used_at = ? WHERE code = ?', now, row.code);
-  const member = memberByOpenid(ctx.db, row.openid) ?? createChatAppMember(ctx.db, row.openid, row.nickname, row.avatar);
+  const identity = redeemCode(ctx, input.code, input.grant_type);
+  const member = memberByOpenid(ctx.db, identity.openid) ?? createChatAppMember(ctx.db, identity.openid, identity.nickname, identity.avatar);
   return login(ctx, member.id, req, input.grant_type);
 }

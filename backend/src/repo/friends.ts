@@ -135,14 +135,22 @@ export function pendingCount(db: Db, memberId: number): number {
 }
 
 /** `GET /admin/member-friend/request/{id}/message`: readable by its sender and its receiver. */
-export function requestMessage(db: Db, memberId: number, id: number) {
+/**
+ * `GET /admin/member-friend/request/{memberId}/message` (J16): the latest friend request between the caller
+ * and that member, either way (the chat shows it as its first item); null when there is none.
+ */
+export function requestMessage(db: Db, memberId: number, otherId: number) {
   const row = get<{ message: string | null; request_member_id: number; member_id: number; created_at: string }>(
     db,
-    'SELECT message, request_member_id, member_id, created_at FROM friend_requests WHERE id = ?',
-    id,
+    `SELECT message, request_member_id, member_id, created_at FROM friend_requests
+     WHERE (request_member_id = ? AND member_id = ?) OR (request_member_id = ? AND member_id = ?)
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    memberId,
+    otherId,
+    otherId,
+    memberId,
   );
-  if (!row) throw notFound();
-  if (row.member_id !== memberId && row.request_member_id !== memberId) throw new ApiError(ERR_FRIEND_APPROVE_B, FRIEND_MESSAGES.notYours);
+  if (!row) return null;
   return { message: row.message, requestMemberId: row.request_member_id, memberId: row.member_id, createdTime: row.created_at };
 }
 

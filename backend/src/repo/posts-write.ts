@@ -42,8 +42,8 @@ export function createPost(db: Db, memberId: number, input: PostCreateInput): Po
     const postId = Number(
       run(
         db,
-        `INSERT INTO posts (member_id, circle_id, tag_id, theme_tag_id, title, content, is_anonymous, status, grey_words, publish_time, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?)`,
+        `INSERT INTO posts (member_id, circle_id, tag_id, theme_tag_id, title, content, is_anonymous, status, grey_words, publish_time, updated_at, video)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, ?)`,
         memberId,
         input.circleId ?? null,
         input.tagId,
@@ -54,6 +54,7 @@ export function createPost(db: Db, memberId: number, input: PostCreateInput): Po
         JSON.stringify(greyWords),
         now,
         now,
+        input.video ?? null,
       ).lastInsertRowid,
     );
     saveImages(db, postId, input.images);
@@ -78,7 +79,7 @@ export function updatePost(db: Db, memberId: number, input: PostUpdateInput): Po
   db.transaction(() => {
     run(
       db,
-      `UPDATE posts SET circle_id = ?, tag_id = ?, theme_tag_id = ?, title = ?, content = ?, is_anonymous = ?, grey_words = ?, updated_at = ? WHERE id = ?`,
+      `UPDATE posts SET circle_id = ?, tag_id = ?, theme_tag_id = ?, title = ?, content = ?, is_anonymous = ?, grey_words = ?, updated_at = ?, video = ? WHERE id = ?`,
       input.circleId ?? null,
       input.tagId,
       input.themeTagId ?? null,
@@ -87,6 +88,7 @@ export function updatePost(db: Db, memberId: number, input: PostUpdateInput): Po
       input.isAnonymous ? 1 : 0,
       JSON.stringify(greyWords),
       nowText(),
+      input.video ?? null,
       input.id,
     );
     saveImages(db, input.id, input.images);

@@ -30,6 +30,7 @@ export interface PostRow {
   like_count: number;
   comment_count: number;
   is_top: number;
+  video: string | null;
 }
 
 interface PostDetailRow extends PostRow {
@@ -39,7 +40,7 @@ interface PostDetailRow extends PostRow {
 
 export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, p.theme_tag_id, tt.name AS theme_tag_name,
   p.circle_id, c.name AS circle_name, p.member_id, m.nickname, m.avatar, m.company, m.position, p.is_anonymous,
-  p.publish_time, p.view_count, p.like_count, p.comment_count,
+  p.publish_time, p.view_count, p.like_count, p.comment_count, p.video,
   EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) AS is_top`;
 export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
   LEFT JOIN tags st ON st.id = p.tag_id LEFT JOIN tags tt ON tt.id = p.theme_tag_id LEFT JOIN circles c ON c.id = p.circle_id`;
@@ -91,6 +92,7 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isTop: row.is_top === 1,
+    video: row.video,
   };
 }
 

@@ -13,6 +13,7 @@ import { revokeSession, sessionOfAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
+import { registerOAuthSandboxRoutes } from './oauth-sandbox';
 
 /** Query string and form (or JSON) body merged; the body wins. */
 function paramsOf(request: FastifyRequest): Record<string, unknown> {
@@ -24,6 +25,7 @@ function paramsOf(request: FastifyRequest): Record<string, unknown> {
 const grantOnly = z.object({ grant_type: grantTypeSchema });
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerOAuthSandboxRoutes(app, ctx);
   app.post('/auth/oauth/token', async (request) => {
     const client = requireClient(request, ctx.env);
     const params = paramsOf(request);

@@ -14,10 +14,12 @@ import {
   circleRecommendQuery,
   circleRequestInput,
 } from '../../../lib/contract/circle';
+import { circleChangeTags } from '../../../lib/contract/revalidate';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
+import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import {
   addNotice,
@@ -68,7 +70,9 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/post/circles/:id/join', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok({ circleMemberType: joinCircle(db, id, memberId) });
+    const circleMemberType = joinCircle(db, id, memberId);
+    void revalidateWeb(circleChangeTags(id));
+    return ok({ circleMemberType });
   });
 
   app.post('/post/circles/:circleId/requests', async (request) => {
@@ -100,6 +104,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { memberId } = requireMember(request);
     const { circleId } = parse(circleIdParams, request.params);
     leaveCircle(db, circleId, memberId);
+    void revalidateWeb(circleChangeTags(circleId));
     return ok(true);
   });
 

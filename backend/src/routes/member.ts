@@ -15,12 +15,14 @@ import { updateBasicInfo } from '../repo/member-profile';
 import { registerMemberAccountRoutes } from './member-profile';
 import { registerSocialRoutes } from './social';
 import { registerFavoriteRoutes } from './favorites';
+import { registerChatAppBindingRoutes } from './chat-app-binding';
 
 export const EMAIL_USED_MESSAGE = '该邮箱已被使用，请绑定其他邮箱';
 export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFavoriteRoutes(app, ctx);
+  registerChatAppBindingRoutes(app, ctx);
   registerMemberAccountRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
   /** The caller's member row, or HTTP 401 (also when the member no longer exists). */

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERR_NO_PERMISSION, TAG_TYPE } from '../../../lib/constants';
 import { idParams } from '../../../lib/contract/common';
+import { newsChangeTags } from '../../../lib/contract/revalidate';
 import { newsBannedQuery, newsCreateInput, newsUpdateInput, type NewsCreateInput, type NewsManageDetail } from '../../../lib/contract/news-manage';
 import { htmlToText, sanitizeContentHtml } from '../../../lib/html/sanitize';
 import { requireActiveMember, requireMember } from '../auth/guard';
@@ -14,6 +15,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, run } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound, ok } from '../http/envelope';
+import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { NO_PERMISSION_MESSAGE } from '../repo/comments';
 import { assertNoGreyWords } from './words';
@@ -156,6 +158,7 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
       writeTags(db, newId, fields.tagIds);
       return newId;
     })();
+    void revalidateWeb(newsChangeTags(id));
     return ok({ id, publishStatus: input.publishStatus });
   });
 
@@ -187,6 +190,7 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
       );
       writeTags(db, input.id, fields.tagIds);
     })();
+    void revalidateWeb(newsChangeTags(input.id));
     return ok({ id: input.id, publishStatus: input.publishStatus });
   });
 
@@ -206,6 +210,7 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
     if (row.column_owner !== memberId) throw new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
     const isBanned = row.is_banned === 0;
     run(db, 'UPDATE news SET is_banned = ?, updated_at = ? WHERE id = ?', isBanned ? 1 : 0, nowText(), id);
+    void revalidateWeb(newsChangeTags(id));
     return ok({ id, isBanned });
   });
 }

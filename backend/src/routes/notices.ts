@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
 import { markRead, noticeCount, noticePage } from '../repo/notices';
+import { registerChatRoutes } from './msg-chat';
 
 export function registerMsgRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/msg/notice/page', async (request) => {
@@ -21,4 +22,5 @@ export function registerMsgRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(markRead(ctx.db, me, q.noticeType, q.entityTypeList));
   });
   app.get('/msg/notice/count', async (request) => ok(noticeCount(ctx.db, requireMember(request).memberId)));
+  registerChatRoutes(app, ctx);
 }

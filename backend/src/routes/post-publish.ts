@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../lib/contract/common';
 import { postCreateInput, postUpdateInput } from '../../../lib/contract/post';
+import { postChangeTags } from '../../../lib/contract/revalidate';
 import { requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { createPost, deletePost, togglePin, updatePost } from '../repo/posts-write';
 
@@ -16,24 +18,32 @@ export function registerPostPublishRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/post/posts', async (request) => {
     const { memberId } = requireActiveMember(request, ctx);
-    return ok(createPost(db, memberId, parse(postCreateInput, request.body)));
+    const saved = createPost(db, memberId, parse(postCreateInput, request.body));
+    void revalidateWeb(postChangeTags());
+    return ok(saved);
   });
 
   app.put('/post/posts', async (request) => {
     const { memberId } = requireActiveMember(request, ctx);
-    return ok(updatePost(db, memberId, parse(postUpdateInput, request.body)));
+    const input = parse(postUpdateInput, request.body);
+    const saved = updatePost(db, memberId, input);
+    void revalidateWeb(postChangeTags(input.id));
+    return ok(saved);
   });
 
   app.delete('/post/posts/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
     deletePost(db, id, memberId);
+    void revalidateWeb(postChangeTags(id));
     return ok(true);
   });
 
   app.put('/post/posts/circle/top/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(togglePin(db, id, memberId));
+    const pinned = togglePin(db, id, memberId);
+    void revalidateWeb(postChangeTags(id));
+    return ok(pinned);
   });
 }

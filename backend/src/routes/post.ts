@@ -15,6 +15,7 @@ import { registerPostListRoutes } from './post-lists';
 import { registerPostPublishRoutes } from './post-publish';
 import { registerPostCommentRoutes } from './comments';
 import { registerPostLikeRoutes } from './likes';
+import { registerCommunityMoreRoutes } from './community-more';
 
 export function registerPostRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPostCommentRoutes(app, ctx);
@@ -22,6 +23,7 @@ export function registerPostRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerCircleRoutes(app, ctx);
   registerPostListRoutes(app, ctx);
   registerPostPublishRoutes(app, ctx);
+  registerCommunityMoreRoutes(app, ctx);
   app.get('/post/posts/page', cached, async (request) => ok(postPage(ctx.db, parse(postPageQuery, request.query))));
 
   app.get('/post/posts/:id', cached, async (request) => {

@@ -4,12 +4,14 @@
  */
 import type { Db } from '../connection';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
 import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
 import { seedEvents } from './events';
 import { seedInteractions } from './interactions';
 import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from './members';
+import { seedMessages } from './messages';
 import { seedColumns, seedFlashes, seedNews, seedTopics } from './news';
 import { linkNewsToCompanies } from './news-companies';
 import { finishCircles, seedCircles, seedPosts } from './posts';
@@ -46,6 +48,8 @@ export function seedDatabase(db: Db): void {
     seedEvents(ctx);
     seedSocialNotices(ctx);
     seedInteractions(ctx);
+    seedMessages(ctx);
+    seedChatAppIdentities(ctx);
   })();
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import styles from '@/components/circle/circle.module.css';
+import { EditCircleButton } from '@/components/circle/circle-form-host';
 import { CircleManagement } from '@/components/circle/circle-management';
 import { SiteShell } from '@/components/layout/site-shell';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -41,7 +42,13 @@ export default async function Page({ params }: { params: Params }) {
           <h1>
             {t('circle.management')} · {circle.circleName}
           </h1>
-          <Link href={`/circle/${circle.circleId}`}>{t('circle.backToCircle')}</Link>
+          {circle.description && <p data-testid="circle-management-description">{circle.description}</p>}
+          <div className={styles.navBar}>
+            <Link href={`/circle/${circle.circleId}`} className={styles.ghost}>
+              {t('circle.backToCircle')}
+            </Link>
+            {role === 'OWNER' && <EditCircleButton circleId={circle.circleId} />}
+          </div>
         </div>
       </header>
       {role ? (

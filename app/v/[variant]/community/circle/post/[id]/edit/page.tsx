@@ -38,6 +38,7 @@ export default async function Page({ params }: { params: Params }) {
         themeTagId: post.themeTagId,
         circleId: post.circleId,
         images: post.images,
+        video: post.video ?? null,
         isAnonymous: post.isAnonymous,
       }}
     />

@@ -1,0 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { REVALIDATE_SECRET_HEADER, revalidateBodySchema } from '@/lib/contract/revalidate';
+
+/**
+ * The tag-revalidation hook the API calls when news or posts change (DESIGN.md §5): `POST` with
+ * `REVALIDATE_SECRET` in the `x-revalidate-secret` header and `{tags: string[]}`. 401 for a missing or
+ * wrong secret (and always when the web has no secret), 400 for a bad body, 200 after revalidating.
+ * Tags expire at once (`{expire: 0}`): the next visit renders fresh data instead of serving the stale
+ * page once more, so an edit shows on the author's next load.
+ */
+export const dynamic = 'force-dynamic';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/** Constant-time comparison of two secrets of any length (their digests have equal length). */
+function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function answer(status: number, body: Record<string, unknown>): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const expected = process.env.REVALIDATE_SECRET;
+  const given = request.headers.get(REVALIDATE_SECRET_HEADER);
+  if (!expected || !given || !sameSecret(given, expected)) return answer(401, { revalidated: false, message: 'unauthorized' });
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return answer(400, { revalidated: false, message: 'body: not JSON' });
+  }
+  const parsed = revalidateBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return answer(400, { revalidated: false, message: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` });
+  }
+  const tags = [...new Set(parsed.data.tags)];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return answer(200, { revalidated: true, tags });
+}

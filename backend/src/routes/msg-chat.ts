@@ -1,0 +1,72 @@
+/**
+ * The `/msg` family, private-chat part (§7.8, chat contract, J06–J53): conversations, history pages,
+ * read marks, the REST send of the mobile conversation page and the message templates. The real-time
+ * side (STOMP over SockJS at /api/msg/ws) is in backend/src/realtime/.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParams } from '../../../lib/contract/common';
+import { createConversationInput, messageHistoryQuery, messagePageQuery } from '../../../lib/contract/msg';
+import { requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { keepsCache } from '../http/response-cache';
+import { parse } from '../http/validate';
+import { conversationList, hideConversation, openConversation, requireMembership } from '../repo/conversations';
+import { markConversationRead, messagePage, templateCategories, templatesOf } from '../repo/messages';
+import { chatSendInput, sendChatMessage } from '../services/chat-send';
+
+const convIdQuery = z.object({ convId: z.coerce.number().int().positive() });
+const templateListQuery = z.object({ category: z.string().trim().min(1).max(40) });
+
+export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/msg/conversation/list', async (request) => ok(conversationList(ctx.db, requireMember(request).memberId)));
+
+  app.post('/msg/conversation', keepsCache, async (request) => {
+    const me = requireMember(request).memberId;
+    return ok(openConversation(ctx.db, me, parse(createConversationInput, request.body)));
+  });
+
+  app.delete('/msg/conversation/:id', keepsCache, async (request) => {
+    const me = requireMember(request).memberId;
+    hideConversation(ctx.db, parse(idParams, request.params).id, me);
+    return ok(null);
+  });
+
+  app.get('/msg/messages/history', async (request) => {
+    const me = requireMember(request).memberId;
+    const q = parse(messageHistoryQuery, request.query);
+    requireMembership(ctx.db, q.convId, me);
+    return ok(messagePage(ctx.db, q.convId, me, q, q.lastMsgId));
+  });
+
+  app.get('/msg/messages/page', async (request) => {
+    const me = requireMember(request).memberId;
+    const q = parse(messagePageQuery, request.query);
+    requireMembership(ctx.db, q.convId, me);
+    return ok(messagePage(ctx.db, q.convId, me, q));
+  });
+
+  app.get('/msg/messages/read', async (request) => {
+    const me = requireMember(request).memberId;
+    const { convId } = parse(convIdQuery, request.query);
+    requireMembership(ctx.db, convId, me);
+    markConversationRead(ctx.db, convId, me);
+    return ok(null);
+  });
+
+  app.post('/msg/messages', keepsCache, async (request) => {
+    const me = requireMember(request).memberId;
+    return ok(sendChatMessage(ctx, me, parse(chatSendInput, request.body)));
+  });
+
+  app.get('/msg/messages/template/categories', async (request) => {
+    requireMember(request);
+    return ok(templateCategories(ctx.db));
+  });
+
+  app.get('/msg/messages/template/list/category', async (request) => {
+    requireMember(request);
+    return ok(templatesOf(ctx.db, parse(templateListQuery, request.query).category));
+  });
+}

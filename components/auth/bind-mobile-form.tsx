@@ -1,0 +1,97 @@
+'use client';
+
+import { App, Button, Form } from 'antd';
+import { useState } from 'react';
+import { AgreementFields } from '@/components/auth/agreement-fields';
+import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
+import { CodeField, useCodeSender } from '@/components/auth/code-sender';
+import { loginErrorKey } from '@/components/auth/login-errors';
+import { fullMobile, MobileField } from '@/components/auth/mobile-field';
+import { useT } from '@/components/providers/i18n-context';
+import { useWizard } from '@/components/wizard/wizard-store';
+import { sendSmsCode } from '@/lib/api/auth';
+import { bindMobile } from '@/lib/api/chat-app';
+import { clientTransport } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
+import { CODE_FAIL } from '@/lib/constants';
+import type { Token } from '@/lib/contract/auth';
+import { logout } from '@/lib/session/logout';
+import { useDialogs } from '@/stores/dialogs';
+import { useSessionStore } from '@/stores/session';
+
+interface Values {
+  countryCode: string;
+  mobile: string;
+  code: string;
+  agree: boolean;
+  rememberMe: boolean;
+}
+
+/**
+ * D02/C27: the sms tab in bind mode, after a chat-app login whose account has no mobile. The bound mobile
+ * becomes the login (a mobile of an existing member merges into it); the answer is that member's token,
+ * and the after-login flow continues (supplement wizard for a new member, B13). Errors 20003/20008/20009
+ * per S23–S25; code 1 shows the server message in a closable toast (S29).
+ */
+export function BindMobileForm() {
+  const t = useT();
+  const { message, notification } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const sender = useCodeSender();
+  const redirect = useDialogs((s) => s.login.options.redirect);
+  const close = useDialogs((s) => s.closeLogin);
+  const [pending, setPending] = useState(false);
+
+  const send = async () => {
+    const { countryCode, mobile } = await form.validateFields(['countryCode', 'mobile']);
+    await sender.send((captchaVerifyParam) => sendSmsCode(clientTransport, { mobile: fullMobile(countryCode, mobile), captchaVerifyParam }));
+  };
+
+  const onFinish = async (v: Values) => {
+    if (pending) return;
+    setPending(true);
+    let token: Token;
+    try {
+      token = await bindMobile(clientTransport, { mobile: fullMobile(v.countryCode, v.mobile), smsCode: v.code.trim(), secretKey: sender.secretKey ?? '' });
+    } catch (error) {
+      if (isApiError(error) && error.code === CODE_FAIL && error.msg) {
+        notification.error({ key: 'bind-mobile', message: t('bindMobile.failed'), description: error.msg, duration: 0 });
+      } else {
+        message.error(t(loginErrorKey(error, 'sms')));
+      }
+      sender.resetCaptcha();
+      setPending(false);
+      return;
+    }
+    try {
+      const next = await finishLogin(token, v.rememberMe);
+      close();
+      useSessionStore.getState().hydrate();
+      if (next === 'supplement') {
+        message.warning(t('login.profileIncomplete'));
+        useWizard.getState().open('supplement', { redirect: redirect ?? null });
+        setPending(false);
+        return;
+      }
+      message.success(t('bindMobile.success'));
+      leaveAfterLogin(redirect);
+    } catch {
+      message.error(t('auth.verifyFailed'));
+      await logout();
+      useSessionStore.getState().hydrate();
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false} data-testid="bind-mobile-form">
+      <p style={{ marginTop: 0, color: '#595959' }}>{t('bindMobile.hint')}</p>
+      <MobileField />
+      <CodeField sender={sender} onSend={() => void send()} testPrefix="bind" />
+      <AgreementFields />
+      <Button type="primary" htmlType="submit" block loading={pending} disabled={pending} data-testid="bind-mobile-submit">
+        {t('bindMobile.submit')}
+      </Button>
+    </Form>
+  );
+}

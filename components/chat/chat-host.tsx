@@ -1,0 +1,89 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useDeviceClass, useT } from '@/components/providers/i18n-context';
+import { leadingDebounce } from '@/lib/chat/debounce';
+import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from '@/lib/chat/open';
+import { MESSAGE_TIP_HIDE_MS, OPEN_MESSAGE_DEBOUNCE_MS } from '@/lib/constants';
+import type { Announcement } from '@/stores/chat';
+import styles from './chat.module.css';
+
+const ChatDialog = dynamic(() => import('./chat-dialog').then((m) => m.ChatDialog), { ssr: false });
+
+/**
+ * The one host of the private chat, mounted by the site shell. For a member it loads the conversations
+ * (the 私信 unread total); on desktop it opens the real-time channel (J44; never on mobile, J52), listens
+ * for the open-message-dialog event with a 1000 ms leading-edge debounce (J03) and mounts the dialog
+ * (antd, loaded on first open). New messages are announced with a toast naming the sender (J49).
+ */
+export function ChatHost() {
+  const t = useT();
+  const device = useDeviceClass();
+  const { hydrated, isLogin } = useCurrentMember();
+  const [mounted, setMounted] = useState(false);
+  const [toast, setToast] = useState<Announcement | null>(null);
+  const desktop = device === 'desktop';
+
+  useEffect(() => {
+    if (!hydrated || !isLogin) return;
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    void import('@/stores/chat').then(({ useChatStore, startRealtime }) => {
+      if (!live) return;
+      const store = useChatStore.getState();
+      if (store.dialogOpen) setMounted(true);
+      unsubscribe = useChatStore.subscribe((s, prev) => {
+        if (s.dialogOpen && !prev.dialogOpen) setMounted(true);
+        if (s.announcement && s.announcement !== prev.announcement) setToast(s.announcement);
+      });
+      if (store.listStatus !== 'loading') void store.loadConversations().catch(() => undefined);
+      if (desktop) void startRealtime().catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [hydrated, isLogin, desktop]);
+
+  useEffect(() => {
+    if (!desktop) return;
+    const open = leadingDebounce((detail: OpenMessageDetail) => {
+      void import('@/stores/chat').then(({ useChatStore }) => {
+        useChatStore
+          .getState()
+          .requestOpen(detail.memberId ? { memberId: detail.memberId, conversationId: detail.conversationId ?? null, post: detail.post ?? null } : null);
+        setMounted(true);
+      });
+    }, OPEN_MESSAGE_DEBOUNCE_MS);
+    const onEvent = (e: Event) => open((e as CustomEvent<OpenMessageDetail>).detail ?? {});
+    window.addEventListener(OPEN_MESSAGE_DIALOG_EVENT, onEvent);
+    return () => window.removeEventListener(OPEN_MESSAGE_DIALOG_EVENT, onEvent);
+  }, [desktop]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(null), MESSAGE_TIP_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <>
+      {mounted && desktop && isLogin ? <ChatDialog /> : null}
+      {toast && (
+        <div
+          className={styles.toast}
+          role="status"
+          data-testid="chat-toast"
+          onClick={() => {
+            setToast(null);
+            if (desktop) window.dispatchEvent(new CustomEvent<OpenMessageDetail>(OPEN_MESSAGE_DIALOG_EVENT, { detail: {} }));
+          }}
+        >
+          {toast.anonymous || !toast.name ? t('chat.newMessageAnonymous') : t('chat.newMessage', { name: toast.name })}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { chatApi } from '@/lib/chat/api-loader';
+import { leadingDebounce } from '@/lib/chat/debounce';
+import { CHAT_IMAGE_TYPES, IMAGE_SEND_DEBOUNCE_MS } from '@/lib/constants';
+import type { MessageTemplate, TemplateCategory } from '@/lib/contract/msg';
+import type { MessageKey } from '@/locales/zh';
+import styles from './chat.module.css';
+
+/**
+ * J27: template buttons by category; a category lists its templates and picking one fills the input.
+ * A load failure shows '获取对话模板失败'.
+ */
+function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (key: MessageKey) => void }) {
+  const t = useT();
+  const [categories, setCategories] = useState<TemplateCategory[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+  const [items, setItems] = useState<Record<string, MessageTemplate[]>>({});
+
+  useEffect(() => {
+    let live = true;
+    void chatApi()
+      .then((api) => api.getTemplateCategories(api.t))
+      .then((list) => {
+        if (live) setCategories(list);
+      })
+      .catch(() => {
+        if (live) onTip('chat.templateFailed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [onTip]);
+
+  const toggle = async (category: string) => {
+    if (open === category) {
+      setOpen(null);
+      return;
+    }
+    setOpen(category);
+    if (items[category]) return;
+    try {
+      const api = await chatApi();
+      const list = await api.getTemplates(api.t, category);
+      setItems((x) => ({ ...x, [category]: list }));
+    } catch {
+      setOpen(null);
+      onTip('chat.templateFailed');
+    }
+  };
+
+  return (
+    <>
+      {categories.map((c) => (
+        <button key={c.category} type="button" className={styles.chip} aria-expanded={open === c.category} onClick={() => void toggle(c.category)} data-testid="chat-template-category">
+          {c.name}
+        </button>
+      ))}
+      {open && items[open] && (
+        <ul className={styles.templateList} data-testid="chat-template-list">
+          {items[open].map((tpl) => (
+            <li key={tpl.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onPick(tpl.content);
+                  setOpen(null);
+                }}
+              >
+                <strong>{tpl.title}</strong>
+                {tpl.content}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {categories.length === 0 ? null : <span className={styles.hint}>{t('chat.templates')}</span>}
+    </>
+  );
+}
+
+/**
+ * J28–J32: templates, the image button (several files, R48–R51, debounced 1 s), the multi-line input with
+ * the 'Enter to send' hint (Enter sends, Shift+Enter is a newline) and the send button. A banned member's
+ * input is disabled (J30); the send button still answers with the muted message.
+ */
+export function Composer(props: {
+  text: string;
+  onText: (text: string) => void;
+  onSend: () => void;
+  onImages: (files: File[]) => void;
+  onTip: (key: MessageKey) => void;
+  disabled: boolean;
+  busy: boolean;
+  withTemplates?: boolean;
+}) {
+  const t = useT();
+  const file = useRef<HTMLInputElement>(null);
+  const [pick] = useState(() => leadingDebounce((input: HTMLInputElement | null) => input?.click(), IMAGE_SEND_DEBOUNCE_MS));
+
+  return (
+    <div className={styles.composer}>
+      <div className={styles.tools}>
+        <button type="button" className={styles.chip} onClick={() => pick(file.current)} data-testid="chat-image-button">
+          {t('chat.uploadImages')}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          multiple
+          hidden
+          accept={CHAT_IMAGE_TYPES.join(',')}
+          data-testid="chat-image-input"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            if (files.length) props.onImages(files);
+          }}
+        />
+        {props.withTemplates !== false && <Templates onPick={props.onText} onTip={props.onTip} />}
+      </div>
+      <textarea
+        className={styles.input}
+        value={props.text}
+        disabled={props.disabled}
+        placeholder={t('chat.enterHint')}
+        aria-label={t('chat.enterHint')}
+        rows={3}
+        onChange={(e) => props.onText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          props.onSend();
+        }}
+        data-testid="chat-input"
+      />
+      <div className={styles.sendRow}>
+        <span className={styles.hint}>{props.busy ? t('chat.uploading') : t('chat.enterHint')}</span>
+        <button type="button" className={styles.send} onClick={props.onSend} data-testid="chat-send">
+          {t('chat.send')}
+        </button>
+      </div>
+    </div>
+  );
+}

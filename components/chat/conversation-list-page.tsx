@@ -1,0 +1,57 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useT } from '@/components/providers/i18n-context';
+import { counterpartOf } from '@/lib/chat/rules';
+import { useChatStore } from '@/stores/chat';
+import { ConversationItem } from './conversation-item';
+import styles from './chat.module.css';
+
+/** J01 (mobile): the conversation list; a conversation opens `/message/{memberId}`. */
+export function ConversationListPage() {
+  const t = useT();
+  const router = useRouter();
+  const { hydrated, memberId } = useCurrentMember();
+  const conversations = useChatStore((s) => s.conversations);
+  const status = useChatStore((s) => s.listStatus);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    void useChatStore
+      .getState()
+      .loadConversations()
+      .catch(() => undefined);
+  }, [hydrated]);
+
+  const reload = () =>
+    void useChatStore
+      .getState()
+      .loadConversations()
+      .catch(() => undefined);
+
+  return (
+    <section className={styles.page} data-testid="message-list-page">
+      <header className={styles.pageHeader}>
+        <h1>{t('chat.title')}</h1>
+        <button type="button" className={styles.chip} onClick={reload} data-testid="message-list-refresh">
+          {t('chat.refresh')}
+        </button>
+      </header>
+      {status === 'error' && <p className={styles.error}>{t('chat.listFailed')}</p>}
+      {(status === 'idle' || (status === 'loading' && conversations.length === 0)) && <p className={styles.empty}>{t('common.loading')}</p>}
+      {status === 'ready' && conversations.length === 0 && <p className={styles.empty}>{t('chat.empty')}</p>}
+      <ul className={styles.convList}>
+        {conversations.map((c) => {
+          const other = counterpartOf(c, memberId);
+          return (
+            <li key={c.id}>
+              <ConversationItem conversation={c} myId={memberId} active={false} onOpen={() => other && router.push(`/message/${other.id}`)} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useCurrentMember } from '@/components/auth/use-current-member';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { useChatStore } from '@/stores/chat';
+import { ChatPane } from './chat-pane';
+import styles from './chat.module.css';
+
+/** How far (px) the history must be pulled down from its top to refresh. */
+const PULL_REFRESH_PX = 60;
+
+/**
+ * J02/J52 (mobile): the conversation with member `{id}` as a page: reused or created like J41, messages
+ * from `GET /msg/messages/page` on open, on pull-to-refresh and on the refresh button; sends go through
+ * `POST /msg/messages` (no real-time connection on mobile).
+ */
+export function ConversationPage({ memberId }: { memberId: number }) {
+  return (
+    <AntdScope>
+      <ConversationPageBody memberId={memberId} />
+    </AntdScope>
+  );
+}
+
+function ConversationPageBody({ memberId }: { memberId: number }) {
+  const t = useT();
+  const { hydrated, isLogin } = useCurrentMember();
+  const [failed, setFailed] = useState<'list' | 'open' | null>(null);
+  const [pull, setPull] = useState(0);
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!hydrated || !isLogin) return;
+    useChatStore.setState({ historySource: 'page' });
+    let live = true;
+    useChatStore
+      .getState()
+      .openFor({ memberId })
+      .then(() => {
+        if (live) setFailed(null);
+      })
+      .catch(() => {
+        if (live) setFailed(useChatStore.getState().listStatus === 'error' ? 'list' : 'open');
+      });
+    return () => {
+      live = false;
+      useChatStore.getState().closeConversation();
+    };
+  }, [hydrated, isLogin, memberId]);
+
+  const refresh = () =>
+    void useChatStore
+      .getState()
+      .catchUp()
+      .catch(() => undefined);
+
+  const touch = {
+    onTouchStart: (e: React.TouchEvent<HTMLDivElement>) => {
+      start.current = e.currentTarget.scrollTop <= 0 ? (e.touches[0]?.clientY ?? null) : null;
+    },
+    onTouchMove: (e: React.TouchEvent<HTMLDivElement>) => {
+      if (start.current === null) return;
+      setPull(Math.max(0, Math.min(90, (e.touches[0]?.clientY ?? 0) - start.current)));
+    },
+    onTouchEnd: () => {
+      if (start.current !== null && pull >= PULL_REFRESH_PX) refresh();
+      start.current = null;
+      setPull(0);
+    },
+  };
+
+  return (
+    <section className={`${styles.page} ${styles.pageConversation}`} data-testid="message-page">
+      <header className={styles.pageHeader}>
+        <Link href="/message/list" data-testid="message-back">
+          ‹ {t('chat.back')}
+        </Link>
+        <button type="button" className={styles.chip} onClick={refresh} data-testid="message-refresh">
+          {t('chat.refresh')}
+        </button>
+      </header>
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {failed === 'list' ? t('chat.listFailed') : t('chat.openFailed')}
+        </p>
+      ) : (
+        <ChatPane
+          touch={touch}
+          historyHeader={
+            pull > 0 ? (
+              <div className={styles.pull} style={{ height: pull }}>
+                {pull >= PULL_REFRESH_PX ? t('chat.releaseToRefresh') : t('chat.pullToRefresh')}
+              </div>
+            ) : null
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import { Image } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import { directionOf, historyComplete, messageView, nearTop, showsMessageTimeLabel, type ConversationMember } from '@/lib/chat/rules';
+import type { FriendRequestMessage, Message } from '@/lib/contract/msg';
+import type { ConversationMessages } from '@/stores/chat';
+import styles from './chat.module.css';
+
+function Bubble({ message, onChoice }: { message: Message; onChoice: (text: string) => void }) {
+  const t = useT();
+  const view = messageView(message);
+  switch (view.kind) {
+    case 'image':
+      return <Image src={view.url} alt={t('chat.image')} className={styles.image} width={120} data-testid="chat-image" />;
+    case 'link':
+      return (
+        <a href={view.url} target="_blank" rel="noopener noreferrer" className={styles.link} data-testid="chat-link">
+          {view.url}
+        </a>
+      );
+    case 'post':
+      return (
+        <Link href={`/community/post/${view.card.postId}`} className={styles.card} data-testid="chat-post-card">
+          {view.card.coverImg ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={view.card.coverImg} alt="" loading="lazy" />
+          ) : null}
+          <span>
+            <span className={styles.cardTitle}>{view.card.title || t('chat.openPost')}</span>
+            <span className={styles.cardHint}>{t('chat.openPost')}</span>
+          </span>
+        </Link>
+      );
+    case 'titleCard':
+      return (
+        <span className={styles.card} data-testid="chat-title-card">
+          <span className={styles.cardTitle}>{view.title}</span>
+        </span>
+      );
+    case 'template':
+      return (
+        <div data-testid="chat-template">
+          <p className={styles.text}>{view.title}</p>
+          <div className={styles.choices}>
+            {view.choices.map((choice, i) => (
+              <button key={`${choice}-${i}`} type="button" onClick={() => onChoice(choice)}>
+                {choice}
+              </button>
+            ))}
+          </div>
+        </div>
+      );
+    default:
+      // J20: React escapes the text, so HTML shows as text
+      return <p className={styles.text}>{view.text}</p>;
+  }
+}
+
+/**
+ * The history of a conversation (J12–J26): the friend-request message first (J16), time labels after
+ * gaps over 300000 ms (J17), sent messages right and received left (J19), 'load history' and scrolling
+ * to under 10 px from the top load older pages while the reading position stays (J13–J15).
+ */
+export function MessageList(props: {
+  state: ConversationMessages | undefined;
+  myId: number | null;
+  members: readonly ConversationMember[];
+  friendMessage: FriendRequestMessage | undefined;
+  onLoadOlder: () => void;
+  onChoice: (text: string) => void;
+  /** Pull-to-refresh of the mobile page. */
+  header?: React.ReactNode;
+  onTouchStart?: React.TouchEventHandler<HTMLDivElement>;
+  onTouchMove?: React.TouchEventHandler<HTMLDivElement>;
+  onTouchEnd?: React.TouchEventHandler<HTMLDivElement>;
+}) {
+  const t = useT();
+  const { state, myId, members, friendMessage } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ firstId: number | null; lastId: number | null; fromBottom: number }>({ firstId: null, lastId: null, fromBottom: 0 });
+  const list = state?.list ?? [];
+  const complete = !state?.loaded || historyComplete(state.current, state.pages);
+  const firstId = list[0]?.id ?? null;
+  const lastId = list[list.length - 1]?.id ?? null;
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const before = anchor.current;
+    if (before.lastId !== null && before.lastId === lastId && before.firstId !== firstId) {
+      // J15: older messages were prepended; keep the message being read in place
+      el.scrollTop = el.scrollHeight - before.fromBottom;
+    } else if (before.lastId !== lastId) {
+      el.scrollTop = el.scrollHeight;
+    }
+    anchor.current = { firstId, lastId, fromBottom: el.scrollHeight - el.scrollTop };
+  }, [firstId, lastId]);
+
+  const remember = () => {
+    const el = box.current;
+    if (el) anchor.current = { ...anchor.current, fromBottom: el.scrollHeight - el.scrollTop };
+  };
+  const loadOlder = () => {
+    if (complete || state?.loading) return;
+    remember();
+    props.onLoadOlder();
+  };
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    remember();
+    if (nearTop(el.scrollTop) && !complete && !state?.loading) props.onLoadOlder();
+  };
+
+  const memberOf = (id: number) => members.find((m) => m.id === id) ?? null;
+  return (
+    <div
+      ref={box}
+      className={styles.history}
+      onScroll={onScroll}
+      onTouchStart={props.onTouchStart}
+      onTouchMove={props.onTouchMove}
+      onTouchEnd={props.onTouchEnd}
+      data-testid="chat-history"
+    >
+      {props.header}
+      {!complete && (
+        <button type="button" className={styles.loadHistory} onClick={loadOlder} data-testid="chat-load-history">
+          {t('chat.loadHistory')}
+        </button>
+      )}
+      {state?.failed && <p className={styles.error}>{t('chat.historyFailed')}</p>}
+      {friendMessage?.message && complete && (
+        <div className={styles.friendRequest} data-testid="chat-friend-request">
+          <strong>
+            {t('chat.friendRequest')} · {friendMessage.createdTime}
+          </strong>
+          {friendMessage.message}
+        </div>
+      )}
+      <Image.PreviewGroup>
+        {list.map((message, i) => {
+          const sent = directionOf(message, myId) === 1;
+          const sender = memberOf(message.msgFrom);
+          const anonymous = sender?.isAnonymous === 1 || message.msgFromIsAnonymous === 1;
+          const name = anonymous ? t('common.anonymous') : (sender?.name ?? sender?.nickname ?? message.msgFromName ?? '');
+          const avatar = <Avatar src={anonymous ? null : sender?.avatar} name={name} size={32} />;
+          return (
+            <div key={message.id}>
+              {showsMessageTimeLabel(list[i - 1]?.sentTime, message.sentTime) && <div className={styles.timeLabel}>{message.sentTime}</div>}
+              <div className={`${styles.row} ${sent ? styles.rowSent : ''}`} data-testid="chat-message" data-direction={sent ? 1 : 0} data-type={message.msgType}>
+                {anonymous ? avatar : <Link href={`/people/${message.msgFrom}`}>{avatar}</Link>}
+                <div className={styles.bubble} title={message.sentTime}>
+                  <Bubble message={message} onChoice={props.onChoice} />
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </Image.PreviewGroup>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import { Pagination } from '@/components/ui/pagination';
+import { TabLinks } from '@/components/ui/tab-links';
+import type { CircleDetail, CircleMember } from '@/lib/contract/circle';
+import type { Page } from '@/lib/contract/common';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './people.module.css';
+import listStyles from './people-list-view.module.css';
+import own from './circle-members.module.css';
+
+const TABS = [
+  { key: 'all', href: '/people', label: 'people.all' },
+  { key: 'popular', href: '/people/popular', label: 'people.popular' },
+  { key: 'latest', href: '/people/latest', label: 'people.latest' },
+  { key: 'interest', href: '/people/interest', label: 'people.interest' },
+  { key: 'company', href: '/people/company', label: 'people.company' },
+] as const;
+
+/** I06: the newest members of one circle, paged with links (`?circleId=N&page=M`), readable without JavaScript. */
+export function CircleMembersView({ t, circle, members }: { t: Translate; circle: CircleDetail; members: Page<CircleMember> }) {
+  const basePath = `/people/circle/latest?circleId=${circle.circleId}`;
+  return (
+    <div className={listStyles.wrap}>
+      <h1 className={listStyles.title}>{t('people.circleLatestTitle', { name: circle.circleName })}</h1>
+      <TabLinks items={TABS.map((tab) => ({ key: tab.key, href: tab.href, label: t(tab.label) }))} active="" label={t('people.listLabel')} />
+      <p className={own.back}>
+        <Link href={`/circle/${circle.circleId}`} data-testid="circle-latest-back">
+          {t('people.backToCircle')}
+        </Link>
+      </p>
+      {members.records.length === 0 ? (
+        <p className={styles.empty}>{t('people.empty')}</p>
+      ) : (
+        <ul className={styles.list} data-testid="circle-latest-list">
+          {members.records.map((m) => (
+            <li key={m.memberId} className={styles.item} data-testid="member-item">
+              <Link href={`/people/${m.memberId}`} className={styles.who}>
+                <Avatar src={m.avatar} name={m.nickname ?? ''} size={48} />
+                <span className={styles.whoText}>
+                  <strong>{m.nickname}</strong>
+                  {(m.company || m.position) && <small>{[m.company, m.position].filter(Boolean).join(' · ')}</small>}
+                  <small className={own.joined}>{t('people.joinedAt', { time: m.joinedTime.slice(0, 10) })}</small>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination t={t} basePath={basePath} current={members.current} pages={members.pages} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { tokenSchema, type Token } from '@/lib/contract/auth';
+import type { BindMobileInput } from '@/lib/contract/chat-app';
+import type { Transport } from '@/lib/api/transport';
+
+const bound = z.boolean();
+
+/** `POST /admin/member/bind/wechat {code}` (B23, B48): binds the chat-app account of a QR code. */
+export function bindChatApp(t: Transport, code: string): Promise<boolean> {
+  return t.post('/admin/member/bind/wechat', { body: { code }, schema: bound });
+}
+
+/** `POST /admin/member/official-account/bind/wechat {code}`: the same inside the chat-app browser. */
+export function bindChatAppOfficial(t: Transport, code: string): Promise<boolean> {
+  return t.post('/admin/member/official-account/bind/wechat', { body: { code }, schema: bound });
+}
+
+/** `PUT /admin/member/unbind/wechat` (B49), no body. */
+export function unbindChatApp(t: Transport): Promise<boolean> {
+  return t.put('/admin/member/unbind/wechat', { schema: bound });
+}
+
+/** `PUT /admin/wx/auth/bind/mobile` (C27, D02): answers the token of the member the mobile now belongs to. */
+export function bindMobile(t: Transport, input: BindMobileInput): Promise<Token> {
+  return t.put('/admin/wx/auth/bind/mobile', { body: input, schema: tokenSchema });
+}

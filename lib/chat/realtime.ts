@@ -1,0 +1,199 @@
+/**
+ * The real-time channel of the private chat (J44–J51): one STOMP client over SockJS at
+ * `/api/msg/ws?access_token=…`, subscribed to `/user/queue/messages` and `/user/queue/errors`; sends go to
+ * `/app/message` with a receipt and resolve on RECEIPT or reject on the error-queue message carrying the
+ * same receipt id (J35, J37). The stompjs client reconnects every 5 s by itself (J45); `start()` never opens
+ * a second client; after a reconnect `onReconnect` runs so the caller reloads what it may have missed.
+ */
+import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
+import { ApiError, nonBusinessError } from '@/lib/api/errors';
+import { chatErrorSchema, messageSchema, type ChatError, type Message, type OutgoingMessage } from '@/lib/contract/msg';
+
+export const MESSAGES_QUEUE = '/user/queue/messages';
+export const ERRORS_QUEUE = '/user/queue/errors';
+export const SEND_DESTINATION = '/app/message';
+export const RECONNECT_DELAY_MS = 5000;
+export const HEARTBEAT_MS = 10000;
+/** A send without RECEIPT or error after this long fails (the catch-up after a reconnect shows what landed). */
+export const SEND_TIMEOUT_MS = 15000;
+
+/** The part of a stompjs Client the channel uses (a fake one in tests). */
+export interface StompClientLike {
+  activate(): void;
+  deactivate(): Promise<void>;
+  publish(params: { destination: string; headers?: Record<string, string>; body?: string }): void;
+  subscribe(destination: string, callback: (message: Pick<IMessage, 'body' | 'headers'>) => void): { unsubscribe(): void };
+  watchForReceipt(receiptId: string, callback: (frame: IFrame) => void): void;
+  readonly connected: boolean;
+}
+
+/** What the channel configures: the socket URL (read at every connect) and the stompjs options it relies on. */
+export type RealtimeClientConfig = { url: () => string } & Required<
+  Pick<StompConfig, 'reconnectDelay' | 'heartbeatIncoming' | 'heartbeatOutgoing' | 'onConnect' | 'onWebSocketClose' | 'onStompError'>
+>;
+
+export interface RealtimeOptions {
+  /** The current access token (read at every (re)connect, so a refreshed token is used). */
+  token: () => string | null;
+  onMessage: (message: Message) => void;
+  /** Runs after every connect except the first: reload conversations so nothing is lost. */
+  onReconnect: () => void;
+  /** An error-queue message that matched no pending send (rate limit, other sessions). */
+  onError?: (error: ChatError) => void;
+  onStateChange?: (connected: boolean) => void;
+  /** Tests pass a fake; the default builds a stompjs Client over SockJS. */
+  createClient?: (config: RealtimeClientConfig) => StompClientLike | Promise<StompClientLike>;
+  sendTimeoutMs?: number;
+}
+
+export interface RealtimeChannel {
+  /** Opens the connection once; further calls while it is open or connecting do nothing. */
+  start(): Promise<void>;
+  /** Disconnects (logout, J51); pending sends fail and no further messages are delivered. */
+  stop(): Promise<void>;
+  isConnected(): boolean;
+  /** Publishes to `/app/message`; resolves on RECEIPT, rejects with the error-queue code and msg. */
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** `/api/msg/ws?access_token=…` (J44): same origin, through the `/api` rewrite. */
+export function socketUrl(token: string): string {
+  return `/api/msg/ws?access_token=${encodeURIComponent(token)}`;
+}
+
+async function createStompClient(config: RealtimeClientConfig): Promise<StompClientLike> {
+  // sockjs-client reads the Node-style `global` when it loads; browsers only have globalThis
+  const scope = globalThis as typeof globalThis & { global?: typeof globalThis };
+  scope.global ??= globalThis;
+  const { default: SockJS } = await import('sockjs-client');
+  const { url, ...stomp } = config;
+  return new Client({ ...stomp, webSocketFactory: () => new SockJS(url()), debug: () => undefined });
+}
+
+interface Pending {
+  resolve: () => void;
+  reject: (error: ApiError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export function createRealtime(options: RealtimeOptions): RealtimeChannel {
+  const build = options.createClient ?? createStompClient;
+  const timeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  let client: StompClientLike | null = null;
+  let starting: Promise<void> | null = null;
+  let stopped = false;
+  let connectedOnce = false;
+  let connected = false;
+  let counter = 0;
+  const pending = new Map<string, Pending>();
+
+  const settle = (id: string, error?: ApiError) => {
+    const entry = pending.get(id);
+    if (!entry) return false;
+    pending.delete(id);
+    clearTimeout(entry.timer);
+    if (error) entry.reject(error);
+    else entry.resolve();
+    return true;
+  };
+  const failAll = (error: ApiError) => {
+    for (const id of [...pending.keys()]) settle(id, error);
+  };
+  const setConnected = (value: boolean) => {
+    if (connected === value) return;
+    connected = value;
+    options.onStateChange?.(value);
+  };
+
+  const config: RealtimeClientConfig = {
+    url: () => socketUrl(options.token() ?? ''),
+    reconnectDelay: RECONNECT_DELAY_MS,
+    heartbeatIncoming: HEARTBEAT_MS,
+    heartbeatOutgoing: HEARTBEAT_MS,
+    onConnect: () => {
+      const current = client;
+      if (stopped || !current) return;
+      setConnected(true);
+      current.subscribe(MESSAGES_QUEUE, (frame) => {
+        if (stopped) return;
+        let body: unknown;
+        try {
+          body = JSON.parse(frame.body);
+        } catch {
+          return;
+        }
+        const parsed = messageSchema.safeParse(body);
+        if (parsed.success) options.onMessage(parsed.data);
+      });
+      current.subscribe(ERRORS_QUEUE, (frame) => {
+        if (stopped) return;
+        let body: unknown;
+        try {
+          body = JSON.parse(frame.body);
+        } catch {
+          return;
+        }
+        const parsed = chatErrorSchema.safeParse(body);
+        if (!parsed.success) return;
+        const receipt = parsed.data['receipt-id'] ?? frame.headers['receipt-id'] ?? null;
+        const error = new ApiError(parsed.data.code, parsed.data.msg ?? '');
+        if (!receipt || !settle(receipt, error)) options.onError?.(parsed.data);
+      });
+      if (connectedOnce) options.onReconnect();
+      connectedOnce = true;
+    },
+    onWebSocketClose: () => {
+      setConnected(false);
+      failAll(nonBusinessError('connection closed'));
+    },
+    onStompError: () => {
+      // the broker closes the socket after an ERROR frame; onWebSocketClose and the reconnect follow
+    },
+  };
+
+  return {
+    start() {
+      stopped = false;
+      if (client) return Promise.resolve();
+      if (starting) return starting;
+      starting = Promise.resolve(build(config))
+        .then((created) => {
+          starting = null;
+          if (stopped) return;
+          client = created;
+          created.activate();
+        })
+        .catch((error: unknown) => {
+          starting = null;
+          throw error;
+        });
+      return starting;
+    },
+    async stop() {
+      stopped = true;
+      const current = client;
+      client = null;
+      connectedOnce = false;
+      setConnected(false);
+      failAll(nonBusinessError('disconnected'));
+      if (current) await current.deactivate();
+    },
+    isConnected: () => connected && !!client?.connected,
+    send(message) {
+      const current = client;
+      if (!current || !current.connected || stopped) return Promise.reject(nonBusinessError('not connected'));
+      counter += 1;
+      const receipt = `send-${Date.now().toString(36)}-${counter}`;
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => settle(receipt, nonBusinessError('timeout')), timeoutMs);
+        pending.set(receipt, { resolve, reject, timer });
+        current.watchForReceipt(receipt, () => settle(receipt));
+        try {
+          current.publish({ destination: SEND_DESTINATION, headers: { receipt, 'content-type': 'application/json' }, body: JSON.stringify(message) });
+        } catch (error) {
+          settle(receipt, nonBusinessError(error instanceof Error ? error.message : 'send failed'));
+        }
+      });
+    },
+  };
+}

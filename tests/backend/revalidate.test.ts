@@ -1,0 +1,126 @@
+/**
+ * The API's side of the tag-revalidation hook (issue 4 §6, DESIGN.md §5): news and post writes post
+ * `{tags}` with the shared secret to WEB_REVALIDATE_URL; a web that is down or unset never breaks a write.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REVALIDATE_SECRET_HEADER } from '../../lib/contract/revalidate';
+import { revalidateTarget, revalidateWeb } from '../../backend/src/http/revalidate';
+import { call, createTestApi, DEMO, loginDemo, type TestApi } from './helpers';
+
+interface Received {
+  secret: string | undefined;
+  body: { tags: string[] };
+}
+
+let api: TestApi;
+let owner: string;
+let receiver: http.Server;
+let receiverUrl: string;
+let waiting: ((r: Received) => void)[] = [];
+const received: Received[] = [];
+const saved = { url: process.env.WEB_REVALIDATE_URL, secret: process.env.REVALIDATE_SECRET };
+
+/** The next hook call the receiver gets. */
+function nextHook(): Promise<Received> {
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const hit: Received = { secret: req.headers[REVALIDATE_SECRET_HEADER] as string | undefined, body: JSON.parse(raw) as Received['body'] };
+      received.push(hit);
+      const listeners = waiting;
+      waiting = [];
+      for (const resolve of listeners) resolve(hit);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api-hooks/revalidate`;
+  api = await createTestApi();
+  owner = (await loginDemo(api, DEMO.first)).access_token;
+});
+
+afterEach(() => {
+  process.env.WEB_REVALIDATE_URL = saved.url;
+  process.env.REVALIDATE_SECRET = saved.secret;
+  if (saved.url === undefined) delete process.env.WEB_REVALIDATE_URL;
+  if (saved.secret === undefined) delete process.env.REVALIDATE_SECRET;
+});
+
+afterAll(async () => {
+  await api.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+function hookOn(): void {
+  process.env.WEB_REVALIDATE_URL = receiverUrl;
+  process.env.REVALIDATE_SECRET = 'test-secret-4f1c';
+}
+
+const newsBody = (over: Record<string, unknown> = {}) => ({
+  title: '无菌冷灌装产线改造：一条线省下的三笔账',
+  content: '<p>某乳企将热灌装线改为无菌冷灌装后，瓶坯轻量化与能耗下降同时兑现。</p>',
+  publishStatus: 'PUBLISHED',
+  ...over,
+});
+
+describe('revalidateTarget', () => {
+  it('is off unless both the URL and the secret are set', () => {
+    expect(revalidateTarget({})).toBeNull();
+    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://127.0.0.1:3000/api-hooks/revalidate' })).toBeNull();
+    expect(revalidateTarget({ REVALIDATE_SECRET: 's' })).toBeNull();
+    expect(revalidateTarget({ WEB_REVALIDATE_URL: ' http://x/api-hooks/revalidate ', REVALIDATE_SECRET: 's' })).toEqual({ url: 'http://x/api-hooks/revalidate', secret: 's' });
+  });
+});
+
+describe('news writes call the hook', () => {
+  it('creating and editing a news item post its tags with the secret', async () => {
+    hookOn();
+    const created = nextHook();
+    const res = await call(api, 'POST', '/news/news', { token: owner, json: newsBody() });
+    expect(res.body.code).toBe(0);
+    const id = res.body.data.id as number;
+    expect(await created).toEqual({ secret: 'test-secret-4f1c', body: { tags: ['news', `news:${id}`] } });
+
+    const edited = nextHook();
+    const put = await call(api, 'PUT', '/news/news', { token: owner, json: newsBody({ id, title: '无菌冷灌装产线改造一年复盘' }) });
+    expect(put.body.code).toBe(0);
+    expect(await edited).toEqual({ secret: 'test-secret-4f1c', body: { tags: ['news', `news:${id}`] } });
+  });
+
+  it('creating and editing a post post the post tags', async () => {
+    hookOn();
+    const post = { title: '求购食品级 PET 再生料', content: '长期求购食品级 rPET 切片，月需 200 吨，华东交货，需提供检测报告。', tagId: 8, images: [] };
+    const created = nextHook();
+    const res = await call(api, 'POST', '/post/posts', { token: owner, json: post });
+    expect(res.body.code).toBe(0);
+    expect((await created).body.tags).toEqual(['post', 'posts']);
+    const id = res.body.data.id as number;
+    const edited = nextHook();
+    expect((await call(api, 'PUT', '/post/posts', { token: owner, json: { ...post, id, title: '求购食品级 rPET 切片' } })).body.code).toBe(0);
+    expect((await edited).body.tags).toEqual(['post', 'posts', `post:${id}`]);
+  });
+
+  it('a write succeeds when the web is down, and without the variables nothing is sent', async () => {
+    process.env.WEB_REVALIDATE_URL = 'http://127.0.0.1:9/api-hooks/revalidate';
+    process.env.REVALIDATE_SECRET = 'test-secret-4f1c';
+    const before = received.length;
+    expect((await call(api, 'POST', '/news/news', { token: owner, json: newsBody() })).body.code).toBe(0);
+    expect(await revalidateWeb(['news'])).toBe(false);
+    delete process.env.WEB_REVALIDATE_URL;
+    expect((await call(api, 'POST', '/news/news', { token: owner, json: newsBody() })).body.code).toBe(0);
+    expect(await revalidateWeb(['news'])).toBe(false);
+    expect(received.length).toBe(before);
+  });
+
+  it('revalidateWeb reports whether the web accepted the tags', async () => {
+    expect(await revalidateWeb(['news', 'news', 'news:3'], { url: receiverUrl, secret: 'x' })).toBe(true);
+    expect(received.at(-1)).toEqual({ secret: 'x', body: { tags: ['news', 'news:3'] } });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Opening the chat (J03, J53, I46, K11): a visitor gets the login dialog, mobile navigates to
+ * `/message/{id}`, desktop dispatches the open-message-dialog event that the host takes once per 1000 ms.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatHost } from '@/components/chat/chat-host';
+import { MessageButton } from '@/components/chat/message-button';
+import { OPEN_MESSAGE_DIALOG_EVENT } from '@/lib/chat/open';
+import { useChatStore } from '@/stores/chat';
+import { useDialogs } from '@/stores/dialogs';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ usePathname: () => '/people/1002', useRouter: () => ({ push, replace: vi.fn() }) }));
+vi.mock('next/dynamic', () => ({ default: () => () => null }));
+vi.mock('@/lib/chat/api-loader', () => ({ chatApi: async () => ({ t: {}, getConversations: async () => [] }) }));
+
+beforeEach(() => {
+  push.mockReset();
+  document.documentElement.className = '';
+  useDialogs.setState({ login: { open: false, options: {} } });
+  useChatStore.getState().reset();
+});
+afterEach(() => {
+  document.documentElement.className = '';
+});
+
+describe('opening the chat', () => {
+  it('J53 a visitor gets the login dialog', () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+    renderWithI18n(<MessageButton memberId={1002}>私信</MessageButton>);
+    fireEvent.click(screen.getByTestId('message-button'));
+    expect(useDialogs.getState().login.open).toBe(true);
+  });
+
+  it('I46 mobile goes to /message/{id}', () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+    document.documentElement.className = 'mobile';
+    renderWithI18n(<MessageButton memberId={1002}>私信</MessageButton>, 'zh', 'mobile');
+    fireEvent.click(screen.getByTestId('message-button'));
+    expect(push).toHaveBeenCalledWith('/message/1002');
+  });
+
+  it('J03 desktop: the host takes the event once per 1000 ms (leading edge)', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener(OPEN_MESSAGE_DIALOG_EVENT, listen);
+    renderWithI18n(
+      <>
+        <ChatHost />
+        <MessageButton memberId={1002}>私信</MessageButton>
+      </>,
+    );
+    const requestOpen = vi.spyOn(useChatStore.getState(), 'requestOpen');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('message-button'));
+      fireEvent.click(screen.getByTestId('message-button'));
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    window.removeEventListener(OPEN_MESSAGE_DIALOG_EVENT, listen);
+    expect(events).toHaveLength(2);
+    expect(requestOpen).toHaveBeenCalledTimes(1);
+    expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
+    expect(useChatStore.getState().dialogOpen).toBe(true);
+  });
+});

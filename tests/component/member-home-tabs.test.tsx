@@ -1,0 +1,161 @@
+/**
+ * I44, I31–I33: the member home tabs. Everyone sees posts, follow and fans; one's own page adds circles,
+ * favourites and friends; deleting a friend asks first; unfavouriting toggles.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemberHomeTabs } from '@/components/people/member-home-tabs';
+import type { MemberListItem } from '@/lib/contract/social';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+const api = vi.hoisted(() => ({
+  getFriends: vi.fn(),
+  deleteFriend: vi.fn(),
+  getFollowing: vi.fn(),
+  getFans: vi.fn(),
+  getFavoritePage: vi.fn(),
+  setFavorite: vi.fn(),
+  getMyCircles: vi.fn(),
+}));
+
+vi.mock('@/components/people/lazy-api', async (original) => ({
+  ...(await original<typeof import('@/components/people/lazy-api')>()),
+  socialApi: async () => ({ t: {}, getFriends: api.getFriends, deleteFriend: api.deleteFriend, getFollowing: api.getFollowing, getFans: api.getFans }),
+}));
+vi.mock('@/components/circle/client-api', async (original) => ({
+  ...(await original<typeof import('@/components/circle/client-api')>()),
+  circleApi: async () => ({ t: {}, getMyCircles: api.getMyCircles }),
+}));
+vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
+vi.mock('@/lib/api/interactions', () => ({ getFavoritePage: api.getFavoritePage, setFavorite: api.setFavorite }));
+
+const ME = 1001;
+const page = <T,>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 5, current, pages });
+const friend = (memberId: number, name: string): MemberListItem => ({
+  memberId,
+  name,
+  avatar: null,
+  position: '采购经理',
+  company: '华东彩印包装有限公司',
+  isFriend: true,
+  hasPendingFriendRequest: false,
+  isFollowed: true,
+});
+
+function signIn() {
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: ME });
+}
+
+function openTab(key: string) {
+  act(() => {
+    window.location.hash = `#${key}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.getFollowing.mockResolvedValue(page([]));
+  api.getFans.mockResolvedValue(page([]));
+  window.location.hash = '';
+});
+afterEach(() => {
+  useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+});
+
+describe('MemberHomeTabs', () => {
+  it('I44 on another member page: posts, their follow and their fans only', () => {
+    signIn();
+    renderWithI18n(<MemberHomeTabs memberId={2002} posts={<p>帖子列表</p>} />);
+    const tabs = screen.getAllByRole('tab').map((el) => el.textContent);
+    expect(tabs).toEqual(['帖子', 'TA的关注', 'TA的粉丝']);
+    expect(screen.queryByTestId('home-tab-favorites')).toBeNull();
+    expect(screen.queryByTestId('home-tab-friends')).toBeNull();
+    expect(screen.queryByTestId('home-tab-circles')).toBeNull();
+  });
+
+  it('I44 a visitor sees the public tabs; a hash naming an own-only tab falls back to posts', () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+    window.location.hash = '#friends';
+    renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.getByText('帖子列表')).toBeTruthy();
+    expect(api.getFriends).not.toHaveBeenCalled();
+  });
+
+  it('I44 on one own page: posts, circles, follow, fans, favourites, friends', async () => {
+    signIn();
+    api.getMyCircles.mockResolvedValue([
+      {
+        circleId: 7,
+        circleName: '软包装技术交流圈',
+        description: '复合、印刷与制袋工艺',
+        avatar: null,
+        coverImg: null,
+        category: '包装',
+        circleType: 0,
+        isPublic: true,
+        memberCount: 128,
+        postCount: 40,
+        createdTime: '2026-01-01 10:00:00',
+        memberType: 'JOINED',
+      },
+    ]);
+    renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    expect(screen.getAllByRole('tab').map((el) => el.textContent)).toEqual(['帖子', '圈子', '我的关注', '我的粉丝', '我的收藏', '我的好友']);
+    openTab('circles');
+    expect(await screen.findByText('软包装技术交流圈')).toBeTruthy();
+    expect(screen.getByTestId('circle-card').getAttribute('href')).toBe('/circle/7');
+  });
+
+  it('I31 I32 the friends tab pages 5 and deleting a friend asks first', async () => {
+    signIn();
+    api.getFriends.mockResolvedValueOnce(page([friend(1002, '李文静'), friend(1010, '周建国')])).mockResolvedValueOnce(page([friend(1010, '周建国')]));
+    api.deleteFriend.mockResolvedValue(true);
+    window.location.hash = '#friends';
+    renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    const list = await screen.findByTestId('home-friends-list');
+    expect(api.getFriends).toHaveBeenCalledWith({}, { current: 1, size: 5 });
+    expect(within(list).getAllByTestId('friend-item')).toHaveLength(2);
+
+    fireEvent.click(within(list).getAllByTestId('friend-delete')[0] as HTMLElement);
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('李文静');
+    fireEvent.click(within(dialog).getByText('取消'));
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(api.deleteFriend).not.toHaveBeenCalled();
+
+    fireEvent.click(within(list).getAllByTestId('friend-delete')[0] as HTMLElement);
+    await act(async () => fireEvent.click(screen.getByTestId('confirm-ok')));
+    expect(api.deleteFriend).toHaveBeenCalledWith({}, 1002);
+    await waitFor(() => expect(screen.getAllByTestId('friend-item')).toHaveLength(1));
+    expect(screen.queryByText('李文静')).toBeNull();
+  });
+
+  it('I33 favourites link to their item and unfavourite toggles', async () => {
+    signIn();
+    api.getFavoritePage.mockResolvedValue(
+      page([
+        { entityType: 13, entityId: 31, title: '无菌冷灌装产线改造复盘', coverImg: '/api/files/seed/cover/3.svg', url: '/news/31', createdTime: '2026-11-20 09:30:00' },
+        { entityType: 11, entityId: 52, title: '求购食品级 rPET 切片', coverImg: null, url: '/community/post/52', createdTime: '2026-11-19 18:00:00' },
+      ]),
+    );
+    api.setFavorite.mockImplementation(async (_t: unknown, _type: number, _id: number, favorite: boolean) => ({ isFavorite: favorite, favoriteCount: favorite ? 3 : 2 }));
+    window.location.hash = '#favorites';
+    renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    const items = await screen.findAllByTestId('favorite-item');
+    expect(within(items[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/news/31');
+    expect(within(items[1] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/community/post/52');
+    expect(items[0]?.textContent).toContain('资讯');
+
+    const toggle = within(items[0] as HTMLElement).getByTestId('favorite-toggle');
+    expect(toggle.textContent).toBe('取消收藏');
+    await act(async () => fireEvent.click(toggle));
+    expect(api.setFavorite).toHaveBeenLastCalledWith({}, 13, 31, false);
+    expect(toggle.textContent).toBe('收藏');
+    await act(async () => fireEvent.click(toggle));
+    expect(api.setFavorite).toHaveBeenLastCalledWith({}, 13, 31, true);
+    expect(toggle.textContent).toBe('取消收藏');
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { passwordLogin } from './helpers';
+
+/** The seeded nickname of the second demo account (13800000002), a friend of 13800000001. */
+const SECOND_DEMO_NAME = '李思雨';
+
+async function loginToOwnHome(page: Page): Promise<number> {
+  await page.goto('/people/mine');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await passwordLogin(page);
+  // the login completes with a reload and a redirect; slow on a loaded machine
+  await expect(page).toHaveURL(/\/people\/\d+(#.*)?$/, { timeout: 30_000 });
+  await expect(page.getByTestId('home-tab-friends')).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test.describe('member home tabs', () => {
+  // logins and first renders are slow on a loaded machine; the flows themselves take seconds
+  test.describe.configure({ timeout: 150_000 });
+
+  test('I44 I33 own page: favourites list a news item just favourited, and unfavourite toggles', async ({ page }, info) => {
+    const me = await loginToOwnHome(page);
+    await expect(page.getByTestId('home-tab-circles')).toBeVisible();
+    await expect(page.getByTestId('home-tab-favorites')).toBeVisible();
+
+    // a different news item per project, so the two projects never toggle the same favourite
+    const list = (await (await page.request.get('/api/news/news/page?current=1&size=20')).json()).data.records as { id: number; title: string }[];
+    const news = list[info.project.name === 'mobile' ? 7 : 6];
+    if (!news) throw new Error('the seed has fewer than 8 news items');
+    const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${news.id}` && r.request().method() === 'GET');
+    await page.goto(`/news/${news.id}`);
+    const favorited = Boolean((await (await state).json()).data.isFavorite);
+    const star = page.getByTestId('favorite-button').first();
+    await expect(star).toHaveAttribute('aria-pressed', String(favorited));
+    if (favorited) {
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+    }
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(`/people/${me}#favorites`);
+    const favorites = page.getByTestId('home-favorites-list');
+    await expect(favorites).toBeVisible();
+    const item = favorites.getByTestId('favorite-item').filter({ has: page.locator(`a[href="/news/${news.id}"]`) });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(news.title);
+    const toggle = item.getByTestId('favorite-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveText('收藏');
+    await toggle.click();
+    await expect(toggle).toHaveText('取消收藏');
+  });
+
+  test('I31 I32 own page: the friends tab lists 13800000002; deleting asks first', async ({ page }) => {
+    const me = await loginToOwnHome(page);
+    await page.goto(`/people/${me}#friends`);
+    const friends = page.getByTestId('home-friends-list');
+    await expect(friends.getByTestId('friend-item').first()).toBeVisible();
+    // 5 a page: walk the pages until the second demo account shows
+    const position = friends.locator('nav span');
+    for (let i = 0; i < 10; i += 1) {
+      if ((await friends.getByTestId('friend-item').filter({ hasText: SECOND_DEMO_NAME }).count()) > 0) break;
+      const before = await position.textContent();
+      await friends.getByRole('button', { name: '下一页' }).click();
+      await expect(position).not.toHaveText(before ?? '');
+    }
+    const row = friends.getByTestId('friend-item').filter({ hasText: SECOND_DEMO_NAME });
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('friend-delete').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await expect(dialog).toContainText(SECOND_DEMO_NAME);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+  });
+
+  test('I44 on another member page the own-only tabs are absent', async ({ page }) => {
+    const me = await loginToOwnHome(page);
+    const other = (await (await page.request.get('/api/admin/follow/join-latest?current=1&size=5')).json()).data.records.find(
+      (m: { memberId: number }) => m.memberId !== me,
+    ) as { memberId: number };
+    await page.goto(`/people/${other.memberId}`);
+    await expect(page.getByTestId('home-tab-follow')).toHaveText('TA的关注');
+    await expect(page.getByTestId('home-tab-favorites')).toHaveCount(0);
+    await expect(page.getByTestId('home-tab-friends')).toHaveCount(0);
+    await expect(page.getByTestId('home-tab-circles')).toHaveCount(0);
+  });
+
+  test('I06 I39 G36 /people/circle/latest?circleId= lists the circle newest members, linked from the circle page', async ({ page }) => {
+    const circles = (await (await page.request.get('/api/post/circles/v2/page?current=1&size=20&circleType=0')).json()).data.records as { circleId: number; memberCount: number }[];
+    const circle = circles.find((c) => c.memberCount > 5) ?? circles[0];
+    if (!circle) throw new Error('the seed has no circles');
+    const members = (await (await page.request.get(`/api/post/circles/${circle.circleId}/members/page?current=1&size=5`)).json()).data as {
+      records: { memberId: number; nickname: string }[];
+      pages: number;
+    };
+
+    await page.goto(`/circle/${circle.circleId}`);
+    const more = page.getByTestId('circle-new-members').getByRole('link', { name: '更多' });
+    await expect(more).toHaveAttribute('href', `/people/circle/latest?circleId=${circle.circleId}`);
+    await more.click();
+    await expect(page).toHaveURL(new RegExp(`/people/circle/latest\\?circleId=${circle.circleId}$`));
+    const list = page.getByTestId('circle-latest-list');
+    await expect(list.getByTestId('member-item')).toHaveCount(members.records.length);
+    await expect(list.getByTestId('member-item').first()).toContainText(members.records[0]?.nickname ?? '');
+    await expect(list.locator(`a[href="/people/${members.records[0]?.memberId}"]`)).toHaveCount(1);
+    if (members.pages > 1) {
+      await page.getByRole('main').getByRole('link', { name: '2', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`circleId=${circle.circleId}&page=2$`));
+      await expect(page.getByTestId('circle-latest-list').getByTestId('member-item').first()).toBeVisible();
+    }
+
+    expect((await page.goto('/people/circle/latest?circleId=abc'))?.status()).toBe(404);
+    expect((await page.goto('/people/circle/latest'))?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The real-time channel (J44–J51) with a fake stompjs client: one connection however often start() runs,
+ * the 5 s reconnect delay, subscriptions on every connect, catch-up after a reconnect, sends resolved by
+ * RECEIPT and rejected by the error-queue message with the same receipt id, and stop() on logout.
+ */
+import type { IFrame } from '@stomp/stompjs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createRealtime,
+  ERRORS_QUEUE,
+  MESSAGES_QUEUE,
+  RECONNECT_DELAY_MS,
+  SEND_DESTINATION,
+  type RealtimeClientConfig,
+  type StompClientLike,
+} from '@/lib/chat/realtime';
+import type { Message } from '@/lib/contract/msg';
+
+type Callback = (m: { body: string; headers: Record<string, string> }) => void;
+
+class FakeClient implements StompClientLike {
+  connected = false;
+  activated = 0;
+  deactivated = 0;
+  subscriptions: { destination: string; callback: Callback }[] = [];
+  published: { destination: string; headers?: Record<string, string>; body?: string }[] = [];
+  receipts = new Map<string, (frame: IFrame) => void>();
+  constructor(readonly config: RealtimeClientConfig) {}
+  activate() {
+    this.activated += 1;
+  }
+  async deactivate() {
+    this.deactivated += 1;
+    this.connected = false;
+  }
+  publish(params: { destination: string; headers?: Record<string, string>; body?: string }) {
+    this.published.push(params);
+  }
+  subscribe(destination: string, callback: Callback) {
+    this.subscriptions.push({ destination, callback });
+    return { unsubscribe: () => undefined };
+  }
+  watchForReceipt(id: string, callback: (frame: IFrame) => void) {
+    this.receipts.set(id, callback);
+  }
+  /** The broker accepted CONNECT (first connect or a reconnect). */
+  connect() {
+    this.connected = true;
+    this.subscriptions = [];
+    (this.config.onConnect as () => void)();
+  }
+  /** The socket dropped; stompjs would reconnect after reconnectDelay. */
+  drop() {
+    this.connected = false;
+    (this.config.onWebSocketClose as (e: unknown) => void)({});
+  }
+  deliver(destination: string, body: unknown, headers: Record<string, string> = {}) {
+    for (const s of this.subscriptions.filter((x) => x.destination === destination)) s.callback({ body: JSON.stringify(body), headers });
+  }
+}
+
+const message: Message = { id: 9, convId: 3, msgFrom: 1002, msgTo: 1001, msgType: 0, msgContent: '您好', sentTime: '2026-01-01 10:00:00', isRead: 0 };
+const outgoing = { msgFrom: 1001, msgTo: 1002, msgType: 0, msgContent: '在的', convId: 3, sentTime: '2026-01-01 10:00:05' };
+
+function setup(token: string | null = 'tok en') {
+  const clients: FakeClient[] = [];
+  const onMessage = vi.fn();
+  const onReconnect = vi.fn();
+  const onError = vi.fn();
+  const channel = createRealtime({
+    token: () => token,
+    onMessage,
+    onReconnect,
+    onError,
+    createClient: (config) => {
+      const c = new FakeClient(config);
+      clients.push(c);
+      return c;
+    },
+  });
+  return { channel, clients, onMessage, onReconnect, onError };
+}
+
+describe('realtime channel', () => {
+  it('J44/J45 opens one client at /api/msg/ws?access_token=… with a 5 s reconnect, however often started', async () => {
+    const { channel, clients } = setup();
+    await Promise.all([channel.start(), channel.start()]);
+    await channel.start();
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.activated).toBe(1);
+    expect(clients[0]!.config.reconnectDelay).toBe(RECONNECT_DELAY_MS);
+    expect(RECONNECT_DELAY_MS).toBe(5000);
+    expect(clients[0]!.config.url()).toBe('/api/msg/ws?access_token=tok%20en');
+  });
+
+  it('subscribes to the message and error queues on every connect and reloads after a reconnect', async () => {
+    const { channel, clients, onMessage, onReconnect } = setup();
+    await channel.start();
+    const client = clients[0]!;
+    client.connect();
+    expect(client.subscriptions.map((s) => s.destination)).toEqual([MESSAGES_QUEUE, ERRORS_QUEUE]);
+    expect(onReconnect).not.toHaveBeenCalled();
+    expect(channel.isConnected()).toBe(true);
+
+    client.deliver(MESSAGES_QUEUE, message);
+    expect(onMessage).toHaveBeenCalledWith(message);
+
+    client.drop();
+    expect(channel.isConnected()).toBe(false);
+    client.connect();
+    // catch-up: whatever arrived while the socket was down is reloaded
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(client.subscriptions.map((s) => s.destination)).toEqual([MESSAGES_QUEUE, ERRORS_QUEUE]);
+    expect(clients).toHaveLength(1);
+  });
+
+  it('J37 publishes to /app/message with a receipt and resolves on RECEIPT', async () => {
+    const { channel, clients } = setup();
+    await channel.start();
+    const client = clients[0]!;
+    client.connect();
+    const sent = channel.send(outgoing);
+    const frame = client.published[0]!;
+    expect(frame.destination).toBe(SEND_DESTINATION);
+    expect(JSON.parse(frame.body ?? '')).toEqual(outgoing);
+    const receipt = frame.headers?.receipt ?? '';
+    expect(receipt).not.toBe('');
+    client.receipts.get(receipt)!({ command: 'RECEIPT', headers: { 'receipt-id': receipt } } as unknown as IFrame);
+    await expect(sent).resolves.toBeUndefined();
+  });
+
+  it('J35 a rule failure on the error queue rejects the send with its code and msg', async () => {
+    const { channel, clients, onError } = setup();
+    await channel.start();
+    const client = clients[0]!;
+    client.connect();
+    const sent = channel.send(outgoing);
+    const receipt = client.published[0]!.headers!.receipt!;
+    client.deliver(ERRORS_QUEUE, { code: 20041, msg: 'not a friend', convId: 3, 'receipt-id': receipt });
+    await expect(sent).rejects.toMatchObject({ code: 20041, msg: 'not a friend' });
+    client.deliver(ERRORS_QUEUE, { code: 429, msg: 'too many', convId: null });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 429 }));
+  });
+
+  it('a send while disconnected fails at once; a dropped socket fails the pending sends', async () => {
+    const { channel, clients } = setup();
+    await expect(channel.send(outgoing)).rejects.toMatchObject({ code: -1000 });
+    await channel.start();
+    clients[0]!.connect();
+    const sent = channel.send(outgoing);
+    clients[0]!.drop();
+    await expect(sent).rejects.toMatchObject({ code: -1000 });
+  });
+
+  it('J51 stop() deactivates; nothing is delivered afterwards and the next start opens a fresh client', async () => {
+    const { channel, clients, onMessage } = setup();
+    await channel.start();
+    const client = clients[0]!;
+    client.connect();
+    await channel.stop();
+    expect(client.deactivated).toBe(1);
+    client.deliver(MESSAGES_QUEUE, message);
+    expect(onMessage).not.toHaveBeenCalled();
+    await channel.start();
+    expect(clients).toHaveLength(2);
+  });
+});
