@@ -44,6 +44,13 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'share.remark': 'Tip: please credit the source when you share',
   'share.qrAlt': 'QR code of this page',
 
+  'search.sortLabel': 'Sort order',
+  'search.sortRelevance': 'Relevance',
+  'search.sortTime': 'Newest first',
+  'search.groupCircles': 'Circles',
+  'search.groupMembers': 'Members',
+  'search.memberPosts': '{n} posts',
+
   'report.title': 'Report',
   'report.typeLabel': 'Type',
   'report.accuse': 'Report',

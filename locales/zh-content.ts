@@ -42,6 +42,13 @@ export const zhContent = {
   'share.remark': '提示：转发时请注明来源',
   'share.qrAlt': '本页二维码',
 
+  'search.sortLabel': '排序方式',
+  'search.sortRelevance': '综合排序',
+  'search.sortTime': '按发布时间',
+  'search.groupCircles': '圈子',
+  'search.groupMembers': '会员',
+  'search.memberPosts': '{n} 篇帖子',
+
   'report.title': '举报',
   'report.typeLabel': '类型',
   'report.accuse': '举报',

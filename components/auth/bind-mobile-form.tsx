@@ -1,23 +1,16 @@
 'use client';
 
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { AgreementFields } from '@/components/auth/agreement-fields';
-import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
+import { useBindFinish } from '@/components/auth/bind-finish';
 import { CodeField, useCodeSender } from '@/components/auth/code-sender';
-import { loginErrorKey } from '@/components/auth/login-errors';
 import { fullMobile, MobileField } from '@/components/auth/mobile-field';
 import { useT } from '@/components/providers/i18n-context';
-import { useWizard } from '@/components/wizard/wizard-store';
 import { sendSmsCode } from '@/lib/api/auth';
 import { bindMobile } from '@/lib/api/chat-app';
 import { clientTransport } from '@/lib/api/client';
-import { isApiError } from '@/lib/api/errors';
-import { CODE_FAIL } from '@/lib/constants';
 import type { Token } from '@/lib/contract/auth';
-import { logout } from '@/lib/session/logout';
-import { useDialogs } from '@/stores/dialogs';
-import { useSessionStore } from '@/stores/session';
 
 interface Values {
   countryCode: string;
@@ -35,11 +28,9 @@ interface Values {
  */
 export function BindMobileForm() {
   const t = useT();
-  const { message, notification } = App.useApp();
   const [form] = Form.useForm<Values>();
   const sender = useCodeSender();
-  const redirect = useDialogs((s) => s.login.options.redirect);
-  const close = useDialogs((s) => s.closeLogin);
+  const { showError, finish } = useBindFinish();
   const [pending, setPending] = useState(false);
 
   const send = async () => {
@@ -54,33 +45,12 @@ export function BindMobileForm() {
     try {
       token = await bindMobile(clientTransport, { mobile: fullMobile(v.countryCode, v.mobile), smsCode: v.code.trim(), secretKey: sender.secretKey ?? '' });
     } catch (error) {
-      if (isApiError(error) && error.code === CODE_FAIL && error.msg) {
-        notification.error({ key: 'bind-mobile', message: t('bindMobile.failed'), description: error.msg, duration: 0 });
-      } else {
-        message.error(t(loginErrorKey(error, 'sms')));
-      }
+      showError(error, 'sms', 'bindMobile.failed');
       sender.resetCaptcha();
       setPending(false);
       return;
     }
-    try {
-      const next = await finishLogin(token, v.rememberMe);
-      close();
-      useSessionStore.getState().hydrate();
-      if (next === 'supplement') {
-        message.warning(t('login.profileIncomplete'));
-        useWizard.getState().open('supplement', { redirect: redirect ?? null });
-        setPending(false);
-        return;
-      }
-      message.success(t('bindMobile.success'));
-      leaveAfterLogin(redirect);
-    } catch {
-      message.error(t('auth.verifyFailed'));
-      await logout();
-      useSessionStore.getState().hydrate();
-      setPending(false);
-    }
+    if ((await finish(token, v.rememberMe, 'bindMobile.success')) !== 'left') setPending(false);
   };
 
   return (

@@ -2,6 +2,7 @@
 
 import { Modal, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { BindAccountForm, useBindAccount } from '@/components/auth/bind-account-form';
 import { BindMobileForm } from '@/components/auth/bind-mobile-form';
 import { PasswordLoginForm } from '@/components/auth/password-login-form';
 import { QrLoginTab } from '@/components/auth/qr-login-tab';
@@ -19,8 +20,9 @@ import { useSessionStore } from '@/stores/session';
 /**
  * C01–C05: 400 px (full screen on mobile), not closed by an outside click; the chat-app QR tab (when
  * enabled by config: the desktop default, C04/C07), sms and password tabs, and the forgot-password view
- * (C23) reached from the password tab. In bind mode (D02, C27) only the sms tab, binding a mobile; closing
- * it logs the unfinished chat-app account out. Inside the chat-app browser no dialog shows: the page goes
+ * (C23) reached from the password tab. In bind mode (D02, C27, C26) the sms tab binds a mobile and the
+ * password tab binds an existing account (its forgot-password view binds with the new password); closing
+ * the dialog logs the unfinished chat-app account out. Inside the chat-app browser no dialog shows: the page goes
  * to the official-account authorization (C06).
  */
 export function LoginDialog() {
@@ -41,6 +43,7 @@ function LoginModal() {
   const [inChatApp] = useState(() => chatApp && !bindMobile && isChatAppBrowser(navigator.userAgent));
   const [tab, setTab] = useState(chatApp && !mobile && !bindMobile ? 'qr' : 'sms');
   const [view, setView] = useState<'login' | 'reset'>('login');
+  const bindAccount = useBindAccount();
   useEffect(() => {
     if (!inChatApp) return;
     const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
@@ -54,7 +57,7 @@ function LoginModal() {
   return (
     <Modal
       open
-      title={bindMobile ? t('bindMobile.title') : view === 'reset' ? t('reset.title') : t('login.title')}
+      title={view === 'reset' ? t('reset.title') : bindMobile ? t('bindMobile.title') : t('login.title')}
       width={mobile ? '100%' : LOGIN_DIALOG_WIDTH}
       style={mobile ? { top: 0, margin: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
       styles={mobile ? { body: { minHeight: 'calc(100vh - 56px)' } } : undefined}
@@ -70,6 +73,7 @@ function LoginModal() {
             setView('login');
           }}
           onBack={() => setView('login')}
+          bind={bindMobile ? bindAccount : undefined}
         />
       ) : (
         <Tabs
@@ -77,7 +81,10 @@ function LoginModal() {
           onChange={setTab}
           items={
             bindMobile
-              ? [{ key: 'sms', label: t('bindMobile.tab'), children: <BindMobileForm /> }]
+              ? [
+                  { key: 'sms', label: t('bindMobile.tab'), children: <BindMobileForm /> },
+                  { key: 'password', label: t('bindAccount.tab'), children: <BindAccountForm onForgot={() => setView('reset')} /> },
+                ]
               : [
                   ...(chatApp ? [{ key: 'qr', label: t('login.tabQr'), children: <QrLoginTab redirect={redirect} /> }] : []),
                   { key: 'sms', label: t('login.tabSms'), children: <SmsLoginForm /> },

@@ -27,9 +27,19 @@ interface Values {
 
 /**
  * C23–C25, R14–R16, S26/S34/S64/S65: the login dialog's reset view — mobile or e-mail, a code sent after the
- * slide, the new password by R01–R04 and its confirmation. Success returns to the password tab.
+ * slide, the new password by R01–R04 and its confirmation. Success returns to the password tab. In bind
+ * mode (`bind`, C26) a reset by mobile goes on to bind the chat-app account to that account with the new
+ * password; when that fails the view still returns to the (bind) password tab.
  */
-export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+export function ResetPasswordForm({
+  onDone,
+  onBack,
+  bind,
+}: {
+  onDone: () => void;
+  onBack: () => void;
+  bind?: (mobile: string, password: string, rememberMe: boolean) => Promise<'left' | 'stay' | false>;
+}) {
   const t = useT();
   const locale = useLocale();
   const { message } = App.useApp();
@@ -59,8 +69,13 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
     if (pending) return;
     setPending(true);
     try {
-      await resetPassword(clientTransport, { ...target(v), code: v.code.trim(), secretKey: sender.secretKey ?? '', password: v.password });
+      const account = target(v);
+      await resetPassword(clientTransport, { ...account, code: v.code.trim(), secretKey: sender.secretKey ?? '', password: v.password });
       message.success(t('reset.success'));
+      if (bind && account.mobile) {
+        // false: the bind failed (its error is shown); the view returns to the bind password tab
+        if ((await bind(account.mobile, v.password, true)) !== false) return;
+      }
       onDone();
     } catch (error) {
       const code = isApiError(error) ? error.code : null;

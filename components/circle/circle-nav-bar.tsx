@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentMember } from '@/components/auth/use-current-member';
@@ -11,9 +12,13 @@ import { canManageAs, canPublishAs, type CallerMemberType } from '@/lib/contract
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
 
+/** G34: share (page QR, copy link and the circle mini-app code) loads after the bar, outside the first load. */
+const CircleShare = dynamic(() => import('@/components/circle/circle-share').then((m) => m.CircleShare), { ssr: false });
+
 /**
  * G34/G31–G33/G35: the circle navigation bar. The page is cached for everyone, so the caller's member
  * type is read in the browser (`/post/circles/detail/{id}` with the session token) before any button shows.
+ * Share is offered to everyone, visitors included.
  */
 export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPublic: boolean }) {
   const t = useT();
@@ -108,6 +113,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
           {t('circle.requestSent')}
         </span>
       )}
+      <CircleShare circleId={circleId} />
       <button type="button" className={type === -1 ? styles.ghost : styles.button} onClick={publish} data-testid="circle-publish">
         {t('circle.publish')}
       </button>

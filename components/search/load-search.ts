@@ -1,22 +1,46 @@
 import { cache } from 'react';
 import { getNewsPage } from '@/lib/api/news';
-import { getPostPage } from '@/lib/api/post';
+import { searchCircles, searchPostMembers, searchPosts } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import type { CircleItem } from '@/lib/contract/circle';
+import type { Page } from '@/lib/contract/common';
+import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
 
 export type SearchSite = 'news' | 'post';
+/** E17: relevance (DEFAULT) or publish time, newest first. */
+export type SearchSort = 'relevance' | 'time';
+
+/** The post-site searches take keywords of at most 50 characters. */
+const MAX_KEYWORD = 50;
+/** E14/E28: the circle and member groups show their first entries with the total. */
+export const SEARCH_GROUP_SIZE = 6;
 
 /** E12: `news` and `post` are searchable; any other site name reads as news. */
 export function searchSiteOf(name: string): SearchSite {
   return name === 'post' ? 'post' : 'news';
 }
 
-/** E13/E14/E27: the site's own results paged, plus the other group's total for the collapsed group (E28). */
-export const loadSearch = cache(async (site: SearchSite, word: string, page: number) => {
-  const t = serverTransport({ revalidate: 300, tags: ['news', 'posts'] });
-  const [news, posts] = await Promise.all([
-    getNewsPage(t, { keyword: word, current: site === 'news' ? page : 1, size: site === 'news' ? DEFAULT_PAGE_SIZE : 1 }),
-    getPostPage(t, { keyword: word, current: site === 'post' ? page : 1, size: site === 'post' ? DEFAULT_PAGE_SIZE : 1 }),
+function emptyPage<T>(size: number): Page<T> {
+  return { records: [], total: 0, size, current: 1, pages: 0 };
+}
+
+/**
+ * E13/E14/E17/E27/E28: the site's own results paged, plus the other site's total for its tab. On the post
+ * site the posts come from `GET /post/posts/v2/search` (`sortByTime` when sorting by time) and the circle
+ * and member groups from `GET /post/posts/circle/search` and `GET /post/posts/members/search`.
+ */
+export const loadSearch = cache(async (site: SearchSite, word: string, page: number, sort: SearchSort = 'relevance') => {
+  const t = serverTransport({ revalidate: 300, tags: ['news', 'posts', 'circle', 'people'] });
+  const keyword = word.slice(0, MAX_KEYWORD).trim();
+  const onPost = site === 'post';
+  const postQuery = { keyword, current: onPost ? page : 1, size: onPost ? DEFAULT_PAGE_SIZE : 1, sortByTime: onPost && sort === 'time' };
+  const group = { keyword, current: 1, size: SEARCH_GROUP_SIZE };
+  const [news, posts, circles, members] = await Promise.all([
+    getNewsPage(t, { keyword: word, current: onPost ? 1 : page, size: onPost ? 1 : DEFAULT_PAGE_SIZE }),
+    keyword ? searchPosts(t, postQuery) : emptyPage<PostListItem>(postQuery.size),
+    onPost && keyword ? searchCircles(t, group) : emptyPage<CircleItem>(SEARCH_GROUP_SIZE),
+    onPost && keyword ? searchPostMembers(t, group) : emptyPage<PostAuthorHit>(SEARCH_GROUP_SIZE),
   ]);
-  return { news, posts, renderedAt: Date.now() };
+  return { news, posts, circles, members, renderedAt: Date.now() };
 });

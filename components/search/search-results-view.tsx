@@ -1,40 +1,98 @@
+import { CircleCard } from '@/components/circle/circle-card';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
 import { HighlightText } from '@/components/search/highlight-text';
-import type { SearchSite } from '@/components/search/load-search';
+import type { SearchSite, SearchSort } from '@/components/search/load-search';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { Locale } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
+import type { CircleItem } from '@/lib/contract/circle';
 import type { NewsListItem } from '@/lib/contract/news';
-import type { PostListItem } from '@/lib/contract/post';
+import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './search-results-view.module.css';
 
-/** E12–E18, E27, E28: results of one site with highlighted snippets, the other group as a tab with its count. */
+/** E14/E28: the circles matching the keyword (`GET /post/posts/circle/search`), collapsed with the count. */
+function CircleGroup({ t, circles }: { t: Translate; circles: Page<CircleItem> }) {
+  return (
+    <details className={styles.group} data-testid="search-circles">
+      <summary>{`${t('search.groupCircles')} (${circles.total})`}</summary>
+      <div className={styles.circleGrid}>
+        {circles.records.map((c) => (
+          <CircleCard key={c.circleId} circle={c} t={t} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** E14/E28: members who posted, matched by name, company or position (`GET /post/posts/members/search`). */
+function MemberGroup({ t, word, members }: { t: Translate; word: string; members: Page<PostAuthorHit> }) {
+  return (
+    <details className={styles.group} data-testid="search-members">
+      <summary>{`${t('search.groupMembers')} (${members.total})`}</summary>
+      <ul className={styles.members}>
+        {members.records.map((m) => (
+          <li key={m.memberId}>
+            <Link href={`/people/${m.memberId}`} className={styles.member} data-testid="search-member">
+              <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
+              <span className={styles.memberText}>
+                <strong>
+                  <HighlightText text={m.nickname} keyword={word} />
+                </strong>
+                {(m.company || m.position) && (
+                  <small>
+                    <HighlightText text={[m.company, m.position].filter(Boolean).join(' · ')} keyword={word} />
+                  </small>
+                )}
+                <small>{t('search.memberPosts', { n: m.postCount })}</small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * E12–E18, E27, E28: results of one site with highlighted snippets, the other site as a tab with its count.
+ * The post site sorts by relevance or publish time (E17) and adds the circle and member groups (E14).
+ */
 export function SearchResultsView(props: {
   t: Translate;
   locale: Locale;
   site: SearchSite;
   word: string;
+  sort: SearchSort;
   news: Page<NewsListItem>;
   posts: Page<PostListItem>;
+  circles: Page<CircleItem>;
+  members: Page<PostAuthorHit>;
   renderedAt: number;
 }) {
-  const { t, locale, site, word, news, posts, renderedAt } = props;
+  const { t, locale, site, word, sort, news, posts, circles, members, renderedAt } = props;
   const enc = encodeURIComponent(word);
   const tabs = [
     { key: 'news', label: `${t('search.groupNews')} (${news.total})`, href: `/search/news/${enc}` },
     { key: 'post', label: `${t('search.groupPosts')} (${posts.total})`, href: `/search/post/${enc}` },
   ];
+  const sorts = [
+    { key: 'relevance', label: t('search.sortRelevance'), href: `/search/post/${enc}` },
+    { key: 'time', label: t('search.sortTime'), href: `/search/post/${enc}?sort=time` },
+  ];
   const list = site === 'news' ? news : posts;
+  const basePath = site === 'post' && sort === 'time' ? `/search/post/${enc}?sort=time` : `/search/${site}/${enc}`;
   return (
     <section>
       <h1 className={styles.heading}>{t('search.resultsFor', { word })}</h1>
       <TabLinks items={tabs} active={site} label={t('search.submit')} />
+      {site === 'post' && <TabLinks items={sorts} active={sort} label={t('search.sortLabel')} />}
       {list.records.length === 0 && <EmptyState text={t('search.noResults')} />}
-      <ol className={styles.list}>
+      <ol className={styles.list} data-testid="search-results">
         {site === 'news'
           ? news.records.map((n) => (
               <li key={n.id}>
@@ -60,12 +118,14 @@ export function SearchResultsView(props: {
                 </p>
                 <p className={styles.meta}>
                   {[p.themeTagName, p.isAnonymous ? t('common.anonymous') : p.nickname].filter(Boolean).join(' · ')} ·{' '}
-                  {formatRelativeTime(p.publishTime, { now: renderedAt, locale })}
+                  <time dateTime={p.publishTime}>{formatRelativeTime(p.publishTime, { now: renderedAt, locale })}</time>
                 </p>
               </li>
             ))}
       </ol>
-      <Pagination t={t} basePath={`/search/${site}/${enc}`} current={list.current} pages={list.pages} />
+      <Pagination t={t} basePath={basePath} current={list.current} pages={list.pages} />
+      {site === 'post' && <CircleGroup t={t} circles={circles} />}
+      {site === 'post' && <MemberGroup t={t} word={word} members={members} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import buttonStyles from './like-button.module.css';
 import styles from './share-widget.module.css';
@@ -10,6 +10,11 @@ export interface ShareWidgetProps {
   url?: string;
   /** Optional remark under the QR code (O26); `true` shows the default remark. */
   remark?: string | boolean;
+  /**
+   * An extra section at the top of the open panel (e.g. the mini-app code of a circle, G34). It is
+   * mounted only while the panel is open, so anything it loads is fetched on demand.
+   */
+  extra?: ReactNode;
 }
 
 const TOAST_MS = 2000;
@@ -54,7 +59,7 @@ async function copyText(text: string): Promise<boolean> {
  * O26 / F23 / G29: a share button opening a panel with the QR code of the page (drawn in the browser
  * with `qrcode`), 'scan with the chat app', copy link (toast 'copy succeeded') and an optional remark.
  */
-export function ShareWidget({ url, remark }: ShareWidgetProps) {
+export function ShareWidget({ url, remark, extra }: ShareWidgetProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
@@ -108,6 +113,7 @@ export function ShareWidget({ url, remark }: ShareWidgetProps) {
       </button>
       {open && (
         <div className={styles.panel} role="dialog" aria-label={t('share.title')} data-testid="share-panel">
+          {extra}
           {qr ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img className={styles.qr} src={qr} alt={t('share.qrAlt')} width={160} height={160} data-testid="share-qr" />

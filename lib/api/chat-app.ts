@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { tokenSchema, type Token } from '@/lib/contract/auth';
-import type { BindMobileInput } from '@/lib/contract/chat-app';
+import type { BindAccountInput, BindMobileInput } from '@/lib/contract/chat-app';
 import type { Transport } from '@/lib/api/transport';
+import { encryptPassword } from '@/lib/session/password-crypto';
 
 const bound = z.boolean();
 
@@ -23,4 +24,14 @@ export function unbindChatApp(t: Transport): Promise<boolean> {
 /** `PUT /admin/wx/auth/bind/mobile` (C27, D02): answers the token of the member the mobile now belongs to. */
 export function bindMobile(t: Transport, input: BindMobileInput): Promise<Token> {
   return t.put('/admin/wx/auth/bind/mobile', { body: input, schema: tokenSchema });
+}
+
+/**
+ * `PUT /admin/wx/auth/bind/account {account, accountType: 'MOBILE', password}` (C26): binds the chat-app
+ * account to an existing account by mobile and password (encrypted before it is sent, like password
+ * login); answers that member's token.
+ */
+export function bindAccount(t: Transport, input: { mobile: string; password: string }): Promise<Token> {
+  const body: BindAccountInput = { account: input.mobile, accountType: 'MOBILE', password: encryptPassword(input.password) };
+  return t.put('/admin/wx/auth/bind/account', { body, schema: tokenSchema });
 }

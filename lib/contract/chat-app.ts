@@ -38,3 +38,14 @@ export const bindMobileInput = z.object({
   secretKey: z.string().min(1).max(200),
 });
 export type BindMobileInput = z.infer<typeof bindMobileInput>;
+
+/**
+ * `PUT /admin/wx/auth/bind/account` (C26): a chat-app account without a mobile takes over an existing
+ * account by its mobile and password (encrypted like the `web_password` grant); answers that member's token.
+ */
+export const bindAccountInput = z.object({
+  account: mobileSchema,
+  accountType: z.literal('MOBILE'),
+  password: z.string().min(1).max(200),
+});
+export type BindAccountInput = z.infer<typeof bindAccountInput>;

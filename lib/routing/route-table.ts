@@ -40,6 +40,10 @@ const circleLatest = (_p: Record<string, string | undefined>, query: URLSearchPa
   return /^[1-9]\d{0,15}$/.test(circleId) ? `/people/circle/latest/${circleId}` : '/404';
 };
 
+/** E17: `/search/post/{word}?sort=time` → `search/post/{word}/time` (the sort stays part of the cached path). */
+const searchResults = (p: Record<string, string | undefined>, query: URLSearchParams) =>
+  `/search/${enc(p.webSiteName)}/${enc(p.word)}${p.webSiteName === 'post' && query.get('sort') === 'time' ? '/time' : ''}`;
+
 export const ROUTES: readonly RouteDef[] = [
   // ---- Community (post site) ----
   { pattern: '/community/demand_supply/:themeTag?', kinds: { themeTag: slug }, paged: true, site: 'post', internal: postList('demand_supply') },
@@ -74,7 +78,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/preview/news/:id', kinds: { id }, login: true, personal: true, site: 'news' },
 
   // ---- Search and dictionary ----
-  { pattern: '/search/:webSiteName/:word', kinds: { webSiteName: slug, word: 'any' }, paged: true },
+  { pattern: '/search/:webSiteName/:word', kinds: { webSiteName: slug, word: 'any' }, paged: true, internal: searchResults },
   { pattern: '/dict/detail', paged: true },
 
   // ---- People ----

@@ -4,7 +4,7 @@ import { CircleNavBar } from '@/components/circle/circle-nav-bar';
 import { useDialogs } from '@/stores/dialogs';
 import { renderWithI18n } from './render';
 
-/** G31–G35, U35: the join / pending / leave / publish states of the circle navigation bar. */
+/** G31–G35, U35, O26: the join / pending / leave / publish / share states of the circle navigation bar. */
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
@@ -17,6 +17,7 @@ const api = {
   joinCircle: vi.fn(),
   requestToJoinCircle: vi.fn(),
   leaveCircle: vi.fn(),
+  getCircleMiniappCode: vi.fn(),
 };
 vi.mock('@/components/circle/client-api', () => ({
   circleApi: async () => api,
@@ -131,5 +132,35 @@ describe('CircleNavBar', () => {
     await renderBar();
     fireEvent.click(screen.getByTestId('circle-publish'));
     expect(push).toHaveBeenCalledWith('/circle/post/create?circleId=7');
+  });
+
+  it('G34 a visitor opens share: the panel shows the circle mini-app code, the page QR and copy link', async () => {
+    session.isLogin = false;
+    api.getCircleMiniappCode.mockResolvedValue('/api/files/qr?text=circle-7');
+    await renderBar();
+    const button = await screen.findByTestId('share-button');
+    expect(api.getCircleMiniappCode).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const panel = screen.getByTestId('share-panel');
+    const code = await screen.findByTestId('share-miniapp-code');
+    expect(api.getCircleMiniappCode).toHaveBeenCalledWith(api.t, 7);
+    expect(code.getAttribute('src')).toBe('/api/files/qr?text=circle-7');
+    expect(code.getAttribute('alt')).toBe('小程序码');
+    expect(panel.textContent).toContain('微信扫一扫');
+    expect(panel.textContent).toContain('复制链接');
+  });
+
+  it('G34 members share too; a failed mini-app code call shows the failure text inside the panel', async () => {
+    asMember('JOINED');
+    api.getCircleMiniappCode.mockRejectedValue(new Error('boom'));
+    await renderBar();
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('share-button'));
+    });
+    await waitFor(() => expect(screen.getByTestId('share-miniapp').textContent).toBe('小程序码加载失败'));
+    expect(screen.queryByTestId('share-miniapp-code')).toBeNull();
+    expect(screen.getByTestId('share-panel').textContent).toContain('复制链接');
   });
 });

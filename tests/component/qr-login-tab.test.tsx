@@ -50,7 +50,7 @@ describe('login dialog QR tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: '验证码登录' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('C05/C27 bind mode: only the bind-mobile sms tab', () => {
+  it('C05/C27 bind mode: no QR tab; the bind-mobile sms tab is the default', () => {
     vi.stubEnv('NEXT_PUBLIC_CHAT_APP_LOGIN', '1');
     openDialog('desktop', { bindMobile: true });
     expect(screen.queryByRole('tab', { name: '微信扫码登录' })).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * Chat-app (WeChat) login through the local OAuth sandbox (the e2e run enables it): the QR tab and its
  * authorization link (C04, C08, C09), the code step on return (B22, B25), the bind-mobile step for an unbound
- * chat-app account (D02, C27), and bind / unbind from the account settings (B23, B48, B49, S27).
+ * chat-app account (D02, C27), binding an existing account by mobile and password instead (C26), and bind /
+ * unbind from the account settings (B23, B48, B49, S27).
  */
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -62,6 +63,31 @@ async function memberWithProfile(request: APIRequestContext): Promise<string> {
   return mobile;
 }
 
+/** The client side of the password transport encryption (AES-128-CBC, key = iv = the default key, base64). */
+function encryptPassword(plain: string, key = 'pl4tf0rmPwdKey16'): string {
+  const cipher = crypto.createCipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), Buffer.from(key, 'utf8'));
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+}
+
+/** A fresh member with a profile whose password is set through the reset calls (C24/C25). */
+async function memberWithPassword(request: APIRequestContext, password: string): Promise<string> {
+  const mobile = await memberWithProfile(request);
+  const captcha = await (await request.get('/api/admin/captcha-image')).json();
+  const pass = await (await request.post('/api/admin/captcha-image/check', { data: { captchaId: captcha.data.captchaId, x: 100 } })).json();
+  expect(pass.code).toBe(0);
+  const sms = await (
+    await request.post('/api/admin/v4/sms-code/reset/password', { data: { mobile, captchaVerifyParam: pass.data.captchaVerifyParam } })
+  ).json();
+  expect(sms.code).toBe(0);
+  const reset = await (
+    await request.post('/api/admin/member/reset/password', {
+      data: { mobile, code: '123456', secretKey: sms.data.secretKey, password: encryptPassword(password) },
+    })
+  ).json();
+  expect(reset.code).toBe(0);
+  return mobile;
+}
+
 test.describe('chat-app login (sandbox)', () => {
   test('C04/C09/B22/B25 QR login: the bound chat-app account lands logged in as 13800000002, code and state gone', async ({ page }) => {
     test.setTimeout(90_000);
@@ -109,6 +135,31 @@ test.describe('chat-app login (sandbox)', () => {
     await form.getByTestId('bind-mobile-submit').click();
     // a new member continues with the registration wizard (D28), which proves the login
     await expect(page.getByTestId('wizard-supplement')).toBeVisible();
+  });
+
+  test('C26 an unbound chat-app account binds an existing account by its mobile and password', async ({ page }) => {
+    test.setTimeout(120_000);
+    const password = 'Bind2026ok';
+    const mobile = await memberWithPassword(page.request, password);
+    await page.goto('/news');
+    await openAuthorizationFromQrTab(page);
+    await authorizeAs(page, NEW_IDENTITY);
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('bind-mobile-form')).toBeVisible();
+    await dialog.getByRole('tab', { name: /绑定已有账号|Existing account/ }).click();
+    const form = dialog.getByTestId('bind-account-form');
+    await form.getByTestId('login-mobile').fill(mobile);
+    await form.getByTestId('bind-account-password').fill(password);
+    await form.getByTestId('login-agree').check();
+    const reloaded = page.waitForEvent('load');
+    await form.getByTestId('bind-account-submit').click();
+    await reloaded;
+    await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
+
+    await page.goto('/mine/account-setting');
+    await expect(page.getByTestId('account-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    await expect(page.getByTestId('account-wechat')).toHaveText(/已绑定|Bound/);
   });
 
   test('B48/B49/S27 a member binds the chat-app account from the settings and unbinds it', async ({ page }) => {

@@ -86,6 +86,19 @@ test.describe('private chat', () => {
     await b.context().close();
   });
 
+  test('J02 on desktop /message/{id} opens the dialog over the home page instead of a page', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'desktop shows the dialog; the mobile page is the next test');
+    await page.goto('/news');
+    await page.getByTestId('header-login').click();
+    await loginAndSettle(page, A.mobile);
+    await page.goto(`/message/${B.id}`);
+    const dialog = page.getByTestId('chat-dialog');
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(page).not.toHaveURL(/\/message\//);
+    await expect(dialog.locator('[data-testid="chat-conversation"][aria-current="true"]')).toHaveAttribute('data-member-id', String(B.id));
+    await expect(page.getByTestId('message-page')).toHaveCount(0);
+  });
+
   test('J01/J02/J52 the mobile message pages at 375 px: list, conversation and a REST send', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the message pages are the mobile layout (desktop opens the dialog)');
     await page.goto('/news');

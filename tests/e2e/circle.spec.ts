@@ -57,7 +57,7 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-test('G07 /circle lists recommended circles, categories and all circles with paging', async ({ page }) => {
+test('G07/G34 /circle lists recommended circles, categories and all circles with paging; a visitor shares a circle with its mini-app code', async ({ page }) => {
   await page.goto('/circle');
   await expect(page.getByTestId('recommended-circles').getByTestId('circle-card').first()).toBeVisible();
   await expect(page.getByTestId('all-circles').getByTestId('circle-card')).toHaveCount(12);
@@ -65,6 +65,12 @@ test('G07 /circle lists recommended circles, categories and all circles with pag
   await expect(page.getByTestId('all-circles').getByText('标签印刷圈')).toBeVisible();
   await page.getByTestId('all-circles').getByRole('link', { name: /标签印刷圈/ }).click();
   await expect(page.getByTestId('circle-header')).toContainText('标签印刷圈');
+  // G34: a visitor shares the circle; the panel shows its mini-app code image.
+  await page.getByTestId('circle-nav').getByTestId('share-button').click();
+  const code = page.getByTestId('share-panel').getByTestId('share-miniapp-code');
+  await expect(code).toBeVisible();
+  await expect(code).toHaveAttribute('src', /\/api\/files\/qr\?text=/);
+  await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('G31/G33/G35 a member joins a public circle (join hidden after reload), publishes only when joined, then leaves', async ({ page }, testInfo) => {

@@ -31,4 +31,33 @@ test.describe('header search', () => {
     await expect(page.getByTestId('search-popover')).toContainText('最近搜索');
     await expect(page.getByTestId('search-popover').getByRole('option', { name: '纸箱' })).toBeVisible();
   });
+
+  test('E14/E17/E27/E28 the post results list posts, the circle and member groups, and sort by publish time', async ({ page }) => {
+    const word = encodeURIComponent('包装');
+    await page.goto(`/search/post/${word}`);
+    const results = page.getByTestId('search-results');
+    await expect(results.locator('li').first()).toBeVisible();
+    await expect(results.locator('li mark').first()).toHaveText('包装');
+
+    const circles = page.getByTestId('search-circles');
+    await expect(circles.locator('summary')).toHaveText(/圈子 \([1-9]\d*\)/);
+    await circles.locator('summary').click();
+    await expect(circles.getByTestId('circle-card').first()).toBeVisible();
+    const members = page.getByTestId('search-members');
+    await expect(members.locator('summary')).toHaveText(/会员 \([1-9]\d*\)/);
+    await members.locator('summary').click();
+    await expect(members.getByTestId('search-member').first()).toBeVisible();
+    await expect(members.getByTestId('search-member').first()).toHaveAttribute('href', /^\/people\/\d+$/);
+
+    // E17: newest first (the API's sortByTime order); paging keeps the sort (E27).
+    await page.getByRole('link', { name: '按发布时间' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/post/${word}\\?sort=time$`));
+    await expect(page.getByRole('link', { name: '按发布时间' })).toHaveAttribute('aria-current', 'page');
+    const times = await results.locator('li time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(times.length).toBe(10);
+    expect([...times].sort().reverse()).toEqual(times);
+    await page.getByRole('navigation', { name: /第 1/ }).getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/post/${word}\\?sort=time&page=2$`));
+    await expect(page.getByRole('link', { name: '按发布时间' })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -107,6 +107,15 @@ describe('proxy decisions', () => {
     expect(decide(facts('/community/topic'))).toMatchObject({ path: '/v/zh.desktop.1/community/topic/latest' });
   });
 
+  it('E11/E17/E27 search results keep the encoded word; ?sort=time on the post site folds into the cached path', () => {
+    const word = encodeURIComponent('食品 包装');
+    expect(decide(facts(`/search/news/${word}`))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}` });
+    expect(decide(facts(`/search/post/${word}`, '?page=2'))).toMatchObject({ path: `/v/zh.desktop.2/search/post/${word}` });
+    expect(decide(facts(`/search/post/${word}`, '?sort=time&page=3'))).toMatchObject({ path: `/v/zh.desktop.3/search/post/${word}/time` });
+    expect(decide(facts(`/search/news/${word}`, '?sort=time'))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}` });
+    expect(decide(facts('/search/post/time'))).toMatchObject({ path: '/v/zh.desktop.1/search/post/time' });
+  });
+
   it('V01/V02 locale comes from the lang cookie, default zh, without a URL prefix', () => {
     expect(decide(facts('/news/12', '', { session: { ...visitor, lang: 'en' } }))).toMatchObject({ path: '/v/en.desktop.1/news/12' });
     expect(decide(facts('/news/12', '', { session: { ...visitor, lang: 'fr' } }))).toMatchObject({ path: '/v/zh.desktop.1/news/12' });

@@ -38,7 +38,7 @@ function login(ctx: AppContext, memberId: number, req: GrantRequest, grantType: 
 }
 
 /** Runs `check` unless throttled; a failure is recorded against the mobile and IP before it propagates. */
-async function throttled<T>(ctx: AppContext, mobile: string, ip: string, check: () => T | Promise<T>): Promise<T> {
+export async function throttled<T>(ctx: AppContext, mobile: string, ip: string, check: () => T | Promise<T>): Promise<T> {
   assertLoginAllowed(ctx, mobile, ip);
   try {
     return await check();

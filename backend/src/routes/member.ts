@@ -16,6 +16,7 @@ import { registerMemberAccountRoutes } from './member-profile';
 import { registerSocialRoutes } from './social';
 import { registerFavoriteRoutes } from './favorites';
 import { registerChatAppBindingRoutes } from './chat-app-binding';
+import { registerChatAppBindAccountRoutes } from './chat-app-bind-account';
 
 export const EMAIL_USED_MESSAGE = '该邮箱已被使用，请绑定其他邮箱';
 export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
@@ -23,6 +24,7 @@ export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFavoriteRoutes(app, ctx);
   registerChatAppBindingRoutes(app, ctx);
+  registerChatAppBindAccountRoutes(app, ctx);
   registerMemberAccountRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
   /** The caller's member row, or HTTP 401 (also when the member no longer exists). */
