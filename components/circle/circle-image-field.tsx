@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Progress } from 'antd';
-import { useState } from 'react';
+import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { useT } from '@/components/providers/i18n-context';
 import { UPLOAD_MAX_BYTES, UPLOAD_PREFIX } from '@/lib/constants';
 import { extensionOf } from '@/lib/upload/names';
@@ -34,30 +34,17 @@ export function CircleImageField(props: {
 }) {
   const { value, onChange, onBusyChange, shape, testId, disabled } = props;
   const t = useT();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = circleImageProblem(file);
-    if (problem) {
-      setError(problem === 'type' ? t('circleForm.imageType') : t('circleForm.imageSize', { n: IMAGE_MAX_MB }));
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const { uploadFile } = await import('@/lib/upload/upload');
-      const stored = await uploadFile(file, { prefix: UPLOAD_PREFIX.circleImage, onProgress: setProgress });
-      onChange?.(stored.url);
-    } catch {
-      setError(t('circleForm.uploadFailed'));
-    } finally {
-      setProgress(null);
-      onBusyChange?.(false);
-    }
-  };
+  const { pick, progress, error } = useSingleUpload({
+    prefix: UPLOAD_PREFIX.circleImage,
+    check: (file) => {
+      const problem = circleImageProblem(file);
+      if (!problem) return null;
+      return problem === 'type' ? t('circleForm.imageType') : t('circleForm.imageSize', { n: IMAGE_MAX_MB });
+    },
+    failedText: t('circleForm.uploadFailed'),
+    onUploaded: (url) => onChange?.(url),
+    onBusyChange,
+  });
 
   return (
     <div className={styles.imageField} data-testid={testId}>

@@ -8,6 +8,7 @@ import type { Page } from '@/lib/contract/common';
 import type { FavoriteEntityType, FavoriteRecord } from '@/lib/contract/interaction';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
+import { ClientPager } from './client-pager';
 
 /** The browser client and the favourite calls, loaded when the tab opens. */
 async function favoriteApi() {
@@ -106,19 +107,7 @@ export function MemberFavoritesTab() {
           {t('people.actionFailed')}
         </p>
       )}
-      {page.pages > 1 && (
-        <nav className={peopleStyles.pager}>
-          <button type="button" disabled={page.current <= 1} onClick={() => load(page.current - 1)}>
-            {t('common.prev')}
-          </button>
-          <span>
-            {page.current} / {page.pages}
-          </span>
-          <button type="button" disabled={page.current >= page.pages} onClick={() => load(page.current + 1)}>
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      <ClientPager current={page.current} pages={page.pages} onPage={load} />
     </div>
   );
 }

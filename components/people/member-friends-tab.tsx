@@ -10,6 +10,7 @@ import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
 import { errorMsg, socialApi } from './lazy-api';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
+import { ClientPager } from './client-pager';
 
 /**
  * I31, I32: one's own friends, 5 a page; deleting one asks first, then removes them (both ways) and
@@ -85,19 +86,7 @@ export function MemberFriendsTab() {
           {error}
         </p>
       )}
-      {page.pages > 1 && (
-        <nav className={peopleStyles.pager}>
-          <button type="button" disabled={page.current <= 1} onClick={() => load(page.current - 1)}>
-            {t('common.prev')}
-          </button>
-          <span>
-            {page.current} / {page.pages}
-          </span>
-          <button type="button" disabled={page.current >= page.pages} onClick={() => load(page.current + 1)}>
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      <ClientPager current={page.current} pages={page.pages} onPage={load} />
       {confirming && (
         <ConfirmDialog text={t('people.deleteFriendConfirm', { name: confirming.name ?? '' })} busy={busy} onConfirm={() => void remove()} onCancel={cancel} />
       )}

@@ -12,6 +12,7 @@ import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
 import { socialApi } from './lazy-api';
 import styles from './people.module.css';
+import { ClientPager } from './client-pager';
 
 /** Where a list comes from, so the browser can reload it with the member's token (relations) or page it. */
 export type MemberListSource =
@@ -110,19 +111,7 @@ export function MemberList(props: {
           <MemberRow key={item.memberId} item={item} me={memberId} compact={compact} onChange={replace} />
         ))}
       </ul>
-      {clientPaging && page.pages > 1 && (
-        <nav className={styles.pager}>
-          <button type="button" disabled={page.current <= 1} onClick={() => load(page.current - 1)}>
-            {t('common.prev')}
-          </button>
-          <span>
-            {page.current} / {page.pages}
-          </span>
-          <button type="button" disabled={page.current >= page.pages} onClick={() => load(page.current + 1)}>
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      {clientPaging && <ClientPager current={page.current} pages={page.pages} onPage={load} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { useT } from '@/components/providers/i18n-context';
 import { UPLOAD_PREFIX } from '@/lib/constants';
 import { VIDEO_ACCEPT, VIDEO_MAX_MB, videoProblem } from '@/lib/upload/video';
@@ -22,30 +22,17 @@ export interface VideoPickerProps {
  */
 export function VideoPicker({ value, onChange, onBusyChange, disabled }: VideoPickerProps) {
   const t = useT();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = videoProblem(file);
-    if (problem) {
-      setError(problem === 'type' ? t('editor.videoType') : t('editor.videoSize', { n: VIDEO_MAX_MB }));
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const { uploadFile } = await import('@/lib/upload/upload');
-      const stored = await uploadFile(file, { prefix: UPLOAD_PREFIX.postVideo, onProgress: setProgress });
-      onChange(stored.url);
-    } catch {
-      setError(t('editor.videoFailed'));
-    } finally {
-      setProgress(null);
-      onBusyChange?.(false);
-    }
-  };
+  const { pick, progress, error } = useSingleUpload({
+    prefix: UPLOAD_PREFIX.postVideo,
+    check: (file) => {
+      const problem = videoProblem(file);
+      if (!problem) return null;
+      return problem === 'type' ? t('editor.videoType') : t('editor.videoSize', { n: VIDEO_MAX_MB });
+    },
+    failedText: t('editor.videoFailed'),
+    onUploaded: onChange,
+    onBusyChange,
+  });
 
   return (
     <div className={styles.picker} data-testid="video-picker">
