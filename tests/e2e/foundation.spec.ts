@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseSmsTab, DEMO, loginAndSettle, slideCaptcha } from './helpers';
+import { chooseSmsTab, DEMO, loginAndSettle, openLoginDialog, slideCaptcha } from './helpers';
 
 test.describe('routing and first content', () => {
   test('A01 / redirects to the supply/demand home, which lists posts server-side', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('session', () => {
 
   test('C12/B04 sms login: the send button waits for the slider, then the dev code logs in', async ({ page }) => {
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     await chooseSmsTab(page);
     const form = page.getByTestId('sms-login-form');
     // A fresh number per run and project: the API allows one code per number per 60 s.

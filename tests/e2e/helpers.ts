@@ -15,6 +15,14 @@ export async function slideCaptcha(page: Page) {
   await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-state', 'passed');
 }
 
+/** Opens the login dialog from the header; clicks again if the first click came before hydration. */
+export async function openLoginDialog(page: Page) {
+  await expect(async () => {
+    await page.getByTestId('header-login').click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Opens the sms tab of the login dialog (with chat-app login enabled the QR tab is the desktop default, C04). */
 export async function chooseSmsTab(page: Page) {
   await page.getByRole('dialog').getByRole('tab', { name: /验证码登录|SMS login|Code login/i }).click();

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLogin } from './helpers';
+import { loginAndSettle, openLoginDialog } from './helpers';
 
 /** Members reserved per project so the desktop and mobile runs (one shared database) never touch the same rows. */
 function ids(project: string) {
   return project === 'mobile' ? { follow: 1041, visitor: 1043, friendFrom: 1080 } : { follow: 1040, visitor: 1042, friendFrom: 1060 };
 }
 
+/** Logs in from the header and waits for the reload that completes the login (B16). */
 async function login(page: Page) {
-  await page.getByTestId('header-login').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await passwordLogin(page);
-  await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible({ timeout: 30_000 });
+  await openLoginDialog(page);
+  await loginAndSettle(page);
 }
 
 async function fans(page: Page): Promise<number> {

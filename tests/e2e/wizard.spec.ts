@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseSmsTab, passwordLogin, slideCaptcha } from './helpers';
+import { chooseSmsTab, openLoginDialog, passwordLogin, slideCaptcha } from './helpers';
 
 /** A number nobody used in this run (the API allows one code per number per 60 s). */
 function freshMobile(): string {
@@ -22,7 +22,7 @@ test.describe('registration wizard', () => {
   test('D03–D24 an incomplete member logs in, fills the supplement, skips work history, picks a tag and lands complete', async ({ page }, info) => {
     test.setTimeout(120_000);
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     // The demo account 13800000003 completes its profile once per database: the desktop project uses it with
     // its password; the mobile project (and any retry) registers a fresh number through the sms tab.
     if (info.project.name === 'desktop' && info.retry === 0) await passwordLogin(page, '13800000003');
@@ -75,7 +75,7 @@ test.describe('registration wizard', () => {
 
   test('D11 closing the supplement logs the new member out', async ({ page }) => {
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     await smsLogin(page, freshMobile());
     const supplement = page.getByRole('dialog').filter({ has: page.getByTestId('wizard-supplement') });
     await expect(supplement).toBeVisible();
