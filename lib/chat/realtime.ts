@@ -57,6 +57,15 @@ export interface RealtimeChannel {
 }
 
 /** `/api/msg/ws?access_token=…` (J44): same origin, through the `/api` rewrite. */
+/** A frame body as JSON, or null (then the schema check drops it). */
+function jsonOrNull(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
 export function socketUrl(token: string): string {
   return `/api/msg/ws?access_token=${encodeURIComponent(token)}`;
 }
@@ -116,24 +125,12 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
       setConnected(true);
       current.subscribe(MESSAGES_QUEUE, (frame) => {
         if (stopped) return;
-        let body: unknown;
-        try {
-          body = JSON.parse(frame.body);
-        } catch {
-          return;
-        }
-        const parsed = messageSchema.safeParse(body);
+        const parsed = messageSchema.safeParse(jsonOrNull(frame.body));
         if (parsed.success) options.onMessage(parsed.data);
       });
       current.subscribe(ERRORS_QUEUE, (frame) => {
         if (stopped) return;
-        let body: unknown;
-        try {
-          body = JSON.parse(frame.body);
-        } catch {
-          return;
-        }
-        const parsed = chatErrorSchema.safeParse(body);
+        const parsed = chatErrorSchema.safeParse(jsonOrNull(frame.body));
         if (!parsed.success) return;
         const receipt = parsed.data['receipt-id'] ?? frame.headers['receipt-id'] ?? null;
         const error = new ApiError(parsed.data.code, parsed.data.msg ?? '');

@@ -25,7 +25,7 @@ import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
 import { notifyCircleRequest } from './event-notices';
 
-interface CircleRow {
+export interface CircleRow {
   id: number;
   name: string;
   description: string | null;

@@ -10,6 +10,7 @@ import { all, get, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
+import type { CircleRow } from './circles';
 
 function pageOfPosts(db: Db, paging: PagingQuery, where: Where, order: { sql: string; params: unknown[] }): PageOf<PostListItem> {
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params)?.n ?? 0;
@@ -84,19 +85,7 @@ export function searchPosts(db: Db, query: PagingQuery & { keyword: string; sort
   return pageOfPosts(db, query, where, order);
 }
 
-interface CircleSearchRow {
-  id: number;
-  name: string;
-  description: string | null;
-  avatar: string | null;
-  cover_img: string | null;
-  category: string | null;
-  circle_type: number;
-  is_public: number;
-  member_count: number;
-  post_count: number;
-  created_at: string;
-}
+type CircleSearchRow = Omit<CircleRow, 'owner_member_id'>;
 
 /** `GET /post/posts/circle/search`: circles whose name, category or introduction holds the keyword; name hits first. */
 export function searchCircles(db: Db, query: PagingQuery & { keyword: string }): PageOf<CircleItem> {
