@@ -8,9 +8,9 @@ import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -21,9 +21,8 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Params) {
-  const { variant, id } = await params;
-  if (!/^\d+$/.test(id)) notFound();
-  return { v: parseVariant(variant), id: Number(id), news: await loadNewsDetail(Number(id)) };
+  const { v, id } = await idPageParams(params);
+  return { v, id, news: await loadNewsDetail(id) };
 }
 
 

@@ -5,8 +5,8 @@ import { loadMemberHome } from '@/components/people/load-people';
 import { MemberHomeView } from '@/components/people/member-home-view';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -17,9 +17,8 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Params) {
-  const { variant, id } = await params;
-  if (!/^\d+$/.test(id)) notFound();
-  return { v: parseVariant(variant), id: Number(id), home: await loadMemberHome(Number(id)) };
+  const { v, id } = await idPageParams(params);
+  return { v, id, home: await loadMemberHome(id) };
 }
 
 /** T-member: `{name}的个人主页_人脉_{site}`. */

@@ -13,6 +13,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 import { readSessionFromCookies } from '@/lib/session/cookies';
+import { idPageParams } from '@/lib/routing/page-params';
 
 // Personal page: rendered per request for the member who asks (it reads the session cookie).
 export const dynamic = 'force-dynamic';
@@ -26,13 +27,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** G09: `/circle/management/{id}` (login, personal): owner and admins only; anyone else sees the no-permission text. */
 export default async function Page({ params }: { params: Params }) {
-  const { variant, id } = await params;
-  if (!/^\d+$/.test(id)) notFound();
-  const v = parseVariant(variant);
+  const { v, id } = await idPageParams(params);
   const t = createTranslate(getMessages(v.locale));
   const jar = await cookies();
   const session = readSessionFromCookies((n) => jar.get(n)?.value);
-  const circle = await nullIfNotFound(getCircleDetail(serverTransport({ token: session.token }), Number(id)));
+  const circle = await nullIfNotFound(getCircleDetail(serverTransport({ token: session.token }), id));
   if (!circle) notFound();
   const role = circle.circleMemberType === 'OWNER' || circle.circleMemberType === 'ADMIN' ? circle.circleMemberType : null;
   return (

@@ -9,8 +9,8 @@ import { getPostDetail, getRelatedPosts } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
 import { postDetailTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -29,9 +29,8 @@ const loadRelated = cache(async (id: number) =>
 );
 
 async function load(params: Params) {
-  const { variant, id } = await params;
-  if (!/^\d+$/.test(id)) notFound();
-  return { v: parseVariant(variant), id: Number(id), post: await loadPost(Number(id)) };
+  const { v, id } = await idPageParams(params);
+  return { v, id, post: await loadPost(id) };
 }
 
 /** T05: `{post.title}_{tagName}_{site}`. */

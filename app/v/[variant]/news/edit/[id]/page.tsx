@@ -6,6 +6,7 @@ import { NewsEditor } from '@/components/news-editor/news-editor';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 /** Per member and request (reads the session cookies). */
 export const dynamic = 'force-dynamic';
@@ -19,12 +20,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** F15: `/news/edit/{id}` (login, personal): the author edits a draft or a published item. */
 export default async function Page({ params }: { params: Params }) {
-  const { variant, id } = await params;
-  const v = parseVariant(variant);
-  if (!/^\d+$/.test(id)) notFound();
+  const { v, id } = await idPageParams(params);
   const { token, memberId } = await sessionToken();
   if (!(await canPublishNews(token))) redirect('/');
-  const news = await loadManagedNews(token, Number(id));
+  const news = await loadManagedNews(token, id);
   if (!news || news.memberId !== memberId) notFound();
   return (
     <SiteShell variant={v} section="news">

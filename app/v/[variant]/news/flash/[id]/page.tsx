@@ -5,8 +5,8 @@ import { FlashDetailView } from '@/components/news/flash-detail-view';
 import { loadFlash } from '@/components/news/load-news-reading';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
 import { absoluteUrl, flashDetailTitle, joinKeywords, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -17,9 +17,8 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Params) {
-  const { variant, id } = await params;
-  if (!/^\d+$/.test(id)) notFound();
-  return { v: parseVariant(variant), id: Number(id), data: await loadFlash(Number(id)) };
+  const { v, id } = await idPageParams(params);
+  return { v, id, data: await loadFlash(id) };
 }
 
 /** `{flash.title}_快讯_{site}`, description the flash text. */

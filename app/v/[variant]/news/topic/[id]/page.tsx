@@ -5,8 +5,8 @@ import { loadTopic } from '@/components/news/load-news-reading';
 import { TopicView } from '@/components/news/topic-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
 import { absoluteUrl, joinKeywords, topicTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -17,9 +17,8 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Params) {
-  const { variant, id } = await params;
-  if (!/^\d+$/.test(id)) notFound();
-  return { v: parseVariant(variant), id: Number(id), data: await loadTopic(Number(id)) };
+  const { v, id } = await idPageParams(params);
+  return { v, id, data: await loadTopic(id) };
 }
 
 /** T07: `{topic.title}_专题_{site}`, description the topic description, keywords the section names. */

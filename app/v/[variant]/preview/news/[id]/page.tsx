@@ -9,6 +9,7 @@ import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
 
 /** Per member and request (reads the session cookies). */
 export const dynamic = 'force-dynamic';
@@ -22,11 +23,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** F13: `/preview/news/{id}` (login, personal): the article as readers will see it, drafts included; others get 404. */
 export default async function Page({ params }: { params: Params }) {
-  const { variant, id } = await params;
-  const v = parseVariant(variant);
-  if (!/^\d+$/.test(id)) notFound();
+  const { v, id } = await idPageParams(params);
   const { token, memberId } = await sessionToken();
-  const news = await loadManagedNews(token, Number(id));
+  const news = await loadManagedNews(token, id);
   if (!news) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (
