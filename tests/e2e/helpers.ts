@@ -17,10 +17,12 @@ export async function slideCaptcha(page: Page) {
 
 /** Opens the login dialog from the header; clicks again if the first click came before hydration. */
 export async function openLoginDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
   await expect(async () => {
-    await page.getByTestId('header-login').click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    // never click again once the dialog is up (its mask would swallow the click); its code loads lazily
+    if (!(await dialog.isVisible())) await page.getByTestId('header-login').click({ timeout: 5000 });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Opens the sms tab of the login dialog (with chat-app login enabled the QR tab is the desktop default, C04). */
