@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
+import { FAST_SOURCE, fastRewrites } from './lib/routing/fast-path';
+import { buildCsp, STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
 
 const apiBase = (process.env.API_BASE_URL ?? 'http://127.0.0.1:4000/api').replace(/\/$/, '');
+const publicCsp = buildCsp({ nonce: null, dev: process.env.NODE_ENV !== 'production' });
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -9,11 +12,23 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The type check runs once in `npm test` (tsc over the whole repo, backend included), not again here.
   typescript: { ignoreBuildErrors: true },
-  // The browser reaches the platform API same-origin through /api/* (docs/architecture.md).
   async rewrites() {
-    return { beforeFiles: [], afterFiles: [{ source: '/api/:path*', destination: `${apiBase}/:path*` }], fallback: [] };
+    return {
+      // Public pages without the proxy: the variant from the locale cookie, user agent and page query.
+      beforeFiles: fastRewrites(),
+      // The browser reaches the platform API same-origin through /api/* (docs/architecture.md).
+      afterFiles: [{ source: '/api/:path*', destination: `${apiBase}/:path*` }],
+      fallback: [],
+    };
+  },
+  // The proxy sets these on the pages it handles; these are the same for the pages it does not see.
+  async headers() {
+    const headers = { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': publicCsp };
+    return [{ source: `/:path(${FAST_SOURCE})`, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
   },
   experimental: {
+    // Route matching is case-sensitive, as the proxy's matcher and the route table are.
+    caseSensitiveRoutes: true,
     optimizePackageImports: ['antd', '@ant-design/icons'],
   },
 };

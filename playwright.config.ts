@@ -63,9 +63,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node node_modules/.bin/next start -p ${webPort}`,
+      // The production web server: Next behind the page cache (scripts/web-server.ts).
+      command: 'node node_modules/.bin/tsx scripts/web-server.ts',
       url: `http://localhost:${webPort}/upgrade`,
       env: {
+        PORT: String(webPort),
         API_BASE_URL: `http://127.0.0.1:${apiPort}/api`,
         SITE_URL: `http://localhost:${webPort}`,
         NEXT_TELEMETRY_DISABLED: '1',

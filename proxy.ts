@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseDevice } from '@/lib/device';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
+import { LOCALE_COOKIE } from '@/lib/routing/variant';
 import { buildCsp, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 import { readCookieValue } from '@/lib/session/cookies';
 import { COOKIE_KEYS } from '@/lib/session/keys';
@@ -8,7 +9,8 @@ import { COOKIE_KEYS } from '@/lib/session/keys';
 /**
  * Next 16's name for middleware.ts: the `/` redirect, the login gate, `/redirect`, the locale and
  * device rewrite (one cached HTML per variant) and the security headers. It is the first wall only:
- * private data is checked again where it is read.
+ * private data is checked again where it is read. Public pages whose URL is their page folder skip it:
+ * next.config rewrites serve them (lib/routing/fast-path.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -19,7 +21,7 @@ export function proxy(request: NextRequest) {
     pathname,
     search,
     host: request.headers.get('host') ?? request.nextUrl.host,
-    session: { isLogin, memberId: isLogin ? cookie(COOKIE_KEYS.memberId) : null, lang: cookie(COOKIE_KEYS.lang) },
+    session: { isLogin, memberId: isLogin ? cookie(COOKIE_KEYS.memberId) : null, lang: request.cookies.get(LOCALE_COOKIE)?.value ?? cookie(COOKIE_KEYS.lang) },
     layoutCookie: request.cookies.get(LAYOUT_COOKIE)?.value ?? null,
     device: parseDevice(request.headers.get('user-agent') ?? ''),
   });
@@ -51,8 +53,10 @@ function withSecurity(response: NextResponse, csp: string): NextResponse {
 }
 
 export const config = {
+  // Everything except the API, the API's revalidation hook, Next's assets, the files in public/ and the public
+  // pages served by next.config rewrites: exactly `proxyMatcherSource()` of lib/routing/fast-path.ts (Next reads
+  // this literal statically; tests/unit/fast-path.test.ts fails when the route table changes it).
   matcher: [
-    // Everything except the API rewrite, the API's revalidation hook, Next's assets and the files in public/.
-    '/((?!api/|api-hooks/|_next/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|webmanifest)$).*)',
+    "/((?!api/|api-hooks/|_next/|favicon\\.ico|robots\\.txt|sitemap.*\\.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|webmanifest)$|(?:community/demand_supply/[\\w-]+|community/topic/[\\w-]+|(?!(?:community/demand_supply/[\\w-]+|community/topic/[\\w-]+)$)community/post/\\d+|(?!(?:community/post/\\d+)$)community/tag/\\d+|circle|(?!(?:circle/post/create|circle/management/\\d+)$)circle/\\d+(?:/[\\w-]+(?:/[\\w-]+)?)?|news/hot|news/foodtools|news/features|news/flash|news/flash/\\d+|(?!(?:news/flash/\\d+|news/edit/\\d+)$)news/tag/\\d+|(?!(?:news/flash/\\d+|news/edit/\\d+)$)news/category-tag/\\d+|(?!(?:news/flash/\\d+|news/edit/\\d+)$)news/company/\\d+|(?!(?:news/flash/\\d+|news/edit/\\d+)$)news/source/\\d+|(?!(?:news/flash/\\d+|news/edit/\\d+)$)news/column/\\d+|(?!(?:news/edit/\\d+|news/tag/\\d+|news/category-tag/\\d+|news/company/\\d+|news/source/\\d+|news/column/\\d+)$)news/topic/\\d+|(?!(?:news/hot|news/foodtools|news/features|news/flash|news/create)$)news/\\d+|dict/detail|people|people/popular|people/latest|people/interest|people/company|(?!(?:people/circle/latest)$)people/tag/\\d+|(?!(?:people/circle/latest|people/tag/\\d+|people/ticket/\\d+)$)people/anonymous-ticket/[\\w-]+|(?!(?:people/popular|people/latest|people/interest|people/company|people/mine|people/visitors)$)people/\\d+|404|upgrade|site/(?:join|flink|contactnews|about|risk|payment|refund|invoicing|guide|agreement|contact_us|contact|partners|copyright|webhelp|privacy)|events/policy/[\\w-]+|(?!(?:events/entrySuccess/\\d+)$)events/unLoginSuccess/\\d+|events/\\d+|(?!(?:events/\\d+)$)events(?:/[A-Za-z_][\\w-]*)?|activity/source/\\d+|(?!(?:activity/source/\\d+)$)activity/[A-Za-z_][\\w-]*/\\d+|form/\\d+/uniapp|cooperation|company|company/ordinary/[\\w-]+(?:/[\\w-]+)?|company/[\\w-]+(?:/[\\w-]+)?|(?!(?:management/add)$)management/[\\w-]+|industry-chain|industry-chain/(?:product|brand|company)(?:/[\\w-]+(?:/[\\w-]+(?:/[\\w-]+)?)?)?|achievement|(?!(?:achievement/add)$)achievement/\\d+|case/\\d+|(?!(?:case/\\d+)$)case(?:/[A-Za-z_][\\w-]*(?:/[A-Za-z_][\\w-]*)?)?|(?!(?:product/add)$)product/\\d+|(?!(?:brand/add)$)brand/\\d+)$).*)",
   ],
 };

@@ -1,6 +1,8 @@
 // `npm run bench`: throughput and p99 of the post list and a news detail against a trivial static route of
-// the same build, API p99 at 50 connections, and the first-load JS of those pages in Chromium, printed
-// beside the budgets of docs/architecture.md (DESIGN.md §6). Loopback only, bounded in time.
+// the same build, served by the production web server (scripts/web-server.ts: Next behind the page cache),
+// then the same pages with the page cache off (Next alone, for reference); API p99 at 50 connections; and
+// the first-load JS of those pages in Chromium, printed beside the budgets of docs/architecture.md
+// (DESIGN.md §6). Each URL gets a short warm-up load first (JIT, caches). Loopback only, bounded in time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -10,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { BIN, build, buildNeeded, DIST_DIR, freePort, portIsFree, ROOT, waitFor } from '../scripts/lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_S = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 // Reuse the existing build when there is one: start the API on the port that build was made for.
 const stamp = existsSync(path.join(ROOT, DIST_DIR, 'api-base-url')) ? readFileSync(path.join(ROOT, DIST_DIR, 'api-base-url'), 'utf8').trim() : '';
 const stampPort = Number(/^http:\/\/127\.0\.0\.1:(\d+)\/api$/.exec(stamp)?.[1] ?? 0);
@@ -28,8 +31,11 @@ process.on('exit', cleanup);
 if (buildNeeded(apiBase)) await build(apiBase);
 startChild(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), DB_PATH: path.join(os.tmpdir(), `bench-${Date.now()}.db`) });
 await waitFor(`${apiBase}/news/searchkeyword/hot`);
-startChild(BIN('next'), ['start', '-p', String(webPort)], { API_BASE_URL: apiBase });
+const webPorts = { cached: webPort, uncached: await freePort() };
+startChild(BIN('tsx'), ['scripts/web-server.ts'], { API_BASE_URL: apiBase, PORT: String(webPorts.cached) });
+startChild(BIN('tsx'), ['scripts/web-server.ts'], { API_BASE_URL: apiBase, PORT: String(webPorts.uncached), PAGE_CACHE_TTL_MS: '0' });
 await waitFor(`${web}/robots.txt`);
+await waitFor(`http://localhost:${webPorts.uncached}/robots.txt`);
 
 const newsId = (await (await fetch(`${apiBase}/news/news/page?size=1`)).json()).data.records[0].id;
 const pages = {
@@ -37,18 +43,24 @@ const pages = {
   'post list': `${web}/community/demand_supply/latest`,
   'news detail': `${web}/news/${newsId}`,
 };
-for (const url of Object.values(pages)) for (let i = 0; i < 3; i++) await fetch(url); // warm the cache
+const uncachedPages = Object.fromEntries(Object.entries(pages).slice(1).map(([name, url]) => [name, url.replace(web, `http://localhost:${webPorts.uncached}`)]));
 
-const load = (url, connections) =>
+const load = (url, connections, duration = DURATION_S) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: DURATION_S }, (err, r) => (err ? reject(err) : resolve(r))),
+    autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
-const rows = [];
-for (const [name, url] of Object.entries(pages)) {
-  const r = await load(url, 20);
-  rows.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
-}
+const measure = async (list) => {
+  const out = [];
+  for (const [name, url] of Object.entries(list)) {
+    await load(url, 20, WARM_S); // warm-up, not counted
+    const r = await load(url, 20);
+    out.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
+  }
+  return out;
+};
+const rows = await measure(pages);
+const uncachedRows = await measure(uncachedPages);
 const staticRps = rows[0].rps;
 const api = [];
 for (const [name, url] of [['API post list', `${apiBase}/post/posts/page?current=1&size=10`], ['API news detail', `${apiBase}/news/news/${newsId}`]]) {
@@ -82,6 +94,8 @@ for (const r of rows) {
   const verdict = r.name.startsWith('static') ? '' : r.rps >= 600 && r.p99 < 100 && r.errors === 0 && r.rps >= staticRps / 2 ? 'PASS' : 'MISS';
   console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${verdict}`);
 }
+console.log(`\nThe same pages with the page cache off (Next alone; for reference, no budget)`);
+for (const r of uncachedRows) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`);
 console.log(`\nAPI at 50 connections (budget: p99 < 20 ms)`);
 for (const r of api) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${r.p99 < 20 && r.errors === 0 ? 'PASS' : 'MISS'}`);
 console.log(`\nFirst-load JS, gzipped scripts until network idle`);

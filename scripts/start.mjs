@@ -52,7 +52,9 @@ if (useBundledApi) {
   start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost, WEB_REVALIDATE_URL: webRevalidateUrl, REVALIDATE_SECRET: revalidateSecret });
   await waitFor(`${localApi}/news/searchkeyword/hot`);
 }
-start(BIN('next'), [dev ? 'dev' : 'start', '-p', String(webPort)], { API_BASE_URL: apiBaseUrl, PORT: String(webPort), REVALIDATE_SECRET: revalidateSecret });
+// Production: Next behind the page cache (scripts/web-server.ts); --dev: next dev.
+const [webCmd, webArgs] = dev ? [BIN('next'), ['dev', '-p', String(webPort)]] : [BIN('tsx'), ['scripts/web-server.ts']];
+start(webCmd, webArgs, { API_BASE_URL: apiBaseUrl, PORT: String(webPort), REVALIDATE_SECRET: revalidateSecret });
 await waitFor(`http://localhost:${webPort}/404`);
 console.log(`\n  Site:  http://localhost:${webPort}\n  API:   ${apiBaseUrl}\n\n  Demo accounts (password login, or sms code ${process.env.SMS_DEV_CODE ?? '123456'}):`);
 for (const [mobile, password, note] of DEMO_ACCOUNTS) console.log(`    ${mobile} / ${password}  — ${note}`);

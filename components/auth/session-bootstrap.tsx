@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { CodeStep } from '@/components/auth/code-step';
-import { ensureCid } from '@/lib/session/session';
+import { useLocale } from '@/components/providers/i18n-context';
+import { ensureCid, syncLocaleMirror } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -14,8 +15,15 @@ import { useSessionStore } from '@/stores/session';
  */
 export function SessionBootstrap() {
   const pathname = usePathname();
+  const locale = useLocale();
 
   useEffect(() => {
+    // A `lang` written before the plain copy existed: write the copy, and reload if this page is in the other locale.
+    const synced = syncLocaleMirror();
+    if (synced && synced !== locale) {
+      window.location.reload();
+      return;
+    }
     ensureCid();
     const store = useSessionStore.getState();
     store.hydrate();

@@ -46,8 +46,11 @@ const searchResults = (p: Record<string, string | undefined>, query: URLSearchPa
 
 export const ROUTES: readonly RouteDef[] = [
   // ---- Community (post site) ----
-  { pattern: '/community/demand_supply/:themeTag?', kinds: { themeTag: slug }, paged: true, site: 'post', internal: postList('demand_supply') },
-  { pattern: '/community/topic/:themeTag?', kinds: { themeTag: slug }, paged: true, site: 'post', internal: postList('topic') },
+  // With a tag the URL is the page folder (served without the proxy, lib/routing/fast-path.ts); without one, `latest`.
+  { pattern: '/community/demand_supply/:themeTag', kinds: { themeTag: slug }, paged: true, site: 'post' },
+  { pattern: '/community/topic/:themeTag', kinds: { themeTag: slug }, paged: true, site: 'post' },
+  { pattern: '/community/demand_supply', paged: true, site: 'post', internal: postList('demand_supply') },
+  { pattern: '/community/topic', paged: true, site: 'post', internal: postList('topic') },
   { pattern: '/community/post/:id', kinds: { id }, site: 'post' },
   { pattern: '/community/tag/:id', kinds: { id }, paged: true, site: 'post' },
   { pattern: '/community/circle/post/create', login: true, personal: true, site: 'post' },

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
 /**
  * The internal path segment that keys each cached HTML variant: `{locale}.{device}.{page}`,
@@ -16,6 +16,12 @@ export const INTERNAL_PREFIX = '/v';
 
 /** Cookie the client sets when its viewport says mobile or desktop (W01, W02). */
 export const LAYOUT_COOKIE = 'layout';
+
+/**
+ * A plain copy of the locale (the `lang` session cookie is encrypted, B40): the rewrites that serve public
+ * pages without the proxy read it (lib/routing/fast-path.ts). Written with `lang`, synced from it on load.
+ */
+export const LOCALE_COOKIE = 'locale';
 
 export function formatVariant(v: Variant): string {
   return `${v.locale}.${v.device}.${v.page}`;

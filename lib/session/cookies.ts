@@ -94,6 +94,18 @@ function hasStorage(): boolean {
   }
 }
 
+/**
+ * The plain (unencrypted) locale copy the public-page rewrites read (LOCALE_COOKIE, lib/routing/variant.ts).
+ * Returns the locale when it was missing or different from the session's `lang` and has been rewritten.
+ */
+export function syncLocaleCookie(name: string): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const lang = getCookie(COOKIE_KEYS.lang);
+  if (!lang || !(LOCALES as readonly string[]).includes(lang) || Cookies.get(name) === lang) return null;
+  Cookies.set(name, lang, browserCookieAttributes(COOKIE_KEYS.lang));
+  return lang as Locale;
+}
+
 /** Decrypted value of a browser cookie; absent or undecryptable → null. */
 export function getCookie(key: CookieKey): string | null {
   if (typeof document === 'undefined') return null;

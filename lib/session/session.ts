@@ -5,8 +5,10 @@ import {
   removeCookie,
   setCookie,
   setJsonCookie,
+  syncLocaleCookie,
   type SessionSnapshot,
 } from '@/lib/session/cookies';
+import { LOCALE_COOKIE } from '@/lib/routing/variant';
 import { COOKIE_KEYS, SESSION_COOKIE_KEYS } from '@/lib/session/keys';
 
 /** The token fields the session keeps (a token-call answer satisfies it). */
@@ -115,6 +117,15 @@ export function setMemberId(memberId: number | string): void {
 
 export function setLang(locale: Locale): void {
   setCookie(COOKIE_KEYS.lang, locale);
+  syncLocaleMirror();
+}
+
+/**
+ * Keeps the plain `locale` cookie equal to the encrypted `lang` (public pages are chosen by the former);
+ * the locale when it had to be rewritten.
+ */
+export function syncLocaleMirror(): Locale | null {
+  return syncLocaleCookie(LOCALE_COOKIE);
 }
 
 export function setYear(year: string | number): void {

@@ -1,0 +1,139 @@
+import { parseDevice } from '../device';
+import { DEFAULT_LOCALE, LOCALES } from '../constants';
+import { pickDevice } from '../routing/decide';
+import { FAST_SOURCE } from '../routing/fast-path';
+import { LAYOUT_COOKIE, LOCALE_COOKIE } from '../routing/variant';
+
+/**
+ * The page cache in front of Next (docs/architecture.md "The page cache"): a public page is the same HTML for
+ * every visitor of its (locale, device) variant, and Next marks such responses cacheable by shared caches
+ * (`s-maxage`). Like a CDN or an nginx micro-cache, the web server keeps those answers for a few seconds
+ * and serves them without entering Next; the API's revalidation hook empties it. Used by scripts/web-server.ts.
+ */
+
+export interface CacheRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface StoredPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  expiresAt: number;
+}
+
+const FAST_PATH = new RegExp(`^/(?:${FAST_SOURCE})$`);
+
+/** Request headers of App Router navigations, prefetches and server actions: never served from here. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+
+/** Response headers not replayed: the server sets them again for each answer. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+function cookieValue(header: string | string[] | undefined, name: string): string | null {
+  const raw = Array.isArray(header) ? header.join('; ') : (header ?? '');
+  for (const part of raw.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : (v ?? ''));
+
+/**
+ * The cache key of a request, or null when it must go to Next: only GETs of public pages served without the
+ * proxy (lib/routing/fast-path.ts), never router or action requests. The key holds what the answer varies on:
+ * the URL, the variant (locale cookie, device from user agent and layout cookie, as the rewrites choose it)
+ * and the accepted encodings (Next compresses).
+ */
+export function pageCacheKey(req: CacheRequest): string | null {
+  if (req.method !== 'GET' || !req.url) return null;
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
+  const q = req.url.indexOf('?');
+  const pathname = q < 0 ? req.url : req.url.slice(0, q);
+  const search = q < 0 ? '' : req.url.slice(q);
+  if (search.includes('_rsc=') || !FAST_PATH.test(pathname)) return null;
+  const lang = cookieValue(req.headers.cookie, LOCALE_COOKIE);
+  const locale = (LOCALES as readonly string[]).includes(lang ?? '') ? lang : DEFAULT_LOCALE;
+  const device = pickDevice({
+    layoutCookie: cookieValue(req.headers.cookie, LAYOUT_COOKIE),
+    device: parseDevice(headerText(req.headers['user-agent'])),
+  });
+  return `${locale}.${device}|${headerText(req.headers['accept-encoding'])}|${pathname}${search}`;
+}
+
+/**
+ * Whether Next's answer may be kept: a 200 that shared caches may store (`s-maxage`), that sets no cookie and
+ * is not a stale copy Next is already regenerating. Returns the time to keep it (ms), at most `maxTtlMs`.
+ */
+export function cacheableFor(status: number, headers: Record<string, unknown>, maxTtlMs: number): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0;
+  const cc = String(headers['cache-control'] ?? '');
+  if (/\b(?:private|no-store|no-cache)\b/.test(cc)) return 0;
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cc);
+  if (!sMaxAge) return 0;
+  return Math.min(Number(sMaxAge[1]) * 1000, maxTtlMs);
+}
+
+/** The headers of an answer worth replaying. */
+export function replayHeaders(headers: Record<string, unknown>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(headers)) {
+    if (v === undefined || HOP_HEADERS.has(k.toLowerCase())) continue;
+    out[k] = Array.isArray(v) ? v.map(String) : String(v);
+  }
+  return out;
+}
+
+/** A byte-bounded LRU of stored pages. */
+export class PageCache {
+  private readonly entries = new Map<string, StoredPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, now: number): StoredPage | null {
+    const hit = this.entries.get(key);
+    if (!hit) return null;
+    this.entries.delete(key);
+    if (hit.expiresAt <= now) {
+      this.bytes -= hit.body.length;
+      return null;
+    }
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  set(key: string, page: StoredPage): void {
+    if (page.body.length > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, page);
+    this.bytes += page.body.length;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.body.length;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+}

@@ -1,0 +1,89 @@
+// The production web server (`npm start`, the e2e run and the bench): Next's request handler behind the page
+// cache of lib/http/page-cache.ts. Run with tsx. Listens on every interface, as `next start` does.
+// Environment: PORT (3000), PAGE_CACHE_TTL_MS
+// (10000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64), NEXT_DIST_DIR (read by next.config.ts).
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { cacheableFor, PageCache, pageCacheKey, replayHeaders } from '../lib/http/page-cache';
+
+const port = Number(process.env.PORT ?? 3000);
+const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+const cache = new PageCache(Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024);
+const REVALIDATE_PATH = '/api-hooks/revalidate';
+/** Bumped by every purge: an answer begun before it is not stored after it. */
+let generation = 0;
+
+const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port });
+
+/** Serves a stored page (or 304 when the browser holds the same ETag). */
+function replay(req: IncomingMessage, res: ServerResponse, page: { status: number; headers: Record<string, string | string[]>; body: Buffer }) {
+  const etag = page.headers.etag;
+  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag, 'cache-control': String(page.headers['cache-control'] ?? ''), 'x-page-cache': 'HIT' });
+    res.end();
+    return;
+  }
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'HIT' });
+  res.end(page.body);
+}
+
+/** Lets Next answer while keeping a copy of what it writes (after its compression), then stores it if allowed. */
+function passAndKeep(req: IncomingMessage, res: ServerResponse, key: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'function') keep(chunk);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  res.setHeader('x-page-cache', 'MISS');
+  const started = generation;
+  res.on('finish', () => {
+    const headers = res.getHeaders();
+    const keepFor = cacheableFor(res.statusCode, headers, ttlMs);
+    if (keepFor > 0 && started === generation) cache.set(key, { status: res.statusCode, headers: replayHeaders(headers), body: Buffer.concat(chunks), expiresAt: Date.now() + keepFor });
+  });
+  return handle(req, res);
+}
+
+async function main() {
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    const key = ttlMs > 0 ? pageCacheKey(req) : null;
+    if (key) {
+      const hit = cache.get(key, Date.now());
+      if (hit) return replay(req, res, hit);
+      return void passAndKeep(req, res, key, handle);
+    }
+    // Content changed: once Next has taken the revalidation, no stored page may outlive it.
+    if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
+      res.on('finish', () => {
+        if (res.statusCode >= 300) return;
+        generation += 1;
+        cache.clear();
+      });
+    }
+    return void handle(req, res);
+  });
+  server.listen(port, () => console.log(`web server on http://localhost:${port}`));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close();
+      void app.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+void main();

@@ -1,0 +1,49 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+
+/**
+ * DESIGN.md §5/§6 and docs/architecture.md "The page cache": public pages outside the proxy are one HTML per
+ * (locale, device) variant, kept briefly by the web server in front of Next; personal pages never are.
+ */
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const cacheState = (res: APIResponse) => res.headers()['x-page-cache'];
+
+test.describe('page cache', () => {
+  test('a public page is answered from the cache on the next load, with the same HTML and headers', async ({ request }) => {
+    const first = await request.get('/news/hot', { headers: { 'user-agent': DESKTOP } });
+    expect(first.status()).toBe(200);
+    const second = await request.get('/news/hot', { headers: { 'user-agent': DESKTOP } });
+    expect(cacheState(second)).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    const h = second.headers();
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    // The browser's copy is revalidated with its ETag.
+    const again = await request.get('/news/hot', { headers: { 'user-agent': DESKTOP, 'if-none-match': h.etag ?? '' } });
+    expect(again.status()).toBe(304);
+  });
+
+  test('each variant is kept apart: locale and device (A31, V03)', async ({ request }) => {
+    const get = (headers: Record<string, string>) => request.get('/news/hot', { headers: { 'user-agent': DESKTOP, ...headers } });
+    for (let i = 0; i < 2; i++) {
+      const zhDesktop = await get({});
+      const enDesktop = await get({ cookie: 'locale=en' });
+      const zhMobile = await get({ 'user-agent': PHONE });
+      expect(await zhDesktop.text()).toMatch(/<html lang="zh-CN" class="desktop"/);
+      expect(await enDesktop.text()).toMatch(/<html lang="en" class="desktop"/);
+      expect(await zhMobile.text()).toMatch(/<html lang="zh-CN" class="mobile"/);
+    }
+  });
+
+  test('redirects, 404s, login-gated and personal pages never come from it', async ({ request }) => {
+    for (const url of ['/', '/zzz/yyy', '/news/12a', '/news/999999999', '/system-message', '/news/create']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request.get(url, { maxRedirects: 0 });
+        expect(cacheState(res), url).not.toBe('HIT');
+      }
+    }
+    expect((await request.get('/news/999999999')).status()).toBe(404);
+  });
+});
