@@ -50,11 +50,11 @@ const load = (url, connections, duration = DURATION_S) =>
     autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
-const measure = async (list) => {
+const measure = async (list, connections = 20) => {
   const out = [];
   for (const [name, url] of Object.entries(list)) {
-    await load(url, 20, WARM_S); // warm-up, not counted
-    const r = await load(url, 20);
+    await load(url, connections, WARM_S); // warm-up, not counted
+    const r = await load(url, connections);
     out.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
   }
   return out;
@@ -62,11 +62,7 @@ const measure = async (list) => {
 const rows = await measure(pages);
 const uncachedRows = await measure(uncachedPages);
 const staticRps = rows[0].rps;
-const api = [];
-for (const [name, url] of [['API post list', `${apiBase}/post/posts/page?current=1&size=10`], ['API news detail', `${apiBase}/news/news/${newsId}`]]) {
-  const r = await load(url, 50);
-  api.push({ name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
-}
+const api = await measure({ 'API post list': `${apiBase}/post/posts/page?current=1&size=10`, 'API news detail': `${apiBase}/news/news/${newsId}` }, 50);
 
 const browser = await chromium.launch({
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
