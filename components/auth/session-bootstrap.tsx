@@ -20,10 +20,10 @@ export function SessionBootstrap() {
   useEffect(() => {
     // A `lang` written before the plain copy existed: write the copy, and reload if this page is in the other locale.
     const synced = syncLocaleMirror();
-    if (synced && synced !== locale) {
-      window.location.reload();
-      return;
-    }
+    if (synced && synced !== locale) window.location.reload();
+  }, [locale]);
+
+  useEffect(() => {
     ensureCid();
     const store = useSessionStore.getState();
     store.hydrate();
