@@ -5,20 +5,21 @@ import { useCurrentMember } from '@/components/auth/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import { MemberCirclesTab } from './member-circles-tab';
+import { MemberColumnTab } from './member-column-tab';
 import { MemberFavoritesTab } from './member-favorites-tab';
 import { MemberFriendsTab } from './member-friends-tab';
 import { MemberList } from './member-list';
 import styles from './member-home.module.css';
 import tabStyles from './member-tabs.module.css';
 
-type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends';
-/** I44 order: posts, circles, follow, fans, then the own-page tabs. */
-const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends'];
+type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends' | 'column';
+/** I44 order: posts, circles, follow, fans, then the own-page tabs; F30: a column owner's column last. */
+const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends', 'column'];
 /**
  * Tabs shown on one's own page only: favourites and friends (I44), and circles, because
  * `GET /post/circles/my` only answers for the caller. Orders and tickets belong to the events site.
  */
-const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends']);
+const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends', 'column']);
 
 function tabOfHash(available: Tab[]): Tab {
   const hash = window.location.hash.replace('#', '');
@@ -27,15 +28,16 @@ function tabOfHash(available: Tab[]): Tab {
 
 /**
  * I44: the member home tabs, chosen by the URL hash (A02, `/people/mine?tab=friends`). Everyone sees
- * posts, follow and fans; one's own page adds circles, favourites (I33) and friends (I31, I32). Lists page
- * 5 at a time.
+ * posts, follow and fans; one's own page adds circles, favourites (I33), friends (I31, I32) and, for a column owner,
+ * the column's news (F30). Lists page 5 at a time.
  */
 export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: ReactNode }) {
   const t = useT();
-  const { isLogin, memberId: me } = useCurrentMember();
+  const { isLogin, memberId: me, member } = useCurrentMember();
   const [tab, setTab] = useState<Tab>('posts');
   const own = isLogin && me === memberId;
-  const available = own ? TABS : TABS.filter((key) => !OWN_ONLY.has(key));
+  const hasColumn = own && member?.hasColumn === true;
+  const available = TABS.filter((key) => (own || !OWN_ONLY.has(key)) && (key !== 'column' || hasColumn));
   const availableKey = available.join();
 
   useEffect(() => {
@@ -53,6 +55,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
     fans: own ? t('people.myFans') : t('people.theirFans'),
     favorites: t('people.tabFavorites'),
     friends: t('people.tabFriends'),
+    column: t('people.tabColumn'),
   };
 
   let body: ReactNode;
@@ -60,6 +63,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
   else if (tab === 'circles') body = <MemberCirclesTab />;
   else if (tab === 'favorites') body = <MemberFavoritesTab />;
   else if (tab === 'friends') body = <MemberFriendsTab />;
+  else if (tab === 'column') body = <MemberColumnTab />;
   else body = <MemberList key={tab} source={{ kind: tab, memberId }} size={MEMBER_MODULE_SIZE} clientPaging testId={`home-${tab}-list`} />;
 
   return (

@@ -1,15 +1,14 @@
 import { cache } from 'react';
-import { getNewsPage } from '@/lib/api/news';
+import { searchNews } from '@/lib/api/news';
 import { searchCircles, searchPostMembers, searchPosts } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import type { CircleItem } from '@/lib/contract/circle';
 import type { Page } from '@/lib/contract/common';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
+import type { SearchOptions } from '@/lib/routing/search-options';
 
 export type SearchSite = 'news' | 'post';
-/** E17: relevance (DEFAULT) or publish time, newest first. */
-export type SearchSort = 'relevance' | 'time';
 
 /** The post-site searches take keywords of at most 50 characters. */
 const MAX_KEYWORD = 50;
@@ -26,18 +25,23 @@ function emptyPage<T>(size: number): Page<T> {
 }
 
 /**
- * E13/E14/E17/E27/E28: the site's own results paged, plus the other site's total for its tab. On the post
- * site the posts come from `GET /post/posts/v2/search` (`sortByTime` when sorting by time) and the circle
- * and member groups from `GET /post/posts/circle/search` and `GET /post/posts/members/search`.
+ * E13/E14/E17/E27/E28: the site's own results paged, plus the other site's total for its tab. News come from
+ * `GET /news/news/v2/search` with its tag and child-tag facets and filters; on the post site the posts come from
+ * `GET /post/posts/v2/search` and the circle and member groups from `GET /post/posts/circle/search` and
+ * `GET /post/posts/members/search`. `sortByTime` orders either site's results newest first (E17).
  */
-export const loadSearch = cache(async (site: SearchSite, word: string, page: number, sort: SearchSort = 'relevance') => {
+export const loadSearch = cache(async (site: SearchSite, word: string, page: number, options: SearchOptions) => {
   const t = serverTransport({ revalidate: 300, tags: ['news', 'posts', 'circle', 'people'] });
   const keyword = word.slice(0, MAX_KEYWORD).trim();
   const onPost = site === 'post';
-  const postQuery = { keyword, current: onPost ? page : 1, size: onPost ? DEFAULT_PAGE_SIZE : 1, sortByTime: onPost && sort === 'time' };
+  const byTime = options.sort === 'time';
+  const newsQuery = onPost
+    ? { keyword, current: 1, size: 1 }
+    : { keyword, current: page, size: DEFAULT_PAGE_SIZE, sortByTime: byTime, tagId: options.tagId ?? undefined, childTagId: options.childTagId ?? undefined };
+  const postQuery = { keyword, current: onPost ? page : 1, size: onPost ? DEFAULT_PAGE_SIZE : 1, sortByTime: onPost && byTime };
   const group = { keyword, current: 1, size: SEARCH_GROUP_SIZE };
   const [news, posts, circles, members] = await Promise.all([
-    getNewsPage(t, { keyword: word, current: onPost ? 1 : page, size: onPost ? 1 : DEFAULT_PAGE_SIZE }),
+    searchNews(t, newsQuery),
     keyword ? searchPosts(t, postQuery) : emptyPage<PostListItem>(postQuery.size),
     onPost && keyword ? searchCircles(t, group) : emptyPage<CircleItem>(SEARCH_GROUP_SIZE),
     onPost && keyword ? searchPostMembers(t, group) : emptyPage<PostAuthorHit>(SEARCH_GROUP_SIZE),

@@ -2,7 +2,8 @@ import { CircleCard } from '@/components/circle/circle-card';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { HighlightText } from '@/components/search/highlight-text';
-import type { SearchSite, SearchSort } from '@/components/search/load-search';
+import type { SearchSite } from '@/components/search/load-search';
+import { NewsSearchFilters, type NewsSearchFacets } from '@/components/search/news-search-filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
@@ -13,6 +14,7 @@ import type { NewsListItem } from '@/lib/contract/news';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { Translate } from '@/lib/i18n/messages';
+import { searchHref, type SearchOptions } from '@/lib/routing/search-options';
 import styles from './search-results-view.module.css';
 
 /** E14/E28: the circles matching the keyword (`GET /post/posts/circle/search`), collapsed with the count. */
@@ -60,37 +62,37 @@ function MemberGroup({ t, word, members }: { t: Translate; word: string; members
 
 /**
  * E12–E18, E27, E28: results of one site with highlighted snippets, the other site as a tab with its count.
- * The post site sorts by relevance or publish time (E17) and adds the circle and member groups (E14).
+ * Both sites sort by relevance or publish time (E17); news add tag and child-tag filters (E13), the post site
+ * the circle and member groups (E14).
  */
 export function SearchResultsView(props: {
   t: Translate;
   locale: Locale;
   site: SearchSite;
   word: string;
-  sort: SearchSort;
-  news: Page<NewsListItem>;
+  options: SearchOptions;
+  news: Page<NewsListItem> & { facets?: NewsSearchFacets };
   posts: Page<PostListItem>;
   circles: Page<CircleItem>;
   members: Page<PostAuthorHit>;
   renderedAt: number;
 }) {
-  const { t, locale, site, word, sort, news, posts, circles, members, renderedAt } = props;
-  const enc = encodeURIComponent(word);
+  const { t, locale, site, word, options, news, posts, circles, members, renderedAt } = props;
   const tabs = [
-    { key: 'news', label: `${t('search.groupNews')} (${news.total})`, href: `/search/news/${enc}` },
-    { key: 'post', label: `${t('search.groupPosts')} (${posts.total})`, href: `/search/post/${enc}` },
+    { key: 'news', label: `${t('search.groupNews')} (${news.total})`, href: searchHref('news', word) },
+    { key: 'post', label: `${t('search.groupPosts')} (${posts.total})`, href: searchHref('post', word) },
   ];
   const sorts = [
-    { key: 'relevance', label: t('search.sortRelevance'), href: `/search/post/${enc}` },
-    { key: 'time', label: t('search.sortTime'), href: `/search/post/${enc}?sort=time` },
+    { key: 'relevance', label: t('search.sortRelevance'), href: searchHref(site, word, { ...options, sort: 'relevance' }) },
+    { key: 'time', label: t('search.sortTime'), href: searchHref(site, word, { ...options, sort: 'time' }) },
   ];
   const list = site === 'news' ? news : posts;
-  const basePath = site === 'post' && sort === 'time' ? `/search/post/${enc}?sort=time` : `/search/${site}/${enc}`;
   return (
     <section>
       <h1 className={styles.heading}>{t('search.resultsFor', { word })}</h1>
       <TabLinks items={tabs} active={site} label={t('search.submit')} />
-      {site === 'post' && <TabLinks items={sorts} active={sort} label={t('search.sortLabel')} />}
+      <TabLinks items={sorts} active={options.sort} label={t('search.sortLabel')} />
+      {site === 'news' && news.facets && <NewsSearchFilters t={t} locale={locale} word={word} options={options} facets={news.facets} />}
       {list.records.length === 0 && <EmptyState text={t('search.noResults')} />}
       <ol className={styles.list} data-testid="search-results">
         {site === 'news'
@@ -123,7 +125,7 @@ export function SearchResultsView(props: {
               </li>
             ))}
       </ol>
-      <Pagination t={t} basePath={basePath} current={list.current} pages={list.pages} />
+      <Pagination t={t} basePath={searchHref(site, word, options)} current={list.current} pages={list.pages} />
       {site === 'post' && <CircleGroup t={t} circles={circles} />}
       {site === 'post' && <MemberGroup t={t} word={word} members={members} />}
     </section>

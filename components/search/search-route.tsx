@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { SiteShell } from '@/components/layout/site-shell';
-import { loadSearch, searchSiteOf, type SearchSort } from '@/components/search/load-search';
+import { notFound } from 'next/navigation';
+import { loadSearch, searchSiteOf } from '@/components/search/load-search';
 import { SearchResultsView } from '@/components/search/search-results-view';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseSearchSegments } from '@/lib/routing/search-options';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 
-type Params = Promise<{ variant: string; site: string; word: string }>;
+type Params = Promise<{ variant: string; site: string; word: string; opts?: string[] }>;
 
 function decodeWord(raw: string): string {
   try {
@@ -17,32 +19,31 @@ function decodeWord(raw: string): string {
 }
 
 /**
- * `/search/{site}/{word}` (E11–E14, E27, E28) and its sort-by-time twin (E17: the public
- * `?sort=time` is folded into the cached path `…/{word}/time` by the route table). Both page files keep
- * their segment config and take metadata and page from here.
+ * `/search/{site}/{word}` (E11–E14, E17, E27, E28) with its options (sort by time; on the news site a tag and a
+ * child tag), which the route table folds from the query into the cached path.
  */
-export function searchRoute(sort: SearchSort) {
-  async function read(params: Params) {
-    const { variant, site, word } = await params;
-    return { v: parseVariant(variant), site: searchSiteOf(site), word: decodeWord(word) };
-  }
-
-  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const { v, word } = await read(params);
-    const t = createTranslate(getMessages(v.locale));
-    return { title: joinTitle([t('search.resultsFor', { word }), t('site.name')]), robots: { index: false } };
-  }
-
-  async function Page({ params }: { params: Params }) {
-    const { v, site, word } = await read(params);
-    const t = createTranslate(getMessages(v.locale));
-    const data = await loadSearch(site, word, v.page, site === 'post' ? sort : 'relevance');
-    return (
-      <SiteShell variant={v} section={site === 'news' ? 'news' : 'supplyDemand'}>
-        <SearchResultsView t={t} locale={v.locale} site={site} word={word} sort={site === 'post' ? sort : 'relevance'} {...data} />
-      </SiteShell>
-    );
-  }
-
-  return { generateMetadata, Page };
+async function read(params: Params) {
+  const { variant, site, word, opts } = await params;
+  const options = parseSearchSegments(opts ?? []);
+  if (!options) notFound();
+  return { v: parseVariant(variant), site: searchSiteOf(site), word: decodeWord(word), options };
 }
+
+async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, word } = await read(params);
+  const t = createTranslate(getMessages(v.locale));
+  return { title: joinTitle([t('search.resultsFor', { word }), t('site.name')]), robots: { index: false } };
+}
+
+async function Page({ params }: { params: Params }) {
+  const { v, site, word, options } = await read(params);
+  const t = createTranslate(getMessages(v.locale));
+  const data = await loadSearch(site, word, v.page, options);
+  return (
+    <SiteShell variant={v} section={site === 'news' ? 'news' : 'supplyDemand'}>
+      <SearchResultsView t={t} locale={v.locale} site={site} word={word} options={options} {...data} />
+    </SiteShell>
+  );
+}
+
+export const searchRoute = { generateMetadata, Page };

@@ -5,7 +5,9 @@ import {
   newsColumnSchema,
   newsDetailSchema,
   newsListItemSchema,
+  newsManagePageSchema,
   newsPageSchema,
+  newsSearchPageSchema,
   sectionNewsListSchema,
   topicDetailSchema,
   topicPageSchema,
@@ -13,7 +15,9 @@ import {
   type NewsColumn,
   type NewsDetail,
   type NewsListItem,
+  type NewsManageItem,
   type NewsPageQuery,
+  type NewsSearchPage,
   type SectionNews,
   type Topic,
   type TopicDetail,
@@ -71,6 +75,27 @@ export function getNewsColumn(t: Transport, id: number): Promise<NewsColumn> {
 export function getCompanyNewsPage(t: Transport, query: Paging & { companyId: number; keyword?: string }): Promise<Page<NewsListItem>> {
   const path = query.keyword ? '/news/news/company/keyword-page' : '/news/news/company/page';
   return t.get(path, { auth: false, query, schema: newsPageSchema, tags: [CACHE_TAG.news] });
+}
+
+/** Query of `searchNews`: `tagId` a class tag, `childTagId` a theme tag (lib/contract/news.ts `newsSearchQuery`). */
+export type NewsSearchParams = Paging & { keyword: string; tagId?: number; childTagId?: number; sortByTime?: boolean };
+
+/**
+ * `GET /news/news/v2/search` (E13, E17, E28): keyword matches with `facets` (class tags and their theme child tags,
+ * counted over every match whatever the tag filters). A blank keyword answers an empty page.
+ */
+export function searchNews(t: Transport, query: NewsSearchParams): Promise<NewsSearchPage> {
+  return t.get('/news/news/v2/search', { auth: false, query, schema: newsSearchPageSchema, tags: [CACHE_TAG.news] });
+}
+
+/** `GET /news/news/column/manage-page` (F30): the caller's columns' news, drafts and banned ones included; code 10403 without a column. */
+export function getColumnManagePage(t: Transport, query: Paging = {}): Promise<Page<NewsManageItem>> {
+  return t.get('/news/news/column/manage-page', { auth: true, query, schema: newsManagePageSchema });
+}
+
+/** `GET /news/news/company-recommend/page` (F32): the news a company recommends, in its order; code 404 for an unknown company. */
+export function getCompanyRecommendedNews(t: Transport, query: Paging & { companyId: number }): Promise<Page<NewsListItem>> {
+  return t.get('/news/news/company-recommend/page', { auth: false, query, schema: newsPageSchema, tags: [CACHE_TAG.news] });
 }
 
 /** `POST /news/news/view` (F01): records one view of the item. */

@@ -1,5 +1,6 @@
 /**
- * News: list, detail, hot, related, column and company lists; flashes; topics with sections; columns.
+ * News: list, detail, hot, related, column and company lists; search with tag facets; the column manage list;
+ * company-recommended news; flashes; topics with sections; columns.
  */
 import { z } from 'zod';
 import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, tagRefSchema, timeString } from './common';
@@ -135,3 +136,67 @@ export const newsColumnSchema = z.object({
   newsCount: z.number(),
 });
 export type NewsColumn = z.infer<typeof newsColumnSchema>;
+
+/** The first value of a repeated query key. */
+const firstValue = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+/** `true`, `'true'`, `'1'`, `1` read as true; anything else (or absence) as false. */
+const flagParam = z.preprocess((v) => {
+  const f = firstValue(v);
+  return f === true || f === 'true' || f === '1' || f === 1;
+}, z.boolean());
+
+/**
+ * Query of `GET /news/news/v2/search` (E13, E17, E28). `keyword` is required (absent → code 1), trimmed, at most
+ * 50 characters; blank after trimming answers an empty page. It matches the title, summary or body of published,
+ * not banned news. Order: relevance (title hits first, then newest) or, with `sortByTime`, publish time descending.
+ * - `tagId`: a top-level news tag, i.e. a class tag (tags type 2, `news.class_tag_id`). It matches news of that
+ *   class, and news carrying a theme tag whose `parent_id` is that class tag.
+ * - `childTagId`: a child tag, i.e. a theme tag (tags type 3, a `news_tags` row). It matches news carrying it.
+ */
+export const newsSearchQuery = z.object({
+  keyword: z.preprocess(firstValue, z.string().trim().max(50)),
+  current: currentParam,
+  size: sizeParam,
+  tagId: optionalIntParam,
+  childTagId: optionalIntParam,
+  sortByTime: flagParam,
+});
+export type NewsSearchQuery = z.infer<typeof newsSearchQuery>;
+
+/** A tag of the search facets with the number of keyword matches carrying it. */
+export const newsSearchTagFacetSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable(), count: z.number() });
+export type NewsSearchTagFacet = z.infer<typeof newsSearchTagFacetSchema>;
+/** A child (theme) tag facet; `parentId` is the tag's parent class tag, null for a theme shared by every class. */
+export const newsSearchChildTagFacetSchema = newsSearchTagFacetSchema.extend({ parentId: z.number().nullable() });
+export type NewsSearchChildTagFacet = z.infer<typeof newsSearchChildTagFacetSchema>;
+
+/**
+ * `GET /news/news/v2/search` answer: the `/news/news/page` page plus `facets`, counted over every match of the
+ * keyword whatever `tagId` / `childTagId` say (so the filters can show counts): `tags` are the class tags of the
+ * matching news, `childTags` their theme tags; each list is ordered by count (descending), then the tags' order.
+ */
+export const newsSearchPageSchema = newsPageSchema.extend({
+  facets: z.object({ tags: z.array(newsSearchTagFacetSchema), childTags: z.array(newsSearchChildTagFacetSchema) }),
+});
+export type NewsSearchPage = z.infer<typeof newsSearchPageSchema>;
+
+/** `GET /news/news/column/manage-page` (F30, login): paging only. */
+export const newsColumnManagePageQuery = z.object({ current: currentParam, size: sizeParam });
+
+/**
+ * A record of `GET /news/news/column/manage-page`: any news of the caller's own column(s), drafts and banned
+ * ones included, newest updated first. Code 10403 when the caller has no column (`hasColumn` false).
+ */
+export const newsManageItemSchema = newsListItemSchema.extend({
+  publishStatus: z.enum(['DRAFT', 'PUBLISHED']),
+  isBanned: z.boolean(),
+  updateTime: timeString,
+});
+export type NewsManageItem = z.infer<typeof newsManageItemSchema>;
+export const newsManagePageSchema = pageOf(newsManageItemSchema);
+
+/**
+ * `GET /news/news/company-recommend/page` (F32, L26): the news a company recommends (published, not banned),
+ * in the staff's order, then newest first. Code 404 for an unknown company.
+ */
+export const newsCompanyRecommendPageQuery = z.object({ current: currentParam, size: sizeParam, companyId: z.coerce.number().int().positive() });

@@ -1,4 +1,5 @@
 import type { ParamKind } from '@/lib/routing/match';
+import { searchOptionSegments } from './search-options';
 
 /**
  * Every route of the specification (screens-entities-rules.md §2), in match order: static segments
@@ -40,9 +41,9 @@ const circleLatest = (_p: Record<string, string | undefined>, query: URLSearchPa
   return /^[1-9]\d{0,15}$/.test(circleId) ? `/people/circle/latest/${circleId}` : '/404';
 };
 
-/** E17: `/search/post/{word}?sort=time` → `search/post/{word}/time` (the sort stays part of the cached path). */
+/** E13/E17: `/search/news/{word}?sort=time&tagId=3` → `search/news/{word}/time/tag-3` (options stay in the cached path). */
 const searchResults = (p: Record<string, string | undefined>, query: URLSearchParams) =>
-  `/search/${enc(p.webSiteName)}/${enc(p.word)}${p.webSiteName === 'post' && query.get('sort') === 'time' ? '/time' : ''}`;
+  [`/search/${enc(p.webSiteName)}/${enc(p.word)}`, ...searchOptionSegments(p.webSiteName ?? '', query)].join('/');
 
 export const ROUTES: readonly RouteDef[] = [
   // ---- Community (post site) ----

@@ -17,6 +17,7 @@ const api = vi.hoisted(() => ({
   getFavoritePage: vi.fn(),
   setFavorite: vi.fn(),
   getMyCircles: vi.fn(),
+  getColumnManagePage: vi.fn(),
 }));
 
 vi.mock('@/components/people/lazy-api', async (original) => ({
@@ -29,6 +30,7 @@ vi.mock('@/components/circle/client-api', async (original) => ({
 }));
 vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
 vi.mock('@/lib/api/interactions', () => ({ getFavoritePage: api.getFavoritePage, setFavorite: api.setFavorite }));
+vi.mock('@/lib/api/news', () => ({ getColumnManagePage: api.getColumnManagePage }));
 
 const ME = 1001;
 const page = <T,>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 5, current, pages });
@@ -61,7 +63,7 @@ beforeEach(() => {
   window.location.hash = '';
 });
 afterEach(() => {
-  useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+  useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null, memberInfo: null });
 });
 
 describe('MemberHomeTabs', () => {
@@ -157,5 +159,39 @@ describe('MemberHomeTabs', () => {
     await act(async () => fireEvent.click(toggle));
     expect(api.setFavorite).toHaveBeenLastCalledWith({}, 13, 31, true);
     expect(toggle.textContent).toBe('取消收藏');
+  });
+  it('F30 a column owner gets the column tab on the own page: drafts preview, published news open, each can be edited', async () => {
+    signIn();
+    useSessionStore.setState({ memberInfo: { memberId: ME, hasColumn: true } as never });
+    const item = (id: number, title: string, publishStatus: 'DRAFT' | 'PUBLISHED', isBanned = false) => ({
+      id,
+      title,
+      publishStatus,
+      isBanned,
+      updateTime: '2026-11-20 09:30:00',
+    });
+    api.getColumnManagePage.mockResolvedValue(page([item(31, '草稿一篇', 'DRAFT'), item(32, '已发一篇', 'PUBLISHED'), item(33, '被屏蔽的', 'PUBLISHED', true)], 1, 2));
+    renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    expect(screen.getByTestId('home-tab-column').textContent).toBe('专栏管理');
+    openTab('column');
+    const rows = await screen.findAllByTestId('column-news-item');
+    expect(api.getColumnManagePage).toHaveBeenCalledWith(expect.anything(), { current: 1, size: 5 });
+    expect(rows.map((r) => within(r).getAllByRole('link')[0]!.getAttribute('href'))).toEqual(['/preview/news/31', '/news/32', '/preview/news/33']);
+    expect(rows.map((r) => within(r).getByText(/^(草稿|已发布|已屏蔽)$/).textContent)).toEqual(['草稿', '已发布', '已屏蔽']);
+    expect(within(rows[0]!).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/news/edit/31');
+    expect(rows[0]!.textContent).toContain('更新于 2026-11-20 09:30');
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(api.getColumnManagePage).toHaveBeenLastCalledWith(expect.anything(), { current: 2, size: 5 }));
+  });
+
+  it('F30 no column tab without a column, nor on another member page', () => {
+    signIn();
+    useSessionStore.setState({ memberInfo: { memberId: ME, hasColumn: false } as never });
+    const { unmount } = renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    expect(screen.queryByTestId('home-tab-column')).toBeNull();
+    unmount();
+    useSessionStore.setState({ memberInfo: { memberId: ME, hasColumn: true } as never });
+    renderWithI18n(<MemberHomeTabs memberId={2002} posts={<p>帖子列表</p>} />);
+    expect(screen.queryByTestId('home-tab-column')).toBeNull();
   });
 });

@@ -114,4 +114,19 @@ test.describe('member home tabs', () => {
     expect((await page.goto('/people/circle/latest?circleId=abc'))?.status()).toBe(404);
     expect((await page.goto('/people/circle/latest'))?.status()).toBe(404);
   });
+  test('F30 a column owner manages the column news from the own page: statuses, edit and preview links', async ({ page }) => {
+    await loginToOwnHome(page);
+    const tab = page.getByTestId('home-tab-column');
+    await expect(tab).toHaveText('专栏管理');
+    await tab.click();
+    const list = page.getByTestId('home-column-list');
+    const items = list.getByTestId('column-news-item');
+    await expect(items.first()).toBeVisible();
+    expect(await items.count()).toBeLessThanOrEqual(5);
+    const first = items.first();
+    await expect(first).toContainText(/已发布|草稿|已屏蔽/);
+    await expect(first.getByRole('link', { name: '编辑' })).toHaveAttribute('href', /^\/news\/edit\/\d+$/);
+    await expect(first.locator('a').first()).toHaveAttribute('href', /^\/(news|preview\/news)\/\d+$/);
+    await expect(list.getByRole('link', { name: '发布资讯' })).toHaveAttribute('href', '/news/create');
+  });
 });

@@ -60,4 +60,45 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(new RegExp(`/search/post/${word}\\?sort=time&page=2$`));
     await expect(page.getByRole('link', { name: '按发布时间' })).toHaveAttribute('aria-current', 'page');
   });
+  test('E13/E17/E28 news results filter by tag and child tag with counts, and sort by publish time', async ({ page }) => {
+    const word = encodeURIComponent('包装');
+    await page.goto(`/search/news/${word}`);
+    const results = page.getByTestId('search-results');
+    const total = Number(/\((\d+)\)/.exec((await page.getByRole('link', { name: /^资讯 \(/ }).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    const filters = page.getByTestId('news-search-filters');
+    const tagRow = filters.getByRole('navigation', { name: '分类' });
+    await expect(tagRow.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+    // A tag with fewer matches than the whole result set narrows the list to its count.
+    const tags = tagRow.getByRole('link', { name: /\(\d+\)$/ });
+    const labels = await tags.allTextContents();
+    const pick = labels.findIndex((l) => Number(/\((\d+)\)$/.exec(l)?.[1]) < total);
+    expect(pick).toBeGreaterThanOrEqual(0);
+    const count = Number(/\((\d+)\)$/.exec(labels[pick]!)?.[1]);
+    await tags.nth(pick).click();
+    await expect(page).toHaveURL(new RegExp(`/search/news/${word}\\?tagId=\\d+$`));
+    await expect(tagRow.getByRole('link', { name: labels[pick]! })).toHaveAttribute('aria-current', 'page');
+    await expect(results.locator('li')).toHaveCount(Math.min(count, 10));
+    // Newest first keeps the tag.
+    await page.getByRole('link', { name: '按发布时间' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/news/${word}\\?sort=time&tagId=\\d+$`));
+    await expect(page.getByRole('link', { name: '按发布时间' })).toHaveAttribute('aria-current', 'page');
+    await expect(results.locator('li')).toHaveCount(Math.min(count, 10));
+    // A child (theme) tag narrows further, keeping the tag and the sort.
+    const childRow = filters.getByRole('navigation', { name: '子标签' });
+    const child = childRow.getByRole('link', { name: /\(\d+\)$/ }).first();
+    await child.click();
+    await expect(page).toHaveURL(/\?sort=time&tagId=\d+&childTagId=\d+$/);
+    await expect(childRow.getByRole('link', { name: '全部' })).not.toHaveAttribute('aria-current', 'page');
+    const chosen = new URL(page.url()).searchParams;
+    const api = await page.request.get(
+      `/api/news/news/v2/search?keyword=${word}&sortByTime=true&tagId=${chosen.get('tagId')}&childTagId=${chosen.get('childTagId')}&current=1&size=10`,
+    );
+    const expected = (await api.json()).data.total as number;
+    expect(expected).toBeLessThanOrEqual(count);
+    await expect(results.locator('li')).toHaveCount(Math.min(expected, 10));
+    // All of a row clears its choice.
+    await childRow.getByRole('link', { name: '全部' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/news/${word}\\?sort=time&tagId=\\d+$`));
+  });
 });

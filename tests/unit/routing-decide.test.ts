@@ -107,12 +107,18 @@ describe('proxy decisions', () => {
     expect(decide(facts('/community/topic'))).toMatchObject({ path: '/v/zh.desktop.1/community/topic/latest' });
   });
 
-  it('E11/E17/E27 search results keep the encoded word; ?sort=time on the post site folds into the cached path', () => {
+  it('E11/E13/E17/E27 search results keep the encoded word; sort and the news tag filters fold into the cached path', () => {
     const word = encodeURIComponent('食品 包装');
     expect(decide(facts(`/search/news/${word}`))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}` });
     expect(decide(facts(`/search/post/${word}`, '?page=2'))).toMatchObject({ path: `/v/zh.desktop.2/search/post/${word}` });
     expect(decide(facts(`/search/post/${word}`, '?sort=time&page=3'))).toMatchObject({ path: `/v/zh.desktop.3/search/post/${word}/time` });
-    expect(decide(facts(`/search/news/${word}`, '?sort=time'))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}` });
+    expect(decide(facts(`/search/news/${word}`, '?sort=time'))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}/time` });
+    expect(decide(facts(`/search/news/${word}`, '?tagId=3&childTagId=41&sort=time&page=2'))).toMatchObject({
+      path: `/v/zh.desktop.2/search/news/${word}/time/tag-3/child-41`,
+    });
+    // Malformed filter values are dropped; the post site has no tag filters.
+    expect(decide(facts(`/search/news/${word}`, '?tagId=3a&childTagId=0'))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}` });
+    expect(decide(facts(`/search/post/${word}`, '?tagId=3'))).toMatchObject({ path: `/v/zh.desktop.1/search/post/${word}` });
     expect(decide(facts('/search/post/time'))).toMatchObject({ path: '/v/zh.desktop.1/search/post/time' });
   });
 

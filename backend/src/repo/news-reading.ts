@@ -1,5 +1,6 @@
 /**
- * News reading lists: hot, related, a column's and a company's news, the column bar, view recording.
+ * News reading lists: hot, related, a column's and a company's news, a company's recommended news, the column bar,
+ * view recording.
  */
 import type { NewsColumn, NewsCompanyPageQuery, NewsListItem } from '../../../lib/contract/news';
 import type { PagingQuery } from '../../../lib/contract/common';
@@ -82,6 +83,20 @@ export function companyNewsPage(db: Db, query: NewsCompanyPageQuery): PageOf<New
     .add('n.company_id = ?', query.companyId)
     .when(query.keyword, '(n.title LIKE ? OR n.summary LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);
   return listPage(db, where, query);
+}
+
+/**
+ * The published news a company recommends (company_recommend_news), in the staff's order, then newest first;
+ * null for an unknown company.
+ */
+export function companyRecommendedNewsPage(db: Db, companyId: number, paging: PagingQuery): PageOf<NewsListItem> | null {
+  if (!get(db, 'SELECT 1 FROM companies WHERE id = ?', companyId)) return null;
+  const where = new Where().add(PUBLISHED).add('r.company_id = ?', companyId);
+  const from = `${FROM} JOIN company_recommend_news r ON r.news_id = n.id`;
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n JOIN company_recommend_news r ON r.news_id = n.id ${where}`, ...where.params)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    itemsOf(db, all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${from} ${where} ORDER BY r.sort, n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)),
+  );
 }
 
 export function newsColumn(db: Db, id: number): NewsColumn | null {

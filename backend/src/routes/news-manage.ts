@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERR_NO_PERMISSION, TAG_TYPE } from '../../../lib/constants';
 import { idParams } from '../../../lib/contract/common';
+import { newsColumnManagePageQuery } from '../../../lib/contract/news';
 import { newsChangeTags } from '../../../lib/contract/revalidate';
 import { newsBannedQuery, newsCreateInput, newsUpdateInput, type NewsCreateInput, type NewsManageDetail } from '../../../lib/contract/news-manage';
 import { htmlToText, sanitizeContentHtml } from '../../../lib/html/sanitize';
@@ -18,6 +19,7 @@ import { ApiError, fail, notFound, ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { NO_PERMISSION_MESSAGE } from '../repo/comments';
+import { columnManagePage } from '../repo/news-column-manage';
 import { assertNoGreyWords } from './words';
 
 const SUMMARY_FROM_BODY = 120;
@@ -200,6 +202,13 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
     const row = manageRow(db, id);
     if (!row || !canManage(row, memberId)) throw notFound();
     return ok(detailOf(db, row, memberId));
+  });
+
+  app.get('/news/news/column/manage-page', async (request) => {
+    const { memberId } = requireMember(request);
+    const paging = parse(newsColumnManagePageQuery, request.query);
+    columnOf(db, memberId); // refuses a member without a column (ERR_NO_PERMISSION)
+    return ok(columnManagePage(db, memberId, paging));
   });
 
   app.put('/news/news/banned-status', async (request) => {

@@ -1,5 +1,6 @@
 /**
- * What a reader of the news site calls: news lists (v2, hot, related, column, company), the view record,
+ * What a reader of the news site calls: news lists (v2, hot, related, column, company, company-recommended), the
+ * news search (v2/search, with tag facets), the view record,
  * the column bar, flashes with their related news, topics with sections (calls-errors-constants §7.7).
  */
 import type { FastifyInstance } from 'fastify';
@@ -7,8 +8,10 @@ import { idParams, pagingQuery } from '../../../lib/contract/common';
 import {
   newsColumnPageQuery,
   newsCompanyPageQuery,
+  newsCompanyRecommendPageQuery,
   newsHotPageQuery,
   newsRelatedQuery,
+  newsSearchQuery,
   newsV2PageQuery,
   newsViewInput,
   sectionNewsQuery,
@@ -20,7 +23,16 @@ import { cached, keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { newsPage } from '../repo/news';
 import { flashDetail, flashPage, flashRelatedNews, sectionNewsList, topicDetail, topicPage } from '../repo/news-flashes';
-import { columnNewsPage, companyNewsPage, hotNewsPage, newsColumn, recordNewsView, relatedNews } from '../repo/news-reading';
+import {
+  columnNewsPage,
+  companyNewsPage,
+  companyRecommendedNewsPage,
+  hotNewsPage,
+  newsColumn,
+  recordNewsView,
+  relatedNews,
+} from '../repo/news-reading';
+import { searchNews } from '../repo/news-search';
 
 const RELATED_SIZE = 6;
 
@@ -33,6 +45,7 @@ export function registerNewsReadingRoutes(app: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
 
   app.get('/news/news/v2/page', cached, async (request) => ok(newsPage(db, parse(newsV2PageQuery, request.query))));
+  app.get('/news/news/v2/search', cached, async (request) => ok(searchNews(db, parse(newsSearchQuery, request.query))));
   app.get('/news/news/hot/page', cached, async (request) => ok(hotNewsPage(db, parse(newsHotPageQuery, request.query))));
   app.get('/news/news/related/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
@@ -46,6 +59,10 @@ export function registerNewsReadingRoutes(app: FastifyInstance, ctx: AppContext)
   const companyPage = async (request: { query: unknown }) => ok(found(companyNewsPage(db, parse(newsCompanyPageQuery, request.query))));
   app.get('/news/news/company/page', cached, companyPage);
   app.get('/news/news/company/keyword-page', cached, companyPage);
+  app.get('/news/news/company-recommend/page', cached, async (request) => {
+    const query = parse(newsCompanyRecommendPageQuery, request.query);
+    return ok(found(companyRecommendedNewsPage(db, query.companyId, query)));
+  });
   app.get('/news/column/:id', cached, async (request) => ok(found(newsColumn(db, parse(idParams, request.params).id))));
 
   app.post('/news/news/view', keepsCache, async (request) => {

@@ -13,7 +13,7 @@ import { seedInteractions } from './interactions';
 import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from './members';
 import { seedMessages } from './messages';
 import { seedColumns, seedFlashes, seedNews, seedTopics } from './news';
-import { linkNewsToCompanies } from './news-companies';
+import { linkNewsToCompanies, seedCompanyRecommendedNews } from './news-companies';
 import { finishCircles, seedCircles, seedPosts } from './posts';
 import { seedSocialNotices } from './social';
 
@@ -39,6 +39,7 @@ export function seedDatabase(db: Db): void {
     seedColumns(ctx);
     seedNews(ctx);
     linkNewsToCompanies(ctx);
+    seedCompanyRecommendedNews(ctx);
     seedFlashes(ctx);
     seedTopics(ctx);
     seedCircles(ctx);

@@ -1,0 +1,64 @@
+'use client';
+
+import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { MEMBER_MODULE_SIZE } from '@/lib/constants';
+import peopleStyles from './people.module.css';
+import styles from './member-tabs.module.css';
+import { ClientPager } from './client-pager';
+import { useLoadedPage } from './use-loaded-page';
+
+/** The column-management call with the browser client, loaded when the tab opens. */
+async function fetchColumnNews(current: number) {
+  const [{ clientTransport }, { getColumnManagePage }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/news')]);
+  return getColumnManagePage(clientTransport, { current, size: MEMBER_MODULE_SIZE });
+}
+
+/**
+ * F30: on one's own member page, a member with a column manages its news: every item, drafts and blocked ones
+ * included, newest updated first, with its status and an edit link; published items open as news, the others
+ * in preview. `GET /news/news/column/manage-page`.
+ */
+export function MemberColumnTab() {
+  const t = useT();
+  const { page, failed, load } = useLoadedPage(fetchColumnNews);
+
+  const header = (
+    <p className={styles.status}>
+      <Link href="/news/create" className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`}>
+        {t('people.columnNew')}
+      </Link>
+    </p>
+  );
+  if (failed && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
+  return (
+    <div data-testid="home-column-list">
+      {header}
+      {page.records.length === 0 && <p className={peopleStyles.empty}>{t('people.noColumnNews')}</p>}
+      <ul className={peopleStyles.list}>
+        {page.records.map((n) => {
+          const live = n.publishStatus === 'PUBLISHED' && !n.isBanned;
+          const status = n.isBanned ? t('people.columnBanned') : n.publishStatus === 'PUBLISHED' ? t('newsEditor.statusPublished') : t('newsEditor.statusDraft');
+          return (
+            <li key={n.id} className={peopleStyles.item} data-testid="column-news-item">
+              <Link href={live ? `/news/${n.id}` : `/preview/news/${n.id}`} className={styles.favLink}>
+                <span className={styles.favText}>
+                  <strong>{n.title}</strong>
+                  <small>
+                    <span className={styles.kind}>{status}</span>
+                    {t('people.columnUpdated', { time: n.updateTime.slice(0, 16) })}
+                  </small>
+                </span>
+              </Link>
+              <Link href={`/news/edit/${n.id}`} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}>
+                {t('people.columnEdit')}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <ClientPager current={page.current} pages={page.pages} onPage={load} />
+    </div>
+  );
+}
