@@ -56,6 +56,8 @@ export const enPeople: Record<keyof typeof zhPeople, string> = {
   'people.columnNew': 'Publish news',
   'people.columnEdit': 'Edit',
   'people.columnBanned': 'Blocked',
+  'people.columnHide': 'Hide',
+  'people.columnShow': 'Unhide',
   'people.noColumnNews': 'Your column has no news yet',
   'people.columnUpdated': 'Updated {time}',
   'people.noCircles': 'No circles joined yet',

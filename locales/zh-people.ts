@@ -54,6 +54,8 @@ export const zhPeople = {
   'people.columnNew': '发布资讯',
   'people.columnEdit': '编辑',
   'people.columnBanned': '已屏蔽',
+  'people.columnHide': '屏蔽',
+  'people.columnShow': '取消屏蔽',
   'people.noColumnNews': '专栏里还没有资讯',
   'people.columnUpdated': '更新于 {time}',
   'people.noCircles': '还没有加入圈子',

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
@@ -14,17 +15,39 @@ async function fetchColumnNews(current: number) {
   return getColumnManagePage(clientTransport, { current, size: MEMBER_MODULE_SIZE });
 }
 
+/** F31: hide or show an item of one's column (`PUT /news/news/banned-status?id=`). */
+async function toggleHidden(id: number) {
+  const [{ clientTransport }, { toggleNewsBanned }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/news-manage')]);
+  return toggleNewsBanned(clientTransport, id);
+}
+
 /**
- * F30: on one's own member page, a member with a column manages its news: every item, drafts and blocked ones
- * included, newest updated first, with its status and an edit link; published items open as news, the others
- * in preview. `GET /news/news/column/manage-page`.
+ * F30/F31: on one's own member page, a member with a column manages its news: every item, drafts and hidden ones
+ * included, newest updated first, with its status, an edit link and hide / show; published items open as news,
+ * the others in preview. `GET /news/news/column/manage-page`.
  */
 export function MemberColumnTab() {
   const t = useT();
   const { page, failed, load } = useLoadedPage(fetchColumnNews);
+  const [hidden, setHidden] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [busy, setBusy] = useState<number | null>(null);
+  const [actionFailed, setActionFailed] = useState(false);
+
+  const toggle = async (id: number) => {
+    setBusy(id);
+    setActionFailed(false);
+    try {
+      const result = await toggleHidden(id);
+      setHidden((prev) => new Map(prev).set(result.id, result.isBanned));
+    } catch {
+      setActionFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const header = (
-    <p className={styles.status}>
+    <p className={styles.columnHead}>
       <Link href="/news/create" className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`}>
         {t('people.columnNew')}
       </Link>
@@ -38,8 +61,9 @@ export function MemberColumnTab() {
       {page.records.length === 0 && <p className={peopleStyles.empty}>{t('people.noColumnNews')}</p>}
       <ul className={peopleStyles.list}>
         {page.records.map((n) => {
-          const live = n.publishStatus === 'PUBLISHED' && !n.isBanned;
-          const status = n.isBanned ? t('people.columnBanned') : n.publishStatus === 'PUBLISHED' ? t('newsEditor.statusPublished') : t('newsEditor.statusDraft');
+          const isBanned = hidden.get(n.id) ?? n.isBanned;
+          const live = n.publishStatus === 'PUBLISHED' && !isBanned;
+          const status = isBanned ? t('people.columnBanned') : n.publishStatus === 'PUBLISHED' ? t('newsEditor.statusPublished') : t('newsEditor.statusDraft');
           return (
             <li key={n.id} className={peopleStyles.item} data-testid="column-news-item">
               <Link href={live ? `/news/${n.id}` : `/preview/news/${n.id}`} className={styles.favLink}>
@@ -51,13 +75,30 @@ export function MemberColumnTab() {
                   </small>
                 </span>
               </Link>
-              <Link href={`/news/edit/${n.id}`} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}>
-                {t('people.columnEdit')}
-              </Link>
+              <span className={styles.rowActions}>
+                <button
+                  type="button"
+                  className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}
+                  aria-pressed={isBanned}
+                  disabled={busy === n.id}
+                  onClick={() => void toggle(n.id)}
+                  data-testid="column-news-hide"
+                >
+                  {isBanned ? t('people.columnShow') : t('people.columnHide')}
+                </button>
+                <Link href={`/news/edit/${n.id}`} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}>
+                  {t('people.columnEdit')}
+                </Link>
+              </span>
             </li>
           );
         })}
       </ul>
+      {actionFailed && (
+        <p className={styles.status} role="alert">
+          {t('people.actionFailed')}
+        </p>
+      )}
       <ClientPager current={page.current} pages={page.pages} onPage={load} />
     </div>
   );

@@ -18,6 +18,7 @@ const api = vi.hoisted(() => ({
   setFavorite: vi.fn(),
   getMyCircles: vi.fn(),
   getColumnManagePage: vi.fn(),
+  toggleNewsBanned: vi.fn(),
 }));
 
 vi.mock('@/components/people/lazy-api', async (original) => ({
@@ -31,6 +32,7 @@ vi.mock('@/components/circle/client-api', async (original) => ({
 vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
 vi.mock('@/lib/api/interactions', () => ({ getFavoritePage: api.getFavoritePage, setFavorite: api.setFavorite }));
 vi.mock('@/lib/api/news', () => ({ getColumnManagePage: api.getColumnManagePage }));
+vi.mock('@/lib/api/news-manage', () => ({ toggleNewsBanned: api.toggleNewsBanned }));
 
 const ME = 1001;
 const page = <T,>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 5, current, pages });
@@ -180,6 +182,18 @@ describe('MemberHomeTabs', () => {
     expect(rows.map((r) => within(r).getByText(/^(草稿|已发布|已屏蔽)$/).textContent)).toEqual(['草稿', '已发布', '已屏蔽']);
     expect(within(rows[0]!).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/news/edit/31');
     expect(rows[0]!.textContent).toContain('更新于 2026-11-20 09:30');
+    // F31: hiding a published item turns it into a preview link and the button into unhide.
+    api.toggleNewsBanned.mockResolvedValue({ id: 32, isBanned: true });
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: '屏蔽' }));
+    await waitFor(() => expect(within(rows[1]!).getByRole('button', { name: '取消屏蔽' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(api.toggleNewsBanned).toHaveBeenCalledWith(expect.anything(), 32);
+    expect(within(rows[1]!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/preview/news/32');
+    expect(within(rows[1]!).getByText(/^(草稿|已发布|已屏蔽)$/).textContent).toBe('已屏蔽');
+    // A failure says so and changes nothing.
+    api.toggleNewsBanned.mockRejectedValue(new Error('network'));
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: '屏蔽' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: '屏蔽' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(api.getColumnManagePage).toHaveBeenLastCalledWith(expect.anything(), { current: 2, size: 5 }));
   });
