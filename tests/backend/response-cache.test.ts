@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cached, registerResponseCache } from '../../backend/src/http/response-cache';
 import { call, createTestApi, loginDemo, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -50,5 +52,36 @@ describe('answer cache of public GETs', () => {
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(hit.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('an answer read before a write but finished after it is not kept (it would outlive the write)', async () => {
+    const app = Fastify();
+    app.decorateRequest('auth', null);
+    registerResponseCache(app, 60_000);
+    let title = 'old';
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let slow = true;
+    app.get('/item', cached, async () => {
+      const read = title;
+      if (slow) await gate;
+      return { code: 0, data: read };
+    });
+    app.put('/item', async () => {
+      title = 'new';
+      return { code: 0, data: null };
+    });
+    await app.ready();
+    const stale = app.inject({ method: 'GET', url: '/item' });
+    await new Promise((r) => setTimeout(r, 20));
+    await app.inject({ method: 'PUT', url: '/item' });
+    release();
+    expect((await stale).json().data).toBe('old');
+    slow = false;
+    const next = await app.inject({ method: 'GET', url: '/item' });
+    expect(next.headers['x-cache']).toBeUndefined();
+    expect(next.json().data).toBe('new');
+    expect((await app.inject({ method: 'GET', url: '/item' })).headers['x-cache']).toBe('hit');
+    await app.close();
   });
 });

@@ -20,7 +20,9 @@ let receiver: http.Server;
 let receiverUrl: string;
 let waiting: ((r: Received) => void)[] = [];
 const received: Received[] = [];
-const saved = { url: process.env.WEB_REVALIDATE_URL, secret: process.env.REVALIDATE_SECRET };
+const saved = { url: process.env.WEB_REVALIDATE_URL, secret: process.env.REVALIDATE_SECRET, repeat: process.env.REVALIDATE_REPEAT_MS };
+// One call per write here (the repeat is tested on its own below).
+process.env.REVALIDATE_REPEAT_MS = '0';
 
 /** The next hook call the receiver gets. */
 function nextHook(): Promise<Received> {
@@ -54,6 +56,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  if (saved.repeat === undefined) delete process.env.REVALIDATE_REPEAT_MS;
+  else process.env.REVALIDATE_REPEAT_MS = saved.repeat;
   await api.close();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
@@ -75,7 +79,7 @@ describe('revalidateTarget', () => {
     expect(revalidateTarget({})).toBeNull();
     expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://127.0.0.1:3000/api-hooks/revalidate' })).toBeNull();
     expect(revalidateTarget({ REVALIDATE_SECRET: 's' })).toBeNull();
-    expect(revalidateTarget({ WEB_REVALIDATE_URL: ' http://x/api-hooks/revalidate ', REVALIDATE_SECRET: 's' })).toEqual({ url: 'http://x/api-hooks/revalidate', secret: 's' });
+    expect(revalidateTarget({ WEB_REVALIDATE_URL: ' http://x/api-hooks/revalidate ', REVALIDATE_SECRET: 's' })).toEqual({ url: 'http://x/api-hooks/revalidate', secret: 's', repeatMs: 3000 });
   });
 });
 
@@ -122,5 +126,19 @@ describe('news writes call the hook', () => {
   it('revalidateWeb reports whether the web accepted the tags', async () => {
     expect(await revalidateWeb(['news', 'news', 'news:3'], { url: receiverUrl, secret: 'x' })).toBe(true);
     expect(received.at(-1)).toEqual({ secret: 'x', body: { tags: ['news', 'news:3'] } });
+  });
+
+  it('posts the same tags once more after the repeat delay (renders begun before the write)', async () => {
+    const first = nextHook();
+    expect(await revalidateWeb(['news', 'news:9'], { url: receiverUrl, secret: 'x', repeatMs: 60 })).toBe(true);
+    expect((await first).body.tags).toEqual(['news', 'news:9']);
+    const again = await nextHook();
+    expect(again).toEqual({ secret: 'x', body: { tags: ['news', 'news:9'] } });
+  });
+
+  it('the repeat delay comes from REVALIDATE_REPEAT_MS (default 3 s, 0 = none)', () => {
+    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's' })?.repeatMs).toBe(3000);
+    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's', REVALIDATE_REPEAT_MS: '0' })?.repeatMs).toBe(0);
+    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's', REVALIDATE_REPEAT_MS: '500' })?.repeatMs).toBe(500);
   });
 });

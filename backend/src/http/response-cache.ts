@@ -2,6 +2,7 @@
  * In-process cache of public GET answers (routes marked with `cached`), for visitors only: a request
  * with a live bearer token is never served from or stored into it. Any successful POST/PUT/DELETE
  * clears it (except routes marked `keepsCache`), and entries expire after `ttlMs` (0 disables the cache).
+ * An answer whose request began before a clear is not stored after it: its data may predate the write.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -30,9 +31,13 @@ const MAX_ENTRIES = 2000;
 export function registerResponseCache(app: FastifyInstance, ttlMs: number): void {
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  /** Bumped by every clear; each cacheable GET remembers the value it began with. */
+  let generation = 0;
+  const begunAt = new WeakMap<object, number>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache || request.auth) return;
+    begunAt.set(request, generation);
     const entry = entries.get(request.url);
     if (!entry) return;
     if (Date.now() - entry.storedAt > ttlMs) {
@@ -46,11 +51,14 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number): void
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
-      if (reply.statusCode < 400 && !request.routeOptions.config.keepsCache) entries.clear();
+      if (reply.statusCode < 400 && !request.routeOptions.config.keepsCache) {
+        generation += 1;
+        entries.clear();
+      }
       return payload;
     }
     if (!request.routeOptions.config.cache || request.auth || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('x-cache') === 'hit') return payload;
+    if (reply.getHeader('x-cache') === 'hit' || begunAt.get(request) !== generation) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     if (contentType.startsWith('application/json') && !payload.startsWith('{"code":0,')) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -1,36 +1,38 @@
 /**
  * Tells the web to drop its cached pages for some cache tags (DESIGN.md §5): a POST of `{tags}` to
  * `WEB_REVALIDATE_URL` with `REVALIDATE_SECRET` in a header. Fire and forget: it never throws, gives up
- * after a short timeout, and does nothing when either variable is unset (the web then refreshes its
- * pages on their own schedule, every 5 minutes).
+ * after a timeout, and does nothing when either variable is unset (the web then refreshes its pages on
+ * their own schedule, every 5 minutes). The same tags are posted once more a few seconds later
+ * (`REVALIDATE_REPEAT_MS`, 0 = never): a page the web began rendering before the write, with the old data,
+ * may be stored after the first call and would otherwise stay for its 5 minutes; a first call lost to a
+ * busy web is covered too.
  */
 import { REVALIDATE_SECRET_HEADER } from '../../../lib/contract/revalidate';
 
-export const REVALIDATE_TIMEOUT_MS = 2000;
+export const REVALIDATE_TIMEOUT_MS = 10_000;
+export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
 
 export interface RevalidateTarget {
   url: string;
   secret: string;
+  /** Delay of the second call (0: none). */
+  repeatMs?: number;
 }
 
 /** The hook's address and secret from the environment, or null when the hook is off. */
 export function revalidateTarget(vars: Record<string, string | undefined> = process.env): RevalidateTarget | null {
   const url = vars.WEB_REVALIDATE_URL?.trim();
   const secret = vars.REVALIDATE_SECRET;
-  return url && secret ? { url, secret } : null;
+  const repeat = Number(vars.REVALIDATE_REPEAT_MS ?? DEFAULT_REVALIDATE_REPEAT_MS);
+  return url && secret ? { url, secret, repeatMs: Number.isFinite(repeat) && repeat > 0 ? repeat : 0 } : null;
 }
 
-/**
- * Posts the tags to the web; resolves to whether the web accepted them (false when off, down, slow or
- * refusing). Callers do not await it: `void revalidateWeb(newsChangeTags(id))`.
- */
-export async function revalidateWeb(tags: string[], target: RevalidateTarget | null = revalidateTarget()): Promise<boolean> {
-  if (!target || tags.length === 0) return false;
+async function postTags(tags: string[], target: RevalidateTarget): Promise<boolean> {
   try {
     const response = await fetch(target.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [REVALIDATE_SECRET_HEADER]: target.secret },
-      body: JSON.stringify({ tags: [...new Set(tags)] }),
+      body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(REVALIDATE_TIMEOUT_MS),
     });
     await response.body?.cancel();
@@ -38,4 +40,15 @@ export async function revalidateWeb(tags: string[], target: RevalidateTarget | n
   } catch {
     return false;
   }
+}
+
+/**
+ * Posts the tags to the web (and again after `repeatMs`); resolves to whether the web accepted the first call
+ * (false when off, down, slow or refusing). Callers do not await it: `void revalidateWeb(newsChangeTags(id))`.
+ */
+export async function revalidateWeb(tags: string[], target: RevalidateTarget | null = revalidateTarget()): Promise<boolean> {
+  if (!target || tags.length === 0) return false;
+  const unique = [...new Set(tags)];
+  if (target.repeatMs) setTimeout(() => void postTags(unique, target), target.repeatMs).unref();
+  return postTags(unique, target);
 }
