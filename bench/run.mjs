@@ -2,13 +2,15 @@
 // the same build, served by the production web server (scripts/web-server.ts: Next behind the page cache),
 // then the same pages with the page cache off (Next alone, for reference); API p99 at 50 connections; and
 // the first-load JS of those pages in Chromium, printed beside the budgets of docs/architecture.md
-// (DESIGN.md §6). Each URL gets a short warm-up load first (JIT, caches). Loopback only, bounded in time.
+// (DESIGN.md §6); and Lighthouse 12 (mobile, this Chromium, median of 3 runs) on both pages. Each URL gets a
+// short warm-up load first (JIT, caches). Loopback only, bounded in time; Lighthouse comes through
+// `npx lighthouse@12.8.2` (fetched once from the npm registry; BENCH_LIGHTHOUSE=0 skips it).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { BIN, build, buildNeeded, DIST_DIR, freePort, portIsFree, ROOT, waitFor } from '../scripts/lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,6 +86,31 @@ for (const [name, url] of Object.entries(pages).slice(1)) {
 }
 await browser.close();
 
+const lighthouse = {};
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  for (const [name, url] of Object.entries(pages).slice(1)) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const out = path.join(outDir, `${name.replace(/\W/g, '-')}-${i}.json`);
+      const r = spawnSync('npx', ['-y', 'lighthouse@12.8.2', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+        env: { ...process.env, CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium' },
+        stdio: 'ignore',
+        timeout: 180_000,
+      });
+      if (r.status !== 0 || !existsSync(out)) break;
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      runs.push({
+        score: Math.round(report.categories.performance.score * 100),
+        tbt: Math.round(report.audits['total-blocking-time'].numericValue),
+        cls: report.audits['cumulative-layout-shift'].numericValue,
+        lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      });
+    }
+    if (runs.length === 3) lighthouse[name] = runs.sort((a, b) => a.score - b.score)[1];
+  }
+}
+
 const budget = { 'post list': { js: 220 }, 'news detail': { js: 180 } };
 console.log(`\nPages at 20 connections, ${DURATION_S} s each (budget: ≥ 600 req/s, p99 < 100 ms, 0 errors, ≥ half the static req/s)`);
 for (const r of rows) {
@@ -96,5 +123,11 @@ console.log(`\nAPI at 50 connections (budget: p99 < 20 ms)`);
 for (const r of api) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${r.p99 < 20 && r.errors === 0 ? 'PASS' : 'MISS'}`);
 console.log(`\nFirst-load JS, gzipped scripts until network idle`);
 for (const [name, kb] of Object.entries(js)) console.log(`  ${name.padEnd(22)} ${String(kb).padStart(5)} KB  (budget ≤ ${budget[name].js} KB)  ${kb <= budget[name].js ? 'PASS' : 'MISS'}`);
+console.log(`\nLighthouse 12, mobile, median of 3 (budget: performance ≥ 95, CLS < 0.02, TBT < 200 ms)`);
+for (const name of Object.keys(pages).slice(1)) {
+  const r = lighthouse[name];
+  if (!r) console.log(`  ${name.padEnd(22)} not measured (no lighthouse: npm registry unreachable, or BENCH_LIGHTHOUSE=0)`);
+  else console.log(`  ${name.padEnd(22)} performance ${String(r.score).padStart(3)}  TBT ${String(r.tbt).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  LCP ${r.lcp} ms  ${r.score >= 95 && r.cls < 0.02 && r.tbt < 200 ? 'PASS' : 'MISS'}`);
+}
 cleanup();
 process.exit(0);
