@@ -2,6 +2,7 @@
 
 import { useT } from '@/components/providers/i18n-context';
 import styles from './people.module.css';
+import tabStyles from './member-tabs.module.css';
 
 /** Previous / next paging of a list loaded in the browser (member lists and own-page tabs): `current / pages`. */
 export function ClientPager({ current, pages, onPage }: { current: number; pages: number; onPage: (page: number) => void }) {
@@ -19,5 +20,20 @@ export function ClientPager({ current, pages, onPage }: { current: number; pages
         {t('common.next')}
       </button>
     </nav>
+  );
+}
+
+/** The foot of an own-page list with row actions: the failed-action alert, then previous / next. */
+export function ListFoot(props: { actionFailed: boolean; current: number; pages: number; onPage: (page: number) => void }) {
+  const t = useT();
+  return (
+    <>
+      {props.actionFailed && (
+        <p className={tabStyles.status} role="alert">
+          {t('people.actionFailed')}
+        </p>
+      )}
+      <ClientPager current={props.current} pages={props.pages} onPage={props.onPage} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
-import { ClientPager } from './client-pager';
+import { ListFoot } from './client-pager';
 import { useLoadedPage } from './use-loaded-page';
 
 /** The column-management call with the browser client, loaded when the tab opens. */
@@ -94,12 +94,7 @@ export function MemberColumnTab() {
           );
         })}
       </ul>
-      {actionFailed && (
-        <p className={styles.status} role="alert">
-          {t('people.actionFailed')}
-        </p>
-      )}
-      <ClientPager current={page.current} pages={page.pages} onPage={load} />
+      <ListFoot actionFailed={actionFailed} current={page.current} pages={page.pages} onPage={load} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { Page } from '@/lib/contract/common';
 import type { FavoriteEntityType, FavoriteRecord } from '@/lib/contract/interaction';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
-import { ClientPager } from './client-pager';
+import { ListFoot } from './client-pager';
 
 /** The browser client and the favourite calls, loaded when the tab opens. */
 async function favoriteApi() {
@@ -102,12 +102,7 @@ export function MemberFavoritesTab() {
           );
         })}
       </ul>
-      {actionFailed && (
-        <p className={styles.status} role="alert">
-          {t('people.actionFailed')}
-        </p>
-      )}
-      <ClientPager current={page.current} pages={page.pages} onPage={load} />
+      <ListFoot actionFailed={actionFailed} current={page.current} pages={page.pages} onPage={load} />
     </div>
   );
 }
