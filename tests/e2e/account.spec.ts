@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, passwordLogin, slideCaptcha } from './helpers';
+import { DEMO, openLoginDialog, passwordLogin, slideCaptcha } from './helpers';
 
 const CLIENT = `Basic ${Buffer.from('web:web').toString('base64')}`;
 
@@ -37,7 +37,7 @@ test.describe('account', () => {
     test.setTimeout(120_000);
     const mobile = await registerFreshMobile(page.request);
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: /密码登录|Password login/ }).click();
     await dialog.getByTestId('login-forgot').click();
@@ -63,7 +63,7 @@ test.describe('account', () => {
 
   test('S34 reset send-code for an unknown account says it does not exist', async ({ page }) => {
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: /密码登录|Password login/ }).click();
     await dialog.getByTestId('login-forgot').click();

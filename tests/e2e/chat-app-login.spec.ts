@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseSmsTab, isMobileProject, slideCaptcha } from './helpers';
+import { chooseSmsTab, isMobileProject, openLoginDialog, slideCaptcha } from './helpers';
 
 const CLIENT = `Basic ${Buffer.from('web:web').toString('base64')}`;
 const BOUND_NICKNAME = '包装老周';
@@ -19,7 +19,7 @@ function freshMobile(prefix: string): string {
 
 /** Opens the login dialog on the current page and follows the QR tab's authorization link (same browser). */
 async function openAuthorizationFromQrTab(page: Page) {
-  await page.getByTestId('header-login').click();
+  await openLoginDialog(page);
   const dialog = page.getByRole('dialog');
   const qrTab = dialog.getByRole('tab', { name: /微信扫码登录|WeChat QR login/ });
   await expect(qrTab).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAndSettle } from './helpers';
+import { loginAndSettle, openLoginDialog } from './helpers';
 
 /**
  * Private chat (issue 6, J01–J53, I46, K11). Desktop: two browsers, 13800000001 (member 1001) and
@@ -13,7 +13,7 @@ async function loggedIn(browser: Browser, baseURL: string | undefined, mobile: s
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByTestId('header-login').click();
+  await openLoginDialog(page);
   await loginAndSettle(page, mobile);
   return page;
 }
@@ -89,7 +89,7 @@ test.describe('private chat', () => {
   test('J02 on desktop /message/{id} opens the dialog over the home page instead of a page', async ({ page }, info) => {
     test.skip(info.project.name === 'mobile', 'desktop shows the dialog; the mobile page is the next test');
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     await loginAndSettle(page, A.mobile);
     await page.goto(`/message/${B.id}`);
     const dialog = page.getByTestId('chat-dialog');
@@ -102,7 +102,7 @@ test.describe('private chat', () => {
   test('J01/J02/J52 the mobile message pages at 375 px: list, conversation and a REST send', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the message pages are the mobile layout (desktop opens the dialog)');
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     await loginAndSettle(page, A.mobile);
 
     await page.goto('/message/list');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, passwordLogin } from './helpers';
+import { DEMO, openLoginDialog, passwordLogin } from './helpers';
 
 /**
  * Circles (G07–G09, G31–G35, G41, U35): the circle list, joining a public circle, requesting a private
@@ -26,11 +26,7 @@ function circlesOf(testInfo: TestInfo) {
 
 /** Logs in through the header's dialog and waits for the reload that follows a login (B16). */
 async function login(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password) {
-  // The header may still be hydrating: click until the dialog opens.
-  await expect(async () => {
-    await page.getByTestId('header-login').click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await openLoginDialog(page);
   const reloaded = page.waitForEvent('load');
   await passwordLogin(page, mobile, password);
   await reloaded;

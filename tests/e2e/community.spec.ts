@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, passwordLogin } from './helpers';
+import { DEMO, openLoginDialog, passwordLogin } from './helpers';
 
 /**
  * Community publishing and reading (G03–G05, G10, G16–G20, G27): a member publishes a demand post in a
@@ -27,11 +27,7 @@ test('G20 a visitor pressing publish on a circle gets the login dialog', async (
 test('G10/G16/G17 a member publishes a demand post in a joined circle and lands on its detail with related posts', async ({ page }, testInfo) => {
   const id = await circleIdOf(page, JOINED_CIRCLE);
   await page.goto(`/circle/${id}`);
-  // The header may still be hydrating: click until the dialog opens.
-  await expect(async () => {
-    await page.getByTestId('header-login').click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await openLoginDialog(page);
   const reloaded = page.waitForEvent('load');
   await passwordLogin(page, DEMO.mobile, DEMO.password);
   await reloaded;

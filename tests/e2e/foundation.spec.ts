@@ -82,6 +82,9 @@ test.describe('locale', () => {
 });
 
 test.describe('session', () => {
+  // logins and the reloads around them are slow on a loaded machine; the flows themselves take seconds
+  test.describe.configure({ timeout: 120_000 });
+
   test('A12 a visitor on a login route lands home with redirect, and the login dialog opens', async ({ page }) => {
     await page.goto('/mine/account-setting?x=1');
     const url = new URL(page.url());
@@ -92,7 +95,7 @@ test.describe('session', () => {
 
   test('B06/E21 password login shows the member, logout returns to visitor', async ({ page }) => {
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
+    await openLoginDialog(page);
     await loginAndSettle(page, DEMO.mobile, DEMO.password);
     await page.getByTestId(/header-avatar|mobile-avatar/).click();
     await page.getByRole('menuitem', { name: /退出登录|Log out/ }).or(page.getByRole('button', { name: /退出登录|Log out/ })).click();
