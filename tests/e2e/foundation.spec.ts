@@ -95,7 +95,7 @@ test.describe('session', () => {
 
   test('B06/E21 password login shows the member, logout returns to visitor', async ({ page }) => {
     await page.goto('/news');
-    await openLoginDialog(page);
+    await page.getByTestId('header-login').click();
     await loginAndSettle(page, DEMO.mobile, DEMO.password);
     await page.getByTestId(/header-avatar|mobile-avatar/).click();
     await page.getByRole('menuitem', { name: /退出登录|Log out/ }).or(page.getByRole('button', { name: /退出登录|Log out/ })).click();
