@@ -114,12 +114,12 @@ function samplePaths(): string[] {
       const optional = seg.endsWith('?');
       const name = seg.slice(1, optional ? -1 : undefined);
       const kind = (route.kinds?.[name] ?? 'any') as ParamKind;
-      const values = Array.isArray(kind) ? [...kind.slice(0, 2), 'zzz'] : (SAMPLES[kind as string] ?? ['x']);
+      const values = Array.isArray(kind) ? [...kind.slice(0, 2), 'not-listed'] : (SAMPLES[kind as string] ?? ['x']);
       partial = partial.flatMap((p) => [...(optional ? [p] : []), ...values.map((v) => `${p}/${v}`)]);
     }
     partial.forEach((p) => paths.add(p || '/'));
   }
-  for (const extra of ['/zzz/yyy/xxx/www', '/NEWS/12', '/News/hot', '/v/zh.desktop.1/news/12', '/_f/1/news/12', '/news', '/community', '/people/mine', '/robots.txt', '/favicon.svg']) {
+  for (const extra of ['/no/such/route/at-all', '/NEWS/12', '/News/hot', '/v/zh.desktop.1/news/12', '/_f/1/news/12', '/news', '/community', '/people/mine', '/robots.txt', '/favicon.svg']) {
     paths.add(extra);
   }
   return [...paths];
@@ -161,7 +161,7 @@ describe('public pages without the proxy', () => {
     for (const p of ['/news/12', '/community/demand_supply/latest', '/community/post/3', '/news/hot', '/people/1002', '/circle/5']) {
       expect(proxyRegex.test(p), p).toBe(false);
     }
-    for (const p of ['/', '/redirect', '/news/create', '/news/12a', '/people/mine', '/message/1', '/system-message', '/zzz/yyy', '/community/demand_supply', '/news/expo', '/NEWS/12', '/_f/1/news/12', '/v/zh.desktop.1/news/12']) {
+    for (const p of ['/', '/redirect', '/news/create', '/news/12a', '/people/mine', '/message/1', '/system-message', '/no/such-route', '/community/demand_supply', '/news/expo', '/NEWS/12', '/_f/1/news/12', '/v/zh.desktop.1/news/12']) {
       expect(proxyRegex.test(p), p).toBe(true);
     }
     // An App Router transport form of a fast path still goes through the proxy (its rewrite is the proxy's).
