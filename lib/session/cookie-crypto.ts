@@ -62,6 +62,20 @@ export function encryptCookieValue(plain: string, secret: string = cookieSecret(
 /** Decrypts a cookie value; anything that was not produced with this secret (tampered, foreign) → null. */
 export function decryptCookieValue(value: string | null | undefined, secret: string = cookieSecret()): string | null {
   if (!value) return null;
+  // A value decrypts to the same text every time: the page reads the same few cookies many times on load.
+  const cacheKey = `${secret}\n${value}`;
+  const cached = plainTexts.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const plain = decryptUncached(value, secret);
+  if (plainTexts.size >= PLAIN_CACHE_SIZE) plainTexts.delete(plainTexts.keys().next().value as string);
+  plainTexts.set(cacheKey, plain);
+  return plain;
+}
+
+const PLAIN_CACHE_SIZE = 256;
+const plainTexts = new Map<string, string | null>();
+
+function decryptUncached(value: string, secret: string): string | null {
   const dot = value.indexOf('.');
   if (dot <= 0 || dot !== value.lastIndexOf('.')) return null;
   const payload = fromBase64Url(value.slice(0, dot));

@@ -86,6 +86,14 @@ function browserCookieAttributes(key: CookieKey): Cookies.CookieAttributes {
   };
 }
 
+/**
+ * One cookie of the browser, raw. `document.cookie` is read once per call and parsed here: js-cookie's `get`
+ * re-reads and re-parses it for every name, which showed as the largest piece of the first load's effects.
+ */
+function rawBrowserCookie(name: string): string | undefined {
+  return parseCookieHeader(document.cookie).get(name);
+}
+
 function hasStorage(): boolean {
   try {
     return typeof localStorage !== 'undefined';
@@ -101,7 +109,7 @@ function hasStorage(): boolean {
 export function syncLocaleCookie(name: string): Locale | null {
   if (typeof document === 'undefined') return null;
   const lang = getCookie(COOKIE_KEYS.lang);
-  if (!lang || !(LOCALES as readonly string[]).includes(lang) || Cookies.get(name) === lang) return null;
+  if (!lang || !(LOCALES as readonly string[]).includes(lang) || rawBrowserCookie(name) === lang) return null;
   Cookies.set(name, lang, browserCookieAttributes(COOKIE_KEYS.lang));
   return lang as Locale;
 }
@@ -109,7 +117,7 @@ export function syncLocaleCookie(name: string): Locale | null {
 /** Decrypted value of a browser cookie; absent or undecryptable → null. */
 export function getCookie(key: CookieKey): string | null {
   if (typeof document === 'undefined') return null;
-  return decryptCookieValue(Cookies.get(key));
+  return decryptCookieValue(rawBrowserCookie(key));
 }
 
 /** Writes an encrypted browser cookie (365 days, cid 1825 days, path /). */
@@ -143,16 +151,23 @@ export function setJsonCookie(key: CookieKey, value: unknown): void {
 
 export function getJsonCookie(key: CookieKey): unknown {
   if (typeof document === 'undefined') return null;
-  const raw =
-    Cookies.get(key) ?? (hasStorage() ? localStorage.getItem(SESSION_STORAGE_PREFIX + key) ?? undefined : undefined);
+  return jsonValue(key, rawBrowserCookie(key));
+}
+
+/** A JSON value from its cookie, or from localStorage when it was too large for one. */
+function jsonValue(key: CookieKey, cookie: string | undefined): unknown {
+  const raw = cookie ?? (hasStorage() ? localStorage.getItem(SESSION_STORAGE_PREFIX + key) ?? undefined : undefined);
   return parseJson(decryptCookieValue(raw));
 }
 
 /** The browser's session, decrypted (values kept in localStorage included). */
 export function readBrowserSession(): SessionSnapshot {
-  const snapshot = readSessionFromCookies((name) => (typeof document === 'undefined' ? undefined : Cookies.get(name)));
-  if (snapshot.membership === null) snapshot.membership = getJsonCookie(COOKIE_KEYS.membership);
-  if (snapshot.permissions.length === 0) snapshot.permissions = toStringArray(getJsonCookie(COOKIE_KEYS.permissions));
+  const jar = typeof document === 'undefined' ? new Map<string, string>() : parseCookieHeader(document.cookie);
+  const snapshot = readSessionFromCookies((name) => jar.get(name));
+  if (snapshot.membership === null) snapshot.membership = jsonValue(COOKIE_KEYS.membership, jar.get(COOKIE_KEYS.membership));
+  if (snapshot.permissions.length === 0) {
+    snapshot.permissions = toStringArray(jsonValue(COOKIE_KEYS.permissions, jar.get(COOKIE_KEYS.permissions)));
+  }
   return snapshot;
 }
 

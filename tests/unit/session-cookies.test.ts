@@ -64,6 +64,15 @@ describe('cookie crypto', () => {
     expect(decryptCookieValue(undefined)).toBeNull();
     expect(decryptCookieValue(encryptCookieValue('x', 'another-secret'))).toBeNull();
   });
+
+  it('B41 a value read once with its secret still does not decrypt with another secret (the cache keeps secrets apart)', () => {
+    const enc = encryptCookieValue('13800000001', 'secret-a');
+    expect(decryptCookieValue(enc, 'secret-a')).toBe('13800000001');
+    expect(decryptCookieValue(enc, 'secret-a')).toBe('13800000001');
+    expect(decryptCookieValue(enc, 'secret-b')).toBeNull();
+    const flipped = enc.slice(0, 5) + (enc[5] === 'A' ? 'B' : 'A') + enc.slice(6);
+    expect(decryptCookieValue(flipped, 'secret-a')).toBeNull();
+  });
 });
 
 describe('browser cookies', () => {
@@ -119,6 +128,15 @@ describe('browser cookies', () => {
 
   it('B40 lang defaults to zh', () => {
     expect(getSession().lang).toBe('zh');
+  });
+
+  it('B40 the whole session is read from one read of document.cookie', () => {
+    saveLoginSession({ access_token: 'a1', refresh_token: 'r1', expires_in: 10, memberId: 7 }, { rememberMe: true });
+    const read = vi.spyOn(document, 'cookie', 'get');
+    const session = getSession();
+    expect(session.memberId).toBe(7);
+    expect(session.isLogin).toBe(true);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('B41 a tampered token cookie reads as logged out', () => {
