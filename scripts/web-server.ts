@@ -1,15 +1,19 @@
 // The production web server (`npm start`, the e2e run and the bench): Next's request handler behind the page
 // cache of lib/http/page-cache.ts. Run with tsx. Listens on every interface, as `next start` does.
+// Build assets (/_next/static, immutable) are kept too, apart from pages and never purged.
 // Environment: PORT (3000), PAGE_CACHE_TTL_MS
 // (10000; 0 turns the cache off), PAGE_CACHE_MAX_MB (64), NEXT_DIST_DIR (read by next.config.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { cacheableFor, PageCache, pageCacheKey, replayHeaders } from '../lib/http/page-cache';
+import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders } from '../lib/http/page-cache';
 
 const port = Number(process.env.PORT ?? 3000);
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 const cache = new PageCache(Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024);
+/** Build assets: immutable, so kept for an hour and not emptied by content purges. */
+const assets = new PageCache(32 * 1024 * 1024);
+const ASSET_TTL_MS = 60 * 60 * 1000;
 const REVALIDATE_PATH = '/api-hooks/revalidate';
 /** Bumped by every purge: an answer begun before it is not stored after it. */
 let generation = 0;
@@ -28,8 +32,14 @@ function replay(req: IncomingMessage, res: ServerResponse, page: { status: numbe
   res.end(page.body);
 }
 
+type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** Which store an answer goes to, and for how long (ms; 0 = not kept). */
+type Keeper = { store: PageCache; keepFor: (status: number, headers: Record<string, unknown>) => number };
+const pages: Keeper = { store: cache, keepFor: (status, headers) => cacheableFor(status, headers, ttlMs) };
+const builds: Keeper = { store: assets, keepFor: (status, headers) => assetCacheableFor(status, headers, ASSET_TTL_MS) };
+
 /** Lets Next answer while keeping a copy of what it writes (after its compression), then stores it if allowed. */
-function passAndKeep(req: IncomingMessage, res: ServerResponse, key: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+function passAndKeep(req: IncomingMessage, res: ServerResponse, key: string, handle: Handle, keeper: Keeper) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -49,8 +59,8 @@ function passAndKeep(req: IncomingMessage, res: ServerResponse, key: string, han
   const started = generation;
   res.on('finish', () => {
     const headers = res.getHeaders();
-    const keepFor = cacheableFor(res.statusCode, headers, ttlMs);
-    if (keepFor > 0 && started === generation) cache.set(key, { status: res.statusCode, headers: replayHeaders(headers), body: Buffer.concat(chunks), expiresAt: Date.now() + keepFor });
+    const keepFor = keeper.keepFor(res.statusCode, headers);
+    if (keepFor > 0 && started === generation) keeper.store.set(key, { status: res.statusCode, headers: replayHeaders(headers), body: Buffer.concat(chunks), expiresAt: Date.now() + keepFor });
   });
   return handle(req, res);
 }
@@ -60,11 +70,17 @@ async function main() {
   const handle = app.getRequestHandler();
 
   const server = http.createServer((req, res) => {
+    const assetKey = assetCacheKey(req);
+    if (assetKey) {
+      const hit = assets.get(assetKey, Date.now());
+      if (hit) return replay(req, res, hit);
+      return void passAndKeep(req, res, assetKey, handle, builds);
+    }
     const key = ttlMs > 0 ? pageCacheKey(req) : null;
     if (key) {
       const hit = cache.get(key, Date.now());
       if (hit) return replay(req, res, hit);
-      return void passAndKeep(req, res, key, handle);
+      return void passAndKeep(req, res, key, handle, pages);
     }
     // Content changed: once Next has taken the revalidation, no stored page may outlive it.
     if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {

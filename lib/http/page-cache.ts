@@ -79,6 +79,29 @@ export function cacheableFor(status: number, headers: Record<string, unknown>, m
   return Math.min(Number(sMaxAge[1]) * 1000, maxTtlMs);
 }
 
+/** Where Next serves the build's hashed, immutable assets (scripts, stylesheets, fonts). */
+const STATIC_PREFIX = '/_next/static/';
+
+/**
+ * The cache key of a build asset, or null: like a CDN in front of Next, the web server keeps the compressed
+ * bytes of `/_next/static/*` so Next does not gzip the same chunk again for every page load (≈ 10 ms of CPU
+ * per chunk on a 2-core machine, spent while the browser is laying out the page). Keyed by URL and encoding.
+ */
+export function assetCacheKey(req: CacheRequest): string | null {
+  if (req.method !== 'GET' || !req.url?.startsWith(STATIC_PREFIX) || req.url.includes('?')) return null;
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined) || req.headers.range !== undefined) return null;
+  return `${headerText(req.headers['accept-encoding'])}|${req.url}`;
+}
+
+/** How long a build asset may be kept: a 200 Next marks `immutable`, for at most `maxTtlMs`; else 0. */
+export function assetCacheableFor(status: number, headers: Record<string, unknown>, maxTtlMs: number): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  const cc = String(headers['cache-control'] ?? '');
+  const maxAge = /\bmax-age=(\d+)/.exec(cc);
+  if (!/\bimmutable\b/.test(cc) || !maxAge) return 0;
+  return Math.min(Number(maxAge[1]) * 1000, maxTtlMs);
+}
+
 /** The headers of an answer worth replaying. */
 export function replayHeaders(headers: Record<string, unknown>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

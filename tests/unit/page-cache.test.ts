@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheableFor, PageCache, pageCacheKey, replayHeaders, type CacheRequest } from '@/lib/http/page-cache';
+import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type CacheRequest } from '@/lib/http/page-cache';
 
 /** The page cache in front of Next (DESIGN.md §5, §6): what may be served from it, under which key, for how long. */
 
@@ -48,6 +48,29 @@ describe('page cache key', () => {
     expect(pageCacheKey(get('/news/12', { cookie: 'layout=mobile' }))).toBe(pageCacheKey(get('/news/12', { 'user-agent': PHONE })));
     // A phone is mobile whatever its layout cookie says (pickDevice, W01).
     expect(pageCacheKey(get('/news/12', { 'user-agent': PHONE, cookie: 'layout=desktop' }))).toBe(pageCacheKey(get('/news/12', { 'user-agent': PHONE })));
+  });
+});
+
+describe('build assets (/_next/static)', () => {
+  const immutable = { 'cache-control': 'public, max-age=31536000, immutable' };
+
+  it('kept per URL and encoding, like a CDN; pages, queries, ranges and non-GETs are not assets', () => {
+    const gzip = assetCacheKey(get('/_next/static/chunks/a1.js', { 'accept-encoding': 'gzip' }));
+    expect(gzip).not.toBeNull();
+    expect(assetCacheKey(get('/_next/static/chunks/a1.js', { 'accept-encoding': 'gzip', 'user-agent': PHONE, cookie: 'locale=en' }))).toBe(gzip);
+    expect(assetCacheKey(get('/_next/static/chunks/a1.js'))).not.toBe(gzip);
+    expect(assetCacheKey(get('/_next/static/chunks/a2.js', { 'accept-encoding': 'gzip' }))).not.toBe(gzip);
+    for (const req of [get('/news/12'), get('/_next/static/chunks/a1.js?v=1'), get('/_next/static/chunks/a1.js', { range: 'bytes=0-9' }), get('/_next/image?url=x'), { ...get('/_next/static/chunks/a1.js'), method: 'POST' }]) {
+      expect(assetCacheKey(req), req.url).toBeNull();
+    }
+  });
+
+  it('only immutable 200s, for at most the configured time', () => {
+    expect(assetCacheableFor(200, immutable, 3_600_000)).toBe(3_600_000);
+    expect(assetCacheableFor(200, { 'cache-control': 'public, max-age=60, immutable' }, 3_600_000)).toBe(60_000);
+    expect(assetCacheableFor(404, immutable, 3_600_000)).toBe(0);
+    expect(assetCacheableFor(200, { 'cache-control': 'public, max-age=0' }, 3_600_000)).toBe(0);
+    expect(assetCacheableFor(200, { ...immutable, 'set-cookie': ['a=1'] }, 3_600_000)).toBe(0);
   });
 });
 
