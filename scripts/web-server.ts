@@ -10,9 +10,6 @@ import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey
 
 const port = Number(process.env.PORT ?? 3000);
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
-const cache = new PageCache(Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024);
-/** Build assets: immutable, so kept for an hour and not emptied by content purges. */
-const assets = new PageCache(32 * 1024 * 1024);
 const ASSET_TTL_MS = 60 * 60 * 1000;
 const REVALIDATE_PATH = '/api-hooks/revalidate';
 /** Bumped by every purge: an answer begun before it is not stored after it. */
@@ -33,10 +30,14 @@ function replay(req: IncomingMessage, res: ServerResponse, page: { status: numbe
 }
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-/** Which store an answer goes to, and for how long (ms; 0 = not kept). */
+/** A store, and how long an answer may stay in it (ms; 0 = not kept). */
 type Keeper = { store: PageCache; keepFor: (status: number, headers: Record<string, unknown>) => number };
-const pages: Keeper = { store: cache, keepFor: (status, headers) => cacheableFor(status, headers, ttlMs) };
-const builds: Keeper = { store: assets, keepFor: (status, headers) => assetCacheableFor(status, headers, ASSET_TTL_MS) };
+const pages: Keeper = {
+  store: new PageCache(Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024),
+  keepFor: (status, headers) => cacheableFor(status, headers, ttlMs),
+};
+/** Build assets: immutable, so kept for an hour and not emptied by content purges. */
+const builds: Keeper = { store: new PageCache(32 * 1024 * 1024), keepFor: (status, headers) => assetCacheableFor(status, headers, ASSET_TTL_MS) };
 
 /** Lets Next answer while keeping a copy of what it writes (after its compression), then stores it if allowed. */
 function passAndKeep(req: IncomingMessage, res: ServerResponse, key: string, handle: Handle, keeper: Keeper) {
@@ -71,23 +72,19 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     const assetKey = assetCacheKey(req);
-    if (assetKey) {
-      const hit = assets.get(assetKey, Date.now());
-      if (hit) return replay(req, res, hit);
-      return void passAndKeep(req, res, assetKey, handle, builds);
-    }
-    const key = ttlMs > 0 ? pageCacheKey(req) : null;
+    const pageKey = assetKey || ttlMs <= 0 ? null : pageCacheKey(req);
+    const [key, keeper] = assetKey ? [assetKey, builds] : [pageKey, pages];
     if (key) {
-      const hit = cache.get(key, Date.now());
+      const hit = keeper.store.get(key, Date.now());
       if (hit) return replay(req, res, hit);
-      return void passAndKeep(req, res, key, handle, pages);
+      return void passAndKeep(req, res, key, handle, keeper);
     }
     // Content changed: once Next has taken the revalidation, no stored page may outlive it.
     if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
       res.on('finish', () => {
         if (res.statusCode >= 300) return;
         generation += 1;
-        cache.clear();
+        pages.store.clear();
       });
     }
     return void handle(req, res);

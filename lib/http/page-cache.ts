@@ -70,13 +70,16 @@ export function pageCacheKey(req: CacheRequest): string | null {
  * is not a stale copy Next is already regenerating. Returns the time to keep it (ms), at most `maxTtlMs`.
  */
 export function cacheableFor(status: number, headers: Record<string, unknown>, maxTtlMs: number): number {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0;
   const cc = String(headers['cache-control'] ?? '');
   if (/\b(?:private|no-store|no-cache)\b/.test(cc)) return 0;
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(cc);
-  if (!sMaxAge) return 0;
-  return Math.min(Number(sMaxAge[1]) * 1000, maxTtlMs);
+  return keepTime(status, headers, /\bs-maxage=(\d+)/.exec(cc), maxTtlMs);
+}
+
+/** A 200 without cookies, kept for the given age (seconds) capped at `maxTtlMs` (ms); anything else 0. */
+function keepTime(status: number, headers: Record<string, unknown>, age: RegExpExecArray | null, maxTtlMs: number): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined || !age) return 0;
+  return Math.min(Number(age[1]) * 1000, maxTtlMs);
 }
 
 /** Where Next serves the build's hashed, immutable assets (scripts, stylesheets, fonts). */
@@ -88,18 +91,14 @@ const STATIC_PREFIX = '/_next/static/';
  * per chunk on a 2-core machine, spent while the browser is laying out the page). Keyed by URL and encoding.
  */
 export function assetCacheKey(req: CacheRequest): string | null {
-  if (req.method !== 'GET' || !req.url?.startsWith(STATIC_PREFIX) || req.url.includes('?')) return null;
-  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined) || req.headers.range !== undefined) return null;
+  if (req.method !== 'GET' || !req.url?.startsWith(STATIC_PREFIX) || req.url.includes('?') || req.headers.range !== undefined) return null;
   return `${headerText(req.headers['accept-encoding'])}|${req.url}`;
 }
 
 /** How long a build asset may be kept: a 200 Next marks `immutable`, for at most `maxTtlMs`; else 0. */
 export function assetCacheableFor(status: number, headers: Record<string, unknown>, maxTtlMs: number): number {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
   const cc = String(headers['cache-control'] ?? '');
-  const maxAge = /\bmax-age=(\d+)/.exec(cc);
-  if (!/\bimmutable\b/.test(cc) || !maxAge) return 0;
-  return Math.min(Number(maxAge[1]) * 1000, maxTtlMs);
+  return /\bimmutable\b/.test(cc) ? keepTime(status, headers, /\bmax-age=(\d+)/.exec(cc), maxTtlMs) : 0;
 }
 
 /** The headers of an answer worth replaying. */
