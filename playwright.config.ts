@@ -38,9 +38,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    // Logs each demo role in once through the API and saves its browser state (tests/e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { launchOptions } },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
     {
       name: 'mobile',
+      dependencies: ['setup'],
       use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
     },
   ],

@@ -12,7 +12,17 @@ function chromiumPath() {
   return '';
 }
 
-const step = (name) => console.log(`\n=== ${name} ===`);
+// Wall time of each step, printed against the suite's budget at the end (issue 13 item 7).
+const SUITE_BUDGET_S = 20 * 60;
+const started = Date.now();
+const times = [];
+let current = null;
+function step(name) {
+  const now = Date.now();
+  if (current) times.push([current.name, now - current.at]);
+  current = { name, at: now };
+  console.log(`\n=== ${name} ===`);
+}
 const skipE2e = process.argv.includes('--no-e2e');
 // `--e2e-only [spec files…]`: build and run only the end-to-end tests (all, or the named spec files).
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -63,4 +73,8 @@ function counts(file, pick) {
 }
 const unit = counts(`${RESULTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = counts(`${RESULTS}/playwright.json`, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
-console.log(`\nSummary: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+if (current) times.push([current.name, Date.now() - current.at]);
+const total = (Date.now() - started) / 1000;
+const parts = times.map(([name, ms]) => `${name.replace(/ \(.*$/, '')} ${Math.round(ms / 1000)} s`).join(', ');
+console.log(`\nTime: ${parts}; total ${(total / 60).toFixed(1)} min of a ${SUITE_BUDGET_S / 60} min budget${total > SUITE_BUDGET_S ? ' (OVER BUDGET)' : ''}`);
+console.log(`Summary: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);

@@ -1,20 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLogin } from './helpers';
+import { storageStatePath } from './auth-state';
 
 /** The seeded nickname of the second demo account (13800000002), a friend of 13800000001. */
 const SECOND_DEMO_NAME = '李思雨';
 
+/** Opens one's own home (the journeys start logged in as 13800000001, tests/e2e/auth.setup.ts). */
 async function loginToOwnHome(page: Page): Promise<number> {
   await page.goto('/people/mine');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await passwordLogin(page);
-  // the login completes with a reload and a redirect; slow on a loaded machine
   await expect(page).toHaveURL(/\/people\/\d+(#.*)?$/, { timeout: 30_000 });
   await expect(page.getByTestId('home-tab-friends')).toBeVisible();
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
 test.describe('member home tabs', () => {
+  test.use({ storageState: storageStatePath('member1') });
   // logins and first renders are slow on a loaded machine; the flows themselves take seconds
   test.describe.configure({ timeout: 150_000 });
 

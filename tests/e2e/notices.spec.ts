@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { isMobileProject, passwordLogin } from './helpers';
+import { storageStatePath } from './auth-state';
+import { isMobileProject } from './helpers';
 
 test.describe('system messages', () => {
+  test.use({ storageState: storageStatePath('member2') });
   test('K01/K13 13800000002 agrees to a pending friend request; K07 the comment tab is marked read', async ({ page }, info) => {
     await page.goto('/news');
-    await page.getByTestId('header-login').click();
-    await passwordLogin(page, '13800000002');
     const badge = page.getByTestId('notice-badge');
     await expect(badge).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('notice-badge-count')).toBeVisible();

@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndSettle, openLoginDialog } from './helpers';
+import { storageStatePath } from './auth-state';
 
 /** Members reserved per project so the desktop and mobile runs (one shared database) never touch the same rows. */
 function ids(project: string) {
   return project === 'mobile' ? { follow: 1041, visitor: 1043, friendFrom: 1080 } : { follow: 1040, visitor: 1042, friendFrom: 1060 };
 }
 
-/** Logs in from the header and waits for the reload that completes the login (B16). */
+/** The member journeys start logged in as 13800000001 (tests/e2e/auth.setup.ts). */
 async function login(page: Page) {
-  await openLoginDialog(page);
-  await loginAndSettle(page);
+  await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
 }
 
 async function fans(page: Page): Promise<number> {
@@ -39,42 +38,46 @@ test.describe('people', () => {
     await expect(page.getByRole('dialog').getByRole('tab', { name: /密码登录|Password login/ })).toBeVisible();
   });
 
-  test('I14 a member follows and unfollows; the fan counter follows', async ({ page }, info) => {
-    await page.goto(`/people/${ids(info.project.name).follow}`);
-    await login(page);
-    const button = page.getByTestId('member-profile').getByTestId('follow-button');
-    await expect(button).toBeVisible();
-    if ((await button.getAttribute('aria-pressed')) === 'true') {
+  test.describe('as 13800000001', () => {
+    test.use({ storageState: storageStatePath('member1') });
+
+    test('I14 a member follows and unfollows; the fan counter follows', async ({ page }, info) => {
+      await page.goto(`/people/${ids(info.project.name).follow}`);
+      await login(page);
+      const button = page.getByTestId('member-profile').getByTestId('follow-button');
+      await expect(button).toBeVisible();
+      if ((await button.getAttribute('aria-pressed')) === 'true') {
+        await button.click();
+        await expect(button).toHaveAttribute('aria-pressed', 'false');
+      }
+      const before = await fans(page);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => fans(page)).toBe(before + 1);
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'false');
-    }
-    const before = await fans(page);
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => fans(page)).toBe(before + 1);
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => fans(page)).toBe(before);
-  });
+      await expect.poll(() => fans(page)).toBe(before);
+    });
 
-  test('I20/I23 a member sends a friend request to a non-friend and the button becomes pending', async ({ page }, info) => {
-    let id = ids(info.project.name).friendFrom;
-    await page.goto(`/people/${id}`);
-    await login(page);
-    // find a member who is neither a friend nor already asked
-    for (let k = 0; k < 20; k += 1) {
-      await expect(page.getByTestId('member-profile').getByTestId('follow-button')).toBeVisible();
-      if ((await page.getByTestId('member-profile').getByTestId('friend-button').count()) > 0) break;
-      id += 1;
+    test('I20/I23 a member sends a friend request to a non-friend and the button becomes pending', async ({ page }, info) => {
+      let id = ids(info.project.name).friendFrom;
       await page.goto(`/people/${id}`);
-    }
-    await page.getByTestId('member-profile').getByTestId('friend-button').click();
-    const dialog = page.getByTestId('friend-dialog');
-    await expect(dialog.locator('textarea')).toHaveValue(/张明远/);
-    await expect(dialog.locator('textarea')).toHaveValue(/华鼎食品科技股份有限公司/);
-    await dialog.getByTestId('friend-send').click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('member-profile').getByTestId('friend-pending')).toBeDisabled();
+      await login(page);
+      // find a member who is neither a friend nor already asked
+      for (let k = 0; k < 20; k += 1) {
+        await expect(page.getByTestId('member-profile').getByTestId('follow-button')).toBeVisible();
+        if ((await page.getByTestId('member-profile').getByTestId('friend-button').count()) > 0) break;
+        id += 1;
+        await page.goto(`/people/${id}`);
+      }
+      await page.getByTestId('member-profile').getByTestId('friend-button').click();
+      const dialog = page.getByTestId('friend-dialog');
+      await expect(dialog.locator('textarea')).toHaveValue(/张明远/);
+      await expect(dialog.locator('textarea')).toHaveValue(/华鼎食品科技股份有限公司/);
+      await dialog.getByTestId('friend-send').click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId('member-profile').getByTestId('friend-pending')).toBeDisabled();
+    });
   });
 
   test('I01/I05 the people lists render with filters at this width', async ({ page }) => {
