@@ -6,7 +6,7 @@ import { useSection } from '@/components/layout/use-section';
 import { useT } from '@/components/providers/i18n-context';
 
 /** E02: the five header tabs (links in the server HTML), the current one from the URL. */
-export function NavTabs({ className, activeClassName }: { className: string; activeClassName: string }) {
+export function NavTabs({ className, activeClassName }: { className?: string; activeClassName?: string }) {
   const t = useT();
   const section = useSection();
   return (

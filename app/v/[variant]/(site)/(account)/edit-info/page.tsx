@@ -16,8 +16,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** D26: `/edit-info` (login; personal): basic info, work and education history, industry tags. */
-export default async function EditInfoPage({ params }: { params: Params }) {
-  const v = parseVariant((await params).variant);
+export default async function EditInfoPage() {
   const data = await loadEditInfo();
   return (
     <PageBody>

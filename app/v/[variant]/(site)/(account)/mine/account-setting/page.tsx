@@ -16,8 +16,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** B45–B50: `/mine/account-setting` (login; personal, rendered per request). */
-export default async function AccountSettingPage({ params }: { params: Params }) {
-  const v = parseVariant((await params).variant);
+export default async function AccountSettingPage() {
   const account = await loadAccount();
   return (
     <PageBody>

@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** F14: `/news/create` (login, personal): column owners write news; anyone else is sent home. */
-export default async function Page({ params }: { params: Params }) {
-  const v = parseVariant((await params).variant);
+export default async function Page() {
   const { token } = await sessionToken();
   if (!(await canPublishNews(token))) redirect('/');
   return (

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** F15: `/news/edit/{id}` (login, personal): the author edits a draft or a published item. */
 export default async function Page({ params }: { params: Params }) {
-  const { v, id } = await idPageParams(params);
+  const { id } = await idPageParams(params);
   const { token, memberId } = await sessionToken();
   if (!(await canPublishNews(token))) redirect('/');
   const news = await loadManagedNews(token, id);
