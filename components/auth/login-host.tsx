@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { WizardHost } from '@/components/wizard/wizard-host';
 import { LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
@@ -16,6 +17,8 @@ const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then(
 export function LoginHost() {
   const open = useDialogs((s) => s.login.open);
   const openLogin = useDialogs((s) => s.openLogin);
+  // The host stays mounted across navigations (the `(site)` layout): look at the query again on each one.
+  const pathname = usePathname();
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const redirect = query.get('redirect');
@@ -23,7 +26,7 @@ export function LoginHost() {
     if (!redirect || query.has('code') || readBrowserSession().isLogin) return;
     const timer = window.setTimeout(() => openLogin({ redirect }), LOGIN_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [openLogin]);
+  }, [openLogin, pathname]);
   return (
     <>
       {open ? <LoginDialog /> : null}

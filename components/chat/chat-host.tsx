@@ -13,7 +13,7 @@ import styles from './chat.module.css';
 const ChatDialog = dynamic(() => import('./chat-dialog').then((m) => m.ChatDialog), { ssr: false });
 
 /**
- * The one host of the private chat, mounted by the site shell. For a member it loads the conversations
+ * The one host of the private chat, mounted once by the `(site)` layout. For a member it loads the conversations
  * (the 私信 unread total); on desktop it opens the real-time channel (J44; never on mobile, J52), listens
  * for the open-message-dialog event with a 1000 ms leading-edge debounce (J03) and mounts the dialog
  * (antd, loaded on first open). New messages are announced with a toast naming the sender (J49).

@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { KeywordSite } from '@/components/layout/nav-sections';
+import type { HotKeywordsBySite } from '@/components/layout/section-search-box';
 import { getHotKeywords, getSitePage } from '@/lib/api/basic';
 import { serverTransport } from '@/lib/api/server';
 import { SITE_PAGE_CODE, type Locale } from '@/lib/constants';
@@ -17,12 +18,18 @@ export const loadSitePage = cache(async (code: string, locale: Locale): Promise<
   return getSitePage(t, code).catch(() => null);
 });
 
-/** Data every page's chrome needs: the site's hot search keywords and the footer cooperation block. */
-export const loadChrome = cache(async (locale: Locale, site: KeywordSite) => {
+const KEYWORD_SITES: readonly KeywordSite[] = ['news', 'post', 'activity', 'company'];
+
+/**
+ * Data the site chrome needs, loaded once by the `(site)` layout: the hot search keywords of every keyword
+ * site (the header picks the current one from the URL, E05) and the footer cooperation block.
+ */
+export const loadChrome = cache(async (locale: Locale) => {
   const t = serverTransport({ revalidate: CHROME_REVALIDATE_S, tags: ['hot-keywords'] });
-  const [hot, cooperation] = await Promise.all([
-    getHotKeywords(t, site).then((p) => p.records).catch(() => []),
+  const [lists, cooperation] = await Promise.all([
+    Promise.all(KEYWORD_SITES.map((site) => getHotKeywords(t, site).then((p) => p.records).catch(() => []))),
     loadSitePage(SITE_PAGE_CODE.businessCooperation, locale),
   ]);
+  const hot = Object.fromEntries(KEYWORD_SITES.map((site, i) => [site, lists[i] ?? []])) as HotKeywordsBySite;
   return { hot, cooperation };
 });

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useCurrentMember } from '@/components/auth/use-current-member';
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { Logo } from '@/components/layout/logo';
-import { NAV_SECTIONS, type NavSection } from '@/components/layout/nav-sections';
+import { NavTabs } from '@/components/layout/nav-tabs';
+import { SectionSearchBox, type HotKeywordsBySite } from '@/components/layout/section-search-box';
 import { useT } from '@/components/providers/i18n-context';
-import { SearchBox, type HotKeyword } from '@/components/search/search-box';
 import { Avatar } from '@/components/ui/avatar';
 import { UnreadBadgeLink } from '@/components/notice/unread-badge';
 import { useLoginDialog } from '@/stores/dialogs';
@@ -17,7 +17,7 @@ import styles from './mobile-header.module.css';
 const PUBLISH_PATH = '/community/circle/post/create';
 
 /** E23–E25, W08–W10: mobile header with full-screen search, publish and the avatar side popup. */
-export function MobileHeader({ section, hot }: { section: NavSection | null; hot: HotKeyword[] }) {
+export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
   const t = useT();
   const router = useRouter();
   const login = useLoginDialog();
@@ -50,17 +50,11 @@ export function MobileHeader({ section, hot }: { section: NavSection | null; hot
           </button>
         )}
       </div>
-      <nav className={styles.tabs} aria-label={t('nav.menu')}>
-        {NAV_SECTIONS.map((s) => (
-          <Link key={s.key} href={s.href} className={s.key === section ? styles.active : undefined} aria-current={s.key === section ? 'page' : undefined}>
-            {t(s.label)}
-          </Link>
-        ))}
-      </nav>
+      <NavTabs className={styles.tabs} activeClassName={styles.active} />
       {searching && (
         <div className={styles.searchLayer} role="dialog" aria-modal="true" aria-label={t('search.placeholder')}>
           <div className={styles.searchRow}>
-            <SearchBox hot={hot} autoFocus onDone={() => setSearching(false)} />
+            <SectionSearchBox hot={hot} autoFocus onDone={() => setSearching(false)} />
             <button type="button" className={styles.cancel} onClick={() => setSearching(false)}>
               {t('common.close')}
             </button>
@@ -74,7 +68,8 @@ export function MobileHeader({ section, hot }: { section: NavSection | null; hot
               <Avatar src={member?.avatar} name={member?.nickname ?? ''} size={48} />
               <strong>{member?.nickname}</strong>
             </div>
-            <ul className={styles.sideList}>
+            {/* The header stays mounted across navigations: a link or action in the menu closes it. */}
+            <ul className={styles.sideList} onClick={() => setMenu(false)}>
               <li><Link href={`/people/${memberId}`}>{t('auth.personalHome')}</Link></li>
               <li><button type="button" onClick={publish}>{t('auth.publish')}</button></li>
               <li><Link href="/system-message">{t('auth.systemMessage')}</Link></li>

@@ -26,3 +26,32 @@ export function keywordSiteOf(section: NavSection | null): KeywordSite {
       return 'post';
   }
 }
+
+/**
+ * E02: the header tab of a page, from the segments of its internal path under `app/v/[variant]` (route
+ * groups such as `(account)` are skipped). A post detail is topic or supply-demand depending on the post:
+ * its page overrides the URL's answer (`SectionOverride`).
+ */
+export function sectionOfSegments(segments: readonly string[]): NavSection | null {
+  const [first, second] = segments.filter((s) => !(s.startsWith('(') && s.endsWith(')')));
+  switch (first) {
+    case 'news':
+      return 'news';
+    case 'preview':
+      return second === 'news' ? 'news' : null;
+    case 'community':
+      return second === 'topic' ? 'topic' : 'supplyDemand';
+    case 'circle':
+      return 'supplyDemand';
+    case 'search':
+      return second === 'news' ? 'news' : 'supplyDemand';
+    case 'events':
+    case 'activity':
+      return 'activity';
+    case 'industry-chain':
+    case 'company':
+      return 'industryChain';
+    default:
+      return null;
+  }
+}

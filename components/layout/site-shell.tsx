@@ -1,44 +1,14 @@
 import type { ReactNode } from 'react';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { loadChrome } from '@/components/layout/load-chrome';
-import { MobileHeader } from '@/components/layout/mobile-header';
-import { keywordSiteOf, type NavSection } from '@/components/layout/nav-sections';
-import { LoginHost } from '@/components/auth/login-host';
-import { ChatHost } from '@/components/chat/chat-host';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { PageBody } from '@/components/layout/page-body';
+import type { NavSection } from '@/components/layout/nav-sections';
 import type { Variant } from '@/lib/routing/variant';
-import styles from './site-shell.module.css';
 
 /**
- * Header, content with the right-column container, footer. On mobile the right column moves below the
- * content (W22) and the back-to-top button is not shown (W19). `chrome: false` hides header and footer
- * (A24).
+ * @deprecated The chrome (header, footer, dialog and chat hosts) lives in `app/v/[variant]/(site)/layout.tsx`
+ * and the header's section comes from the URL; render `<PageBody aside={…}>` instead. This export stays
+ * only so pages written before the route groups still compile: it renders `PageBody` and ignores
+ * `variant`, `section` and `chrome` (pages without chrome belong in the `(bare)` group).
  */
-export async function SiteShell(props: {
-  variant: Variant;
-  section: NavSection | null;
-  aside?: ReactNode;
-  chrome?: boolean;
-  children: ReactNode;
-}) {
-  const { variant, section, aside, chrome = true, children } = props;
-  const t = createTranslate(getMessages(variant.locale));
-  const mobile = variant.device === 'mobile';
-  if (!chrome) return <main className={styles.bare}>{children}</main>;
-  const { hot, cooperation } = await loadChrome(variant.locale, keywordSiteOf(section));
-  return (
-    <>
-      {mobile ? <MobileHeader section={section} hot={hot} /> : <Header t={t} section={section} hot={hot} />}
-      <div className={`${styles.body} ${aside ? styles.withAside : ''}`}>
-        <main className={styles.main}>{children}</main>
-        {aside && <aside className={styles.aside}>{aside}</aside>}
-      </div>
-      <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
-      {!mobile && <BackToTop />}
-      <LoginHost />
-      <ChatHost />
-    </>
-  );
+export function SiteShell(props: { variant?: Variant; section?: NavSection | null; aside?: ReactNode; chrome?: boolean; children: ReactNode }) {
+  return <PageBody aside={props.aside}>{props.children}</PageBody>;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteShell } from '@/components/layout/site-shell';
+import { PageBody } from '@/components/layout/page-body';
 import { loadSiteTagNews } from '@/components/news/load-news-reading';
 import { NewsListSection } from '@/components/news/news-list-section';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
@@ -29,8 +29,8 @@ export async function SiteTagNewsPage({ kind, params }: { kind: SiteTagNewsKind;
   const t = createTranslate(getMessages(v.locale));
   const { list, renderedAt } = await loadSiteTagNews(SITES[kind].tagId, v.page);
   return (
-    <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} />}>
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <NewsListSection t={t} locale={v.locale} basePath={`/news/${kind}`} title={t(SITES[kind].title)} list={list} renderedAt={renderedAt} testId="site-tag-news" />
-    </SiteShell>
+    </PageBody>
   );
 }

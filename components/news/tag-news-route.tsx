@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SiteShell } from '@/components/layout/site-shell';
+import { PageBody } from '@/components/layout/page-body';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages, type Translate } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -59,9 +59,9 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
         ? { header: <SourceHeader t={t} locale={v.locale} source={data.tag} total={data.list.total} /> }
         : { title: heading(t, name), description: data.tag.description };
     return (
-      <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} />}>
+      <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
         <NewsListSection t={t} locale={v.locale} basePath={path} {...head} list={data.list} renderedAt={data.renderedAt} testId={testId} />
-      </SiteShell>
+      </PageBody>
     );
   }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SiteShell } from '@/components/layout/site-shell';
+import { PageBody } from '@/components/layout/page-body';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -56,8 +56,8 @@ export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; p
   const list = await loadPeopleList(kind, v.page, tag?.id);
   const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
   return (
-    <SiteShell variant={v} section={null} aside={<PeopleColumn t={t} />}>
+    <PageBody aside={<PeopleColumn t={t} />}>
       <PeopleListView t={t} kind={kind} list={list} basePath={tag ? `/people/tag/${tag.id}` : PATH[kind]} title={title} tagId={tag?.id} />
-    </SiteShell>
+    </PageBody>
   );
 }

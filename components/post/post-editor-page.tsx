@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { loadSiteTags } from '@/components/circle/load-circle';
-import { SiteShell } from '@/components/layout/site-shell';
+import { PageBody } from '@/components/layout/page-body';
 import { loadThemeTags } from '@/components/post/load-post-list';
 import type { PostDraft } from '@/components/post/post-editor';
 import { PostEditorHost } from '@/components/post/post-editor-host';
@@ -33,8 +33,8 @@ export function newDraft(circleId: number | null, tagId: number | null): PostDra
 export async function PostEditorPage({ v, initial, postId }: { v: Variant; initial: PostDraft; postId: number | null }) {
   const [themes, siteTags] = await Promise.all([loadThemeTags(), loadSiteTags()]);
   return (
-    <SiteShell variant={v} section="supplyDemand">
+    <PageBody>
       <PostEditorHost themes={themes} siteTags={siteTags} initial={initial} postId={postId} locale={v.locale} />
-    </SiteShell>
+    </PageBody>
   );
 }

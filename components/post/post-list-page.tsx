@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SiteShell } from '@/components/layout/site-shell';
+import { PageBody } from '@/components/layout/page-body';
 import { loadPostList, type PostListKind } from '@/components/post/load-post-list';
 import { PostListView } from '@/components/post/post-list-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
@@ -37,8 +37,8 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   const data = await loadPostList(kind, active, v.page);
   if (!data) notFound();
   return (
-    <SiteShell variant={v} section={kind === 'topic' ? 'topic' : 'supplyDemand'} aside={<PostSiteColumn t={t} />}>
+    <PageBody aside={<PostSiteColumn t={t} />}>
       <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} list={data.list} renderedAt={data.renderedAt} />
-    </SiteShell>
+    </PageBody>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteShell } from '@/components/layout/site-shell';
+import { PageBody } from '@/components/layout/page-body';
 import { notFound } from 'next/navigation';
 import { loadSearch, searchSiteOf } from '@/components/search/load-search';
 import { SearchResultsView } from '@/components/search/search-results-view';
@@ -40,9 +40,9 @@ async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const data = await loadSearch(site, word, v.page, options);
   return (
-    <SiteShell variant={v} section={site === 'news' ? 'news' : 'supplyDemand'}>
+    <PageBody>
       <SearchResultsView t={t} locale={v.locale} site={site} word={word} options={options} {...data} />
-    </SiteShell>
+    </PageBody>
   );
 }
 

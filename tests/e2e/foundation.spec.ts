@@ -30,6 +30,9 @@ test.describe('routing and first content', () => {
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(new RegExp(`_资讯_`));
+    // F16: after the client navigation the head holds the new page's canonical only (no wait: the title is in).
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/news\/\d+$/);
     const body = page.locator('article p').nth(2);
     await expect(body).toBeVisible();
     expect(await page.locator('article script').count()).toBe(0);

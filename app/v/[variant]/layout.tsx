@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { DeviceWatcher } from '@/components/layout/device-watcher';
+import { HeadSweeper } from '@/components/layout/head-sweeper';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { Providers } from '@/components/providers/providers';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
@@ -39,6 +40,7 @@ export default async function RootLayout({ children, params }: Props) {
           <ProgressBar />
           <DeviceWatcher device={device} />
           <SessionBootstrap />
+          <HeadSweeper />
           {children}
         </Providers>
       </body>

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import styles from '@/components/circle/circle.module.css';
+import { EditCircleButton } from '@/components/circle/circle-form-host';
+import { CircleManagement } from '@/components/circle/circle-management';
+import { PageBody } from '@/components/layout/page-body';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { getCircleDetail } from '@/lib/api/circle';
+import { nullIfNotFound } from '@/lib/api/or-null';
+import { serverTransport } from '@/lib/api/server';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+import { readSessionFromCookies } from '@/lib/session/cookies';
+import { idPageParams } from '@/lib/routing/page-params';
+
+// Personal page: rendered per request for the member who asks (it reads the session cookie).
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('circle.management'), t('site.name')]), robots: { index: false } };
+}
+
+/** G09: `/circle/management/{id}` (login, personal): owner and admins only; anyone else sees the no-permission text. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id } = await idPageParams(params);
+  const t = createTranslate(getMessages(v.locale));
+  const jar = await cookies();
+  const session = readSessionFromCookies((n) => jar.get(n)?.value);
+  const circle = await nullIfNotFound(getCircleDetail(serverTransport({ token: session.token }), id));
+  if (!circle) notFound();
+  const role = circle.circleMemberType === 'OWNER' || circle.circleMemberType === 'ADMIN' ? circle.circleMemberType : null;
+  return (
+    <PageBody>
+      <header className={styles.header}>
+        <div className={styles.headerBody}>
+          <h1>
+            {t('circle.management')} · {circle.circleName}
+          </h1>
+          {circle.description && <p data-testid="circle-management-description">{circle.description}</p>}
+          <div className={styles.navBar}>
+            <Link href={`/circle/${circle.circleId}`} className={styles.ghost}>
+              {t('circle.backToCircle')}
+            </Link>
+            {role === 'OWNER' && <EditCircleButton circleId={circle.circleId} />}
+          </div>
+        </div>
+      </header>
+      {role ? (
+        <CircleManagement circleId={circle.circleId} role={role} />
+      ) : (
+        <section className={styles.section}>
+          <p className={styles.error} role="alert" data-testid="no-permission">
+            {t('circle.noPermission')}
+          </p>
+        </section>
+      )}
+    </PageBody>
+  );
+}

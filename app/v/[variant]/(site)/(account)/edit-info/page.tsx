@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { EditInfo } from '@/components/account/edit-info';
+import { loadEditInfo } from '@/components/account/load-personal';
+import { PageBody } from '@/components/layout/page-body';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+
+type Params = Promise<{ variant: string }>;
+
+// Personal: rendered per request with the member's cookies (and the request's CSP nonce), never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: `${t('editInfo.title')}_${t('site.name')}`, robots: { index: false, follow: false } };
+}
+
+/** D26: `/edit-info` (login; personal): basic info, work and education history, industry tags. */
+export default async function EditInfoPage() {
+  const data = await loadEditInfo();
+  return (
+    <PageBody>
+      <EditInfo initial={data} />
+    </PageBody>
+  );
+}

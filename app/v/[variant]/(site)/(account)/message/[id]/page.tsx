@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ConversationPage } from '@/components/chat/conversation-page';
+import { DesktopChatRedirect } from '@/components/chat/desktop-redirect';
+import { PageBody } from '@/components/layout/page-body';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+// Personal: rendered per request for the member, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('chat.title'), t('site.name')]), robots: { index: false } };
+}
+
+/** J02: `/message/{id}` (login; `{id}` = the counterpart member): a page on mobile, the dialog on desktop. */
+export default async function Page({ params }: { params: Params }) {
+  const { variant, id } = await params;
+  if (!/^\d+$/.test(id)) notFound();
+  const v = parseVariant(variant);
+  const memberId = Number(id);
+  return (
+    <PageBody>
+      {v.device === 'mobile' ? <ConversationPage memberId={memberId} /> : <DesktopChatRedirect memberId={memberId} />}
+    </PageBody>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { AccountSettings } from '@/components/account/account-settings';
+import { loadAccount } from '@/components/account/load-personal';
+import { PageBody } from '@/components/layout/page-body';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+
+type Params = Promise<{ variant: string }>;
+
+// Personal: rendered per request with the member's cookies (and the request's CSP nonce), never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: `${t('account.title')}_${t('site.name')}`, robots: { index: false, follow: false } };
+}
+
+/** B45–B50: `/mine/account-setting` (login; personal, rendered per request). */
+export default async function AccountSettingPage() {
+  const account = await loadAccount();
+  return (
+    <PageBody>
+      <AccountSettings initial={account} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { canPublishNews, loadManagedNews, loadThemeTags, sessionToken } from '@/components/news-editor/load-editor';
+import { NewsEditor } from '@/components/news-editor/news-editor';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
+
+/** Per member and request (reads the session cookies). */
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('newsEditor.editTitle'), t('site.name')]), robots: { index: false } };
+}
+
+/** F15: `/news/edit/{id}` (login, personal): the author edits a draft or a published item. */
+export default async function Page({ params }: { params: Params }) {
+  const { id } = await idPageParams(params);
+  const { token, memberId } = await sessionToken();
+  if (!(await canPublishNews(token))) redirect('/');
+  const news = await loadManagedNews(token, id);
+  if (!news || news.memberId !== memberId) notFound();
+  return (
+    <PageBody>
+      <NewsEditor initial={news} themeTags={await loadThemeTags()} />
+    </PageBody>
+  );
+}

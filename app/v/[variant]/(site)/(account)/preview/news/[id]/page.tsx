@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { loadManagedNews, sessionToken } from '@/components/news-editor/load-editor';
+import styles from '@/components/news-editor/news-editor.module.css';
+import { NewsDetailView } from '@/components/news/news-detail-view';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { sanitizeContentHtml } from '@/lib/html/sanitize';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
+
+/** Per member and request (reads the session cookies). */
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('newsEditor.preview'), t('site.name')]), robots: { index: false, follow: false } };
+}
+
+/** F13: `/preview/news/{id}` (login, personal): the article as readers will see it, drafts included; others get 404. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id } = await idPageParams(params);
+  const { token, memberId } = await sessionToken();
+  const news = await loadManagedNews(token, id);
+  if (!news) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody>
+      <p className={styles.banner} data-testid="preview-banner">
+        {t('newsEditor.previewBanner')} · {t('newsEditor.status')}: {news.publishStatus === 'DRAFT' ? t('newsEditor.statusDraft') : t('newsEditor.statusPublished')}
+        {news.memberId === memberId && <Link href={`/news/edit/${news.id}`}>{t('newsEditor.edit')}</Link>}
+      </p>
+      <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content)} related={[]} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CirclePageView } from '@/components/circle/circle-page-view';
+import { loadCirclePage, loadSiteTags } from '@/components/circle/load-circle';
+import { PageBody } from '@/components/layout/page-body';
+import { PostCircleColumn } from '@/components/right-column/post-circle-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle, truncate } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; id: string; tags?: string[] }>;
+
+export const revalidate = 120;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, id, tags = [] } = await params;
+  if (!/^\d+$/.test(id) || tags.length > 2) notFound();
+  const v = parseVariant(variant);
+  const [postTag, themeTag] = tags.map((s) => decodeURIComponent(s));
+  const data = await loadCirclePage(Number(id), postTag, themeTag, v.page);
+  return { v, id: Number(id), data };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, data } = await load(params);
+  if (!data) return {};
+  const t = createTranslate(getMessages(v.locale));
+  return {
+    title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
+    description: truncate(data.circle.description ?? data.circle.circleName),
+    alternates: { canonical: `/circle/${id}` },
+  };
+}
+
+/** G08: `/circle/{id}/:postTag?/:themeTag?`. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const siteTags = await loadSiteTags();
+  return (
+    <PageBody aside={<PostCircleColumn t={t} circleId={id} />}>
+      <CirclePageView t={t} locale={v.locale} siteTags={siteTags} {...data} />
+    </PageBody>
+  );
+}

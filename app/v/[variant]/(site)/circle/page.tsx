@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { CircleIndexView } from '@/components/circle/circle-index-view';
+import { loadCircleIndex } from '@/components/circle/load-circle';
+import { PageBody } from '@/components/layout/page-body';
+import { PostSiteColumn } from '@/components/right-column/post-site-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string }>;
+
+export const revalidate = 120;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  return {
+    title: joinTitle([t('circle.title'), t('site.name')]),
+    description: t('site.description'),
+    alternates: { canonical: '/circle' },
+  };
+}
+
+/** G07: `/circle`. */
+export default async function Page({ params }: { params: Params }) {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const data = await loadCircleIndex(v.page);
+  return (
+    <PageBody aside={<PostSiteColumn t={t} />}>
+      <CircleIndexView t={t} {...data} />
+    </PageBody>
+  );
+}

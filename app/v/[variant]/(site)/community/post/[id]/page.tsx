@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageBody } from '@/components/layout/page-body';
+import { SectionOverride } from '@/components/layout/section-override';
+import { PostDetailView } from '@/components/post/post-detail-view';
+import { PostSiteColumn } from '@/components/right-column/post-site-column';
+import { nullIfNotFound } from '@/lib/api/or-null';
+import { getPostDetail, getRelatedPosts } from '@/lib/api/post';
+import { serverTransport } from '@/lib/api/server';
+import { TOPIC_SITE_TAG } from '@/lib/constants';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { postDetailTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+const loadPost = cache(async (id: number) =>
+  nullIfNotFound(getPostDetail(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id)),
+);
+
+const loadRelated = cache(async (id: number) =>
+  getRelatedPosts(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id).catch(() => []),
+);
+
+async function load(params: Params) {
+  const { v, id } = await idPageParams(params);
+  return { v, id, post: await loadPost(id) };
+}
+
+/** T05: `{post.title}_{tagName}_{site}`. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, post } = await load(params);
+  if (!post) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const title = post.title || post.content.slice(0, 40);
+  return {
+    title: postDetailTitle(t, title, post.tagName),
+    description: truncate(post.content),
+    keywords: [post.tagName, post.themeTagName, post.circleName].filter(Boolean).join(','),
+    alternates: { canonical: `/community/post/${id}` },
+    openGraph: { type: 'article', title, description: truncate(post.content), images: post.images.slice(0, 1) },
+  };
+}
+
+/** G03: `/community/post/{id}`. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, post } = await load(params);
+  if (!post) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const related = await loadRelated(post.id);
+  return (
+    <PageBody aside={<PostSiteColumn t={t} hot="recent" />}>
+      <SectionOverride section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} />
+      <PostDetailView t={t} post={post} related={related} />
+    </PageBody>
+  );
+}

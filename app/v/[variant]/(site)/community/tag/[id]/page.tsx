@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { loadTagPosts } from '@/components/post/load-tag-posts';
+import { PostCard } from '@/components/post/post-card';
+import styles from '@/components/post/post-list-view.module.css';
+import { PostSiteColumn } from '@/components/right-column/post-site-column';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, id } = await params;
+  if (!/^\d+$/.test(id)) notFound();
+  const v = parseVariant(variant);
+  return { v, id: Number(id), data: await loadTagPosts(Number(id), v.page) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, data } = await load(params);
+  if (!data) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
+  return {
+    title: joinTitle([t('community.tagPosts', { name }), t('seo.communitySuffix'), t('site.name')]),
+    description: data.tag.description ?? t('site.description'),
+    alternates: { canonical: `/community/tag/${id}` },
+  };
+}
+
+/** G04: `/community/tag/{id}`: posts of one tag, paged. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
+  return (
+    <PageBody aside={<PostSiteColumn t={t} />}>
+      <section data-testid="tag-posts">
+        <h1 className={styles.heading}>{t('community.tagPosts', { name })}</h1>
+        {data.list.records.length === 0 ? (
+          <EmptyState text={t('common.empty')} />
+        ) : (
+          data.list.records.map((post) => <PostCard key={post.id} post={post} t={t} locale={v.locale} now={data.renderedAt} />)
+        )}
+        <Pagination t={t} basePath={`/community/tag/${id}`} current={data.list.current} pages={data.list.pages} />
+      </section>
+    </PageBody>
+  );
+}

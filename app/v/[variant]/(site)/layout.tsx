@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { LoginHost } from '@/components/auth/login-host';
+import { ChatHost } from '@/components/chat/chat-host';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { loadChrome } from '@/components/layout/load-chrome';
+import { MobileHeader } from '@/components/layout/mobile-header';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+
+/**
+ * The site chrome, rendered once per variant and kept across client navigations: the header for the
+ * variant's device (its tab and hot keywords follow the URL), the footer, back-to-top (not on mobile, W19)
+ * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`).
+ */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
+  const { locale, device } = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(locale));
+  const mobile = device === 'mobile';
+  const { hot, cooperation } = await loadChrome(locale);
+  return (
+    <>
+      {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
+      {children}
+      <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
+      {!mobile && <BackToTop />}
+      <LoginHost />
+      <ChatHost />
+    </>
+  );
+}

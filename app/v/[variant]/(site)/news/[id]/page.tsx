@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EntityInteractions } from '@/components/comments/entity-interactions';
+import { PageBody } from '@/components/layout/page-body';
+import { loadNewsDetail } from '@/components/news/load-news';
+import { loadRelatedNews } from '@/components/news/load-news-reading';
+import { NewsDetailView } from '@/components/news/news-detail-view';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { v, id } = await idPageParams(params);
+  return { v, id, news: await loadNewsDetail(id) };
+}
+
+
+/** T03: `{news.title}_资讯_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, news } = await load(params);
+  if (!news) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const description = truncate(news.summary || htmlToText(news.content));
+  const keywords = news.seoKeywords || news.tags.map((tag) => tag.name).join(',');
+  const url = absoluteUrl(`/news/${id}`);
+  return {
+    title: newsDetailTitle(t, news.title),
+    description,
+    keywords,
+    alternates: { canonical: `/news/${id}` },
+    openGraph: { type: 'article', title: news.title, description, url, images: news.coverImg ? [news.coverImg] : undefined, siteName: t('site.name') },
+    twitter: { card: news.coverImg ? 'summary_large_image' : 'summary', title: news.title, description },
+  };
+}
+
+/** F01: `/news/{id}`. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id, news } = await load(params);
+  if (!news) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const description = truncate(news.summary || htmlToText(news.content));
+  const related = await loadRelatedNews(id);
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(`/news/${id}`), t('site.name'), description) }} />
+      <NewsDetailView
+        t={t}
+        locale={v.locale}
+        news={news}
+        bodyHtml={sanitizeContentHtml(news.content)}
+        related={related}
+        interactions={
+          <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} />
+        }
+      />
+    </PageBody>
+  );
+}

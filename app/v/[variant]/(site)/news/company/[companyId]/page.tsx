@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { CompanyNewsFilter } from '@/components/news/company-news-filter';
+import { loadCompanyNews } from '@/components/news/load-news-reading';
+import { NewsListSection } from '@/components/news/news-list-section';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { listMetadata } from '@/lib/seo/metadata';
+import { newsListSeo } from '@/lib/seo/templates';
+import styles from '@/components/news/news-reading.module.css';
+
+type Params = Promise<{ variant: string; companyId: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, companyId } = await params;
+  if (!/^\d+$/.test(companyId)) notFound();
+  const v = parseVariant(variant);
+  return { v, companyId: Number(companyId), data: await loadCompanyNews(Number(companyId), v.page) };
+}
+
+/** T03 list: `企业资讯_{site}`. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, companyId, data } = await load(params);
+  if (!data) return {};
+  const t = createTranslate(getMessages(v.locale));
+  return listMetadata(newsListSeo(t, t('news.companyTitle')), `/news/company/${companyId}`, v.page, t('site.name'));
+}
+
+/**
+ * F04: `/news/company/{companyId}`: the company's news, paged on the server; the keyword filter runs in the
+ * browser (a `?keyword=` page could not be cached).
+ */
+export default async function Page({ params }: { params: Params }) {
+  const { v, companyId, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <header className={styles.heading}>
+        <h1>{t('news.companyTitle')}</h1>
+      </header>
+      <CompanyNewsFilter companyId={companyId}>
+        <NewsListSection
+          t={t}
+          locale={v.locale}
+          basePath={`/news/company/${companyId}`}
+          header={null}
+          list={data.list}
+          renderedAt={data.renderedAt}
+          testId="company-news"
+        />
+      </CompanyNewsFilter>
+    </PageBody>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { FlashDetailView } from '@/components/news/flash-detail-view';
+import { loadFlash } from '@/components/news/load-news-reading';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { absoluteUrl, flashDetailTitle, joinKeywords, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { v, id } = await idPageParams(params);
+  return { v, id, data: await loadFlash(id) };
+}
+
+/** `{flash.title}_快讯_{site}`, description the flash text. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, data } = await load(params);
+  if (!data) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const title = flashDetailTitle(t, data.flash.title);
+  const description = truncate(data.flash.content || data.flash.title);
+  const path = `/news/flash/${id}`;
+  return {
+    title,
+    description,
+    keywords: joinKeywords([data.flash.sourceName, t('news.seoFlash'), t('site.keywords')]),
+    alternates: { canonical: path },
+    openGraph: { type: 'article', title: data.flash.title, description, url: absoluteUrl(path), siteName: t('site.name') },
+    twitter: { card: 'summary', title: data.flash.title, description },
+  };
+}
+
+/** F11: `/news/flash/{id}`: one flash with its related news. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <FlashDetailView t={t} flash={data.flash} related={data.related} />
+    </PageBody>
+  );
+}

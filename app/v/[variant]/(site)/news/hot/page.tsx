@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { PageBody } from '@/components/layout/page-body';
+import { loadHotNews } from '@/components/news/load-news-reading';
+import { NewsListSection } from '@/components/news/news-list-section';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { listMetadata } from '@/lib/seo/metadata';
+import { newsListSeo } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  return listMetadata(newsListSeo(t, t('news.hotTitle')), '/news/hot', v.page, t('site.name'));
+}
+
+/** F07: `/news/hot`: news ranked by views and recency, paged. */
+export default async function Page({ params }: { params: Params }) {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const { list, renderedAt } = await loadHotNews(v.page);
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <NewsListSection t={t} locale={v.locale} basePath="/news/hot" title={t('news.hotTitle')} list={list} renderedAt={renderedAt} testId="hot-list" />
+    </PageBody>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { loadNewsList } from '@/components/news/load-news';
+import { loadTopicList } from '@/components/news/load-news-reading';
+import { TopicCards } from '@/components/news/topic-cards';
+import { NewsListView } from '@/components/news/news-list-view';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { newsListTitle } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; tags?: string[] }>;
+
+export const revalidate = 300;
+
+/** F29: topic cards above the unfiltered first page. */
+const TOPIC_CARDS = 3;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, tags = [] } = await params;
+  const v = parseVariant(variant);
+  const [classCode, themeCode] = tags.map(decodeURIComponent);
+  return { v, tags, data: await loadNewsList(classCode, themeCode, v.page) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, tags, data } = await load(params);
+  const t = createTranslate(getMessages(v.locale));
+  const tag = data?.themeTag ?? data?.classTag ?? null;
+  const name = tag ? (v.locale === 'en' && tag.enName ? tag.enName : tag.name) : null;
+  return {
+    title: newsListTitle(t, name),
+    description: t('site.description'),
+    keywords: t('site.keywords'),
+    alternates: { canonical: ['/news', ...tags].join('/') },
+  };
+}
+
+/** F16: `/news/:classTag?/:themeTag?`. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const topics = v.page === 1 && !data.classTag ? await loadTopicList(TOPIC_CARDS) : [];
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <TopicCards t={t} locale={v.locale} topics={topics} />
+      <NewsListView t={t} locale={v.locale} {...data} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { loadMemberHome } from '@/components/people/load-people';
+import { MemberHomeView } from '@/components/people/member-home-view';
+import { PeopleColumn } from '@/components/right-column/people-column';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { joinTitle, truncate } from '@/lib/seo/templates';
+import { idPageParams } from '@/lib/routing/page-params';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { v, id } = await idPageParams(params);
+  return { v, id, home: await loadMemberHome(id) };
+}
+
+/** T-member: `{name}的个人主页_人脉_{site}`. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, home } = await load(params);
+  if (!home) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const name = home.card.nickname ?? '';
+  return {
+    title: joinTitle([t('people.homeTitle', { name }), t('people.title'), t('site.name')]),
+    description: truncate([name, home.card.company, home.card.position, home.card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join('，')),
+    alternates: { canonical: `/people/${id}` },
+  };
+}
+
+/** I08: `/people/{id}`, the member home (public and cached; viewer state loads in the browser). */
+export default async function Page({ params }: { params: Params }) {
+  const { v, home } = await load(params);
+  if (!home) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody aside={<PeopleColumn t={t} memberPage />}>
+      <MemberHomeView t={t} locale={v.locale} card={home.card} workHistory={home.workHistory} posts={home.posts} renderedAt={home.renderedAt} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { loadSitePage } from '@/components/layout/load-chrome';
+import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
+import { SitePageView } from '@/components/site/site-page-view';
+import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle, truncate } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; code: string }>;
+
+export const revalidate = 600;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, code } = await params;
+  const v = parseVariant(variant);
+  const pageCode = SITE_ROUTE_CODES[code];
+  return { v, page: pageCode ? await loadSitePage(pageCode, v.locale) : null };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, page } = await load(params);
+  if (!page) return {};
+  const t = createTranslate(getMessages(v.locale));
+  return {
+    title: joinTitle([page.title || page.name, t('site.name')]),
+    description: truncate(page.description || htmlToText(page.content ?? '')),
+  };
+}
+
+/** O01–O14: `/site/{code}` renders the site page of that code. */
+export default async function SiteRoute({ params }: { params: Params }) {
+  const { v, page } = await load(params);
+  if (!page) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody>
+      <SitePageView page={page} html={sanitizeContentHtml(page.content ?? '')} fallbackTitle={t('site.name')} />
+    </PageBody>
+  );
+}
