@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { loadChrome } from '@/components/layout/load-chrome';
+import { getChrome } from '@/lib/data/basic';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { keywordSiteOf, type NavSection } from '@/components/layout/nav-sections';
 import { LoginHost } from '@/components/auth/login-host';
@@ -27,7 +27,7 @@ export async function SiteShell(props: {
   const t = createTranslate(getMessages(variant.locale));
   const mobile = variant.device === 'mobile';
   if (!chrome) return <main className={styles.bare}>{children}</main>;
-  const { hot, cooperation } = await loadChrome(variant.locale, keywordSiteOf(section));
+  const { hot, cooperation } = await getChrome(variant.locale, keywordSiteOf(section));
   return (
     <>
       {mobile ? <MobileHeader section={section} hot={hot} /> : <Header t={t} section={section} hot={hot} />}

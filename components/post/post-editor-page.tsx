@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { loadSiteTags } from '@/components/circle/load-circle';
+import { getPostSiteTags, getPostThemeTags } from '@/lib/data/post';
 import { SiteShell } from '@/components/layout/site-shell';
-import { loadThemeTags } from '@/components/post/load-post-list';
 import type { PostDraft } from '@/components/post/post-editor';
 import { PostEditorHost } from '@/components/post/post-editor-host';
 import { SITE_TAG } from '@/lib/constants';
@@ -31,7 +30,7 @@ export function newDraft(circleId: number | null, tagId: number | null): PostDra
 
 /** The editor inside the site shell (create and edit routes). */
 export async function PostEditorPage({ v, initial, postId }: { v: Variant; initial: PostDraft; postId: number | null }) {
-  const [themes, siteTags] = await Promise.all([loadThemeTags(), loadSiteTags()]);
+  const [themes, siteTags] = await Promise.all([getPostThemeTags(), getPostSiteTags()]);
   return (
     <SiteShell variant={v} section="supplyDemand">
       <PostEditorHost themes={themes} siteTags={siteTags} initial={initial} postId={postId} locale={v.locale} />

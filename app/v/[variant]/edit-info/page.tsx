@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EditInfo } from '@/components/account/edit-info';
-import { loadEditInfo } from '@/components/account/load-personal';
+import { getEditInfo } from '@/lib/data/account';
 import { SiteShell } from '@/components/layout/site-shell';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** D26: `/edit-info` (login; personal): basic info, work and education history, industry tags. */
 export default async function EditInfoPage({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
-  const data = await loadEditInfo();
+  const data = await getEditInfo();
   return (
     <SiteShell variant={v} section={null}>
       <EditInfo initial={data} />

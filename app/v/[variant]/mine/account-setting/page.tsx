@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountSettings } from '@/components/account/account-settings';
-import { loadAccount } from '@/components/account/load-personal';
+import { getAccount } from '@/lib/data/account';
 import { SiteShell } from '@/components/layout/site-shell';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** B45–B50: `/mine/account-setting` (login; personal, rendered per request). */
 export default async function AccountSettingPage({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
-  const account = await loadAccount();
+  const account = await getAccount();
   return (
     <SiteShell variant={v} section={null}>
       <AccountSettings initial={account} />

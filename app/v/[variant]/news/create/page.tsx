@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
-import { canPublishNews, loadThemeTags, sessionToken } from '@/components/news-editor/load-editor';
+import { canPublishNews, getNewsThemeTags } from '@/lib/data/news-manage';
+import { getSession } from '@/lib/data/session';
 import { NewsEditor } from '@/components/news-editor/news-editor';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -20,11 +21,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** F14: `/news/create` (login, personal): column owners write news; anyone else is sent home. */
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
-  const { token } = await sessionToken();
+  const { token } = await getSession();
   if (!(await canPublishNews(token))) redirect('/');
   return (
     <SiteShell variant={v} section="news">
-      <NewsEditor initial={null} themeTags={await loadThemeTags()} />
+      <NewsEditor initial={null} themeTags={await getNewsThemeTags()} />
     </SiteShell>
   );
 }

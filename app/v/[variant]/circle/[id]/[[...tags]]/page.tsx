@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
-import { loadCirclePage, loadSiteTags } from '@/components/circle/load-circle';
+import { getCirclePage } from '@/lib/data/circle';
+import { getPostSiteTags } from '@/lib/data/post';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PostCircleColumn } from '@/components/right-column/post-circle-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -21,7 +22,7 @@ async function load(params: Params) {
   if (!/^\d+$/.test(id) || tags.length > 2) notFound();
   const v = parseVariant(variant);
   const [postTag, themeTag] = tags.map((s) => decodeURIComponent(s));
-  const data = await loadCirclePage(Number(id), postTag, themeTag, v.page);
+  const data = await getCirclePage(Number(id), postTag, themeTag, v.page);
   return { v, id: Number(id), data };
 }
 
@@ -41,7 +42,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const siteTags = await loadSiteTags();
+  const siteTags = await getPostSiteTags();
   return (
     <SiteShell variant={v} section="supplyDemand" aside={<PostCircleColumn t={t} circleId={id} />}>
       <CirclePageView t={t} locale={v.locale} siteTags={siteTags} {...data} />

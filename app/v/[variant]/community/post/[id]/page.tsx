@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PostDetailView } from '@/components/post/post-detail-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
-import { nullIfNotFound } from '@/lib/api/or-null';
-import { getPostDetail, getRelatedPosts } from '@/lib/api/post';
-import { serverTransport } from '@/lib/api/server';
+import { getPostDetail, getRelatedPosts } from '@/lib/data/post';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { postDetailTitle, truncate } from '@/lib/seo/templates';
@@ -20,17 +17,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-const loadPost = cache(async (id: number) =>
-  nullIfNotFound(getPostDetail(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id)),
-);
-
-const loadRelated = cache(async (id: number) =>
-  getRelatedPosts(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id).catch(() => []),
-);
-
 async function load(params: Params) {
   const { v, id } = await idPageParams(params);
-  return { v, id, post: await loadPost(id) };
+  return { v, id, post: await getPostDetail(id) };
 }
 
 /** T05: `{post.title}_{tagName}_{site}`. */
@@ -53,7 +42,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, post } = await load(params);
   if (!post) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const related = await loadRelated(post.id);
+  const related = await getRelatedPosts(post.id);
   return (
     <SiteShell variant={v} section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} aside={<PostSiteColumn t={t} hot="recent" />}>
       <PostDetailView t={t} post={post} related={related} />

@@ -1,23 +1,20 @@
-import { cookies } from 'next/headers';
-import { getAccount } from '@/lib/api/account';
+import 'server-only';
+import { cache } from 'react';
+import { getAccount as fetchAccount } from '@/lib/api/account';
 import { getEducation, getMemberInfo, getWorkHistory } from '@/lib/api/member';
 import { serverTransport } from '@/lib/api/server';
 import type { Account } from '@/lib/contract/account';
 import type { EducationItem, MemberBasicInfo, WorkHistoryItem } from '@/lib/contract/member';
-import { readSessionFromCookies } from '@/lib/session/cookies';
+import { getSession } from '@/lib/data/session';
 
-/** The session token of this request (personal pages render per request). */
-async function sessionToken(): Promise<string | null> {
-  const jar = await cookies();
-  return readSessionFromCookies((name) => jar.get(name)?.value).token;
-}
+/** The account pages' reads: personal, per request, never cached. */
 
 /** B45: the account of the member of this request, or null (the island then loads it in the browser). */
-export async function loadAccount(): Promise<Account | null> {
-  const token = await sessionToken();
+export const getAccount = cache(async (): Promise<Account | null> => {
+  const { token } = await getSession();
   if (!token) return null;
-  return getAccount(serverTransport({ token })).catch(() => null);
-}
+  return fetchAccount(serverTransport({ token })).catch(() => null);
+});
 
 export interface EditInfoData {
   info: MemberBasicInfo | null;
@@ -26,8 +23,8 @@ export interface EditInfoData {
 }
 
 /** D26: member info, work and education history of the member of this request. */
-export async function loadEditInfo(): Promise<EditInfoData | null> {
-  const token = await sessionToken();
+export const getEditInfo = cache(async (): Promise<EditInfoData | null> => {
+  const { token } = await getSession();
   if (!token) return null;
   const t = serverTransport({ token });
   try {
@@ -36,4 +33,4 @@ export async function loadEditInfo(): Promise<EditInfoData | null> {
   } catch {
     return null;
   }
-}
+});
