@@ -9,7 +9,7 @@ import { getSession } from '@/lib/data/session';
 
 /** The account pages' reads: personal, per request, never cached. */
 
-/** B45: the account of the member of this request, or null (the island then loads it in the browser). */
+/** B45: `GET /admin/member/account`: the account of the member of this request, or null (the island then loads it in the browser). */
 export const getAccount = cache(async (): Promise<Account | null> => {
   const { token } = await getSession();
   if (!token) return null;
@@ -22,7 +22,7 @@ export interface EditInfoData {
   education: EducationItem[];
 }
 
-/** D26: member info, work and education history of the member of this request. */
+/** D26: member info, work and education history (`GET /admin/member/basic-info` …) of the member of this request. */
 export const getEditInfo = cache(async (): Promise<EditInfoData | null> => {
   const { token } = await getSession();
   if (!token) return null;

@@ -75,7 +75,7 @@ export const getCirclePage = cache(async (circleId: number, postTag: string | un
   return { circle, themes, filter, posts, notices, renderedAt: Date.now() };
 });
 
-/** Right column of a circle page: hot posts of the circle and its newest members. */
+/** Right column of a circle page: `GET /post/posts/circle/hot` and `GET /post/circles/{id}/members/page`. */
 export const getCircleAside = cache(async (circleId: number) => {
   const t = circles([tags.circle.item(circleId)]);
   const [hot, members] = await Promise.all([
@@ -85,7 +85,7 @@ export const getCircleAside = cache(async (circleId: number) => {
   return { hot, members: members?.records ?? [] };
 });
 
-/** I06, G36: a circle (visitor view) and one page of its newest members, 5 a page like `/people/latest` (I40); null for an unknown circle. */
+/** I06, G36: `GET /post/circles/detail/{id}` (visitor view) and one page of `GET /post/circles/{id}/members/page`, 5 a page like `/people/latest` (I40); null for an unknown circle. */
 export const getCircleLatestMembers = cache(async (circleId: number, page: number) => {
   const t = serverTransport({ revalidate: MEMBERS_REVALIDATE_S, tags: [tags.people.list, tags.circle.list, tags.circle.item(circleId)] });
   const circle = await nullIfNotFound(circleApi.getCircleDetail(t, circleId));

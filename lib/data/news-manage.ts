@@ -19,7 +19,7 @@ export const canPublishNews = cache(async (token: string | null): Promise<boolea
   return info?.hasColumn === true;
 });
 
-/** Theme tags offered in the editor. */
+/** `GET /basic/tag/list?type=…`: theme tags offered in the editor. */
 export const getNewsThemeTags = cache(async (): Promise<TagRef[]> => {
   const themes = await getTagsOfType(TAG_TYPE.newsTheme, THEME_TAGS_SHOWN);
   return themes.map((tag) => ({ id: tag.id, name: tag.name }));

@@ -11,7 +11,7 @@ import { getTag, getTagsOfType } from '@/lib/data/basic';
 
 /**
  * The news site's reads (F01–F12, F25–F29). Lists and details are re-read at most every 5 minutes, and at once
- * when the API posts `news` / `news:{id}` to the revalidation hook (lib/contract/cache-tags.ts).
+ * when the API posts `tags.news.list` / `tags.news.item(id)` to the revalidation hook (lib/contract/cache-tags.ts).
  */
 const REVALIDATE_S = 300;
 const news = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.news.list] });
@@ -20,7 +20,7 @@ const topics = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.top
 
 const RELATED_SIZE = 6;
 
-/** The class and theme tags of the news list (F16). */
+/** The class and theme tags of the news list (F16): `GET /basic/tag/list?type=…`. */
 export const getNewsTags = cache(async () => {
   const [classTags, themeTags] = await Promise.all([getTagsOfType(TAG_TYPE.newsClass), getTagsOfType(TAG_TYPE.newsTheme)]);
   return { classTags, themeTags };
@@ -56,7 +56,7 @@ export const getNewsV2Page = cache(async (filter: string, page: number, size = D
   return { list, renderedAt: Date.now() };
 });
 
-/** F02/F03/F05: the tag page (any news tag), category-tag page (type 9) and source page (type 4). */
+/** F02/F03/F05: `GET /basic/tag/{id}` and `GET /news/news/v2/page`: the tag page (any news tag), category-tag page (type 9) and source page (type 4). */
 export const getTagNews = cache(async (kind: 'tag' | 'category' | 'source', tagId: number, page: number) => {
   const types = kind === 'category' ? [TAG_TYPE.newsCategory] : kind === 'source' ? [TAG_TYPE.newsSource] : undefined;
   const tag = await getTag(tagId, types);
@@ -65,10 +65,10 @@ export const getTagNews = cache(async (kind: 'tag' | 'category' | 'source', tagI
   return { tag, ...(await getNewsV2Page(JSON.stringify(filter), page)) };
 });
 
-/** F08/F09: news of a site tag (foodtools 5243, features 5244). */
+/** F08/F09: `GET /news/news/v2/page?siteTagId=`: news of a site tag (foodtools 5243, features 5244). */
 export const getSiteTagNews = cache(async (siteTagId: number, page: number) => getNewsV2Page(JSON.stringify({ siteTagId }), page));
 
-/** F27/F28: the first news of a category tag (right column); empty when the call fails. */
+/** F27/F28: `GET /news/news/v2/page?categoryTagId=`: the first news of a category tag (right column); empty when the call fails. */
 export const getCategoryNews = cache(
   async (categoryTagId: number, size: number): Promise<NewsListItem[]> =>
     getNewsV2Page(JSON.stringify({ categoryTagId }), 1, size)
@@ -76,7 +76,7 @@ export const getCategoryNews = cache(
       .catch(() => []),
 );
 
-/** The category tags (type 9) of the right column's category modules. */
+/** `GET /basic/tag/list?type=9`: the category tags of the right column's category modules. */
 export const getNewsCategoryTags = cache(async (): Promise<Tag[]> => getTagsOfType(TAG_TYPE.newsCategory));
 
 /** F07: `GET /news/news/hot/page`. */

@@ -39,10 +39,10 @@ export const getPeopleList = cache(async (kind: PeopleListKind, page: number, ta
   return getMemberList(people(), LIST_OF[kind], { current: page, size }).catch(() => EMPTY);
 });
 
-/** The industry tags of the people filter. */
+/** `GET /basic/tag/list?type=…`: the industry tags of the people filter. */
 export const getIndustryTags = cache(async (): Promise<Tag[]> => getTagsOfType(TAG_TYPE.industry));
 
-/** I08: the member card, work history and first posts; null when the member does not exist. */
+/** I08: `GET /admin/member/basic/{id}`, `GET /admin/member/{id}/work-history` and `GET /post/posts/page?memberId=`; null when the member does not exist. */
 export const getMemberHome = cache(async (id: number) => {
   const card = await nullIfNotFound(getMemberCard(people(), id));
   if (!card) return null;
@@ -55,7 +55,7 @@ export const getMemberHome = cache(async (id: number) => {
   return { card, workHistory, posts, renderedAt: Date.now() };
 });
 
-/** Right column (I39, I38): newest registered and may-be-interested as a visitor sees them. */
+/** Right column (I39, I38): `GET /admin/follow/join-latest` and `/admin/follow/v2/interested` as a visitor sees them. */
 export const getPeopleColumn = cache(async () => {
   const [latest, interested] = await Promise.all([
     getMemberList(people(), 'join-latest', { current: 1, size: MEMBER_MODULE_SIZE }).catch(() => EMPTY),
@@ -64,10 +64,10 @@ export const getPeopleColumn = cache(async () => {
   return { latest, interested };
 });
 
-/** I43: related-site logos (the news sites). */
+/** I43: `GET /basic/tag/list?type=…`: related-site logos (the news sites). */
 export const getRelatedSites = cache(async (): Promise<Tag[]> => getTagsOfType(TAG_TYPE.newsSite));
 
-/** I10: members who viewed the member of this request (per request, never cached); null without a session or on failure. */
+/** I10: `GET /admin/follow/viewd`: members who viewed the member of this request (per request, never cached); null without a session or on failure. */
 export const getVisitors = cache(async (token: string | null): Promise<MemberListPage | null> =>
   token ? getMemberList(serverTransport({ token }), 'viewd', { current: 1, size: DEFAULT_PAGE_SIZE }).catch(() => null) : null,
 );

@@ -22,10 +22,10 @@ export const KIND_SITE_TAGS: Record<PostListKind, number[]> = {
   topic: [TOPIC_SITE_TAG],
 };
 
-/** The post theme tags. */
+/** `GET /basic/tag/list?type=…`: the post theme tags. */
 export const getPostThemeTags = cache(async (): Promise<Tag[]> => getTagsOfType(TAG_TYPE.postTheme));
 
-/** The post-site tags (demand, supply, recruitment, topic) with their names. */
+/** `GET /basic/tag/list?type=…`: the post-site tags (demand, supply, recruitment, topic) with their names. */
 export const getPostSiteTags = cache(async (): Promise<Tag[]> => getTagsOfType(TAG_TYPE.postSite));
 
 /** `latest`, `popular`, or a theme tag by code or id; null when the param names no theme. */
