@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': root.replace(/\/$/, '') } },
+  resolve: {
+    alias: {
+      '@': root.replace(/\/$/, ''),
+      // Next resolves `import 'server-only'` to its compiled copy (which throws outside server code); tests run the
+      // loaders of lib/data as the server does, so they get its empty module.
+      'server-only': fileURLToPath(new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },

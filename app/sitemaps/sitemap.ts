@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries, sitemapIds } from '@/lib/seo/sitemap';
+import { getSitemapEntries, getSitemapIds } from '@/lib/data/sitemap';
 
 /** Read at request time: the number of chunks grows with the content (the build has no API). */
 export const dynamic = 'force-dynamic';
@@ -10,9 +10,9 @@ export const dynamic = 'force-dynamic';
  * and Next does not allow a root `app/sitemap.ts` with `generateSitemaps` next to a `/sitemap.xml` route.
  */
 export async function generateSitemaps() {
-  return (await sitemapIds()).map((id) => ({ id }));
+  return (await getSitemapIds()).map((id) => ({ id }));
 }
 
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(await id);
+  return getSitemapEntries(await id);
 }

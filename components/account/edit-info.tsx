@@ -2,7 +2,7 @@
 
 import { App, Button, Popconfirm } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { EditInfoData } from '@/components/account/load-personal';
+import type { EditInfoData } from '@/lib/data/account';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { IndustryTagsForm } from '@/components/wizard/industry-tags-form';

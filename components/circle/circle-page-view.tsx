@@ -1,6 +1,5 @@
 import { CircleNavBar } from '@/components/circle/circle-nav-bar';
-import type { CircleFilter } from '@/components/circle/load-circle';
-import { CIRCLE_POST_TAGS } from '@/components/circle/load-circle';
+import { CIRCLE_POST_TAGS, type CircleFilter } from '@/lib/data/circle';
 import { PostCard } from '@/components/post/post-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,13 +1,11 @@
 import { ModuleCard } from '@/components/right-column/module-card';
 import { RankedLinks } from '@/components/right-column/ranked-links';
-import { getRecommendedPosts } from '@/lib/api/post';
-import { serverTransport } from '@/lib/api/server';
-import { RECOMMEND_LIST_SIZE } from '@/lib/constants';
+import { getRecommendedPosts } from '@/lib/data/post';
 import type { Translate } from '@/lib/i18n/messages';
 
 /** G28: recommended posts on the community lists (`GET /post/posts/recommend2?size=3`); nothing when the call fails. */
 export async function RecommendedPostsModule({ t }: { t: Translate }) {
-  const posts = await getRecommendedPosts(serverTransport({ revalidate: 300, tags: ['posts'] }), RECOMMEND_LIST_SIZE).catch(() => []);
+  const posts = await getRecommendedPosts();
   if (posts.length === 0) return null;
   return (
     <ModuleCard title={t('community.recommendedPosts')} testId="recommended-posts">

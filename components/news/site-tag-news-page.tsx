@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
-import { loadSiteTagNews } from '@/components/news/load-news-reading';
+import { getSiteTagNews } from '@/lib/data/news';
 import { NewsListSection } from '@/components/news/news-list-section';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { SITE_TAG } from '@/lib/constants';
@@ -27,7 +27,7 @@ export async function siteTagNewsMetadata(kind: SiteTagNewsKind, params: SiteTag
 export async function SiteTagNewsPage({ kind, params }: { kind: SiteTagNewsKind; params: SiteTagNewsParams }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { list, renderedAt } = await loadSiteTagNews(SITES[kind].tagId, v.page);
+  const { list, renderedAt } = await getSiteTagNews(SITES[kind].tagId, v.page);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <NewsListSection t={t} locale={v.locale} basePath={`/news/${kind}`} title={t(SITES[kind].title)} list={list} renderedAt={renderedAt} testId="site-tag-news" />

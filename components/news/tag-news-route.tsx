@@ -6,7 +6,7 @@ import { createTranslate, getMessages, type Translate } from '@/lib/i18n/message
 import { parseVariant } from '@/lib/routing/variant';
 import { listMetadata } from '@/lib/seo/metadata';
 import { newsListSeo } from '@/lib/seo/templates';
-import { loadTagNews } from './load-news-reading';
+import { getTagNews } from '@/lib/data/news';
 import { NewsListSection } from './news-list-section';
 import { SourceHeader } from './source-header';
 
@@ -35,7 +35,7 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
     if (!raw || !/^\d+$/.test(raw)) notFound();
     const v = parseVariant(all.variant);
     const id = Number(raw);
-    const data = await loadTagNews(kind, id, v.page);
+    const data = await getTagNews(kind, id, v.page);
     const t = createTranslate(getMessages(v.locale));
     const name = data && (v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name);
     return { v, t, path: `${base}/${id}`, data, name: name ?? '' };

@@ -6,7 +6,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 import type { MessageKey } from '@/locales/zh';
-import { loadIndustryTags, loadPeopleList, type PeopleListKind } from './load-people';
+import { getIndustryTags, getPeopleList, type PeopleListKind } from '@/lib/data/people';
 import { PeopleListView } from './people-list-view';
 
 export type PeopleParams = Promise<{ variant: string; id?: string }>;
@@ -31,7 +31,7 @@ async function tagOf(params: PeopleParams) {
   const { id } = await params;
   if (id === undefined) return undefined;
   if (!/^\d+$/.test(id)) notFound();
-  const tag = (await loadIndustryTags()).find((x) => x.id === Number(id));
+  const tag = (await getIndustryTags()).find((x) => x.id === Number(id));
   if (!tag) notFound();
   return tag;
 }
@@ -53,7 +53,7 @@ export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; p
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const tag = await tagOf(params);
-  const list = await loadPeopleList(kind, v.page, tag?.id);
+  const list = await getPeopleList(kind, v.page, tag?.id);
   const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
   return (
     <PageBody aside={<PeopleColumn t={t} />}>

@@ -3,7 +3,7 @@ import { TabLinks } from '@/components/ui/tab-links';
 import type { MemberListPage } from '@/lib/contract/social';
 import type { Translate } from '@/lib/i18n/messages';
 import type { MessageKey } from '@/locales/zh';
-import { pageSizeOf, type PeopleListKind } from './load-people';
+import { pageSizeOf, type PeopleListKind } from '@/lib/data/people';
 import { MemberFilters } from './member-filters';
 import { MemberList, type MemberListSource } from './member-list';
 import styles from './people-list-view.module.css';

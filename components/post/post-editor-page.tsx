@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { loadSiteTags } from '@/components/circle/load-circle';
 import { PageBody } from '@/components/layout/page-body';
-import { loadThemeTags } from '@/components/post/load-post-list';
+import { getPostSiteTags, getPostThemeTags } from '@/lib/data/post';
 import type { PostDraft } from '@/components/post/post-editor';
 import { PostEditorHost } from '@/components/post/post-editor-host';
 import { SITE_TAG } from '@/lib/constants';
@@ -31,7 +30,7 @@ export function newDraft(circleId: number | null, tagId: number | null): PostDra
 
 /** The editor inside the site shell (create and edit routes). */
 export async function PostEditorPage({ v, initial, postId }: { v: Variant; initial: PostDraft; postId: number | null }) {
-  const [themes, siteTags] = await Promise.all([loadThemeTags(), loadSiteTags()]);
+  const [themes, siteTags] = await Promise.all([getPostThemeTags(), getPostSiteTags()]);
   return (
     <PageBody>
       <PostEditorHost themes={themes} siteTags={siteTags} initial={initial} postId={postId} locale={v.locale} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadPostList, type PostListKind } from '@/components/post/load-post-list';
+import { getPostList, type PostListKind } from '@/lib/data/post';
 import { PostListView } from '@/components/post/post-list-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -10,7 +10,7 @@ import { communityListTitle } from '@/lib/seo/templates';
 
 export type PostListParams = Promise<{ variant: string; themeTag: string }>;
 
-function themeName(data: NonNullable<Awaited<ReturnType<typeof loadPostList>>>, locale: string): string | null {
+function themeName(data: NonNullable<Awaited<ReturnType<typeof getPostList>>>, locale: string): string | null {
   if (!data.theme) return null;
   return locale === 'en' && data.theme.enName ? data.theme.enName : data.theme.name;
 }
@@ -19,7 +19,7 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
   const { variant, themeTag } = await params;
   const v = parseVariant(variant);
   const t = createTranslate(getMessages(v.locale));
-  const data = await loadPostList(kind, decodeURIComponent(themeTag), v.page).catch(() => null);
+  const data = await getPostList(kind, decodeURIComponent(themeTag), v.page).catch(() => null);
   return {
     title: communityListTitle(t, kind, data ? themeName(data, v.locale) : null),
     description: t('site.description'),
@@ -34,7 +34,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   const v = parseVariant(variant);
   const t = createTranslate(getMessages(v.locale));
   const active = decodeURIComponent(themeTag);
-  const data = await loadPostList(kind, active, v.page);
+  const data = await getPostList(kind, active, v.page);
   if (!data) notFound();
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>

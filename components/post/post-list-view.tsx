@@ -1,5 +1,5 @@
 import { PostCard } from '@/components/post/post-card';
-import type { PostListKind } from '@/components/post/load-post-list';
+import type { PostListKind } from '@/lib/data/post';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { ModuleCard } from '@/components/right-column/module-card';
 import { MemberList } from '@/components/people/member-list';
 import { RecommendedMembers } from '@/components/people/recommended-members';
-import { loadPeopleColumn, loadRelatedSites } from '@/components/people/load-people';
+import { getPeopleColumn, getRelatedSites } from '@/lib/data/people';
 import { MEMBER_MODULE_SIZE, RECOMMEND_LIST_SIZE } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './people-column.module.css';
@@ -14,7 +14,7 @@ const SITE_HREF: Record<string, string> = { foodtools: '/news/foodtools', featur
  * with the 'visitors' tab for members (I37), and on member pages the related-site logos (I43).
  */
 export async function PeopleColumn({ t, memberPage = false }: { t: Translate; memberPage?: boolean }) {
-  const [{ latest, interested }, allSites] = await Promise.all([loadPeopleColumn(), memberPage ? loadRelatedSites() : Promise.resolve([])]);
+  const [{ latest, interested }, allSites] = await Promise.all([getPeopleColumn(), memberPage ? getRelatedSites() : Promise.resolve([])]);
   const sites = allSites.filter((s) => s.code && SITE_HREF[s.code]);
   return (
     <>

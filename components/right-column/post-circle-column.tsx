@@ -1,4 +1,4 @@
-import { loadCircleAside } from '@/components/circle/load-circle';
+import { getCircleAside } from '@/lib/data/circle';
 import { ModuleCard } from '@/components/right-column/module-card';
 import { PostPromoModule } from '@/components/right-column/post-site-column';
 import { RankedLinks } from '@/components/right-column/ranked-links';
@@ -9,7 +9,7 @@ import styles from '@/components/circle/circle.module.css';
 
 /** Right column of a circle page: the circle's hot posts (G26), its new members (G36) and the group promo. */
 export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId: number }) {
-  const { hot, members } = await loadCircleAside(circleId);
+  const { hot, members } = await getCircleAside(circleId);
   return (
     <>
       {hot.length > 0 && (

@@ -1,10 +1,7 @@
 import { RecommendedPostsModule } from '@/components/circle/recommended-posts-module';
 import { ModuleCard } from '@/components/right-column/module-card';
 import { RankedLinks } from '@/components/right-column/ranked-links';
-import { getHotPosts, getRecentHotPosts } from '@/lib/api/post';
-import { serverTransport } from '@/lib/api/server';
-import { HOT_POSTS_SIZE } from '@/lib/constants';
-import type { PostListItem } from '@/lib/contract/post';
+import { getHotPosts } from '@/lib/data/post';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './promo.module.css';
 
@@ -13,8 +10,7 @@ import styles from './promo.module.css';
  * the community group promo (O38).
  */
 export async function PostSiteColumn({ t, hot = 'site' }: { t: Translate; hot?: 'site' | 'recent' }) {
-  const transport = serverTransport({ revalidate: 300, tags: ['posts'] });
-  const list: PostListItem[] = await (hot === 'recent' ? getRecentHotPosts(transport, HOT_POSTS_SIZE) : getHotPosts(transport, HOT_POSTS_SIZE)).catch(() => []);
+  const list = await getHotPosts(hot);
   return (
     <>
       {list.length > 0 && (

@@ -2,7 +2,7 @@ import { CircleCard } from '@/components/circle/circle-card';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { HighlightText } from '@/components/search/highlight-text';
-import type { SearchSite } from '@/components/search/load-search';
+import type { SearchSite } from '@/lib/data/search';
 import { NewsSearchFilters, type NewsSearchFacets } from '@/components/search/news-search-filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { notFound } from 'next/navigation';
-import { loadSearch, searchSiteOf } from '@/components/search/load-search';
+import { getSearch, searchSiteOf } from '@/lib/data/search';
 import { SearchResultsView } from '@/components/search/search-results-view';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseSearchSegments } from '@/lib/routing/search-options';
@@ -38,7 +38,7 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
 async function Page({ params }: { params: Params }) {
   const { v, site, word, options } = await read(params);
   const t = createTranslate(getMessages(v.locale));
-  const data = await loadSearch(site, word, v.page, options);
+  const data = await getSearch(site, word, v.page, options);
   return (
     <PageBody>
       <SearchResultsView t={t} locale={v.locale} site={site} word={word} options={options} {...data} />

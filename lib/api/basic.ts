@@ -12,37 +12,36 @@ import {
   type TagQuery,
 } from '@/lib/contract/basic';
 import { hotKeywordPageSchema, type HotKeyword, type Page } from '@/lib/contract/common';
-import { CACHE_TAG } from '@/lib/api/cache-tags';
 import type { Transport } from '@/lib/api/transport';
 
 /** `GET /basic/location/list`: the region tree (China root 100000, then overseas). */
 export function getLocations(t: Transport): Promise<Location[]> {
-  return t.get('/basic/location/list', { auth: false, schema: locationListSchema, tags: [CACHE_TAG.location] });
+  return t.get('/basic/location/list', { auth: false, schema: locationListSchema });
 }
 
 /** `GET /basic/location/overseas`. */
 export function getOverseasLocations(t: Transport): Promise<Location[]> {
-  return t.get('/basic/location/overseas', { auth: false, schema: locationListSchema, tags: [CACHE_TAG.location] });
+  return t.get('/basic/location/overseas', { auth: false, schema: locationListSchema });
 }
 
 /** `GET /basic/location/{id}/children`. */
 export function getLocationChildren(t: Transport, id: number): Promise<Location[]> {
-  return t.get(`/basic/location/${id}/children`, { auth: false, schema: locationListSchema, tags: [CACHE_TAG.location] });
+  return t.get(`/basic/location/${id}/children`, { auth: false, schema: locationListSchema });
 }
 
 /** `GET /basic/tag/{id}`. */
 export function getTag(t: Transport, id: number): Promise<Tag> {
-  return t.get(`/basic/tag/${id}`, { auth: false, schema: tagSchema, tags: [CACHE_TAG.tag, CACHE_TAG.tagItem(id)] });
+  return t.get(`/basic/tag/${id}`, { auth: false, schema: tagSchema });
 }
 
 /** `GET /basic/tag/list`: tags by type, parent, keyword… */
 export function getTags(t: Transport, query: Partial<TagQuery> = {}): Promise<Tag[]> {
-  return t.get('/basic/tag/list', { auth: false, query, schema: tagListSchema, tags: [CACHE_TAG.tag] });
+  return t.get('/basic/tag/list', { auth: false, query, schema: tagListSchema });
 }
 
 /** `GET /basic/tag/page`. */
 export function getTagPage(t: Transport, query: Partial<TagQuery> = {}): Promise<Page<Tag>> {
-  return t.get('/basic/tag/page', { auth: false, query, schema: tagPageSchema, tags: [CACHE_TAG.tag] });
+  return t.get('/basic/tag/page', { auth: false, query, schema: tagPageSchema });
 }
 
 /** Hot industry tags: type industry, current 1, size 8, status 1, no count. */
@@ -51,7 +50,6 @@ export function getHotTags(t: Transport): Promise<Page<Tag>> {
     auth: false,
     query: { type: TAG_TYPE.industry, current: 1, size: HOT_TAGS_SHOWN, status: 1, searchCount: false },
     schema: tagPageSchema,
-    tags: [CACHE_TAG.tag],
   });
 }
 
@@ -61,7 +59,6 @@ export function getSitePage(t: Transport, code: string): Promise<SitePage> {
     auth: false,
     query: { code },
     schema: sitePageSchema,
-    tags: [CACHE_TAG.sitePage, CACHE_TAG.sitePageItem(code)],
   });
 }
 
@@ -71,7 +68,6 @@ export function getSitePages(t: Transport, codes: readonly string[]): Promise<Si
     auth: false,
     body: [...codes],
     schema: sitePageListSchema,
-    tags: [CACHE_TAG.sitePage, ...codes.map(CACHE_TAG.sitePageItem)],
   });
 }
 
@@ -84,6 +80,5 @@ export function getHotKeywords(t: Transport, site: HotKeywordSite): Promise<Page
     auth: false,
     query: { searchCount: 0 },
     schema: hotKeywordPageSchema,
-    tags: [CACHE_TAG.hotKeywords, CACHE_TAG.hotKeywordsOf(site)],
   });
 }

@@ -31,9 +31,6 @@ import {
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
 
-const CIRCLE_TAG = 'circle';
-const circleTag = (id: number) => `circle:${id}`;
-export const CIRCLE_CACHE_TAG = { all: CIRCLE_TAG, item: circleTag } as const;
 
 /** G07: `GET /post/circles/v2/page` (current, size, circleType, category, a timestamp). */
 export function getCirclePage(
@@ -41,22 +38,22 @@ export function getCirclePage(
   query: { current?: number; size?: number; circleType?: number; category?: string; timestamp?: number } = {},
 ): Promise<Page<CircleItem>> {
   const { timestamp, ...rest } = query;
-  return t.get('/post/circles/v2/page', { auth: false, query: { ...rest, t: timestamp }, schema: circlePageSchema, tags: [CIRCLE_TAG] });
+  return t.get('/post/circles/v2/page', { auth: false, query: { ...rest, t: timestamp }, schema: circlePageSchema });
 }
 
 /** G43: `GET /post/circles/recommend` (type 0 circles, 1 columns). */
 export function getRecommendedCircles(t: Transport, query: { type?: 0 | 1; size?: number; current?: number } = {}): Promise<Page<CircleItem>> {
-  return t.get('/post/circles/recommend', { auth: false, query: { type: 0, ...query }, schema: circlePageSchema, tags: [CIRCLE_TAG] });
+  return t.get('/post/circles/recommend', { auth: false, query: { type: 0, ...query }, schema: circlePageSchema });
 }
 
 /** G45: `GET /post/circles/menu/page`: the circle categories. */
 export function getCircleMenu(t: Transport): Promise<Page<CircleMenuItem>> {
-  return t.get('/post/circles/menu/page', { auth: false, query: { size: 50 }, schema: circleMenuPageSchema, tags: [CIRCLE_TAG] });
+  return t.get('/post/circles/menu/page', { auth: false, query: { size: 50 }, schema: circleMenuPageSchema });
 }
 
 /** G08: `GET /post/circles/detail/{id}`; `circleMemberType` is the caller's (−1 for a visitor). */
 export function getCircleDetail(t: Transport, circleId: number): Promise<CircleDetail> {
-  return t.get(`/post/circles/detail/${circleId}`, { schema: circleDetailSchema, tags: [CIRCLE_TAG, circleTag(circleId)] });
+  return t.get(`/post/circles/detail/${circleId}`, { schema: circleDetailSchema });
 }
 
 /** G31: `POST /post/circles/{id}/join` (public circles). */
@@ -76,7 +73,7 @@ export function leaveCircle(t: Transport, circleId: number): Promise<unknown> {
 
 /** G36: `GET /post/circles/{id}/members/page`, newest first. */
 export function getCircleMembers(t: Transport, circleId: number, query: { current?: number; size?: number } = {}): Promise<Page<CircleMember>> {
-  return t.get(`/post/circles/${circleId}/members/page`, { auth: false, query, schema: circleMemberPageSchema, tags: [CIRCLE_TAG, circleTag(circleId)] });
+  return t.get(`/post/circles/${circleId}/members/page`, { auth: false, query, schema: circleMemberPageSchema });
 }
 
 /** G38: `DELETE /post/circles/{id}/members/batch` (owner/admin). */
@@ -91,7 +88,7 @@ export function transferCircle(t: Transport, circleId: number, memberId: number)
 
 /** G37: `GET /post/circles/{id}/notices`. */
 export function getCircleNotices(t: Transport, circleId: number): Promise<CircleNotice[]> {
-  return t.get(`/post/circles/${circleId}/notices`, { auth: false, schema: circleNoticeListSchema, tags: [CIRCLE_TAG, circleTag(circleId)] });
+  return t.get(`/post/circles/${circleId}/notices`, { auth: false, schema: circleNoticeListSchema });
 }
 
 /** G37: `POST /post/circles/{id}/notices` (owner/admin). */

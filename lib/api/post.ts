@@ -11,44 +11,43 @@ import {
   type PostPageQuery,
 } from '@/lib/contract/post';
 import type { Page } from '@/lib/contract/common';
-import { CACHE_TAG } from '@/lib/api/cache-tags';
 import type { Transport } from '@/lib/api/transport';
 
 export type PostPageParams = Partial<Omit<PostPageQuery, 'tagId'>> & { tagId?: number | readonly number[] };
 
 /** `GET /post/posts/page`: `tagId` repeatable (post-site tags), `sort` latest | popular. */
 export function getPostPage(t: Transport, query: PostPageParams = {}): Promise<Page<PostListItem>> {
-  return t.get('/post/posts/page', { auth: false, query, schema: postPageSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/page', { auth: false, query, schema: postPageSchema });
 }
 
 /** `GET /post/posts/{id}`; rejects with ApiError code 404 when missing or removed. */
 export function getPostDetail(t: Transport, id: number): Promise<PostDetail> {
-  return t.get(`/post/posts/${id}`, { schema: postDetailSchema, tags: [CACHE_TAG.post, CACHE_TAG.postItem(id)] });
+  return t.get(`/post/posts/${id}`, { schema: postDetailSchema });
 }
 
 /** G26: `GET /post/posts/hot` (site-wide, 5). */
 export function getHotPosts(t: Transport, size = 5): Promise<PostListItem[]> {
-  return t.get('/post/posts/hot', { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/hot', { auth: false, query: { size }, schema: postListSchema });
 }
 
 /** G26: `GET /post/posts/circle/hot` (one circle, 5). */
 export function getCircleHotPosts(t: Transport, circleId: number, size = 5): Promise<PostListItem[]> {
-  return t.get('/post/posts/circle/hot', { auth: false, query: { circleId, size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/circle/hot', { auth: false, query: { circleId, size }, schema: postListSchema });
 }
 
 /** G26: `GET /post/posts/recent/hot` (post detail, 5). */
 export function getRecentHotPosts(t: Transport, size = 5): Promise<PostListItem[]> {
-  return t.get('/post/posts/recent/hot', { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/recent/hot', { auth: false, query: { size }, schema: postListSchema });
 }
 
 /** G27: `GET /post/posts/related/{id}`. */
 export function getRelatedPosts(t: Transport, id: number, size = 5): Promise<PostListItem[]> {
-  return t.get(`/post/posts/related/${id}`, { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post, CACHE_TAG.postItem(id)] });
+  return t.get(`/post/posts/related/${id}`, { auth: false, query: { size }, schema: postListSchema });
 }
 
 /** G04: `GET /post/posts/tag/{id}/page`. */
 export function getTagPosts(t: Transport, tagId: number, query: { current?: number; size?: number; sort?: 'latest' | 'popular' } = {}): Promise<Page<PostListItem>> {
-  return t.get(`/post/posts/tag/${tagId}/page`, { auth: false, query, schema: postPageSchema, tags: [CACHE_TAG.post] });
+  return t.get(`/post/posts/tag/${tagId}/page`, { auth: false, query, schema: postPageSchema });
 }
 
 /** G03: `POST /post/posts/view` with `{id}` (and the visitor's cid). */
@@ -73,22 +72,22 @@ export function getFollowedMembersPosts(t: Transport, query: { current?: number;
 
 /** G28: `GET /post/posts/recommend2?size=`. */
 export function getRecommendedPosts(t: Transport, size = 3): Promise<PostListItem[]> {
-  return t.get('/post/posts/recommend2', { auth: false, query: { size }, schema: postListSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/recommend2', { auth: false, query: { size }, schema: postListSchema });
 }
 
 /** `GET /post/posts/v2/search`: posts by keyword (`sortByTime` for newest first). */
 export function searchPosts(t: Transport, query: { keyword: string; current?: number; size?: number; sortByTime?: boolean }): Promise<Page<PostListItem>> {
-  return t.get('/post/posts/v2/search', { auth: false, query, schema: postPageSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/v2/search', { auth: false, query, schema: postPageSchema });
 }
 
 /** `GET /post/posts/circle/search`: circles by keyword. */
 export function searchCircles(t: Transport, query: { keyword: string; current?: number; size?: number }): Promise<Page<CircleItem>> {
-  return t.get('/post/posts/circle/search', { auth: false, query, schema: circlePageSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/circle/search', { auth: false, query, schema: circlePageSchema });
 }
 
 /** `GET /post/posts/members/search`: members who posted, by keyword. */
 export function searchPostMembers(t: Transport, query: { keyword: string; current?: number; size?: number }): Promise<Page<PostAuthorHit>> {
-  return t.get('/post/posts/members/search', { auth: false, query, schema: postAuthorHitPageSchema, tags: [CACHE_TAG.post] });
+  return t.get('/post/posts/members/search', { auth: false, query, schema: postAuthorHitPageSchema });
 }
 
 /** G29: `GET /post/posts/{id}/miniapp-code`: the share QR image URL. */

@@ -2,6 +2,7 @@ import { HTTP_TIMEOUT_MS, HTTP_UNAUTHORIZED, SERVER_FETCH_REVALIDATE_SECONDS } f
 import { isEnvelope, unwrapEnvelope } from '@/lib/api/envelope';
 import { ApiError, nonBusinessError } from '@/lib/api/errors';
 import { serializeForm, withQuery } from '@/lib/api/query';
+import type { CacheTag } from '@/lib/contract/cache-tags';
 import { makeTransport, type CallOptions, type Method, type Transport } from '@/lib/api/transport';
 
 /**
@@ -23,8 +24,8 @@ export interface ServerTransportOptions {
   token?: string | null;
   /** Default seconds of revalidation of GET calls (SERVER_FETCH_REVALIDATE_SECONDS); `false` caches indefinitely. */
   revalidate?: number | false;
-  /** Cache tags added to every call. */
-  tags?: readonly string[];
+  /** Cache tags of every call (`tags` of lib/contract/cache-tags.ts). */
+  tags?: readonly CacheTag[];
   /** Forces a cache mode (e.g. `'no-store'` for a per-request read). */
   cache?: RequestCache;
   /** Overrides API_BASE_URL. */
@@ -65,7 +66,7 @@ export async function serverFetch<T>(
   }
 
   const isPrivate = Boolean(headers.Authorization);
-  const tags = [...new Set([...(transportOptions.tags ?? []), ...(options.tags ?? [])])];
+  const tags = [...new Set(transportOptions.tags ?? [])];
   const init: NextFetchInit = { method, headers, body };
   if (method !== 'GET' || isPrivate) {
     init.cache = 'no-store';
@@ -74,7 +75,7 @@ export async function serverFetch<T>(
     if (tags.length > 0) init.next = { tags };
   } else {
     init.next = {
-      revalidate: options.revalidate ?? transportOptions.revalidate ?? SERVER_FETCH_REVALIDATE_SECONDS,
+      revalidate: transportOptions.revalidate ?? SERVER_FETCH_REVALIDATE_SECONDS,
       ...(tags.length > 0 ? { tags } : {}),
     };
   }
@@ -109,8 +110,9 @@ export async function serverFetch<T>(
 }
 
 /**
- * The Transport of server components: `getNewsDetail(serverTransport(), 12)` for a cached public page,
- * `getMemberInfo(serverTransport({ token }))` for a private one.
+ * The Transport of server components, used by the loaders of `lib/data/*` only (they own revalidate and tags):
+ * `serverTransport({ revalidate: 300, tags: [tags.news.list] })` for a cached public read,
+ * `serverTransport({ token })` for a private one.
  */
 export function serverTransport(options: ServerTransportOptions = {}): Transport {
   return makeTransport('server', (method, path, callOptions) => serverFetch(method, path, callOptions, options));

@@ -6,7 +6,7 @@ export type Query = Record<string, QueryValue>;
 
 /**
  * Options of one call, shared by the browser client and the server fetcher.
- * Fields a transport has no use for are ignored (the browser ignores `tags` and `revalidate`).
+ * Caching (revalidate, cache tags) is the server transport's, set by the loaders of `lib/data/*` only.
  */
 export interface CallOptions<T = unknown> {
   query?: Query;
@@ -23,10 +23,6 @@ export interface CallOptions<T = unknown> {
   headers?: Record<string, string>;
   /** Milliseconds; default HTTP_TIMEOUT_MS. */
   timeout?: number;
-  /** Server: cache tags of this call (`news`, `news:12`). */
-  tags?: readonly string[];
-  /** Server: seconds of ISR revalidation for this call (overrides the transport's). */
-  revalidate?: number | false;
   /** Aborts the call (rejects with ApiError -1000). */
   signal?: AbortSignal;
 }

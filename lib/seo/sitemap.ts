@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
-import { serverTransport } from '@/lib/api/server';
 import { MAX_PAGE_SIZE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
@@ -76,10 +75,8 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
   },
 };
 
-const transport = () => serverTransport({ revalidate: 600, tags: ['sitemap'] });
-
-/** Every sitemap id; a kind whose count cannot be read still gets its first chunk. */
-export async function sitemapIds(t: Transport = transport()): Promise<string[]> {
+/** Every sitemap id; a kind whose count cannot be read still gets its first chunk (`t`: lib/data/sitemap.ts). */
+export async function sitemapIds(t: Transport): Promise<string[]> {
   const ids: string[] = [];
   for (const [kind, def] of Object.entries(SITEMAP_KINDS)) {
     const count = await def.count(t).catch(() => 0);
@@ -101,7 +98,7 @@ export function shanghaiTime(time: string): Date {
 }
 
 /** The URLs of one sitemap; empty for an unknown id or when the API cannot be read. */
-export async function sitemapEntries(id: string, t: Transport = transport()): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(id: string, t: Transport): Promise<MetadataRoute.Sitemap> {
   const parsed = parseSitemapId(id);
   if (!parsed) return [];
   const def = SITEMAP_KINDS[parsed.kind] as SitemapKind;

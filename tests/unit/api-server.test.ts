@@ -9,6 +9,7 @@ import { getMemberInfo } from '@/lib/api/member';
 import { getNewsDetail, getNewsPage } from '@/lib/api/news';
 import { getPostPage } from '@/lib/api/post';
 import { apiBaseUrl, serverFetch, serverTransport } from '@/lib/api/server';
+import { tags } from '@/lib/contract/cache-tags';
 
 const BASE = 'http://127.0.0.1:4000/api';
 const server = setupServer();
@@ -85,29 +86,28 @@ describe('server fetcher', () => {
     expect(search).toBe('?tagId=8&tagId=9&current=2&sort=latest');
   });
 
-  it('passes revalidate and cache tags to Next (news, news:12) and sends no token on public reads', async () => {
+  it('passes the transport revalidate and cache tags to Next (news, news:12) and sends no token on public reads', async () => {
     const { calls, fetchImpl } = spyFetch({ code: 0, msg: 'ok', data: detail });
-    await getNewsDetail(serverTransport({ fetch: fetchImpl, revalidate: 120 }), 12);
+    await getNewsDetail(serverTransport({ fetch: fetchImpl, revalidate: 120, tags: [tags.news.list, tags.news.item(12)] }), 12);
     expect(calls[0]?.url).toBe(`${BASE}/news/news/12`);
     expect(calls[0]?.init.next).toEqual({ revalidate: 120, tags: ['news', 'news:12'] });
     expect(new Headers(calls[0]?.init.headers).get('authorization')).toBeNull();
   });
 
-  it('a transport default revalidate applies, and transport tags come first', async () => {
+  it('a transport default revalidate applies, and a lib/api call adds no tags of its own (lib/data owns them)', async () => {
     const { calls, fetchImpl } = spyFetch({ code: 0, msg: 'ok', data: { records: [], total: 0, size: 10, current: 1, pages: 0 } });
-    await getNewsPage(serverTransport({ fetch: fetchImpl, tags: ['home'] }), { current: 1 });
-    expect(calls[0]?.init.next).toEqual({ revalidate: SERVER_FETCH_REVALIDATE_SECONDS, tags: ['home', 'news'] });
+    await getNewsPage(serverTransport({ fetch: fetchImpl, tags: [tags.news.list] }), { current: 1 });
+    expect(calls[0]?.init.next).toEqual({ revalidate: SERVER_FETCH_REVALIDATE_SECONDS, tags: ['news'] });
+    await getNewsPage(serverTransport({ fetch: fetchImpl }), { current: 1 });
+    expect(calls[1]?.init.next).toEqual({ revalidate: SERVER_FETCH_REVALIDATE_SECONDS });
   });
 
-  it('site pages and hot keywords carry their tags', async () => {
+  it('site pages and hot keywords read their paths', async () => {
     const page = { code: 'about_us', title: 't', content: '<p/>', url: null, qRCodeImage: null, description: null, name: null, notes: null };
     const a = spyFetch({ code: 0, msg: 'ok', data: page });
-    await getSitePage(serverTransport({ fetch: a.fetchImpl }), 'about_us');
+    await getSitePage(serverTransport({ fetch: a.fetchImpl, tags: [tags.sitePage.list, tags.sitePage.item('about_us')] }), 'about_us');
     expect(a.calls[0]?.url).toBe(`${BASE}/basic/basic/page/code?code=about_us`);
     expect(a.calls[0]?.init.next?.tags).toEqual(['site-page', 'site-page:about_us']);
-    const c = spyFetch({ code: 0, msg: 'ok', data: page });
-    await getSitePage(serverTransport({ fetch: c.fetchImpl, tags: ['site-page', 'chrome'] }), 'about_us');
-    expect(c.calls[0]?.init.next?.tags).toEqual(['site-page', 'chrome', 'site-page:about_us']);
     const b = spyFetch({ code: 0, msg: 'ok', data: { records: [{ id: 1, keyword: '包装' }], total: 1, size: 10, current: 1, pages: 1 } });
     const hot = await getHotKeywords(serverTransport({ fetch: b.fetchImpl }), 'post');
     expect(hot.records).toEqual([{ id: 1, keyword: '包装' }]);

@@ -10,6 +10,7 @@ vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidate
 
 const { POST } = await import('@/app/api-hooks/revalidate/route');
 const { REVALIDATE_SECRET_HEADER } = await import('@/lib/contract/revalidate');
+const { tags } = await import('@/lib/contract/cache-tags');
 
 const SECRET = 'hook-secret-2b9e71';
 
@@ -47,6 +48,22 @@ describe('POST /api-hooks/revalidate', () => {
     expect((await POST(hook({ tags: ['news:1 OR 1'] }, SECRET))).status).toBe(400);
     expect((await POST(hook({ tags: Array.from({ length: 51 }, () => 'news') }, SECRET))).status).toBe(400);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('400 for tags lib/contract/cache-tags.ts cannot produce, even beside known ones; nothing is revalidated', async () => {
+    for (const unknown of ['posts', 'tags', 'chrome', 'news:abc', 'post:-1', 'dict:1', 'site-page:a b']) {
+      const res = await POST(hook({ tags: [tags.news.list, unknown] }, SECRET));
+      expect(res.status, unknown).toBe(400);
+      expect(await res.json()).toEqual({ revalidated: false, message: 'tags.1: unknown cache tag' });
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('200 for tags of every family the module names', async () => {
+    const known = [tags.flash.list, tags.topic.list, tags.tag.item(3), tags.hotKeywords.site('news'), tags.event.item(4), tags.company.item('acme'), tags.dict];
+    const res = await POST(hook({ tags: known }, SECRET));
+    expect(res.status).toBe(200);
+    expect(revalidateTag.mock.calls.map((call) => call[0])).toEqual(known);
   });
 
   it('200 revalidates each tag once, expiring it at once', async () => {

@@ -1,5 +1,5 @@
 /**
- * Tells the web to drop its cached pages for some cache tags (DESIGN.md §5): a POST of `{tags}` to
+ * Tells the web to drop its cached pages for some cache tags (lib/contract/cache-tags.ts, DESIGN.md §5): a POST of `{tags}` to
  * `WEB_REVALIDATE_URL` with `REVALIDATE_SECRET` in a header. Fire and forget: it never throws, gives up
  * after a timeout, and does nothing when either variable is unset (the web then refreshes its pages on
  * their own schedule, every 5 minutes). The same tags are posted once more a few seconds later
@@ -7,6 +7,7 @@
  * may be stored after the first call and would otherwise stay for its 5 minutes; a first call lost to a
  * busy web is covered too.
  */
+import type { CacheTag } from '../../../lib/contract/cache-tags';
 import { REVALIDATE_SECRET_HEADER } from '../../../lib/contract/revalidate';
 
 export const REVALIDATE_TIMEOUT_MS = 10_000;
@@ -27,7 +28,7 @@ export function revalidateTarget(vars: Record<string, string | undefined> = proc
   return url && secret ? { url, secret, repeatMs: Number.isFinite(repeat) && repeat > 0 ? repeat : 0 } : null;
 }
 
-async function postTags(tags: string[], target: RevalidateTarget): Promise<boolean> {
+async function postTags(tags: CacheTag[], target: RevalidateTarget): Promise<boolean> {
   try {
     const response = await fetch(target.url, {
       method: 'POST',
@@ -46,7 +47,7 @@ async function postTags(tags: string[], target: RevalidateTarget): Promise<boole
  * Posts the tags to the web (and again after `repeatMs`); resolves to whether the web accepted the first call
  * (false when off, down, slow or refusing). Callers do not await it: `void revalidateWeb(newsChangeTags(id))`.
  */
-export async function revalidateWeb(tags: string[], target: RevalidateTarget | null = revalidateTarget()): Promise<boolean> {
+export async function revalidateWeb(tags: CacheTag[], target: RevalidateTarget | null = revalidateTarget()): Promise<boolean> {
   if (!target || tags.length === 0) return false;
   const unique = [...new Set(tags)];
   if (target.repeatMs) setTimeout(() => void postTags(unique, target), target.repeatMs).unref();

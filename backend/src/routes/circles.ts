@@ -14,7 +14,7 @@ import {
   circleRecommendQuery,
   circleRequestInput,
 } from '../../../lib/contract/circle';
-import { circleChangeTags } from '../../../lib/contract/revalidate';
+import { circleChangeTags } from '../../../lib/contract/cache-tags';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

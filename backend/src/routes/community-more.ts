@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { circleCreateInput, circleIdParams, circleUpdateInput } from '../../../lib/contract/circle';
 import { idParams, pagingQuery } from '../../../lib/contract/common';
-import { circleChangeTags } from '../../../lib/contract/revalidate';
+import { circleChangeTags } from '../../../lib/contract/cache-tags';
 import { postKeywordQuery, postRecommendQuery, postSearchQuery } from '../../../lib/contract/post';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERR_NO_PERMISSION, TAG_TYPE } from '../../../lib/constants';
 import { idParams } from '../../../lib/contract/common';
 import { newsColumnManagePageQuery } from '../../../lib/contract/news';
-import { newsChangeTags } from '../../../lib/contract/revalidate';
+import { newsChangeTags } from '../../../lib/contract/cache-tags';
 import { newsBannedQuery, newsCreateInput, newsUpdateInput, type NewsCreateInput, type NewsManageDetail } from '../../../lib/contract/news-manage';
 import { htmlToText, sanitizeContentHtml } from '../../../lib/html/sanitize';
 import { requireActiveMember, requireMember } from '../auth/guard';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../lib/contract/common';
 import { postCreateInput, postUpdateInput } from '../../../lib/contract/post';
-import { postChangeTags } from '../../../lib/contract/revalidate';
+import { postChangeTags } from '../../../lib/contract/cache-tags';
 import { requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

@@ -4,7 +4,7 @@ import { ChatHost } from '@/components/chat/chat-host';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { loadChrome } from '@/components/layout/load-chrome';
+import { getChrome } from '@/lib/data/basic';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -18,7 +18,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale, device } = parseVariant((await params).variant);
   const t = createTranslate(getMessages(locale));
   const mobile = device === 'mobile';
-  const { hot, cooperation } = await loadChrome(locale);
+  const { hot, cooperation } = await getChrome(locale);
   return (
     <>
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}

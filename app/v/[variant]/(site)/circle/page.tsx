@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CircleIndexView } from '@/components/circle/circle-index-view';
-import { loadCircleIndex } from '@/components/circle/load-circle';
 import { PageBody } from '@/components/layout/page-body';
+import { getCircleIndex } from '@/lib/data/circle';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const data = await loadCircleIndex(v.page);
+  const data = await getCircleIndex(v.page);
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
       <CircleIndexView t={t} {...data} />

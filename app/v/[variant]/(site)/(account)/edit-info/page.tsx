@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EditInfo } from '@/components/account/edit-info';
-import { loadEditInfo } from '@/components/account/load-personal';
 import { PageBody } from '@/components/layout/page-body';
+import { getEditInfo } from '@/lib/data/account';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** D26: `/edit-info` (login; personal): basic info, work and education history, industry tags. */
 export default async function EditInfoPage() {
-  const data = await loadEditInfo();
+  const data = await getEditInfo();
   return (
     <PageBody>
       <EditInfo initial={data} />

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { PageBody } from '@/components/layout/page-body';
-import { loadNewsDetail } from '@/components/news/load-news';
-import { loadRelatedNews } from '@/components/news/load-news-reading';
+import { getNewsDetail, getRelatedNews } from '@/lib/data/news';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
@@ -22,7 +21,7 @@ export async function generateStaticParams() {
 
 async function load(params: Params) {
   const { v, id } = await idPageParams(params);
-  return { v, id, news: await loadNewsDetail(id) };
+  return { v, id, news: await getNewsDetail(id) };
 }
 
 
@@ -50,7 +49,7 @@ export default async function Page({ params }: { params: Params }) {
   if (!news) notFound();
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
-  const related = await loadRelatedNews(id);
+  const related = await getRelatedNews(id);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(`/news/${id}`), t('site.name'), description) }} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashListView } from '@/components/news/flash-list-view';
-import { loadFlashPage } from '@/components/news/load-news-reading';
+import { getFlashPage } from '@/lib/data/news';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -19,7 +19,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { list } = await loadFlashPage(v.page);
+  const { list } = await getFlashPage(v.page);
   const description = truncate(list.records.map((f) => f.title).join('；') || t('site.description'));
   return listMetadata({ title: flashListTitle(t), description, keywords: joinKeywords([t('news.seoFlash'), t('site.keywords')]) }, '/news/flash', v.page, t('site.name'));
 }
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { list, renderedAt } = await loadFlashPage(v.page);
+  const { list, renderedAt } = await getFlashPage(v.page);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <FlashListView t={t} locale={v.locale} list={list} renderedAt={renderedAt} />

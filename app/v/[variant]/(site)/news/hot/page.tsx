@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
-import { loadHotNews } from '@/components/news/load-news-reading';
+import { getHotNews } from '@/lib/data/news';
 import { NewsListSection } from '@/components/news/news-list-section';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { list, renderedAt } = await loadHotNews(v.page);
+  const { list, renderedAt } = await getHotNews(v.page);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <NewsListSection t={t} locale={v.locale} basePath="/news/hot" title={t('news.hotTitle')} list={list} renderedAt={renderedAt} testId="hot-list" />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadMemberHome } from '@/components/people/load-people';
+import { getMemberHome } from '@/lib/data/people';
 import { MemberHomeView } from '@/components/people/member-home-view';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 
 async function load(params: Params) {
   const { v, id } = await idPageParams(params);
-  return { v, id, home: await loadMemberHome(id) };
+  return { v, id, home: await getMemberHome(id) };
 }
 
 /** T-member: `{name}的个人主页_人脉_{site}`. */

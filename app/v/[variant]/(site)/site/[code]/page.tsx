@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadSitePage } from '@/components/layout/load-chrome';
+import { getSitePage } from '@/lib/data/basic';
 import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
 import { SitePageView } from '@/components/site/site-page-view';
 import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
@@ -21,7 +21,7 @@ async function load(params: Params) {
   const { variant, code } = await params;
   const v = parseVariant(variant);
   const pageCode = SITE_ROUTE_CODES[code];
-  return { v, page: pageCode ? await loadSitePage(pageCode, v.locale) : null };
+  return { v, page: pageCode ? await getSitePage(pageCode, v.locale) : null };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountSettings } from '@/components/account/account-settings';
-import { loadAccount } from '@/components/account/load-personal';
 import { PageBody } from '@/components/layout/page-body';
+import { getAccount } from '@/lib/data/account';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** B45–B50: `/mine/account-setting` (login; personal, rendered per request). */
 export default async function AccountSettingPage() {
-  const account = await loadAccount();
+  const account = await getAccount();
   return (
     <PageBody>
       <AccountSettings initial={account} />

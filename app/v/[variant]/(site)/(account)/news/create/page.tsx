@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { canPublishNews, loadThemeTags, sessionToken } from '@/components/news-editor/load-editor';
+import { canPublishNews, getNewsThemeTags } from '@/lib/data/news-manage';
+import { getSession } from '@/lib/data/session';
 import { NewsEditor } from '@/components/news-editor/news-editor';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -19,11 +20,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** F14: `/news/create` (login, personal): column owners write news; anyone else is sent home. */
 export default async function Page() {
-  const { token } = await sessionToken();
+  const { token } = await getSession();
   if (!(await canPublishNews(token))) redirect('/');
   return (
     <PageBody>
-      <NewsEditor initial={null} themeTags={await loadThemeTags()} />
+      <NewsEditor initial={null} themeTags={await getNewsThemeTags()} />
     </PageBody>
   );
 }

@@ -3,9 +3,8 @@ import { cookies } from 'next/headers';
 import { PageBody } from '@/components/layout/page-body';
 import { MemberList } from '@/components/people/member-list';
 import { PeopleColumn } from '@/components/right-column/people-column';
-import { serverTransport } from '@/lib/api/server';
-import { getMemberList } from '@/lib/api/social';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { getVisitors } from '@/lib/data/people';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
@@ -28,9 +27,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const jar = await cookies();
   const session = readSessionFromCookies((n) => jar.get(n)?.value);
-  const initial = session.token
-    ? await getMemberList(serverTransport({ token: session.token }), 'viewd', { current: 1, size: DEFAULT_PAGE_SIZE }).catch(() => null)
-    : null;
+  const initial = await getVisitors(session.token);
   return (
     <PageBody aside={<PeopleColumn t={t} />}>
       <h1 className={styles.title}>{t('people.visitors')}</h1>

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
-import { loadCirclePage, loadSiteTags } from '@/components/circle/load-circle';
 import { PageBody } from '@/components/layout/page-body';
+import { getCirclePage } from '@/lib/data/circle';
+import { getPostSiteTags } from '@/lib/data/post';
 import { PostCircleColumn } from '@/components/right-column/post-circle-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -21,7 +22,7 @@ async function load(params: Params) {
   if (!/^\d+$/.test(id) || tags.length > 2) notFound();
   const v = parseVariant(variant);
   const [postTag, themeTag] = tags.map((s) => decodeURIComponent(s));
-  const data = await loadCirclePage(Number(id), postTag, themeTag, v.page);
+  const data = await getCirclePage(Number(id), postTag, themeTag, v.page);
   return { v, id: Number(id), data };
 }
 
@@ -41,7 +42,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const siteTags = await loadSiteTags();
+  const siteTags = await getPostSiteTags();
   return (
     <PageBody aside={<PostCircleColumn t={t} circleId={id} />}>
       <CirclePageView t={t} locale={v.locale} siteTags={siteTags} {...data} />

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PostListPage, postListMetadata } from '@/components/post/post-list-page';
-import type { PostListKind } from '@/components/post/load-post-list';
+import type { PostListKind } from '@/lib/data/post';
 
 type Params = Promise<{ variant: string; kind: string; themeTag: string }>;
 

@@ -5,9 +5,7 @@ import { PageBody } from '@/components/layout/page-body';
 import { SectionOverride } from '@/components/layout/section-override';
 import { PostDetailView } from '@/components/post/post-detail-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
-import { nullIfNotFound } from '@/lib/api/or-null';
-import { getPostDetail, getRelatedPosts } from '@/lib/api/post';
-import { serverTransport } from '@/lib/api/server';
+import { getPostDetail, getRelatedPosts } from '@/lib/data/post';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { postDetailTitle, truncate } from '@/lib/seo/templates';
@@ -21,17 +19,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-const loadPost = cache(async (id: number) =>
-  nullIfNotFound(getPostDetail(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id)),
-);
-
-const loadRelated = cache(async (id: number) =>
-  getRelatedPosts(serverTransport({ revalidate: 300, tags: ['posts', `post:${id}`] }), id).catch(() => []),
-);
-
 async function load(params: Params) {
   const { v, id } = await idPageParams(params);
-  return { v, id, post: await loadPost(id) };
+  return { v, id, post: await getPostDetail(id) };
 }
 
 /** T05: `{post.title}_{tagName}_{site}`. */
@@ -54,7 +44,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, post } = await load(params);
   if (!post) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const related = await loadRelated(post.id);
+  const related = await getRelatedPosts(post.id);
   return (
     <PageBody aside={<PostSiteColumn t={t} hot="recent" />}>
       <SectionOverride section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadTagPosts } from '@/components/post/load-tag-posts';
+import { getTagPosts } from '@/lib/data/post';
 import { PostCard } from '@/components/post/post-card';
 import styles from '@/components/post/post-list-view.module.css';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
@@ -23,7 +23,7 @@ async function load(params: Params) {
   const { variant, id } = await params;
   if (!/^\d+$/.test(id)) notFound();
   const v = parseVariant(variant);
-  return { v, id: Number(id), data: await loadTagPosts(Number(id), v.page) };
+  return { v, id: Number(id), data: await getTagPosts(Number(id), v.page) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

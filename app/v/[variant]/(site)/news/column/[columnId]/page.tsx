@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { ColumnBar } from '@/components/news/column-bar';
-import { loadColumnNews } from '@/components/news/load-news-reading';
+import { getColumnNews } from '@/lib/data/news';
 import { NewsListSection } from '@/components/news/news-list-section';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { ShareWidget } from '@/components/ui/share-widget';
@@ -23,7 +23,7 @@ async function load(params: Params) {
   const { variant, columnId } = await params;
   if (!/^\d+$/.test(columnId)) notFound();
   const v = parseVariant(variant);
-  return { v, columnId: Number(columnId), data: await loadColumnNews(Number(columnId), v.page) };
+  return { v, columnId: Number(columnId), data: await getColumnNews(Number(columnId), v.page) };
 }
 
 /** T03 list: `{column name}_{site}`, description the column description. */

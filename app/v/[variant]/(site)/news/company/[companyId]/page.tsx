@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { CompanyNewsFilter } from '@/components/news/company-news-filter';
-import { loadCompanyNews } from '@/components/news/load-news-reading';
+import { getCompanyNews } from '@/lib/data/news';
 import { NewsListSection } from '@/components/news/news-list-section';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -23,7 +23,7 @@ async function load(params: Params) {
   const { variant, companyId } = await params;
   if (!/^\d+$/.test(companyId)) notFound();
   const v = parseVariant(variant);
-  return { v, companyId: Number(companyId), data: await loadCompanyNews(Number(companyId), v.page) };
+  return { v, companyId: Number(companyId), data: await getCompanyNews(Number(companyId), v.page) };
 }
 
 /** T03 list: `企业资讯_{site}`. */

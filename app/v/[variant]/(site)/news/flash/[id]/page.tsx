@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashDetailView } from '@/components/news/flash-detail-view';
-import { loadFlash } from '@/components/news/load-news-reading';
+import { getFlash } from '@/lib/data/news';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { absoluteUrl, flashDetailTitle, joinKeywords, truncate } from '@/lib/seo/templates';
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 
 async function load(params: Params) {
   const { v, id } = await idPageParams(params);
-  return { v, id, data: await loadFlash(id) };
+  return { v, id, data: await getFlash(id) };
 }
 
 /** `{flash.title}_快讯_{site}`, description the flash text. */

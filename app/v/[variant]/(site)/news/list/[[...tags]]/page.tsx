@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadNewsList } from '@/components/news/load-news';
-import { loadTopicList } from '@/components/news/load-news-reading';
+import { getNewsList, getTopicList } from '@/lib/data/news';
 import { TopicCards } from '@/components/news/topic-cards';
 import { NewsListView } from '@/components/news/news-list-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
@@ -25,7 +24,7 @@ async function load(params: Params) {
   const { variant, tags = [] } = await params;
   const v = parseVariant(variant);
   const [classCode, themeCode] = tags.map(decodeURIComponent);
-  return { v, tags, data: await loadNewsList(classCode, themeCode, v.page) };
+  return { v, tags, data: await getNewsList(classCode, themeCode, v.page) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -46,7 +45,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const topics = v.page === 1 && !data.classTag ? await loadTopicList(TOPIC_CARDS) : [];
+  const topics = v.page === 1 && !data.classTag ? await getTopicList(TOPIC_CARDS) : [];
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <TopicCards t={t} locale={v.locale} topics={topics} />

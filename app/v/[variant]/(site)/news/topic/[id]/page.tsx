@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadTopic } from '@/components/news/load-news-reading';
+import { getTopic } from '@/lib/data/news';
 import { TopicView } from '@/components/news/topic-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 
 async function load(params: Params) {
   const { v, id } = await idPageParams(params);
-  return { v, id, data: await loadTopic(id) };
+  return { v, id, data: await getTopic(id) };
 }
 
 /** T07: `{topic.title}_专题_{site}`, description the topic description, keywords the section names. */

@@ -6,9 +6,7 @@ import { EditCircleButton } from '@/components/circle/circle-form-host';
 import { CircleManagement } from '@/components/circle/circle-management';
 import { PageBody } from '@/components/layout/page-body';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { getCircleDetail } from '@/lib/api/circle';
-import { nullIfNotFound } from '@/lib/api/or-null';
-import { serverTransport } from '@/lib/api/server';
+import { getCircleForMember } from '@/lib/data/circle';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
@@ -31,7 +29,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const jar = await cookies();
   const session = readSessionFromCookies((n) => jar.get(n)?.value);
-  const circle = await nullIfNotFound(getCircleDetail(serverTransport({ token: session.token }), id));
+  const circle = await getCircleForMember(session.token, id);
   if (!circle) notFound();
   const role = circle.circleMemberType === 'OWNER' || circle.circleMemberType === 'ADMIN' ? circle.circleMemberType : null;
   return (

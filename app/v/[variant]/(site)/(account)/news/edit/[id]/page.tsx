@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { canPublishNews, loadManagedNews, loadThemeTags, sessionToken } from '@/components/news-editor/load-editor';
+import { canPublishNews, getManagedNews, getNewsThemeTags } from '@/lib/data/news-manage';
+import { getSession } from '@/lib/data/session';
 import { NewsEditor } from '@/components/news-editor/news-editor';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -21,13 +22,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** F15: `/news/edit/{id}` (login, personal): the author edits a draft or a published item. */
 export default async function Page({ params }: { params: Params }) {
   const { id } = await idPageParams(params);
-  const { token, memberId } = await sessionToken();
+  const { token, memberId } = await getSession();
   if (!(await canPublishNews(token))) redirect('/');
-  const news = await loadManagedNews(token, id);
+  const news = await getManagedNews(token, id);
   if (!news || news.memberId !== memberId) notFound();
   return (
     <PageBody>
-      <NewsEditor initial={news} themeTags={await loadThemeTags()} />
+      <NewsEditor initial={news} themeTags={await getNewsThemeTags()} />
     </PageBody>
   );
 }

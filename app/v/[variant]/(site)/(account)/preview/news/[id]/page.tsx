@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
-import { loadManagedNews, sessionToken } from '@/components/news-editor/load-editor';
+import { getManagedNews } from '@/lib/data/news-manage';
+import { getSession } from '@/lib/data/session';
 import styles from '@/components/news-editor/news-editor.module.css';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -24,8 +25,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** F13: `/preview/news/{id}` (login, personal): the article as readers will see it, drafts included; others get 404. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id } = await idPageParams(params);
-  const { token, memberId } = await sessionToken();
-  const news = await loadManagedNews(token, id);
+  const { token, memberId } = await getSession();
+  const news = await getManagedNews(token, id);
   if (!news) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (

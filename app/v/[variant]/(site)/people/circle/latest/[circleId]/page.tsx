@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { CircleMembersView } from '@/components/people/circle-members-view';
-import { loadCircleLatestMembers } from '@/components/people/load-circle-members';
+import { getCircleLatestMembers } from '@/lib/data/circle';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
@@ -21,7 +21,7 @@ async function load(params: Params) {
   const { variant, circleId } = await params;
   if (!/^[1-9]\d{0,15}$/.test(circleId)) notFound();
   const v = parseVariant(variant);
-  return { v, data: await loadCircleLatestMembers(Number(circleId), v.page) };
+  return { v, data: await getCircleLatestMembers(Number(circleId), v.page) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

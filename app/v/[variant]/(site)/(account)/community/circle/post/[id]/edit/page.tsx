@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { editorMetadata, PostEditorPage } from '@/components/post/post-editor-page';
-import { nullIfNotFound } from '@/lib/api/or-null';
-import { getPostDetail } from '@/lib/api/post';
-import { serverTransport } from '@/lib/api/server';
+import { getPostForEdit } from '@/lib/data/post';
 import { parseVariant } from '@/lib/routing/variant';
 import { readSessionFromCookies } from '@/lib/session/cookies';
 
@@ -25,7 +23,7 @@ export default async function Page({ params }: { params: Params }) {
   const jar = await cookies();
   const session = readSessionFromCookies((n) => jar.get(n)?.value);
   if (!session.token || session.memberId === null) notFound();
-  const post = await nullIfNotFound(getPostDetail(serverTransport({ token: session.token }), Number(id)));
+  const post = await getPostForEdit(session.token, Number(id));
   if (!post || post.memberId !== session.memberId) notFound();
   return (
     <PostEditorPage

@@ -1,8 +1,10 @@
+import 'server-only';
 import { cache } from 'react';
 import { searchNews } from '@/lib/api/news';
 import { searchCircles, searchPostMembers, searchPosts } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { tags } from '@/lib/contract/cache-tags';
 import type { CircleItem } from '@/lib/contract/circle';
 import type { Page } from '@/lib/contract/common';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
@@ -10,6 +12,7 @@ import type { SearchOptions } from '@/lib/routing/search-options';
 
 export type SearchSite = 'news' | 'post';
 
+const REVALIDATE_S = 300;
 /** The post-site searches take keywords of at most 50 characters. */
 const MAX_KEYWORD = 50;
 /** E14/E28: the circle and member groups show their first entries with the total. */
@@ -30,8 +33,8 @@ function emptyPage<T>(size: number): Page<T> {
  * `GET /post/posts/v2/search` and the circle and member groups from `GET /post/posts/circle/search` and
  * `GET /post/posts/members/search`. `sortByTime` orders either site's results newest first (E17).
  */
-export const loadSearch = cache(async (site: SearchSite, word: string, page: number, options: SearchOptions) => {
-  const t = serverTransport({ revalidate: 300, tags: ['news', 'posts', 'circle', 'people'] });
+export const getSearch = cache(async (site: SearchSite, word: string, page: number, options: SearchOptions) => {
+  const t = serverTransport({ revalidate: REVALIDATE_S, tags: [tags.news.list, tags.post.list, tags.circle.list, tags.people.list] });
   const keyword = word.slice(0, MAX_KEYWORD).trim();
   const onPost = site === 'post';
   const byTime = options.sort === 'time';
