@@ -4,6 +4,7 @@ import { getRecommendedPosts } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
 import { RECOMMEND_LIST_SIZE } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
 
 /** G28: recommended posts on the community lists (`GET /post/posts/recommend2?size=3`); nothing when the call fails. */
 export async function RecommendedPostsModule({ t }: { t: Translate }) {
@@ -11,7 +12,7 @@ export async function RecommendedPostsModule({ t }: { t: Translate }) {
   if (posts.length === 0) return null;
   return (
     <ModuleCard title={t('community.recommendedPosts')} testId="recommended-posts">
-      <RankedLinks items={posts.map((p) => ({ href: `/community/post/${p.id}`, title: p.title || p.content.slice(0, 40) }))} />
+      <RankedLinks items={posts.map((p) => ({ href: href('/community/post/:id', { id: p.id }), title: p.title || p.content.slice(0, 40) }))} />
     </ModuleCard>
   );
 }

@@ -13,8 +13,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { UnreadBadgeLink } from '@/components/notice/unread-badge';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './mobile-header.module.css';
+import { href } from '@/lib/routing/routes';
 
-const PUBLISH_PATH = '/community/circle/post/create';
+const PUBLISH_PATH = href('/community/circle/post/create');
 
 /** E23–E25, W08–W10: mobile header with full-screen search, publish and the avatar side popup. */
 export function MobileHeader({ section, hot }: { section: NavSection | null; hot: HotKeyword[] }) {
@@ -75,11 +76,11 @@ export function MobileHeader({ section, hot }: { section: NavSection | null; hot
               <strong>{member?.nickname}</strong>
             </div>
             <ul className={styles.sideList}>
-              <li><Link href={`/people/${memberId}`}>{t('auth.personalHome')}</Link></li>
+              <li><Link href={href('/people/:id', { id: memberId ?? 'mine' })}>{t('auth.personalHome')}</Link></li>
               <li><button type="button" onClick={publish}>{t('auth.publish')}</button></li>
-              <li><Link href="/system-message">{t('auth.systemMessage')}</Link></li>
-              <li><Link href="/message/list">{t('auth.privateMessage')}</Link></li>
-              <li><Link href="/mine/account-setting">{t('auth.settings')}</Link></li>
+              <li><Link href={href('/system-message')}>{t('auth.systemMessage')}</Link></li>
+              <li><Link href={href('/message/list')}>{t('auth.privateMessage')}</Link></li>
+              <li><Link href={href('/mine/account-setting')}>{t('auth.settings')}</Link></li>
               <li><button type="button" onClick={() => void logout()}>{t('auth.logout')}</button></li>
             </ul>
             <LangSwitch />

@@ -96,7 +96,7 @@ export type RoutePattern = keyof typeof ROUTE_PAGES;
 
 type ParamValue = string | number;
 type SegmentParams<S extends string> = S extends `:${infer N}?`
-  ? { [K in N]?: ParamValue }
+  ? { [K in N]?: ParamValue | null }
   : S extends `:${infer N}`
     ? { [K in N]: ParamValue }
     : unknown;
@@ -120,11 +120,11 @@ type HrefArgs<P extends string> = object extends RouteParams<P>
  * optional param ends the path, and query values that are null, undefined or '' are left out.
  */
 export function href<P extends RoutePattern>(pattern: P, ...[params, query]: HrefArgs<P>): string {
-  return buildPath(pattern, (params ?? {}) as Record<string, ParamValue | undefined>, query);
+  return buildPath(pattern, (params ?? {}) as Record<string, ParamValue | null | undefined>, query);
 }
 
 /** The untyped builder behind `href` (exported for tests and the docs script). */
-export function buildPath(pattern: string, params: Record<string, ParamValue | undefined>, query?: RouteQuery): string {
+export function buildPath(pattern: string, params: Record<string, ParamValue | null | undefined>, query?: RouteQuery): string {
   const parts: string[] = [];
   for (const seg of pattern.split('/').filter(Boolean)) {
     if (!seg.startsWith(':')) {
@@ -134,7 +134,7 @@ export function buildPath(pattern: string, params: Record<string, ParamValue | u
     const optional = seg.endsWith('?');
     const name = seg.slice(1, optional ? -1 : undefined);
     const value = params[name];
-    if (value === undefined || value === '') {
+    if (value === undefined || value === null || value === '') {
       if (optional) break;
       throw new Error(`href(${pattern}): missing param ${name}`);
     }

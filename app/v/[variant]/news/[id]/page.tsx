@@ -11,6 +11,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -33,12 +34,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
   const keywords = news.seoKeywords || news.tags.map((tag) => tag.name).join(',');
-  const url = absoluteUrl(`/news/${id}`);
+  const url = absoluteUrl(href('/news/:id', { id }));
   return {
     title: newsDetailTitle(t, news.title),
     description,
     keywords,
-    alternates: { canonical: `/news/${id}` },
+    alternates: { canonical: href('/news/:id', { id }) },
     openGraph: { type: 'article', title: news.title, description, url, images: news.coverImg ? [news.coverImg] : undefined, siteName: t('site.name') },
     twitter: { card: news.coverImg ? 'summary_large_image' : 'summary', title: news.title, description },
   };
@@ -53,7 +54,7 @@ export default async function Page({ params }: { params: Params }) {
   const related = await loadRelatedNews(id);
   return (
     <SiteShell variant={v} section="news" aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(`/news/${id}`), t('site.name'), description) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(href('/news/:id', { id })), t('site.name'), description) }} />
       <NewsDetailView
         t={t}
         locale={v.locale}

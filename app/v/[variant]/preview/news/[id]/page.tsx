@@ -10,6 +10,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 /** Per member and request (reads the session cookies). */
 export const dynamic = 'force-dynamic';
@@ -32,7 +33,7 @@ export default async function Page({ params }: { params: Params }) {
     <SiteShell variant={v} section="news">
       <p className={styles.banner} data-testid="preview-banner">
         {t('newsEditor.previewBanner')} · {t('newsEditor.status')}: {news.publishStatus === 'DRAFT' ? t('newsEditor.statusDraft') : t('newsEditor.statusPublished')}
-        {news.memberId === memberId && <Link href={`/news/edit/${news.id}`}>{t('newsEditor.edit')}</Link>}
+        {news.memberId === memberId && <Link href={href('/news/edit/:id', { id: news.id })}>{t('newsEditor.edit')}</Link>}
       </p>
       <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content)} related={[]} />
     </SiteShell>
