@@ -12,7 +12,7 @@ import { href } from '@/lib/routing/routes';
 /**
  * F01: title, source, tags, publish time, cover and the body, then the interactions, then related news; the
  * view is recorded once after mount. `bodyHtml` has already been sanitised on the server
- * (lib/html/sanitize.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
+ * (lib/shared/sanitize-html.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
  */
 export function NewsDetailView(props: {
   t: Translate;

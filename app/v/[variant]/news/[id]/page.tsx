@@ -6,7 +6,8 @@ import { loadNewsDetail } from '@/components/news/load-news';
 import { loadRelatedNews } from '@/components/news/load-news-reading';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
-import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
+import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
@@ -59,7 +60,7 @@ export default async function Page({ params }: { params: Params }) {
         t={t}
         locale={v.locale}
         news={news}
-        bodyHtml={sanitizeContentHtml(news.content)}
+        bodyHtml={sanitizeContentHtml(news.content, serverEnv().SITE_URL)}
         related={related}
         interactions={
           <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} />

@@ -5,7 +5,8 @@ import { loadManagedNews, sessionToken } from '@/components/news-editor/load-edi
 import styles from '@/components/news-editor/news-editor.module.css';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { sanitizeContentHtml } from '@/lib/html/sanitize';
+import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
@@ -35,7 +36,7 @@ export default async function Page({ params }: { params: Params }) {
         {t('newsEditor.previewBanner')} · {t('newsEditor.status')}: {news.publishStatus === 'DRAFT' ? t('newsEditor.statusDraft') : t('newsEditor.statusPublished')}
         {news.memberId === memberId && <Link href={href('/news/edit/:id', { id: news.id })}>{t('newsEditor.edit')}</Link>}
       </p>
-      <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content)} related={[]} />
+      <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content, serverEnv().SITE_URL)} related={[]} />
     </SiteShell>
   );
 }
