@@ -2,7 +2,7 @@
 
 import { Popover } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEventHandler } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { getDraft, saveDraft } from '@/lib/chat/drafts';

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { circleApi, errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';

@@ -3,7 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { Logo } from '@/components/layout/logo';
 import { NAV_SECTIONS, type NavSection } from '@/components/layout/nav-sections';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { UnreadBadge } from '@/components/notice/unread-badge';
 import { useT } from '@/components/providers/i18n-context';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './user-area.module.css';
 import { href } from '@/lib/routing/routes';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { circleApi, errorCode, errorMessage } from '@/components/circle/client-api';
 import { useT } from '@/components/providers/i18n-context';
 import { VideoPicker } from '@/components/post/video-picker';
