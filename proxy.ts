@@ -5,6 +5,7 @@ import { LOCALE_COOKIE } from '@/lib/routing/variant';
 import { buildCsp, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 import { readCookieValue } from '@/lib/session/cookies';
 import { COOKIE_KEYS } from '@/lib/session/keys';
+import { isProduction } from '@/lib/public-env';
 
 /**
  * Next 16's name for middleware.ts: the `/` redirect, the login gate, `/redirect`, the locale and
@@ -43,7 +44,7 @@ export function proxy(request: NextRequest) {
   return withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp);
 }
 
-const DEV = process.env.NODE_ENV !== 'production';
+const DEV = !isProduction;
 const PUBLIC_CSP = buildCsp({ nonce: null, dev: DEV });
 
 function withSecurity(response: NextResponse, csp: string): NextResponse {

@@ -32,6 +32,7 @@ rmSync(RESULTS, { recursive: true, force: true });
 if (!e2eOnly) {
   step('lint');
   await run(BIN('eslint'), ['--max-warnings=0', '.']);
+  await run('node', ['scripts/check-cycles.mjs']);
   step('type check');
   await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   await run(BIN('tsc'), ['--noEmit']);

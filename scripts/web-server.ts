@@ -7,9 +7,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders } from '../lib/http/page-cache';
+import { serverEnv } from '../lib/env';
 
-const port = Number(process.env.PORT ?? 3000);
-const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+const { PORT: port, PAGE_CACHE_TTL_MS: ttlMs, PAGE_CACHE_MAX_MB: cacheMaxMb } = serverEnv();
 const ASSET_TTL_MS = 60 * 60 * 1000;
 const REVALIDATE_PATH = '/api-hooks/revalidate';
 /** Bumped by every purge: an answer begun before it is not stored after it. */
@@ -33,7 +33,7 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /** A store, and how long an answer may stay in it (ms; 0 = not kept). */
 type Keeper = { store: PageCache; keepFor: (status: number, headers: Record<string, unknown>) => number };
 const pages: Keeper = {
-  store: new PageCache(Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024),
+  store: new PageCache(cacheMaxMb * 1024 * 1024),
   keepFor: (status, headers) => cacheableFor(status, headers, ttlMs),
 };
 /** Build assets: immutable, so kept for an hour and not emptied by content purges. */

@@ -37,12 +37,24 @@ export interface ApiEnv {
   chatAppId: string;
   /** Origins a sandbox `redirect_uri` may point at: those of `SITE_URL` (comma separated). */
   siteOrigins: string[];
+  /** The first `SITE_URL`, without a trailing slash: the address shared links and QR codes point at. */
+  siteUrl: string;
+  /** The web's revalidation hook (`WEB_REVALIDATE_URL`, `REVALIDATE_SECRET`); empty strings turn it off. */
+  webRevalidateUrl: string;
+  revalidateSecret: string;
+  /** Delay of the hook's second call (`REVALIDATE_REPEAT_MS`, 0 = none). */
+  revalidateRepeatMs: number;
+  /** Key pair of the storage stand-in (`STORAGE_ACCESS_KEY_ID` / `STORAGE_ACCESS_KEY_SECRET`). */
+  storageAccessKeyId: string;
+  storageAccessKeySecret: string;
 }
 
 /** The repository root (two levels above backend/src). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
+/** Delay of the revalidation hook's second call by default. */
+export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
 /** Cache lifetime of public answers when the server runs (tests build the app without it). */
 export const DEFAULT_RESPONSE_CACHE_MS = 5000;
 
@@ -65,6 +77,11 @@ export function parseSiteOrigins(value: string | undefined): string[] {
     })
     .filter((o): o is string => o !== null);
   return [...new Set(origins)];
+}
+
+function repeatMs(value: string | undefined): number {
+  const n = Number(value ?? DEFAULT_REVALIDATE_REPEAT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
 export function parseOAuthClients(value: string | undefined): OAuthClient[] {
@@ -99,10 +116,16 @@ export function defaultEnv(): ApiEnv {
     chatAppLogin: false,
     chatAppId: DEFAULT_CHAT_APP_ID,
     siteOrigins: ['http://localhost:3000'],
+    siteUrl: 'http://localhost:3000',
+    webRevalidateUrl: '',
+    revalidateSecret: '',
+    revalidateRepeatMs: DEFAULT_REVALIDATE_REPEAT_MS,
+    storageAccessKeyId: 'local-storage',
+    storageAccessKeySecret: 'local-storage-secret-change-me',
   };
 }
 
-/** Reads `process.env`-shaped variables into an ApiEnv. */
+/** Reads `process.env`-shaped variables into an ApiEnv: the backend's only reader of `process.env` (eslint.config.mjs). */
 export function readEnv(vars: Record<string, string | undefined> = process.env): ApiEnv {
   const base = defaultEnv();
   const production = vars.NODE_ENV === 'production';
@@ -126,5 +149,11 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     chatAppLogin: vars.CHAT_APP_LOGIN === '1' || vars.CHAT_APP_LOGIN === 'true',
     chatAppId: vars.CHAT_APP_ID || DEFAULT_CHAT_APP_ID,
     siteOrigins: parseSiteOrigins(vars.SITE_URL),
+    siteUrl: (vars.SITE_URL?.split(',')[0]?.trim() || base.siteUrl).replace(/\/$/, ''),
+    webRevalidateUrl: vars.WEB_REVALIDATE_URL?.trim() ?? '',
+    revalidateSecret: vars.REVALIDATE_SECRET ?? '',
+    revalidateRepeatMs: repeatMs(vars.REVALIDATE_REPEAT_MS),
+    storageAccessKeyId: vars.STORAGE_ACCESS_KEY_ID || base.storageAccessKeyId,
+    storageAccessKeySecret: vars.STORAGE_ACCESS_KEY_SECRET || base.storageAccessKeySecret,
   };
 }

@@ -2,6 +2,7 @@
 
 import { Checkbox, Form } from 'antd';
 import { useT } from '@/components/providers/i18n-context';
+import { href } from '@/lib/routing/routes';
 
 /** C17/R11: the privacy tick (required) linking the agreement and privacy pages, and remember-me. */
 export function AgreementFields() {
@@ -16,8 +17,8 @@ export function AgreementFields() {
       >
         <Checkbox data-testid="login-agree">
           {t('login.privacyPrefix')}{' '}
-          <a href="/site/agreement" target="_blank" rel="noopener">{t('login.agreement')}</a> {t('login.and')}{' '}
-          <a href="/site/privacy" target="_blank" rel="noopener">{t('login.privacy')}</a>
+          <a href={href('/site/:code', { code: 'agreement' })} target="_blank" rel="noopener">{t('login.agreement')}</a> {t('login.and')}{' '}
+          <a href={href('/site/:code', { code: 'privacy' })} target="_blank" rel="noopener">{t('login.privacy')}</a>
         </Checkbox>
       </Form.Item>
       <Form.Item name="rememberMe" valuePropName="checked" initialValue={true}>

@@ -2,7 +2,7 @@
 
 import { App, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { CHAT_DIALOG_HEIGHT, CHAT_DIALOG_WIDTH } from '@/lib/constants';

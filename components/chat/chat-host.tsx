@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { leadingDebounce } from '@/lib/chat/debounce';
-import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from '@/lib/chat/open';
+import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from '@/components/chat/open-message';
 import { MESSAGE_TIP_HIDE_MS, OPEN_MESSAGE_DEBOUNCE_MS } from '@/lib/constants';
 import type { Announcement } from '@/stores/chat';
 import styles from './chat.module.css';

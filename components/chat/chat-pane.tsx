@@ -2,7 +2,7 @@
 
 import { Popover } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEventHandler } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { getDraft, saveDraft } from '@/lib/chat/drafts';
@@ -15,6 +15,7 @@ import { selectIsBanned, selectMembership, useSessionStore } from '@/stores/sess
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import styles from './chat.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** J08/J09: name, company and position link to the member's home; anonymous members are not linked (J10). */
 function PaneHeader({ member, onClose }: { member: ConversationMember | null; onClose?: () => void }) {
@@ -22,11 +23,11 @@ function PaneHeader({ member, onClose }: { member: ConversationMember | null; on
   const membership = useSessionStore(selectMembership);
   const anonymous = member?.isAnonymous === 1;
   const name = displayName(member, t('common.anonymous'));
-  const href = member ? `/people/${member.id}` : '';
+  const memberHref = member ? href('/people/:id', { id: member.id }) : '';
   const piece = (text: string | null | undefined, strong = false) => {
     if (!text) return null;
     const inner = strong ? <strong>{text}</strong> : <span>{text}</span>;
-    return anonymous ? inner : <Link href={href}>{inner}</Link>;
+    return anonymous ? inner : <Link href={memberHref}>{inner}</Link>;
   };
   return (
     <div className={styles.header} data-testid="chat-header">

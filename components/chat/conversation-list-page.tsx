@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { counterpartOf } from '@/lib/chat/rules';
 import { useChatStore } from '@/stores/chat';
 import { ConversationItem } from './conversation-item';
 import styles from './chat.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** J01 (mobile): the conversation list; a conversation opens `/message/{memberId}`. */
 export function ConversationListPage() {
@@ -47,7 +48,7 @@ export function ConversationListPage() {
           const other = counterpartOf(c, memberId);
           return (
             <li key={c.id}>
-              <ConversationItem conversation={c} myId={memberId} active={false} onOpen={() => other && router.push(`/message/${other.id}`)} />
+              <ConversationItem conversation={c} myId={memberId} active={false} onOpen={() => other && router.push(href('/message/:id', { id: other.id }))} />
             </li>
           );
         })}

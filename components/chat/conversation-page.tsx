@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useChatStore } from '@/stores/chat';
 import { ChatPane } from './chat-pane';
 import styles from './chat.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** How far (px) the history must be pulled down from its top to refresh. */
 const PULL_REFRESH_PX = 60;
@@ -75,7 +76,7 @@ function ConversationPageBody({ memberId }: { memberId: number }) {
   return (
     <section className={`${styles.page} ${styles.pageConversation}`} data-testid="message-page">
       <header className={styles.pageHeader}>
-        <Link href="/message/list" data-testid="message-back">
+        <Link href={href('/message/list')} data-testid="message-back">
           ‹ {t('chat.back')}
         </Link>
         <button type="button" className={styles.chip} onClick={refresh} data-testid="message-refresh">

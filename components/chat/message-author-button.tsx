@@ -1,6 +1,6 @@
 'use client';
 
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { MessageButton } from './message-button';
 import styles from './chat.module.css';

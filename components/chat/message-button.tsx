@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { openMessageDialog, type OpenMessageDetail } from '@/lib/chat/open';
+import { openMessageDialog, type OpenMessageDetail } from '@/components/chat/open-message';
 
 /**
  * I46 / G30: opens the private chat with a member (desktop dialog, `/message/{id}` on mobile, the login

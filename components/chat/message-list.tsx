@@ -9,6 +9,7 @@ import { directionOf, historyComplete, messageView, nearTop, showsMessageTimeLab
 import type { FriendRequestMessage, Message } from '@/lib/contract/msg';
 import type { ConversationMessages } from '@/stores/chat';
 import styles from './chat.module.css';
+import { href } from '@/lib/routing/routes';
 
 function Bubble({ message, onChoice }: { message: Message; onChoice: (text: string) => void }) {
   const t = useT();
@@ -24,7 +25,7 @@ function Bubble({ message, onChoice }: { message: Message; onChoice: (text: stri
       );
     case 'post':
       return (
-        <Link href={`/community/post/${view.card.postId}`} className={styles.card} data-testid="chat-post-card">
+        <Link href={href('/community/post/:id', { id: view.card.postId })} className={styles.card} data-testid="chat-post-card">
           {view.card.coverImg ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={view.card.coverImg} alt="" loading="lazy" />
@@ -153,7 +154,7 @@ export function MessageList(props: {
             <div key={message.id}>
               {showsMessageTimeLabel(list[i - 1]?.sentTime, message.sentTime) && <div className={styles.timeLabel}>{message.sentTime}</div>}
               <div className={`${styles.row} ${sent ? styles.rowSent : ''}`} data-testid="chat-message" data-direction={sent ? 1 : 0} data-type={message.msgType}>
-                {anonymous ? avatar : <Link href={`/people/${message.msgFrom}`}>{avatar}</Link>}
+                {anonymous ? avatar : <Link href={href('/people/:id', { id: message.msgFrom })}>{avatar}</Link>}
                 <div className={styles.bubble} title={message.sentTime}>
                   <Bubble message={message} onChoice={props.onChoice} />
                 </div>

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { counterpartOf } from '@/lib/chat/rules';
-import { isMobileLayout, openMessageDialog } from '@/lib/chat/open';
+import { isMobileLayout, openMessageDialog } from '@/components/chat/open-message';
 import { PRIVATE_PREVIEW_SIZE } from '@/lib/constants';
 import { useChatStore } from '@/stores/chat';
 import { ConversationItem } from './conversation-item';

@@ -3,12 +3,13 @@ import type { CircleItem } from '@/lib/contract/circle';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** One circle (or column) in a list: avatar, name, public/private, description, counts. Used on server and client. */
 export function CircleCard({ circle, t }: { circle: CircleItem; t: Translate }) {
-  const href = circle.circleType === 1 ? `/news/column/${circle.circleId}` : `/circle/${circle.circleId}`;
+  const target = circle.circleType === 1 ? href('/news/column/:columnId', { columnId: circle.circleId }) : href('/circle/:id/:postTag?/:themeTag?', { id: circle.circleId });
   return (
-    <Link href={href} className={styles.card} data-testid="circle-card">
+    <Link href={target} className={styles.card} data-testid="circle-card">
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={circle.avatar ?? '/favicon.svg'} alt="" width={56} height={56} loading="lazy" />
       <span className={styles.cardBody}>

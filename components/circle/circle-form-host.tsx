@@ -3,10 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 const CircleFormDialog = dynamic(() => import('@/components/circle/circle-form-dialog').then((m) => m.CircleFormDialog), { ssr: false });
 
@@ -39,7 +40,7 @@ export function CreateCircleButton() {
           {message}
         </span>
       )}
-      {open && <CircleFormDialog circleId={null} onClose={() => setOpen(false)} onSaved={(id) => router.push(`/circle/${id}`)} />}
+      {open && <CircleFormDialog circleId={null} onClose={() => setOpen(false)} onSaved={(id) => router.push(href('/circle/:id/:postTag?/:themeTag?', { id }))} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Progress } from 'antd';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { useT } from '@/components/providers/i18n-context';
 import { UPLOAD_MAX_BYTES, UPLOAD_PREFIX } from '@/lib/constants';
-import { extensionOf } from '@/lib/upload/names';
+import { extensionOf } from '@/lib/shared/upload-names';
 import styles from './circle-form.module.css';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];

@@ -11,6 +11,7 @@ import type { CircleMember, CircleMemberType, CircleNotice, CircleRequest } from
 import type { PostListItem } from '@/lib/contract/post';
 import type { MessageKey } from '@/locales/zh';
 import styles from './circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 type Tab = 'members' | 'requests' | 'notices' | 'posts';
 const TABS: { key: Tab; label: MessageKey }[] = [
@@ -134,7 +135,7 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
       run: async () => {
         const api = await circleApi();
         await api.transferCircle(api.t, circleId, m.memberId);
-        router.push(`/circle/${circleId}`);
+        router.push(href('/circle/:id/:postTag?/:themeTag?', { id: circleId }));
       },
     });
 
@@ -197,7 +198,7 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
                       )}
                     </td>
                     <td>
-                      <Link href={`/people/${m.memberId}`} className={styles.row}>
+                      <Link href={href('/people/:id', { id: m.memberId })} className={styles.row}>
                         <Avatar src={m.avatar} name={m.nickname ?? ''} size={28} />
                         {m.nickname}
                       </Link>
@@ -229,7 +230,7 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
               {requests.map((r) => (
                 <tr key={r.id} data-testid="circle-request" data-member-id={r.memberId}>
                   <td>
-                    <Link href={`/people/${r.memberId}`} className={styles.row}>
+                    <Link href={href('/people/:id', { id: r.memberId })} className={styles.row}>
                       <Avatar src={r.avatar} name={r.nickname ?? ''} size={28} />
                       {r.nickname}
                     </Link>
@@ -299,7 +300,7 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
                 <tr key={p.id}>
                   <td>
                     {p.isTop && <span className={styles.pinnedMark}>{t('circle.pinned')}</span>}
-                    <Link href={`/community/post/${p.id}`}>{p.title || p.content.slice(0, 40)}</Link>
+                    <Link href={href('/community/post/:id', { id: p.id })}>{p.title || p.content.slice(0, 40)}</Link>
                   </td>
                   <td>{p.nickname}</td>
                   <td>{p.publishTime.slice(0, 10)}</td>

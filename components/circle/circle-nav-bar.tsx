@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { circleApi, errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
@@ -11,6 +11,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { canManageAs, canPublishAs, type CallerMemberType } from '@/lib/contract/circle';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** G34: share (page QR, copy link and the circle mini-app code) loads after the bar, outside the first load. */
 const CircleShare = dynamic(() => import('@/components/circle/circle-share').then((m) => m.CircleShare), { ssr: false });
@@ -29,7 +30,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const here = `/circle/${circleId}`;
+  const here = href('/circle/:id/:postTag?/:themeTag?', { id: circleId });
   const type: CallerMemberType | null = hydrated && !isLogin ? -1 : loadedType;
 
   useEffect(() => {
@@ -97,7 +98,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
       setMessage(t('editor.joinFirst'));
       return;
     }
-    router.push(`/circle/post/create?circleId=${circleId}`);
+    router.push(href('/circle/post/create', {}, { circleId: circleId }));
   }, [isLogin, member, type, login, here, router, circleId, t]);
 
   if (type === null) return <div className={styles.navBar} data-testid="circle-nav" data-state="loading" />;
@@ -118,7 +119,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
         {t('circle.publish')}
       </button>
       {canManageAs(type) && (
-        <Link href={`/circle/management/${circleId}`} className={styles.ghost} data-testid="circle-manage">
+        <Link href={href('/circle/management/:id', { id: circleId })} className={styles.ghost} data-testid="circle-manage">
           {t('circle.manage')}
         </Link>
       )}

@@ -12,6 +12,7 @@ import type { PostListItem } from '@/lib/contract/post';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** G08: circle header and navigation bar, notices, then the posts (pinned first) filtered by postTag and themeTag. */
 export function CirclePageView(props: {
@@ -26,7 +27,7 @@ export function CirclePageView(props: {
   siteTags: Tag[];
 }) {
   const { t, locale, circle, notices, themes, filter, posts, renderedAt, siteTags } = props;
-  const base = `/circle/${circle.circleId}`;
+  const base = href('/circle/:id/:postTag?/:themeTag?', { id: circle.circleId });
   const nameOf = (tag: Tag) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
   const postTabs = [
     { key: 'latest', label: t('community.latest'), href: `${base}/latest` },

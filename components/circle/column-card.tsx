@@ -3,6 +3,7 @@ import { SubscribeButton } from '@/components/ui/subscribe-button';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 export interface ColumnCardData {
   columnId: number;
@@ -17,7 +18,7 @@ export interface ColumnCardData {
 export function ColumnCard({ column, t }: { column: ColumnCardData; t: Translate }) {
   return (
     <div className={styles.columnCard} data-testid="column-card" data-column-id={column.columnId}>
-      <Link href={`/news/column/${column.columnId}`} className={styles.columnLink}>
+      <Link href={href('/news/column/:columnId', { columnId: column.columnId })} className={styles.columnLink}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={column.avatar ?? '/favicon.svg'} alt="" width={56} height={56} loading="lazy" />
         <span className={styles.cardBody}>

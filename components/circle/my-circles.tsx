@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { CircleCard } from '@/components/circle/circle-card';
 import { CreateCircleButton } from '@/components/circle/circle-form-host';
 import { circleApi } from '@/components/circle/client-api';

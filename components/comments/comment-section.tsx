@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { Avatar } from '@/components/ui/avatar';
 import type { CommentAdapter } from '@/lib/api/comments';

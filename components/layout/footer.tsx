@@ -3,13 +3,14 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './footer.module.css';
+import { href } from '@/lib/routing/routes';
 
 const LINKS = [
-  { href: '/site/about', key: 'footer.about' },
-  { href: '/site/contact_us', key: 'footer.contact' },
-  { href: '/site/webhelp', key: 'footer.help' },
-  { href: '/site/copyright', key: 'footer.copyrightLink' },
-  { href: '/site/flink', key: 'footer.friendLinks' },
+  { href: href('/site/:code', { code: 'about' }), key: 'footer.about' },
+  { href: href('/site/:code', { code: 'contact_us' }), key: 'footer.contact' },
+  { href: href('/site/:code', { code: 'webhelp' }), key: 'footer.help' },
+  { href: href('/site/:code', { code: 'copyright' }), key: 'footer.copyrightLink' },
+  { href: href('/site/:code', { code: 'flink' }), key: 'footer.friendLinks' },
 ] as const;
 
 /**

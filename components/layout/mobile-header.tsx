@@ -3,7 +3,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { Logo } from '@/components/layout/logo';
 import { NavTabs } from '@/components/layout/nav-tabs';
@@ -13,8 +13,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { UnreadBadgeLink } from '@/components/notice/unread-badge';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './mobile-header.module.css';
+import { href } from '@/lib/routing/routes';
 
-const PUBLISH_PATH = '/community/circle/post/create';
+const PUBLISH_PATH = href('/community/circle/post/create');
 
 /** E23–E25, W08–W10: mobile header with full-screen search, publish and the avatar side popup. */
 export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
@@ -70,11 +71,11 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
             </div>
             {/* The header stays mounted across navigations: a link or action in the menu closes it. */}
             <ul className={styles.sideList} onClick={() => setMenu(false)}>
-              <li><Link href={`/people/${memberId}`}>{t('auth.personalHome')}</Link></li>
+              <li><Link href={href('/people/:id', { id: memberId ?? 'mine' })}>{t('auth.personalHome')}</Link></li>
               <li><button type="button" onClick={publish}>{t('auth.publish')}</button></li>
-              <li><Link href="/system-message">{t('auth.systemMessage')}</Link></li>
-              <li><Link href="/message/list">{t('auth.privateMessage')}</Link></li>
-              <li><Link href="/mine/account-setting">{t('auth.settings')}</Link></li>
+              <li><Link href={href('/system-message')}>{t('auth.systemMessage')}</Link></li>
+              <li><Link href={href('/message/list')}>{t('auth.privateMessage')}</Link></li>
+              <li><Link href={href('/mine/account-setting')}>{t('auth.settings')}</Link></li>
               <li><button type="button" onClick={() => void logout()}>{t('auth.logout')}</button></li>
             </ul>
             <LangSwitch />

@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { UnreadBadge } from '@/components/notice/unread-badge';
 import { useT } from '@/components/providers/i18n-context';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './user-area.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** E20/E21: a login button for visitors; for members an avatar menu (home, settings, logout). */
 export function UserArea() {
@@ -52,12 +53,12 @@ export function UserArea() {
       {open && (
         <ul role="menu" className={styles.dropdown}>
           <li role="none">
-            <Link role="menuitem" href={`/people/${memberId}`}>
+            <Link role="menuitem" href={href('/people/:id', { id: memberId ?? 'mine' })}>
               {t('auth.personalHome')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href="/mine/account-setting">
+            <Link role="menuitem" href={href('/mine/account-setting')}>
               {t('auth.settings')}
             </Link>
           </li>

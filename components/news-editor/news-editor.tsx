@@ -15,6 +15,7 @@ import { NEWS_SUMMARY_MAX, NEWS_TAGS_MAX, NEWS_TITLE_MAX, type NewsCreateInput, 
 import { uploadFile } from '@/lib/upload/upload';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './news-editor.module.css';
+import { href } from '@/lib/routing/routes';
 
 type Direction = 'NONE' | 'ZH_TO_EN' | 'EN_TO_ZH';
 interface Values {
@@ -125,12 +126,12 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
       setStatus(saved.publishStatus);
       if (action === 'publish') {
         message.success(t('newsEditor.published'));
-        router.push(`/news/${saved.id}`);
+        router.push(href('/news/:id', { id: saved.id }));
       } else if (action === 'preview') {
-        router.push(`/preview/news/${saved.id}`);
+        router.push(href('/preview/news/:id', { id: saved.id }));
       } else {
         message.success(t('newsEditor.saved'));
-        if (!id) router.replace(`/news/edit/${saved.id}`);
+        if (!id) router.replace(href('/news/edit/:id', { id: saved.id }));
       }
     } catch (error) {
       if (isApiError(error) && Array.isArray(error.data) && error.data.length > 0) {

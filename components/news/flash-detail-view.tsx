@@ -3,6 +3,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { Flash, NewsListItem } from '@/lib/contract/news';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-reading.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F11: one flash with its related news. */
 export function FlashDetailView({ t, flash, related }: { t: Translate; flash: Flash; related: NewsListItem[] }) {
@@ -14,7 +15,7 @@ export function FlashDetailView({ t, flash, related }: { t: Translate; flash: Fl
         <p className={styles.meta}>
           {flash.sourceName && (
             <span>
-              {t('news.source')}: {flash.sourceTagId ? <Link href={`/news/source/${flash.sourceTagId}`}>{flash.sourceName}</Link> : flash.sourceName}
+              {t('news.source')}: {flash.sourceTagId ? <Link href={href('/news/source/:tagId', { tagId: flash.sourceTagId })}>{flash.sourceName}</Link> : flash.sourceName}
             </span>
           )}
           <span>
@@ -22,7 +23,7 @@ export function FlashDetailView({ t, flash, related }: { t: Translate; flash: Fl
           </span>
         </p>
         <p className={styles.text}>{flash.content}</p>
-        <Link className={styles.back} href="/news/flash">
+        <Link className={styles.back} href={href('/news/flash')}>
           {t('news.backToFlashes')}
         </Link>
       </article>

@@ -7,6 +7,7 @@ import type { Flash } from '@/lib/contract/news';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-reading.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F10: flashes (title, time, text), newest first, paged. */
 export function FlashListView({ t, locale, list, renderedAt }: { t: Translate; locale: Locale; list: Page<Flash>; renderedAt: number }) {
@@ -25,7 +26,7 @@ export function FlashListView({ t, locale, list, renderedAt }: { t: Translate; l
                 {formatRelativeTime(f.publishTime, { now: renderedAt, locale })}
               </time>
               <h2>
-                <Link href={`/news/flash/${f.id}`}>{f.title}</Link>
+                <Link href={href('/news/flash/:id', { id: f.id })}>{f.title}</Link>
               </h2>
               <p>{f.content}</p>
             </li>

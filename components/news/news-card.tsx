@@ -3,12 +3,13 @@ import type { Locale } from '@/lib/constants';
 import type { NewsListItem } from '@/lib/contract/news';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import styles from './news-card.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F17: a news card shows title, cover and publish time as relative time. */
 export function NewsCard({ item, locale, now }: { item: NewsListItem; locale: Locale; now: number }) {
   return (
     <article className={styles.card}>
-      <Link href={`/news/${item.id}`} className={styles.link}>
+      <Link href={href('/news/:id', { id: item.id })} className={styles.link}>
         {item.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />

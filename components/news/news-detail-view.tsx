@@ -7,11 +7,12 @@ import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-detail-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 /**
  * F01: title, source, tags, publish time, cover and the body, then the interactions, then related news; the
  * view is recorded once after mount. `bodyHtml` has already been sanitised on the server
- * (lib/html/sanitize.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
+ * (lib/shared/sanitize-html.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
  */
 export function NewsDetailView(props: {
   t: Translate;
@@ -27,7 +28,7 @@ export function NewsDetailView(props: {
     <>
       <article className={styles.article}>
         <nav className={styles.crumbs} aria-label="breadcrumb">
-          <Link href="/news">{t('news.breadcrumb')}</Link>
+          <Link href={href('/news/:classTag?/:themeTag?')}>{t('news.breadcrumb')}</Link>
           {news.classTagName && <span aria-hidden>›</span>}
           {news.classTagName && <span>{news.classTagName}</span>}
         </nav>
@@ -36,7 +37,7 @@ export function NewsDetailView(props: {
           {news.sourceName && (
             <span>
               {t('news.source')}:{' '}
-              {news.sourceTagId ? <Link href={`/news/source/${news.sourceTagId}`}>{news.sourceName}</Link> : news.sourceName}
+              {news.sourceTagId ? <Link href={href('/news/source/:tagId', { tagId: news.sourceTagId })}>{news.sourceName}</Link> : news.sourceName}
             </span>
           )}
           <span>
@@ -55,7 +56,7 @@ export function NewsDetailView(props: {
           <p className={styles.tags}>
             <span>{t('news.tags')}:</span>
             {news.tags.map((tag) => (
-              <Link key={tag.id} href={`/news/tag/${tag.id}`}>
+              <Link key={tag.id} href={href('/news/tag/:tagId', { tagId: tag.id })}>
                 #{tag.name}
               </Link>
             ))}

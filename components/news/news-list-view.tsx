@@ -7,6 +7,7 @@ import type { Tag } from '@/lib/contract/basic';
 import type { Page } from '@/lib/contract/common';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
 
 const tagLabel = (tag: Tag, locale: Locale) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
 
@@ -23,15 +24,15 @@ export function NewsListView(props: {
   renderedAt: number;
 }) {
   const { t, locale, classTags, themeTags, classTag, themeTag, list, renderedAt: now } = props;
-  const classBase = classTag ? `/news/${classTag.code}` : '/news';
+  const classBase = href('/news/:classTag?/:themeTag?', { classTag: classTag?.code });
   const classTabs = [
-    { key: 'all', label: t('news.all'), href: '/news' },
-    ...classTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: `/news/${c.code}` })),
+    { key: 'all', label: t('news.all'), href: href('/news/:classTag?/:themeTag?') },
+    ...classTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: href('/news/:classTag?/:themeTag?', { classTag: c.code }) })),
   ];
   const themeTabs = classTag
     ? [
         { key: 'all', label: t('community.allThemes'), href: classBase },
-        ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: `${classBase}/${c.code}` })),
+        ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: href('/news/:classTag?/:themeTag?', { classTag: classTag.code, themeTag: c.code }) })),
       ]
     : [];
   const heading = [classTag && tagLabel(classTag, locale), themeTag && tagLabel(themeTag, locale)].filter(Boolean).join(' · ');

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { NewsListItem } from '@/lib/contract/news';
 import styles from './news-reading.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F01/F11: related news as a list of titles with their publish dates. */
 export function RelatedNews({ title, items }: { title: string; items: NewsListItem[] }) {
@@ -11,7 +12,7 @@ export function RelatedNews({ title, items }: { title: string; items: NewsListIt
       <ul className={styles.relatedList}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link href={`/news/${n.id}`}>{n.title}</Link>
+            <Link href={href('/news/:id', { id: n.id })}>{n.title}</Link>
             <time dateTime={n.publishTime}>{n.publishTime.slice(0, 10)}</time>
           </li>
         ))}

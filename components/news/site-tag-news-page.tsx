@@ -8,6 +8,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { listMetadata } from '@/lib/seo/metadata';
 import { newsListSeo } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 /** The news sites that are one site tag each: F08 `/news/foodtools` (5243) and F09 `/news/features` (5244). */
 const SITES = {
@@ -21,7 +22,7 @@ export type SiteTagNewsParams = Promise<{ variant: string }>;
 export async function siteTagNewsMetadata(kind: SiteTagNewsKind, params: SiteTagNewsParams): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  return listMetadata(newsListSeo(t, t(SITES[kind].title)), `/news/${kind}`, v.page, t('site.name'));
+  return listMetadata(newsListSeo(t, t(SITES[kind].title)), href(`/news/${kind}`), v.page, t('site.name'));
 }
 
 export async function SiteTagNewsPage({ kind, params }: { kind: SiteTagNewsKind; params: SiteTagNewsParams }) {
@@ -30,7 +31,7 @@ export async function SiteTagNewsPage({ kind, params }: { kind: SiteTagNewsKind;
   const { list, renderedAt } = await getSiteTagNews(SITES[kind].tagId, v.page);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
-      <NewsListSection t={t} locale={v.locale} basePath={`/news/${kind}`} title={t(SITES[kind].title)} list={list} renderedAt={renderedAt} testId="site-tag-news" />
+      <NewsListSection t={t} locale={v.locale} basePath={href(`/news/${kind}`)} title={t(SITES[kind].title)} list={list} renderedAt={renderedAt} testId="site-tag-news" />
     </PageBody>
   );
 }

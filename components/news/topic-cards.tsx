@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/constants';
 import type { Topic } from '@/lib/contract/news';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-reading.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F29: topic cards linking to `/news/topic/{id}` (on the news list page). */
 export function TopicCards({ t, locale, topics }: { t: Translate; locale: Locale; topics: Topic[] }) {
@@ -15,7 +16,7 @@ export function TopicCards({ t, locale, topics }: { t: Translate; locale: Locale
           const title = locale === 'en' && topic.enTitle ? topic.enTitle : topic.title;
           return (
             <li key={topic.id} className={styles.topicCard}>
-              <Link href={`/news/topic/${topic.id}`}>
+              <Link href={href('/news/topic/:id', { id: topic.id })}>
                 {topic.coverImg && (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={topic.coverImg} alt="" width={320} height={180} loading="lazy" decoding="async" />

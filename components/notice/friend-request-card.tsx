@@ -11,6 +11,7 @@ import type { MessageKey } from '@/locales/zh';
 import { useUnreadStore } from '@/stores/unread';
 import { noticeApi } from './lazy-api';
 import styles from './system-panel.module.css';
+import { href } from '@/lib/routing/routes';
 
 const DONE_LABEL: Record<Exclude<FriendApplication['status'], 'PENDING'>, MessageKey> = {
   APPROVED: 'friend.approved',
@@ -46,11 +47,11 @@ export function FriendRequestCard({ item, onToast }: { item: FriendApplication; 
 
   return (
     <li className={styles.item} data-testid="friend-request-card">
-      <Link href={`/people/${item.requestMemberId}`} className={styles.avatar}>
+      <Link href={href('/people/:id', { id: item.requestMemberId })} className={styles.avatar}>
         <Avatar src={item.avatar} name={item.nickname ?? ''} size={40} />
       </Link>
       <div className={styles.body}>
-        <Link href={`/people/${item.requestMemberId}`} className={styles.name}>
+        <Link href={href('/people/:id', { id: item.requestMemberId })} className={styles.name}>
           {item.nickname}
         </Link>
         {(item.company || item.position) && <small className={styles.sub}>{[item.company, item.position].filter(Boolean).join(' · ')}</small>}

@@ -10,6 +10,7 @@ import { formatRelativeTime } from '@/lib/format/relative-time';
 import { noticeApi } from './lazy-api';
 import { noticeView } from './notice-text';
 import styles from './system-panel.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** K17, K18, K38: a circle join request: requester and circle, accept / reject while pending, else its result. */
 function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: string) => void }) {
@@ -33,9 +34,9 @@ function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: stri
   return (
     <>
       <p className={styles.text}>
-        {requesterId > 0 ? <Link href={`/people/${requesterId}`}>{String(c.requesterName ?? '')}</Link> : String(c.requesterName ?? '')}
+        {requesterId > 0 ? <Link href={href('/people/:id', { id: requesterId })}>{String(c.requesterName ?? '')}</Link> : String(c.requesterName ?? '')}
         {t('notice.joinRequest')}
-        {circleId > 0 && <Link href={`/circle/${circleId}`}>{String(c.circleName ?? '')}</Link>}
+        {circleId > 0 && <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: circleId })}>{String(c.circleName ?? '')}</Link>}
       </p>
       <div className={styles.ops}>
         {notice.operationResult === 0 ? (
@@ -74,7 +75,7 @@ export function NoticeItem({ notice, now, onToast }: { notice: Notice; now: numb
   return (
     <li className={`${styles.item} ${styles.column}`} data-testid="notice-item">
       <div className={styles.from}>
-        {view.actor ? <Link href={`/people/${view.actor.id}`}>{view.actor.name}</Link> : view.fromPlatform ? <span>{t('notice.platform')}</span> : null}
+        {view.actor ? <Link href={href('/people/:id', { id: view.actor.id })}>{view.actor.name}</Link> : view.fromPlatform ? <span>{t('notice.platform')}</span> : null}
         {time}
       </div>
       {view.href ? (

@@ -7,6 +7,7 @@ import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE } from '@/lib/constants';
 import type { Notice } from '@/lib/contract/msg';
 import type { Translate } from '@/lib/i18n/messages';
 import type { MessageKey } from '@/locales/zh';
+import { href } from '@/lib/routing/routes';
 
 export interface NoticeView {
   text: string;
@@ -52,13 +53,13 @@ function commentHref(c: Record<string, unknown>): string | null {
   const subjectId = num(c.subjectId);
   switch (c.commentType) {
     case 'news_comment':
-      return newsId ? `/news/${newsId}` : null;
+      return newsId ? href('/news/:id', { id: newsId }) : null;
     case 'post_comment':
-      return postId ? `/community/post/${postId}` : null;
+      return postId ? href('/community/post/:id', { id: postId }) : null;
     case 'activity_comment':
       return subjectId ? `/events/${subjectId}` : null;
     default:
-      return postId ? `/community/post/${postId}` : newsId ? `/news/${newsId}` : null;
+      return postId ? href('/community/post/:id', { id: postId }) : newsId ? href('/news/:id', { id: newsId }) : null;
   }
 }
 
@@ -70,14 +71,14 @@ function msgTypeHref(msgType: MsgType, c: Record<string, unknown>): string | nul
       return commentHref(c);
     case 'post_expired':
     case 'post_up':
-      return postId ? `/community/post/${postId}` : null;
+      return postId ? href('/community/post/:id', { id: postId }) : null;
     case 'post_contains_grey_words':
-      return postId ? `/community/circle/post/${postId}/edit` : null;
+      return postId ? href('/community/circle/post/:id/edit', { id: postId }) : null;
     case 'news_contains_grey_words':
-      return newsId ? `/news/edit/${newsId}` : null;
+      return newsId ? href('/news/edit/:id', { id: newsId }) : null;
     case 'friend_request_approved': {
       const id = num(c.requesterId);
-      return id ? `/people/${id}` : null;
+      return id ? href('/people/:id', { id }) : null;
     }
     default:
       return null;
@@ -87,11 +88,11 @@ function msgTypeHref(msgType: MsgType, c: Record<string, unknown>): string | nul
 function entityHref(n: Notice, c: Record<string, unknown>): string | null {
   if (n.entityType === ENTITY_TYPE.post || n.entityType === ENTITY_TYPE.postComment) {
     const id = num(c.postId) ?? num(n.entityId);
-    return id ? `/community/post/${id}` : null;
+    return id ? href('/community/post/:id', { id }) : null;
   }
   if (n.entityType === ENTITY_TYPE.news || n.entityType === ENTITY_TYPE.newsComment) {
     const id = num(c.newsId) ?? num(n.entityId);
-    return id ? `/news/${id}` : null;
+    return id ? href('/news/:id', { id }) : null;
   }
   return null;
 }

@@ -14,6 +14,7 @@ import { FriendRequestCard } from './friend-request-card';
 import { noticeApi } from './lazy-api';
 import { NoticeItem } from './notice-item';
 import styles from './system-panel.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** K02: the tabs in order with their keys (apply −1, private −2, the others their notice type). */
 export const PANEL_TABS = [
@@ -142,7 +143,7 @@ export function SystemPanel({ mode, size, onNavigate }: { mode: 'popover' | 'pag
         )}
       </div>
       {mode === 'popover' && (
-        <Link href="/system-message" className={styles.viewAll} onClick={onNavigate} data-testid="panel-view-all">
+        <Link href={href('/system-message')} className={styles.viewAll} onClick={onNavigate} data-testid="panel-view-all">
           {t('notice.viewAll')}
         </Link>
       )}

@@ -7,6 +7,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { badgeText } from '@/stores/unread';
 import { useUnreadTotal } from './use-unread-loader';
 import styles from './unread-badge.module.css';
+import { href } from '@/lib/routing/routes';
 
 const SystemPanel = dynamic(() => import('./system-panel').then((m) => m.SystemPanel), { ssr: false });
 
@@ -63,7 +64,7 @@ export function UnreadBadgeLink() {
   if (!show) return null;
   const badge = badgeText(total);
   return (
-    <Link href="/system-message" className={styles.bell} aria-label={t('notice.open')} data-testid="notice-badge">
+    <Link href={href('/system-message')} className={styles.bell} aria-label={t('notice.open')} data-testid="notice-badge">
       <Bell />
       {badge && (
         <span className={styles.badge} data-testid="notice-badge-count">

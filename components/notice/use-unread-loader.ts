@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { selectUnreadTotal, useUnreadStore } from '@/stores/unread';
 
 /** K05: loads the unread counters for a member at login and on each route change; answers the total. */

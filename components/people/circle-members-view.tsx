@@ -8,24 +8,25 @@ import type { Translate } from '@/lib/i18n/messages';
 import styles from './people.module.css';
 import listStyles from './people-list-view.module.css';
 import own from './circle-members.module.css';
+import { href } from '@/lib/routing/routes';
 
 const TABS = [
-  { key: 'all', href: '/people', label: 'people.all' },
-  { key: 'popular', href: '/people/popular', label: 'people.popular' },
-  { key: 'latest', href: '/people/latest', label: 'people.latest' },
-  { key: 'interest', href: '/people/interest', label: 'people.interest' },
-  { key: 'company', href: '/people/company', label: 'people.company' },
+  { key: 'all', href: href('/people'), label: 'people.all' },
+  { key: 'popular', href: href('/people/popular'), label: 'people.popular' },
+  { key: 'latest', href: href('/people/latest'), label: 'people.latest' },
+  { key: 'interest', href: href('/people/interest'), label: 'people.interest' },
+  { key: 'company', href: href('/people/company'), label: 'people.company' },
 ] as const;
 
 /** I06: the newest members of one circle, paged with links (`?circleId=N&page=M`), readable without JavaScript. */
 export function CircleMembersView({ t, circle, members }: { t: Translate; circle: CircleDetail; members: Page<CircleMember> }) {
-  const basePath = `/people/circle/latest?circleId=${circle.circleId}`;
+  const basePath = href('/people/circle/latest', {}, { circleId: circle.circleId });
   return (
     <div className={listStyles.wrap}>
       <h1 className={listStyles.title}>{t('people.circleLatestTitle', { name: circle.circleName })}</h1>
       <TabLinks items={TABS.map((tab) => ({ key: tab.key, href: tab.href, label: t(tab.label) }))} active="" label={t('people.listLabel')} />
       <p className={own.back}>
-        <Link href={`/circle/${circle.circleId}`} data-testid="circle-latest-back">
+        <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: circle.circleId })} data-testid="circle-latest-back">
           {t('people.backToCircle')}
         </Link>
       </p>
@@ -35,7 +36,7 @@ export function CircleMembersView({ t, circle, members }: { t: Translate; circle
         <ul className={styles.list} data-testid="circle-latest-list">
           {members.records.map((m) => (
             <li key={m.memberId} className={styles.item} data-testid="member-item">
-              <Link href={`/people/${m.memberId}`} className={styles.who}>
+              <Link href={href('/people/:id', { id: m.memberId })} className={styles.who}>
                 <Avatar src={m.avatar} name={m.nickname ?? ''} size={48} />
                 <span className={styles.whoText}>
                   <strong>{m.nickname}</strong>

@@ -8,6 +8,7 @@ import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ListFoot } from './client-pager';
 import { useLoadedPage } from './use-loaded-page';
+import { href } from '@/lib/routing/routes';
 
 /** The column-management call with the browser client, loaded when the tab opens. */
 async function fetchColumnNews(current: number) {
@@ -48,7 +49,7 @@ export function MemberColumnTab() {
 
   const header = (
     <p className={styles.columnHead}>
-      <Link href="/news/create" className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`}>
+      <Link href={href('/news/create')} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`}>
         {t('people.columnNew')}
       </Link>
     </p>
@@ -66,7 +67,7 @@ export function MemberColumnTab() {
           const status = isBanned ? t('people.columnBanned') : n.publishStatus === 'PUBLISHED' ? t('newsEditor.statusPublished') : t('newsEditor.statusDraft');
           return (
             <li key={n.id} className={peopleStyles.item} data-testid="column-news-item">
-              <Link href={live ? `/news/${n.id}` : `/preview/news/${n.id}`} className={styles.favLink}>
+              <Link href={live ? href('/news/:id', { id: n.id }) : href('/preview/news/:id', { id: n.id })} className={styles.favLink}>
                 <span className={styles.favText}>
                   <strong>{n.title}</strong>
                   <small>
@@ -86,7 +87,7 @@ export function MemberColumnTab() {
                 >
                   {isBanned ? t('people.columnShow') : t('people.columnHide')}
                 </button>
-                <Link href={`/news/edit/${n.id}`} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}>
+                <Link href={href('/news/edit/:id', { id: n.id })} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}>
                   {t('people.columnEdit')}
                 </Link>
               </span>

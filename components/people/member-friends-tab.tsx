@@ -11,6 +11,7 @@ import { errorMsg, socialApi } from './lazy-api';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ClientPager } from './client-pager';
+import { href } from '@/lib/routing/routes';
 
 /**
  * I31, I32: one's own friends, 5 a page; deleting one asks first, then removes them (both ways) and
@@ -63,7 +64,7 @@ export function MemberFriendsTab() {
       <ul className={peopleStyles.list}>
         {page.records.map((item) => (
           <li key={item.memberId} className={peopleStyles.item} data-testid="friend-item">
-            <Link href={`/people/${item.memberId}`} className={peopleStyles.who}>
+            <Link href={href('/people/:id', { id: item.memberId })} className={peopleStyles.who}>
               <Avatar src={item.avatar} name={item.name ?? ''} size={48} />
               <span className={peopleStyles.whoText}>
                 <strong>{item.name}</strong>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import { MemberCirclesTab } from './member-circles-tab';

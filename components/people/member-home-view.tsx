@@ -10,6 +10,7 @@ import type { Translate } from '@/lib/i18n/messages';
 import { MemberHomeActions } from './member-home-actions';
 import { MemberHomeTabs } from './member-home-tabs';
 import styles from './member-home.module.css';
+import { href } from '@/lib/routing/routes';
 
 function monthOf(date: string | null): string | null {
   return date ? date.slice(0, 7) : null;
@@ -42,7 +43,7 @@ export function MemberHomeView(props: {
             <ul className={styles.tags} aria-label={t('people.industryTags')}>
               {card.industryTagList.map((tag) => (
                 <li key={tag.tagId}>
-                  <Link href={`/people/tag/${tag.tagId}`}>{tag.tagName}</Link>
+                  <Link href={href('/people/tag/:id', { id: tag.tagId })}>{tag.tagName}</Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,6 +13,7 @@ import { FriendButton } from './friend-button';
 import { socialApi } from './lazy-api';
 import styles from './people.module.css';
 import { ClientPager } from './client-pager';
+import { href } from '@/lib/routing/routes';
 
 /** Where a list comes from, so the browser can reload it with the member's token (relations) or page it. */
 export type MemberListSource =
@@ -43,7 +44,7 @@ export function MemberRow({ item, me, compact, onChange }: { item: MemberListIte
   const own = me !== null && me === id;
   return (
     <li className={styles.item} data-testid="member-item">
-      <Link href={`/people/${id}`} className={styles.who}>
+      <Link href={href('/people/:id', { id })} className={styles.who}>
         <Avatar src={item.avatar} name={item.name ?? ''} size={compact ? 36 : 48} />
         <span className={styles.whoText}>
           <strong>{item.name}</strong>

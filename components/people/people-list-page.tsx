@@ -8,6 +8,7 @@ import { joinTitle } from '@/lib/seo/templates';
 import type { MessageKey } from '@/locales/zh';
 import { getIndustryTags, getPeopleList, type PeopleListKind } from '@/lib/data/people';
 import { PeopleListView } from './people-list-view';
+import { href } from '@/lib/routing/routes';
 
 export type PeopleParams = Promise<{ variant: string; id?: string }>;
 
@@ -20,11 +21,11 @@ const TITLE: Record<PeopleListKind, MessageKey> = {
 };
 
 const PATH: Record<PeopleListKind, string> = {
-  all: '/people',
-  popular: '/people/popular',
-  latest: '/people/latest',
-  interest: '/people/interest',
-  company: '/people/company',
+  all: href('/people'),
+  popular: href('/people/popular'),
+  latest: href('/people/latest'),
+  interest: href('/people/interest'),
+  company: href('/people/company'),
 };
 
 async function tagOf(params: PeopleParams) {
@@ -44,7 +45,7 @@ export async function peopleListMetadata(kind: PeopleListKind, params: PeoplePar
   return {
     title: joinTitle([name, kind === 'all' && !tag ? null : t('people.title'), t('site.name')]),
     description: t('site.description'),
-    alternates: { canonical: tag ? `/people/tag/${tag.id}` : PATH[kind] },
+    alternates: { canonical: tag ? href('/people/tag/:id', { id: tag.id }) : PATH[kind] },
   };
 }
 
@@ -57,7 +58,7 @@ export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; p
   const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
   return (
     <PageBody aside={<PeopleColumn t={t} />}>
-      <PeopleListView t={t} kind={kind} list={list} basePath={tag ? `/people/tag/${tag.id}` : PATH[kind]} title={title} tagId={tag?.id} />
+      <PeopleListView t={t} kind={kind} list={list} basePath={tag ? href('/people/tag/:id', { id: tag.id }) : PATH[kind]} title={title} tagId={tag?.id} />
     </PageBody>
   );
 }

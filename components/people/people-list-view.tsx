@@ -7,13 +7,14 @@ import { pageSizeOf, type PeopleListKind } from '@/lib/data/people';
 import { MemberFilters } from './member-filters';
 import { MemberList, type MemberListSource } from './member-list';
 import styles from './people-list-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 const TABS: { key: PeopleListKind; href: string; label: MessageKey }[] = [
-  { key: 'all', href: '/people', label: 'people.all' },
-  { key: 'popular', href: '/people/popular', label: 'people.popular' },
-  { key: 'latest', href: '/people/latest', label: 'people.latest' },
-  { key: 'interest', href: '/people/interest', label: 'people.interest' },
-  { key: 'company', href: '/people/company', label: 'people.company' },
+  { key: 'all', href: href('/people'), label: 'people.all' },
+  { key: 'popular', href: href('/people/popular'), label: 'people.popular' },
+  { key: 'latest', href: href('/people/latest'), label: 'people.latest' },
+  { key: 'interest', href: href('/people/interest'), label: 'people.interest' },
+  { key: 'company', href: href('/people/company'), label: 'people.company' },
 ];
 
 const SOURCE: Record<PeopleListKind, MemberListSource> = {

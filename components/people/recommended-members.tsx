@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { RECOMMEND_LIST_SIZE } from '@/lib/constants';
 import type { MemberListPage } from '@/lib/contract/social';

@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { circleApi, errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import styles from './post-detail-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** G17: edit and delete (after a confirm) for the post's author only; after deleting, back to the list. */
 export function PostAuthorActions({ postId, authorId, listHref }: { postId: number; authorId: number; listHref: string }) {
@@ -34,7 +35,7 @@ export function PostAuthorActions({ postId, authorId, listHref }: { postId: numb
 
   return (
     <div className={styles.actions} data-testid="post-author-actions">
-      <Link href={`/community/circle/post/${postId}/edit`} data-testid="post-edit">
+      <Link href={href('/community/circle/post/:id/edit', { id: postId })} data-testid="post-edit">
         {t('community.editPost')}
       </Link>
       <button type="button" onClick={() => setConfirming(true)} data-testid="post-delete">

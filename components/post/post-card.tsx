@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/format/count';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-card.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** A post card: type and theme badges (G50), author (G47 anonymous), text, images, counters. */
 export function PostCard({ post, t, locale, now, showPinned = false }: { post: PostListItem; t: Translate; locale: Locale; now: number; showPinned?: boolean }) {
@@ -24,10 +25,10 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
   return (
     <article className={styles.card} data-testid="post-card">
       <header className={styles.head}>
-        {post.isAnonymous ? <span className={styles.author}>{author}</span> : <Link href={`/people/${post.memberId}`} className={styles.author}>{author}</Link>}
+        {post.isAnonymous ? <span className={styles.author}>{author}</span> : <Link href={href('/people/:id', { id: post.memberId })} className={styles.author}>{author}</Link>}
         <time dateTime={post.publishTime} className={styles.time}>{formatRelativeTime(post.publishTime, { now, locale })}</time>
       </header>
-      <Link href={`/community/post/${post.id}`} className={styles.body}>
+      <Link href={href('/community/post/:id', { id: post.id })} className={styles.body}>
         <h2 className={styles.title}>
           {showPinned && post.isTop && <span className={styles.pinned}>{t('circle.pinned')}</span>}
           {post.tagName && <span className={styles.type}>{post.tagName}</span>}
@@ -46,7 +47,7 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
       </Link>
       <footer className={styles.foot}>
         {post.themeTagName && <span className={styles.theme}>#{post.themeTagName}</span>}
-        {post.circleName && post.circleId && <Link href={`/circle/${post.circleId}`} className={styles.circle}>{post.circleName}</Link>}
+        {post.circleName && post.circleId && <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })} className={styles.circle}>{post.circleName}</Link>}
         <span className={styles.counts}>
           {t('common.views', { n: formatCount(post.viewCount) })} · {t('common.likes', { n: formatCount(post.likeCount) })} ·{' '}
           {t('common.comments', { n: formatCount(post.commentCount) })}

@@ -11,6 +11,7 @@ import type { PostDetail, PostListItem } from '@/lib/contract/post';
 import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-detail-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 /**
  * G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters,
@@ -30,12 +31,12 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
         {post.isAnonymous ? (
           <Avatar src={null} name={name} size={44} />
         ) : (
-          <Link href={`/people/${post.memberId}`}>
+          <Link href={href('/people/:id', { id: post.memberId })}>
             <Avatar src={post.avatar} name={name} size={44} />
           </Link>
         )}
         <div>
-          {post.isAnonymous ? <strong>{name}</strong> : <Link href={`/people/${post.memberId}`}><strong>{name}</strong></Link>}
+          {post.isAnonymous ? <strong>{name}</strong> : <Link href={href('/people/:id', { id: post.memberId })}><strong>{name}</strong></Link>}
           {!post.isAnonymous && <p>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
         </div>
         <time dateTime={post.publishTime}>{post.publishTime.slice(0, 16)}</time>
@@ -59,7 +60,7 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
         {post.themeTagName && <span>#{post.themeTagName}</span>}
         {post.circleName && post.circleId && (
           <span>
-            {t('community.publishedIn')}: <Link href={`/circle/${post.circleId}`}>{post.circleName}</Link>
+            {t('community.publishedIn')}: <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })}>{post.circleName}</Link>
           </span>
         )}
         <span>{t('common.views', { n: formatCount(post.viewCount) })}</span>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { circleApi, errorCode, errorMessage } from '@/components/circle/client-api';
 import { useT } from '@/components/providers/i18n-context';
 import { VideoPicker } from '@/components/post/video-picker';
@@ -13,6 +13,7 @@ import { canPublishAs, JOIN_FIRST_MESSAGE, type CallerMemberType } from '@/lib/c
 import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, POST_TYPE_TAG_IDS } from '@/lib/contract/post';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './post-editor.module.css';
+import { href } from '@/lib/routing/routes';
 
 export interface PostDraft {
   title: string;
@@ -216,7 +217,7 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
       const saved = postId === null ? await api.createPost(api.t, body) : await api.updatePost(api.t, { ...body, id: postId });
       window.localStorage.removeItem(key);
       ready.current = false;
-      router.push(`/community/post/${saved.id}`);
+      router.push(href('/community/post/:id', { id: saved.id }));
     } catch (e) {
       const code = errorCode(e);
       const msg = errorMessage(e);
@@ -379,7 +380,7 @@ export function PostEditor(props: { themes: Tag[]; siteTags: Tag[]; initial: Pos
         <button type="submit" className={styles.submit} disabled={busy || uploading !== null || videoBusy} data-testid="editor-submit">
           {busy ? t('editor.submitting') : postId === null ? t('editor.submit') : t('editor.save')}
         </button>
-        <Link href="/site/risk" className={styles.risk}>
+        <Link href={href('/site/:code', { code: 'risk' })} className={styles.risk}>
           {t('editor.riskNotice')}
         </Link>
       </div>

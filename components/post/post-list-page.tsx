@@ -7,6 +7,7 @@ import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { communityListTitle } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 export type PostListParams = Promise<{ variant: string; themeTag: string }>;
 
@@ -24,7 +25,7 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
     title: communityListTitle(t, kind, data ? themeName(data, v.locale) : null),
     description: t('site.description'),
     keywords: t('site.keywords'),
-    alternates: { canonical: `/community/${kind}/${themeTag}` },
+    alternates: { canonical: href('/community/:kind/:themeTag', { kind, themeTag: decodeURIComponent(themeTag) }) },
   };
 }
 

@@ -9,6 +9,7 @@ import type { Page } from '@/lib/contract/common';
 import type { PostListItem } from '@/lib/contract/post';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-list-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** G01/G02: the community lists with latest / popular / theme-tag filters and paging. */
 export function PostListView(props: {
@@ -21,11 +22,11 @@ export function PostListView(props: {
   renderedAt: number;
 }) {
   const { t, locale, kind, active, themes, list, renderedAt: now } = props;
-  const base = `/community/${kind}`;
+  const tab = (themeTag: string | number) => href('/community/:kind/:themeTag', { kind, themeTag });
   const tabs = [
-    { key: 'latest', label: t('community.latest'), href: `${base}/latest` },
-    { key: 'popular', label: t('community.popular'), href: `${base}/popular` },
-    ...themes.map((th) => ({ key: th.code ?? String(th.id), label: locale === 'en' && th.enName ? th.enName : th.name, href: `${base}/${th.code ?? th.id}` })),
+    { key: 'latest', label: t('community.latest'), href: tab('latest') },
+    { key: 'popular', label: t('community.popular'), href: tab('popular') },
+    ...themes.map((th) => ({ key: th.code ?? String(th.id), label: locale === 'en' && th.enName ? th.enName : th.name, href: tab(th.code ?? th.id) })),
   ];
   return (
     <section>
@@ -36,7 +37,7 @@ export function PostListView(props: {
       ) : (
         list.records.map((post) => <PostCard key={post.id} post={post} t={t} locale={locale} now={now} />)
       )}
-      <Pagination t={t} basePath={`${base}/${active}`} current={list.current} pages={list.pages} />
+      <Pagination t={t} basePath={tab(active)} current={list.current} pages={list.pages} />
     </section>
   );
 }

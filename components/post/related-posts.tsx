@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { PostListItem } from '@/lib/contract/post';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-detail-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** G27: posts related to the current one (`/post/posts/related/{id}`). */
 export function RelatedPosts({ t, posts }: { t: Translate; posts: PostListItem[] }) {
@@ -12,7 +13,7 @@ export function RelatedPosts({ t, posts }: { t: Translate; posts: PostListItem[]
       <ul>
         {posts.map((p) => (
           <li key={p.id}>
-            <Link href={`/community/post/${p.id}`}>
+            <Link href={href('/community/post/:id', { id: p.id })}>
               {p.tagName && `[${p.tagName}] `}
               {p.title || p.content.slice(0, 40)}
             </Link>

@@ -5,6 +5,7 @@ import type { Flash } from '@/lib/contract/news';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-modules.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F25: the latest 5 flashes; 'more' goes to `/news/flash`. */
 export function NewsFlashesModule({ t, locale, flashes, now }: { t: Translate; locale: Locale; flashes: Flash[]; now: number }) {
@@ -15,7 +16,7 @@ export function NewsFlashesModule({ t, locale, flashes, now }: { t: Translate; l
         {flashes.slice(0, FLASH_MODULE_SIZE).map((f) => (
           <li key={f.id}>
             <time dateTime={f.publishTime}>{formatRelativeTime(f.publishTime, { now, locale })}</time>
-            <Link href={`/news/flash/${f.id}`}>{f.title}</Link>
+            <Link href={href('/news/flash/:id', { id: f.id })}>{f.title}</Link>
           </li>
         ))}
       </ol>

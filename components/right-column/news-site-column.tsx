@@ -9,6 +9,7 @@ import { RankedLinks } from '@/components/right-column/ranked-links';
 import { DEPTH_TOPICS_SIZE, FLASH_MODULE_SIZE, HOT_NEWS_SIZE, SITE_PAGE_CODE, TAG_TYPE, WEEKLY_SIZE } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import type { Variant } from '@/lib/routing/variant';
+import { href } from '@/lib/routing/routes';
 
 /** Category tags (type 9) of the two category modules, by code. */
 const DEPTH_TOPICS_CODE = 'depth-topics';
@@ -43,7 +44,7 @@ export async function NewsSiteColumn(props: { t: Translate; variant: Variant; ex
       {source && <NewsSourceModule t={t} locale={variant.locale} source={source} />}
       {hotItems.length > 0 && (
         <ModuleCard title={t('news.hot')} moreHref="/news/hot" moreLabel={t('common.more')} testId="hot-news">
-          <RankedLinks items={hotItems.map((n) => ({ href: `/news/${n.id}`, title: n.title }))} />
+          <RankedLinks items={hotItems.map((n) => ({ href: href('/news/:id', { id: n.id }), title: n.title }))} />
         </ModuleCard>
       )}
       {depth && <NewsCategoryModule title={label(depth)} moreLabel={t('common.more')} categoryTagId={depth.id} items={depthNews} testId="depth-topics" />}

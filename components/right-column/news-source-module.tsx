@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-modules.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** F35: the source tag's logo, name and description (source and news-detail pages). */
 export function NewsSourceModule({ t, locale, source }: { t: Translate; locale: Locale; source: Tag }) {
@@ -17,7 +18,7 @@ export function NewsSourceModule({ t, locale, source }: { t: Translate; locale: 
         )}
         <div>
           <strong>
-            <Link href={`/news/source/${source.id}`}>{name}</Link>
+            <Link href={href('/news/source/:tagId', { tagId: source.id })}>{name}</Link>
           </strong>
           {source.description && <p>{source.description}</p>}
         </div>

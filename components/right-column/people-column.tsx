@@ -6,8 +6,9 @@ import { getPeopleColumn, getRelatedSites } from '@/lib/data/people';
 import { MEMBER_MODULE_SIZE, RECOMMEND_LIST_SIZE } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './people-column.module.css';
+import { href } from '@/lib/routing/routes';
 
-const SITE_HREF: Record<string, string> = { foodtools: '/news/foodtools', features: '/news/features', rankings: '/news' };
+const SITE_HREF: Record<string, string> = { foodtools: href('/news/foodtools'), features: href('/news/features'), rankings: href('/news/:classTag?/:themeTag?') };
 
 /**
  * Right column of the people pages: newest registered (I39), may be interested (I38), recommended members
@@ -32,7 +33,7 @@ export async function PeopleColumn({ t, memberPage = false }: { t: Translate; me
           <ul className={styles.sites}>
             {sites.map((s) => (
               <li key={s.id}>
-                <Link href={SITE_HREF[s.code ?? ''] ?? '/news'} className={styles.site} title={s.description ?? s.name}>
+                <Link href={SITE_HREF[s.code ?? ''] ?? href('/news/:classTag?/:themeTag?')} className={styles.site} title={s.description ?? s.name}>
                   {s.logo ? (
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={s.logo} alt={s.name} width={96} height={32} loading="lazy" decoding="async" />

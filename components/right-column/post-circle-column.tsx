@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from '@/components/circle/circle.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** Right column of a circle page: the circle's hot posts (G26), its new members (G36) and the group promo. */
 export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId: number }) {
@@ -14,19 +15,19 @@ export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId
     <>
       {hot.length > 0 && (
         <ModuleCard title={t('circle.hotInCircle')} testId="hot-posts">
-          <RankedLinks items={hot.map((p) => ({ href: `/community/post/${p.id}`, title: p.title || p.content.slice(0, 40) }))} />
+          <RankedLinks items={hot.map((p) => ({ href: href('/community/post/:id', { id: p.id }), title: p.title || p.content.slice(0, 40) }))} />
         </ModuleCard>
       )}
       {members.length > 0 && (
-        <ModuleCard title={t('circle.newMembers')} moreHref={`/people/circle/latest?circleId=${circleId}`} moreLabel={t('common.more')} testId="circle-new-members">
+        <ModuleCard title={t('circle.newMembers')} moreHref={href('/people/circle/latest', {}, { circleId: circleId })} moreLabel={t('common.more')} testId="circle-new-members">
           <ul className={styles.members}>
             {members.map((m) => (
               <li key={m.memberId}>
-                <Link href={`/people/${m.memberId}`}>
+                <Link href={href('/people/:id', { id: m.memberId })}>
                   <Avatar src={m.avatar} name={m.nickname ?? ''} size={32} />
                 </Link>
                 <span>
-                  <Link href={`/people/${m.memberId}`}>{m.nickname}</Link>
+                  <Link href={href('/people/:id', { id: m.memberId })}>{m.nickname}</Link>
                   {(m.company || m.position) && <small>{[m.company, m.position].filter(Boolean).join(' · ')}</small>}
                 </span>
               </li>

@@ -4,6 +4,7 @@ import { RankedLinks } from '@/components/right-column/ranked-links';
 import { getHotPosts } from '@/lib/data/post';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './promo.module.css';
+import { href } from '@/lib/routing/routes';
 
 /**
  * Right column of the post site (O30): hot posts (G26: site-wide, or recent-hot on post detail) and
@@ -15,7 +16,7 @@ export async function PostSiteColumn({ t, hot = 'site' }: { t: Translate; hot?: 
     <>
       {list.length > 0 && (
         <ModuleCard title={hot === 'recent' ? t('community.recentHot') : t('community.hotPosts')} testId="hot-posts">
-          <RankedLinks items={list.map((p) => ({ href: `/community/post/${p.id}`, title: p.title || p.content.slice(0, 40) }))} />
+          <RankedLinks items={list.map((p) => ({ href: href('/community/post/:id', { id: p.id }), title: p.title || p.content.slice(0, 40) }))} />
         </ModuleCard>
       )}
       {hot === 'site' && <RecommendedPostsModule t={t} />}

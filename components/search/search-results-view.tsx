@@ -16,6 +16,7 @@ import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { Translate } from '@/lib/i18n/messages';
 import { searchHref, type SearchOptions } from '@/lib/routing/search-options';
 import styles from './search-results-view.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** E14/E28: the circles matching the keyword (`GET /post/posts/circle/search`), collapsed with the count. */
 function CircleGroup({ t, circles }: { t: Translate; circles: Page<CircleItem> }) {
@@ -39,7 +40,7 @@ function MemberGroup({ t, word, members }: { t: Translate; word: string; members
       <ul className={styles.members}>
         {members.records.map((m) => (
           <li key={m.memberId}>
-            <Link href={`/people/${m.memberId}`} className={styles.member} data-testid="search-member">
+            <Link href={href('/people/:id', { id: m.memberId })} className={styles.member} data-testid="search-member">
               <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
               <span className={styles.memberText}>
                 <strong>
@@ -98,7 +99,7 @@ export function SearchResultsView(props: {
         {site === 'news'
           ? news.records.map((n) => (
               <li key={n.id}>
-                <Link href={`/news/${n.id}`} className={styles.title}>
+                <Link href={href('/news/:id', { id: n.id })} className={styles.title}>
                   <HighlightText text={n.title} keyword={word} />
                 </Link>
                 <p className={styles.snippet}>
@@ -111,7 +112,7 @@ export function SearchResultsView(props: {
             ))
           : posts.records.map((p) => (
               <li key={p.id}>
-                <Link href={`/community/post/${p.id}`} className={styles.title}>
+                <Link href={href('/community/post/:id', { id: p.id })} className={styles.title}>
                   {p.tagName && <span className={styles.badge}>{p.tagName}</span>}
                   <HighlightText text={p.title || p.content.slice(0, 40)} keyword={word} />
                 </Link>

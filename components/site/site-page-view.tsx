@@ -1,5 +1,5 @@
 import type { SitePage } from '@/lib/contract/basic';
-import { extractImageSrc } from '@/lib/html/sanitize';
+import { extractImageSrc } from '@/lib/shared/sanitize-html';
 import styles from './site-page-view.module.css';
 
 /** O15/O17: a site page: HTML content (sanitised), or the image it names, or its url; plus its fields. */

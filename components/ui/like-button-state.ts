@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { InteractionState } from '@/lib/api/interactions';
 import type { Transport } from '@/lib/api/transport';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
-import { useCurrentMember } from '@/components/auth/use-current-member';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
 
 /** The browser API client, loaded on first use (keeps axios out of the first load). */

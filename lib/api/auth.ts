@@ -13,6 +13,7 @@ import {
 import { isApiError } from '@/lib/api/errors';
 import type { Transport } from '@/lib/api/transport';
 import { encryptPassword } from '@/lib/session/password-crypto';
+import { publicEnv } from '@/lib/public-env';
 
 /** DEFAULT OAuth client (docs/architecture.md); deployments set NEXT_PUBLIC_OAUTH_CLIENT=`id:secret`. */
 export const DEFAULT_OAUTH_CLIENT = 'web:web';
@@ -27,7 +28,7 @@ function base64(text: string): string {
 
 /** `Basic base64(id:secret)` of the fixed OAuth client (B03). */
 export function oauthClientAuthorization(): string {
-  return `Basic ${base64(process.env.NEXT_PUBLIC_OAUTH_CLIENT || DEFAULT_OAUTH_CLIENT)}`;
+  return `Basic ${base64(publicEnv.NEXT_PUBLIC_OAUTH_CLIENT ?? DEFAULT_OAUTH_CLIENT)}`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { serializeForm, serializeQuery } from '@/lib/api/query';
 import { makeTransport, type CallOptions, type Method, type Transport } from '@/lib/api/transport';
 import { clearSessionToken, getAccessToken, getRefreshToken } from '@/lib/session/session';
 import { createSessionRefresher, type SessionRefresher } from '@/lib/session/token-refresh';
+import { isDevelopment } from '@/lib/public-env';
 
 /** The browser reaches the API same-origin; next.config rewrites `/api/*` to API_BASE_URL. */
 export const CLIENT_API_BASE = '/api';
@@ -43,7 +44,7 @@ const defaultHooks: ApiClientHooks = {
     if (typeof window !== 'undefined') window.location.assign(new URL('/404', window.location.origin).href);
   },
   logError: (report) => {
-    if (process.env.NODE_ENV === 'development') console.warn('[api]', report.method, report.path, report.code, report.msg);
+    if (isDevelopment) console.warn('[api]', report.method, report.path, report.code, report.msg);
   },
 };
 

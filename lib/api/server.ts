@@ -4,16 +4,15 @@ import { ApiError, nonBusinessError } from '@/lib/api/errors';
 import { serializeForm, withQuery } from '@/lib/api/query';
 import type { CacheTag } from '@/lib/contract/cache-tags';
 import { makeTransport, type CallOptions, type Method, type Transport } from '@/lib/api/transport';
+import { serverEnv } from '@/lib/env';
 
 /**
  * The server fetcher of server components and route handlers. Imports nothing browser-only: no axios,
  * no js-cookie. Tokens are passed in (read them with `readSessionFromCookies` from lib/session/cookies).
  */
 
-export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4000/api';
-
 export function apiBaseUrl(): string {
-  return (process.env.API_BASE_URL || DEFAULT_API_BASE_URL).replace(/\/+$/, '');
+  return serverEnv().API_BASE_URL;
 }
 
 export interface ServerTransportOptions {

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
 import { matchPath } from '@/lib/routing/match';
 import { ROUTES, type RouteDef } from '@/lib/routing/route-table';
+import { href } from '@/lib/routing/routes';
 import { formatVariant, INTERNAL_PREFIX, LAYOUT_COOKIE, type DeviceClass } from '@/lib/routing/variant';
 
 export { LAYOUT_COOKIE };
@@ -132,7 +133,7 @@ export function decide(facts: RequestFacts): Decision {
   // A02: /people/mine → /people/{memberId}, with tab as the hash.
   if (route.pattern === '/people/mine' && facts.session.memberId) {
     const tab = new URLSearchParams(search).get('tab');
-    return { kind: 'redirect', location: `/people/${facts.session.memberId}${tab ? `#${encodeURIComponent(tab)}` : ''}` };
+    return { kind: 'redirect', location: `${href('/people/:id', { id: facts.session.memberId })}${tab ? `#${encodeURIComponent(tab)}` : ''}` };
   }
 
   const page = route.paged ? pageFromSearch(search) : 1;

@@ -4,6 +4,8 @@
  * route table folds them into path segments (`…/食品/time/tag-3/child-41`) so each combination is its own
  * cached page. Pure: imported by the route table (and so by next.config.ts) with relative imports only.
  */
+import { href } from './routes';
+
 export interface SearchOptions {
   sort: 'relevance' | 'time';
   tagId: number | null;
@@ -47,10 +49,10 @@ export function parseSearchSegments(segments: readonly string[]): SearchOptions 
 
 /** The public URL of a search page with its options (what links and paging point at). */
 export function searchHref(site: 'news' | 'post', word: string, options: Partial<SearchOptions> = {}): string {
-  const query = new URLSearchParams();
-  if (options.sort === 'time') query.set('sort', 'time');
-  if (site === 'news' && options.tagId) query.set('tagId', String(options.tagId));
-  if (site === 'news' && options.childTagId) query.set('childTagId', String(options.childTagId));
-  const search = query.toString();
-  return `/search/${site}/${encodeURIComponent(word)}${search ? `?${search}` : ''}`;
+  const news = site === 'news';
+  return href('/search/:webSiteName/:word', { webSiteName: site, word }, {
+    sort: options.sort === 'time' ? 'time' : null,
+    tagId: news ? options.tagId || null : null,
+    childTagId: news ? options.childTagId || null : null,
+  });
 }

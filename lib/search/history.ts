@@ -1,4 +1,5 @@
 import { SEARCH_HISTORY_MAX } from '@/lib/constants';
+import { href } from '@/lib/routing/routes';
 
 /**
  * Search history rules (E07, E08): a new term goes to the front when absent; a term already present
@@ -34,5 +35,5 @@ export type SearchSite = 'news' | 'post' | 'events';
 export function searchUrl(term: string, site: SearchSite = 'news'): string | null {
   const word = term.trim();
   if (!word) return null;
-  return `/search/${site}/${encodeURIComponent(word)}`;
+  return href('/search/:webSiteName/:word', { webSiteName: site, word });
 }

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
 import { absoluteUrl } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 /**
  * The sitemap is split by kind and into chunks of SITEMAP_CHUNK URLs: ids are `{kind}-{n}`
@@ -28,7 +29,7 @@ interface SitemapKind {
 }
 
 /** Public pages of the news site that are always there. */
-const STATIC_PATHS = ['/news', '/news/flash', '/news/hot', '/news/foodtools', '/news/features'];
+const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features')];
 
 /** Reads `[offset, offset + limit)` of a paged call in API pages of MAX_PAGE_SIZE. */
 async function readRange<T>(load: (current: number, size: number) => Promise<Page<T>>, offset: number, limit: number): Promise<T[]> {
@@ -55,21 +56,21 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
   news: {
     count: async (t) => (await getNewsV2Page(t, { current: 1, size: 1 })).total,
     list: async (t, offset, limit) =>
-      (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit)).map((n) => ({ path: `/news/${n.id}`, time: n.publishTime })),
+      (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit)).map((n) => ({ path: href('/news/:id', { id: n.id }), time: n.publishTime })),
     changeFrequency: 'weekly',
     priority: 0.8,
   },
   flash: {
     count: async (t) => (await getFlashPage(t, { current: 1, size: 1 })).total,
     list: async (t, offset, limit) =>
-      (await readRange((current, size) => getFlashPage(t, { current, size }), offset, limit)).map((f) => ({ path: `/news/flash/${f.id}`, time: f.publishTime })),
+      (await readRange((current, size) => getFlashPage(t, { current, size }), offset, limit)).map((f) => ({ path: href('/news/flash/:id', { id: f.id }), time: f.publishTime })),
     changeFrequency: 'weekly',
     priority: 0.5,
   },
   topic: {
     count: async (t) => (await getTopicPage(t, { current: 1, size: 1 })).total,
     list: async (t, offset, limit) =>
-      (await readRange((current, size) => getTopicPage(t, { current, size }), offset, limit)).map((x) => ({ path: `/news/topic/${x.id}`, time: x.publishTime })),
+      (await readRange((current, size) => getTopicPage(t, { current, size }), offset, limit)).map((x) => ({ path: href('/news/topic/:id', { id: x.id }), time: x.publishTime })),
     changeFrequency: 'weekly',
     priority: 0.6,
   },

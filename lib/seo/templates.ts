@@ -1,4 +1,5 @@
 import type { Translate } from '@/lib/i18n/messages';
+import { serverEnv } from '@/lib/env';
 
 /** SEO templates of the checklist (T01–T08); `{site}` is the site name of the locale (T20). */
 export const DESCRIPTION_MAX = 120;
@@ -73,6 +74,6 @@ export function joinKeywords(parts: (string | null | undefined)[]): string {
 }
 
 /** Absolute URL of a site path (canonical, Open Graph, sitemap) from `SITE_URL`. */
-export function absoluteUrl(path: string, siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'): string {
+export function absoluteUrl(path: string, siteUrl = serverEnv().SITE_URL): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }

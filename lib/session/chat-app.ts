@@ -11,15 +11,15 @@ import {
   type Locale,
 } from '@/lib/constants';
 import type { BindIntent } from '@/lib/session/code-step';
+import { publicEnv } from '@/lib/public-env';
 
 /** C04: `NEXT_PUBLIC_CHAT_APP_LOGIN=1` shows the QR tab and the settings' bind buttons (build time). */
 export function chatAppLoginEnabled(): boolean {
-  const flag = process.env.NEXT_PUBLIC_CHAT_APP_LOGIN;
-  return flag === '1' || flag === 'true';
+  return publicEnv.NEXT_PUBLIC_CHAT_APP_LOGIN;
 }
 
 export function chatAppId(): string {
-  return process.env.NEXT_PUBLIC_CHAT_APP_ID || DEFAULT_CHAT_APP_ID;
+  return publicEnv.NEXT_PUBLIC_CHAT_APP_ID ?? DEFAULT_CHAT_APP_ID;
 }
 
 /** The chat-app in-app browser (W05, W23). */

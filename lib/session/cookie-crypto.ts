@@ -1,10 +1,11 @@
 import CryptoJS from '@/lib/session/crypto-js-lite';
+import { publicEnv } from '@/lib/public-env';
 
 /** DEFAULT secret (docs/architecture.md); deployments set NEXT_PUBLIC_COOKIE_SECRET. */
 export const DEFAULT_COOKIE_SECRET = 'industry-community-cookie-secret';
 
 export function cookieSecret(): string {
-  return process.env.NEXT_PUBLIC_COOKIE_SECRET || DEFAULT_COOKIE_SECRET;
+  return publicEnv.NEXT_PUBLIC_COOKIE_SECRET ?? DEFAULT_COOKIE_SECRET;
 }
 
 interface DerivedKeys {

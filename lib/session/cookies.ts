@@ -9,6 +9,7 @@ import {
 } from '@/lib/constants';
 import { decryptCookieValue, encryptCookieValue } from '@/lib/session/cookie-crypto';
 import { COOKIE_KEYS, SESSION_STORAGE_PREFIX, type CookieKey } from '@/lib/session/keys';
+import { publicEnv } from '@/lib/public-env';
 
 /** Everything the session cookies hold, decrypted and typed (B40). */
 export interface SessionSnapshot {
@@ -40,7 +41,7 @@ export type CookieGetter = (name: string) => string | null | undefined;
 const MAX_COOKIE_VALUE_LENGTH = 3800;
 
 function cookieDomain(): string | undefined {
-  return process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined;
+  return publicEnv.NEXT_PUBLIC_COOKIE_DOMAIN;
 }
 
 export function cookieExpiresDays(key: CookieKey): number {

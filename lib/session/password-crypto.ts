@@ -1,10 +1,11 @@
 import CryptoJS from '@/lib/session/crypto-js-lite';
+import { publicEnv } from '@/lib/public-env';
 
 /** DEFAULT key (docs/architecture.md); 16 characters → AES-128. */
 export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
 
 export function passwordAesKey(): string {
-  return process.env.NEXT_PUBLIC_PASSWORD_AES_KEY || DEFAULT_PASSWORD_AES_KEY;
+  return publicEnv.NEXT_PUBLIC_PASSWORD_AES_KEY ?? DEFAULT_PASSWORD_AES_KEY;
 }
 
 /**

@@ -8,7 +8,7 @@ import { UPLOAD_TIMEOUT_MS } from '../constants';
 import type { UploadSign } from '../contract/upload';
 import { storedObjectSchema } from '../contract/upload';
 import { compressImage } from './compress';
-import { objectKey, sanitizeFileName } from './names';
+import { objectKey, sanitizeFileName } from '@/lib/shared/upload-names';
 
 export interface UploadedFile {
   key: string;

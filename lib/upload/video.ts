@@ -4,7 +4,7 @@
  * The storage stand-in enforces the same list by key extension (`backend/src/storage/oss-policy.ts`).
  */
 import { UPLOAD_MAX_BYTES } from '../constants';
-import { extensionOf } from './names';
+import { extensionOf } from '@/lib/shared/upload-names';
 
 export const VIDEO_MIME_TYPES: readonly string[] = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'];
 export const VIDEO_EXTENSIONS: readonly string[] = ['.mp4', '.mov', '.webm', '.m4v'];

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REVALIDATE_SECRET_HEADER } from '../../lib/contract/revalidate';
+import { readEnv } from '../../backend/src/config';
 import { revalidateTarget, revalidateWeb } from '../../backend/src/http/revalidate';
 import { call, createTestApi, DEMO, loginDemo, type TestApi } from './helpers';
 
@@ -76,10 +77,10 @@ const newsBody = (over: Record<string, unknown> = {}) => ({
 
 describe('revalidateTarget', () => {
   it('is off unless both the URL and the secret are set', () => {
-    expect(revalidateTarget({})).toBeNull();
-    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://127.0.0.1:3000/api-hooks/revalidate' })).toBeNull();
-    expect(revalidateTarget({ REVALIDATE_SECRET: 's' })).toBeNull();
-    expect(revalidateTarget({ WEB_REVALIDATE_URL: ' http://x/api-hooks/revalidate ', REVALIDATE_SECRET: 's' })).toEqual({ url: 'http://x/api-hooks/revalidate', secret: 's', repeatMs: 3000 });
+    expect(revalidateTarget(readEnv({}))).toBeNull();
+    expect(revalidateTarget(readEnv({ WEB_REVALIDATE_URL: 'http://127.0.0.1:3000/api-hooks/revalidate' }))).toBeNull();
+    expect(revalidateTarget(readEnv({ REVALIDATE_SECRET: 's' }))).toBeNull();
+    expect(revalidateTarget(readEnv({ WEB_REVALIDATE_URL: ' http://x/api-hooks/revalidate ', REVALIDATE_SECRET: 's' }))).toEqual({ url: 'http://x/api-hooks/revalidate', secret: 's', repeatMs: 3000 });
   });
 });
 
@@ -137,8 +138,8 @@ describe('news writes call the hook', () => {
   });
 
   it('the repeat delay comes from REVALIDATE_REPEAT_MS (default 3 s, 0 = none)', () => {
-    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's' })?.repeatMs).toBe(3000);
-    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's', REVALIDATE_REPEAT_MS: '0' })?.repeatMs).toBe(0);
-    expect(revalidateTarget({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's', REVALIDATE_REPEAT_MS: '500' })?.repeatMs).toBe(500);
+    expect(revalidateTarget(readEnv({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's' }))?.repeatMs).toBe(3000);
+    expect(revalidateTarget(readEnv({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's', REVALIDATE_REPEAT_MS: '0' }))?.repeatMs).toBe(0);
+    expect(revalidateTarget(readEnv({ WEB_REVALIDATE_URL: 'http://w/h', REVALIDATE_SECRET: 's', REVALIDATE_REPEAT_MS: '500' }))?.repeatMs).toBe(500);
   });
 });

@@ -6,7 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHost } from '@/components/chat/chat-host';
 import { MessageButton } from '@/components/chat/message-button';
-import { OPEN_MESSAGE_DIALOG_EVENT } from '@/lib/chat/open';
+import { OPEN_MESSAGE_DIALOG_EVENT } from '@/components/chat/open-message';
 import { useChatStore } from '@/stores/chat';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';

@@ -9,7 +9,7 @@ const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const session = { hydrated: true, isLogin: true, memberId: 1001, member: { isBanned: false } };
-vi.mock('@/components/auth/use-current-member', () => ({ useCurrentMember: () => session }));
+vi.mock('@/stores/use-current-member', () => ({ useCurrentMember: () => session }));
 
 const api = {
   t: {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractImageSrc, htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
+import { extractImageSrc, htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 
 const clean = (html: string) => sanitizeContentHtml(html, 'http://localhost:3000');
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_COMPRESS_MAX_SIDE, IMAGE_COMPRESS_QUALITY, UPLOAD_PREFIX } from '@/lib/constants';
 import type { UploadSign } from '@/lib/contract/upload';
 import { compressionOptions, isCompressible } from '@/lib/upload/compress';
-import { extensionOf, objectKey, randomHex, sanitizeFileName } from '@/lib/upload/names';
+import { extensionOf, objectKey, randomHex, sanitizeFileName } from '@/lib/shared/upload-names';
 import { postObjectForm, uploadFile, UploadError } from '@/lib/upload/upload';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { REVALIDATE_SECRET_HEADER, revalidateBodySchema } from '@/lib/contract/revalidate';
+import { serverEnv } from '@/lib/env';
 
 /**
  * The tag-revalidation hook the API calls when news or posts change (DESIGN.md §5): `POST` with
@@ -25,7 +26,7 @@ function answer(status: number, body: Record<string, unknown>): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const expected = process.env.REVALIDATE_SECRET;
+  const expected = serverEnv().REVALIDATE_SECRET;
   const given = request.headers.get(REVALIDATE_SECRET_HEADER);
   if (!expected || !given || !sameSecret(given, expected)) return answer(401, { revalidated: false, message: 'unauthorized' });
 

@@ -8,6 +8,7 @@ import { Providers } from '@/components/providers/providers';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import './globals.css';
+import { serverEnv } from '@/lib/env';
 
 type Props = { children: ReactNode; params: Promise<{ variant: string }> };
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('site.name'),
     description: t('site.description'),
     keywords: t('site.keywords'),
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(serverEnv().SITE_URL),
     icons: { icon: '/favicon.svg' },
   };
 }

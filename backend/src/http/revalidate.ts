@@ -9,9 +9,9 @@
  */
 import type { CacheTag } from '../../../lib/contract/cache-tags';
 import { REVALIDATE_SECRET_HEADER } from '../../../lib/contract/revalidate';
+import { readEnv, type ApiEnv } from '../config';
 
 export const REVALIDATE_TIMEOUT_MS = 10_000;
-export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
 
 export interface RevalidateTarget {
   url: string;
@@ -21,11 +21,11 @@ export interface RevalidateTarget {
 }
 
 /** The hook's address and secret from the environment, or null when the hook is off. */
-export function revalidateTarget(vars: Record<string, string | undefined> = process.env): RevalidateTarget | null {
-  const url = vars.WEB_REVALIDATE_URL?.trim();
-  const secret = vars.REVALIDATE_SECRET;
-  const repeat = Number(vars.REVALIDATE_REPEAT_MS ?? DEFAULT_REVALIDATE_REPEAT_MS);
-  return url && secret ? { url, secret, repeatMs: Number.isFinite(repeat) && repeat > 0 ? repeat : 0 } : null;
+export function revalidateTarget(
+  env: Pick<ApiEnv, 'webRevalidateUrl' | 'revalidateSecret' | 'revalidateRepeatMs'> = readEnv(),
+): RevalidateTarget | null {
+  const { webRevalidateUrl: url, revalidateSecret: secret, revalidateRepeatMs: repeatMs } = env;
+  return url && secret ? { url, secret, repeatMs } : null;
 }
 
 async function postTags(tags: CacheTag[], target: RevalidateTarget): Promise<boolean> {

@@ -27,6 +27,7 @@ import { formatTime, nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
 import { greyWordsIn } from '../routes/words';
+import { expireStaleRequests } from './friend-expiry';
 import { createNotice } from './notices';
 import { LIST_COLUMNS, toListItems } from './social';
 
@@ -45,11 +46,6 @@ export const FRIEND_MESSAGES = {
   admin: '不能向平台账号发送好友申请',
   notFriends: '对方不是你的好友',
 } as const;
-
-/** Marks PENDING requests older than the cooldown EXPIRED (run before reads of request state). */
-export function expireStaleRequests(db: Db, now = Date.now()): void {
-  run(db, "UPDATE friend_requests SET status = 'EXPIRED', handled_at = ? WHERE status = 'PENDING' AND created_at < ?", formatTime(now), formatTime(now - FRIEND_REQUEST_COOLDOWN_DAYS * DAY_MS));
-}
 
 /** Start of the current Shanghai day as a time string. */
 function startOfToday(now = Date.now()): string {

@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, run } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
-import { expireStaleRequests } from './friends';
+import { expireStaleRequests } from './friend-expiry';
 
 export interface NoticeContent {
   template?: string;

@@ -22,7 +22,7 @@ import type { Db } from '../db/connection';
 import { all, get, run } from '../db/sql';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
-import { EMAIL_USED_MESSAGE } from './member';
+import { EMAIL_USED_MESSAGE } from './member-messages';
 
 export const CHANGE_PASSWORD_TYPE = 'CHANGE_PASSWORD';
 export const VALIDATE_ACCOUNT_TYPE = 'VALIDATE_ACCOUNT';

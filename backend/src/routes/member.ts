@@ -17,9 +17,8 @@ import { registerSocialRoutes } from './social';
 import { registerFavoriteRoutes } from './favorites';
 import { registerChatAppBindingRoutes } from './chat-app-binding';
 import { registerChatAppBindAccountRoutes } from './chat-app-bind-account';
+import { EMAIL_USED_MESSAGE, NAME_NOT_EDITABLE_MESSAGE } from './member-messages';
 
-export const EMAIL_USED_MESSAGE = '该邮箱已被使用，请绑定其他邮箱';
-export const NAME_NOT_EDITABLE_MESSAGE = '昵称不可修改';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFavoriteRoutes(app, ctx);

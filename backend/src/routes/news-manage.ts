@@ -9,8 +9,9 @@ import { idParams } from '../../../lib/contract/common';
 import { newsColumnManagePageQuery } from '../../../lib/contract/news';
 import { newsChangeTags } from '../../../lib/contract/cache-tags';
 import { newsBannedQuery, newsCreateInput, newsUpdateInput, type NewsCreateInput, type NewsManageDetail } from '../../../lib/contract/news-manage';
-import { htmlToText, sanitizeContentHtml } from '../../../lib/html/sanitize';
+import { htmlToText, sanitizeContentHtml } from '../../../lib/shared/sanitize-html';
 import { requireActiveMember, requireMember } from '../auth/guard';
+import { readEnv } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import { all, get, inList, run } from '../db/sql';
@@ -108,7 +109,7 @@ function columnOf(db: Db, memberId: number): { columnId: number | null; nickname
 
 /** Validated, sanitised fields; grey words refuse a PUBLISHED save (code 1 with the words). */
 function prepare(db: Db, input: NewsCreateInput) {
-  const content = sanitizeContentHtml(input.content);
+  const content = sanitizeContentHtml(input.content, readEnv().siteUrl);
   const text = htmlToText(content);
   if (!text && !/<img\s/i.test(content)) throw fail('content: empty');
   if (input.publishStatus === 'PUBLISHED') assertNoGreyWords(db, input.title, input.summary ?? '', text);

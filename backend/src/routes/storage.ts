@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../../../lib/constants';
-import { sanitizeFileName } from '../../../lib/upload/names';
+import { sanitizeFileName } from '../../../lib/shared/upload-names';
+import { readEnv } from '../config';
 import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
 import { nowText } from '../db/time';
@@ -25,7 +26,7 @@ export const FILE_HOST_PATH = '/api/files/oss/';
 
 /** The public site address pages are shared with (`SITE_URL`). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
+  return readEnv().siteUrl;
 }
 
 /** Site-relative URL of the QR image of `text`. */

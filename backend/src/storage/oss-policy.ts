@@ -12,6 +12,7 @@ import {
   UPLOAD_POLICY_TTL_SECONDS,
   UPLOAD_PREFIX,
 } from '../../../lib/constants';
+import { readEnv, type ApiEnv } from '../config';
 
 export interface StorageKeys {
   accessKeyId: string;
@@ -19,11 +20,8 @@ export interface StorageKeys {
 }
 
 /** The stand-in's key pair: `STORAGE_ACCESS_KEY_ID` / `STORAGE_ACCESS_KEY_SECRET`, or the local development pair. */
-export function storageKeys(vars: Record<string, string | undefined> = process.env): StorageKeys {
-  return {
-    accessKeyId: vars.STORAGE_ACCESS_KEY_ID || 'local-storage',
-    secret: vars.STORAGE_ACCESS_KEY_SECRET || 'local-storage-secret-change-me',
-  };
+export function storageKeys(env: Pick<ApiEnv, 'storageAccessKeyId' | 'storageAccessKeySecret'> = readEnv()): StorageKeys {
+  return { accessKeyId: env.storageAccessKeyId, secret: env.storageAccessKeySecret };
 }
 
 /** Every key prefix an upload may use (§9 plus the news prefixes of this build). */

@@ -5,11 +5,13 @@ import { PageBody } from '@/components/layout/page-body';
 import { getNewsDetail, getRelatedNews } from '@/lib/data/news';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
-import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
+import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -32,12 +34,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
   const keywords = news.seoKeywords || news.tags.map((tag) => tag.name).join(',');
-  const url = absoluteUrl(`/news/${id}`);
+  const url = absoluteUrl(href('/news/:id', { id }));
   return {
     title: newsDetailTitle(t, news.title),
     description,
     keywords,
-    alternates: { canonical: `/news/${id}` },
+    alternates: { canonical: href('/news/:id', { id }) },
     openGraph: { type: 'article', title: news.title, description, url, images: news.coverImg ? [news.coverImg] : undefined, siteName: t('site.name') },
     twitter: { card: news.coverImg ? 'summary_large_image' : 'summary', title: news.title, description },
   };
@@ -52,12 +54,12 @@ export default async function Page({ params }: { params: Params }) {
   const related = await getRelatedNews(id);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(`/news/${id}`), t('site.name'), description) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(href('/news/:id', { id })), t('site.name'), description) }} />
       <NewsDetailView
         t={t}
         locale={v.locale}
         news={news}
-        bodyHtml={sanitizeContentHtml(news.content)}
+        bodyHtml={sanitizeContentHtml(news.content, serverEnv().SITE_URL)}
         related={related}
         interactions={
           <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} />

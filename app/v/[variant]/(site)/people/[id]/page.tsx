@@ -7,6 +7,7 @@ import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { joinTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: joinTitle([t('people.homeTitle', { name }), t('people.title'), t('site.name')]),
     description: truncate([name, home.card.company, home.card.position, home.card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join('，')),
-    alternates: { canonical: `/people/${id}` },
+    alternates: { canonical: href('/people/:id', { id }) },
   };
 }
 

@@ -4,7 +4,8 @@ import { PageBody } from '@/components/layout/page-body';
 import { getSitePage } from '@/lib/data/basic';
 import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
 import { SitePageView } from '@/components/site/site-page-view';
-import { htmlToText, sanitizeContentHtml } from '@/lib/html/sanitize';
+import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle, truncate } from '@/lib/seo/templates';
@@ -41,7 +42,7 @@ export default async function SiteRoute({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>
-      <SitePageView page={page} html={sanitizeContentHtml(page.content ?? '')} fallbackTitle={t('site.name')} />
+      <SitePageView page={page} html={sanitizeContentHtml(page.content ?? '', serverEnv().SITE_URL)} fallbackTitle={t('site.name')} />
     </PageBody>
   );
 }

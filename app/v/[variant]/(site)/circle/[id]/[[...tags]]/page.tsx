@@ -8,6 +8,7 @@ import { PostCircleColumn } from '@/components/right-column/post-circle-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle, truncate } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string; tags?: string[] }>;
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
     description: truncate(data.circle.description ?? data.circle.circleName),
-    alternates: { canonical: `/circle/${id}` },
+    alternates: { canonical: href('/circle/:id/:postTag?/:themeTag?', { id }) },
   };
 }
 

@@ -10,6 +10,7 @@ import { TOPIC_SITE_TAG } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { postDetailTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: postDetailTitle(t, title, post.tagName),
     description: truncate(post.content),
     keywords: [post.tagName, post.themeTagName, post.circleName].filter(Boolean).join(','),
-    alternates: { canonical: `/community/post/${id}` },
+    alternates: { canonical: href('/community/post/:id', { id }) },
     openGraph: { type: 'article', title, description: truncate(post.content), images: post.images.slice(0, 1) },
   };
 }

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: joinTitle([t('community.tagPosts', { name }), t('seo.communitySuffix'), t('site.name')]),
     description: data.tag.description ?? t('site.description'),
-    alternates: { canonical: `/community/tag/${id}` },
+    alternates: { canonical: href('/community/tag/:id', { id }) },
   };
 }
 
@@ -53,7 +54,7 @@ export default async function Page({ params }: { params: Params }) {
         ) : (
           data.list.records.map((post) => <PostCard key={post.id} post={post} t={t} locale={v.locale} now={data.renderedAt} />)
         )}
-        <Pagination t={t} basePath={`/community/tag/${id}`} current={data.list.current} pages={data.list.pages} />
+        <Pagination t={t} basePath={href('/community/tag/:id', { id })} current={data.list.current} pages={data.list.pages} />
       </section>
     </PageBody>
   );

@@ -10,6 +10,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { listMetadata } from '@/lib/seo/metadata';
 import { newsListSeo } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; columnId: string }>;
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { v, columnId, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
-  return listMetadata(newsListSeo(t, data.column.columnName, data.column.description), `/news/column/${columnId}`, v.page, t('site.name'));
+  return listMetadata(newsListSeo(t, data.column.columnName, data.column.description), href('/news/column/:columnId', { columnId }), v.page, t('site.name'));
 }
 
 /** F06: `/news/column/{columnId}`: the column bar (with the share widget, F34) and the column's news, paged. */
@@ -44,7 +45,7 @@ export default async function Page({ params }: { params: Params }) {
       <NewsListSection
         t={t}
         locale={v.locale}
-        basePath={`/news/column/${columnId}`}
+        basePath={href('/news/column/:columnId', { columnId })}
         header={<ColumnBar t={t} column={data.column} share={<ShareWidget />} />}
         list={data.list}
         renderedAt={data.renderedAt}

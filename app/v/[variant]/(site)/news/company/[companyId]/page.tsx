@@ -10,6 +10,7 @@ import { parseVariant } from '@/lib/routing/variant';
 import { listMetadata } from '@/lib/seo/metadata';
 import { newsListSeo } from '@/lib/seo/templates';
 import styles from '@/components/news/news-reading.module.css';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; companyId: string }>;
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { v, companyId, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
-  return listMetadata(newsListSeo(t, t('news.companyTitle')), `/news/company/${companyId}`, v.page, t('site.name'));
+  return listMetadata(newsListSeo(t, t('news.companyTitle')), href('/news/company/:companyId', { companyId }), v.page, t('site.name'));
 }
 
 /**
@@ -51,7 +52,7 @@ export default async function Page({ params }: { params: Params }) {
         <NewsListSection
           t={t}
           locale={v.locale}
-          basePath={`/news/company/${companyId}`}
+          basePath={href('/news/company/:companyId', { companyId })}
           header={null}
           list={data.list}
           renderedAt={data.renderedAt}

@@ -7,6 +7,7 @@ import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { absoluteUrl, flashDetailTitle, joinKeywords, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = createTranslate(getMessages(v.locale));
   const title = flashDetailTitle(t, data.flash.title);
   const description = truncate(data.flash.content || data.flash.title);
-  const path = `/news/flash/${id}`;
+  const path = href('/news/flash/:id', { id });
   return {
     title,
     description,

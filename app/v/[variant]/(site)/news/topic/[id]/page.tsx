@@ -7,6 +7,7 @@ import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { absoluteUrl, joinKeywords, topicTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = createTranslate(getMessages(v.locale));
   const name = v.locale === 'en' && data.topic.enTitle ? data.topic.enTitle : data.topic.title;
   const description = truncate(data.topic.description || name);
-  const path = `/news/topic/${id}`;
+  const path = href('/news/topic/:id', { id });
   return {
     title: topicTitle(t, name),
     description,

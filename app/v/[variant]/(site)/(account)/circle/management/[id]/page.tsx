@@ -12,6 +12,7 @@ import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 import { readSessionFromCookies } from '@/lib/session/cookies';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 // Personal page: rendered per request for the member who asks (it reads the session cookie).
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,7 @@ export default async function Page({ params }: { params: Params }) {
           </h1>
           {circle.description && <p data-testid="circle-management-description">{circle.description}</p>}
           <div className={styles.navBar}>
-            <Link href={`/circle/${circle.circleId}`} className={styles.ghost}>
+            <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: circle.circleId })} className={styles.ghost}>
               {t('circle.backToCircle')}
             </Link>
             {role === 'OWNER' && <EditCircleButton circleId={circle.circleId} />}

@@ -6,11 +6,13 @@ import { getSession } from '@/lib/data/session';
 import styles from '@/components/news-editor/news-editor.module.css';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { sanitizeContentHtml } from '@/lib/html/sanitize';
+import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
 
 /** Per member and request (reads the session cookies). */
 export const dynamic = 'force-dynamic';
@@ -33,9 +35,9 @@ export default async function Page({ params }: { params: Params }) {
     <PageBody>
       <p className={styles.banner} data-testid="preview-banner">
         {t('newsEditor.previewBanner')} · {t('newsEditor.status')}: {news.publishStatus === 'DRAFT' ? t('newsEditor.statusDraft') : t('newsEditor.statusPublished')}
-        {news.memberId === memberId && <Link href={`/news/edit/${news.id}`}>{t('newsEditor.edit')}</Link>}
+        {news.memberId === memberId && <Link href={href('/news/edit/:id', { id: news.id })}>{t('newsEditor.edit')}</Link>}
       </p>
-      <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content)} related={[]} />
+      <NewsDetailView t={t} locale={v.locale} news={news} bodyHtml={sanitizeContentHtml(news.content, serverEnv().SITE_URL)} related={[]} />
     </PageBody>
   );
 }

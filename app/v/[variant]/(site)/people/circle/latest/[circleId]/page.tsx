@@ -7,6 +7,7 @@ import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
+import { href } from '@/lib/routing/routes';
 
 /** The public URL is `/people/circle/latest?circleId=N`; the route table maps the query onto this folder so the page stays cacheable. */
 type Params = Promise<{ variant: string; circleId: string }>;
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: joinTitle([t('people.circleLatestTitle', { name }), t('people.title'), t('site.name')]),
     description: t('people.circleLatestDescription', { name }),
-    alternates: { canonical: `/people/circle/latest?circleId=${data.circle.circleId}` },
+    alternates: { canonical: href('/people/circle/latest', {}, { circleId: data.circle.circleId }) },
   };
 }
 

@@ -5,6 +5,7 @@
 import type { ChatTarget } from '@/lib/chat/rules';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
+import { href } from '@/lib/routing/routes';
 
 export const OPEN_MESSAGE_DIALOG_EVENT = 'open-message-dialog';
 
@@ -20,7 +21,7 @@ export function isMobileLayout(): boolean {
 }
 
 export function messagePagePath(memberId?: number | null): string {
-  return memberId ? `/message/${memberId}` : '/message/list';
+  return memberId ? href('/message/:id', { id: memberId }) : href('/message/list');
 }
 
 export function openMessageDialog(detail: OpenMessageDetail = {}, options: { navigate?: (href: string) => void } = {}): void {

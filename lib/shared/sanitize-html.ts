@@ -7,7 +7,8 @@ import sanitizeHtml from 'sanitize-html';
  */
 const IFRAME_HOSTS = ['player.bilibili.com', 'v.qq.com', 'player.youku.com'];
 
-export function sanitizeContentHtml(html: string, siteOrigin = process.env.SITE_URL ?? 'http://localhost:3000'): string {
+/** `siteOrigin`: the site's own address (its links stay in the same tab, without nofollow). */
+export function sanitizeContentHtml(html: string, siteOrigin: string): string {
   const ownHost = safeHost(siteOrigin);
   return sanitizeHtml(html, {
     allowedTags: [

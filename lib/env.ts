@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The web's server-side environment, validated: the only reader of server variables outside
+ * `lib/public-env.ts`, `next.config.ts` and `scripts/` (eslint.config.mjs forbids other `process.env`
+ * reads). Read per call, so a test that sets a variable sees it; an invalid value throws with its name.
+ * Values never reach the browser: client bundles see the defaults (Next inlines only NEXT_PUBLIC_*).
+ */
+export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4000/api';
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** An unset or empty variable takes its default. */
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+const url = (fallback: string) =>
+  z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).default(fallback)).transform((v) => v.replace(/\/+$/, ''));
+const count = (fallback: number) => z.preprocess(unsetIfEmpty, z.coerce.number().int().nonnegative().default(fallback));
+
+const serverEnvSchema = z.object({
+  /** The platform API the server fetcher calls. */
+  API_BASE_URL: url(DEFAULT_API_BASE_URL),
+  /** The public address of the site: canonical and JSON-LD URLs, links inside sanitised HTML. */
+  SITE_URL: url(DEFAULT_SITE_URL),
+  /** Shared with the API: the header secret of `POST /api-hooks/revalidate`; unset turns the hook off. */
+  REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** The web server's page cache (scripts/web-server.ts): keep time (0 = off) and size. */
+  PAGE_CACHE_TTL_MS: count(10_000),
+  PAGE_CACHE_MAX_MB: count(64),
+  PORT: count(3000),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function serverEnv(vars: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(vars);
+  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return parsed.data;
+}

@@ -1,0 +1,148 @@
+/**
+ * The links the site builds: one entry per built page, with the URL pattern a link uses, the page file
+ * it lands on (relative to `app/v/[variant]/`, route-group folders such as `(site)` left out) and the
+ * other public URLs that reach the same page (aliases: the proxy's route table maps them onto it,
+ * lib/routing/route-table.ts). `href('/news/:id', { id })` is the only way to write an internal URL;
+ * `docs/routes.md` is generated from this table (`npm run docs:routes`) and tests/unit/routes.test.ts
+ * fails when the doc is stale or a page file and the table disagree.
+ *
+ * Patterns: `/seg` literal, `/:name` a param, `/:name?` an optional param (only at the end; the first
+ * missing one ends the URL). Only built routes are listed: a page of the events, companies or catalogue
+ * areas gets its entry in the commit that adds its page file. To add a route: add the page under
+ * `app/v/[variant]/`, its public pattern to lib/routing/route-table.ts (matching, login, caching), an
+ * entry here, then run `npm run docs:routes`.
+ */
+export interface RouteEntry {
+  /** The page file under `app/v/[variant]/`, without route-group folders. */
+  page: string;
+  /** Other public URLs served by the same page file. */
+  aliases?: readonly string[];
+  /** What the page is (checklist ids), for docs/routes.md. */
+  note: string;
+}
+
+export const ROUTE_PAGES = {
+  // ---- Community ----
+  '/community/:kind/:themeTag': {
+    page: 'community/[kind]/[themeTag]/page.tsx',
+    aliases: ['/community/demand_supply', '/community/topic', '/demand_supply/:postTag?', '/topic'],
+    note: 'G01, G02, G11, G12: supply/demand and topic posts (kind demand_supply or topic)',
+  },
+  '/community/post/:id': { page: 'community/post/[id]/page.tsx', note: 'G03: a post' },
+  '/community/tag/:id': { page: 'community/tag/[id]/page.tsx', note: 'G04: posts of a tag' },
+  '/community/circle/post/create': { page: 'community/circle/post/create/page.tsx', note: 'G05: new post (login)' },
+  '/community/circle/post/:id/edit': { page: 'community/circle/post/[id]/edit/page.tsx', note: 'G06: edit a post (login)' },
+  '/circle': { page: 'circle/page.tsx', note: 'G07: circles' },
+  '/circle/:id/:postTag?/:themeTag?': { page: 'circle/[id]/[[...tags]]/page.tsx', note: 'G08: a circle and its posts' },
+  '/circle/management/:id': { page: 'circle/management/[id]/page.tsx', note: 'G09: circle management (login)' },
+  '/circle/post/create': { page: 'circle/post/create/page.tsx', note: 'G10: new post in a circle (login)' },
+
+  // ---- News ----
+  '/news/:id': { page: 'news/[id]/page.tsx', note: 'F01: a news item' },
+  '/news/tag/:tagId': { page: 'news/tag/[tagId]/page.tsx', note: 'F02: news of a tag' },
+  '/news/category-tag/:categoryTagId': { page: 'news/category-tag/[categoryTagId]/page.tsx', note: 'F03: news of a category tag' },
+  '/news/company/:companyId': { page: 'news/company/[companyId]/page.tsx', note: "F04: a company's news" },
+  '/news/source/:tagId': { page: 'news/source/[tagId]/page.tsx', note: 'F05: news of a source' },
+  '/news/column/:columnId': { page: 'news/column/[columnId]/page.tsx', note: 'F06: news of a column' },
+  '/news/hot': { page: 'news/hot/page.tsx', note: 'F07: hot news' },
+  '/news/foodtools': { page: 'news/foodtools/page.tsx', note: 'F08: food tools' },
+  '/news/features': { page: 'news/features/page.tsx', note: 'F09: features' },
+  '/news/flash': { page: 'news/flash/page.tsx', note: 'F10: flashes' },
+  '/news/flash/:id': { page: 'news/flash/[id]/page.tsx', note: 'F11: a flash' },
+  '/news/topic/:id': { page: 'news/topic/[id]/page.tsx', note: 'F12: a topic' },
+  '/preview/news/:id': { page: 'preview/news/[id]/page.tsx', note: 'F13: preview of own news (login)' },
+  '/news/create': { page: 'news/create/page.tsx', note: 'F14: write news (login)' },
+  '/news/edit/:id': { page: 'news/edit/[id]/page.tsx', note: 'F15: edit news (login)' },
+  '/news/:classTag?/:themeTag?': {
+    page: 'news/list/[[...tags]]/page.tsx',
+    note: 'F16: the news list by class and theme tag codes (codes never start with a digit)',
+  },
+
+  // ---- Search ----
+  '/search/:webSiteName/:word': {
+    page: 'search/[site]/[word]/[[...opts]]/page.tsx',
+    note: 'E11–E14: search results; the query (sort, tagId, childTagId) becomes path segments of the page',
+  },
+
+  // ---- People ----
+  '/people': { page: 'people/page.tsx', note: 'I01: people' },
+  '/people/popular': { page: 'people/popular/page.tsx', note: 'I02: popular members' },
+  '/people/latest': { page: 'people/latest/page.tsx', note: 'I03: newest members' },
+  '/people/interest': { page: 'people/interest/page.tsx', note: 'I04: members of my interests' },
+  '/people/company': { page: 'people/company/page.tsx', note: 'I05: members by company filters' },
+  '/people/circle/latest': {
+    page: 'people/circle/latest/[circleId]/page.tsx',
+    note: 'I06: newest members of a circle; the query circleId becomes the page folder',
+  },
+  '/people/tag/:id': { page: 'people/tag/[id]/page.tsx', note: 'I07: members with an industry tag' },
+  '/people/:id': { page: 'people/[id]/page.tsx', aliases: ['/people/mine'], note: 'I08: member home (/people/mine redirects to it)' },
+  '/people/visitors': { page: 'people/visitors/page.tsx', note: 'I10: my visitors (login)' },
+
+  // ---- Account, messages, site ----
+  '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },
+  '/mine/account-setting': { page: 'mine/account-setting/page.tsx', note: 'B45–B50: account settings (login)' },
+  '/system-message': { page: 'system-message/page.tsx', note: 'K36: system messages (login)' },
+  '/message/list': { page: 'message/list/page.tsx', note: 'J01: conversations (login; the dialog on desktop)' },
+  '/message/:id': { page: 'message/[id]/page.tsx', note: 'J02: a conversation (login; the dialog on desktop)' },
+  '/site/:code': { page: 'site/[code]/page.tsx', note: 'O01–O14: site pages' },
+  '/upgrade': { page: 'upgrade/page.tsx', note: 'A18: browser upgrade' },
+  '/404': { page: '404/page.tsx', aliases: ['any unknown path (app/v/[variant]/[...missing]/page.tsx)'], note: 'A17: not found' },
+} as const satisfies Record<string, RouteEntry>;
+
+/** Page files that no link targets: the catch-all that answers 404 for every unknown path (A09). */
+export const UNLINKED_PAGES: readonly string[] = ['[...missing]/page.tsx'];
+
+export type RoutePattern = keyof typeof ROUTE_PAGES;
+
+type ParamValue = string | number;
+type SegmentParams<S extends string> = S extends `:${infer N}?`
+  ? { [K in N]?: ParamValue | null }
+  : S extends `:${infer N}`
+    ? { [K in N]: ParamValue }
+    : unknown;
+type PathParams<P extends string> = P extends `/${infer Head}/${infer Rest}`
+  ? SegmentParams<Head> & PathParams<`/${Rest}`>
+  : P extends `/${infer Head}`
+    ? SegmentParams<Head>
+    : unknown;
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** The params of a pattern: `RouteParams<'/news/:id'>` is `{ id: string | number }`. */
+export type RouteParams<P extends string> = Flatten<PathParams<P> & object>;
+export type RouteQuery = Record<string, ParamValue | null | undefined>;
+
+type HrefArgs<P extends string> = object extends RouteParams<P>
+  ? [params?: RouteParams<P>, query?: RouteQuery]
+  : [params: RouteParams<P>, query?: RouteQuery];
+
+/**
+ * The URL of a built route: params fill the pattern's segments (each encoded), the first missing
+ * optional param ends the path, and query values that are null, undefined or '' are left out.
+ */
+export function href<P extends RoutePattern>(pattern: P, ...[params, query]: HrefArgs<P>): string {
+  return buildPath(pattern, (params ?? {}) as Record<string, ParamValue | null | undefined>, query);
+}
+
+/** The untyped builder behind `href` (exported for tests and the docs script). */
+export function buildPath(pattern: string, params: Record<string, ParamValue | null | undefined>, query?: RouteQuery): string {
+  const parts: string[] = [];
+  for (const seg of pattern.split('/').filter(Boolean)) {
+    if (!seg.startsWith(':')) {
+      parts.push(seg);
+      continue;
+    }
+    const optional = seg.endsWith('?');
+    const name = seg.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) break;
+      throw new Error(`href(${pattern}): missing param ${name}`);
+    }
+    parts.push(encodeURIComponent(String(value)));
+  }
+  const path = `/${parts.join('/')}`;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
