@@ -1,10 +1,11 @@
 'use client';
 
-import { keywordSiteOf, type KeywordSite } from '@/components/layout/nav-sections';
+import { keywordSiteOf } from '@/components/layout/nav-sections';
 import { useSection } from '@/components/layout/use-section';
-import { SearchBox, type HotKeyword } from '@/components/search/search-box';
+import { SearchBox } from '@/components/search/search-box';
+import type { HotKeywordsBySite } from '@/lib/api/basic';
 
-export type HotKeywordsBySite = Record<KeywordSite, HotKeyword[]>;
+export type { HotKeywordsBySite };
 
 /** E05: the header search box with the hot keywords of the current page's site. */
 export function SectionSearchBox({ hot, autoFocus, onDone }: { hot: HotKeywordsBySite; autoFocus?: boolean; onDone?: () => void }) {

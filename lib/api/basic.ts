@@ -73,6 +73,8 @@ export function getSitePages(t: Transport, codes: readonly string[]): Promise<Si
 
 export const HOT_KEYWORD_SITES = ['news', 'post', 'activity', 'company'] as const;
 export type HotKeywordSite = (typeof HOT_KEYWORD_SITES)[number];
+/** The hot search keywords of every site (E05), as the `(site)` layout loads them for the header. */
+export type HotKeywordsBySite = Record<HotKeywordSite, HotKeyword[]>;
 
 /** `GET /{site}/searchkeyword/hot`: hot search keywords of a site (a page whose records are `{id, keyword}`). */
 export function getHotKeywords(t: Transport, site: HotKeywordSite): Promise<Page<HotKeyword>> {

@@ -6,7 +6,6 @@ import { serverTransport } from '@/lib/api/server';
 import { SITE_PAGE_CODE, type Locale } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
-import type { HotKeywordsBySite } from '@/components/layout/section-search-box';
 
 /** Tags change rarely: re-read at most every hour. */
 const TAG_REVALIDATE_S = 3600;
@@ -36,7 +35,7 @@ export const getSitePage = cache(async (code: string, locale: Locale) => {
   return basicApi.getSitePage(t, code).catch(() => null);
 });
 
-const KEYWORD_SITES: readonly basicApi.HotKeywordSite[] = ['news', 'post', 'activity', 'company'];
+const KEYWORD_SITES = basicApi.HOT_KEYWORD_SITES;
 
 /**
  * `GET /{site}/searchkeyword/hot` of every keyword site and the footer cooperation block: the data the site
@@ -55,6 +54,6 @@ export const getChrome = cache(async (locale: Locale) => {
     ),
     getSitePage(SITE_PAGE_CODE.businessCooperation, locale),
   ]);
-  const hot = Object.fromEntries(KEYWORD_SITES.map((site, i) => [site, lists[i] ?? []])) as HotKeywordsBySite;
+  const hot = Object.fromEntries(KEYWORD_SITES.map((site, i) => [site, lists[i] ?? []])) as basicApi.HotKeywordsBySite;
   return { hot, cooperation };
 });

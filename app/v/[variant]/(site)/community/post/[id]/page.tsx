@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { PageBody } from '@/components/layout/page-body';
 import { SectionOverride } from '@/components/layout/section-override';
 import { PostDetailView } from '@/components/post/post-detail-view';
