@@ -17,7 +17,7 @@ export function isAllowedLink(url: string): boolean {
 /**
  * The editor's schema: the sanitiser's allowlist as Tiptap nodes and marks. Headings h2–h6 (the
  * allowlist has no h1); links without target/rel (the server sets them for external hosts); images
- * by URL only (no base64); tables, figures, videos and iframes preserved as blocks.
+ * inline in their paragraph as the stored articles have them (`<p><img></p>`), by URL only (no base64); tables, figures, videos and iframes preserved as blocks.
  */
 export function contentExtensions(placeholder: string): Extensions {
   return [
@@ -31,7 +31,7 @@ export function contentExtensions(placeholder: string): Extensions {
         isAllowedUri: (url) => isAllowedLink(url),
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    Image.configure({ inline: true, allowBase64: false }),
     Subscript,
     Superscript,
     PreservedHtml,

@@ -18,7 +18,7 @@ interface Tool {
 
 /**
  * The body's toolbar: bold, italic, subheading, paragraph, quote, lists, link, and an image uploaded
- * through the signed flow (compressed, key prefix `image/news/content/`) and inserted at the cursor.
+ * through the signed flow (compressed, key prefix `image/newsContent/`) and inserted at the cursor.
  */
 export function EditorToolbar({ editor, onError }: { editor: Editor; onError: (message: string) => void }) {
   const t = useT();

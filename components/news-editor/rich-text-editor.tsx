@@ -34,6 +34,8 @@ export function RichTextEditor(props: { value?: string; onChange?: (html: string
         'data-testid': 'news-body-editor',
       },
     },
+    // The form holds the editor's HTML from the start, so what is saved is what the author saw.
+    onCreate: ({ editor: e }) => onChange.current?.(e.getHTML()),
     onUpdate: ({ editor: e }) => onChange.current?.(e.getHTML()),
   });
   if (!editor) return <div className={styles.editorLoading} />;

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, PostEditor, publishBlocker, type PostDraft } from '@/components/post/post-editor';
+import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
+import { PostEditor } from '@/components/post/post-editor';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
 import { renderWithI18n } from './render';
 
