@@ -74,6 +74,9 @@ async function saveDraft() {
   });
 }
 
+/** A picture in the document (ProseMirror adds `img.ProseMirror-separator` after inline nodes). */
+const PICTURE = 'img:not(.ProseMirror-separator)';
+
 /** Selects the whole text of the first element matching `selector` inside the editor. */
 function selectText(body: HTMLElement, selector: string) {
   const target = body.querySelector(selector);
@@ -147,15 +150,15 @@ describe('NewsEditor on Tiptap', { timeout: 30_000 }, () => {
     expect(saved?.content).toBe('<p><strong>热封窗口</strong></p><p><a href="https://std.samr.gov.cn/gb">详见国家标准</a></p>');
   });
 
-  it('P14-style signed upload: the image button uploads under image/newsContent/ and inserts the stored URL', async () => {
+  it('F14 P01 P05 the image button uploads through the signed flow under image/newsContent/ and inserts the stored URL', async () => {
     const body = await renderEditor(article('<p>工艺对比图：</p>'));
     const file = new File(['GIF89a'], 'chart+1.gif', { type: 'image/gif' });
     await act(async () => {
       fireEvent.change(screen.getByTestId('news-image-input'), { target: { files: [file] } });
     });
-    await waitFor(() => expect(body.querySelector('img')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(body.querySelector(PICTURE)).not.toBeNull(), { timeout: 8000 });
     expect(uploadedKey).toMatch(/^image\/newsContent\/[0-9a-f]{36}\.gif$/);
-    expect(body.querySelector('img')?.getAttribute('src')).toBe(`/api/files/oss/${uploadedKey}`);
+    expect(body.querySelector(PICTURE)?.getAttribute('src')).toBe(`/api/files/oss/${uploadedKey}`);
     await saveDraft();
     await waitFor(() => expect(saved?.content).toContain(`<img src="/api/files/oss/${uploadedKey}"`));
   });
@@ -180,7 +183,7 @@ describe('NewsEditor on Tiptap', { timeout: 30_000 }, () => {
       '<p><img data-src="https://mmbiz.qpic.cn/mmbiz_png/abc/640?wx_fmt=png" src="data:image/gif;base64,R0lGOD" class="rich_pages wxw-img" data-ratio="0.56"></p></section>';
     paste(body, wechat);
     await waitFor(() => expect(body.textContent).toContain('软包装回收进入快车道'));
-    expect(body.querySelector('img')?.getAttribute('src')).toBe('https://mmbiz.qpic.cn/mmbiz_png/abc/640?wx_fmt=png');
+    expect(body.querySelector(PICTURE)?.getAttribute('src')).toBe('https://mmbiz.qpic.cn/mmbiz_png/abc/640?wx_fmt=png');
     expect(body.innerHTML).not.toMatch(/wxw-img|rich_pages|data-ratio|data-src|base64/);
   });
 
