@@ -1,84 +1,45 @@
 'use client';
 
-import { Alert, App, Button, Form, Input, Radio, Select, Space } from 'antd';
+import { App, Button, Form, Input, Radio, Select } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { clientTransport } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { createNews, updateNews } from '@/lib/api/news-manage';
 import { validateWords } from '@/lib/api/words';
-import { NEWS_COVER_PREFIX, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import type { TagRef } from '@/lib/contract/common';
-import { NEWS_SUMMARY_MAX, NEWS_TAGS_MAX, NEWS_TITLE_MAX, type NewsCreateInput, type NewsManageDetail } from '@/lib/contract/news-manage';
-import { uploadFile } from '@/lib/upload/upload';
-import { RichTextEditor } from './rich-text-editor';
+import {
+  NEWS_CONTENT_MAX,
+  NEWS_SUMMARY_MAX,
+  NEWS_TAGS_MAX,
+  NEWS_TITLE_MAX,
+  newsCreateInput,
+  type NewsCreateInput,
+  type NewsManageDetail,
+} from '@/lib/contract/news-manage';
+import { zodRule } from '@/lib/validation/zod-rule';
+import { isEmptyBody, textOf } from './body-text';
+import { CoverField } from './cover-field';
+import { GreyWordsAlert } from './grey-words-alert';
 import styles from './news-editor.module.css';
 import { href } from '@/lib/routing/routes';
+
+/** Tiptap loads with the editor, in the browser only. */
+const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
+  ssr: false,
+  loading: () => <div className={styles.editorLoading} />,
+});
 
 type Direction = 'NONE' | 'ZH_TO_EN' | 'EN_TO_ZH';
 interface Values {
   title: string;
   summary?: string;
+  content: string;
   tagIds?: number[];
   direction: Direction;
-}
-
-/** The text of an HTML fragment as the browser reads it (for word checks and the grey-word view). */
-function textOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** `text` with each grey word wrapped in <mark> (F33: matches are highlighted). */
-function highlight(text: string, words: string[]): ReactNode[] {
-  if (words.length === 0) return [text];
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return text.split(new RegExp(`(${escaped.join('|')})`, 'g')).map((part, i) => (words.includes(part) ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>));
-}
-
-function CoverField({ value, onChange, onError }: { value: string | null; onChange: (url: string | null) => void; onError: (m: string) => void }) {
-  const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > UPLOAD_MAX_BYTES.image) {
-      onError(t('upload.tooLarge', { n: UPLOAD_MAX_BYTES.image / 1024 / 1024 }));
-      return;
-    }
-    setProgress(0);
-    try {
-      const stored = await uploadFile(file, { prefix: NEWS_COVER_PREFIX, onProgress: setProgress });
-      onChange(stored.url);
-    } catch {
-      onError(t('upload.failed'));
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <div className={styles.cover}>
-      {value && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.coverImg} src={value} alt={t('newsEditor.cover')} data-testid="news-cover-preview" />
-      )}
-      <Button autoInsertSpace={false} onClick={() => input.current?.click()} loading={progress !== null}>
-        {progress !== null ? t('upload.uploading', { percent: progress }) : value ? t('newsEditor.coverReplace') : t('newsEditor.coverPick')}
-      </Button>
-      {value && <Button autoInsertSpace={false} onClick={() => onChange(null)}>{t('newsEditor.coverRemove')}</Button>}
-      <input
-        ref={input}
-        className={styles.fileInput}
-        type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        data-testid="news-cover-input"
-        onChange={(e) => void pick(e.target.files?.[0])}
-      />
-    </div>
-  );
 }
 
 function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; themeTags: TagRef[] }) {
@@ -89,17 +50,14 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
   const [id, setId] = useState<number | null>(initial?.id ?? null);
   const [status, setStatus] = useState<'DRAFT' | 'PUBLISHED'>(initial?.publishStatus ?? 'DRAFT');
   const [cover, setCover] = useState<string | null>(initial?.coverImg ?? null);
-  const [body, setBody] = useState(initial?.content ?? '');
   const [busy, setBusy] = useState<null | 'draft' | 'preview' | 'publish'>(null);
   const [grey, setGrey] = useState<{ words: string[]; text: string } | null>(null);
-  const [bodyError, setBodyError] = useState(false);
+  const fields = newsCreateInput.shape;
 
   const save = async (action: 'draft' | 'preview' | 'publish') => {
     const values = await form.validateFields().catch(() => null);
-    const text = textOf(body);
-    const empty = !text && !/<img\s/i.test(body);
-    setBodyError(empty);
-    if (!values || empty) return;
+    if (!values) return;
+    const text = textOf(values.content);
     setBusy(action);
     setGrey(null);
     try {
@@ -115,7 +73,7 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
       const input: NewsCreateInput = {
         title: values.title,
         summary: values.summary || null,
-        content: body,
+        content: values.content,
         coverImg: cover,
         tagIds: values.tagIds ?? [],
         translationDirection: values.direction === 'NONE' ? null : values.direction,
@@ -144,6 +102,18 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
     }
   };
 
+  const button = (action: 'draft' | 'preview' | 'publish', label: string, primary = false) => (
+    <Button
+      autoInsertSpace={false}
+      type={primary ? 'primary' : 'default'}
+      onClick={() => void save(action)}
+      loading={busy === action}
+      disabled={busy !== null && busy !== action}
+    >
+      {label}
+    </Button>
+  );
+
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{initial ? t('newsEditor.editTitle') : t('newsEditor.createTitle')}</h1>
@@ -153,21 +123,39 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
         initialValues={{
           title: initial?.title ?? '',
           summary: initial?.summary ?? '',
+          content: initial?.content ?? '',
           tagIds: initial?.tagIds ?? [],
           direction: initial?.translationDirection ?? 'NONE',
         }}
       >
-        <Form.Item name="title" label={t('newsEditor.title')} rules={[{ required: true, whitespace: true, message: t('newsEditor.titleRequired') }]}>
+        <Form.Item
+          name="title"
+          label={t('newsEditor.title')}
+          required
+          rules={[zodRule(fields.title, { required: t('newsEditor.titleRequired'), tooLong: t('newsEditor.titleTooLong', { n: NEWS_TITLE_MAX }) })]}
+        >
           <Input maxLength={NEWS_TITLE_MAX} showCount placeholder={t('newsEditor.titlePlaceholder')} data-testid="news-title" />
         </Form.Item>
-        <Form.Item name="summary" label={t('newsEditor.summary')}>
+        <Form.Item
+          name="summary"
+          label={t('newsEditor.summary')}
+          rules={[zodRule(fields.summary, { required: t('newsEditor.summaryTooLong', { n: NEWS_SUMMARY_MAX }), tooLong: t('newsEditor.summaryTooLong', { n: NEWS_SUMMARY_MAX }) })]}
+        >
           <Input.TextArea rows={2} maxLength={NEWS_SUMMARY_MAX} showCount placeholder={t('newsEditor.summaryPlaceholder')} />
         </Form.Item>
         <Form.Item label={t('newsEditor.cover')}>
           <CoverField value={cover} onChange={setCover} onError={(m) => message.error(m)} />
         </Form.Item>
-        <Form.Item label={t('newsEditor.body')} required validateStatus={bodyError ? 'error' : undefined} help={bodyError ? t('newsEditor.bodyRequired') : undefined}>
-          <RichTextEditor initialHtml={initial?.content ?? ''} onChange={setBody} onError={(m) => message.error(m)} />
+        <Form.Item
+          name="content"
+          label={t('newsEditor.body')}
+          required
+          rules={[
+            { validator: async (_rule, value: string | undefined) => (isEmptyBody(value) ? Promise.reject(new Error(t('newsEditor.bodyRequired'))) : undefined) },
+            zodRule(fields.content, { required: t('newsEditor.bodyRequired'), tooLong: t('newsEditor.bodyTooLong', { n: NEWS_CONTENT_MAX }) }),
+          ]}
+        >
+          <RichTextEditor onError={(m) => message.error(m)} />
         </Form.Item>
         <Form.Item name="tagIds" label={t('newsEditor.tags')}>
           <Select
@@ -187,37 +175,11 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
             ]}
           />
         </Form.Item>
-        {grey && (
-          <Alert
-            className={styles.grey}
-            type="error"
-            showIcon
-            title={t('newsEditor.greyWordsTitle')}
-            description={
-              <>
-                <Space wrap>
-                  {grey.words.map((w) => (
-                    <mark key={w}>{w}</mark>
-                  ))}
-                </Space>
-                <p className={styles.greyText} data-testid="grey-text">
-                  {highlight(grey.text, grey.words)}
-                </p>
-              </>
-            }
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        {grey && <GreyWordsAlert words={grey.words} text={grey.text} />}
         <div className={styles.actions}>
-          <Button autoInsertSpace={false} onClick={() => void save('draft')} loading={busy === 'draft'} disabled={busy !== null && busy !== 'draft'}>
-            {t('newsEditor.saveDraft')}
-          </Button>
-          <Button autoInsertSpace={false} onClick={() => void save('preview')} loading={busy === 'preview'} disabled={busy !== null && busy !== 'preview'}>
-            {t('newsEditor.preview')}
-          </Button>
-          <Button autoInsertSpace={false} type="primary" onClick={() => void save('publish')} loading={busy === 'publish'} disabled={busy !== null && busy !== 'publish'}>
-            {busy === 'publish' ? t('newsEditor.checking') : t('newsEditor.publish')}
-          </Button>
+          {button('draft', t('newsEditor.saveDraft'))}
+          {button('preview', t('newsEditor.preview'))}
+          {button('publish', busy === 'publish' ? t('newsEditor.checking') : t('newsEditor.publish'), true)}
         </div>
       </Form>
     </div>

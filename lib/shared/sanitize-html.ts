@@ -1,36 +1,31 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  CONTENT_ALLOWED_ATTRIBUTES,
+  CONTENT_ALLOWED_SCHEMES,
+  CONTENT_ALLOWED_TAGS,
+  CONTENT_IFRAME_HOSTS,
+  CONTENT_MEDIA_SCHEMES,
+  CONTENT_MEDIA_TAGS,
+  CONTENT_NON_TEXT_TAGS,
+} from './allowlist';
 
 /**
  * Server-side allowlist for HTML that comes from the API (news bodies, site pages, report texts):
  * no scripts, event handlers, styles, `javascript:`/`data:` links, forms, `<base>` or `<meta>`; iframes
- * only from the video hosts below; external links get `rel="nofollow ugc noopener"` and open in a new tab.
+ * only from the video hosts of `allowlist.ts`; external links get `rel="nofollow ugc noopener"` and open in a new tab.
  */
-const IFRAME_HOSTS = ['player.bilibili.com', 'v.qq.com', 'player.youku.com'];
-
 /** `siteOrigin`: the site's own address (its links stay in the same tab, without nofollow). */
 export function sanitizeContentHtml(html: string, siteOrigin: string): string {
   const ownHost = safeHost(siteOrigin);
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div',
-      'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody',
-      'tr', 'th', 'td', 'caption', 'video', 'source', 'iframe',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-      video: ['src', 'poster', 'controls', 'width', 'height'],
-      source: ['src', 'type'],
-      iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'] },
+    allowedTags: [...CONTENT_ALLOWED_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    allowedSchemes: [...CONTENT_ALLOWED_SCHEMES],
+    allowedSchemesByTag: Object.fromEntries(CONTENT_MEDIA_TAGS.map((tag) => [tag, [...CONTENT_MEDIA_SCHEMES]])),
     allowProtocolRelative: false,
-    allowedIframeHostnames: IFRAME_HOSTS,
+    allowedIframeHostnames: [...CONTENT_IFRAME_HOSTS],
     disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head', 'meta', 'base', 'link'],
+    nonTextTags: [...CONTENT_NON_TEXT_TAGS],
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, PostEditor, publishBlocker, type PostDraft } from '@/components/post/post-editor';
+import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
+import { PostEditor } from '@/components/post/post-editor';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
 import { renderWithI18n } from './render';
 
@@ -57,7 +58,7 @@ describe('publishBlocker', () => {
   });
 });
 
-describe('PostEditor', () => {
+describe('PostEditor', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     localStorage.clear();
@@ -79,7 +80,7 @@ describe('PostEditor', () => {
   it('G18 a preset circle the member has not joined blocks publishing with the join message', async () => {
     api.getCircleDetail.mockResolvedValue({ circleId: 12, circleName: '印刷厂长俱乐部', circleMemberType: -1 });
     renderEditor({ ...base, circleId: 12 });
-    await waitFor(() => expect(screen.getByRole('option', { name: '印刷厂长俱乐部' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: '印刷厂长俱乐部' })).toBeTruthy(), { timeout: 5000 });
     await fillAndSubmit();
     expect(screen.getByTestId('editor-error').textContent).toBe('Please join the circle first before publishing');
     expect(api.createPost).not.toHaveBeenCalled();
@@ -95,7 +96,7 @@ describe('PostEditor', () => {
 
   it('G17 publishes into a joined circle, clears the draft and lands on the detail page', async () => {
     renderEditor({ ...base, circleId: 3 });
-    await waitFor(() => expect(screen.getByRole('option', { name: '食品包材采购交流圈' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: '食品包材采购交流圈' })).toBeTruthy(), { timeout: 5000 });
     await fillAndSubmit();
     expect(api.createPost).toHaveBeenCalledWith(api.t, expect.objectContaining({ title: '求购瓶坯', tagId: 8, circleId: 3 }));
     expect(push).toHaveBeenCalledWith('/community/post/901');
@@ -119,6 +120,43 @@ describe('PostEditor', () => {
     expect((screen.getByTestId('editor-title') as HTMLInputElement).value).toBe('未发布的草稿');
     fireEvent.change(screen.getByTestId('editor-title'), { target: { value: '改过的标题' } });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey(null)) ?? '{}').title).toBe('改过的标题'));
+  });
+
+  it('G17 the form rules come from the post contract: empty fields and an over-long restored title show the spec messages, no call', async () => {
+    renderEditor();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('editor-submit'));
+    });
+    await waitFor(() => expect(screen.getAllByText('请填写标题和正文')).toHaveLength(2));
+    expect(validateWords).not.toHaveBeenCalled();
+
+    localStorage.setItem(draftKey(null), JSON.stringify({ ...base, title: '长'.repeat(POST_TITLE_MAX + 1), content: '正文内容' }));
+    cleanup();
+    renderEditor();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('editor-submit'));
+    });
+    await waitFor(() => expect(screen.getByText(`标题最多 ${POST_TITLE_MAX} 字`)).toBeTruthy());
+    expect(api.createPost).not.toHaveBeenCalled();
+  });
+
+  it('G17 editing a post sends the update with the images and anonymous flag, and clears that post\'s draft', async () => {
+    api.updatePost.mockResolvedValue({ id: 55, greyWords: [] });
+    renderWithI18n(
+      <PostEditor themes={themes} siteTags={siteTags} initial={{ ...base, title: '求购瓶坯', content: '原正文', images: ['/api/files/oss/image/post/a.png'], isAnonymous: true }} postId={55} locale="zh" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '9' }));
+    fireEvent.change(screen.getByTestId('editor-content'), { target: { value: '改为供应：年产 300 万只瓶坯。' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('editor-submit'));
+    });
+    await waitFor(() => expect(api.updatePost).toHaveBeenCalled());
+    expect(api.updatePost).toHaveBeenCalledWith(
+      api.t,
+      expect.objectContaining({ id: 55, tagId: 9, content: '改为供应：年产 300 万只瓶坯。', images: ['/api/files/oss/image/post/a.png'], isAnonymous: true, video: null }),
+    );
+    expect(push).toHaveBeenCalledWith('/community/post/55');
+    expect(localStorage.getItem(draftKey(55))).toBeNull();
   });
 
   it('enforces the length limits in the inputs', () => {
