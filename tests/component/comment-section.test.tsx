@@ -3,8 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CommentSection } from '@/components/comments/comment-section';
-import { clientTransport } from '@/lib/api/client';
-import { newsCommentAdapter, postCommentAdapter } from '@/lib/api/comments';
 import type { Comment } from '@/lib/contract/comment';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
@@ -64,7 +62,7 @@ describe('CommentSection (news adapter)', () => {
       }),
       http.get(`${API}/news/news/comment/replies`, () => HttpResponse.json(page([comment(3, { parentId: 1, replyNickname: '会员1' })]))),
     );
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={3} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={3} validate={noGreyWords} />);
     expect(await screen.findByText('评论内容1')).toBeTruthy();
     expect(screen.getByText('评论（3）')).toBeTruthy();
     fireEvent.click(screen.getByText('查看 1 条回复'));
@@ -75,7 +73,7 @@ describe('CommentSection (news adapter)', () => {
   it('U06 a visitor pressing comment or like gets the login dialog', async () => {
     asVisitor();
     server.use(http.get(`${API}/news/news/comment`, () => HttpResponse.json(page([comment(1)]))));
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={1} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={1} validate={noGreyWords} />);
     await screen.findByText('评论内容1');
     fireEvent.click(screen.getByText('登录后参与评论'));
     expect(useDialogs.getState().login.open).toBe(true);
@@ -94,7 +92,7 @@ describe('CommentSection (news adapter)', () => {
         return HttpResponse.json(ok(comment(9, { content: '很有启发', isMine: true, memberId: 7 })));
       }),
     );
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={1} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={1} validate={noGreyWords} />);
     await screen.findByText('评论内容1');
     fireEvent.change(screen.getByLabelText('写下你的评论…'), { target: { value: ' 很有启发 ' } });
     fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
@@ -107,7 +105,7 @@ describe('CommentSection (news adapter)', () => {
   it('F33 grey words block publishing and are shown', async () => {
     asMember();
     server.use(http.get(`${API}/news/news/comment`, () => HttpResponse.json(page([]))));
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={0} validate={async () => ['代开发票']} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={0} validate={async () => ['代开发票']} />);
     await screen.findByText('还没有评论，来说两句吧');
     fireEvent.change(screen.getByLabelText('写下你的评论…'), { target: { value: '代开发票' } });
     fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
@@ -117,7 +115,7 @@ describe('CommentSection (news adapter)', () => {
   it('U09 a banned member sees the banned notice and cannot post', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7, isBanned: true });
     server.use(http.get(`${API}/news/news/comment`, () => HttpResponse.json(page([]))));
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={0} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={0} validate={noGreyWords} />);
     expect(await screen.findByText('您的账号已被禁言，请联系管理员')).toBeTruthy();
     expect((screen.getByLabelText('写下你的评论…') as HTMLTextAreaElement).disabled).toBe(true);
   });
@@ -129,7 +127,7 @@ describe('CommentSection (news adapter)', () => {
       http.post(`${API}/news/news/comment/like/1`, () => HttpResponse.json(ok({ isLiked: true, likeCount: 3 }))),
       http.post(`${API}/news/news/comment/unlike/1`, () => HttpResponse.json(ok({ isLiked: false, likeCount: 2 }))),
     );
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={1} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={1} validate={noGreyWords} />);
     const like = await screen.findByRole('button', { name: '点赞 2' });
     fireEvent.click(like);
     await waitFor(() => expect(screen.getByRole('button', { name: '已点赞 3' }).getAttribute('aria-pressed')).toBe('true'));
@@ -147,7 +145,7 @@ describe('CommentSection (news adapter)', () => {
         return HttpResponse.json(ok({ id: 1, commentCount: 1 }));
       }),
     );
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={2} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={2} validate={noGreyWords} />);
     await screen.findByText('评论内容1');
     expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '删除' }));
@@ -170,7 +168,7 @@ describe('CommentSection (news adapter)', () => {
         return HttpResponse.json(ok(comment(8, { parentId: 1, content: '已私信', replyNickname: '会员1', isMine: true })));
       }),
     );
-    renderWithI18n(<CommentSection adapter={postCommentAdapter(clientTransport)} entityId={5} initialCount={1} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="post" entityId={5} initialCount={1} validate={noGreyWords} />);
     await screen.findByText('评论内容1');
     fireEvent.click(screen.getByRole('button', { name: '回复' }));
     fireEvent.change(screen.getByLabelText('回复 会员1：'), { target: { value: '已私信' } });
@@ -191,7 +189,7 @@ describe('CommentSection (news adapter)', () => {
         return HttpResponse.json(current === 1 ? page([comment(1)], 2) : ok({ records: [comment(2)], total: 2, size: 10, current: 2, pages: 1 }));
       }),
     );
-    renderWithI18n(<CommentSection adapter={newsCommentAdapter(clientTransport)} entityId={5} initialCount={2} validate={noGreyWords} />);
+    renderWithI18n(<CommentSection kind="news" entityId={5} initialCount={2} validate={noGreyWords} />);
     await screen.findByText('评论内容1');
     fireEvent.click(screen.getByRole('button', { name: '加载更多评论' }));
     expect(await screen.findByText('评论内容2')).toBeTruthy();

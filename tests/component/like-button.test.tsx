@@ -4,7 +4,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FavoriteButton } from '@/components/ui/favorite-button';
 import { LikeButton } from '@/components/ui/like-button';
-import { clearInteractionState } from '@/components/ui/like-button-state';
 import { ENTITY_TYPE } from '@/lib/constants';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
@@ -15,7 +14,6 @@ const ok = <T,>(data: T) => ({ code: 0, msg: 'ok', data });
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  clearInteractionState();
   useDialogs.setState({ login: { open: false, options: {} } });
 });
 afterEach(() => server.resetHandlers());
