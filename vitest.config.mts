@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -17,7 +17,7 @@ export const commentKeys = {
 };
 
 /** Loaded pages of comments, as the infinite queries keep them. */
-export type CommentPages = InfiniteData<Page<Comment>, number>;
+export type CommentPages = InfiniteData<Page<Comment>>;
 
 /** The comment calls of one kind, with the browser transport loaded on first use. */
 export async function commentApi(kind: CommentKind): Promise<CommentAdapter> {
