@@ -7,14 +7,14 @@ import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { refuse } from '../mocks/envelope';
 import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
-import { server, useMockServer } from '../mocks/server';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 /** G31–G35, U35, O26: the join / pending / leave / publish / share states of the circle navigation bar. */
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-useMockServer();
+startMockServer();
 
 /** Every call the bar made, as `METHOD path`. */
 const calls: string[] = [];

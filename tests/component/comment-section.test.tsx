@@ -6,7 +6,7 @@ import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { pageOf, refuse } from '../mocks/envelope';
 import { commentHandlers } from '../mocks/handlers/comments';
-import { server, useMockServer } from '../mocks/server';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 const page = (records: Comment[], total = records.length, current = 1) => pageOf(records, { total, current });
@@ -34,7 +34,7 @@ function comment(id: number, over: Partial<Comment> = {}): Comment {
   };
 }
 
-useMockServer();
+startMockServer();
 
 function asMember() {
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7, isBanned: false });

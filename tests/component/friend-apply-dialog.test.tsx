@@ -10,10 +10,10 @@ import type { FriendRequestInput } from '@/lib/contract/social';
 import { useSessionStore } from '@/stores/session';
 import { refuse, type Refusal } from '../mocks/envelope';
 import { friendRequestBody, socialHandlers } from '../mocks/handlers/social';
-import { server, useMockServer } from '../mocks/server';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-useMockServer();
+startMockServer();
 
 /** The friend requests sent, and what the API answers to the next ones (first in, first out). */
 const sent: FriendRequestInput[] = [];

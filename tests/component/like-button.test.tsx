@@ -7,10 +7,10 @@ import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { refuse } from '../mocks/envelope';
 import { interactionHandlers } from '../mocks/handlers/interactions';
-import { server, useMockServer } from '../mocks/server';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n, testQueryClient } from './render';
 
-useMockServer();
+startMockServer();
 beforeEach(() => {
   useDialogs.setState({ login: { open: false, options: {} } });
 });

@@ -13,10 +13,10 @@ import { circleHandlers } from '../mocks/handlers/circle';
 import { interactionHandlers } from '../mocks/handlers/interactions';
 import { newsHandlers } from '../mocks/handlers/news';
 import { socialHandlers } from '../mocks/handlers/social';
-import { server, useMockServer } from '../mocks/server';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-useMockServer();
+startMockServer();
 
 /** Every call the tabs made, as `METHOD path?query`. */
 const calls: string[] = [];

@@ -11,7 +11,7 @@ export const server = setupServer();
  * Starts the mock network for a test file: a call without a handler fails the test
  * (`onUnhandledRequest: 'error'`), and each test's handlers are dropped after it.
  */
-export function useMockServer(): void {
+export function startMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
