@@ -13,7 +13,7 @@ export const socialHandlers = {
   follow: (memberId: number, follow: boolean, reply: Reply<FollowResult>) =>
     http.post(`${API}/admin/member/${follow ? 'follow' : 'unfollow'}/${memberId}`, ({ request }) => envelope(followResultSchema, reply, request)),
   /** I23: `POST /admin/member-friend/request/submit` with `{memberId, message}`. */
-  friendRequest: (reply: Reply<unknown>) =>
+  friendRequest: (reply: Reply<{ id: number }>) =>
     http.post(`${API}/admin/member-friend/request/submit`, ({ request }) => envelope(null, reply, request)),
 };
 
