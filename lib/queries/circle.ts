@@ -6,6 +6,7 @@ import { clientTransport, type Viewer } from '@/lib/queries/client';
 export const circleKeys = {
   all: ['circle'] as const,
   detail: (circleId: number, viewer: Viewer) => [...circleKeys.all, 'detail', circleId, viewer] as const,
+  mine: (viewer: Viewer) => [...circleKeys.all, 'mine', viewer] as const,
 };
 
 async function circleApi() {
@@ -20,6 +21,17 @@ export function circleDetailQuery(circleId: number, viewer: Viewer) {
     queryFn: async () => {
       const { transport, api } = await circleApi();
       return api.getCircleDetail(transport, circleId);
+    },
+  });
+}
+
+/** I44: the caller's circles (`GET /post/circles/my` answers for the caller only). */
+export function myCirclesQuery(viewer: Viewer) {
+  return queryOptions({
+    queryKey: circleKeys.mine(viewer),
+    queryFn: async () => {
+      const { transport, api } = await circleApi();
+      return api.getMyCircles(transport);
     },
   });
 }

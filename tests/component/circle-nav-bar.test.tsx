@@ -16,9 +16,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 startMockServer();
 
-/** Every call the bar made, as `METHOD path`. */
+/** Every call the bar made and got an answer to, as `METHOD path`. */
 const calls: string[] = [];
-server.events.on('request:start', ({ request }) => {
+server.events.on('response:mocked', ({ request }) => {
   calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
 });
 

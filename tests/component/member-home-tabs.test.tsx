@@ -18,9 +18,9 @@ import { renderWithI18n } from './render';
 
 startMockServer();
 
-/** Every call the tabs made, as `METHOD path?query`. */
+/** Every call the tabs made and got an answer to, as `METHOD path?query`. */
 const calls: string[] = [];
-server.events.on('request:start', ({ request }) => {
+server.events.on('response:mocked', ({ request }) => {
   const url = new URL(request.url);
   calls.push(`${request.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`);
 });
