@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
@@ -8,13 +7,12 @@ export const newsKeys = {
   columnManage: (current: number, viewer: Viewer) => [...newsKeys.all, 'column-manage', current, viewer] as const,
 };
 
+async function fetchColumnManagePage(current: number) {
+  const [transport, { getColumnManagePage }] = await Promise.all([clientTransport(), import('@/lib/api/news')]);
+  return getColumnManagePage(transport, { current, size: MEMBER_MODULE_SIZE });
+}
+
 /** F30: a page of every news item of the caller's column, drafts and hidden ones included. */
 export function columnManagePageQuery(current: number, viewer: Viewer) {
-  return queryOptions({
-    queryKey: newsKeys.columnManage(current, viewer),
-    queryFn: async () => {
-      const [transport, { getColumnManagePage }] = await Promise.all([clientTransport(), import('@/lib/api/news')]);
-      return getColumnManagePage(transport, { current, size: MEMBER_MODULE_SIZE });
-    },
-  });
+  return { queryKey: newsKeys.columnManage(current, viewer), queryFn: () => fetchColumnManagePage(current) };
 }
