@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

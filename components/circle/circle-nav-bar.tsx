@@ -2,13 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
-import { circleApi, errorMessage } from '@/components/circle/client-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { canManageAs, canPublishAs, type CallerMemberType } from '@/lib/contract/circle';
+import { circleDetailQuery, joinOrRequest, leaveCircle } from '@/lib/queries/circle';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
@@ -24,66 +26,46 @@ const CircleShare = dynamic(() => import('@/components/circle/circle-share').the
 export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPublic: boolean }) {
   const t = useT();
   const router = useRouter();
-  const { hydrated, isLogin, member } = useCurrentMember();
+  const { hydrated, isLogin, memberId, member } = useCurrentMember();
   const login = useLoginDialog();
-  const [loadedType, setType] = useState<CallerMemberType | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const here = href('/circle/:id/:postTag?/:themeTag?', { id: circleId });
+  const query = circleDetailQuery(circleId, memberId);
+  const detail = useQuery({ ...query, enabled: hydrated && isLogin });
+  const loadedType: CallerMemberType | null = detail.isError ? -1 : (detail.data?.circleMemberType ?? null);
   const type: CallerMemberType | null = hydrated && !isLogin ? -1 : loadedType;
+  const failed = (error: unknown) => setMessage(t('circle.actionFailed', { msg: errorMessage(error) }));
 
-  useEffect(() => {
-    if (!hydrated || !isLogin) return;
-    let cancelled = false;
-    void circleApi()
-      .then((api) => api.getCircleDetail(api.t, circleId))
-      .then((detail) => {
-        if (!cancelled) setType(detail.circleMemberType);
-      })
-      .catch(() => {
-        if (!cancelled) setType(-1);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [hydrated, isLogin, circleId]);
+  // a public circle is joined at once and the page reloads (members, counts); a private one shows 'request sent'
+  const join = useMutation({
+    mutationFn: () => joinOrRequest(circleId, isPublic),
+    onMutate: () => setMessage(null),
+    onSuccess: (result) => {
+      if (isPublic) window.location.reload();
+      else queryClient.setQueryData(query.queryKey, (d) => d && { ...d, circleMemberType: result.circleMemberType });
+    },
+    onError: failed,
+  });
+  const leave = useMutation({
+    mutationFn: () => leaveCircle(circleId),
+    onSuccess: () => window.location.reload(),
+    onError: (error) => {
+      failed(error);
+      setConfirmLeave(false);
+    },
+  });
+  // the page reloads after a public join or a leave: the buttons stay disabled until it has
+  const busy = join.isPending || leave.isPending || (isPublic && join.isSuccess) || leave.isSuccess;
 
-  const join = useCallback(async () => {
+  const requestJoin = () => {
     if (!isLogin) {
       login.open({ redirect: here });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const api = await circleApi();
-      if (isPublic) {
-        await api.joinCircle(api.t, circleId);
-        window.location.reload();
-        return;
-      }
-      const result = await api.requestToJoinCircle(api.t, circleId);
-      setType(result.circleMemberType);
-    } catch (error) {
-      setMessage(t('circle.actionFailed', { msg: errorMessage(error) }));
-    } finally {
-      setBusy(false);
-    }
-  }, [isLogin, isPublic, circleId, login, here, t]);
-
-  const leave = useCallback(async () => {
-    setBusy(true);
-    try {
-      const api = await circleApi();
-      await api.leaveCircle(api.t, circleId);
-      window.location.reload();
-    } catch (error) {
-      setMessage(t('circle.actionFailed', { msg: errorMessage(error) }));
-      setBusy(false);
-      setConfirmLeave(false);
-    }
-  }, [circleId, t]);
+    join.mutate();
+  };
 
   const publish = useCallback(() => {
     if (!isLogin) {
@@ -105,7 +87,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
   return (
     <div className={styles.navBar} data-testid="circle-nav" data-member-type={String(type)}>
       {type === -1 && (
-        <button type="button" className={styles.button} onClick={() => void join()} disabled={busy} data-testid="circle-join">
+        <button type="button" className={styles.button} onClick={requestJoin} disabled={busy} data-testid="circle-join">
           {t('circle.join')}
         </button>
       )}
@@ -133,7 +115,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
           {message}
         </span>
       )}
-      {confirmLeave && <ConfirmDialog text={t('circle.leaveConfirm')} busy={busy} onConfirm={() => void leave()} onCancel={() => setConfirmLeave(false)} />}
+      {confirmLeave && <ConfirmDialog text={t('circle.leaveConfirm')} busy={busy} onConfirm={() => leave.mutate()} onCancel={() => setConfirmLeave(false)} />}
     </div>
   );
 }

@@ -8,8 +8,7 @@ function CommentsLoading() {
   return <section className={styles.section} aria-busy="true" />;
 }
 
-const NewsComments = dynamic(() => import('./entity-comments').then((m) => m.NewsComments), { ssr: false, loading: CommentsLoading });
-const PostComments = dynamic(() => import('./entity-comments').then((m) => m.PostComments), { ssr: false, loading: CommentsLoading });
+const CommentSection = dynamic(() => import('./comment-section').then((m) => m.CommentSection), { ssr: false, loading: CommentsLoading });
 
 /** How far below the viewport the comments start loading. */
 const PRELOAD_MARGIN = '400px';
@@ -48,5 +47,5 @@ export function CommentsIsland({ kind, entityId, initialCount }: { kind: 'news' 
       </div>
     );
   }
-  return kind === 'news' ? <NewsComments entityId={entityId} initialCount={initialCount} /> : <PostComments entityId={entityId} initialCount={initialCount} />;
+  return <CommentSection kind={kind} entityId={entityId} initialCount={initialCount} />;
 }

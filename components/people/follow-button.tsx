@@ -2,46 +2,48 @@
 
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
+import { useMutation } from '@tanstack/react-query';
 import { useT } from '@/components/providers/i18n-context';
 import type { FollowResult } from '@/lib/contract/social';
+import { businessMessage } from '@/lib/queries/error-message';
+import { setFollow } from '@/lib/queries/social';
 import { useLoginDialog } from '@/stores/dialogs';
-import { socialApi } from './lazy-api';
 import styles from './people.module.css';
 
-/** I14: follow / unfollow; a visitor gets the login dialog. */
-export function FollowButton(props: { memberId: number; followed: boolean; onChange?: (result: FollowResult) => void; small?: boolean }) {
+/** A follow change: the new state, with the counters once the server has answered. */
+export type FollowChange = Pick<FollowResult, 'isFollowed'> & Partial<FollowResult>;
+
+/**
+ * I14: follow / unfollow; a visitor gets the login dialog. The change is reported at once (`onChange`
+ * with the new state only), then with the server's answer, or undone when the call fails.
+ */
+export function FollowButton(props: { memberId: number; followed: boolean; onChange?: (change: FollowChange) => void; small?: boolean }) {
   const t = useT();
   const login = useLoginDialog();
   const { isLogin } = useCurrentMember();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => setFollow(props.memberId, next),
+    onMutate: (next) => props.onChange?.({ isFollowed: next }),
+    onError: (_error, next) => props.onChange?.({ isFollowed: !next }),
+    onSuccess: (result) => props.onChange?.(result),
+  });
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!isLogin) {
       login.open({ redirect: window.location.pathname });
       return;
     }
-    setBusy(true);
-    setFailed(false);
-    try {
-      const api = await socialApi();
-      const result = props.followed ? await api.unfollowMember(api.t, props.memberId) : await api.followMember(api.t, props.memberId);
-      props.onChange?.(result);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate(!props.followed);
   };
 
   return (
     <button
       type="button"
       className={`${styles.btn} ${props.followed ? styles.btnGhost : styles.btnPrimary} ${props.small ? styles.btnSmall : ''}`}
-      onClick={() => void toggle()}
-      disabled={busy}
+      onClick={toggle}
+      disabled={mutation.isPending}
       aria-pressed={props.followed}
-      title={failed ? t('people.actionFailed') : undefined}
+      title={mutation.isError ? (businessMessage(mutation.error) ?? t('people.actionFailed')) : undefined}
       data-testid="follow-button"
     >
       {props.followed ? t('people.followed') : t('people.follow')}

@@ -1,20 +1,15 @@
 'use client';
 
 import { useState } from 'react';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { MEMBER_MODULE_SIZE } from '@/lib/constants';
+import { columnManagePageQuery } from '@/lib/queries/news';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ListFoot } from './client-pager';
 import { useLoadedPage } from './use-loaded-page';
 import { href } from '@/lib/routing/routes';
-
-/** The column-management call with the browser client, loaded when the tab opens. */
-async function fetchColumnNews(current: number) {
-  const [{ clientTransport }, { getColumnManagePage }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/news')]);
-  return getColumnManagePage(clientTransport, { current, size: MEMBER_MODULE_SIZE });
-}
 
 /** F31: hide or show an item of one's column (`PUT /news/news/banned-status?id=`). */
 async function toggleHidden(id: number) {
@@ -29,7 +24,8 @@ async function toggleHidden(id: number) {
  */
 export function MemberColumnTab() {
   const t = useT();
-  const { page, failed, load } = useLoadedPage(fetchColumnNews);
+  const { memberId } = useCurrentMember();
+  const { page, failed, load } = useLoadedPage((current) => columnManagePageQuery(current, memberId));
   const [hidden, setHidden] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [busy, setBusy] = useState<number | null>(null);
   const [actionFailed, setActionFailed] = useState(false);

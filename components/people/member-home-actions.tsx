@@ -1,23 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { MessageButton } from '@/components/chat/message-button';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
-import { socialApi } from './lazy-api';
+import { memberCardQuery, recordMemberView } from '@/lib/queries/social';
 import styles from './member-home.module.css';
-
-interface Relation {
-  isFollowed: boolean;
-  isFriend: boolean;
-  hasPendingFriendRequest: boolean;
-  followerCount: number;
-  followCount: number;
-}
 
 const CREATE_POST_PATH = '/community/circle/post/create';
 
@@ -30,31 +23,20 @@ const CREATE_POST_PATH = '/community/circle/post/create';
 export function MemberHomeActions({ memberId, followerCount, followCount }: { memberId: number; followerCount: number; followCount: number }) {
   const t = useT();
   const { hydrated, isLogin, memberId: me } = useCurrentMember();
-  const [rel, setRel] = useState<Relation>({ isFollowed: false, isFriend: false, hasPendingFriendRequest: false, followerCount, followCount });
-  const [known, setKnown] = useState(false);
+  const queryClient = useQueryClient();
   const recorded = useRef(false);
   const own = isLogin && me === memberId;
+  const query = memberCardQuery(memberId, me);
+  const { data: card } = useQuery({ ...query, enabled: hydrated && isLogin && me !== memberId });
+  const known = card !== undefined;
+  const rel = card ?? { isFollowed: false, isFriend: false, hasPendingFriendRequest: false, followerCount, followCount };
+  const update = (change: Partial<typeof rel>) => queryClient.setQueryData(query.queryKey, (c) => c && { ...c, ...change });
 
   useEffect(() => {
-    if (!hydrated || !isLogin || me === memberId) return;
-    let live = true;
-    void Promise.all([import('@/lib/api/member'), socialApi()])
-      .then(async ([{ getMemberCard }, api]) => {
-        const card = await getMemberCard(api.t, memberId);
-        if (live) {
-          setRel(card);
-          setKnown(true);
-        }
-        if (!recorded.current) {
-          recorded.current = true;
-          await api.recordMemberView(api.t, memberId);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [hydrated, isLogin, me, memberId]);
+    if (!known || recorded.current) return;
+    recorded.current = true;
+    recordMemberView(memberId).catch(() => undefined);
+  }, [known, memberId]);
 
   const showButtons = hydrated && !own && memberId !== ADMIN_MEMBER_ID && (!isLogin || known);
   return (
@@ -75,9 +57,9 @@ export function MemberHomeActions({ memberId, followerCount, followCount }: { me
             <FollowButton
               memberId={memberId}
               followed={rel.isFollowed}
-              onChange={(r) => setRel((x) => ({ ...x, isFollowed: r.isFollowed, followerCount: r.followerCount }))}
+              onChange={(change) => update({ isFollowed: change.isFollowed, followerCount: change.followerCount ?? rel.followerCount + (change.isFollowed ? 1 : -1) })}
             />
-            <FriendButton memberId={memberId} isFriend={rel.isFriend} pending={rel.hasPendingFriendRequest} onSent={() => setRel((x) => ({ ...x, hasPendingFriendRequest: true }))} />
+            <FriendButton memberId={memberId} isFriend={rel.isFriend} pending={rel.hasPendingFriendRequest} onSent={() => update({ hasPendingFriendRequest: true })} />
             <MessageButton memberId={memberId} className={`${styles.btn} ${styles.btnGhost}`}>{t('chat.message')}</MessageButton>
           </>
         )}

@@ -1,42 +1,19 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import type { MemberListItem, MemberListPage, MemberPageQuery } from '@/lib/contract/social';
-import type { MemberListKind } from '@/lib/api/social';
+import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
+import { memberListQuery, type MemberListSource } from '@/lib/queries/social';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
-import { socialApi } from './lazy-api';
 import styles from './people.module.css';
 import { ClientPager } from './client-pager';
 import { href } from '@/lib/routing/routes';
-
-/** Where a list comes from, so the browser can reload it with the member's token (relations) or page it. */
-export type MemberListSource =
-  | { kind: 'page'; query: Partial<MemberPageQuery> }
-  | { kind: 'list'; list: MemberListKind }
-  | { kind: 'follow' | 'fans'; memberId: number }
-  | { kind: 'friends' };
-
-async function fetchList(source: MemberListSource, current: number, size: number): Promise<MemberListPage> {
-  const api = await socialApi();
-  switch (source.kind) {
-    case 'page':
-      return api.getMemberPage(api.t, { ...source.query, current, size });
-    case 'list':
-      return api.getMemberList(api.t, source.list, { current, size });
-    case 'follow':
-      return api.getFollowing(api.t, source.memberId, { current, size });
-    case 'fans':
-      return api.getFans(api.t, source.memberId, { current, size });
-    case 'friends':
-      return api.getFriends(api.t, { current, size });
-  }
-}
 
 /** I16: one member: avatar, name, company and position, with follow and friend buttons (none for oneself). */
 export function MemberRow({ item, me, compact, onChange }: { item: MemberListItem; me: number | null; compact?: boolean; onChange: (next: MemberListItem) => void }) {
@@ -53,7 +30,7 @@ export function MemberRow({ item, me, compact, onChange }: { item: MemberListIte
       </Link>
       {!own && id !== ADMIN_MEMBER_ID && (
         <span className={styles.actions}>
-          <FollowButton small={compact} memberId={id} followed={item.isFollowed} onChange={(r) => onChange({ ...item, isFollowed: r.isFollowed })} />
+          <FollowButton small={compact} memberId={id} followed={item.isFollowed} onChange={(change) => onChange({ ...item, isFollowed: change.isFollowed })} />
           {!compact && (
             <FriendButton small memberId={id} isFriend={item.isFriend} pending={item.hasPendingFriendRequest} onSent={() => onChange({ ...item, hasPendingFriendRequest: true })} />
           )}
@@ -79,32 +56,24 @@ export function MemberList(props: {
   const { source, initial, size, compact, clientPaging } = props;
   const t = useT();
   const { hydrated, isLogin, memberId } = useCurrentMember();
-  const [page, setPage] = useState<MemberListPage | null>(initial ?? null);
-  const [failed, setFailed] = useState(false);
-  const sourceKey = JSON.stringify(source);
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState(initial?.current ?? 1);
+  const query = memberListQuery(source, current, size, memberId);
+  // the server's page is a visitor's answer: it is the data for visitors, and what a member sees until theirs arrives
+  const serverPage = initial && current === initial.current ? initial : undefined;
+  const { data, isError } = useQuery({
+    ...query,
+    enabled: hydrated && (isLogin || !serverPage),
+    initialData: isLogin ? undefined : serverPage,
+    placeholderData: (previous) => previous ?? serverPage,
+  });
+  const page = data ?? serverPage ?? null;
 
-  const load = useCallback(
-    (current: number) => {
-      fetchList(JSON.parse(sourceKey) as MemberListSource, current, size)
-        .then((next) => {
-          setFailed(false);
-          setPage(next);
-        })
-        .catch(() => setFailed(true));
-    },
-    [sourceKey, size],
-  );
-
-  useEffect(() => {
-    if (!hydrated) return;
-    if (isLogin || !initial) load(initial?.current ?? 1);
-  }, [hydrated, isLogin, initial, load]);
-
-  if (failed && !page) return <p className={styles.empty}>{t('people.loadFailed')}</p>;
+  if (isError && !page) return <p className={styles.empty}>{t('people.loadFailed')}</p>;
   if (!page) return <p className={styles.empty}>{t('common.loading')}</p>;
   if (page.records.length === 0) return <p className={styles.empty}>{t('people.empty')}</p>;
   const replace = (next: MemberListItem) =>
-    setPage((p) => (p ? { ...p, records: p.records.map((r) => (r.memberId === next.memberId ? next : r)) } : p));
+    queryClient.setQueryData<MemberListPage>(query.queryKey, (p) => (p ? { ...p, records: p.records.map((r) => (r.memberId === next.memberId ? next : r)) } : p));
   return (
     <div className={compact ? styles.compact : undefined} data-testid={props.testId}>
       <ul className={styles.list}>
@@ -112,7 +81,7 @@ export function MemberList(props: {
           <MemberRow key={item.memberId} item={item} me={memberId} compact={compact} onChange={replace} />
         ))}
       </ul>
-      {clientPaging && <ClientPager current={page.current} pages={page.pages} onPage={load} />}
+      {clientPaging && <ClientPager current={page.current} pages={page.pages} onPage={setCurrent} />}
     </div>
   );
 }

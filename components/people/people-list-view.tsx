@@ -5,7 +5,8 @@ import type { Translate } from '@/lib/i18n/messages';
 import type { MessageKey } from '@/locales/zh';
 import { pageSizeOf, type PeopleListKind } from '@/lib/data/people';
 import { MemberFilters } from './member-filters';
-import { MemberList, type MemberListSource } from './member-list';
+import type { MemberListSource } from '@/lib/queries/social';
+import { MemberList } from './member-list';
 import styles from './people-list-view.module.css';
 import { href } from '@/lib/routing/routes';
 

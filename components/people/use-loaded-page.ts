@@ -1,26 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Page } from '@/lib/contract/common';
 
 /**
- * A page of a list loaded in the browser (own-page tabs): the first page on mount, `load(n)` for another.
- * `fetchPage` must be stable (a module-level function or a memoised one).
+ * A page of a list loaded in the browser (own-page tabs): the first page on mount, `load(n)` for another,
+ * the previous page staying on screen while the next one loads. `query` gives the page's query options.
  */
-export function useLoadedPage<T>(fetchPage: (current: number) => Promise<Page<T>>) {
-  const [page, setPage] = useState<Page<T> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(
-    (current: number) => {
-      fetchPage(current)
-        .then((next) => {
-          setFailed(false);
-          setPage(next);
-        })
-        .catch(() => setFailed(true));
-    },
-    [fetchPage],
-  );
-  useEffect(() => load(1), [load]);
-  return { page, failed, load };
+export function useLoadedPage<T>(query: (current: number) => { queryKey: readonly unknown[]; queryFn: () => Promise<Page<T>> }) {
+  const [current, setCurrent] = useState(1);
+  const { queryKey, queryFn } = query(current);
+  const { data, isError } = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+  return { page: data ?? null, failed: isError, load: setCurrent };
 }

@@ -3,7 +3,7 @@
 import { useT } from '@/components/providers/i18n-context';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
-import { useInteractionState, useOptimisticToggle } from './like-button-state';
+import { useInteractionToggle } from './use-interaction-toggle';
 import styles from './like-button.module.css';
 
 export interface FavoriteButtonProps {
@@ -24,15 +24,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 /** F24 / G49: favourite toggle (`{entityType, entityId}`); a visitor gets the login dialog. */
 export function FavoriteButton({ entityType, entityId, initialCount = 0 }: FavoriteButtonProps) {
   const t = useT();
-  const state = useInteractionState(entityType, entityId);
-  const { on, count, busy, failed, toggle } = useOptimisticToggle(
-    state && { on: state.isFavorite, count: state.favoriteCount },
-    initialCount,
-    async (next, { transport, api }) => {
-      const result = await api.setFavorite(transport, entityType, entityId, next);
-      return { on: result.isFavorite, count: result.favoriteCount };
-    },
-  );
+  const { on, count, busy, failed, toggle, message } = useInteractionToggle(entityType, entityId, 'favorite', initialCount);
 
   return (
     <span className={styles.group}>
@@ -43,7 +35,7 @@ export function FavoriteButton({ entityType, entityId, initialCount = 0 }: Favor
       </button>
       {failed && (
         <span className={styles.error} role="alert">
-          {t('interact.failed')}
+          {message ?? t('interact.failed')}
         </span>
       )}
     </span>

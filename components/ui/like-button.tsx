@@ -1,10 +1,9 @@
 'use client';
 
 import { useT } from '@/components/providers/i18n-context';
-import { ENTITY_TYPE } from '@/lib/constants';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
-import { useInteractionState, useOptimisticToggle } from './like-button-state';
+import { useInteractionToggle } from './use-interaction-toggle';
 import styles from './like-button.module.css';
 
 export interface LikeButtonProps {
@@ -26,16 +25,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /** F18 / G23: like and unlike with the count in 万 format; a visitor gets the login dialog. */
 export function LikeButton({ entityType, entityId, initialCount }: LikeButtonProps) {
   const t = useT();
-  const state = useInteractionState(entityType, entityId);
-  const { on: liked, count, busy, failed, toggle } = useOptimisticToggle(
-    state && { on: state.isLiked, count: state.likeCount },
-    initialCount,
-    async (next, { transport, api }) => {
-      const result =
-        entityType === ENTITY_TYPE.news ? await api.setNewsLike(transport, entityId, next) : await api.setPostLike(transport, entityId, next);
-      return { on: result.isLiked, count: result.likeCount };
-    },
-  );
+  const { on: liked, count, busy, failed, toggle, message } = useInteractionToggle(entityType, entityId, 'like', initialCount);
 
   return (
     <span className={styles.group}>
@@ -53,7 +43,7 @@ export function LikeButton({ entityType, entityId, initialCount }: LikeButtonPro
       </button>
       {failed && (
         <span className={styles.error} role="alert">
-          {t('interact.failed')}
+          {message ?? t('interact.failed')}
         </span>
       )}
     </span>

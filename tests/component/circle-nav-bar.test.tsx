@@ -1,34 +1,39 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CircleNavBar } from '@/components/circle/circle-nav-bar';
+import type { CallerMemberType } from '@/lib/contract/circle';
+import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useDialogs } from '@/stores/dialogs';
+import { useSessionStore } from '@/stores/session';
+import { refuse } from '../mocks/envelope';
+import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 /** G31–G35, U35, O26: the join / pending / leave / publish / share states of the circle navigation bar. */
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const session = { hydrated: true, isLogin: true, memberId: 1001, member: { isBanned: false } as { isBanned: boolean } | null };
-vi.mock('@/stores/use-current-member', () => ({ useCurrentMember: () => session }));
+startMockServer();
 
-const api = {
-  t: {},
-  getCircleDetail: vi.fn(),
-  joinCircle: vi.fn(),
-  requestToJoinCircle: vi.fn(),
-  leaveCircle: vi.fn(),
-  getCircleMiniappCode: vi.fn(),
-};
-vi.mock('@/components/circle/client-api', () => ({
-  circleApi: async () => api,
-  errorMessage: (e: unknown) => String(e),
-  errorCode: () => null,
-}));
+/** Every call the bar made and got an answer to, as `METHOD path`. */
+const calls: string[] = [];
+server.events.on('response:mocked', ({ request }) => {
+  calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
+});
+
+function signIn(banned = false) {
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, isBanned: banned, memberInfo: { memberId: 1001, isBanned: banned } as MemberBasicInfo });
+}
+
+function asVisitor() {
+  useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null, isBanned: false, memberInfo: null });
+}
 
 const reload = vi.fn();
 
-function asMember(type: number | string) {
-  api.getCircleDetail.mockResolvedValue({ circleMemberType: type });
+function asMember(type: CallerMemberType) {
+  server.use(circleHandlers.detail(7, circleDetail(7, type)));
 }
 
 async function renderBar(isPublic = true) {
@@ -39,17 +44,17 @@ async function renderBar(isPublic = true) {
 describe('CircleNavBar', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    session.hydrated = true;
-    session.isLogin = true;
-    session.member = { isBanned: false };
+    calls.length = 0;
+    signIn();
     useDialogs.setState({ login: { open: false, options: {} } });
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+    // a real URL keeps the origin the API client resolves `/api` against; only reload is replaced
+    Object.defineProperty(window, 'location', { configurable: true, value: Object.assign(new URL('http://localhost:3000/circle/7'), { reload }) });
   });
 
   it('a visitor sees join and publish; both open the login dialog (G20)', async () => {
-    session.isLogin = false;
+    asVisitor();
     await renderBar();
-    expect(api.getCircleDetail).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     fireEvent.click(screen.getByTestId('circle-publish'));
     expect(useDialogs.getState().login.open).toBe(true);
     expect(useDialogs.getState().login.options.redirect).toBe('/circle/7');
@@ -58,26 +63,24 @@ describe('CircleNavBar', () => {
 
   it('G31 a non-member joins a public circle and the page reloads', async () => {
     asMember(-1);
-    api.joinCircle.mockResolvedValue({ circleMemberType: 'JOINED' });
+    server.use(circleHandlers.join(7, { circleMemberType: 'JOINED' }));
     await renderBar(true);
     await act(async () => {
       fireEvent.click(screen.getByTestId('circle-join'));
     });
-    expect(api.joinCircle).toHaveBeenCalledWith(api.t, 7);
-    expect(api.requestToJoinCircle).not.toHaveBeenCalled();
-    expect(reload).toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls).toEqual(['GET /post/circles/detail/7', 'POST /post/circles/7/join']);
   });
 
   it('G32 a private circle sends a request and shows 申请已发出，待管理员审核 instead of the button', async () => {
     asMember(-1);
-    api.requestToJoinCircle.mockResolvedValue({ circleMemberType: 'PENDING' });
+    server.use(circleHandlers.request(7, { circleMemberType: 'PENDING' }));
     await renderBar(false);
     await act(async () => {
       fireEvent.click(screen.getByTestId('circle-join'));
     });
-    expect(api.requestToJoinCircle).toHaveBeenCalledWith(api.t, 7);
-    expect(api.joinCircle).not.toHaveBeenCalled();
-    expect(screen.getByTestId('circle-pending').textContent).toBe('申请已发出，待管理员审核');
+    await waitFor(() => expect(screen.getByTestId('circle-pending').textContent).toBe('申请已发出，待管理员审核'));
+    expect(calls).toEqual(['GET /post/circles/detail/7', 'POST /post/circles/7/requests']);
     expect(screen.queryByTestId('circle-join')).toBeNull();
   });
 
@@ -90,17 +93,17 @@ describe('CircleNavBar', () => {
 
   it('G34/G33 JOINED hides join, shows leave behind a confirm', async () => {
     asMember('JOINED');
-    api.leaveCircle.mockResolvedValue(true);
+    server.use(circleHandlers.leave(7, true));
     await renderBar();
     expect(screen.queryByTestId('circle-join')).toBeNull();
     expect(screen.queryByTestId('circle-manage')).toBeNull();
     fireEvent.click(screen.getByTestId('circle-leave'));
-    expect(api.leaveCircle).not.toHaveBeenCalled();
+    expect(calls).not.toContain('DELETE /post/circles/7/leave');
     await act(async () => {
       fireEvent.click(screen.getByTestId('confirm-ok'));
     });
-    expect(api.leaveCircle).toHaveBeenCalledWith(api.t, 7);
-    expect(reload).toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls).toContain('DELETE /post/circles/7/leave');
   });
 
   it('OWNER and ADMIN see the management link; the owner cannot leave', async () => {
@@ -120,7 +123,7 @@ describe('CircleNavBar', () => {
 
   it('G19 a banned member cannot publish', async () => {
     asMember('JOINED');
-    session.member = { isBanned: true };
+    signIn(true);
     await renderBar();
     fireEvent.click(screen.getByTestId('circle-publish'));
     expect(screen.getByTestId('circle-message').textContent).toBe('您的账号已被禁言，请联系管理员');
@@ -135,17 +138,17 @@ describe('CircleNavBar', () => {
   });
 
   it('G34 a visitor opens share: the panel shows the circle mini-app code, the page QR and copy link', async () => {
-    session.isLogin = false;
-    api.getCircleMiniappCode.mockResolvedValue('/api/files/qr?text=circle-7');
+    asVisitor();
+    server.use(circleHandlers.miniappCode(7, '/api/files/qr?text=circle-7'));
     await renderBar();
     const button = await screen.findByTestId('share-button');
-    expect(api.getCircleMiniappCode).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     await act(async () => {
       fireEvent.click(button);
     });
     const panel = screen.getByTestId('share-panel');
     const code = await screen.findByTestId('share-miniapp-code');
-    expect(api.getCircleMiniappCode).toHaveBeenCalledWith(api.t, 7);
+    expect(calls).toEqual(['GET /post/circles/7/miniapp-code']);
     expect(code.getAttribute('src')).toBe('/api/files/qr?text=circle-7');
     expect(code.getAttribute('alt')).toBe('小程序码');
     expect(panel.textContent).toContain('微信扫一扫');
@@ -154,7 +157,7 @@ describe('CircleNavBar', () => {
 
   it('G34 members share too; a failed mini-app code call shows the failure text inside the panel', async () => {
     asMember('JOINED');
-    api.getCircleMiniappCode.mockRejectedValue(new Error('boom'));
+    server.use(circleHandlers.miniappCode(7, refuse(1, 'boom')));
     await renderBar();
     await act(async () => {
       fireEvent.click(await screen.findByTestId('share-button'));

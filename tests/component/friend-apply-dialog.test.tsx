@@ -5,16 +5,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FriendApplyDialog } from '@/components/people/friend-apply-dialog';
-import { ApiError } from '@/lib/api/errors';
 import type { MemberBasicInfo } from '@/lib/contract/member';
+import type { FriendRequestInput } from '@/lib/contract/social';
 import { useSessionStore } from '@/stores/session';
+import { refuse, type Refusal } from '../mocks/envelope';
+import { friendRequestBody, socialHandlers } from '../mocks/handlers/social';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const submit = vi.fn();
-vi.mock('@/components/people/lazy-api', async (original) => ({
-  ...(await original<typeof import('@/components/people/lazy-api')>()),
-  socialApi: async () => ({ t: {}, submitFriendRequest: submit }),
-}));
+startMockServer();
+
+/** The friend requests sent, and what the API answers to the next ones (first in, first out). */
+const sent: FriendRequestInput[] = [];
+const answers: (Refusal | { id: number })[] = [];
 
 function signIn(member: Partial<MemberBasicInfo>) {
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, memberInfo: { memberId: 1001, nickname: '张明远', company: null, position: null, ...member } as MemberBasicInfo });
@@ -25,7 +28,16 @@ function textarea(): HTMLTextAreaElement {
 }
 
 describe('FriendApplyDialog', () => {
-  beforeEach(() => submit.mockReset());
+  beforeEach(() => {
+    sent.length = 0;
+    answers.length = 0;
+    server.use(
+      socialHandlers.friendRequest(async (request) => {
+        sent.push(await friendRequestBody(request));
+        return answers.shift() ?? { id: 1 };
+      }),
+    );
+  });
 
   it('I20 the default greeting names company, position and name', () => {
     signIn({ company: '华鼎食品科技股份有限公司', position: '采购总监' });
@@ -50,38 +62,37 @@ describe('FriendApplyDialog', () => {
 
   it('I23 sends {memberId, message} and reports success', async () => {
     signIn({});
-    submit.mockResolvedValue({ id: 1 });
     const onSent = vi.fn();
     renderWithI18n(<FriendApplyDialog memberId={1050} onClose={() => undefined} onSent={onSent} />);
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
-    expect(submit).toHaveBeenCalledWith({}, { memberId: 1050, message: '你好，我是张明远' });
-    expect(onSent).toHaveBeenCalled();
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(sent).toEqual([{ memberId: 1050, message: '你好，我是张明远' }]);
   });
 
   it('I24 refuses oneself without a call', async () => {
     signIn({});
     renderWithI18n(<FriendApplyDialog memberId={1001} onClose={() => undefined} onSent={() => undefined} />);
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
-    expect(submit).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     expect(screen.getByRole('alert').textContent).toBe('不能向自己发送好友申请');
   });
 
   it('S56 20023 shows the inline blacklist note; S50/S53/S55 fixed messages; S57 the server msg otherwise', async () => {
     signIn({});
     renderWithI18n(<FriendApplyDialog memberId={1050} onClose={() => undefined} onSent={() => undefined} />);
-    submit.mockRejectedValueOnce(new ApiError(20014, 'cooldown'));
+    answers.push(refuse(20014, 'cooldown'));
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
-    expect(screen.getByRole('alert').textContent).toBe('发送失败，60天内不能重复发送好友申请');
-    submit.mockRejectedValueOnce(new ApiError(20017, 'cap'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('发送失败，60天内不能重复发送好友申请'));
+    answers.push(refuse(20017, 'cap'));
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
-    expect(screen.getByRole('alert').textContent).toBe('今日好友申请已达上限，请明天再发送');
-    submit.mockRejectedValueOnce(new ApiError(20019, 'content'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('今日好友申请已达上限，请明天再发送'));
+    answers.push(refuse(20019, 'content'));
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
-    expect(screen.getByRole('alert').textContent).toBe('内容不符合用户协议');
-    submit.mockRejectedValueOnce(new ApiError(30001, '服务繁忙'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('内容不符合用户协议'));
+    answers.push(refuse(30001, '服务繁忙'));
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
-    expect(screen.getByRole('alert').textContent).toBe('服务繁忙');
-    submit.mockRejectedValueOnce(new ApiError(20023, 'blacklisted'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('服务繁忙'));
+    answers.push(refuse(20023, 'blacklisted'));
     await act(async () => fireEvent.click(screen.getByTestId('friend-send')));
     await waitFor(() => expect(screen.getByTestId('friend-blacklisted').textContent).toBe('对方已将您拉黑'));
     expect((screen.getByTestId('friend-send') as HTMLButtonElement).disabled).toBe(true);

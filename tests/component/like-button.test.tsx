@@ -1,25 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FavoriteButton } from '@/components/ui/favorite-button';
 import { LikeButton } from '@/components/ui/like-button';
-import { clearInteractionState } from '@/components/ui/like-button-state';
 import { ENTITY_TYPE } from '@/lib/constants';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
-import { renderWithI18n } from './render';
+import { refuse } from '../mocks/envelope';
+import { interactionHandlers } from '../mocks/handlers/interactions';
+import { server, startMockServer } from '../mocks/server';
+import { renderWithI18n, testQueryClient } from './render';
 
-const API = 'http://localhost:3000/api';
-const ok = <T,>(data: T) => ({ code: 0, msg: 'ok', data });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+startMockServer();
 beforeEach(() => {
-  clearInteractionState();
   useDialogs.setState({ login: { open: false, options: {} } });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('LikeButton', () => {
   it('F18 a visitor sees the cached count in 万 format and gets the login dialog, no call made', () => {
@@ -34,14 +28,14 @@ describe('LikeButton', () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7 });
     const calls: string[] = [];
     server.use(
-      http.get(`${API}/news/news/12`, () => HttpResponse.json(ok({ isLiked: false, likeCount: 41, isFavorite: true, favoriteCount: 3 }))),
-      http.post(`${API}/news/news/like/12`, () => {
+      interactionHandlers.state('news', 12, { isLiked: false, likeCount: 41, isFavorite: true, favoriteCount: 3 }),
+      interactionHandlers.newsLike(12, true, () => {
         calls.push('like');
-        return HttpResponse.json(ok({ isLiked: true, likeCount: 42 }));
+        return { isLiked: true, likeCount: 42 };
       }),
-      http.put(`${API}/news/news/unlike/12`, () => {
+      interactionHandlers.newsLike(12, false, () => {
         calls.push('unlike');
-        return HttpResponse.json(ok({ isLiked: false, likeCount: 41 }));
+        return { isLiked: false, likeCount: 41 };
       }),
     );
     renderWithI18n(<LikeButton entityType={ENTITY_TYPE.news} entityId={12} initialCount={40} />);
@@ -59,8 +53,8 @@ describe('LikeButton', () => {
   it('G23 posts use /post/posts/like and roll back on failure', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7 });
     server.use(
-      http.get(`${API}/post/posts/3`, () => HttpResponse.json(ok({ isLiked: false, likeCount: 5, isFavorite: false }))),
-      http.post(`${API}/post/posts/like/3`, () => HttpResponse.json({ code: 1, msg: 'fail', data: null })),
+      interactionHandlers.state('post', 3, { isLiked: false, likeCount: 5, isFavorite: false }),
+      interactionHandlers.postLike(3, true, refuse(1, 'fail')),
     );
     renderWithI18n(<LikeButton entityType={ENTITY_TYPE.post} entityId={3} initialCount={5} />);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('5'), { timeout: 4000 });
@@ -69,6 +63,56 @@ describe('LikeButton', () => {
     expect(screen.getByTestId('like-count').textContent).toBe('5');
     expect(screen.getByTestId('like-button').getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('F18 a refused like moves the count at once, then rolls it back and shows the API message', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7 });
+    let answer: (value: void) => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      interactionHandlers.state('news', 12, { isLiked: false, likeCount: 41, isFavorite: false }),
+      interactionHandlers.newsLike(12, true, async () => {
+        await held;
+        return refuse(20050, '操作过于频繁，请稍后再试');
+      }),
+    );
+    renderWithI18n(<LikeButton entityType={ENTITY_TYPE.news} entityId={12} initialCount={40} />);
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('41'), { timeout: 4000 });
+    fireEvent.click(screen.getByTestId('like-button'));
+    // optimistic: the count and the pressed state move before the server answers
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('42'));
+    expect(screen.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByTestId('like-button') as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    expect((await screen.findByRole('alert')).textContent).toBe('操作过于频繁，请稍后再试');
+    expect(screen.getByTestId('like-count').textContent).toBe('41');
+    expect(screen.getByTestId('like-button').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('F18 F24 the like and favourite buttons of one entity share one state request', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7 });
+    let reads = 0;
+    server.use(
+      interactionHandlers.state('news', 12, () => {
+        reads += 1;
+        return { isLiked: true, likeCount: 9, isFavorite: true, favoriteCount: 4 };
+      }),
+    );
+    const client = testQueryClient();
+    renderWithI18n(
+      <>
+        <LikeButton entityType={ENTITY_TYPE.news} entityId={12} initialCount={8} />
+        <FavoriteButton entityType={ENTITY_TYPE.news} entityId={12} />
+      </>,
+      'zh',
+      'desktop',
+      client,
+    );
+    await waitFor(() => expect(screen.getByTestId('favorite-count').textContent).toBe('4'), { timeout: 4000 });
+    expect(screen.getByTestId('like-count').textContent).toBe('9');
+    expect(reads).toBe(1);
+  });
 });
 
 describe('FavoriteButton', () => {
@@ -76,10 +120,10 @@ describe('FavoriteButton', () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 7 });
     let body: unknown = null;
     server.use(
-      http.get(`${API}/news/news/12`, () => HttpResponse.json(ok({ isLiked: false, likeCount: 41, isFavorite: true, favoriteCount: 3 }))),
-      http.post(`${API}/admin/member-favorite/unfavorite`, async ({ request }) => {
+      interactionHandlers.state('news', 12, { isLiked: false, likeCount: 41, isFavorite: true, favoriteCount: 3 }),
+      interactionHandlers.favorite(false, async (request) => {
         body = await request.json();
-        return HttpResponse.json(ok({ isFavorite: false, favoriteCount: 2 }));
+        return { isFavorite: false, favoriteCount: 2 };
       }),
     );
     renderWithI18n(<FavoriteButton entityType={ENTITY_TYPE.news} entityId={12} />);

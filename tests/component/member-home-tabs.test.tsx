@@ -3,36 +3,27 @@
  * favourites and friends; deleting a friend asks first; unfavouriting toggles.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemberHomeTabs } from '@/components/people/member-home-tabs';
+import type { NewsManageItem } from '@/lib/contract/news';
 import type { MemberListItem } from '@/lib/contract/social';
 import { useSessionStore } from '@/stores/session';
+import { refuse } from '../mocks/envelope';
+import { circleHandlers } from '../mocks/handlers/circle';
+import { interactionHandlers } from '../mocks/handlers/interactions';
+import { newsHandlers } from '../mocks/handlers/news';
+import { socialHandlers } from '../mocks/handlers/social';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({
-  getFriends: vi.fn(),
-  deleteFriend: vi.fn(),
-  getFollowing: vi.fn(),
-  getFans: vi.fn(),
-  getFavoritePage: vi.fn(),
-  setFavorite: vi.fn(),
-  getMyCircles: vi.fn(),
-  getColumnManagePage: vi.fn(),
-  toggleNewsBanned: vi.fn(),
-}));
+startMockServer();
 
-vi.mock('@/components/people/lazy-api', async (original) => ({
-  ...(await original<typeof import('@/components/people/lazy-api')>()),
-  socialApi: async () => ({ t: {}, getFriends: api.getFriends, deleteFriend: api.deleteFriend, getFollowing: api.getFollowing, getFans: api.getFans }),
-}));
-vi.mock('@/components/circle/client-api', async (original) => ({
-  ...(await original<typeof import('@/components/circle/client-api')>()),
-  circleApi: async () => ({ t: {}, getMyCircles: api.getMyCircles }),
-}));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('@/lib/api/interactions', () => ({ getFavoritePage: api.getFavoritePage, setFavorite: api.setFavorite }));
-vi.mock('@/lib/api/news', () => ({ getColumnManagePage: api.getColumnManagePage }));
-vi.mock('@/lib/api/news-manage', () => ({ toggleNewsBanned: api.toggleNewsBanned }));
+/** Every call the tabs made and got an answer to, as `METHOD path?query`. */
+const calls: string[] = [];
+server.events.on('response:mocked', ({ request }) => {
+  const url = new URL(request.url);
+  calls.push(`${request.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`);
+});
 
 const ME = 1001;
 const page = <T,>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 5, current, pages });
@@ -59,9 +50,8 @@ function openTab(key: string) {
 }
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.getFollowing.mockResolvedValue(page([]));
-  api.getFans.mockResolvedValue(page([]));
+  calls.length = 0;
+  server.use(socialHandlers.following(ME, page([])), socialHandlers.fans(ME, page([])));
   window.location.hash = '';
 });
 afterEach(() => {
@@ -85,12 +75,12 @@ describe('MemberHomeTabs', () => {
     renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
     expect(screen.getAllByRole('tab')).toHaveLength(3);
     expect(screen.getByText('帖子列表')).toBeTruthy();
-    expect(api.getFriends).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.includes('member-friend'))).toEqual([]);
   });
 
   it('I44 on one own page: posts, circles, follow, fans, favourites, friends', async () => {
     signIn();
-    api.getMyCircles.mockResolvedValue([
+    server.use(circleHandlers.mine([
       {
         circleId: 7,
         circleName: '软包装技术交流圈',
@@ -105,7 +95,7 @@ describe('MemberHomeTabs', () => {
         createdTime: '2026-01-01 10:00:00',
         memberType: 'JOINED',
       },
-    ]);
+    ]));
     renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
     expect(screen.getAllByRole('tab').map((el) => el.textContent)).toEqual(['帖子', '圈子', '我的关注', '我的粉丝', '我的收藏', '我的好友']);
     openTab('circles');
@@ -115,12 +105,18 @@ describe('MemberHomeTabs', () => {
 
   it('I31 I32 the friends tab pages 5 and deleting a friend asks first', async () => {
     signIn();
-    api.getFriends.mockResolvedValueOnce(page([friend(1002, '李文静'), friend(1010, '周建国')])).mockResolvedValueOnce(page([friend(1010, '周建国')]));
-    api.deleteFriend.mockResolvedValue(true);
+    let deleted = false;
+    server.use(
+      socialHandlers.friends(() => page(deleted ? [friend(1010, '周建国')] : [friend(1002, '李文静'), friend(1010, '周建国')])),
+      socialHandlers.deleteFriend(1002, () => {
+        deleted = true;
+        return true;
+      }),
+    );
     window.location.hash = '#friends';
     renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
     const list = await screen.findByTestId('home-friends-list');
-    expect(api.getFriends).toHaveBeenCalledWith({}, { current: 1, size: 5 });
+    expect(calls).toContain('GET /admin/member-friend/page?current=1&size=5');
     expect(within(list).getAllByTestId('friend-item')).toHaveLength(2);
 
     fireEvent.click(within(list).getAllByTestId('friend-delete')[0] as HTMLElement);
@@ -128,24 +124,34 @@ describe('MemberHomeTabs', () => {
     expect(dialog.textContent).toContain('李文静');
     fireEvent.click(within(dialog).getByText('取消'));
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
-    expect(api.deleteFriend).not.toHaveBeenCalled();
+    expect(deleted).toBe(false);
 
     fireEvent.click(within(list).getAllByTestId('friend-delete')[0] as HTMLElement);
     await act(async () => fireEvent.click(screen.getByTestId('confirm-ok')));
-    expect(api.deleteFriend).toHaveBeenCalledWith({}, 1002);
+    expect(calls).toContain('DELETE /admin/member-friend/1002/delete');
     await waitFor(() => expect(screen.getAllByTestId('friend-item')).toHaveLength(1));
     expect(screen.queryByText('李文静')).toBeNull();
   });
 
   it('I33 favourites link to their item and unfavourite toggles', async () => {
     signIn();
-    api.getFavoritePage.mockResolvedValue(
-      page([
+    const sent: unknown[] = [];
+    server.use(
+      interactionHandlers.favoritePage(
+        page([
         { entityType: 13, entityId: 31, title: '无菌冷灌装产线改造复盘', coverImg: '/api/files/seed/cover/3.svg', url: '/news/31', createdTime: '2026-11-20 09:30:00' },
         { entityType: 11, entityId: 52, title: '求购食品级 rPET 切片', coverImg: null, url: '/community/post/52', createdTime: '2026-11-19 18:00:00' },
-      ]),
+        ]),
+      ),
+      interactionHandlers.favorite(false, async (request) => {
+        sent.push(['unfavorite', await request.json()]);
+        return { isFavorite: false, favoriteCount: 2 };
+      }),
+      interactionHandlers.favorite(true, async (request) => {
+        sent.push(['favorite', await request.json()]);
+        return { isFavorite: true, favoriteCount: 3 };
+      }),
     );
-    api.setFavorite.mockImplementation(async (_t: unknown, _type: number, _id: number, favorite: boolean) => ({ isFavorite: favorite, favoriteCount: favorite ? 3 : 2 }));
     window.location.hash = '#favorites';
     renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
     const items = await screen.findAllByTestId('favorite-item');
@@ -156,46 +162,61 @@ describe('MemberHomeTabs', () => {
     const toggle = within(items[0] as HTMLElement).getByTestId('favorite-toggle');
     expect(toggle.textContent).toBe('取消收藏');
     await act(async () => fireEvent.click(toggle));
-    expect(api.setFavorite).toHaveBeenLastCalledWith({}, 13, 31, false);
-    expect(toggle.textContent).toBe('收藏');
+    await waitFor(() => expect(toggle.textContent).toBe('收藏'));
+    expect(sent.at(-1)).toEqual(['unfavorite', { entityType: 13, entityId: 31 }]);
     await act(async () => fireEvent.click(toggle));
-    expect(api.setFavorite).toHaveBeenLastCalledWith({}, 13, 31, true);
-    expect(toggle.textContent).toBe('取消收藏');
+    await waitFor(() => expect(toggle.textContent).toBe('取消收藏'));
+    expect(sent.at(-1)).toEqual(['favorite', { entityType: 13, entityId: 31 }]);
   });
   it('F30 a column owner gets the column tab on the own page: drafts preview, published news open, each can be edited', async () => {
     signIn();
     useSessionStore.setState({ memberInfo: { memberId: ME, hasColumn: true } as never });
-    const item = (id: number, title: string, publishStatus: 'DRAFT' | 'PUBLISHED', isBanned = false) => ({
+    const item = (id: number, title: string, publishStatus: 'DRAFT' | 'PUBLISHED', isBanned = false): NewsManageItem => ({
       id,
       title,
+      summary: null,
+      coverImg: null,
+      publishTime: '2026-11-19 08:00:00',
+      sourceTagId: null,
+      sourceName: null,
+      classTagId: null,
+      classTagName: null,
+      tags: [],
+      viewCount: 0,
+      likeCount: 0,
+      commentCount: 0,
+      seoKeywords: null,
       publishStatus,
       isBanned,
       updateTime: '2026-11-20 09:30:00',
     });
-    api.getColumnManagePage.mockResolvedValue(page([item(31, '草稿一篇', 'DRAFT'), item(32, '已发一篇', 'PUBLISHED'), item(33, '被屏蔽的', 'PUBLISHED', true)], 1, 2));
+    let banned: ReturnType<typeof refuse> | { id: number; isBanned: boolean } = { id: 32, isBanned: true };
+    server.use(
+      newsHandlers.columnManagePage(page([item(31, '草稿一篇', 'DRAFT'), item(32, '已发一篇', 'PUBLISHED'), item(33, '被屏蔽的', 'PUBLISHED', true)], 1, 2)),
+      newsHandlers.toggleBanned(() => banned),
+    );
     renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
     expect(screen.getByTestId('home-tab-column').textContent).toBe('专栏管理');
     openTab('column');
     const rows = await screen.findAllByTestId('column-news-item');
-    expect(api.getColumnManagePage).toHaveBeenCalledWith(expect.anything(), { current: 1, size: 5 });
+    expect(calls).toContain('GET /news/news/column/manage-page?current=1&size=5');
     expect(rows.map((r) => within(r).getAllByRole('link')[0]!.getAttribute('href'))).toEqual(['/preview/news/31', '/news/32', '/preview/news/33']);
     expect(rows.map((r) => within(r).getByText(/^(草稿|已发布|已屏蔽)$/).textContent)).toEqual(['草稿', '已发布', '已屏蔽']);
     expect(within(rows[0]!).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/news/edit/31');
     expect(rows[0]!.textContent).toContain('更新于 2026-11-20 09:30');
     // F31: hiding a published item turns it into a preview link and the button into unhide.
-    api.toggleNewsBanned.mockResolvedValue({ id: 32, isBanned: true });
     fireEvent.click(within(rows[1]!).getByRole('button', { name: '屏蔽' }));
     await waitFor(() => expect(within(rows[1]!).getByRole('button', { name: '取消屏蔽' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(api.toggleNewsBanned).toHaveBeenCalledWith(expect.anything(), 32);
+    expect(calls).toContain('PUT /news/news/banned-status?id=32');
     expect(within(rows[1]!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/preview/news/32');
     expect(within(rows[1]!).getByText(/^(草稿|已发布|已屏蔽)$/).textContent).toBe('已屏蔽');
     // A failure says so and changes nothing.
-    api.toggleNewsBanned.mockRejectedValue(new Error('network'));
+    banned = refuse(1, 'network');
     fireEvent.click(within(rows[0]!).getByRole('button', { name: '屏蔽' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: '屏蔽' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(api.getColumnManagePage).toHaveBeenLastCalledWith(expect.anything(), { current: 2, size: 5 }));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /news/news/column/manage-page?current=2&size=5'));
   });
 
   it('F30 no column tab without a column, nor on another member page', () => {

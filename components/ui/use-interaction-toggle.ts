@@ -1,0 +1,74 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentMember } from '@/stores/use-current-member';
+import type { InteractionState } from '@/lib/api/interactions';
+import type { FavoriteEntityType } from '@/lib/contract/interaction';
+import { businessMessage } from '@/lib/queries/error-message';
+import { interactionStateQuery, setFavorite, setLike } from '@/lib/queries/interactions';
+import { useLoginDialog } from '@/stores/dialogs';
+
+type Field = 'like' | 'favorite';
+
+/** What the cache holds: the server's state, or only the half an optimistic update knew. */
+type Known = Partial<InteractionState>;
+
+function read(state: Known | undefined, field: Field, initialCount: number): { on: boolean; count: number } {
+  return field === 'like'
+    ? { on: state?.isLiked ?? false, count: state?.likeCount ?? initialCount }
+    : { on: state?.isFavorite ?? false, count: state?.favoriteCount ?? initialCount };
+}
+
+function write(state: Known | undefined, field: Field, next: { on: boolean; count: number }): Known {
+  return field === 'like' ? { ...state, isLiked: next.on, likeCount: next.count } : { ...state, isFavorite: next.on, favoriteCount: next.count };
+}
+
+/**
+ * The like or favourite toggle of a news item or post (F18, F24, G23, G49): the member's state comes from
+ * the shared interaction query; a visitor gets the login dialog; the count moves at once (optimistic
+ * update of the query), is replaced by the server's answer, and a failure restores the previous state
+ * and gives the API's message (`null` message: a failure without one, worded by the caller).
+ */
+export function useInteractionToggle(entityType: FavoriteEntityType, entityId: number, field: Field, initialCount: number) {
+  const { hydrated, isLogin, memberId } = useCurrentMember();
+  const login = useLoginDialog();
+  const queryClient = useQueryClient();
+  const query = interactionStateQuery(entityType, entityId, memberId);
+  const { data } = useQuery({ ...query, enabled: hydrated && isLogin });
+  const current = read(isLogin ? data : undefined, field, initialCount);
+
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => (field === 'like' ? setLike(entityType, entityId, next) : setFavorite(entityType, entityId, next)),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: query.queryKey });
+      const previous = queryClient.getQueryData(query.queryKey);
+      const from = read(previous, field, initialCount);
+      queryClient.setQueryData(query.queryKey, write(previous, field, { on: next, count: Math.max(0, from.count + (next ? 1 : -1)) }));
+      return { previous: previous ?? write(undefined, field, from) };
+    },
+    onError: (_error, _next, context) => {
+      if (context) queryClient.setQueryData(query.queryKey, context.previous);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(query.queryKey, (state) => write(state, field, result));
+    },
+  });
+
+  const toggle = () => {
+    if (!isLogin) {
+      login.open({ redirect: null });
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(!current.on);
+  };
+
+  return {
+    on: current.on,
+    count: current.count,
+    busy: mutation.isPending,
+    failed: mutation.isError,
+    message: mutation.isError ? businessMessage(mutation.error) : null,
+    toggle,
+  };
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CircleJoinResult } from '@/lib/contract/circle';
+import { clientTransport, type Viewer } from '@/lib/queries/client';
+
+/** Query keys of the circle family. */
+export const circleKeys = {
+  all: ['circle'] as const,
+  detail: (circleId: number, viewer: Viewer) => [...circleKeys.all, 'detail', circleId, viewer] as const,
+  mine: (viewer: Viewer) => [...circleKeys.all, 'mine', viewer] as const,
+};
+
+async function circleApi() {
+  const [transport, api] = await Promise.all([clientTransport(), import('@/lib/api/circle')]);
+  return { transport, api };
+}
+
+/** A circle as the caller sees it (`circleMemberType`): the page is cached for everyone, so it is read after hydration. */
+export function circleDetailQuery(circleId: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: circleKeys.detail(circleId, viewer),
+    queryFn: async () => {
+      const { transport, api } = await circleApi();
+      return api.getCircleDetail(transport, circleId);
+    },
+  });
+}
+
+/** I44: the caller's circles (`GET /post/circles/my` answers for the caller only). */
+export function myCirclesQuery(viewer: Viewer) {
+  return queryOptions({
+    queryKey: circleKeys.mine(viewer),
+    queryFn: async () => {
+      const { transport, api } = await circleApi();
+      return api.getMyCircles(transport);
+    },
+  });
+}
+
+/** G31 / G32: join a public circle at once, or ask to join a private one (answers the caller's new member type). */
+export async function joinOrRequest(circleId: number, isPublic: boolean): Promise<CircleJoinResult> {
+  const { transport, api } = await circleApi();
+  return isPublic ? api.joinCircle(transport, circleId) : api.requestToJoinCircle(transport, circleId);
+}
+
+/** G35: leave a circle. */
+export async function leaveCircle(circleId: number): Promise<void> {
+  const { transport, api } = await circleApi();
+  await api.leaveCircle(transport, circleId);
+}

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MemberListKind } from '@/lib/api/social';
+import type { FollowResult, MemberListPage, MemberPageQuery } from '@/lib/contract/social';
+import { clientTransport, type Viewer } from '@/lib/queries/client';
+
+/** Where a member list comes from, so the browser can reload it with the member's token (relations) or page it. */
+export type MemberListSource =
+  | { kind: 'page'; query: Partial<MemberPageQuery> }
+  | { kind: 'list'; list: MemberListKind }
+  | { kind: 'follow' | 'fans'; memberId: number }
+  | { kind: 'friends' };
+
+/** Query keys of the social family (member lists and the relations of a member card). */
+export const socialKeys = {
+  all: ['social'] as const,
+  lists: () => [...socialKeys.all, 'list'] as const,
+  list: (source: MemberListSource, current: number, size: number, viewer: Viewer) => [...socialKeys.lists(), source, current, size, viewer] as const,
+  card: (memberId: number, viewer: Viewer) => [...socialKeys.all, 'card', memberId, viewer] as const,
+};
+
+async function socialApi() {
+  const [transport, api] = await Promise.all([clientTransport(), import('@/lib/api/social')]);
+  return { transport, api };
+}
+
+/** One page of a member list (I16), read with the caller's token so the buttons show their relations. */
+export function memberListQuery(source: MemberListSource, current: number, size: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: socialKeys.list(source, current, size, viewer),
+    queryFn: async (): Promise<MemberListPage> => {
+      const { transport: t, api } = await socialApi();
+      switch (source.kind) {
+        case 'page':
+          return api.getMemberPage(t, { ...source.query, current, size });
+        case 'list':
+          return api.getMemberList(t, source.list, { current, size });
+        case 'follow':
+          return api.getFollowing(t, source.memberId, { current, size });
+        case 'fans':
+          return api.getFans(t, source.memberId, { current, size });
+        case 'friends':
+          return api.getFriends(t, { current, size });
+      }
+    },
+  });
+}
+
+/** The caller's relation to a member (I12–I15, I18): the member card, read after hydration. */
+export function memberCardQuery(memberId: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: socialKeys.card(memberId, viewer),
+    queryFn: async () => {
+      const [transport, { getMemberCard }] = await Promise.all([clientTransport(), import('@/lib/api/member')]);
+      return getMemberCard(transport, memberId);
+    },
+  });
+}
+
+/** I14: follow or unfollow a member. */
+export async function setFollow(memberId: number, follow: boolean): Promise<FollowResult> {
+  const { transport, api } = await socialApi();
+  return follow ? api.followMember(transport, memberId) : api.unfollowMember(transport, memberId);
+}
+
+/** I35: the visit record of a member home. */
+export async function recordMemberView(memberId: number): Promise<void> {
+  const { transport, api } = await socialApi();
+  await api.recordMemberView(transport, memberId);
+}

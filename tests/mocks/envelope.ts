@@ -1,0 +1,40 @@
+import { HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import type { ZodType } from 'zod';
+import type { Page } from '@/lib/contract/common';
+
+/** A refused call as the API answers it: `{code, msg, data}` with a non-zero code (HTTP 200). */
+export interface Refusal {
+  refused: true;
+  code: number;
+  msg: string;
+  data?: unknown;
+}
+
+export function refuse(code: number, msg: string, data?: unknown): Refusal {
+  return { refused: true, code, msg, data };
+}
+
+/** What a handler answers: the data, a refusal, or a function of the request giving either. */
+export type Reply<T> = T | Refusal | ((request: StrictRequest<DefaultBodyType>) => T | Refusal | Promise<T | Refusal>);
+
+function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && (value as { refused?: unknown }).refused === true;
+}
+
+/**
+ * The envelope of a reply. Data is parsed with the contract's schema first, so a mock cannot answer
+ * what the API never would (a drifted mock fails the test instead of passing it).
+ */
+export async function envelope<T>(schema: ZodType<T> | null, reply: Reply<T>, request: StrictRequest<DefaultBodyType>) {
+  const value = typeof reply === 'function' ? await (reply as (r: typeof request) => T | Refusal | Promise<T | Refusal>)(request) : reply;
+  if (isRefusal(value)) return HttpResponse.json({ code: value.code, msg: value.msg, data: value.data ?? null });
+  const data = schema ? schema.parse(value) : value;
+  return HttpResponse.json({ code: 0, msg: 'ok', data: data as DefaultBodyType });
+}
+
+/** A page answer `{records, total, size, current, pages}`. */
+export function pageOf<T>(records: T[], opts: { total?: number; size?: number; current?: number } = {}): Page<T> {
+  const total = opts.total ?? records.length;
+  const size = opts.size ?? 10;
+  return { records, total, size, current: opts.current ?? 1, pages: Math.ceil(total / size) };
+}

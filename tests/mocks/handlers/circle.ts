@@ -1,0 +1,46 @@
+import { http } from 'msw';
+import { z } from 'zod';
+import {
+  circleDetailSchema,
+  circleJoinResultSchema,
+  myCircleListSchema,
+  type CallerMemberType,
+  type CircleDetail,
+  type CircleJoinResult,
+  type MyCircle,
+} from '@/lib/contract/circle';
+import { envelope, type Reply } from '../envelope';
+import { API } from '../server';
+
+/** Circle calls of the navigation bar and the own-page circles tab (G31–G35, I44). */
+export const circleHandlers = {
+  /** The caller's view of a circle (`circleMemberType` from the token). */
+  detail: (circleId: number, reply: Reply<CircleDetail>) =>
+    http.get(`${API}/post/circles/detail/${circleId}`, ({ request }) => envelope(circleDetailSchema, reply, request)),
+  join: (circleId: number, reply: Reply<CircleJoinResult>) => http.post(`${API}/post/circles/${circleId}/join`, ({ request }) => envelope(circleJoinResultSchema, reply, request)),
+  request: (circleId: number, reply: Reply<CircleJoinResult>) =>
+    http.post(`${API}/post/circles/${circleId}/requests`, ({ request }) => envelope(circleJoinResultSchema, reply, request)),
+  leave: (circleId: number, reply: Reply<unknown>) => http.delete(`${API}/post/circles/${circleId}/leave`, ({ request }) => envelope(null, reply, request)),
+  miniappCode: (circleId: number, reply: Reply<string>) => http.get(`${API}/post/circles/${circleId}/miniapp-code`, ({ request }) => envelope(z.string(), reply, request)),
+  mine: (reply: Reply<MyCircle[]>) => http.get(`${API}/post/circles/my`, ({ request }) => envelope(myCircleListSchema, reply, request)),
+};
+
+/** A public circle as `GET /post/circles/detail/{id}` answers it, seen by a caller of the given member type. */
+export function circleDetail(circleId: number, circleMemberType: CallerMemberType, over: Partial<CircleDetail> = {}): CircleDetail {
+  return {
+    circleId,
+    circleName: '软包装技术交流圈',
+    description: '复合、印刷与制袋工艺',
+    avatar: null,
+    coverImg: null,
+    category: '包装',
+    circleType: 0,
+    isPublic: true,
+    memberCount: 128,
+    postCount: 40,
+    createdTime: '2026-01-01 10:00:00',
+    owner: { memberId: 1002, nickname: '李文静', avatar: null, company: null, position: null },
+    circleMemberType,
+    ...over,
+  };
+}
