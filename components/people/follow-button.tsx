@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useMutation } from '@tanstack/react-query';
 import { useT } from '@/components/providers/i18n-context';
