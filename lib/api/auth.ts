@@ -28,7 +28,7 @@ function base64(text: string): string {
 
 /** `Basic base64(id:secret)` of the fixed OAuth client (B03). */
 export function oauthClientAuthorization(): string {
-  return `Basic ${base64(publicEnv.NEXT_PUBLIC_OAUTH_CLIENT ?? DEFAULT_OAUTH_CLIENT)}`;
+  return `Basic ${base64(publicEnv().NEXT_PUBLIC_OAUTH_CLIENT ?? DEFAULT_OAUTH_CLIENT)}`;
 }
 
 /**

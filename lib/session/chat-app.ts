@@ -15,11 +15,11 @@ import { publicEnv } from '@/lib/public-env';
 
 /** C04: `NEXT_PUBLIC_CHAT_APP_LOGIN=1` shows the QR tab and the settings' bind buttons (build time). */
 export function chatAppLoginEnabled(): boolean {
-  return publicEnv.NEXT_PUBLIC_CHAT_APP_LOGIN;
+  return publicEnv().NEXT_PUBLIC_CHAT_APP_LOGIN;
 }
 
 export function chatAppId(): string {
-  return publicEnv.NEXT_PUBLIC_CHAT_APP_ID ?? DEFAULT_CHAT_APP_ID;
+  return publicEnv().NEXT_PUBLIC_CHAT_APP_ID ?? DEFAULT_CHAT_APP_ID;
 }
 
 /** The chat-app in-app browser (W05, W23). */

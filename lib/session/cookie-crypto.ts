@@ -5,7 +5,7 @@ import { publicEnv } from '@/lib/public-env';
 export const DEFAULT_COOKIE_SECRET = 'industry-community-cookie-secret';
 
 export function cookieSecret(): string {
-  return publicEnv.NEXT_PUBLIC_COOKIE_SECRET ?? DEFAULT_COOKIE_SECRET;
+  return publicEnv().NEXT_PUBLIC_COOKIE_SECRET ?? DEFAULT_COOKIE_SECRET;
 }
 
 interface DerivedKeys {

@@ -41,7 +41,7 @@ export type CookieGetter = (name: string) => string | null | undefined;
 const MAX_COOKIE_VALUE_LENGTH = 3800;
 
 function cookieDomain(): string | undefined {
-  return publicEnv.NEXT_PUBLIC_COOKIE_DOMAIN;
+  return publicEnv().NEXT_PUBLIC_COOKIE_DOMAIN;
 }
 
 export function cookieExpiresDays(key: CookieKey): number {

@@ -5,7 +5,7 @@ import { publicEnv } from '@/lib/public-env';
 export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
 
 export function passwordAesKey(): string {
-  return publicEnv.NEXT_PUBLIC_PASSWORD_AES_KEY ?? DEFAULT_PASSWORD_AES_KEY;
+  return publicEnv().NEXT_PUBLIC_PASSWORD_AES_KEY ?? DEFAULT_PASSWORD_AES_KEY;
 }
 
 /**
