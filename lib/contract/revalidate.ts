@@ -13,7 +13,7 @@ export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 export const REVALIDATE_HOOK_PATH = '/api-hooks/revalidate';
 
 /** Base names of the cache tags the loaders use; an item tag is `<base>:<id or code>`. */
-export const CACHE_TAG_BASES = ['news', 'flash', 'topic', 'post', 'posts', 'circle', 'people', 'tag', 'tags', 'location', 'site-page', 'hot-keywords'] as const;
+export const CACHE_TAG_BASES = ['news', 'flash', 'topic', 'post', 'posts', 'circle', 'people', 'tag', 'tags', 'location', 'site-page', 'hot-keywords', 'company', 'staff'] as const;
 
 const TAG_PATTERN = new RegExp(`^(?:${CACHE_TAG_BASES.join('|')})(?::[A-Za-z0-9_-]{1,64})?$`);
 
@@ -41,4 +41,14 @@ export function postChangeTags(id?: number): string[] {
 /** Tags a membership change of one circle makes stale: its page, new members and counts. */
 export function circleChangeTags(circleId: number): string[] {
   return ['circle', `circle:${circleId}`];
+}
+
+/** Tags a change of one company makes stale: every company list and that company's pages (sections, staff cards). */
+export function companyChangeTags(companyId: number): string[] {
+  return ['company', `company:${companyId}`];
+}
+
+/** Tags a change of one staff profile makes stale: its company's pages and the profile. */
+export function staffChangeTags(companyId: number, code: string): string[] {
+  return [...companyChangeTags(companyId), `staff:${code}`];
 }
