@@ -12,12 +12,16 @@ import styles from './company.module.css';
 const SectionEditor = dynamic(() => import('./section-editor').then((m) => m.SectionEditor));
 const CustomerRequestForm = dynamic(() => import('./customer-request-form').then((m) => m.CustomerRequestForm));
 const FileManager = dynamic(() => import('./file-manager').then((m) => m.FileManager));
+const ContactForm = dynamic(() => import('./contact-form').then((m) => m.ContactForm));
+const StaffAddForm = dynamic(() => import('./staff-add-form').then((m) => m.StaffAddForm));
 
-type Panel = 'sections' | 'files' | 'customer' | null;
+type Panel = 'sections' | 'files' | 'contact' | 'staff' | 'customer' | null;
 
 const CONTROLS: { panel: Exclude<Panel, null>; token: CompanyToken; label: MessageKey; testId: string }[] = [
   { panel: 'sections', token: COMPANY_TOKEN.sectionEdit, label: 'company.editSection', testId: 'manage-sections' },
   { panel: 'files', token: COMPANY_TOKEN.sectionEdit, label: 'company.manageFiles', testId: 'manage-files' },
+  { panel: 'contact', token: COMPANY_TOKEN.contactEdit, label: 'company.editContact', testId: 'manage-contact' },
+  { panel: 'staff', token: COMPANY_TOKEN.staffAdd, label: 'company.addStaff', testId: 'manage-staff' },
   { panel: 'customer', token: COMPANY_TOKEN.customerRequestAdd, label: 'company.addCustomer', testId: 'manage-customer' },
 ];
 
@@ -47,6 +51,8 @@ export function CompanyManageBar({ companyId }: { companyId: number }) {
       )}
       {panel === 'sections' && <SectionEditor companyId={companyId} onClose={close} />}
       {panel === 'files' && <FileManager companyId={companyId} onClose={close} />}
+      {panel === 'contact' && <ContactForm companyId={companyId} onClose={close} />}
+      {panel === 'staff' && <StaffAddForm companyId={companyId} onClose={close} />}
       {panel === 'customer' && <CustomerRequestForm companyId={companyId} onClose={close} />}
     </div>
   );

@@ -196,3 +196,8 @@ export function addCustomerRequest(t: Transport, input: CustomerRequestInput): P
 export function getCustomerRequests(t: Transport, query: Paging & { companyId: number }): Promise<Page<CustomerRequest>> {
   return t.get('/company/customer-request/page', { query, schema: pageOf(customerRequestSchema) });
 }
+
+/** `GET /company/companies/{companyId}` (L11): the company record by id. */
+export function getCompanyById(t: Transport, companyId: number): Promise<CompanyDetail> {
+  return t.get(`/company/companies/${companyId}`, { auth: false, schema: companyDetailSchema });
+}
