@@ -93,7 +93,11 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
                 <select
                   aria-label={t('company.fileGroup')}
                   value={f.groupId ?? ''}
-                  onChange={(e) => change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, groupId: e.target.value ? Number(e.target.value) : null }))}
+                  onChange={(e) => {
+                    // read now: the controlled select shows the stored group again before the call runs
+                    const groupId = e.target.value ? Number(e.target.value) : null;
+                    change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, groupId }));
+                  }}
                 >
                   <option value="">{t('company.noGroup')}</option>
                   {data.data.groups.map((g) => (
@@ -130,7 +134,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
           {t('company.addGroup')}
         </button>
       </div>
-      <ul className={styles.counts}>
+      <ul className={styles.counts} data-testid="file-groups">
         {data.data.groups.map((g) => (
           <li key={g.id} className={styles.tag}>
             {g.name}{' '}
