@@ -13,6 +13,8 @@ async function login(page: Page, mobile?: string) {
 
 test.describe('company and college', () => {
   test('L02 L33 L05 L06 L09 L12 L29 T11 T15 T18 T19 a visitor browses the college home → a company → a section → a staff profile', async ({ page }) => {
+    // Every page of the journey is rendered for the first time here (nothing is cached yet on a fresh database).
+    test.setTimeout(180_000);
     await page.goto('/company');
     await expect(page).toHaveTitle(`院校_${SITE}`);
     await expect(page.getByTestId('company-list').getByTestId('company-card').first()).toBeVisible();
@@ -28,7 +30,7 @@ test.describe('company and college', () => {
     const card = page.getByTestId('company-list-search').getByTestId('company-card').first();
     await expect(card).toHaveAttribute('href', '/company/huading-food');
     await card.click();
-    await expect(page).toHaveURL(/\/company\/huading-food$/);
+    await expect(page).toHaveURL(/\/company\/huading-food$/, { timeout: 30_000 });
     const header = page.getByTestId('company-header');
     await expect(header.getByRole('heading', { level: 1 })).toContainText(HUADING);
     await expect(header.getByTestId('listed-badge')).toBeVisible();
@@ -39,7 +41,7 @@ test.describe('company and college', () => {
 
     // L12/L06: a section from the navigation.
     await page.getByTestId('section-nav').getByRole('link', { name: '发展历程' }).click();
-    await expect(page).toHaveURL(/\/company\/huading-food\/history$/);
+    await expect(page).toHaveURL(/\/company\/huading-food\/history$/, { timeout: 30_000 });
     await expect(page.getByTestId('section-body')).toHaveAttribute('data-section-key', 'history');
     await expect(page).toHaveTitle(`发展历程_${HUADING}_${SITE}`);
 
@@ -48,14 +50,14 @@ test.describe('company and college', () => {
     const staff = page.getByTestId('staff-cards').getByRole('link').first();
     const name = ((await staff.locator('strong').textContent()) ?? '').trim();
     await staff.click();
-    await expect(page).toHaveURL(/\/management\/huading-food-\d+$/);
+    await expect(page).toHaveURL(/\/management\/huading-food-\d+$/, { timeout: 30_000 });
     await expect(page.getByTestId('staff-profile').getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name}_${HUADING}_${SITE}`);
     await expect(page.getByTestId('staff-company')).toHaveAttribute('href', '/company/huading-food');
   });
 
   test('L13 L18 L20 U22 13800000001 edits a section and uploads an album image that shows on the public page', async ({ page }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const key = info.project.name === 'mobile' ? 'history' : 'honors';
     const marker = `E2E-${info.project.name}-${Date.now()}`;
     await page.goto('/company/huading-food');
@@ -87,6 +89,7 @@ test.describe('company and college', () => {
   });
 
   test('L28 U27 U31 S76 a member without the token clicks a management control: the message, and no call', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/company/ordinary/qingquan-beverage');
     await login(page, '13800000002');
     const writes: string[] = [];
