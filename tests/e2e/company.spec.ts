@@ -21,8 +21,11 @@ test.describe('company and college', () => {
     await expect(page.getByTestId('listed-badge').first()).toBeVisible();
 
     // L27: the 'most people' order loads from the API.
-    await page.getByTestId('sort-people').click();
-    await expect(page.getByTestId('company-list-people').getByTestId('company-card').first()).toBeVisible();
+    // (a click before hydration does nothing, so repeat until the island answers)
+    await expect(async () => {
+      await page.getByTestId('sort-people').click({ timeout: 5000 });
+      await expect(page.getByTestId('company-list-people').getByTestId('company-card').first()).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
 
     // L33: search, then open the college company (L31: college companies live at /company/:code).
     await page.getByTestId('company-search-input').fill('华鼎');
@@ -111,10 +114,14 @@ test.describe('company and college', () => {
   });
 
   test('L15 a visitor pressing follow on a company gets the login dialog', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/company/ordinary/qingquan-beverage');
     await expect(page.getByTestId('header-login')).toBeVisible();
-    await page.getByTestId('company-follow').click();
-    await expect(page.getByRole('dialog').getByRole('tab', { name: /密码登录|Password login/ })).toBeVisible();
+    const tab = page.getByRole('dialog').getByRole('tab', { name: /密码登录|Password login/ });
+    await expect(async () => {
+      if (!(await page.getByRole('dialog').isVisible())) await page.getByTestId('company-follow').click({ timeout: 5000 });
+      await expect(tab).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 45_000 });
   });
 });
 
