@@ -3,15 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@/components/providers/i18n-context';
+import { collegeQuery, type CollegeMode } from '@/lib/queries/company';
 import { CompanyList } from './company-list';
 import styles from './company.module.css';
 
-type Mode = { kind: 'server' } | { kind: 'people' } | { kind: 'search'; keyword: string };
-
-async function fetchColleges(mode: Exclude<Mode, { kind: 'server' }>) {
-  const [{ clientTransport }, { getCollegePage }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/company')]);
-  return getCollegePage(clientTransport, mode.kind === 'people' ? { sort: 'people', size: 20 } : { keyword: mode.keyword, size: 20, sort: 'hot' });
-}
+type Mode = { kind: 'server' } | CollegeMode;
 
 /**
  * L02/L27/L33: the college home's sort tabs ('hottest' is the server-rendered list, 'most people' follows the
@@ -21,11 +17,7 @@ export function CollegeBrowser({ children }: { children: ReactNode }) {
   const t = useT();
   const [mode, setMode] = useState<Mode>({ kind: 'server' });
   const [text, setText] = useState('');
-  const query = useQuery({
-    queryKey: ['company', 'college', mode],
-    queryFn: () => fetchColleges(mode as Exclude<Mode, { kind: 'server' }>),
-    enabled: mode.kind !== 'server',
-  });
+  const query = useQuery({ ...collegeQuery(mode.kind === 'server' ? { kind: 'people' } : mode), enabled: mode.kind !== 'server' });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
-import { companyApi } from './company-api';
+import { companyApi, followStatusQuery } from '@/lib/queries/company';
 import styles from './company.module.css';
 
 /** L15: follow / unfollow the company; a visitor gets the login dialog. The state loads for members only. */
@@ -13,21 +13,13 @@ export function CompanyFollowButton({ companyId }: { companyId: number }) {
   const login = useLoginDialog();
   const { isLogin, memberId } = useCurrentMember();
   const client = useQueryClient();
-  const key = ['company', companyId, 'follow', memberId];
-  const status = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const api = await companyApi();
-      return (await api.getFollowStatus(api.t, companyId)).isFollowed;
-    },
-    enabled: isLogin,
-  });
+  const status = useQuery({ ...followStatusQuery(companyId, memberId), enabled: isLogin });
   const toggle = useMutation({
     mutationFn: async (follow: boolean) => {
       const api = await companyApi();
       return (follow ? await api.followCompany(api.t, companyId) : await api.unfollowCompany(api.t, companyId)).isFollowed;
     },
-    onSuccess: (isFollowed) => client.setQueryData(key, isFollowed),
+    onSuccess: (isFollowed) => client.setQueryData(followStatusQuery(companyId, memberId).queryKey, isFollowed),
   });
   const followed = isLogin && status.data === true;
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import type { MessageKey } from '@/locales/zh';
-import { companyApi } from './company-api';
+import { companyApi, contactQuery } from '@/lib/queries/company';
 import styles from './company.module.css';
 
 type Field = 'contactPerson' | 'contactPhone' | 'contactEmail' | 'address';
@@ -21,13 +21,7 @@ export function ContactForm({ companyId, onClose }: { companyId: number; onClose
   const t = useT();
   const router = useRouter();
   const [values, setValues] = useState<Partial<Record<Field, string>>>({});
-  const current = useQuery({
-    queryKey: ['company', companyId, 'basic-contact'],
-    queryFn: async () => {
-      const api = await companyApi();
-      return (await api.getCompanyById(api.t, companyId)).contact;
-    },
-  });
+  const current = useQuery(contactQuery(companyId));
   const save = useMutation({
     mutationFn: async () => {
       const api = await companyApi();

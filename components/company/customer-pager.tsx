@@ -3,22 +3,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
+import { customerPageQuery } from '@/lib/queries/company';
 import styles from './company.module.css';
 
-const SIZE = 20;
-
-async function fetchCustomers(companyId: number, current: number) {
-  const [{ clientTransport }, { getCustomerPage }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/company')]);
-  return getCustomerPage(clientTransport, { companyId, current, size: SIZE });
-}
 
 /** L24: the full customer list, paged, opened on demand. */
 export function CustomerPager({ companyId }: { companyId: number }) {
   const t = useT();
   const [page, setPage] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: ['company', companyId, 'customers', page],
-    queryFn: () => fetchCustomers(companyId, page ?? 1),
+    ...customerPageQuery(companyId, page ?? 1),
     enabled: page !== null,
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
-import { companyApi } from './company-api';
+import { companyApi } from '@/lib/queries/company';
 import styles from './company.module.css';
 
 /** L10/U32: submits a customer request (it starts PENDING and is reviewed by the platform). */

@@ -8,7 +8,7 @@ import { UPLOAD_PREFIX } from '@/lib/constants';
 import { COMPANY_FILE_KIND, type CompanyFile, type CompanyFileKind } from '@/lib/contract/company';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import type { MessageKey } from '@/locales/zh';
-import { companyApi } from './company-api';
+import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
 import { moveItem } from './move-item';
 import styles from './company.module.css';
 
@@ -29,19 +29,12 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const [kind, setKind] = useState<CompanyFileKind>(COMPANY_FILE_KIND.album);
   const [groupName, setGroupName] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
-  const key = ['company', companyId, 'files'];
-  const data = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const api = await companyApi();
-      const [files, groups] = await Promise.all([api.getCompanyFiles(api.t, companyId), api.getFileGroups(api.t, companyId)]);
-      return { files, groups };
-    },
-  });
+  const filesAndGroups = filesQuery(companyId);
+  const data = useQuery(filesAndGroups);
   const change = useMutation({
-    mutationFn: async (run: (api: Awaited<ReturnType<typeof companyApi>>) => Promise<unknown>) => run(await companyApi()),
+    mutationFn: async (run: (api: CompanyApi) => Promise<unknown>) => run(await companyApi()),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: key });
+      await client.invalidateQueries({ queryKey: filesAndGroups.queryKey });
       router.refresh();
     },
   });

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { SECTION_CONTENT_MAX, type CompanySectionFull } from '@/lib/contract/company';
-import { companyApi } from './company-api';
+import { companyApi, sectionsQuery } from '@/lib/queries/company';
 import styles from './company.module.css';
 
 type Draft = Record<number, { name: string; content: string }>;
@@ -17,13 +17,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
   const router = useRouter();
   const [draft, setDraft] = useState<Draft>({});
   const [done, setDone] = useState(false);
-  const sections = useQuery({
-    queryKey: ['company', companyId, 'sections', locale],
-    queryFn: async () => {
-      const api = await companyApi();
-      return api.getSections(api.t, companyId, locale);
-    },
-  });
+  const sections = useQuery(sectionsQuery(companyId, locale));
   const valueOf = (s: CompanySectionFull) => draft[s.id] ?? { name: s.name, content: s.content ?? '' };
   const save = useMutation({
     mutationFn: async (list: CompanySectionFull[]) => {

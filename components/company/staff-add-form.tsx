@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { href } from '@/lib/routing/routes';
-import { companyApi } from './company-api';
+import { companyApi } from '@/lib/queries/company';
 import styles from './company.module.css';
 
 /** L07/U27: adds a staff profile to the company; the new profile's page is linked once saved. */

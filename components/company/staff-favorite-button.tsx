@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
-import { companyApi } from './company-api';
+import { companyApi } from '@/lib/queries/company';
 import styles from './company.module.css';
 
 /** L21: favourite a staff card (toggle); a visitor gets the login dialog. */

@@ -94,7 +94,7 @@ describe('sitemap', () => {
     const base = fakeTransport({ '/company/companies/page': 120 });
     const t: Transport = {
       ...base,
-      get: (async (path: string, options?: { query?: Record<string, unknown> }) => {
+      get: (async (path: string, options?: Parameters<Transport['get']>[1]) => {
         const page = (await base.get(path, options)) as { records: { id: number }[] };
         return { ...page, records: page.records.map((r) => ({ code: `c${r.id}`, memberKind: r.id % 2 ? 'ORDINARY' : 'COLLEGE' })) };
       }) as Transport['get'],
