@@ -1,3 +1,4 @@
+import { enCompany } from '@/locales/en-company';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
@@ -108,4 +109,5 @@ export const en: Record<MessageKey, string> = {
   ...enPeople,
   ...enContent,
   ...enChat,
+  ...enCompany,
 };

@@ -1,3 +1,4 @@
+import { zhCompany } from '@/locales/zh-company';
 import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
 import { zhPeople } from '@/locales/zh-people';
@@ -107,6 +108,7 @@ export const zh = {
   ...zhPeople,
   ...zhContent,
   ...zhChat,
+  ...zhCompany,
 } as const;
 
 export type MessageKey = keyof typeof zh;

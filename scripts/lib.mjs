@@ -77,7 +77,7 @@ export async function waitFor(url, timeoutMs = 120_000) {
 }
 
 export const DEMO_ACCOUNTS = [
-  ['13800000001', 'Demo1234', 'complete profile, has a news column, friend of 13800000002'],
-  ['13800000002', 'Demo1234', 'complete profile, friend of 13800000001'],
+  ['13800000001', 'Demo1234', 'complete profile, has a news column, friend of 13800000002; manages 华鼎食品 (every company token)'],
+  ['13800000002', 'Demo1234', 'complete profile, friend of 13800000001; manages 清泉饮品 (some company tokens)'],
   ['13800000003', 'Demo1234', 'incomplete profile (register step 1)'],
 ];

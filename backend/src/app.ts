@@ -12,6 +12,8 @@ import { registerErrorHandling } from './http/errors';
 import { registerResponseCache } from './http/response-cache';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBasicRoutes } from './routes/basic';
+import { registerCompanyManageRoutes } from './routes/companies-manage';
+import { registerCompanyRoutes } from './routes/companies';
 import { registerCompanySearchRoutes } from './routes/companies-search';
 import { registerFileRoutes } from './routes/files';
 import { registerMemberRoutes } from './routes/member';
@@ -56,6 +58,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMemberRoutes(api, ctx);
       registerBasicRoutes(api, ctx);
       registerCompanySearchRoutes(api, ctx);
+      registerCompanyRoutes(api, ctx);
+      registerCompanyManageRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerPostRoutes(api, ctx);
       registerMsgRoutes(api, ctx);

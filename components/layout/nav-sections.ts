@@ -51,6 +51,8 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
       return 'activity';
     case 'industry-chain':
     case 'company':
+    case 'cooperation':
+    case 'management':
       return 'industryChain';
     default:
       return null;

@@ -1,4 +1,41 @@
-import { companySuggestionListSchema, type CompanySuggestion } from '@/lib/contract/company';
+import { z } from 'zod';
+import { pageOf, type Page } from '@/lib/contract/common';
+import {
+  companyDetailSchema,
+  companyFileGroupSchema,
+  companyFileSchema,
+  companyListItemSchema,
+  companySectionFullSchema,
+  companySuggestionListSchema,
+  customerCategoryCountSchema,
+  customerRequestSchema,
+  customerSchema,
+  productCardSchema,
+  staffCardSchema,
+  staffDetailSchema,
+  type CompanyDetail,
+  type CompanyFile,
+  type CompanyFileGroup,
+  type CompanyListItem,
+  type CompanySectionFull,
+  type CompanySuggestion,
+  type CompanyUpdateInput,
+  type Customer,
+  type CustomerCategoryCount,
+  type CustomerRequest,
+  type CustomerRequestInput,
+  type FileInput,
+  type MemberKind,
+  type ProductCard,
+  type SectionBatchInput,
+  type SectionContentInput,
+  type SectionLanguage,
+  type SortInput,
+  type StaffCard,
+  type StaffDetail,
+  type StaffInput,
+  type StaffUpdateInput,
+} from '@/lib/contract/company';
 import { COMPANY_SEARCH_SIZE } from '@/lib/constants';
 import type { Transport } from '@/lib/api/transport';
 
@@ -14,4 +51,153 @@ export function searchCompanyNames(t: Transport, keyword: string, options: { sig
     schema: companySuggestionListSchema,
     ...(options.signal ? { signal: options.signal } : {}),
   });
+}
+
+// ---- company pages and management (§7.6) ----
+
+type Paging = { current?: number; size?: number };
+const okSchema = z.unknown();
+const idAnswer = z.object({ id: z.number() });
+const followAnswer = z.object({ isFollowed: z.boolean() });
+const favoriteAnswer = z.object({ isFavorite: z.boolean() });
+const companyListPage = pageOf(companyListItemSchema);
+
+/** `GET /company/companies/college/page` (L02): college member companies; `sort` people | hot (L27). */
+export function getCollegePage(t: Transport, query: Paging & { keyword?: string; sort?: 'people' | 'hot' }): Promise<Page<CompanyListItem>> {
+  return t.get('/company/companies/college/page', { auth: false, query, schema: companyListPage });
+}
+
+/** `GET /company/companies/page` (L01, L27): every company. */
+export function getCompanyPage(t: Transport, query: Paging & { keyword?: string; sort?: 'people' | 'hot' }): Promise<Page<CompanyListItem>> {
+  return t.get('/company/companies/page', { auth: false, query, schema: companyListPage });
+}
+
+/** `GET /company/companies/search` (L33): up to 20 companies by keyword. */
+export function searchCompanies(t: Transport, keyword: string): Promise<Page<CompanyListItem>> {
+  return t.get('/company/companies/search', { auth: false, query: { keyword, size: COMPANY_SEARCH_SIZE }, schema: companyListPage });
+}
+
+/** `GET /company/companies/detail?code` (ordinary) or `/college/detail?code` (L03, L05); 404 for another kind. */
+export function getCompanyDetail(t: Transport, code: string, kind: MemberKind): Promise<CompanyDetail> {
+  const path = kind === 'COLLEGE' ? '/company/companies/college/detail' : '/company/companies/detail';
+  return t.get(path, { auth: false, query: { code }, schema: companyDetailSchema });
+}
+
+/** `GET /company/sections/list` (L12): the sections of a company in one language. */
+export function getSections(t: Transport, companyId: number, language: SectionLanguage): Promise<CompanySectionFull[]> {
+  return t.get('/company/sections/list', { auth: false, query: { companyId, language }, schema: z.array(companySectionFullSchema) });
+}
+
+/** `GET /company/company/file` and `/file-group/list` (L18, L19). */
+export function getCompanyFiles(t: Transport, companyId: number): Promise<CompanyFile[]> {
+  return t.get('/company/company/file', { auth: false, query: { companyId }, schema: z.array(companyFileSchema) });
+}
+export function getFileGroups(t: Transport, companyId: number): Promise<CompanyFileGroup[]> {
+  return t.get('/company/company/file-group/list', { auth: false, query: { companyId }, schema: z.array(companyFileGroupSchema) });
+}
+
+/** `GET /company/staff/list/{id}` (L21) and `/detail/{code}` (L09). */
+export function getStaffList(t: Transport, companyId: number): Promise<StaffCard[]> {
+  return t.get(`/company/staff/list/${companyId}`, { auth: false, schema: z.array(staffCardSchema) });
+}
+export function getStaffDetail(t: Transport, code: string): Promise<StaffDetail> {
+  return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { auth: false, schema: staffDetailSchema });
+}
+
+/** L24: the customers block. */
+export function getCustomerLimitList(t: Transport, companyId: number): Promise<Customer[]> {
+  return t.get(`/company/customer/${companyId}/limit/list`, { auth: false, schema: z.array(customerSchema) });
+}
+export function getCustomerCategoryCount(t: Transport, companyId: number): Promise<CustomerCategoryCount> {
+  return t.get(`/company/customer/${companyId}/category-count`, { auth: false, schema: customerCategoryCountSchema });
+}
+export function getCustomerCount(t: Transport, companyId: number): Promise<number> {
+  return t.get(`/company/customer/${companyId}/customer-count`, { auth: false, schema: z.number() });
+}
+export function getCustomerPage(t: Transport, query: Paging & { companyId: number; category?: string }): Promise<Page<Customer>> {
+  return t.get('/company/customer/page', { auth: false, query, schema: pageOf(customerSchema) });
+}
+
+/** L26: the products a company recommends. */
+export function getRecommendedProducts(t: Transport, companyId: number): Promise<Page<ProductCard>> {
+  return t.get('/company/company-recommend-product/page', { auth: false, query: { companyId, size: 8 }, schema: pageOf(productCardSchema) });
+}
+
+/** L15: follow state and toggles. */
+export function getFollowStatus(t: Transport, companyId: number): Promise<{ isFollowed: boolean }> {
+  return t.get(`/company/company-followers/status/${companyId}`, { schema: followAnswer });
+}
+export function followCompany(t: Transport, companyId: number): Promise<{ isFollowed: boolean }> {
+  return t.post('/company/company-followers', { body: { companyId }, schema: followAnswer });
+}
+export function unfollowCompany(t: Transport, companyId: number): Promise<{ isFollowed: boolean }> {
+  return t.del('/company/company-followers', { query: { companyId }, schema: followAnswer });
+}
+export function getFollowedCompanies(t: Transport, query: Paging = {}): Promise<Page<CompanyListItem>> {
+  return t.get('/company/companies/followed/page', { query, schema: companyListPage });
+}
+
+/** L21: favourite a staff card. */
+export function favoriteStaff(t: Transport, staffId: number, favorite: boolean): Promise<{ isFavorite: boolean }> {
+  return favorite ? t.post(`/company/staff/add/${staffId}`, { schema: favoriteAnswer }) : t.del(`/company/staff/delete/${staffId}`, { schema: favoriteAnswer });
+}
+
+/** L13: one section's content, and the batch save. */
+export function saveSectionContent(t: Transport, input: SectionContentInput): Promise<unknown> {
+  return t.put('/company/sections/content', { body: input, schema: okSchema });
+}
+export function saveSectionsBatch(t: Transport, companyId: number, input: SectionBatchInput): Promise<unknown> {
+  return t.post(`/company/sections/batch/${companyId}/V2`, { body: input, schema: okSchema });
+}
+
+/** L16: company info / contact. */
+export function updateCompany(t: Transport, input: CompanyUpdateInput): Promise<unknown> {
+  return t.put('/company/companies', { body: input, schema: okSchema });
+}
+export function setShowFileName(t: Transport, companyId: number, showFileName: boolean): Promise<unknown> {
+  return t.put('/company/companies/show-file-name', { body: { companyId, showFileName }, schema: okSchema });
+}
+
+/** L18, L19: files and groups. */
+export function addCompanyFile(t: Transport, input: FileInput): Promise<{ id: number }> {
+  return t.post('/company/company/file', { body: input, schema: idAnswer });
+}
+export function updateCompanyFile(t: Transport, input: { id: number; name?: string; groupId?: number | null }): Promise<unknown> {
+  return t.put('/company/company/file', { body: input, schema: okSchema });
+}
+export function deleteCompanyFile(t: Transport, id: number): Promise<unknown> {
+  return t.del(`/company/company/file/${id}`, { schema: okSchema });
+}
+export function sortCompanyFiles(t: Transport, input: SortInput): Promise<unknown> {
+  return t.put('/company/company/file/sort', { body: input, schema: okSchema });
+}
+export function addFileGroup(t: Transport, companyId: number, name: string): Promise<{ id: number }> {
+  return t.post('/company/company/file-group', { body: { companyId, name }, schema: idAnswer });
+}
+export function deleteFileGroup(t: Transport, id: number): Promise<unknown> {
+  return t.del(`/company/company/file-group/${id}`, { schema: okSchema });
+}
+
+/** L07, L08, L22: staff profiles. */
+export function addStaff(t: Transport, input: StaffInput): Promise<{ id: number; code: string }> {
+  return t.post('/company/staff', { body: input, schema: z.object({ id: z.number(), code: z.string() }) });
+}
+export function updateStaff(t: Transport, input: StaffUpdateInput): Promise<unknown> {
+  return t.put('/company/staff', { body: input, schema: okSchema });
+}
+export function deleteStaff(t: Transport, id: number): Promise<unknown> {
+  return t.del('/company/staff', { query: { id }, schema: okSchema });
+}
+
+/** L10, L25: customer requests. */
+export function addCustomerRequest(t: Transport, input: CustomerRequestInput): Promise<{ id: number }> {
+  return t.post('/company/customer-request', { body: input, schema: idAnswer });
+}
+export function getCustomerRequests(t: Transport, query: Paging & { companyId: number }): Promise<Page<CustomerRequest>> {
+  return t.get('/company/customer-request/page', { query, schema: pageOf(customerRequestSchema) });
+}
+
+/** `GET /company/companies/{companyId}` (L11): the company record by id. */
+export function getCompanyById(t: Transport, companyId: number): Promise<CompanyDetail> {
+  return t.get(`/company/companies/${companyId}`, { auth: false, schema: companyDetailSchema });
 }

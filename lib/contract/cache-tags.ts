@@ -42,6 +42,7 @@ export const tags = {
   sitemap: base('sitemap'),
   event: { list: base('event'), item: keyed<'event', number>('event', 'id') },
   company: { list: base('company'), item: keyed<'company', string>('company', 'code') },
+  staff: { item: keyed<'staff', string>('staff', 'code') },
   product: { list: base('product'), item: keyed<'product', number>('product', 'id') },
   brand: { list: base('brand'), item: keyed<'brand', number>('brand', 'id') },
   achievement: { list: base('achievement'), item: keyed<'achievement', number>('achievement', 'id') },
@@ -74,4 +75,14 @@ export function postChangeTags(id?: number): CacheTag[] {
 /** Tags a membership change of one circle makes stale: its page, new members and counts. */
 export function circleChangeTags(circleId: number): CacheTag[] {
   return [tags.circle.list, tags.circle.item(circleId)];
+}
+
+/** Tags a change of one company makes stale: every company list and that company's pages (sections, staff cards). */
+export function companyChangeTags(companyCode: string): CacheTag[] {
+  return [tags.company.list, tags.company.item(companyCode)];
+}
+
+/** Tags a change of one staff profile makes stale: its company's pages and the profile. */
+export function staffChangeTags(companyCode: string, staffCode: string): CacheTag[] {
+  return [...companyChangeTags(companyCode), tags.staff.item(staffCode)];
 }

@@ -37,3 +37,279 @@ export const companySectionSchema = z.object({
   content: z.string().nullable(),
 });
 export type CompanySection = z.infer<typeof companySectionSchema>;
+
+// ---- Company pages and management (issue 15, §7.6, L01–L33, U14–U33) ----
+
+/** U33/L28/S76: the message of a missing company permission (API code ERR_NO_PERMISSION, and the UI). */
+export const COMPANY_NO_PERMISSION_MESSAGE = '暂无权限操作，请联系平台管理员~';
+
+/** Company permission tokens (§5; `GET /admin/member/authorities`). */
+export const COMPANY_TOKEN = {
+  productAdd: 'company:product:add',
+  productEdit: 'company:product:edit',
+  productDelete: 'company:product:delete',
+  brandAdd: 'company:brand:add',
+  brandEdit: 'company:brand:edit',
+  brandDelete: 'company:brand:delete',
+  sectionAdd: 'company:section:add',
+  sectionEdit: 'company:section:edit',
+  sectionDelete: 'company:section:delete',
+  employeeAdd: 'company:employee:add',
+  employeeEdit: 'company:employee:edit',
+  employeeDelete: 'company:employee:delete',
+  staffAdd: 'company:staff:add',
+  staffEdit: 'company:staff:edit',
+  staffDelete: 'company:staff:delete',
+  infoEdit: 'company:info:edit',
+  contactEdit: 'company:contact:edit',
+  customerRequestAdd: 'company:customer-request:add',
+} as const;
+export type CompanyToken = (typeof COMPANY_TOKEN)[keyof typeof COMPANY_TOKEN];
+
+export const memberKindSchema = z.enum(['ORDINARY', 'COLLEGE']);
+export type MemberKind = z.infer<typeof memberKindSchema>;
+export const listStatusSchema = z.enum(['LISTED', 'UNLISTED']);
+export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+export const sectionLanguageSchema = z.enum(['zh', 'en']);
+export type SectionLanguage = z.infer<typeof sectionLanguageSchema>;
+
+/** §5 company attachment kinds. */
+export const COMPANY_FILE_KIND = { album: 1, honors: 2, attachment: 3, pdf: 4 } as const;
+export const companyFileKindSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type CompanyFileKind = z.infer<typeof companyFileKindSchema>;
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** A stored media URL: the storage host's path or an absolute http(s) URL (no script URLs). */
+const mediaUrl = z.string().trim().min(1).max(500).regex(/^(https?:\/\/|\/)[^\s<>"']*$/, 'invalid url');
+
+// ---- reads ----
+
+/** A company in lists (college home, cooperation list, search). */
+export const companyListItemSchema = companyCardSchema.extend({
+  intro: z.string().nullable(),
+  categories: z.array(z.string()),
+  staffCount: z.number(),
+  viewCount: z.number(),
+  followerCount: z.number(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** `GET /company/companies/page`, `/college/page`, `/search`: paged; `sort` people | hot follows the stats order (L27). */
+export const companyPageQuery = z.object({
+  current: z.preprocess((v) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : 1), z.number().int()),
+  size: z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? Math.min(n, 50) : 12;
+  }, z.number().int()),
+  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(100).optional()),
+  sort: z.enum(['people', 'hot']).optional().catch(undefined),
+});
+export type CompanyPageQuery = z.infer<typeof companyPageQuery>;
+
+export const companyStatItemSchema = z.object({ companyId: z.number(), code: z.string(), name: z.string(), memberKind: memberKindSchema, value: z.number() });
+export type CompanyStatItem = z.infer<typeof companyStatItemSchema>;
+export const companyStatsQuery = z.object({
+  size: z.preprocess((v) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Math.min(Number(v), 50) : 10), z.number().int()),
+  memberKind: memberKindSchema.optional().catch(undefined),
+});
+
+export const companyCodeQuery = z.object({ code: z.string().trim().min(1).max(64).regex(/^[\w-]+$/) });
+export const companyIdParams = z.object({ companyId: id });
+
+export const productCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  coverImg: z.string().nullable(),
+  priceType: z.enum(['SPECIFIC', 'LEAST', 'RANGE', 'NEGOTIABLE']),
+  price: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  unit: z.string().nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+export const brandCardSchema = z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), description: z.string().nullable() });
+export type BrandCard = z.infer<typeof brandCardSchema>;
+export const achievementCardSchema = z.object({ id: z.number(), title: z.string(), coverImg: z.string().nullable(), summary: z.string().nullable() });
+export type AchievementCard = z.infer<typeof achievementCardSchema>;
+
+export const sectionNavItemSchema = z.object({ id: z.number(), sectionKey: z.string(), name: z.string(), sort: z.number() });
+export type SectionNavItem = z.infer<typeof sectionNavItemSchema>;
+
+/** `GET /company/companies/detail?code`, `/college/detail?code`, `/{companyId}` (L03, L05, L11). */
+export const companyDetailSchema = companyListItemSchema.extend({
+  coverImg: z.string().nullable(),
+  stockCode: z.string().nullable(),
+  foundedYear: z.number().nullable(),
+  website: z.string().nullable(),
+  showFileName: z.boolean(),
+  employeeCount: z.number().nullable(),
+  contact: z.object({
+    person: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  sections: z.array(sectionNavItemSchema),
+  products: z.array(productCardSchema),
+  brands: z.array(brandCardSchema),
+  achievements: z.array(achievementCardSchema),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** `GET /company/companies/basic/{id}`. */
+export const companyBasicSchema = companyCardSchema;
+
+export const companySectionFullSchema = companySectionSchema.extend({ companyId: z.number(), language: sectionLanguageSchema, sort: z.number() });
+export type CompanySectionFull = z.infer<typeof companySectionFullSchema>;
+export const sectionListQuery = z.object({ companyId: id, language: sectionLanguageSchema.catch('zh') });
+export const sectionDetailQuery = z.object({ id, language: sectionLanguageSchema.optional().catch(undefined) });
+export const sectionKeyQuery = z.object({ companyId: id, language: sectionLanguageSchema.catch('zh') });
+export const sectionTemplateQuery = z.object({ language: sectionLanguageSchema.catch('zh') });
+
+export const companyFileSchema = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  groupId: z.number().nullable(),
+  kind: companyFileKindSchema,
+  name: z.string(),
+  url: z.string(),
+  sort: z.number(),
+});
+export type CompanyFile = z.infer<typeof companyFileSchema>;
+export const companyFileGroupSchema = z.object({ id: z.number(), companyId: z.number(), name: z.string(), sort: z.number() });
+export type CompanyFileGroup = z.infer<typeof companyFileGroupSchema>;
+export const companyFileQuery = z.object({ companyId: id, kind: z.coerce.number().int().min(1).max(4).optional().catch(undefined) });
+
+export const staffCardSchema = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  avatar: z.string().nullable(),
+  description: z.string().nullable(),
+  viewCount: z.number(),
+});
+export type StaffCard = z.infer<typeof staffCardSchema>;
+/** `GET /company/staff/detail/{code}` (L09). */
+export const staffDetailSchema = staffCardSchema.extend({ company: companyCardSchema, isFavorite: z.boolean() });
+export type StaffDetail = z.infer<typeof staffDetailSchema>;
+export const staffCodeParams = z.object({ code: z.string().trim().min(1).max(64).regex(/^[\w-]+$/) });
+
+export const customerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string().nullable(),
+  customer: companyCardSchema.nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+export const customerCategoryCountSchema = z.array(z.object({ category: z.string(), count: z.number() }));
+export type CustomerCategoryCount = z.infer<typeof customerCategoryCountSchema>;
+export const customerPageQuery = z.object({
+  companyId: id,
+  current: companyPageQuery.shape.current,
+  size: companyPageQuery.shape.size,
+  category: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(40).optional()),
+});
+export const CUSTOMER_LIMIT = 8;
+
+export const customerRequestSchema = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  category: z.string().nullable(),
+  attachment: z.string().nullable(),
+  reviewStatus: reviewStatusSchema,
+  createdTime: z.string(),
+});
+export type CustomerRequest = z.infer<typeof customerRequestSchema>;
+export const customerRequestPageQuery = z.object({
+  companyId: id,
+  current: companyPageQuery.shape.current,
+  size: companyPageQuery.shape.size,
+  reviewStatus: reviewStatusSchema.optional().catch(undefined),
+});
+
+export const employeeSchema = z.object({
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  position: z.string().nullable(),
+  role: z.enum(['ADMIN', 'EMPLOYEE']),
+  createdTime: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+// ---- writes ----
+
+export const companyIdInput = z.object({ companyId: id });
+
+/** `PUT /company/companies` (L16): info fields need company-info-edit (U30), contact fields contact-edit (U31). */
+export const companyUpdateInput = z.object({
+  companyId: id,
+  intro: optionalText(2000),
+  website: z.union([z.literal(''), z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'invalid url')]).nullish(),
+  location: optionalText(100),
+  logo: mediaUrl.nullish(),
+  contactPerson: optionalText(40),
+  contactPhone: z.union([z.literal(''), z.string().trim().max(30).regex(/^[\d+\-() ]+$/, 'invalid phone')]).nullish(),
+  contactEmail: z.union([z.literal(''), z.email().max(100)]).nullish(),
+  address: optionalText(200),
+});
+export type CompanyUpdateInput = z.infer<typeof companyUpdateInput>;
+export const COMPANY_INFO_FIELDS = ['intro', 'website', 'location', 'logo'] as const;
+export const COMPANY_CONTACT_FIELDS = ['contactPerson', 'contactPhone', 'contactEmail', 'address'] as const;
+
+export const showFileNameInput = z.object({ companyId: id, showFileName: z.boolean() });
+
+export const SECTION_CONTENT_MAX = 20000;
+export const sectionContentInput = z.object({ id, name: text(40).min(1).optional(), content: z.string().max(SECTION_CONTENT_MAX) });
+export type SectionContentInput = z.infer<typeof sectionContentInput>;
+export const sectionBatchInput = z.object({
+  sections: z.array(sectionContentInput).min(1).max(30),
+});
+export type SectionBatchInput = z.infer<typeof sectionBatchInput>;
+
+export const fileInput = z.object({
+  companyId: id,
+  groupId: id.nullish(),
+  kind: z.coerce.number().pipe(companyFileKindSchema),
+  name: text(100).min(1),
+  url: mediaUrl,
+});
+export type FileInput = z.infer<typeof fileInput>;
+export const fileUpdateInput = z.object({ id, groupId: id.nullish(), name: text(100).min(1).optional() });
+export const sortInput = z.object({ companyId: id, ids: z.array(id).min(1).max(500) });
+export type SortInput = z.infer<typeof sortInput>;
+export const fileGroupInput = z.object({ companyId: id, name: text(40).min(1) });
+export const fileGroupUpdateInput = z.object({ id, name: text(40).min(1) });
+
+export const staffInput = z.object({
+  companyId: id,
+  name: text(40).min(1),
+  position: optionalText(40),
+  avatar: mediaUrl.nullish(),
+  description: optionalText(500),
+});
+export type StaffInput = z.infer<typeof staffInput>;
+export const staffUpdateInput = staffInput.omit({ companyId: true }).extend({ id });
+export type StaffUpdateInput = z.infer<typeof staffUpdateInput>;
+export const staffViewInput = z.object({ code: staffCodeParams.shape.code });
+
+export const customerRequestInput = z.object({
+  companyId: id,
+  name: text(100).min(1),
+  category: optionalText(40),
+  attachment: mediaUrl.nullish(),
+});
+export type CustomerRequestInput = z.infer<typeof customerRequestInput>;
+
+export const employeeRelationInput = z.object({ companyId: id, memberId: id, role: z.enum(['ADMIN', 'EMPLOYEE']).default('EMPLOYEE') });
+export const employeeRelationDeleteInput = z.object({ companyId: id, memberId: id });
+export const employeePageQuery = z.object({ current: companyPageQuery.shape.current, size: companyPageQuery.shape.size });
+
+export const RECOMMEND_MAX = 10;
+export const recommendNewsInput = z.object({ companyId: id, newsIds: z.array(id).max(RECOMMEND_MAX) });
+export const recommendProductInput = z.object({ companyId: id, productIds: z.array(id).max(RECOMMEND_MAX) });

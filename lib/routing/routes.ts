@@ -78,6 +78,16 @@ export const ROUTE_PAGES = {
   '/people/:id': { page: 'people/[id]/page.tsx', aliases: ['/people/mine'], note: 'I08: member home (/people/mine redirects to it)' },
   '/people/visitors': { page: 'people/visitors/page.tsx', note: 'I10: my visitors (login)' },
 
+  // ---- Companies ----
+  '/company': { page: 'company/page.tsx', note: 'L02: the college home (paged with ?page=N)' },
+  '/cooperation': { page: 'cooperation/page.tsx', note: 'L01: business cooperation (paged with ?page=N)' },
+  '/company/ordinary/:companyCode/:sectionCode?': {
+    page: 'company/ordinary/[companyCode]/[[...section]]/page.tsx',
+    note: 'L05, L11, L12: an ordinary member company and its sections',
+  },
+  '/company/:companyCode/:sectionCode?': { page: 'company/[companyCode]/[[...section]]/page.tsx', note: 'L03, L11, L12: a college company and its sections' },
+  '/management/:managerCode': { page: 'management/[managerCode]/page.tsx', note: 'L09: a staff profile' },
+
   // ---- Account, messages, site ----
   '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },
   '/mine/account-setting': { page: 'mine/account-setting/page.tsx', note: 'B45–B50: account settings (login)' },

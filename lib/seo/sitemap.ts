@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
+import { getCompanyPage } from '@/lib/api/company';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
 import { MAX_PAGE_SIZE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
+import { companyHref } from '@/lib/routing/company-links';
 import { absoluteUrl } from '@/lib/seo/templates';
 import { href } from '@/lib/routing/routes';
 
@@ -29,7 +31,10 @@ interface SitemapKind {
 }
 
 /** Public pages of the news site that are always there. */
-const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features')];
+const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation')];
+
+/** Company pages are read in API pages of this size (the company list answers at most 50 per page). */
+const COMPANY_PAGE_SIZE = 50;
 
 /** Reads `[offset, offset + limit)` of a paged call in API pages of MAX_PAGE_SIZE. */
 async function readRange<T>(load: (current: number, size: number) => Promise<Page<T>>, offset: number, limit: number): Promise<T[]> {
@@ -71,6 +76,21 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     count: async (t) => (await getTopicPage(t, { current: 1, size: 1 })).total,
     list: async (t, offset, limit) =>
       (await readRange((current, size) => getTopicPage(t, { current, size }), offset, limit)).map((x) => ({ path: href('/news/topic/:id', { id: x.id }), time: x.publishTime })),
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
+  company: {
+    count: async (t) => (await getCompanyPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) => {
+      const out: SitemapEntry[] = [];
+      for (let current = Math.floor(offset / COMPANY_PAGE_SIZE) + 1; out.length < limit + COMPANY_PAGE_SIZE; current += 1) {
+        const page = await getCompanyPage(t, { current, size: COMPANY_PAGE_SIZE });
+        out.push(...page.records.map((c) => ({ path: companyHref(c) })));
+        if (current >= page.pages) break;
+      }
+      const skip = offset % COMPANY_PAGE_SIZE;
+      return out.slice(skip, skip + limit);
+    },
     changeFrequency: 'weekly',
     priority: 0.6,
   },

@@ -25,6 +25,10 @@ describe('E02 the header tab comes from the URL', () => {
     ['activity/source/2', 'activity'],
     ['industry-chain', 'industryChain'],
     ['company/ordinary/x', 'industryChain'],
+    ['company', 'industryChain'],
+    ['company/huading-food/history', 'industryChain'],
+    ['cooperation', 'industryChain'],
+    ['management/huading-food-1', 'industryChain'],
   ] as const)('%s → %s', (path, section) => {
     expect(sectionOfSegments(seg(path))).toBe(section);
   });

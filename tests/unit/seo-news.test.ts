@@ -71,7 +71,7 @@ function fakeTransport(totals: Record<string, number>): Transport {
 describe('sitemap', () => {
   it('splits each kind into chunks of 5000 and always lists each kind once', async () => {
     const ids = await sitemapIds(fakeTransport({ '/news/news/v2/page': SITEMAP_CHUNK * 2 + 1, '/news/short/news/page': 10 }));
-    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0']);
+    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'company-0']);
   });
 
   it('a chunk holds its own slice of absolute URLs', async () => {
@@ -86,6 +86,23 @@ describe('sitemap', () => {
     expect(await sitemapEntries('nope-0', t)).toEqual([]);
     const pages = await sitemapEntries('pages-0', t);
     expect(pages.map((p) => p.url)).toContain('https://example.com/news/flash');
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['https://example.com/company', 'https://example.com/cooperation']));
+  });
+
+  it('L31 company pages are listed by their member kind, across API pages', async () => {
+    process.env.SITE_URL = 'https://example.com';
+    const base = fakeTransport({ '/company/companies/page': 120 });
+    const t: Transport = {
+      ...base,
+      get: (async (path: string, options?: Parameters<Transport['get']>[1]) => {
+        const page = (await base.get(path, options)) as { records: { id: number }[] };
+        return { ...page, records: page.records.map((r) => ({ code: `c${r.id}`, memberKind: r.id % 2 ? 'ORDINARY' : 'COLLEGE' })) };
+      }) as Transport['get'],
+    };
+    const entries = await sitemapEntries('company-0', t);
+    expect(entries).toHaveLength(120);
+    expect(entries[0]?.url).toBe('https://example.com/company/c120');
+    expect(entries[1]?.url).toBe('https://example.com/company/ordinary/c119');
   });
 
   it('ids and the index', () => {

@@ -30,7 +30,8 @@ export function seedCompanies(ctx: SeedContext): void {
   let productNo = 0;
   let brandNo = 0;
   companiesCorpus.forEach((c, i) => {
-    const kind = /学院|大学|研究院/.test(c.cnName) ? 'COLLEGE' : 'ORDINARY';
+    // College members (the college home, `/company/:code`): every other company; the rest are ordinary members.
+    const kind = i % 2 === 0 || /学院|大学|研究院/.test(c.cnName) ? 'COLLEGE' : 'ORDINARY';
     const created = daysAgo(400 + random.int(0, 800));
     const id = Number(
       company.run(

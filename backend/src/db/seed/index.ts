@@ -6,6 +6,7 @@ import type { Db } from '../connection';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
+import { seedCompanyPages } from './company-pages';
 import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
 import { seedEvents } from './events';
@@ -51,6 +52,8 @@ export function seedDatabase(db: Db): void {
     seedInteractions(ctx);
     seedMessages(ctx);
     seedChatAppIdentities(ctx);
+    // Last: it draws from the shared random sequence, so earlier content stays as it was.
+    seedCompanyPages(ctx);
   })();
 }
 

@@ -108,10 +108,13 @@ export function seedMembers(ctx: SeedContext): void {
 export function seedAuthorities(ctx: SeedContext): void {
   const insert = ctx.db.prepare('INSERT OR IGNORE INTO member_authorities (member_id, authority) VALUES (?, ?)');
   const admins = ctx.db.prepare("SELECT member_id FROM company_employees WHERE role = 'ADMIN'").all() as { member_id: number }[];
-  const full = new Set([ctx.memberIds[0], ...admins.map((a) => a.member_id)].filter((id): id is number => id !== undefined));
-  for (const id of full) for (const a of COMPANY_AUTHORITIES) insert.run(id, a);
   const second = ctx.memberIds[1];
-  if (second !== undefined) for (const a of ['company:product:add', 'company:product:edit', 'company:customer-request:add']) insert.run(second, a);
+  // 13800000002 is the admin of 清泉饮品 with only some tokens (README); every other company admin has all of them.
+  const full = new Set([ctx.memberIds[0], ...admins.map((a) => a.member_id)].filter((id): id is number => id !== undefined && id !== second));
+  for (const id of full) for (const a of COMPANY_AUTHORITIES) insert.run(id, a);
+  if (second !== undefined) {
+    for (const a of ['company:product:add', 'company:product:edit', 'company:section:edit', 'company:customer-request:add']) insert.run(second, a);
+  }
 }
 
 export function seedSocialGraph(ctx: SeedContext): void {

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { CompanyRoute, companyRouteMetadata, type CompanyRouteParams } from '@/components/company/company-route';
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: CompanyRouteParams }): Promise<Metadata> {
+  return companyRouteMetadata(params, 'COLLEGE');
+}
+
+/** L05/L06: `/company/:companyCode/:sectionCode?`, a college company and its sections. */
+export default function Page({ params }: { params: CompanyRouteParams }) {
+  return <CompanyRoute params={params} kind="COLLEGE" />;
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { CollegeHomeView } from '@/components/company/college-home-view';
+import { PageBody } from '@/components/layout/page-body';
+import { loadCollegeHome } from '@/lib/data/company';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import { parseVariant } from '@/lib/routing/variant';
+import { collegeHomeTitle, companyAreaMetadata } from '@/lib/seo/company';
+import { pagedPath } from '@/lib/seo/metadata';
+
+type Params = Promise<{ variant: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+/** T11: `院校_{site}`. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  return companyAreaMetadata(t, { title: collegeHomeTitle(t, 'college'), description: t('company.collegeIntro'), path: pagedPath(href('/company'), v.page) });
+}
+
+/** L02: `/company`, the college home. */
+export default async function Page({ params }: { params: Params }) {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const list = await loadCollegeHome(v.page);
+  return (
+    <PageBody>
+      <CollegeHomeView t={t} list={list} />
+    </PageBody>
+  );
+}

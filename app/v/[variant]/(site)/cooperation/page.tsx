@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { CooperationView } from '@/components/company/cooperation-view';
+import { PageBody } from '@/components/layout/page-body';
+import { loadCooperation } from '@/lib/data/company';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import { parseVariant } from '@/lib/routing/variant';
+import { companyAreaMetadata, cooperationTitle } from '@/lib/seo/company';
+import { pagedPath } from '@/lib/seo/metadata';
+
+type Params = Promise<{ variant: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+/** T10: `商务合作_{site}`, description from business_cooperation.description. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const { sitePage } = await loadCooperation(v.page, v.locale);
+  return companyAreaMetadata(t, { title: cooperationTitle(t), description: sitePage?.description ?? null, path: pagedPath(href('/cooperation'), v.page) });
+}
+
+/** L01: `/cooperation`. */
+export default async function Page({ params }: { params: Params }) {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const { sitePage, companies } = await loadCooperation(v.page, v.locale);
+  return (
+    <PageBody>
+      <CooperationView t={t} page={sitePage} companies={companies} />
+    </PageBody>
+  );
+}

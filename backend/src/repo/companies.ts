@@ -1,0 +1,478 @@
+/**
+ * Company reads (§7.6, L02–L33): lists and stats, detail by code or id, sections, files, staff, customers,
+ * recommended products, followers. Every value is a bound parameter.
+ */
+import type {
+  AchievementCard,
+  BrandCard,
+  CompanyCard,
+  CompanyDetail,
+  CompanyFile,
+  CompanyFileGroup,
+  CompanyListItem,
+  CompanyPageQuery,
+  CompanySectionFull,
+  CompanyStatItem,
+  Customer,
+  CustomerCategoryCount,
+  CustomerRequest,
+  Employee,
+  MemberKind,
+  ProductCard,
+  SectionLanguage,
+  SectionNavItem,
+  StaffCard,
+  StaffDetail,
+} from '../../../lib/contract/company';
+import type { PagingQuery } from '../../../lib/contract/common';
+import type { Db } from '../db/connection';
+import { all, get, inList, Where } from '../db/sql';
+import { paged, type PageOf } from '../http/paging';
+
+export interface CompanyRow {
+  id: number;
+  code: string;
+  name: string;
+  en_name: string | null;
+  logo: string | null;
+  cover_img: string | null;
+  intro: string | null;
+  member_kind: MemberKind;
+  list_status: 'LISTED' | 'UNLISTED';
+  stock_code: string | null;
+  location: string | null;
+  founded_year: number | null;
+  website: string | null;
+  show_file_name: number;
+  view_count: number;
+  follower_count: number;
+  contact_person: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  address: string | null;
+  employee_count: number | null;
+}
+
+const STAFF_COUNT = '(SELECT COUNT(*) FROM company_staff s WHERE s.company_id = c.id)';
+
+export function toCompanyCard(r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_name' | 'logo' | 'location' | 'list_status' | 'member_kind'>): CompanyCard {
+  return {
+    companyId: r.id,
+    code: r.code,
+    name: r.name,
+    enName: r.en_name,
+    logo: r.logo,
+    location: r.location,
+    listStatus: r.list_status,
+    memberKind: r.member_kind,
+  };
+}
+
+function categoriesOf(db: Db, companyIds: number[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  if (companyIds.length === 0) return out;
+  const rows = all<{ company_id: number; name: string }>(
+    db,
+    `SELECT cc.company_id, t.name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+      WHERE cc.company_id IN (${inList(companyIds.length)}) ORDER BY cc.company_id, t.id`,
+    ...companyIds,
+  );
+  for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r.name]);
+  return out;
+}
+
+function toListItems(db: Db, rows: (CompanyRow & { staff_count: number })[]): CompanyListItem[] {
+  const categories = categoriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...toCompanyCard(r),
+    intro: r.intro,
+    categories: categories.get(r.id) ?? [],
+    staffCount: r.staff_count,
+    viewCount: r.view_count,
+    followerCount: r.follower_count,
+  }));
+}
+
+const ORDER: Record<'people' | 'hot' | 'default', string> = {
+  people: `staff_count DESC, c.employee_count DESC, c.id`,
+  hot: 'c.view_count + c.follower_count * 10 DESC, c.id',
+  default: 'c.id',
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** L02/L27/L33: a page of companies (optionally only one member kind), by keyword, in the stats order. */
+export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): PageOf<CompanyListItem> {
+  const where = new Where();
+  if (kind) where.add('c.member_kind = ?', kind);
+  if (query.keyword) {
+    const like = `%${escapeLike(query.keyword)}%`;
+    where.add("(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\' COLLATE NOCASE)", like, like);
+  }
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
+  return paged(query, total, (limit, offset) =>
+    toListItems(
+      db,
+      all<CompanyRow & { staff_count: number }>(
+        db,
+        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
+        ...where.params,
+        limit,
+        offset,
+      ),
+    ),
+  );
+}
+
+/** L27: `stats/by-people` (staff on the platform) and `stats/by-hot` (views + followers). */
+export function companyStats(db: Db, by: 'people' | 'hot', size: number, kind?: MemberKind): CompanyStatItem[] {
+  const value = by === 'people' ? STAFF_COUNT : 'c.view_count + c.follower_count * 10';
+  const where = kind ? 'WHERE c.member_kind = ?' : '';
+  return all<{ id: number; code: string; name: string; member_kind: MemberKind; value: number }>(
+    db,
+    `SELECT c.id, c.code, c.name, c.member_kind, ${value} AS value${by === 'people' ? ', ' + STAFF_COUNT + ' AS staff_count' : ''}
+       FROM companies c ${where} ORDER BY ${ORDER[by]} LIMIT ?`,
+    ...(kind ? [kind, size] : [size]),
+  ).map((r) => ({ companyId: r.id, code: r.code, name: r.name, memberKind: r.member_kind, value: r.value }));
+}
+
+export function companyRowByCode(db: Db, code: string): CompanyRow | undefined {
+  return get<CompanyRow>(db, 'SELECT * FROM companies WHERE code = ?', code);
+}
+
+export function companyRowById(db: Db, id: number): CompanyRow | undefined {
+  return get<CompanyRow>(db, 'SELECT * FROM companies WHERE id = ?', id);
+}
+
+function sectionNav(db: Db, companyId: number, language: SectionLanguage): SectionNavItem[] {
+  return all<{ id: number; section_key: string; name: string; sort: number }>(
+    db,
+    'SELECT id, section_key, name, sort FROM company_sections WHERE company_id = ? AND language = ? ORDER BY sort, id',
+    companyId,
+    language,
+  ).map((r) => ({ id: r.id, sectionKey: r.section_key, name: r.name, sort: r.sort }));
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  cover_img: string | null;
+  price_type: ProductCard['priceType'];
+  price: number | null;
+  max_price: number | null;
+  unit: string | null;
+}
+const toProduct = (r: ProductRow): ProductCard => ({
+  id: r.id,
+  name: r.name,
+  coverImg: r.cover_img,
+  priceType: r.price_type,
+  price: r.price,
+  maxPrice: r.max_price,
+  unit: r.unit,
+});
+
+/** L11: the whole company record of a page (sections in zh, products, brands, passed achievements). */
+export function companyDetail(db: Db, row: CompanyRow): CompanyDetail {
+  const staffCount = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id)?.n ?? 0;
+  const [item] = toListItems(db, [{ ...row, staff_count: staffCount }]);
+  const products = all<ProductRow>(
+    db,
+    "SELECT id, name, cover_img, price_type, price, max_price, unit FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
+    row.id,
+  ).map(toProduct);
+  const brands = all<{ id: number; name: string; logo: string | null; description: string | null }>(
+    db,
+    'SELECT id, name, logo, description FROM company_brands WHERE company_id = ? ORDER BY view_count DESC, id LIMIT 12',
+    row.id,
+  ).map((b): BrandCard => ({ id: b.id, name: b.name, logo: b.logo, description: b.description }));
+  const achievements = all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
+    db,
+    "SELECT id, title, cover_img, summary FROM achievements WHERE company_id = ? AND audit_status = 'PASS' ORDER BY id DESC LIMIT 6",
+    row.id,
+  ).map((a): AchievementCard => ({ id: a.id, title: a.title, coverImg: a.cover_img, summary: a.summary }));
+  return {
+    ...(item as CompanyListItem),
+    coverImg: row.cover_img,
+    stockCode: row.stock_code,
+    foundedYear: row.founded_year,
+    website: row.website,
+    showFileName: row.show_file_name === 1,
+    employeeCount: row.employee_count,
+    contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address },
+    sections: sectionNav(db, row.id, 'zh'),
+    products,
+    brands,
+    achievements,
+  };
+}
+
+interface SectionRow {
+  id: number;
+  company_id: number;
+  section_key: string;
+  name: string;
+  content: string | null;
+  language: SectionLanguage;
+  sort: number;
+}
+const toSection = (r: SectionRow): CompanySectionFull => ({
+  id: r.id,
+  companyId: r.company_id,
+  sectionKey: r.section_key,
+  name: r.name,
+  content: r.content,
+  language: r.language,
+  sort: r.sort,
+});
+
+/** L12: the sections of a company in one language, in navigation order. */
+export function sectionList(db: Db, companyId: number, language: SectionLanguage): CompanySectionFull[] {
+  return all<SectionRow>(db, 'SELECT * FROM company_sections WHERE company_id = ? AND language = ? ORDER BY sort, id', companyId, language).map(toSection);
+}
+
+export function sectionById(db: Db, id: number): CompanySectionFull | null {
+  const row = get<SectionRow>(db, 'SELECT * FROM company_sections WHERE id = ?', id);
+  return row ? toSection(row) : null;
+}
+
+/** L04/L06: a section by key (`section-key/{key}`) in one language. */
+export function sectionByKey(db: Db, companyId: number, key: string, language: SectionLanguage): CompanySectionFull | null {
+  const row = get<SectionRow>(db, 'SELECT * FROM company_sections WHERE company_id = ? AND section_key = ? AND language = ?', companyId, key, language);
+  return row ? toSection(row) : null;
+}
+
+/** L12: `{id}/template/list?language`: the section's template (the same key) in the requested language, as a list. */
+export function sectionTemplates(db: Db, id: number, language: SectionLanguage): CompanySectionFull[] | null {
+  const base = sectionById(db, id);
+  if (!base) return null;
+  const row = sectionByKey(db, base.companyId, base.sectionKey, language);
+  return row ? [row] : [];
+}
+
+interface FileRow {
+  id: number;
+  company_id: number;
+  group_id: number | null;
+  kind: 1 | 2 | 3 | 4;
+  name: string;
+  url: string;
+  sort: number;
+}
+const toFile = (r: FileRow): CompanyFile => ({ id: r.id, companyId: r.company_id, groupId: r.group_id, kind: r.kind, name: r.name, url: r.url, sort: r.sort });
+
+export function companyFiles(db: Db, companyId: number, kind?: number): CompanyFile[] {
+  return all<FileRow>(
+    db,
+    `SELECT * FROM company_files WHERE company_id = ? ${kind ? 'AND kind = ?' : ''} ORDER BY sort, id`,
+    ...(kind ? [companyId, kind] : [companyId]),
+  ).map(toFile);
+}
+
+export function fileById(db: Db, id: number): CompanyFile | null {
+  const row = get<FileRow>(db, 'SELECT * FROM company_files WHERE id = ?', id);
+  return row ? toFile(row) : null;
+}
+
+export function fileGroups(db: Db, companyId: number): CompanyFileGroup[] {
+  return all<{ id: number; company_id: number; name: string; sort: number }>(
+    db,
+    'SELECT * FROM company_file_groups WHERE company_id = ? ORDER BY sort, id',
+    companyId,
+  ).map((g) => ({ id: g.id, companyId: g.company_id, name: g.name, sort: g.sort }));
+}
+
+interface StaffRow {
+  id: number;
+  company_id: number;
+  code: string;
+  name: string;
+  position: string | null;
+  avatar: string | null;
+  description: string | null;
+  view_count: number;
+}
+const toStaff = (r: StaffRow): StaffCard => ({
+  id: r.id,
+  companyId: r.company_id,
+  code: r.code,
+  name: r.name,
+  position: r.position,
+  avatar: r.avatar,
+  description: r.description,
+  viewCount: r.view_count,
+});
+
+/** L21: the staff cards of a company. */
+export function staffList(db: Db, companyId: number): StaffCard[] {
+  return all<StaffRow>(db, 'SELECT * FROM company_staff WHERE company_id = ? ORDER BY sort, id', companyId).map(toStaff);
+}
+
+export function staffRowById(db: Db, id: number): StaffCard | null {
+  const row = get<StaffRow>(db, 'SELECT * FROM company_staff WHERE id = ?', id);
+  return row ? toStaff(row) : null;
+}
+
+/** L09: a staff profile with its company; `isFavorite` for the caller. */
+export function staffDetail(db: Db, code: string, memberId: number | null): StaffDetail | null {
+  const row = get<StaffRow>(db, 'SELECT * FROM company_staff WHERE code = ?', code);
+  if (!row) return null;
+  const company = companyRowById(db, row.company_id);
+  if (!company) return null;
+  const favorite = memberId ? get(db, 'SELECT 1 FROM company_staff_favorites WHERE staff_id = ? AND member_id = ?', row.id, memberId) : undefined;
+  return { ...toStaff(row), company: toCompanyCard(company), isFavorite: favorite !== undefined };
+}
+
+interface CustomerRow {
+  id: number;
+  name: string;
+  category: string | null;
+  cid: number | null;
+  code: string | null;
+  cname: string | null;
+  en_name: string | null;
+  logo: string | null;
+  location: string | null;
+  list_status: 'LISTED' | 'UNLISTED' | null;
+  member_kind: MemberKind | null;
+}
+const CUSTOMER_SELECT = `SELECT cu.id, cu.name, cu.category, c.id AS cid, c.code, c.name AS cname, c.en_name, c.logo, c.location, c.list_status, c.member_kind
+  FROM company_customers cu LEFT JOIN companies c ON c.id = cu.customer_company_id`;
+const toCustomer = (r: CustomerRow): Customer => ({
+  id: r.id,
+  name: r.name,
+  category: r.category,
+  customer:
+    r.cid !== null && r.code && r.cname && r.list_status && r.member_kind
+      ? toCompanyCard({ id: r.cid, code: r.code, name: r.cname, en_name: r.en_name, logo: r.logo, location: r.location, list_status: r.list_status, member_kind: r.member_kind })
+      : null,
+});
+
+/** L24: the first customers of a company (the limited list of its page). */
+export function customerLimitList(db: Db, companyId: number, limit: number): Customer[] {
+  return all<CustomerRow>(db, `${CUSTOMER_SELECT} WHERE cu.company_id = ? ORDER BY cu.id LIMIT ?`, companyId, limit).map(toCustomer);
+}
+
+export function customerCategoryCount(db: Db, companyId: number): CustomerCategoryCount {
+  return all<{ category: string; count: number }>(
+    db,
+    "SELECT COALESCE(category, '') AS category, COUNT(*) AS count FROM company_customers WHERE company_id = ? GROUP BY COALESCE(category, '') ORDER BY count DESC, category",
+    companyId,
+  );
+}
+
+export function customerCount(db: Db, companyId: number): number {
+  return get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_customers WHERE company_id = ?', companyId)?.n ?? 0;
+}
+
+export function customerPage(db: Db, companyId: number, paging: PagingQuery, category?: string): PageOf<Customer> {
+  const where = new Where().add('cu.company_id = ?', companyId).when(category, 'cu.category = ?');
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM company_customers cu ${where}`, ...where.params)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    all<CustomerRow>(db, `${CUSTOMER_SELECT} ${where} ORDER BY cu.id LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(toCustomer),
+  );
+}
+
+interface RequestRow {
+  id: number;
+  company_id: number;
+  name: string;
+  category: string | null;
+  attachment: string | null;
+  review_status: CustomerRequest['reviewStatus'];
+  created_at: string;
+}
+
+/** L25: a company's customer requests, newest first, with their review status. */
+export function customerRequestPage(db: Db, companyId: number, paging: PagingQuery, status?: CustomerRequest['reviewStatus']): PageOf<CustomerRequest> {
+  const where = new Where().add('company_id = ?', companyId).when(status, 'review_status = ?');
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM company_customer_requests ${where}`, ...where.params)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    all<RequestRow>(db, `SELECT * FROM company_customer_requests ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(
+      (r) => ({
+        id: r.id,
+        companyId: r.company_id,
+        name: r.name,
+        category: r.category,
+        attachment: r.attachment,
+        reviewStatus: r.review_status,
+        createdTime: r.created_at,
+      }),
+    ),
+  );
+}
+
+/** L26: the products a company recommends, in its order. */
+export function recommendedProducts(db: Db, companyId: number, paging: PagingQuery): PageOf<ProductCard> {
+  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_recommend_products WHERE company_id = ?', companyId)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    all<ProductRow>(
+      db,
+      `SELECT p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit FROM company_recommend_products r
+        JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
+      companyId,
+      limit,
+      offset,
+    ).map(toProduct),
+  );
+}
+
+/** L27 `recommend/{id}`: related companies (same member kind, sharing a category), most viewed first. */
+export function relatedCompanies(db: Db, companyId: number, size: number): CompanyCard[] {
+  return all<CompanyRow>(
+    db,
+    `SELECT DISTINCT c.* FROM companies c JOIN company_categories cc ON cc.company_id = c.id
+      WHERE c.id <> ? AND cc.tag_id IN (SELECT tag_id FROM company_categories WHERE company_id = ?)
+      ORDER BY c.view_count DESC, c.id LIMIT ?`,
+    companyId,
+    companyId,
+    size,
+  ).map(toCompanyCard);
+}
+
+/** L15: the companies a member follows, newest first. */
+export function followedCompanies(db: Db, memberId: number, paging: PagingQuery): PageOf<CompanyListItem> {
+  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_followers WHERE member_id = ?', memberId)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    toListItems(
+      db,
+      all<CompanyRow & { staff_count: number }>(
+        db,
+        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM company_followers f JOIN companies c ON c.id = f.company_id
+          WHERE f.member_id = ? ORDER BY f.created_at DESC, c.id LIMIT ? OFFSET ?`,
+        memberId,
+        limit,
+        offset,
+      ),
+    ),
+  );
+}
+
+export function isFollowing(db: Db, companyId: number, memberId: number): boolean {
+  return get(db, 'SELECT 1 FROM company_followers WHERE company_id = ? AND member_id = ?', companyId, memberId) !== undefined;
+}
+
+/** L23/I49: the company's employees (members with an employee relation), paged. */
+export function employeePage(db: Db, companyId: number, paging: PagingQuery): PageOf<Employee> {
+  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_employees WHERE company_id = ?', companyId)?.n ?? 0;
+  return paged(paging, total, (limit, offset) =>
+    all<{ member_id: number; nickname: string | null; avatar: string | null; position: string | null; role: 'ADMIN' | 'EMPLOYEE'; created_at: string }>(
+      db,
+      `SELECT e.member_id, m.nickname, m.avatar, m.position, e.role, e.created_at FROM company_employees e JOIN members m ON m.id = e.member_id
+        WHERE e.company_id = ? ORDER BY e.role, e.created_at, e.member_id LIMIT ? OFFSET ?`,
+      companyId,
+      limit,
+      offset,
+    ).map((r) => ({ memberId: r.member_id, nickname: r.nickname, avatar: r.avatar, position: r.position, role: r.role, createdTime: r.created_at })),
+  );
+}
+
+/** The company a member manages (admin employee relation), if any. */
+export function managedCompanyId(db: Db, memberId: number): number | null {
+  return get<{ company_id: number }>(db, "SELECT company_id FROM company_employees WHERE member_id = ? AND role = 'ADMIN' ORDER BY created_at LIMIT 1", memberId)?.company_id ?? null;
+}

@@ -1,0 +1,62 @@
+import { COMPANY_FILE_KIND, type CompanyFile } from '@/lib/contract/company';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './company.module.css';
+
+function Gallery({ files, showNames, testId }: { files: CompanyFile[]; showNames: boolean; testId: string }) {
+  return (
+    <ul className={styles.gallery} data-testid={testId}>
+      {files.map((f) => (
+        <li key={f.id}>
+          <figure>
+            <a href={f.url} target="_blank" rel="noopener noreferrer">
+              {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads of any host */}
+              <img src={f.url} alt={f.name} loading="lazy" />
+            </a>
+            {showNames && <figcaption>{f.name}</figcaption>}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * L18/L17: the album as a gallery, honours, attachments and PDFs (opened in the browser's viewer); names follow
+ * the company's show-file-name toggle. Each part is hidden when empty.
+ */
+export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files: CompanyFile[]; showNames: boolean }) {
+  const of = (kind: number) => files.filter((f) => f.kind === kind);
+  const album = of(COMPANY_FILE_KIND.album);
+  const honors = of(COMPANY_FILE_KIND.honors);
+  const docs = [...of(COMPANY_FILE_KIND.attachment), ...of(COMPANY_FILE_KIND.pdf)];
+  return (
+    <>
+      {album.length > 0 && (
+        <section className={styles.card}>
+          <h2 className={styles.blockTitle}>{t('company.album')}</h2>
+          <Gallery files={album} showNames={showNames} testId="company-album" />
+        </section>
+      )}
+      {honors.length > 0 && (
+        <section className={styles.card}>
+          <h2 className={styles.blockTitle}>{t('company.honors')}</h2>
+          <Gallery files={honors} showNames={showNames} testId="company-honors" />
+        </section>
+      )}
+      {docs.length > 0 && (
+        <section className={styles.card}>
+          <h2 className={styles.blockTitle}>{t('company.attachments')}</h2>
+          <ul className={styles.fileList} data-testid="company-docs">
+            {docs.map((f, i) => (
+              <li key={f.id}>
+                <a href={f.url} target="_blank" rel="noopener noreferrer">
+                  {f.kind === COMPANY_FILE_KIND.pdf ? `${t('company.openPdf')}${showNames ? `：${f.name}` : ''}` : showNames ? f.name : `${t('company.attachments')} ${i + 1}`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

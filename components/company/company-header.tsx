@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { CompanyDetail } from '@/lib/contract/company';
+import type { Locale } from '@/lib/constants';
+import type { Translate } from '@/lib/i18n/messages';
+import { ListedBadge } from './listed-badge';
+import styles from './company.module.css';
+
+/** L11: logo, names (the English name first in the en locale), LISTED badge, location, facts, categories. */
+export function CompanyHeader({ t, locale, company, actions }: { t: Translate; locale: Locale; company: CompanyDetail; actions: ReactNode }) {
+  const title = locale === 'en' && company.enName ? company.enName : company.name;
+  const subtitle = locale === 'en' && company.enName ? company.name : company.enName;
+  const facts = [
+    company.location,
+    company.foundedYear ? t('company.founded', { year: company.foundedYear }) : null,
+    company.employeeCount ? t('company.employees', { n: company.employeeCount }) : null,
+    company.stockCode ? t('company.stockCode', { code: company.stockCode }) : null,
+    t('company.followerCount', { n: company.followerCount }),
+  ].filter((f): f is string => Boolean(f));
+  return (
+    <header className={`${styles.card} ${styles.header}`} data-testid="company-header">
+      {/* eslint-disable-next-line @next/next/no-img-element -- API images of any host */}
+      <img className={styles.logo} src={company.logo ?? ''} alt={company.name} width={88} height={88} />
+      <div className={styles.headerText}>
+        <h1>
+          {title}
+          {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
+        </h1>
+        {subtitle && <p className={styles.enName}>{subtitle}</p>}
+        <ul className={styles.facts}>
+          {facts.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+        {company.categories.length > 0 && (
+          <div aria-label={t('company.categories')}>
+            {company.categories.map((c) => (
+              <span key={c} className={styles.tag}>
+                {c}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={styles.headerActions}>{actions}</div>
+    </header>
+  );
+}

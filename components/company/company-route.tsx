@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import type { MemberKind } from '@/lib/contract/company';
+import { loadCompanyPage } from '@/lib/data/company';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { companyHref } from '@/lib/routing/company-links';
+import { href } from '@/lib/routing/routes';
+import { parseVariant } from '@/lib/routing/variant';
+import { organizationJsonLd } from '@/lib/seo/company-json-ld';
+import { companyAreaMetadata, companyTitle, sectionDescription, sectionTitle } from '@/lib/seo/company';
+import { absoluteUrl } from '@/lib/seo/templates';
+import { CompanyPageView } from './company-page-view';
+
+/** Params of `/company/:code/:section?` and `/company/ordinary/:code/:section?` (optional catch-all of one segment). */
+export type CompanyRouteParams = Promise<{ variant: string; companyCode: string; section?: string[] }>;
+
+const CODE = /^[\w-]{1,64}$/;
+
+/** The variant, the company page data and the chosen section; null when any part names nothing (a real 404). */
+async function load(params: CompanyRouteParams, kind: MemberKind) {
+  const { variant, companyCode, section: rest = [] } = await params;
+  const v = parseVariant(variant);
+  const key = rest[0];
+  if (!CODE.test(companyCode) || rest.length > 1 || (key !== undefined && !CODE.test(key))) return null;
+  const data = await loadCompanyPage(companyCode, kind, v.locale);
+  if (!data) return null;
+  const section = key === undefined ? null : data.sections.find((s) => s.sectionKey === key);
+  if (section === undefined) return null;
+  return { v, data, section };
+}
+
+/** T15 (company) / T19 (section) titles, descriptions and canonical URLs. */
+export async function companyRouteMetadata(params: CompanyRouteParams, kind: MemberKind): Promise<Metadata> {
+  const found = await load(params, kind);
+  if (!found) return {};
+  const { v, data, section } = found;
+  const t = createTranslate(getMessages(v.locale));
+  const { company } = data;
+  return companyAreaMetadata(t, {
+    title: section ? sectionTitle(t, section, company) : companyTitle(t, company),
+    description: section ? sectionDescription(section) : company.intro,
+    keywords: [company.name, company.enName ?? '', ...company.categories],
+    path: companyHref(company, section?.sectionKey),
+    image: company.logo,
+  });
+}
+
+/** L03–L06: the page of a company of one member kind, or of one of its sections. */
+export async function CompanyRoute({ params, kind }: { params: CompanyRouteParams; kind: MemberKind }) {
+  const found = await load(params, kind);
+  if (!found) notFound();
+  const { v, data, section } = found;
+  const t = createTranslate(getMessages(v.locale));
+  const { company } = data;
+  const url = absoluteUrl(companyHref(company));
+  const crumbs = [
+    { name: t('company.breadcrumbHome'), url: absoluteUrl('/') },
+    ...(kind === 'COLLEGE' ? [{ name: t('company.collegeHome'), url: absoluteUrl(href('/company')) }] : []),
+    { name: company.name, url },
+    ...(section ? [{ name: section.name, url: absoluteUrl(companyHref(company, section.sectionKey)) }] : []),
+  ];
+  return (
+    <PageBody>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(company, url, crumbs) }} />
+      <CompanyPageView t={t} locale={v.locale} data={data} section={section} />
+    </PageBody>
+  );
+}

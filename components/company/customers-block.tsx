@@ -1,0 +1,33 @@
+import type { Customer, CustomerCategoryCount } from '@/lib/contract/company';
+import type { Translate } from '@/lib/i18n/messages';
+import { CustomerPager } from './customer-pager';
+import styles from './company.module.css';
+
+/** L24: the limited customer list, counts per category and the total; the full list pages in the browser. */
+export function CustomersBlock(props: { t: Translate; companyId: number; customers: Customer[]; categories: CustomerCategoryCount; total: number }) {
+  const { t, companyId, customers, categories, total } = props;
+  if (total === 0) return null;
+  return (
+    <section className={styles.card} data-testid="company-customers">
+      <h2 className={styles.blockTitle}>
+        {t('company.customers')}
+        <small>{t('company.customerTotal', { n: total })}</small>
+      </h2>
+      <div className={styles.counts}>
+        {categories.map((c) => (
+          <span key={c.category} className={styles.tag}>
+            {c.category || t('company.customerOther')} {c.count}
+          </span>
+        ))}
+      </div>
+      <ul className={styles.customerList}>
+        {customers.map((c) => (
+          <li key={c.id} title={c.name}>
+            {c.name}
+          </li>
+        ))}
+      </ul>
+      {total > customers.length && <CustomerPager companyId={companyId} />}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type DragEvent } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { UPLOAD_PREFIX } from '@/lib/constants';
+import { COMPANY_FILE_KIND, type CompanyFile, type CompanyFileKind } from '@/lib/contract/company';
+import { useSingleUpload } from '@/lib/upload/use-single-upload';
+import type { MessageKey } from '@/locales/zh';
+import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
+import { moveItem } from './move-item';
+import styles from './company.module.css';
+
+const KINDS: { kind: CompanyFileKind; label: MessageKey; prefix: string; accept: string }[] = [
+  { kind: COMPANY_FILE_KIND.album, label: 'company.album', prefix: UPLOAD_PREFIX.companyImage, accept: 'image/jpeg,image/png,image/gif,image/webp' },
+  { kind: COMPANY_FILE_KIND.honors, label: 'company.honors', prefix: UPLOAD_PREFIX.companyImage, accept: 'image/jpeg,image/png,image/gif,image/webp' },
+  { kind: COMPANY_FILE_KIND.pdf, label: 'company.pdf', prefix: UPLOAD_PREFIX.companyPdf, accept: 'application/pdf,.pdf' },
+];
+
+/**
+ * L18/L19/L20: the company's files by kind — upload (signed storage flow under company/image/ or company/pdf/,
+ * with progress), group, rename-free delete, drag to re-sort; and the file groups (add, delete).
+ */
+export function FileManager({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+  const t = useT();
+  const router = useRouter();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<CompanyFileKind>(COMPANY_FILE_KIND.album);
+  const [groupName, setGroupName] = useState('');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const filesAndGroups = filesQuery(companyId);
+  const data = useQuery(filesAndGroups);
+  const change = useMutation({
+    mutationFn: async (run: (api: CompanyApi) => Promise<unknown>) => run(await companyApi()),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: filesAndGroups.queryKey });
+      router.refresh();
+    },
+  });
+  const current = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
+  const upload = useSingleUpload({
+    prefix: current?.prefix ?? UPLOAD_PREFIX.companyImage,
+    check: () => null,
+    failedText: t('company.uploadFailed'),
+    onUploaded: (url) =>
+      change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name: url.split('/').pop() ?? 'file', url, groupId: null })),
+  });
+
+  if (data.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (data.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
+  const files = data.data.files.filter((f) => f.kind === kind);
+
+  const drop = (e: DragEvent, target: CompanyFile) => {
+    e.preventDefault();
+    if (dragged === null || dragged === target.id) return;
+    const ids = files.map((f) => f.id);
+    const order = moveItem(ids, ids.indexOf(dragged), ids.indexOf(target.id));
+    const others = data.data.files.filter((f) => f.kind !== kind).map((f) => f.id);
+    setDragged(null);
+    change.mutate((api) => api.sortCompanyFiles(api.t, { companyId, ids: [...order, ...others] }));
+  };
+
+  return (
+    <div className={styles.editor} data-testid="file-manager">
+      <div className={styles.tabs} role="group">
+        {KINDS.map((k) => (
+          <button key={k.kind} type="button" aria-pressed={k.kind === kind} onClick={() => setKind(k.kind)}>
+            {t(k.label)}
+          </button>
+        ))}
+      </div>
+      <ul className={styles.gallery} data-testid="file-manager-list">
+        {files.map((f) => (
+          <li key={f.id} draggable onDragStart={() => setDragged(f.id)} onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, f)} data-file-id={f.id}>
+            <figure>
+              {kind === COMPANY_FILE_KIND.pdf ? (
+                <a href={f.url} target="_blank" rel="noopener noreferrer">
+                  {f.name}
+                </a>
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- stored uploads
+                <img src={f.url} alt={f.name} />
+              )}
+              <figcaption>
+                <select
+                  aria-label={t('company.fileGroup')}
+                  value={f.groupId ?? ''}
+                  onChange={(e) => {
+                    // read now: the controlled select shows the stored group again before the call runs
+                    const groupId = e.target.value ? Number(e.target.value) : null;
+                    change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, groupId }));
+                  }}
+                >
+                  <option value="">{t('company.noGroup')}</option>
+                  {data.data.groups.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>{' '}
+                <button type="button" className={styles.btn} onClick={() => change.mutate((api) => api.deleteCompanyFile(api.t, f.id))}>
+                  {t('company.delete')}
+                </button>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <label>
+        {t('company.upload')}
+        <input type="file" accept={current?.accept} onChange={(e) => void upload.pick(e.target.files?.[0])} data-testid="file-upload" />
+      </label>
+      {upload.progress !== null && <progress max={100} value={upload.progress} aria-label={t('company.upload')} />}
+      {upload.error && <span role="alert" className={styles.alert}>{upload.error}</span>}
+      <div className={styles.editorActions}>
+        <input value={groupName} maxLength={40} placeholder={t('company.groupName')} aria-label={t('company.groupName')} onChange={(e) => setGroupName(e.target.value)} />
+        <button
+          type="button"
+          className={styles.btn}
+          disabled={!groupName.trim()}
+          onClick={() => {
+            change.mutate((api) => api.addFileGroup(api.t, companyId, groupName.trim()));
+            setGroupName('');
+          }}
+        >
+          {t('company.addGroup')}
+        </button>
+      </div>
+      <ul className={styles.counts} data-testid="file-groups">
+        {data.data.groups.map((g) => (
+          <li key={g.id} className={styles.tag}>
+            {g.name}{' '}
+            <button type="button" aria-label={t('company.delete')} onClick={() => change.mutate((api) => api.deleteFileGroup(api.t, g.id))}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.editorActions}>
+        <button type="button" className={styles.btn} onClick={onClose}>
+          {t('company.cancel')}
+        </button>
+        {change.isError && <span role="alert" className={styles.alert}>{(change.error as { msg?: string }).msg ?? t('company.actionFailed')}</span>}
+      </div>
+    </div>
+  );
+}

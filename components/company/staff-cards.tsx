@@ -1,0 +1,29 @@
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { StaffCard } from '@/lib/contract/company';
+import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import styles from './company.module.css';
+
+/** L21: staff cards linking to `/management/{code}`; hidden when there are none. */
+export function StaffCards({ t, staff }: { t: Translate; staff: StaffCard[] }) {
+  if (staff.length === 0) return null;
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.blockTitle}>{t('company.staff')}</h2>
+      <ul className={`${styles.grid} ${styles.grid3}`} data-testid="staff-cards">
+        {staff.map((s) => (
+          <li key={s.id}>
+            <Link href={href('/management/:managerCode', { managerCode: s.code })} className={styles.staff}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
+              <img src={s.avatar ?? ''} alt="" width={48} height={48} loading="lazy" />
+              <span>
+                <strong>{s.name}</strong>
+                {s.position && <small>{s.position}</small>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

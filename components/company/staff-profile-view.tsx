@@ -1,0 +1,32 @@
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { StaffDetail } from '@/lib/contract/company';
+import type { Translate } from '@/lib/i18n/messages';
+import { companyHref } from '@/lib/routing/company-links';
+import { CompanyViewBeacon } from './company-view-beacon';
+import { StaffFavoriteButton } from './staff-favorite-button';
+import styles from './company.module.css';
+
+/** L09: a staff profile — avatar, name, position, company (linked by its member kind), description. */
+export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetail }) {
+  return (
+    <>
+      <CompanyViewBeacon staffCode={staff.code} />
+      <article className={`${styles.card} ${styles.profile}`} data-testid="staff-profile">
+        {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
+        <img src={staff.avatar ?? ''} alt={staff.name} width={96} height={96} />
+        <div className={styles.headerText}>
+          <h1>{staff.name}</h1>
+          {staff.position && <p className={styles.enName}>{staff.position}</p>}
+          <p>
+            <Link href={companyHref(staff.company)} data-testid="staff-company">
+              {staff.company.name}
+            </Link>
+          </p>
+          <p className={styles.muted}>{t('company.viewCount', { n: staff.viewCount })}</p>
+          {staff.description && <p className={styles.prose}>{staff.description}</p>}
+          <StaffFavoriteButton staffId={staff.id} />
+        </div>
+      </article>
+    </>
+  );
+}

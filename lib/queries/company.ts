@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/lib/constants';
+import { clientTransport, type Viewer } from '@/lib/queries/client';
+
+/** Query keys of the company family (college lists, customers, follow state, the management panels). */
+export const companyKeys = {
+  all: ['company'] as const,
+  college: (mode: CollegeMode) => [...companyKeys.all, 'college', mode] as const,
+  customers: (companyId: number, page: number) => [...companyKeys.all, companyId, 'customers', page] as const,
+  follow: (companyId: number, viewer: Viewer) => [...companyKeys.all, companyId, 'follow', viewer] as const,
+  contact: (companyId: number) => [...companyKeys.all, companyId, 'contact'] as const,
+  sections: (companyId: number, locale: Locale) => [...companyKeys.all, companyId, 'sections', locale] as const,
+  files: (companyId: number) => [...companyKeys.all, companyId, 'files'] as const,
+};
+
+/** The browser transport and the company calls, loaded on first use (axios and zod stay out of the first load). */
+export async function companyApi() {
+  const [t, api] = await Promise.all([clientTransport(), import('@/lib/api/company')]);
+  return { t, ...api };
+}
+export type CompanyApi = Awaited<ReturnType<typeof companyApi>>;
+
+/** L27/L33: the college list ordered by people, or a keyword search (the hottest order is server-rendered). */
+export type CollegeMode = { kind: 'people' } | { kind: 'search'; keyword: string };
+const COLLEGE_BROWSE_SIZE = 20;
+
+/** L02/L27/L33: `GET /company/companies/college/page` by people or keyword. */
+export function collegeQuery(mode: CollegeMode) {
+  return queryOptions({
+    queryKey: companyKeys.college(mode),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getCollegePage(api.t, mode.kind === 'people' ? { sort: 'people', size: COLLEGE_BROWSE_SIZE } : { keyword: mode.keyword, size: COLLEGE_BROWSE_SIZE, sort: 'hot' });
+    },
+  });
+}
+
+export const CUSTOMER_PAGE_SIZE = 20;
+
+/** L24: `GET /company/customer/page`, one page of a company's customers. */
+export function customerPageQuery(companyId: number, page: number) {
+  return queryOptions({
+    queryKey: companyKeys.customers(companyId, page),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getCustomerPage(api.t, { companyId, current: page, size: CUSTOMER_PAGE_SIZE });
+    },
+  });
+}
+
+/** L15: whether the member follows the company (public pages are cached for everyone: read after hydration). */
+export function followStatusQuery(companyId: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: companyKeys.follow(companyId, viewer),
+    queryFn: async () => {
+      const api = await companyApi();
+      return (await api.getFollowStatus(api.t, companyId)).isFollowed;
+    },
+  });
+}
+
+/** L16: the company's current contact data, for its editor. */
+export function contactQuery(companyId: number) {
+  return queryOptions({
+    queryKey: companyKeys.contact(companyId),
+    queryFn: async () => {
+      const api = await companyApi();
+      return (await api.getCompanyById(api.t, companyId)).contact;
+    },
+  });
+}
+
+/** L12/L13: the company's sections in one language, for the section editor. */
+export function sectionsQuery(companyId: number, locale: Locale) {
+  return queryOptions({
+    queryKey: companyKeys.sections(companyId, locale),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getSections(api.t, companyId, locale);
+    },
+  });
+}
+
+/** L18–L20: the company's files and file groups, for the file manager. */
+export function filesQuery(companyId: number) {
+  return queryOptions({
+    queryKey: companyKeys.files(companyId),
+    queryFn: async () => {
+      const api = await companyApi();
+      const [files, groups] = await Promise.all([api.getCompanyFiles(api.t, companyId), api.getFileGroups(api.t, companyId)]);
+      return { files, groups };
+    },
+  });
+}

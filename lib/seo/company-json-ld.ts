@@ -1,0 +1,57 @@
+import type { CompanyDetail, StaffDetail } from '@/lib/contract/company';
+
+type Crumb = { name: string; url: string };
+
+function breadcrumb(items: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  };
+}
+
+const serialize = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** An absolute URL for an API-relative image path. */
+function absolute(url: string | null, base: string): string | undefined {
+  return url ? new URL(url, base).toString() : undefined;
+}
+
+/** `Organization` (name, logo, url, address, sameAs, numberOfEmployees) and the breadcrumb trail of a company page. */
+export function organizationJsonLd(company: CompanyDetail, url: string, crumbs: Crumb[]): string {
+  return serialize([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name,
+      alternateName: company.enName ?? undefined,
+      logo: absolute(company.logo, url),
+      url,
+      description: company.intro ?? undefined,
+      address: company.contact.address || company.location ? { '@type': 'PostalAddress', streetAddress: company.contact.address ?? undefined, addressLocality: company.location ?? undefined, addressCountry: 'CN' } : undefined,
+      sameAs: company.website ? [company.website] : undefined,
+      numberOfEmployees: company.employeeCount ? { '@type': 'QuantitativeValue', value: company.employeeCount } : undefined,
+      foundingDate: company.foundedYear ? String(company.foundedYear) : undefined,
+      telephone: company.contact.phone ?? undefined,
+      email: company.contact.email ?? undefined,
+    },
+    breadcrumb(crumbs),
+  ]);
+}
+
+/** `Person` of a staff profile, working for its company, and the breadcrumb trail. */
+export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string, crumbs: Crumb[]): string {
+  return serialize([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: staff.name,
+      jobTitle: staff.position ?? undefined,
+      image: absolute(staff.avatar, url),
+      description: staff.description ?? undefined,
+      url,
+      worksFor: { '@type': 'Organization', name: staff.company.name, url: companyUrl },
+    },
+    breadcrumb(crumbs),
+  ]);
+}
