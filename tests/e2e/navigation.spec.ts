@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndSettle, openLoginDialog } from './helpers';
+import { storageStatePath } from './auth-state';
 
 const CONVERSATION_LIST = '/msg/conversation/list';
 
@@ -22,12 +22,12 @@ async function expectOneCanonical(page: Page, href: RegExp) {
 }
 
 test.describe('navigation keeps the site chrome', () => {
+  // Logged in by the setup project: the first load below is the only document, so every conversation-list
+  // call counted belongs to it (after a dialog login the reloaded page's own call could land in the count).
+  test.use({ storageState: storageStatePath('member1') });
+
   test('E02/F16 a member moves news list → detail → account settings → supply-demand: one header, conversations loaded once, one canonical', async ({ page }, info) => {
     const mobile = info.project.name === 'mobile';
-    await page.goto('/news');
-    await openLoginDialog(page);
-    await loginAndSettle(page);
-
     let listCalls = 0;
     page.on('request', (r) => {
       if (r.url().includes(CONVERSATION_LIST)) listCalls += 1;
