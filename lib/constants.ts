@@ -21,6 +21,10 @@ export const LOGIN_PROMPT_DELAY_MS = 500;
 export const NEW_TAB_REDIRECT_DELAY_MS = 500;
 export const LOGIN_RELOAD_DELAY_MS = 200;
 export const ORDER_BUTTON_REENABLE_MS = 800;
+/** H37 DEFAULT: minutes an unpaid order holds its seats (the payment countdown). */
+export const ORDER_PAY_MINUTES = 30;
+/** DEFAULT cap of tickets of one SKU in one order (a SKU may set a lower one). */
+export const MAX_TICKETS_PER_ORDER = 10;
 export const SAVE_THROTTLE_MS = 800;
 export const TAG_SEARCH_DEBOUNCE_MS = 400;
 export const OPEN_MESSAGE_DEBOUNCE_MS = 1000;
@@ -176,7 +180,8 @@ export const NOTICE_TYPE = {
   friendRequest: 6,
   achievement: 16,
 } as const;
-export const ENTITY_TYPE = { post: 11, postComment: 12, news: 13, newsComment: 14 } as const;
+/** `activityComment` 15: DEFAULT of this build (event comments, K33 `activity_comment`). */
+export const ENTITY_TYPE = { post: 11, postComment: 12, news: 13, newsComment: 14, activityComment: 15 } as const;
 
 export const PUBLISH_STATUS = ['DRAFT', 'PUBLISHED'] as const;
 export const TRANSLATION_DIRECTION = ['ZH_TO_EN', 'EN_TO_ZH'] as const;
@@ -256,6 +261,11 @@ export const ERR_CHAT_BLOCKED = 20042;
 export const ERR_ORDER_BANNED_TICKET = 30204;
 export const ERR_EC_30305 = 30305;
 export const ERR_EC_30512 = 30512;
+/** DEFAULT meanings of the two `/ec/*` codes the spec names without a meaning (S18, S19): */
+/** 30305: sold out or not enough seats left for the quantity asked. */
+export const ERR_ORDER_SOLD_OUT = ERR_EC_30305;
+/** 30512: the order or event is not in a state that allows this (ended event, order not PENDING, expired, coupon unusable). */
+export const ERR_ORDER_STATE = ERR_EC_30512;
 /** HTTP-level status the API uses for a missing or expired token. */
 export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_BAD_REQUEST = 400;

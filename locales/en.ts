@@ -6,6 +6,7 @@ import { enPeople } from '@/locales/en-people';
 import { enNews } from '@/locales/en-news';
 import { enAuth } from '@/locales/en-auth';
 import { enChat } from '@/locales/en-chat';
+import { enEvents } from '@/locales/en-events';
 import type { MessageKey } from '@/locales/zh';
 
 /** English catalogue: exactly zh's keys (type-checked). */
@@ -110,4 +111,5 @@ export const en: Record<MessageKey, string> = {
   ...enContent,
   ...enChat,
   ...enCompany,
+  ...enEvents,
 };

@@ -5,6 +5,7 @@ import { zhPeople } from '@/locales/zh-people';
 import { zhNews } from '@/locales/zh-news';
 import { zhAuth } from '@/locales/zh-auth';
 import { zhChat } from '@/locales/zh-chat';
+import { zhEvents } from '@/locales/zh-events';
 import { zhValidation } from '@/locales/zh-validation';
 
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
@@ -109,6 +110,7 @@ export const zh = {
   ...zhContent,
   ...zhChat,
   ...zhCompany,
+  ...zhEvents,
 } as const;
 
 export type MessageKey = keyof typeof zh;

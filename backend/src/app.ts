@@ -15,6 +15,7 @@ import { registerBasicRoutes } from './routes/basic';
 import { registerCompanyManageRoutes } from './routes/companies-manage';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerCompanySearchRoutes } from './routes/companies-search';
+import { registerEcRoutes } from './routes/ec';
 import { registerFileRoutes } from './routes/files';
 import { registerMemberRoutes } from './routes/member';
 import { registerMsgRoutes } from './routes/notices';
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMsgRoutes(api, ctx);
       registerSearchKeywordRoutes(api, ctx);
       registerFileRoutes(api, ctx);
+      registerEcRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -47,6 +47,14 @@ export interface ApiEnv {
   /** Key pair of the storage stand-in (`STORAGE_ACCESS_KEY_ID` / `STORAGE_ACCESS_KEY_SECRET`). */
   storageAccessKeyId: string;
   storageAccessKeySecret: string;
+  /** HMAC key the sandbox payment provider signs its notifications (and JS-API parameters) with (`PAY_SANDBOX_SECRET`). */
+  paySandboxSecret: string;
+  /** Delay before the sandbox sends its asynchronous notification after the payer's choice (`PAY_NOTIFY_DELAY_MS`). */
+  payNotifyDelayMs: number;
+  /** Where the sandbox posts notifications (`PAY_NOTIFY_URL`); unset: into this API's own callback route. */
+  payNotifyUrl: string | null;
+  /** `PAY_CARDPAY=1`: offer CARDPAY (H38: hidden unless configured). */
+  cardPayEnabled: boolean;
 }
 
 /** The repository root (two levels above backend/src). */
@@ -55,6 +63,8 @@ export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url
 export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
 /** Delay of the revalidation hook's second call by default. */
 export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
+/** Key of the sandbox payment provider when `PAY_SANDBOX_SECRET` is unset (development only). */
+export const DEFAULT_PAY_SANDBOX_SECRET = 'sandbox-pay-secret-dev';
 /** Cache lifetime of public answers when the server runs (tests build the app without it). */
 export const DEFAULT_RESPONSE_CACHE_MS = 5000;
 
@@ -122,6 +132,10 @@ export function defaultEnv(): ApiEnv {
     revalidateRepeatMs: DEFAULT_REVALIDATE_REPEAT_MS,
     storageAccessKeyId: 'local-storage',
     storageAccessKeySecret: 'local-storage-secret-change-me',
+    paySandboxSecret: DEFAULT_PAY_SANDBOX_SECRET,
+    payNotifyDelayMs: 500,
+    payNotifyUrl: null,
+    cardPayEnabled: false,
   };
 }
 
@@ -155,5 +169,9 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     revalidateRepeatMs: repeatMs(vars.REVALIDATE_REPEAT_MS),
     storageAccessKeyId: vars.STORAGE_ACCESS_KEY_ID || base.storageAccessKeyId,
     storageAccessKeySecret: vars.STORAGE_ACCESS_KEY_SECRET || base.storageAccessKeySecret,
+    paySandboxSecret: vars.PAY_SANDBOX_SECRET || DEFAULT_PAY_SANDBOX_SECRET,
+    payNotifyDelayMs: vars.PAY_NOTIFY_DELAY_MS === '0' ? 0 : intOr(vars.PAY_NOTIFY_DELAY_MS, base.payNotifyDelayMs),
+    payNotifyUrl: vars.PAY_NOTIFY_URL?.trim() || null,
+    cardPayEnabled: vars.PAY_CARDPAY === '1' || vars.PAY_CARDPAY === 'true',
   };
 }

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { CodeStep } from '@/components/auth/code-step';
 import { useLocale } from '@/components/providers/i18n-context';
-import { ensureCid, syncLocaleMirror } from '@/lib/session/session';
+import { ensureCid, setSalesCode, syncLocaleMirror } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -39,6 +39,12 @@ export function SessionBootstrap() {
       stop?.();
     };
   }, []);
+
+  useEffect(() => {
+    // H29 DEFAULT: a `?salesCode=` on any entry URL is kept for the session and sent with orders.
+    const salesCode = new URLSearchParams(window.location.search).get('salesCode');
+    if (salesCode && /^[\w-]{1,40}$/.test(salesCode)) setSalesCode(salesCode);
+  }, [pathname]);
 
   useEffect(() => {
     if (!useSessionStore.getState().isLogin) return;

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import styles from './comment-section.module.css';
+import type { CommentKind } from '@/lib/queries/comments';
 
 function CommentsLoading() {
   return <section className={styles.section} aria-busy="true" />;
@@ -14,10 +15,10 @@ const CommentSection = dynamic(() => import('./comment-section').then((m) => m.C
 const PRELOAD_MARGIN = '400px';
 
 /**
- * The comment section of a news item or post. It sits below the article, so it (and the API client it
+ * The comment section of a news item, post or event. It sits below the article, so it (and the API client it
  * needs) loads when it comes near the viewport, not with the page.
  */
-export function CommentsIsland({ kind, entityId, initialCount }: { kind: 'news' | 'post'; entityId: number; initialCount: number }) {
+export function CommentsIsland({ kind, entityId, initialCount }: { kind: CommentKind; entityId: number; initialCount: number }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 

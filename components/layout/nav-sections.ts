@@ -8,7 +8,7 @@ export const NAV_SECTIONS: readonly { key: NavSection; label: MessageKey; href: 
   { key: 'supplyDemand', label: 'nav.supplyDemand', href: href('/community/:kind/:themeTag', { kind: 'demand_supply', themeTag: 'latest' }) },
   { key: 'industryChain', label: 'nav.industryChain', href: '/industry-chain' },
   { key: 'news', label: 'nav.news', href: href('/news/:classTag?/:themeTag?') },
-  { key: 'activity', label: 'nav.activity', href: '/events' },
+  { key: 'activity', label: 'nav.activity', href: href('/events/:tagCode?') },
   { key: 'topic', label: 'nav.topic', href: '/community/topic' },
 ];
 
@@ -45,10 +45,15 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
     case 'circle':
       return 'supplyDemand';
     case 'search':
-      return second === 'news' ? 'news' : 'supplyDemand';
+      return second === 'news' ? 'news' : second === 'events' ? 'activity' : 'supplyDemand';
     case 'events':
     case 'activity':
+    case 'pay':
+    case 'pay-success':
+    case 'payment':
       return 'activity';
+    case 'people':
+      return second === 'order' || second === 'ticket' ? 'activity' : null;
     case 'industry-chain':
     case 'company':
     case 'cooperation':

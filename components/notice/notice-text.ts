@@ -57,7 +57,7 @@ function commentHref(c: Record<string, unknown>): string | null {
     case 'post_comment':
       return postId ? href('/community/post/:id', { id: postId }) : null;
     case 'activity_comment':
-      return subjectId ? `/events/${subjectId}` : null;
+      return subjectId ? href('/events/:id', { id: subjectId }) : null;
     default:
       return postId ? href('/community/post/:id', { id: postId }) : newsId ? href('/news/:id', { id: newsId }) : null;
   }

@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
+import { MemberOrdersTab } from '@/components/event/member-orders-tab';
+import { MemberTicketsTab } from '@/components/event/member-tickets-tab';
 import { useT } from '@/components/providers/i18n-context';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import { MemberCirclesTab } from './member-circles-tab';
@@ -12,14 +14,14 @@ import { MemberList } from './member-list';
 import styles from './member-home.module.css';
 import tabStyles from './member-tabs.module.css';
 
-type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends' | 'column';
+type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends' | 'orders' | 'tickets' | 'column';
 /** I44 order: posts, circles, follow, fans, then the own-page tabs; F30: a column owner's column last. */
-const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends', 'column'];
+const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends', 'orders', 'tickets', 'column'];
 /**
  * Tabs shown on one's own page only: favourites and friends (I44), and circles, because
- * `GET /post/circles/my` only answers for the caller. Orders and tickets belong to the events site.
+ * `GET /post/circles/my` only answers for the caller, and orders and tickets (H41, H42).
  */
-const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends', 'column']);
+const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends', 'orders', 'tickets', 'column']);
 
 function tabOfHash(available: Tab[]): Tab {
   const hash = window.location.hash.replace('#', '');
@@ -55,6 +57,8 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
     fans: own ? t('people.myFans') : t('people.theirFans'),
     favorites: t('people.tabFavorites'),
     friends: t('people.tabFriends'),
+    orders: t('order.list'),
+    tickets: t('ticket.list'),
     column: t('people.tabColumn'),
   };
 
@@ -64,6 +68,8 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
   else if (tab === 'favorites') body = <MemberFavoritesTab />;
   else if (tab === 'friends') body = <MemberFriendsTab />;
   else if (tab === 'column') body = <MemberColumnTab />;
+  else if (tab === 'orders') body = <MemberOrdersTab />;
+  else if (tab === 'tickets') body = <MemberTicketsTab />;
   else body = <MemberList key={tab} source={{ kind: tab, memberId }} size={MEMBER_MODULE_SIZE} clientPaging testId={`home-${tab}-list`} />;
 
   return (

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
+import { EventSearchView } from '@/components/event/event-search-view';
 import { notFound } from 'next/navigation';
 import { getSearch, searchSiteOf } from '@/lib/data/search';
 import { SearchResultsView } from '@/components/search/search-results-view';
+import { loadEventSearch } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseSearchSegments } from '@/lib/routing/search-options';
 import { parseVariant } from '@/lib/routing/variant';
@@ -26,7 +28,7 @@ async function read(params: Params) {
   const { variant, site, word, opts } = await params;
   const options = parseSearchSegments(opts ?? []);
   if (!options) notFound();
-  return { v: parseVariant(variant), site: searchSiteOf(site), word: decodeWord(word), options };
+  return { v: parseVariant(variant), raw: site, site: searchSiteOf(site), word: decodeWord(word), options };
 }
 
 async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -36,8 +38,17 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
 }
 
 async function Page({ params }: { params: Params }) {
-  const { v, site, word, options } = await read(params);
+  const { v, raw, site, word, options } = await read(params);
   const t = createTranslate(getMessages(v.locale));
+  if (raw === 'events') {
+    // E15: events with their type-tag filters (the events site's own results page).
+    const results = await loadEventSearch(word.slice(0, 50), v.page, options.tagId ?? undefined, options.sort === 'time');
+    return (
+      <PageBody>
+        <EventSearchView t={t} locale={v.locale} word={word} tagId={options.tagId} byTime={options.sort === 'time'} results={results} />
+      </PageBody>
+    );
+  }
   const data = await getSearch(site, word, v.page, options);
   return (
     <PageBody>

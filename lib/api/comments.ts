@@ -45,3 +45,16 @@ export function postCommentAdapter(t: Transport): CommentAdapter {
     unlike: (id) => t.post(`/post/comments/unlike/${id}`, { schema: likeResultSchema }),
   };
 }
+
+/** H22: `/ec/stores/comment*` (an event's comments; like and unlike are POSTs as for news). */
+export function eventCommentAdapter(t: Transport): CommentAdapter {
+  return {
+    list: (activityId, current, size) => t.get('/ec/stores/comment', { query: { activityId, current, size }, schema: commentPageSchema }),
+    replies: (parentId, current, size) => t.get('/ec/stores/comment/replies', { query: { parentId, current, size }, schema: commentPageSchema }),
+    create: (activityId, content, parentId) =>
+      t.post('/ec/stores/comment', { body: { activityId, content, parentId: parentId ?? null }, schema: commentSchema }),
+    remove: (id) => t.del(`/ec/stores/comment/${id}`, { schema: commentDeleteResultSchema }),
+    like: (id) => t.post(`/ec/stores/comment/like/${id}`, { schema: likeResultSchema }),
+    unlike: (id) => t.post(`/ec/stores/comment/unlike/${id}`, { schema: likeResultSchema }),
+  };
+}

@@ -86,3 +86,11 @@ export function companyChangeTags(companyCode: string): CacheTag[] {
 export function staffChangeTags(companyCode: string, staffCode: string): CacheTag[] {
   return [...companyChangeTags(companyCode), tags.staff.item(staffCode)];
 }
+
+/**
+ * Tags a change of one event makes stale (seats taken or given back, likes, comments): every event list and
+ * that event's detail (the loaders of lib/data/event.ts tag their fetches with the same tags).
+ */
+export function eventChangeTags(id?: number): CacheTag[] {
+  return id === undefined ? [tags.event.list] : [tags.event.list, tags.event.item(id)];
+}

@@ -53,6 +53,11 @@ export type NewsCommentInput = z.infer<typeof newsCommentInput>;
 /** `POST /post/comments/`. */
 export const postCommentInput = z.object({ postId: z.coerce.number().int().positive(), ...commentBody });
 export type PostCommentInput = z.infer<typeof postCommentInput>;
+/** `GET /ec/stores/comment?activityId=` (H22): comments of an event. */
+export const eventCommentQuery = z.object({ activityId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
+/** `POST /ec/stores/comment`: images are upload keys under `image/activityComment/` (P19). */
+export const eventCommentInput = z.object({ activityId: z.coerce.number().int().positive(), ...commentBody });
+export type EventCommentInput = z.infer<typeof eventCommentInput>;
 
 /** Answer of a comment delete: the entity's new comment count. */
 export const commentDeleteResultSchema = z.object({ id: z.number(), commentCount: z.number() });

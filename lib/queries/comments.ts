@@ -6,7 +6,7 @@ import type { Page } from '@/lib/contract/common';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /** News comments (F19–F22) or post comments (G24). */
-export type CommentKind = 'news' | 'post';
+export type CommentKind = 'news' | 'post' | 'event';
 
 /** Query keys of the comment family: the top-level list of an entity and the replies of a comment. */
 export const commentKeys = {
@@ -22,7 +22,8 @@ export type CommentPages = InfiniteData<Page<Comment>>;
 /** The comment calls of one kind, with the browser transport loaded on first use. */
 export async function commentApi(kind: CommentKind): Promise<CommentAdapter> {
   const [transport, api] = await Promise.all([clientTransport(), import('@/lib/api/comments')]);
-  return kind === 'news' ? api.newsCommentAdapter(transport) : api.postCommentAdapter(transport);
+  const adapters = { news: api.newsCommentAdapter, post: api.postCommentAdapter, event: api.eventCommentAdapter } as const;
+  return adapters[kind](transport);
 }
 
 function loadedCount(pages: readonly Page<Comment>[]): number {

@@ -41,6 +41,12 @@ const circleLatest = (_p: Record<string, string | undefined>, query: URLSearchPa
   return /^[1-9]\d{0,15}$/.test(circleId) ? `/people/circle/latest/${circleId}` : '/404';
 };
 
+/** H01/H13: `/events/:tagCode?` and `/events/list/:type?` (type `all` = no filter) → `events/list/{tag}`. */
+const eventList = (pick: (p: Record<string, string | undefined>) => string | undefined) => (p: Record<string, string | undefined>) => {
+  const tag = pick(p);
+  return tag && tag !== 'all' ? `/events/list/${enc(tag)}` : '/events/list';
+};
+
 /** E13/E17: `/search/news/{word}?sort=time&tagId=3` → `search/news/{word}/time/tag-3` (options stay in the cached path). */
 const searchResults = (p: Record<string, string | undefined>, query: URLSearchParams) =>
   [`/search/${enc(p.webSiteName)}/${enc(p.word)}`, ...searchOptionSegments(p.webSiteName ?? '', query)].join('/');
@@ -96,7 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/people/visitors', login: true, personal: true, site: 'post' },
   { pattern: '/people/tag/:id', kinds: { id }, paged: true, site: 'post' },
   { pattern: '/people/ticket/:id', kinds: { id }, login: true, personal: true },
-  { pattern: '/people/anonymous-ticket/:code', kinds: { code: slug } },
+  { pattern: '/people/anonymous-ticket/:code', kinds: { code: slug }, personal: true },
   { pattern: '/people/order/:id', kinds: { id }, login: true, personal: true },
   { pattern: '/people/:id', kinds: { id }, site: 'post' },
 
@@ -118,12 +124,16 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // ---- Events ----
+  // Public pages are cached per variant; the checkout and the success pages are the same HTML for everyone (the
+  // member's part loads in the browser). Payment pages read the query, so they render per request.
   { pattern: '/events/policy/:protocolCode', kinds: { protocolCode: slug }, site: 'activity' },
-  { pattern: '/events/entrySuccess/:orderId', kinds: { orderId: id }, login: true, personal: true, site: 'activity' },
+  { pattern: '/events/entrySuccess/:orderId', kinds: { orderId: id }, site: 'activity' },
   { pattern: '/events/unLoginSuccess/:formId', kinds: { formId: id }, site: 'activity' },
-  { pattern: '/events/:id/apply/:productId', kinds: { id, productId: id }, login: true, personal: true, site: 'activity' },
+  { pattern: '/events/list/:type?', kinds: { type: slug }, paged: true, site: 'activity', internal: eventList((p) => p.type) },
+  { pattern: '/events/detail/:id/:type?', kinds: { id, type: slug }, site: 'activity', internal: (p) => `/events/${p.id}` },
+  { pattern: '/events/:id/apply/:productId', kinds: { id, productId: id }, site: 'activity' },
   { pattern: '/events/:id', kinds: { id }, site: 'activity' },
-  { pattern: '/events/:tagCode?', kinds: { tagCode: code }, paged: true, site: 'activity' },
+  { pattern: '/events/:tagCode?', kinds: { tagCode: code }, paged: true, site: 'activity', internal: eventList((p) => p.tagCode) },
   { pattern: '/activity/source/:sourceId', kinds: { sourceId: id }, paged: true, site: 'activity' },
   { pattern: '/activity/:tagCode/:id', kinds: { tagCode: code, id }, site: 'activity' },
   { pattern: '/form/:formId/uniapp', kinds: { formId: id } },

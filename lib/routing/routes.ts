@@ -64,6 +64,27 @@ export const ROUTE_PAGES = {
     note: 'E11–E14: search results; the query (sort, tagId, childTagId) becomes path segments of the page',
   },
 
+  // ---- Events (issue 14) ----
+  '/events/:tagCode?': {
+    page: 'events/list/[[...tag]]/page.tsx',
+    aliases: ['/events/list/:type?'],
+    note: 'H01, H13: events home and list, optionally filtered by a type-tag code',
+  },
+  '/events/:id': { page: 'events/[id]/page.tsx', aliases: ['/events/detail/:id/:type?'], note: 'H03: an event' },
+  '/activity/:tagCode/:id': { page: 'activity/[tagCode]/[id]/page.tsx', note: 'H04: an event under its type tag' },
+  '/activity/source/:sourceId': { page: 'activity/source/[sourceId]/page.tsx', note: 'H02: events of one organiser' },
+  '/events/:id/apply/:productId': { page: 'events/[id]/apply/[productId]/page.tsx', note: 'H06: checkout of a ticket (query skuId)' },
+  '/events/policy/:protocolCode': { page: 'events/policy/[protocolCode]/page.tsx', note: 'H10: a protocol of the events site' },
+  '/events/entrySuccess/:orderId': { page: 'events/entrySuccess/[orderId]/page.tsx', note: "H11, H33: a member's registration success" },
+  '/events/unLoginSuccess/:formId': { page: 'events/unLoginSuccess/[formId]/page.tsx', note: "H12, H33: a visitor's registration success (query code)" },
+  '/pay': { page: 'pay/page.tsx', note: 'H08, H31: payment of a trade (query tradeNo)' },
+  '/payment': { page: 'payment/page.tsx', note: 'H07, H32: payment of one order (login; query orderId)' },
+  '/pay-success': { page: 'pay-success/page.tsx', note: 'H09, H48: payment success (query orderId, isGroupBuy, code)' },
+  '/people/order/:id': { page: 'people/order/[id]/page.tsx', note: 'H17: an order (login)' },
+  '/people/ticket/:id': { page: 'people/ticket/[id]/page.tsx', note: "H15: a member's ticket (login)" },
+  '/people/anonymous-ticket/:code': { page: 'people/anonymous-ticket/[code]/page.tsx', note: "H16: a visitor's ticket (no header or footer)" },
+  '/form/:formId/uniapp': { page: 'form/[formId]/uniapp/page.tsx', note: 'H05, H46: registration form in the SSO layout (query orderId, token)' },
+
   // ---- People ----
   '/people': { page: 'people/page.tsx', note: 'I01: people' },
   '/people/popular': { page: 'people/popular/page.tsx', note: 'I02: popular members' },

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getCompanyPage } from '@/lib/api/company';
+import { getEventPage } from '@/lib/api/ec';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
 import { MAX_PAGE_SIZE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
@@ -31,7 +32,7 @@ interface SitemapKind {
 }
 
 /** Public pages of the news site that are always there. */
-const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation')];
+const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation'), href('/events/:tagCode?')];
 
 /** Company pages are read in API pages of this size (the company list answers at most 50 per page). */
 const COMPANY_PAGE_SIZE = 50;
@@ -93,6 +94,17 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     },
     changeFrequency: 'weekly',
     priority: 0.6,
+  },
+  /** Event details (issue 14), newest published first; seats and states change, so daily. */
+  event: {
+    count: async (t) => (await getEventPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getEventPage(t, { current, size, sortByTime: true }), offset, limit)).map((e) => ({
+        path: href('/events/:id', { id: e.id }),
+        time: e.publishTime,
+      })),
+    changeFrequency: 'daily',
+    priority: 0.7,
   },
 };
 

@@ -70,8 +70,8 @@ function fakeTransport(totals: Record<string, number>): Transport {
 
 describe('sitemap', () => {
   it('splits each kind into chunks of 5000 and always lists each kind once', async () => {
-    const ids = await sitemapIds(fakeTransport({ '/news/news/v2/page': SITEMAP_CHUNK * 2 + 1, '/news/short/news/page': 10 }));
-    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'company-0']);
+    const ids = await sitemapIds(fakeTransport({ '/news/news/v2/page': SITEMAP_CHUNK * 2 + 1, '/news/short/news/page': 10, '/ec/stores/page': 31 }));
+    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'company-0', 'event-0']);
   });
 
   it('a chunk holds its own slice of absolute URLs', async () => {
@@ -84,6 +84,8 @@ describe('sitemap', () => {
     expect(second.map((e) => e.url)).toEqual(['https://example.com/news/3', 'https://example.com/news/2', 'https://example.com/news/1']);
     expect(second[0]?.lastModified).toEqual(shanghaiTime('2026-05-01 08:00:00'));
     expect(await sitemapEntries('nope-0', t)).toEqual([]);
+    const events = await sitemapEntries('event-0', fakeTransport({ '/ec/stores/page': 2 }));
+    expect(events.map((e) => e.url)).toEqual(['https://example.com/events/2', 'https://example.com/events/1']);
     const pages = await sitemapEntries('pages-0', t);
     expect(pages.map((p) => p.url)).toContain('https://example.com/news/flash');
     expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['https://example.com/company', 'https://example.com/cooperation']));
@@ -103,6 +105,13 @@ describe('sitemap', () => {
     expect(entries).toHaveLength(120);
     expect(entries[0]?.url).toBe('https://example.com/company/c120');
     expect(entries[1]?.url).toBe('https://example.com/company/ordinary/c119');
+  });
+
+  it('events are in the sitemap: one URL per event and the events home', async () => {
+    process.env.SITE_URL = 'https://example.com';
+    const t = fakeTransport({ '/ec/stores/page': 3 });
+    expect((await sitemapEntries('event-0', t)).map((e) => e.url)).toEqual(['https://example.com/events/3', 'https://example.com/events/2', 'https://example.com/events/1']);
+    expect((await sitemapEntries('pages-0', t)).map((p) => p.url)).toContain('https://example.com/events');
   });
 
   it('ids and the index', () => {

@@ -14,14 +14,14 @@ import { paged, type PageOf } from '../http/paging';
 import { notifyComment } from './event-notices';
 
 export interface CommentTarget {
-  kind: 'news' | 'post';
+  kind: 'news' | 'post' | 'event';
   /** The entity table and the SQL condition that makes an entity visible. */
-  entityTable: 'news' | 'posts';
+  entityTable: 'news' | 'posts' | 'events';
   entityVisible: string;
-  commentTable: 'news_comments' | 'post_comments';
-  likeTable: 'news_comment_likes' | 'post_comment_likes';
+  commentTable: 'news_comments' | 'post_comments' | 'event_comments';
+  likeTable: 'news_comment_likes' | 'post_comment_likes' | 'event_comment_likes';
   /** The entity column of the comment table. */
-  entityColumn: 'news_id' | 'post_id';
+  entityColumn: 'news_id' | 'post_id' | 'event_id';
 }
 
 export const NEWS_COMMENTS: CommentTarget = {
@@ -40,6 +40,16 @@ export const POST_COMMENTS: CommentTarget = {
   commentTable: 'post_comments',
   likeTable: 'post_comment_likes',
   entityColumn: 'post_id',
+};
+
+/** H22: comments of events (`/ec/stores/comment*`). */
+export const EVENT_COMMENTS: CommentTarget = {
+  kind: 'event',
+  entityTable: 'events',
+  entityVisible: "status = 'PUBLISHED'",
+  commentTable: 'event_comments',
+  likeTable: 'event_comment_likes',
+  entityColumn: 'event_id',
 };
 
 export const NO_PERMISSION_MESSAGE = '暂无权限操作';
@@ -243,4 +253,9 @@ export function setCommentLike(db: Db, t: CommentTarget, memberId: number, id: n
     const count = get<{ like_count: number }>(db, `SELECT like_count FROM ${t.commentTable} WHERE id = ?`, id)?.like_count ?? 0;
     return { isLiked: like, likeCount: count };
   })();
+}
+
+/** The entity a comment belongs to (null when the comment does not exist). */
+export function commentEntityId(db: Db, t: CommentTarget, id: number): number | null {
+  return get<{ entity_id: number }>(db, `SELECT ${t.entityColumn} AS entity_id FROM ${t.commentTable} WHERE id = ?`, id)?.entity_id ?? null;
 }

@@ -34,21 +34,26 @@ export interface CommentEvent {
 
 /** A comment notifies the entity's author; a reply notifies the author of the comment answered instead. */
 export function notifyComment(db: Db, e: CommentEvent): void {
-  const isNews = e.target.entityTable === 'news';
-  const author = get<{ member_id: number | null }>(db, `SELECT member_id FROM ${e.target.entityTable} WHERE id = ?`, e.entityId)?.member_id ?? null;
+  const kind = e.target.kind;
+  /** Events have no member author: only replies notify there. */
+  const author =
+    kind === 'event' ? null : (get<{ member_id: number | null }>(db, `SELECT member_id FROM ${e.target.entityTable} WHERE id = ?`, e.entityId)?.member_id ?? null);
   const recipient = e.replyMemberId ?? author;
   if (!recipient || recipient === e.actorId) return;
   const template = e.replyMemberId
     ? `{requesterName}回复了你的评论：${excerpt(e.content)}`
-    : `{requesterName}评论了你的${isNews ? '资讯' : '帖子'}：${excerpt(e.content)}`;
+    : `{requesterName}评论了你的${kind === 'news' ? '资讯' : '帖子'}：${excerpt(e.content)}`;
+  const entityType = kind === 'news' ? ENTITY_TYPE.newsComment : kind === 'post' ? ENTITY_TYPE.postComment : ENTITY_TYPE.activityComment;
+  const commentType = kind === 'news' ? 'news_comment' : kind === 'post' ? 'post_comment' : 'activity_comment';
+  const subject = kind === 'news' ? { newsId: e.entityId } : kind === 'post' ? { postId: e.entityId } : { activityId: e.entityId };
   createNotice(db, {
     memberId: recipient,
     noticeType: NOTICE_TYPE.comment,
-    entityType: isNews ? ENTITY_TYPE.newsComment : ENTITY_TYPE.postComment,
+    entityType,
     entityId: e.entityId,
     content: {
-      commentType: isNews ? 'news_comment' : 'post_comment',
-      ...(isNews ? { newsId: e.entityId } : { postId: e.entityId }),
+      commentType,
+      ...subject,
       subjectId: e.entityId,
       memberId: e.actorId,
       requesterName: nicknameOf(db, e.actorId),

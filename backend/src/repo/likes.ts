@@ -8,10 +8,10 @@ import { nowText } from '../db/time';
 import { notFound } from '../http/envelope';
 
 export interface LikeTarget {
-  entityTable: 'news' | 'posts';
+  entityTable: 'news' | 'posts' | 'events';
   entityVisible: string;
-  likeTable: 'news_likes' | 'post_likes';
-  entityColumn: 'news_id' | 'post_id';
+  likeTable: 'news_likes' | 'post_likes' | 'event_likes';
+  entityColumn: 'news_id' | 'post_id' | 'event_id';
 }
 
 export const NEWS_LIKES: LikeTarget = {
@@ -26,6 +26,14 @@ export const POST_LIKES: LikeTarget = {
   entityVisible: "status = 'PUBLISHED'",
   likeTable: 'post_likes',
   entityColumn: 'post_id',
+};
+
+/** H21: likes of events (`/ec/stores/like|unlike/{id}`). */
+export const EVENT_LIKES: LikeTarget = {
+  entityTable: 'events',
+  entityVisible: "status = 'PUBLISHED'",
+  likeTable: 'event_likes',
+  entityColumn: 'event_id',
 };
 
 export function setLike(db: Db, t: LikeTarget, memberId: number, id: number, like: boolean): { isLiked: boolean; likeCount: number } {

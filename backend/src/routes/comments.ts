@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   commentRepliesQuery,
+  eventCommentInput,
+  eventCommentQuery,
   newsCommentInput,
   newsCommentQuery,
   postCommentInput,
@@ -18,9 +20,11 @@ import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import {
+  commentEntityId,
   commentPage,
   createComment,
   deleteComment,
+  EVENT_COMMENTS,
   NEWS_COMMENTS,
   POST_COMMENTS,
   replyPage,
@@ -33,10 +37,12 @@ interface CommentRoutes {
   target: CommentTarget;
   /** Path of list (GET) and create (POST); replies, like, unlike and delete hang below it. */
   base: string;
-  listQuery: typeof newsCommentQuery | typeof postCommentQuery;
-  entityOf: (query: z.infer<typeof newsCommentQuery> | z.infer<typeof postCommentQuery>) => number;
-  input: typeof newsCommentInput | typeof postCommentInput;
-  entityOfInput: (input: z.infer<typeof newsCommentInput> | z.infer<typeof postCommentInput>) => number;
+  listQuery: typeof newsCommentQuery | typeof postCommentQuery | typeof eventCommentQuery;
+  entityOf: (query: z.infer<typeof newsCommentQuery> | z.infer<typeof postCommentQuery> | z.infer<typeof eventCommentQuery>) => number;
+  input: typeof newsCommentInput | typeof postCommentInput | typeof eventCommentInput;
+  entityOfInput: (input: z.infer<typeof newsCommentInput> | z.infer<typeof postCommentInput> | z.infer<typeof eventCommentInput>) => number;
+  /** Called after a comment is written or deleted (e.g. cache revalidation). */
+  onChange?: (entityId: number) => void;
 }
 
 function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: CommentRoutes): void {
@@ -58,20 +64,23 @@ function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: Comment
     const session = requireActiveMember(request, ctx);
     const input = parse(r.input, request.body);
     assertNoGreyWords(ctx.db, input.content);
-    return ok(
-      createComment(ctx.db, r.target, session.memberId, {
-        entityId: r.entityOfInput(input),
-        content: input.content,
-        parentId: input.parentId,
-        images: input.images,
-      }),
-    );
+    const comment = createComment(ctx.db, r.target, session.memberId, {
+      entityId: r.entityOfInput(input),
+      content: input.content,
+      parentId: input.parentId,
+      images: input.images,
+    });
+    r.onChange?.(comment.entityId);
+    return ok(comment);
   });
 
   app.delete(`${r.base}/:id`, async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(deleteComment(ctx.db, r.target, session.memberId, id));
+    const entityId = r.onChange ? commentEntityId(ctx.db, r.target, id) : null;
+    const result = deleteComment(ctx.db, r.target, session.memberId, id);
+    if (entityId !== null) r.onChange?.(entityId);
+    return ok(result);
   });
 
   app.post(`${r.base}/like/:id`, async (request) => {
@@ -106,5 +115,18 @@ export function registerPostCommentRoutes(app: FastifyInstance, ctx: AppContext)
     entityOf: (q) => ('postId' in q ? q.postId : 0),
     input: postCommentInput,
     entityOfInput: (i) => ('postId' in i ? i.postId : 0),
+  });
+}
+
+/** H22: `/ec/stores/comment*` (event comments); a change revalidates the event's cached pages. */
+export function registerEventCommentRoutes(app: FastifyInstance, ctx: AppContext, onChange: (eventId: number) => void): void {
+  registerCommentRoutes(app, ctx, {
+    target: EVENT_COMMENTS,
+    base: '/ec/stores/comment',
+    listQuery: eventCommentQuery,
+    entityOf: (q) => ('activityId' in q ? q.activityId : 0),
+    input: eventCommentInput,
+    entityOfInput: (i) => ('activityId' in i ? i.activityId : 0),
+    onChange,
   });
 }

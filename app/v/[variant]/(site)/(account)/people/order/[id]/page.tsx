@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CancelOrderButton } from '@/components/event/cancel-order-button';
+import { OrderDetailView } from '@/components/event/order-detail-view';
+import { PageBody } from '@/components/layout/page-body';
+import { loadOrder } from '@/lib/data/events';
+import { getSession } from '@/lib/data/session';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { idPageParams } from '@/lib/routing/page-params';
+import { joinTitle } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+// Personal: rendered per request with the member's cookies, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v } = await idPageParams(params);
+  const t = createTranslate(getMessages(v.locale));
+  return { title: joinTitle([t('order.title'), t('site.name')]), robots: { index: false } };
+}
+
+/** H17: `/people/order/{id}` (login): the member's own order; another member's or a missing one is a 404. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id } = await idPageParams(params);
+  const { token } = await getSession();
+  const order = token ? await loadOrder(token, id) : null;
+  if (!order) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody>
+      <OrderDetailView t={t} locale={v.locale} order={order} cancel={<CancelOrderButton orderId={order.id} />} />
+    </PageBody>
+  );
+}

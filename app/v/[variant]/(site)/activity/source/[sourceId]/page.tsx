@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EventListView } from '@/components/event/event-list-view';
+import { EventsSiteColumn } from '@/components/event/events-site-column';
+import { PageBody } from '@/components/layout/page-body';
+import { loadSourceEvents } from '@/lib/data/events';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { eventSourceHref } from '@/lib/routing/events-links';
+import { parseVariant } from '@/lib/routing/variant';
+import { eventListTitle } from '@/lib/seo/events';
+
+type Params = Promise<{ variant: string; sourceId: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, sourceId } = await params;
+  const v = parseVariant(variant);
+  if (!/^\d+$/.test(sourceId)) notFound();
+  const id = Number(sourceId);
+  return { v, id, list: await loadSourceEvents(id, v.page) };
+}
+
+/** The source's name comes with its events (sourceName of the cards). */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, list } = await load(params);
+  const t = createTranslate(getMessages(v.locale));
+  const name = list?.records[0]?.sourceName ?? null;
+  return { title: eventListTitle(t, name), description: t('site.description'), alternates: { canonical: eventSourceHref(id) } };
+}
+
+/** H02: `/activity/source/{sourceId}`: the events of one organiser, with its name. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id, list } = await load(params);
+  if (!list) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const name = list.records[0]?.sourceName ?? '';
+  return (
+    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} />}>
+      <h2>{t('events.sourceEvents', { name })}</h2>
+      <EventListView t={t} locale={v.locale} list={list} basePath={eventSourceHref(id)} heading={t('events.sourceEvents', { name })} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
+import { EventsSiteColumn } from '@/components/event/events-site-column';
+import { PageBody } from '@/components/layout/page-body';
+import { loadEventList } from '@/lib/data/events';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { eventsHomeHref } from '@/lib/routing/events-links';
+import { parseVariant } from '@/lib/routing/variant';
+import { eventListTitle } from '@/lib/seo/events';
+import { joinKeywords } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; tag?: string[] }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, tag = [] } = await params;
+  const v = parseVariant(variant);
+  if (tag.length > 1) return { v, tagCode: undefined, data: null };
+  const tagCode = tag[0] ? decodeURIComponent(tag[0]) : undefined;
+  return { v, tagCode, data: await loadEventList(tagCode, v.page) };
+}
+
+/** T04 list: `{tagName or 活动}_{site}`. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, tagCode, data } = await load(params);
+  const t = createTranslate(getMessages(v.locale));
+  const name = data?.tag ? eventTagLabel(data.tag, v.locale) : null;
+  return {
+    title: eventListTitle(t, name),
+    description: t('site.description'),
+    keywords: joinKeywords([name, t('events.title'), t('site.keywords')]),
+    alternates: { canonical: eventsHomeHref(tagCode) },
+  };
+}
+
+/** H01/H13: `/events/:tagCode?` (and `/events/list/:type?`), type-tag filter and paging. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, tagCode, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const heading = data.tag ? eventTagLabel(data.tag, v.locale) : t('events.title');
+  return (
+    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} />}>
+      <EventListView t={t} locale={v.locale} list={data.list} basePath={eventsHomeHref(tagCode)} heading={heading} types={data.types} activeType={data.tag?.code ?? null} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,405 @@
+/**
+ * Orders of event tickets. Creation runs in one IMMEDIATE transaction: idempotency lookup, checks, server-side
+ * prices and coupon, then seats taken with a guarded `UPDATE … WHERE stock - sold >= qty` (no overselling, even
+ * with several processes on the file). A paid order stays PENDING for its countdown; expiry (lazy on every read
+ * and a timer) and cancel give the seats back. Transitions (H44): PENDING → PAID | CANCELED; PAID ⇄ ADDTICKETFORM.
+ */
+import crypto from 'node:crypto';
+import type {
+  AmountLine,
+  CancelOrderInput,
+  CreateAnonymousOrderInput,
+  CreateOrderInput,
+  OrderDetail,
+  OrderGroup,
+  OrderListItem,
+  OrderMode,
+  OrderPageQuery,
+  OrderResult,
+  OrderStatus,
+  PaymentMethod,
+  RecipientInput,
+} from '../../../lib/contract/ec';
+import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '../../../lib/constants';
+import type { Db } from '../db/connection';
+import { all, get, inList, run, Where } from '../db/sql';
+import { formatTime, nowText, parseTime } from '../db/time';
+import { ApiError, fail, notFound } from '../http/envelope';
+import { paged, type PageOf } from '../http/paging';
+import { eventState, yuan } from './ec-events';
+import { formTemplate, productRow, type SkuRow } from './ec-products';
+import { cleanRecipients, insertRecipients, recipientRows, toRecipient } from './ec-recipients';
+import { fillTicketAttendees, issueTickets, ticketCodesOf, ticketRefsOf } from './ec-tickets';
+
+export const BANNED_TICKET_MSG = '您已被禁止购买该活动门票';
+export const SOLD_OUT_MSG = '名额不足，已售罄';
+export const EVENT_ENDED_MSG = '活动已结束，无法报名';
+export const COUPON_UNUSABLE_MSG = '优惠券不可用';
+export const NOT_PENDING_MSG = '订单状态不允许此操作';
+export const EXPIRED_REASON = '支付超时，订单已自动取消';
+
+export interface Buyer {
+  memberId: number | null;
+  contactName?: string | undefined;
+  contactMobile?: string | undefined;
+}
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  trade_no: string | null;
+  member_id: number | null;
+  status: OrderStatus;
+  payment_type: string;
+  payment_method: PaymentMethod | null;
+  total_amount: number;
+  coupon_amount: number;
+  promotion_amount: number;
+  change_amount: number;
+  pay_amount: number;
+  coupon_code: string | null;
+  pay_minutes: number;
+  created_at: string;
+  paid_at: string | null;
+  canceled_at: string | null;
+  cancel_reason: string | null;
+  event_id: number;
+  product_id: number;
+  request_id: string | null;
+  group_type: OrderGroup;
+  mode: OrderMode;
+  expire_at: string | null;
+  expired: number;
+}
+
+function newOrderNo(): string {
+  return `${nowText().replace(/\D/g, '')}${crypto.randomInt(100000, 999999)}`;
+}
+
+export function newTradeNo(): string {
+  return `T${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
+}
+
+/** Gives back the seats (and the coupon use) of an order leaving PENDING without payment. */
+function releaseSeats(db: Db, order: Pick<OrderRow, 'id' | 'coupon_code'>): void {
+  for (const item of all<{ sku_id: number; quantity: number }>(db, 'SELECT sku_id, quantity FROM ec_order_items WHERE order_id = ?', order.id)) {
+    run(db, 'UPDATE ec_skus SET sold = MAX(0, sold - ?) WHERE id = ?', item.quantity, item.sku_id);
+  }
+  if (order.coupon_code) run(db, 'UPDATE ec_coupons SET used = MAX(0, used - 1) WHERE code = ?', order.coupon_code);
+}
+
+/** Cancels PENDING orders whose countdown has ended; answers the events whose seats came back. */
+export function expireOverdueOrders(db: Db, now = nowText()): number[] {
+  // A cheap read first: the write transaction only runs when something is due.
+  if (!get(db, "SELECT 1 FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ? LIMIT 1", now)) return [];
+  return db.transaction(() => {
+    const due = all<Pick<OrderRow, 'id' | 'coupon_code' | 'event_id'>>(
+      db,
+      "SELECT id, coupon_code, event_id FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ?",
+      now,
+    );
+    for (const order of due) {
+      const changed = run(
+        db,
+        "UPDATE ec_orders SET status = 'CANCELED', expired = 1, canceled_at = ?, cancel_reason = ? WHERE id = ? AND status = 'PENDING'",
+        now,
+        EXPIRED_REASON,
+        order.id,
+      ).changes;
+      if (changed > 0) releaseSeats(db, order);
+    }
+    return [...new Set(due.map((o) => o.event_id))];
+  }).immediate();
+}
+
+function orderResult(db: Db, order: OrderRow, anonymous: boolean): OrderResult {
+  const form = get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', order.product_id);
+  return {
+    tradeNo: anonymous && order.pay_amount > 0 ? order.trade_no : null,
+    orderList: [{ id: order.id, orderNo: order.order_no, payAmount: yuan(order.pay_amount) }],
+    ticketCodes: anonymous ? ticketCodesOf(db, order.id) : [],
+    formId: form?.form_id ?? null,
+    isGroupBuy: order.group_type === 'GROUP',
+  };
+}
+
+interface Coupon {
+  code: string;
+  amount: number;
+  valid_until: string | null;
+  event_id: number | null;
+  min_amount: number;
+  max_uses: number | null;
+  used: number;
+}
+
+function couponDiscount(db: Db, code: string, eventId: number, total: number, now: string): number {
+  const c = get<Coupon>(db, 'SELECT * FROM ec_coupons WHERE code = ?', code.toUpperCase());
+  const usable =
+    c !== undefined &&
+    (c.valid_until === null || c.valid_until >= now) &&
+    (c.event_id === null || c.event_id === eventId) &&
+    total >= c.min_amount &&
+    total > 0 &&
+    (c.max_uses === null || c.used < c.max_uses);
+  if (!usable) throw new ApiError(ERR_ORDER_STATE, COUPON_UNUSABLE_MSG);
+  return Math.min(c.amount, total);
+}
+
+function requestKeyOrder(db: Db, memberId: number | null, requestId: string): OrderRow | undefined {
+  return get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE COALESCE(member_id, 0) = ? AND request_id = ?', memberId ?? 0, requestId);
+}
+
+/**
+ * Creates an order (members and visitors). `requestId` repeats answer the first order. Free orders are PAID at
+ * once with their tickets; a product with a form whose attendees are not all given lands on ADDTICKETFORM.
+ * Returns the result and the event whose seats changed (null when nothing was stored).
+ */
+export function createOrder(
+  db: Db,
+  buyer: Buyer,
+  input: CreateOrderInput | CreateAnonymousOrderInput,
+): { result: OrderResult; eventId: number | null } {
+  const anonymous = buyer.memberId === null;
+  return db.transaction(() => {
+    const now = nowText();
+    if (input.requestId) {
+      const previous = requestKeyOrder(db, buyer.memberId, input.requestId);
+      if (previous) return { result: orderResult(db, previous, anonymous), eventId: null };
+    }
+    // SKUs: known, distinct, of one product.
+    const ids = input.skuQuantityList.map((s) => s.skuId);
+    if (new Set(ids).size !== ids.length) throw fail('skuQuantityList: duplicate skuId');
+    const skus = all<SkuRow>(db, `SELECT * FROM ec_skus WHERE id IN (${inList(ids.length)})`, ...ids);
+    if (skus.length !== ids.length) throw notFound();
+    const productIds = new Set(skus.map((s) => s.product_id));
+    if (productIds.size !== 1) throw fail('skuQuantityList: skus of one product only');
+    const product = productRow(db, skus[0]?.product_id ?? 0);
+    if (!product || product.event_status !== 'PUBLISHED') throw notFound();
+    if (eventState(product.start_time, product.end_time) === 'ENDED') throw new ApiError(ERR_ORDER_STATE, EVENT_ENDED_MSG);
+    if (buyer.memberId !== null && get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', product.event_id, buyer.memberId)) {
+      throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
+    }
+    // Quantities, caps and server prices.
+    let total = 0;
+    let seats = 0;
+    const lines = input.skuQuantityList.map((line) => {
+      const sku = skus.find((s) => s.id === line.skuId) as SkuRow;
+      const cap = Math.min(sku.max_per_order, MAX_TICKETS_PER_ORDER);
+      if (line.quantity > cap) throw fail(`quantity: at most ${cap} per order`);
+      if (line.quantity > sku.stock - sku.sold) throw new ApiError(ERR_ORDER_SOLD_OUT, SOLD_OUT_MSG);
+      total += sku.price * line.quantity;
+      seats += line.quantity;
+      return { sku, quantity: line.quantity };
+    });
+    // Attendees.
+    const form = product.form_id === null ? null : formTemplate(db, product.form_id);
+    const people = cleanRecipients((input.recipients ?? []) as RecipientInput[], form);
+    if (people.length > seats) throw fail('recipients: more attendees than tickets');
+    const contactName = buyer.contactName ?? people[0]?.name;
+    const contactMobile = buyer.contactMobile ?? people[0]?.mobile;
+    if (anonymous && (!contactName || !contactMobile)) throw fail('contactMobile: a visitor order needs a contact name and mobile');
+    const coupon = input.couponCode ? couponDiscount(db, input.couponCode, product.event_id, total, now) : 0;
+    const pay = total - coupon;
+    // Seats: guarded decrement, all or nothing.
+    for (const { sku, quantity } of lines) {
+      const taken = run(db, 'UPDATE ec_skus SET sold = sold + ? WHERE id = ? AND stock - sold >= ?', quantity, sku.id, quantity).changes;
+      if (taken !== 1) throw new ApiError(ERR_ORDER_SOLD_OUT, SOLD_OUT_MSG);
+    }
+    if (input.couponCode) run(db, 'UPDATE ec_coupons SET used = used + 1 WHERE code = ?', input.couponCode.toUpperCase());
+    const needsForm = form !== null && people.length < seats;
+    const status: OrderStatus = pay > 0 ? 'PENDING' : needsForm ? 'ADDTICKETFORM' : 'PAID';
+    const group: OrderGroup = lines.some((l) => l.sku.group_type === 'GROUP') ? 'GROUP' : 'DEFAULT';
+    const expireAt = formatTime(parseTime(now) + ORDER_PAY_MINUTES * 60_000);
+    const orderId = Number(
+      run(
+        db,
+        `INSERT INTO ec_orders (order_no, trade_no, member_id, status, payment_type, total_amount, coupon_amount, pay_amount, coupon_code,
+           sales_code, pay_minutes, created_at, paid_at, event_id, product_id, request_id, group_type, mode, expire_at, contact_name, contact_mobile)
+         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?)`,
+        newOrderNo(),
+        pay > 0 ? newTradeNo() : null,
+        buyer.memberId,
+        status,
+        total,
+        coupon,
+        pay,
+        input.couponCode ? input.couponCode.toUpperCase() : null,
+        input.salesCode || null,
+        ORDER_PAY_MINUTES,
+        now,
+        pay > 0 ? null : now,
+        product.event_id,
+        product.id,
+        input.requestId ?? null,
+        group,
+        pay > 0 ? expireAt : null,
+        contactName ?? null,
+        contactMobile ?? null,
+      ).lastInsertRowid,
+    );
+    for (const { sku, quantity } of lines) {
+      run(db, 'INSERT INTO ec_order_items (order_id, sku_id, quantity, price) VALUES (?, ?, ?, ?)', orderId, sku.id, quantity, sku.price);
+    }
+    insertRecipients(db, orderId, people);
+    if (status !== 'PENDING') issueTickets(db, orderId);
+    const order = get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ?', orderId) as OrderRow;
+    return { result: orderResult(db, order, anonymous), eventId: product.event_id };
+  }).immediate();
+}
+
+/**
+ * Marks the PENDING orders of a trade paid (the payment callback): PROCESSING while tickets are issued, then
+ * PAID, or ADDTICKETFORM when the product's form lacks attendees. Answers 'paid' | 'already' | 'refused'.
+ */
+export function payTrade(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number): { outcome: 'paid' | 'already' | 'refused'; eventIds: number[] } {
+  return db.transaction(() => {
+    const orders = all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ?', tradeNo);
+    if (orders.length === 0) return { outcome: 'refused' as const, eventIds: [] };
+    if (orders.every((o) => o.status !== 'PENDING' && o.status !== 'CANCELED' && o.paid_at !== null)) return { outcome: 'already' as const, eventIds: [] };
+    const now = nowText();
+    const pending = orders.filter((o) => o.status === 'PENDING' && (o.expire_at === null || o.expire_at > now));
+    const due = orders.reduce((sum, o) => sum + o.pay_amount, 0);
+    if (pending.length !== orders.length || amountCents !== due) return { outcome: 'refused' as const, eventIds: [] };
+    for (const o of pending) {
+      run(db, "UPDATE ec_orders SET status = 'PROCESSING', payment_method = ?, paid_at = ? WHERE id = ? AND status = 'PENDING'", method, now, o.id);
+      issueTickets(db, o.id);
+      const form = get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', o.product_id);
+      const seats = get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', o.id)?.n ?? 0;
+      const needsForm = form?.form_id != null && recipientRows(db, o.id).length < seats;
+      run(db, 'UPDATE ec_orders SET status = ? WHERE id = ?', needsForm ? 'ADDTICKETFORM' : 'PAID', o.id);
+    }
+    return { outcome: 'paid' as const, eventIds: [...new Set(pending.map((o) => o.event_id))] };
+  }).immediate();
+}
+
+function orderRowOf(db: Db, memberId: number, id: number): OrderRow {
+  const row = get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ? AND member_id = ?', id, memberId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export function amountLines(o: Pick<OrderRow, 'total_amount' | 'coupon_amount' | 'promotion_amount' | 'change_amount'>): AmountLine[] {
+  const lines: AmountLine[] = [{ type: 'ORDER', amount: yuan(o.total_amount) }];
+  if (o.coupon_amount) lines.push({ type: 'COUPON', amount: -yuan(o.coupon_amount) });
+  if (o.promotion_amount) lines.push({ type: 'PROMOTION', amount: -yuan(o.promotion_amount) });
+  if (o.change_amount) lines.push({ type: 'CHANGE', amount: yuan(o.change_amount) });
+  return lines;
+}
+
+export function countdownOf(o: Pick<OrderRow, 'status' | 'pay_minutes' | 'created_at' | 'expire_at'>, nowMs = Date.now()) {
+  if (o.status !== 'PENDING' || !o.expire_at) return null;
+  const elapsed = Math.max(0, Math.floor((nowMs - parseTime(o.created_at)) / 1000));
+  return {
+    payMinutes: o.pay_minutes,
+    elapsedSeconds: elapsed,
+    remainingSeconds: Math.max(0, 60 * o.pay_minutes - elapsed),
+    expireTime: o.expire_at,
+  };
+}
+
+interface ListExtras {
+  title: string;
+  cover_img: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  city: string | null;
+}
+
+const LIST_SELECT = `SELECT o.*, e.title, e.cover_img, e.start_time, e.end_time, e.city FROM ec_orders o JOIN events e ON e.id = o.event_id`;
+
+function toListItem(db: Db, o: OrderRow & ListExtras): OrderListItem {
+  const items = all<{ sku_id: number; name: string; quantity: number; price: number }>(
+    db,
+    'SELECT i.sku_id, s.name, i.quantity, i.price FROM ec_order_items i JOIN ec_skus s ON s.id = i.sku_id WHERE i.order_id = ? ORDER BY i.id',
+    o.id,
+  );
+  return {
+    id: o.id,
+    orderNo: o.order_no,
+    status: o.status,
+    activityId: o.event_id,
+    activityTitle: o.title,
+    coverImg: o.cover_img,
+    startTime: o.start_time,
+    endTime: o.end_time,
+    city: o.city,
+    productId: o.product_id,
+    items: items.map((i) => ({ skuId: i.sku_id, skuName: i.name, quantity: i.quantity, price: yuan(i.price) })),
+    totalAmount: yuan(o.total_amount),
+    payAmount: yuan(o.pay_amount),
+    mode: o.mode,
+    group: o.group_type,
+    createdTime: o.created_at,
+  };
+}
+
+export function orderPage(db: Db, memberId: number, query: OrderPageQuery): PageOf<OrderListItem> {
+  const where = new Where().add('o.member_id = ?', memberId).when(query.status === 'ALL' ? undefined : query.status, 'o.status = ?');
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_orders o ${where}`, ...where.params)?.n ?? 0;
+  return paged(query, total, (limit, offset) =>
+    all<OrderRow & ListExtras>(db, `${LIST_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map((o) =>
+      toListItem(db, o),
+    ),
+  );
+}
+
+export function orderDetail(db: Db, memberId: number, id: number): OrderDetail {
+  orderRowOf(db, memberId, id);
+  const o = get<OrderRow & ListExtras>(db, `${LIST_SELECT} WHERE o.id = ?`, id) as OrderRow & ListExtras;
+  const form = get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', o.product_id);
+  return {
+    ...toListItem(db, o),
+    tradeNo: o.trade_no,
+    paymentMethod: o.payment_method,
+    couponCode: o.coupon_code,
+    amountList: amountLines(o),
+    paidTime: o.paid_at,
+    canceledTime: o.canceled_at,
+    cancelReason: o.cancel_reason,
+    expired: o.expired === 1,
+    countdown: countdownOf(o),
+    formId: form?.form_id ?? null,
+    recipients: recipientRows(db, id).map(toRecipient),
+    tickets: ticketRefsOf(db, id),
+  };
+}
+
+/** H40/H45: the member cancels a PENDING order; seats come back. Anything else → 30512. */
+export function cancelOrder(db: Db, memberId: number, id: number, input: CancelOrderInput): { eventId: number } {
+  return db.transaction(() => {
+    const o = orderRowOf(db, memberId, id);
+    if (o.status !== 'PENDING') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
+    run(db, "UPDATE ec_orders SET status = 'CANCELED', canceled_at = ?, cancel_reason = ? WHERE id = ?", nowText(), input.reason || null, id);
+    run(db, "UPDATE pay_transactions SET status = 'CLOSED' WHERE trade_no = ? AND status = 'PENDING'", o.trade_no);
+    releaseSeats(db, o);
+    return { eventId: o.event_id };
+  }).immediate();
+}
+
+/** H44/H46: an ADDTICKETFORM order gets its attendees and returns to PAID. */
+export function completeAttendees(db: Db, memberId: number, id: number, recipients: RecipientInput[]): void {
+  db.transaction(() => {
+    const o = orderRowOf(db, memberId, id);
+    if (o.status !== 'ADDTICKETFORM') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
+    const product = productRow(db, o.product_id);
+    const form = product?.form_id == null ? null : formTemplate(db, product.form_id);
+    const seats = get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', id)?.n ?? 0;
+    const people = cleanRecipients(recipients, form);
+    if (people.length !== seats) throw fail(`recipients: ${seats} attendees expected`);
+    run(db, 'DELETE FROM ec_order_recipients WHERE order_id = ?', id);
+    insertRecipients(db, id, people);
+    fillTicketAttendees(db, id);
+    run(db, "UPDATE ec_orders SET status = 'PAID' WHERE id = ?", id);
+  }).immediate();
+}
+
+export function orderRowsOfTrade(db: Db, tradeNo: string): OrderRow[] {
+  return all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ? ORDER BY id', tradeNo);
+}
+
+export function orderRowForMember(db: Db, memberId: number, id: number): OrderRow {
+  return orderRowOf(db, memberId, id);
+}
+
+export type { OrderRow };

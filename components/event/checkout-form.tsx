@@ -1,0 +1,127 @@
+'use client';
+
+import { Alert, Button, Form, Input, InputNumber, Radio } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AttendeeFields } from '@/components/event/attendee-fields';
+import { usePlaceOrder } from '@/components/event/use-place-order';
+import { useCurrentMember } from '@/stores/use-current-member';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { isApiError } from '@/lib/api/errors';
+import type { FormTemplate, IdType, Product } from '@/lib/contract/ec';
+import { afterOrderHref, clearCheckoutState, loadCheckoutState, saveCheckoutState, type CheckoutValues } from '@/lib/events/checkout';
+import { eventPriceLabel } from '@/lib/format/event-price';
+import { formatYuan } from '@/lib/format/price';
+import { eventPolicyHref } from '@/lib/routing/events-links';
+
+/**
+ * H06: SKU and quantity, one attendee block per ticket from the form template, coupon, the order button. The values
+ * are kept in sessionStorage (H36: a reload keeps them; cleared after a successful order); `?skuId=` preselects a SKU.
+ */
+export function CheckoutForm({ product, form, protocolCode }: { product: Product; form: FormTemplate | null; protocolCode: string | null }) {
+  return (
+    <AntdScope>
+      <CheckoutFormBody product={product} form={form} protocolCode={protocolCode} />
+    </AntdScope>
+  );
+}
+
+function CheckoutFormBody({ product, form, protocolCode }: { product: Product; form: FormTemplate | null; protocolCode: string | null }) {
+  const t = useT();
+  const router = useRouter();
+  const { hydrated, isLogin } = useCurrentMember();
+  const [formApi] = Form.useForm<CheckoutValues>();
+  const available = product.skuList.filter((s) => !s.soldOut);
+  const [values, setValues] = useState<CheckoutValues>({ skuId: available[0]?.id, quantity: 1, recipients: [{}] });
+  const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
+  const restored = useRef(false);
+
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const saved = loadCheckoutState(window.sessionStorage, product.id);
+    const wanted = Number(new URLSearchParams(window.location.search).get('skuId'));
+    const next: CheckoutValues = { ...values, ...saved };
+    if (available.some((s) => s.id === wanted)) next.skuId = wanted;
+    if (!available.some((s) => s.id === next.skuId)) next.skuId = available[0]?.id;
+    formApi.setFieldsValue(next);
+    setValues(formApi.getFieldsValue(true) as CheckoutValues);
+  }, [available, formApi, product.id, values]);
+
+  const sku = product.skuList.find((s) => s.id === values.skuId) ?? null;
+  const max = sku ? Math.max(1, Math.min(sku.stock, sku.maxPerOrder)) : 1;
+  const quantity = Math.min(Math.max(1, values.quantity ?? 1), max);
+  const total = sku ? sku.price * quantity : null;
+
+  const onValuesChange = (_changed: Partial<CheckoutValues>, all: CheckoutValues) => {
+    const merged = formApi.getFieldsValue(true) as CheckoutValues;
+    const next = { ...merged, ...all };
+    setValues(next);
+    saveCheckoutState(window.sessionStorage, product.id, next);
+  };
+
+  const checkId = useCallback(
+    async (idType: IdType, idNumber: string): Promise<string | null> => {
+      const [{ clientTransport }, { validateIdentity }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/ec')]);
+      try {
+        await validateIdentity(clientTransport, { idType, idNumber });
+        setVerifiedIds((prev) => new Set(prev).add(`${idType}:${idNumber}`));
+        return null;
+      } catch (e) {
+        return isApiError(e) && e.msg ? e.msg : t('checkout.idInvalid');
+      }
+    },
+    [t],
+  );
+
+  const { submit, locked, error } = usePlaceOrder({
+    t,
+    isMember: isLogin,
+    form,
+    onDone: (result) => {
+      clearCheckoutState(window.sessionStorage, product.id);
+      router.push(afterOrderHref(result, isLogin, product.formId));
+    },
+  });
+
+  if (available.length === 0 || product.ended) return <Alert type="info" title={product.ended ? t('events.ended') : t('events.soldOut')} />;
+
+  return (
+    <Form form={formApi} layout="vertical" initialValues={values} onValuesChange={onValuesChange} onFinish={() => submit(formApi.getFieldsValue(true) as CheckoutValues)} data-testid="checkout-form">
+      <Form.Item name="skuId" label={t('checkout.sku')} rules={[{ required: true }]}>
+        <Radio.Group>
+          {product.skuList.map((s) => (
+            <Radio key={s.id} value={s.id} disabled={s.soldOut} data-testid="sku-option">
+              {s.name} · {eventPriceLabel(s.price, s.price, t('events.free'))} {s.soldOut ? `(${t('events.soldOut')})` : `(${t('events.remaining', { n: s.stock })})`}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="quantity" label={t('checkout.quantity')} rules={[{ required: true }]}>
+        <InputNumber min={1} max={max} precision={0} data-testid="quantity" />
+      </Form.Item>
+      <h3>{t('checkout.attendee')}</h3>
+      {Array.from({ length: quantity }, (_, i) => (
+        <AttendeeFields key={i} index={i} form={form} idRequired={Boolean(form)} verifiedIds={verifiedIds} checkId={checkId} />
+      ))}
+      <Form.Item name="couponCode" label={t('checkout.coupon')}>
+        <Input maxLength={40} placeholder={t('checkout.couponPlaceholder')} data-testid="coupon" />
+      </Form.Item>
+      {hydrated && !isLogin && <Alert type="info" title={t('checkout.visitorHint')} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" title={error} role="alert" style={{ marginBottom: 16 }} data-testid="order-error" />}
+      <p>
+        {t('checkout.total')}: <strong data-testid="checkout-total">{total === null ? '-' : total === 0 ? t('events.free') : formatYuan(total)}</strong>
+      </p>
+      {protocolCode && (
+        <p>
+          {t('checkout.agree')} <Link href={eventPolicyHref(protocolCode)}>{t('events.policy')}</Link>
+        </p>
+      )}
+      <Button type="primary" htmlType="submit" size="large" disabled={locked || !hydrated} loading={locked} data-testid="order-button">
+        {total ? t('checkout.submit') : t('checkout.submitFree')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { EventSkuList } from '@/components/event/event-sku-list';
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { Locale } from '@/lib/constants';
+import type { EventDetail, Product } from '@/lib/contract/ec';
+import { formatDateRange } from '@/lib/format/date-range';
+import type { Translate } from '@/lib/i18n/messages';
+import { eventPolicyHref, eventSourceHref, eventsHomeHref } from '@/lib/routing/events-links';
+import styles from './event-detail-view.module.css';
+
+/**
+ * H03: cover, title, type, source and organiser (H50), time ('时间待定' when missing or invalid, H19), place with
+ * the city, the tickets (H20, sold out, ended), then the body and the `interactions` slot (like, share, comments).
+ * `bodyHtml` is sanitised on the server.
+ */
+export function EventDetailView(props: {
+  t: Translate;
+  locale: Locale;
+  event: EventDetail;
+  product: Product | null;
+  bodyHtml: string;
+  interactions?: ReactNode;
+}) {
+  const { t, locale, event, product, bodyHtml, interactions } = props;
+  const title = locale === 'en' && event.enTitle ? event.enTitle : event.title;
+  const place = [event.city, event.venue].filter(Boolean).join(' · ');
+  const merchant = event.merchant;
+  const organiser = merchant ? (locale === 'en' && merchant.enName ? merchant.enName : merchant.name) : null;
+  return (
+    <article className={styles.article} data-testid="event-detail">
+      <nav className={styles.crumbs} aria-label="breadcrumb">
+        <Link href={eventsHomeHref()}>{t('events.breadcrumb')}</Link>
+        {event.type && <span aria-hidden>›</span>}
+        {event.type && <Link href={eventsHomeHref(event.typeCode)}>{event.type}</Link>}
+      </nav>
+      <div className={styles.head}>
+        {event.coverImg && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.cover} src={event.coverImg} alt={title} width={360} height={203} />
+        )}
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <dl className={styles.facts}>
+            <dt>{t('events.time')}</dt>
+            <dd data-testid="event-time">{formatDateRange(event.startTime, event.endTime, { locale })}</dd>
+            <dt>{t('events.place')}</dt>
+            <dd data-testid="event-place">{place || '-'}</dd>
+            {event.type && (
+              <>
+                <dt>{t('events.type')}</dt>
+                <dd>{event.type}</dd>
+              </>
+            )}
+            {organiser && merchant && (
+              <>
+                <dt>{t('events.organizer')}</dt>
+                <dd data-testid="event-organizer">
+                  <Link href={eventSourceHref(merchant.id)}>{organiser}</Link>
+                </dd>
+              </>
+            )}
+            {event.sourceName && event.sourceName !== organiser && (
+              <>
+                <dt>{t('events.source')}</dt>
+                <dd>{event.sourceName}</dd>
+              </>
+            )}
+            <dt>{t('events.publishTime')}</dt>
+            <dd>
+              <time dateTime={event.publishTime}>{event.publishTime.slice(0, 16)}</time>
+            </dd>
+          </dl>
+          {event.state === 'ENDED' && <span className={styles.state}>{t('events.ended')}</span>}
+        </div>
+      </div>
+      {product && (
+        <section className={styles.section} aria-labelledby="event-tickets">
+          <h2 id="event-tickets">{t('events.tickets')}</h2>
+          <EventSkuList t={t} eventId={event.id} product={product} />
+          {event.protocolCode && (
+            <p>
+              <Link href={eventPolicyHref(event.protocolCode)}>{t('events.policy')}</Link>
+            </p>
+          )}
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="event-body">
+        <h2 id="event-body">{t('events.detail')}</h2>
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      </section>
+      {interactions}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form } from 'antd';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { AttendeeFields } from '@/components/event/attendee-fields';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { useT } from '@/components/providers/i18n-context';
+import { isApiError } from '@/lib/api/errors';
+import type { FormTemplate, IdType } from '@/lib/contract/ec';
+import { orderQuery, transportWithToken } from '@/lib/queries/events';
+import { buildOrderInput, type CheckoutValues } from '@/lib/events/checkout';
+
+const noSubscription = () => () => undefined;
+const readQuery = () => window.location.search;
+
+/** The browser transport, with the `?token=` of the SSO layout instead of the session when one is given (H05). */
+/**
+ * H05/H46: the registration form in the SSO layout. With `?orderId=` (an ADDTICKETFORM order) it asks for one attendee
+ * per ticket and completes the order (`PUT /ec/orders/{id}/recipients`); `?token=` stands in for the session.
+ */
+export function FormFill({ form }: { form: FormTemplate }) {
+  return (
+    <AntdScope>
+      <FormFillBody form={form} />
+    </AntdScope>
+  );
+}
+
+function FormFillBody({ form }: { form: FormTemplate }) {
+  const t = useT();
+  const search = useSyncExternalStore(noSubscription, readQuery, () => '');
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const token = query.get('token');
+  const orderId = Number(query.get('orderId')) || null;
+  const [formApi] = Form.useForm<CheckoutValues>();
+  const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
+  const order = useQuery({
+    ...orderQuery(orderId ?? 0, null, token),
+    enabled: orderId !== null,
+  });
+  const save = useMutation({
+    mutationFn: async (values: CheckoutValues) => {
+      const count = order.data?.tickets.length || 1;
+      const input = buildOrderInput({ ...values, quantity: count }, { form, salesCode: null, requestId: 'form-fill' });
+      return (await import('@/lib/api/ec')).completeOrderAttendees(await transportWithToken(token), orderId ?? 0, input.recipients ?? []);
+    },
+  });
+  const checkId = useCallback(
+    async (idType: IdType, idNumber: string): Promise<string | null> => {
+      try {
+        await (await import('@/lib/api/ec')).validateIdentity(await transportWithToken(null), { idType, idNumber });
+        setVerifiedIds((prev) => new Set(prev).add(`${idType}:${idNumber}`));
+        return null;
+      } catch (e) {
+        return isApiError(e) && e.msg ? e.msg : t('checkout.idInvalid');
+      }
+    },
+    [t, setVerifiedIds],
+  );
+  const count = order.data?.tickets.length || 1;
+  return (
+    <section style={{ background: 'var(--card)', padding: 24, borderRadius: 6 }} data-testid="form-fill">
+      <h1>{form.name}</h1>
+      {form.description && <p>{form.description}</p>}
+      {save.isSuccess ? (
+        <Alert type="success" title={t('entry.successTitle')} />
+      ) : (
+        <Form form={formApi} layout="vertical" onFinish={() => save.mutate(formApi.getFieldsValue(true) as CheckoutValues)}>
+          {Array.from({ length: count }, (_, i) => (
+            <AttendeeFields key={i} index={i} form={form} idRequired verifiedIds={verifiedIds} checkId={checkId} />
+          ))}
+          {save.isError && <Alert type="error" style={{ marginBottom: 16 }} title={isApiError(save.error) && save.error.msg ? save.error.msg : t('checkout.failed')} />}
+          {orderId !== null && (
+            <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!order.data}>
+              {t('order.completeForm')}
+            </Button>
+          )}
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * H06/H25–H36/H49: the checkout form. Template fields per attendee, the ID number checked by the API and shown
+ * masked 4+3, the order body (empty coupon not sent, salesCode from the session), where a paid / free order goes,
+ * the banned-ticket message, and the values kept in sessionStorage across a reload and cleared after success.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutForm } from '@/components/event/checkout-form';
+import { ApiError } from '@/lib/api/errors';
+import type { FormTemplate, Product } from '@/lib/contract/ec';
+import { checkoutStorageKey } from '@/lib/events/checkout';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+const push = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/events/7/apply/70' }));
+const api = vi.hoisted(() => ({
+  validateIdentity: vi.fn(),
+  createOrder: vi.fn(),
+  createAnonymousOrder: vi.fn(),
+  newOrderRequestId: () => 'req12345abcdef',
+}));
+vi.mock('@/lib/api/ec', () => api);
+vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
+const session = vi.hoisted(() => ({ salesCode: null as string | null }));
+vi.mock('@/lib/session/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/session/session')>()),
+  getSession: () => ({ salesCode: session.salesCode }),
+}));
+
+const PRODUCT: Product = {
+  id: 70,
+  name: '2026 中国食品包装创新论坛 门票',
+  activityId: 7,
+  formId: 5,
+  protocolCode: null,
+  merchantId: 3,
+  ended: false,
+  skuList: [
+    { id: 701, name: '标准票', price: 199, originalPrice: 299, stock: 20, soldOut: false, groupType: 'DEFAULT', maxPerOrder: 5 },
+    { id: 702, name: 'VIP 票', price: 599, originalPrice: null, stock: 0, soldOut: true, groupType: 'DEFAULT', maxPerOrder: 5 },
+  ],
+};
+const FORM: FormTemplate = {
+  id: 5,
+  name: '参会信息',
+  enName: 'Attendee info',
+  description: null,
+  fields: [
+    { key: 'company', type: 'TEXT', label: '公司名称', enLabel: 'Company', required: true, options: [], maxLength: 100, placeholder: null },
+    { key: 'role', type: 'RADIO', label: '参会身份', enLabel: 'Role', required: false, options: [{ label: '品牌方', enLabel: 'Brand' }, { label: '供应商', enLabel: 'Supplier' }], maxLength: null, placeholder: null },
+    { key: 'arrive', type: 'DATE', label: '到达日期', enLabel: 'Arrival', required: false, options: [], maxLength: null, placeholder: null },
+    { key: 'card', type: 'IMAGE', label: '名片', enLabel: 'Business card', required: false, options: [], maxLength: null, placeholder: null },
+    { key: 'deck', type: 'FILE', label: '企业介绍', enLabel: 'Company deck', required: false, options: [], maxLength: null, placeholder: null },
+  ],
+};
+const ID = '110101199003074514';
+
+function show(product: Product = PRODUCT, form: FormTemplate | null = FORM) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithI18n(
+    <QueryClientProvider client={client}>
+      <CheckoutForm product={product} form={form} protocolCode={null} />
+    </QueryClientProvider>,
+  );
+}
+
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)));
+const inputIn = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+async function fillAttendee() {
+  type(inputIn('姓名'), '王晓明');
+  type(inputIn('手机号'), '13800000001');
+  type(inputIn('公司名称'), '上海紫江包装有限公司');
+  const id = screen.getByTestId('id-number');
+  type(id, ID);
+  await act(async () => {
+    fireEvent.blur(id);
+  });
+  await settle();
+}
+
+async function order() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('order-button'));
+  });
+  await settle();
+  await settle();
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  window.sessionStorage.clear();
+  session.salesCode = null;
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+  api.validateIdentity.mockResolvedValue({ valid: true });
+  api.createOrder.mockResolvedValue({ tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false });
+});
+
+describe('CheckoutForm', { timeout: 90_000 }, () => {
+  it('H25 builds the attendee block from the form template: text, choice, date, image and file fields besides name, mobile and ID', () => {
+    show();
+    for (const label of ['姓名', '手机号', '证件类型', '证件号码', '公司名称', '参会身份', '到达日期', '名片', '企业介绍']) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('品牌方')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /上\s?传/ })).toHaveLength(2);
+  });
+
+  it('H06 a sold-out SKU cannot be chosen; the total follows the SKU price', () => {
+    show();
+    const options = screen.getAllByTestId('sku-option').map((o) => (o.tagName === 'INPUT' ? o : o.querySelector('input')) as HTMLInputElement);
+    expect(options.map((o) => o.disabled)).toEqual([false, true]);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('¥199.00');
+  });
+
+  it('H26 H27 the ID number is checked by the API on blur and then shown masked 4+3', async () => {
+    show();
+    await fillAttendee();
+    expect(api.validateIdentity).toHaveBeenCalledWith({}, { idType: 'ID', idNumber: ID });
+    expect(screen.getByTestId('id-masked').textContent).toContain('1101***********514');
+    expect(screen.queryByText(ID)).toBeNull();
+  });
+
+  it('R60 an ID number the API refuses shows its msg and blocks the order', async () => {
+    api.validateIdentity.mockRejectedValue(new ApiError(1, '证件号码校验失败'));
+    show();
+    await fillAttendee();
+    expect(await screen.findByText('证件号码校验失败')).toBeTruthy();
+    await order();
+    expect(api.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('H28 H49 H29 H32 an empty coupon is not sent, salesCode comes from the session, a paid member order goes to /payment', async () => {
+    session.salesCode = 'SALES01';
+    show();
+    await fillAttendee();
+    await order();
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+    const body = api.createOrder.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(body).toMatchObject({ skuQuantityList: [{ skuId: 701, quantity: 1 }], paymentType: 'ONLINE', salesCode: 'SALES01' });
+    expect('couponCode' in body).toBe(false);
+    expect(body.recipients).toEqual([{ name: '王晓明', mobile: '13800000001', idType: 'ID', idNumber: ID, formData: { company: '上海紫江包装有限公司' } }]);
+    expect(push).toHaveBeenCalledWith('/payment?orderId=88');
+  });
+
+  it('H49 a filled coupon code is sent trimmed', async () => {
+    show();
+    await fillAttendee();
+    type(screen.getByTestId('coupon'), '  FOOD2026 ');
+    await order();
+    expect(api.createOrder.mock.calls[0]?.[1]).toMatchObject({ couponCode: 'FOOD2026' });
+  });
+
+  it('H35 S36 code 30204 shows the banned-ticket message', async () => {
+    api.createOrder.mockRejectedValueOnce(new ApiError(30204, 'banned'));
+    show();
+    await fillAttendee();
+    await order();
+    expect(screen.getByTestId('order-error').textContent).toContain('您已被禁止购买该活动门票');
+  });
+
+  it('S37 any other order code shows the server msg', async () => {
+    api.createOrder.mockRejectedValueOnce(new ApiError(30305, '余票不足'));
+    show();
+    await fillAttendee();
+    await order();
+    expect(screen.getByTestId('order-error').textContent).toContain('余票不足');
+  });
+
+  it('H34 the order button is disabled on click, so a double click places one order', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    api.createOrder.mockReturnValueOnce(new Promise((r) => (finish = r)));
+    show();
+    await fillAttendee();
+    await order();
+    expect((screen.getByTestId('order-button') as HTMLButtonElement).disabled).toBe(true);
+    await order();
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false }));
+  });
+
+  it('H33 H12 a visitor registering for a free event orders anonymously and lands on the success page with the ticket code', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+    api.createAnonymousOrder.mockResolvedValue({ tradeNo: null, orderList: [{ id: 90, orderNo: 'E2026002', payAmount: 0 }], ticketCodes: ['AB12CD34EF56'], formId: 5, isGroupBuy: false });
+    show({ ...PRODUCT, skuList: [{ ...PRODUCT.skuList[0]!, price: 0 }] });
+    expect(screen.getByTestId('checkout-total').textContent).toBe('免费');
+    await fillAttendee();
+    await order();
+    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(api.createAnonymousOrder.mock.calls[0]?.[1]).toMatchObject({ contactName: '王晓明', contactMobile: '13800000001' });
+    expect(push).toHaveBeenCalledWith('/events/unLoginSuccess/5?code=AB12CD34EF56');
+  });
+
+  it('H36 the checkout is kept in sessionStorage across a reload and cleared after a successful order', async () => {
+    const first = show();
+    type(inputIn('姓名'), '李娜');
+    type(screen.getByTestId('coupon'), 'PACK10');
+    await settle();
+    const saved = JSON.parse(window.sessionStorage.getItem(checkoutStorageKey(70)) ?? '{}') as { recipients?: { name?: string }[]; couponCode?: string };
+    expect(saved.recipients?.[0]?.name).toBe('李娜');
+    expect(saved.couponCode).toBe('PACK10');
+    first.unmount();
+
+    show();
+    await settle();
+    await waitFor(() => expect(inputIn('姓名').value).toBe('李娜'));
+    expect((screen.getByTestId('coupon') as HTMLInputElement).value).toBe('PACK10');
+    await fillAttendee();
+    await order();
+    expect(api.createOrder).toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(checkoutStorageKey(70))).toBeNull();
+  });
+});
