@@ -1,3 +1,4 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
@@ -7,6 +8,11 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+/**
+ * The antd registry collects the styles of the antd controls rendered on the server and sends them in the
+ * HTML, so forms such as /edit-info are styled at first paint, not only after hydration
+ * (docs/architecture.md "antd at first paint"). Only here: the cached public pages load antd lazily in islands.
+ */
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return children;
+  return <AntdRegistry>{children}</AntdRegistry>;
 }
