@@ -76,7 +76,8 @@ async function createStompClient(config: RealtimeClientConfig): Promise<StompCli
   scope.global ??= globalThis;
   const { default: SockJS } = await import('sockjs-client');
   const { url, ...stomp } = config;
-  return new Client({ ...stomp, webSocketFactory: () => new SockJS(url()), debug: () => undefined });
+  // SockJS refuses a relative URL where no page location is known (jsdom): resolve it against the page.
+  return new Client({ ...stomp, webSocketFactory: () => new SockJS(new URL(url(), globalThis.location?.href).toString()), debug: () => undefined });
 }
 
 interface Pending {
