@@ -23,6 +23,9 @@ export const circleHandlers = {
   leave: (circleId: number, reply: Reply<unknown>) => http.delete(`${API}/post/circles/${circleId}/leave`, ({ request }) => envelope(null, reply, request)),
   miniappCode: (circleId: number, reply: Reply<string>) => http.get(`${API}/post/circles/${circleId}/miniapp-code`, ({ request }) => envelope(z.string(), reply, request)),
   mine: (reply: Reply<MyCircle[]>) => http.get(`${API}/post/circles/my`, ({ request }) => envelope(myCircleListSchema, reply, request)),
+  /** G41 / K17: `PUT /post/circles/0/requests/approve|reject/{id}`. */
+  decideJoinRequest: (requestId: number, accept: boolean, reply: Reply<unknown>) =>
+    http.put(`${API}/post/circles/0/requests/${accept ? 'approve' : 'reject'}/${requestId}`, ({ request }) => envelope(null, reply, request)),
 };
 
 /** A public circle as `GET /post/circles/detail/{id}` answers it, seen by a caller of the given member type. */
