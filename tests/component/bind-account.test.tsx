@@ -15,7 +15,8 @@ import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { refuse, type Refusal } from '../mocks/envelope';
 import { authHandlers, pendingCaptcha } from '../mocks/handlers/auth';
-import { bodyOf, memberHandlers, memberInfo } from '../mocks/handlers/member';
+import { memberHandlers, memberInfo } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

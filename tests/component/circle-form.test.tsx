@@ -10,8 +10,8 @@ import { circleImageProblem } from '@/components/circle/circle-image-field';
 import type { CircleSaveResult } from '@/lib/contract/circle';
 import { pageOf, refuse, type Refusal } from '../mocks/envelope';
 import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
-import { bodyOf } from '../mocks/handlers/member';
 import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/upload';
+import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

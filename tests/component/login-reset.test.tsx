@@ -6,7 +6,7 @@ import { AntdScope } from '@/components/providers/antd-scope';
 import { encryptPassword } from '@/lib/session/password-crypto';
 import { refuse, type Refusal } from '../mocks/envelope';
 import { authHandlers, pendingCaptcha } from '../mocks/handlers/auth';
-import { bodyOf } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

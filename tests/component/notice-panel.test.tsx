@@ -13,8 +13,9 @@ import { useSessionStore } from '@/stores/session';
 import { badgeText, INITIAL_UNREAD, useUnreadStore } from '@/stores/unread';
 import { pageOf, refuse } from '../mocks/envelope';
 import { circleHandlers } from '../mocks/handlers/circle';
-import { msgHandlers, queryOf } from '../mocks/handlers/msg';
+import { msgHandlers } from '../mocks/handlers/msg';
 import { socialHandlers } from '../mocks/handlers/social';
+import { queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

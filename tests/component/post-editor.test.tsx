@@ -7,9 +7,9 @@ import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
 import { useSessionStore } from '@/stores/session';
 import { basicHandlers } from '../mocks/handlers/basic';
 import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
-import { bodyOf, memberInfo } from '../mocks/handlers/member';
-import { queryOf } from '../mocks/handlers/msg';
+import { memberInfo } from '../mocks/handlers/member';
 import { postHandlers } from '../mocks/handlers/post';
+import { bodyOf, queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

@@ -6,7 +6,8 @@ import { WorkHistoryForm } from '@/components/wizard/work-history-form';
 import type { WorkHistoryItem } from '@/lib/contract/member';
 import { basicHandlers } from '../mocks/handlers/basic';
 import { companyHandlers } from '../mocks/handlers/company';
-import { bodyOf, memberHandlers } from '../mocks/handlers/member';
+import { memberHandlers } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

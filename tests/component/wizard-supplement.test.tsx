@@ -9,7 +9,8 @@ import type { MemberBasicInfo } from '@/lib/contract/member';
 import { refuse, type Refusal } from '../mocks/envelope';
 import { basicHandlers } from '../mocks/handlers/basic';
 import { companyHandlers } from '../mocks/handlers/company';
-import { bodyOf, memberHandlers } from '../mocks/handlers/member';
+import { memberHandlers } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

@@ -8,8 +8,8 @@ import type { Page } from '@/lib/contract/common';
 import type { TagWord } from '@/lib/contract/member';
 import { pageOf, refuse, type Refusal } from '../mocks/envelope';
 import { basicHandlers } from '../mocks/handlers/basic';
-import { queryOf } from '../mocks/handlers/msg';
-import { bodyOf, memberHandlers } from '../mocks/handlers/member';
+import { memberHandlers } from '../mocks/handlers/member';
+import { bodyOf, queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 

@@ -56,8 +56,3 @@ export function memberInfo(over: Partial<MemberBasicInfo> = {}): MemberBasicInfo
     ...over,
   };
 }
-
-/** The JSON body a call sent. */
-export async function bodyOf<T = unknown>(request: Request): Promise<T> {
-  return (await request.clone().json()) as T;
-}

@@ -15,8 +15,3 @@ export const msgHandlers = {
   noticeCount: (reply: Reply<NoticeCount>) => http.get(`${API}/msg/notice/count`, ({ request }) => envelope(noticeCountSchema, reply, request)),
   conversations: (reply: Reply<Conversation[]>) => http.get(`${API}/msg/conversation/list`, ({ request }) => envelope(z.array(conversationSchema), reply, request)),
 };
-
-/** The query string of a call as a plain object (`{noticeType: '1', current: '1', …}`). */
-export function queryOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
-}
