@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,8 +8,8 @@ import { errorCode, errorMsg } from '@/components/people/lazy-api';
 import { ERR_FRIEND_APPROVE_A, ERR_FRIEND_APPROVE_B } from '@/lib/constants';
 import type { FriendApplication } from '@/lib/contract/social';
 import type { MessageKey } from '@/locales/zh';
+import { decideFriendRequest, withRequestStatus, type friendRequestPageQuery } from '@/lib/queries/social';
 import { useUnreadStore } from '@/stores/unread';
-import { noticeApi } from './lazy-api';
 import styles from './system-panel.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -20,30 +20,37 @@ const DONE_LABEL: Record<Exclude<FriendApplication['status'], 'PENDING'>, Messag
 };
 
 /**
- * K12–K16: a friend request with ignore and agree while PENDING, else a disabled label. Codes 20012 and
- * 20013 show the server msg as an error toast and leave the card unchanged.
+ * K12–K16: a friend request with ignore and agree while PENDING, else a disabled label. A decision writes
+ * the new status into the cached page (`pageKey`) once the server has accepted it; codes 20012 and 20013
+ * show the server msg as an error toast and leave the card unchanged.
  */
-export function FriendRequestCard({ item, onToast }: { item: FriendApplication; onToast: (text: string) => void }) {
+export function FriendRequestCard({
+  item,
+  pageKey,
+  onToast,
+}: {
+  item: FriendApplication;
+  pageKey: ReturnType<typeof friendRequestPageQuery>['queryKey'];
+  onToast: (text: string) => void;
+}) {
   const t = useT();
-  const [status, setStatus] = useState(item.status);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const decrement = useUnreadStore((s) => s.decrement);
-
-  const decide = async (approve: boolean) => {
-    setBusy(true);
-    try {
-      const api = await noticeApi();
-      await api.decideFriendRequest(api.t, item.id, approve);
-      setStatus(approve ? 'APPROVED' : 'IGNORED');
+  const decision = useMutation({
+    mutationFn: (approve: boolean) => decideFriendRequest(item.id, approve),
+    onSuccess: (status) => {
+      queryClient.setQueryData(pageKey, (page) => withRequestStatus(page, item.id, status));
       decrement('friendApplicationsPendingCount');
-    } catch (e) {
+    },
+    onError: (e) => {
       const code = errorCode(e);
       if (code === ERR_FRIEND_APPROVE_A || code === ERR_FRIEND_APPROVE_B) onToast(errorMsg(e) ?? t('people.actionFailed'));
       else onToast(t('people.actionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const status = item.status;
+  const busy = decision.isPending;
+  const decide = (approve: boolean) => decision.mutate(approve);
 
   return (
     <li className={styles.item} data-testid="friend-request-card">
@@ -60,10 +67,10 @@ export function FriendRequestCard({ item, onToast }: { item: FriendApplication; 
       <div className={styles.ops}>
         {status === 'PENDING' ? (
           <>
-            <button type="button" className={styles.ghost} disabled={busy} onClick={() => void decide(false)} data-testid="friend-ignore">
+            <button type="button" className={styles.ghost} disabled={busy} onClick={() => decide(false)} data-testid="friend-ignore">
               {t('friend.ignore')}
             </button>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void decide(true)} data-testid="friend-agree">
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => decide(true)} data-testid="friend-agree">
               {t('friend.agree')}
             </button>
           </>

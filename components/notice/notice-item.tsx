@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { errorMsg } from '@/components/people/lazy-api';
 import { NOTICE_TYPE } from '@/lib/constants';
 import type { Notice } from '@/lib/contract/msg';
 import { formatRelativeTime } from '@/lib/format/relative-time';
-import { noticeApi } from './lazy-api';
+import { decideJoinRequest } from '@/lib/queries/circle';
 import { noticeView } from './notice-text';
 import styles from './system-panel.module.css';
 import { href } from '@/lib/routing/routes';
@@ -15,21 +15,18 @@ import { href } from '@/lib/routing/routes';
 /** K17, K18, K38: a circle join request: requester and circle, accept / reject while pending, else its result. */
 function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: string) => void }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
   const c = notice.noticeContent;
   const requesterId = Number(c.requesterId);
   const circleId = Number(c.circleId);
-  const decide = async (accept: boolean) => {
-    if (!notice.entityId) return;
-    setBusy(true);
-    try {
-      const api = await noticeApi();
-      await api.decideCircleRequest(api.t, notice.entityId, accept);
-      window.location.reload();
-    } catch (e) {
-      onToast(errorMsg(e) ?? t('people.actionFailed'));
-      setBusy(false);
-    }
+  const decision = useMutation({
+    mutationFn: (accept: boolean) => decideJoinRequest(notice.entityId ?? 0, accept),
+    onSuccess: () => window.location.reload(),
+    onError: (e) => onToast(errorMsg(e) ?? t('people.actionFailed')),
+  });
+  // the page reloads after a decision: the buttons stay disabled until it has
+  const busy = decision.isPending || decision.isSuccess;
+  const decide = (accept: boolean) => {
+    if (notice.entityId) decision.mutate(accept);
   };
   return (
     <>
@@ -41,10 +38,10 @@ function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: stri
       <div className={styles.ops}>
         {notice.operationResult === 0 ? (
           <>
-            <button type="button" className={styles.ghost} disabled={busy} onClick={() => void decide(false)} data-testid="join-reject">
+            <button type="button" className={styles.ghost} disabled={busy} onClick={() => decide(false)} data-testid="join-reject">
               {t('notice.reject')}
             </button>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void decide(true)} data-testid="join-accept">
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => decide(true)} data-testid="join-accept">
               {t('notice.accept')}
             </button>
           </>

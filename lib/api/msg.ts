@@ -16,8 +16,3 @@ export function readNotices(t: Transport, noticeType: number, entityTypeList?: s
 export function getNoticeCount(t: Transport): Promise<NoticeCount> {
   return t.get('/msg/notice/count', { schema: noticeCountSchema });
 }
-
-/** `PUT /post/circles/0/requests/approve|reject/{id}` (K17): a circle join request from the new-member tab. */
-export function decideCircleRequest(t: Transport, requestId: number, accept: boolean): Promise<unknown> {
-  return t.put(`/post/circles/0/requests/${accept ? 'approve' : 'reject'}/${requestId}`);
-}

@@ -47,3 +47,9 @@ export async function leaveCircle(circleId: number): Promise<void> {
   const { transport, api } = await circleApi();
   await api.leaveCircle(transport, circleId);
 }
+
+/** G41 / K17: a circle admin accepts or rejects a join request (the caller reloads the page afterwards). */
+export async function decideJoinRequest(requestId: number, accept: boolean): Promise<void> {
+  const { transport, api } = await circleApi();
+  await api.decideCircleRequest(transport, requestId, accept);
+}

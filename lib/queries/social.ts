@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberListKind } from '@/lib/api/social';
-import type { FollowResult, MemberListPage, MemberPageQuery } from '@/lib/contract/social';
+import type { Page } from '@/lib/contract/common';
+import type { FollowResult, FriendApplication, MemberListPage, MemberPageQuery } from '@/lib/contract/social';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /** Where a member list comes from, so the browser can reload it with the member's token (relations) or page it. */
@@ -16,6 +17,7 @@ export const socialKeys = {
   lists: () => [...socialKeys.all, 'list'] as const,
   list: (source: MemberListSource, current: number, size: number, viewer: Viewer) => [...socialKeys.lists(), source, current, size, viewer] as const,
   card: (memberId: number, viewer: Viewer) => [...socialKeys.all, 'card', memberId, viewer] as const,
+  friendRequests: (current: number, size: number, viewer: Viewer) => [...socialKeys.all, 'friend-requests', current, size, viewer] as const,
 };
 
 async function socialApi() {
@@ -66,4 +68,28 @@ export async function setFollow(memberId: number, follow: boolean): Promise<Foll
 export async function recordMemberView(memberId: number): Promise<void> {
   const { transport, api } = await socialApi();
   await api.recordMemberView(transport, memberId);
+}
+
+/** K10: one page of the friend requests sent to the caller (the apply tab); reading them marks nothing read. */
+export function friendRequestPageQuery(current: number, size: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: socialKeys.friendRequests(current, size, viewer),
+    queryFn: async (): Promise<Page<FriendApplication>> => {
+      const { transport: t, api } = await socialApi();
+      return api.getFriendRequests(t, { current, size });
+    },
+    staleTime: 0,
+  });
+}
+
+/** K13 / K14: approve or ignore a friend request; 20012 / 20013 reject with the server's message (K16). */
+export async function decideFriendRequest(id: number, approve: boolean): Promise<FriendApplication['status']> {
+  const { transport, api } = await socialApi();
+  await api.decideFriendRequest(transport, id, approve);
+  return approve ? 'APPROVED' : 'IGNORED';
+}
+
+/** A page of friend requests with one request's new status (the cache edited in place after a decision). */
+export function withRequestStatus(page: Page<FriendApplication> | undefined, id: number, status: FriendApplication['status']) {
+  return page && { ...page, records: page.records.map((r) => (r.id === id ? { ...r, status } : r)) };
 }

@@ -7,24 +7,25 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CircleFormDialog } from '@/components/circle/circle-form-dialog';
 import { circleImageProblem } from '@/components/circle/circle-image-field';
+import type { CircleSaveResult } from '@/lib/contract/circle';
+import { pageOf, refuse, type Refusal } from '../mocks/envelope';
+import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
+import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/upload';
+import { bodyOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({
-  t: {},
-  getCircleMenu: vi.fn(),
-  getCircleDetail: vi.fn(),
-  createCircle: vi.fn(),
-  updateCircle: vi.fn(),
-}));
-vi.mock('@/components/circle/client-api', () => ({
-  circleApi: async () => api,
-  errorMessage: (e: unknown) => (e instanceof Error ? e.message : String(e)),
-  errorCode: () => null,
-}));
-const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock('@/lib/upload/upload', () => upload);
+startMockServer();
 
-const AVATAR = '/api/files/oss/image/circle/0123456789abcdef0123456789abcdef0123.png';
+/** What the form sent: sign prefixes, stored keys, create and update bodies; and the next save answer. */
+let signs: string[];
+let stored: string[];
+let creates: unknown[];
+let updates: unknown[];
+let saveAnswer: CircleSaveResult | Refusal;
+
+/** Where the last uploaded avatar is served. */
+const avatarUrl = () => `/api/files/oss/${stored.at(-1)}`;
 
 function open(circleId: number | null = null) {
   const onSaved = vi.fn();
@@ -48,10 +49,13 @@ async function submit() {
 async function pickAvatar() {
   const input = screen.getByTestId('circle-form-avatar-input');
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+  const before = stored.length;
   await act(async () => {
     fireEvent.change(input, { target: { files: [file] } });
   });
-  await settle();
+  // signature, then the PostObject; the field shows the stored image once the storage has answered
+  await waitFor(() => expect(stored).toHaveLength(before + 1));
+  await waitFor(() => expect(screen.getByTestId('circle-form-avatar-preview').getAttribute('src')).toBe(avatarUrl()));
 }
 
 const type = (testId: string, value: string) => {
@@ -61,12 +65,32 @@ const type = (testId: string, value: string) => {
 };
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  api.getCircleMenu.mockResolvedValue({ records: [{ id: 1, name: '食品配料', circleCount: 3 }], total: 1, size: 50, current: 1, pages: 1 });
-  upload.uploadFile.mockImplementation(async (_file: File, opts: { prefix: string; onProgress?: (p: number) => void }) => {
-    opts.onProgress?.(50);
-    return { key: AVATAR.slice('/api/files/oss/'.length), url: AVATAR, name: 'logo.png', size: 4, type: 'image/png' };
-  });
+  signs = [];
+  stored = [];
+  creates = [];
+  updates = [];
+  saveAnswer = { circleId: 77 };
+  server.use(
+    circleHandlers.menu(pageOf([{ id: 1, name: '食品配料', circleCount: 3 }], { size: 50 })),
+    uploadHandlers.sign((request) => {
+      const dir = new URL(request.url).searchParams.get('dir') ?? '';
+      signs.push(dir);
+      return { signature: 'sig', policy: 'cG9saWN5', accessKeyId: 'local', uploadHost: '/api/oss', dir, expire: 2_000_000_000, fileHost: '/api/files/oss/', securityToken: null };
+    }),
+    uploadHandlers.store(async (request) => {
+      const { key, file } = await postObjectOf(request);
+      stored.push(key);
+      return storedObject(key, { name: file?.name ?? '', size: file?.size ?? 0, type: file?.type ?? '' });
+    }),
+    circleHandlers.create(async (request) => {
+      creates.push(await bodyOf(request));
+      return saveAnswer;
+    }),
+    circleHandlers.update(async (request) => {
+      updates.push(await bodyOf(request));
+      return saveAnswer;
+    }),
+  );
 });
 
 describe('circleImageProblem', () => {
@@ -87,7 +111,7 @@ describe('CircleFormDialog (create)', () => {
     expect(text).toContain('请上传圈子头像');
     expect(text).toContain('请选择或输入圈子分类');
     expect(text).toContain('请输入圈子简介');
-    expect(api.createCircle).not.toHaveBeenCalled();
+    expect(creates).toEqual([]);
   });
 
   it('limits the name to 20 characters', async () => {
@@ -96,29 +120,32 @@ describe('CircleFormDialog (create)', () => {
     type('circle-form-name', '很'.repeat(21));
     await submit();
     expect(document.body.textContent).toContain('圈子名称不能超过 20 个字');
-    expect(api.createCircle).not.toHaveBeenCalled();
+    expect(creates).toEqual([]);
   });
 
   it('uploads the avatar under image/circle/ and creates the circle with the trimmed values', async () => {
-    api.createCircle.mockResolvedValue({ circleId: 77 });
     const { onSaved } = open();
     await settle();
     type('circle-form-name', '  烘焙原料研习社 ');
     await pickAvatar();
-    expect(upload.uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ prefix: 'image/circle/' }));
-    expect(screen.getByTestId('circle-form-avatar-preview').getAttribute('src')).toBe(AVATAR);
+    expect(signs).toEqual(['image/circle/']);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^image\/circle\/[^/]+\.png$/);
+    expect(screen.getByTestId('circle-form-avatar-preview').getAttribute('src')).toBe(avatarUrl());
     type('circle-form-category', '食品配料');
     type('circle-form-description', '油脂、乳粉、酶制剂选型交流');
     await submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(77));
-    expect(api.createCircle).toHaveBeenCalledWith(api.t, {
-      circleName: '烘焙原料研习社',
-      description: '油脂、乳粉、酶制剂选型交流',
-      avatar: AVATAR,
-      coverImg: null,
-      category: '食品配料',
-      isPublic: true,
-    });
+    expect(creates).toEqual([
+      {
+        circleName: '烘焙原料研习社',
+        description: '油脂、乳粉、酶制剂选型交流',
+        avatar: avatarUrl(),
+        coverImg: null,
+        category: '食品配料',
+        isPublic: true,
+      },
+    ]);
   });
 
   it('a refused image type shows its message and uploads nothing', async () => {
@@ -129,11 +156,13 @@ describe('CircleFormDialog (create)', () => {
       fireEvent.change(screen.getByTestId('circle-form-avatar-input'), { target: { files: [file] } });
     });
     expect(document.body.textContent).toContain('仅支持 JPG、PNG、GIF、WEBP 格式的图片');
-    expect(upload.uploadFile).not.toHaveBeenCalled();
+    await settle();
+    expect(signs).toEqual([]);
+    expect(stored).toEqual([]);
   });
 
   it('a failed save shows the API message and keeps every input', async () => {
-    api.createCircle.mockRejectedValue(new Error('circleName: a circle with this name already exists'));
+    saveAnswer = refuse(1, 'circleName: a circle with this name already exists');
     const { onSaved } = open();
     await settle();
     type('circle-form-name', '烘焙原料研习社');
@@ -141,32 +170,33 @@ describe('CircleFormDialog (create)', () => {
     type('circle-form-category', '食品配料');
     type('circle-form-description', '油脂、乳粉、酶制剂选型交流');
     await submit();
-    expect(screen.getByTestId('circle-form-error').textContent).toContain('保存失败：circleName: a circle with this name already exists');
+    await waitFor(() => expect(screen.getByTestId('circle-form-error').textContent).toContain('保存失败：circleName: a circle with this name already exists'));
+    expect(creates).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
     expect((screen.getByTestId('circle-form-name') as HTMLInputElement).value).toBe('烘焙原料研习社');
     expect((screen.getByTestId('circle-form-description') as HTMLTextAreaElement).value).toBe('油脂、乳粉、酶制剂选型交流');
-    expect(screen.getByTestId('circle-form-avatar-preview').getAttribute('src')).toBe(AVATAR);
+    expect(screen.getByTestId('circle-form-avatar-preview').getAttribute('src')).toBe(avatarUrl());
   });
 });
 
 describe('CircleFormDialog (edit)', () => {
   it('loads the current values and saves them with the circle id', async () => {
-    api.getCircleDetail.mockResolvedValue({
-      circleId: 5,
-      circleName: '包装印刷质检圈',
-      description: '色差与套准',
-      avatar: AVATAR,
-      coverImg: null,
-      category: '包装印刷',
-      isPublic: false,
-    });
-    api.updateCircle.mockResolvedValue({ circleId: 5 });
+    const AVATAR = '/api/files/oss/image/circle/0123456789abcdef0123456789abcdef0123.png';
+    server.use(
+      circleHandlers.detail(
+        5,
+        circleDetail(5, 'OWNER', { circleName: '包装印刷质检圈', description: '色差与套准', avatar: AVATAR, coverImg: null, category: '包装印刷', isPublic: false }),
+      ),
+    );
+    saveAnswer = { circleId: 5 };
     const { onSaved } = open(5);
-    await settle();
-    expect((screen.getByTestId('circle-form-name') as HTMLInputElement).value).toBe('包装印刷质检圈');
+    await waitFor(() => expect((screen.getByTestId('circle-form-name') as HTMLInputElement).value).toBe('包装印刷质检圈'));
     type('circle-form-description', '色差、套准与 ISO 12647 实践');
     await submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
-    expect(api.updateCircle).toHaveBeenCalledWith(api.t, expect.objectContaining({ circleId: 5, description: '色差、套准与 ISO 12647 实践', isPublic: false, category: '包装印刷' }));
+    expect(updates).toEqual([
+      expect.objectContaining({ circleId: 5, circleName: '包装印刷质检圈', description: '色差、套准与 ISO 12647 实践', avatar: AVATAR, isPublic: false, category: '包装印刷' }),
+    ]);
+    expect(creates).toEqual([]);
   });
 });

@@ -1,15 +1,21 @@
-/** C23–C25, R14–R16, S64/S65: the login dialog's reset view. */
+/** C23–C25, R14–R16, S64/S65: the login dialog's reset view (the network mocked with msw). */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { AntdScope } from '@/components/providers/antd-scope';
-import { ApiError } from '@/lib/api/errors';
+import { encryptPassword } from '@/lib/session/password-crypto';
+import { refuse, type Refusal } from '../mocks/envelope';
+import { authHandlers, pendingCaptcha } from '../mocks/handlers/auth';
+import { bodyOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ resetPassword: vi.fn(), sendResetCode: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('@/lib/api/auth', () => ({ getCaptcha: () => new Promise(() => undefined), checkCaptcha: vi.fn(), smsCountdownOf: () => null }));
-vi.mock('@/lib/api/account', () => ({ resetPassword: api.resetPassword, sendResetCode: api.sendResetCode }));
+startMockServer();
+
+/** The reset calls made, and the API's answers to the next ones (first in, first out; else true). */
+let resets: unknown[];
+let answers: Refusal[];
+let captcha: ReturnType<typeof pendingCaptcha>;
 
 function renderForm() {
   const onDone = vi.fn();
@@ -36,9 +42,18 @@ async function fillAndSubmit(values: { mobile?: string; code?: string; password?
 }
 
 beforeEach(() => {
-  api.resetPassword.mockResolvedValue(true);
+  resets = [];
+  answers = [];
+  captcha = pendingCaptcha();
+  server.use(
+    captcha.handler,
+    authHandlers.resetPassword(async (request) => {
+      resets.push(await bodyOf(request));
+      return answers.shift() ?? true;
+    }),
+  );
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => captcha.release());
 
 describe('ResetPasswordForm', { timeout: 20_000 }, () => {
   it('C12 the send button waits for the slider', () => {
@@ -55,34 +70,34 @@ describe('ResetPasswordForm', { timeout: 20_000 }, () => {
     renderForm();
     await fillAndSubmit({ password: '12345678', confirm: '12345678' });
     expect(await screen.findByText('密码为8-16位字母和数字组合')).toBeTruthy();
-    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(resets).toEqual([]);
   });
 
   it('R15 the confirmation must equal the new password', async () => {
     renderForm();
     await fillAndSubmit({ password: 'NewPass123', confirm: 'NewPass124' });
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
-    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(resets).toEqual([]);
   });
 
-  it('C25/S64 success sends {mobile, code, secretKey, password} and returns to login', async () => {
+  it('C25/S64 success sends {mobile, code, secretKey, password} (the password encrypted) and returns to login', async () => {
     const onDone = renderForm();
     await fillAndSubmit({});
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(api.resetPassword).toHaveBeenCalledWith({}, { mobile: '13800000002', code: '123456', secretKey: '', password: 'NewPass123' });
+    expect(resets).toEqual([{ mobile: '13800000002', code: '123456', secretKey: '', password: encryptPassword('NewPass123') }]);
     expect(await screen.findByText('密码重置成功')).toBeTruthy();
   });
 
   it('S65 a failure shows reset-password-failed; 20003 the code error; 20022 account does not exist', async () => {
-    api.resetPassword.mockRejectedValueOnce(new ApiError(1, 'x'));
-    renderForm();
+    answers.push(refuse(1, 'x'), refuse(20003, '验证码错误'), refuse(20022, '账号不存在'));
+    const onDone = renderForm();
     await fillAndSubmit({});
     expect(await screen.findByText('密码重置失败')).toBeTruthy();
-    api.resetPassword.mockRejectedValueOnce(new ApiError(20003, '验证码错误'));
     await fillAndSubmit({});
     expect(await screen.findByText('验证码错误')).toBeTruthy();
-    api.resetPassword.mockRejectedValueOnce(new ApiError(20022, '账号不存在'));
     await fillAndSubmit({});
     expect(await screen.findByText('账号不存在')).toBeTruthy();
+    expect(resets).toHaveLength(3);
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,31 +1,29 @@
 /**
- * The system-message badge and panel (K01–K16): 99+ badges, tabs, mark-read rules, the 20012/20013 toast.
+ * The system-message badge and panel (K01–K18, K36): 99+ badges, tabs, mark-read rules (optimistic),
+ * paging, the 20012/20013 toast. The network is mocked with msw: the panel runs its real queries.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SystemPanel } from '@/components/notice/system-panel';
 import { UnreadBadge } from '@/components/notice/unread-badge';
-import { ApiError } from '@/lib/api/errors';
+import type { Page } from '@/lib/contract/common';
+import type { Notice, NoticeCount } from '@/lib/contract/msg';
+import type { FriendApplication } from '@/lib/contract/social';
 import { useSessionStore } from '@/stores/session';
 import { badgeText, INITIAL_UNREAD, useUnreadStore } from '@/stores/unread';
+import { pageOf, refuse } from '../mocks/envelope';
+import { circleHandlers } from '../mocks/handlers/circle';
+import { msgHandlers } from '../mocks/handlers/msg';
+import { socialHandlers } from '../mocks/handlers/social';
+import { queryOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn() }) }));
 
-const api = {
-  t: {},
-  getFriendRequests: vi.fn(),
-  getNoticePage: vi.fn(),
-  readNotices: vi.fn(),
-  decideFriendRequest: vi.fn(),
-  decideCircleRequest: vi.fn(),
-};
-vi.mock('@/components/notice/lazy-api', () => ({ noticeApi: async () => api }));
-// K11: the private tab lists the conversations (none here) and marks nothing read
-vi.mock('@/lib/chat/api-loader', () => ({ chatApi: async () => ({ t: {}, getConversations: async () => [] }) }));
+startMockServer();
 
-const emptyPage = { records: [], total: 0, size: 5, current: 1, pages: 0 };
-const request = (id: number, status = 'PENDING') => ({
+const request = (id: number, status: FriendApplication['status'] = 'PENDING'): FriendApplication => ({
   id,
   requestMemberId: 1050 + id,
   avatar: null,
@@ -36,16 +34,65 @@ const request = (id: number, status = 'PENDING') => ({
   status,
 });
 
-function counts(n: Partial<typeof INITIAL_UNREAD>) {
-  useUnreadStore.setState({ ...INITIAL_UNREAD, ...n, load: async () => undefined });
+const comment = (id: number): Notice => ({
+  id,
+  sentTime: '2026-11-20 10:00:00',
+  noticeType: 1,
+  entityType: 14,
+  entityId: 300 + id,
+  noticeContent: { memberId: 1060, memberName: '鲍国平', newsId: 12, commentType: 'news_comment', content: `评论${id}` },
+  operationResult: null,
+});
+
+/** What the mock API holds, and the calls the panel made to it. */
+let serverCounts: NoticeCount;
+let noticePages: Record<string, Page<Notice>>;
+let noticeCalls: Record<string, string>[];
+let readCalls: Record<string, string>[];
+let requestCalls: Record<string, string>[];
+let decisions: string[];
+let countCalls: number;
+
+/** The counters as the store and the mock API both hold them (the panel reloads them after a read). */
+function counts(n: Partial<NoticeCount>) {
+  serverCounts = { noticeUnreadMessageCount: 0, commentUnreadMessageCount: 0, circleRequestUnreadMessageCount: 0, friendApplicationsPendingCount: 0, ...n };
+  useUnreadStore.setState({ ...INITIAL_UNREAD, ...n });
 }
 
+const READ_CLEARS: Record<string, keyof NoticeCount> = { '0': 'noticeUnreadMessageCount', '1': 'commentUnreadMessageCount', '5': 'circleRequestUnreadMessageCount' };
+
 beforeEach(() => {
-  for (const fn of [api.getFriendRequests, api.getNoticePage, api.readNotices, api.decideFriendRequest, api.decideCircleRequest]) fn.mockReset();
-  api.getFriendRequests.mockResolvedValue({ ...emptyPage, records: [request(1), request(2, 'APPROVED'), request(3, 'EXPIRED')], total: 3, pages: 1 });
-  api.getNoticePage.mockResolvedValue(emptyPage);
-  api.readNotices.mockResolvedValue(0);
+  counts({});
+  noticePages = {};
+  noticeCalls = [];
+  readCalls = [];
+  requestCalls = [];
+  decisions = [];
+  countCalls = 0;
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1002 });
+  server.use(
+    socialHandlers.friendRequests((req) => {
+      requestCalls.push(queryOf(req));
+      return pageOf([request(1), request(2, 'APPROVED'), request(3, 'EXPIRED')], { size: 5 });
+    }),
+    msgHandlers.noticePage((req) => {
+      const q = queryOf(req);
+      noticeCalls.push(q);
+      return noticePages[`${q.noticeType}:${q.current}`] ?? pageOf([], { size: Number(q.size) });
+    }),
+    msgHandlers.readNotices((req) => {
+      const q = queryOf(req);
+      readCalls.push(q);
+      const cleared = READ_CLEARS[q.noticeType ?? ''];
+      if (cleared) serverCounts[cleared] = 0;
+      return 1;
+    }),
+    msgHandlers.noticeCount(() => {
+      countCalls += 1;
+      return serverCounts;
+    }),
+    msgHandlers.conversations([]),
+  );
 });
 
 describe('badge (K04, K06)', () => {
@@ -56,33 +103,51 @@ describe('badge (K04, K06)', () => {
     expect(badgeText(-1)).toBe('');
   });
 
-  it('the header badge sums the counters, capped at 99+', () => {
+  it('the header badge sums the counters, capped at 99+', async () => {
     counts({ noticeUnreadMessageCount: 60, commentUnreadMessageCount: 40, friendApplicationsPendingCount: 3 });
     renderWithI18n(<UnreadBadge />);
     expect(screen.getByTestId('notice-badge-count').textContent).toBe('99+');
+    // K05: the badge reloads the counters on mount; the same answer keeps 99+
+    await waitFor(() => expect(countCalls).toBe(1));
+    await act(async () => undefined);
+    expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(40);
+    expect(screen.getByTestId('notice-badge-count').textContent).toBe('99+');
   });
 
-  it('no count while the counters are unknown (−1); nothing for a visitor (K01)', () => {
-    counts({});
+  it('no count while the counters are unknown (−1); nothing for a visitor (K01)', async () => {
+    let asked = 0;
+    server.use(
+      msgHandlers.noticeCount(() => {
+        asked += 1;
+        return refuse(1, 'busy');
+      }),
+    );
     const { unmount } = renderWithI18n(<UnreadBadge />);
     expect(screen.getByTestId('notice-badge')).toBeTruthy();
+    expect(screen.queryByTestId('notice-badge-count')).toBeNull();
+    // the count call failed: the counters stay unknown and still no count shows
+    await waitFor(() => expect(asked).toBe(1));
+    await act(async () => undefined);
+    expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(-1);
     expect(screen.queryByTestId('notice-badge-count')).toBeNull();
     unmount();
     useSessionStore.setState({ isLogin: false, memberId: null });
     renderWithI18n(<UnreadBadge />);
     expect(screen.queryByTestId('notice-badge')).toBeNull();
+    expect(asked).toBe(1);
   });
 });
 
-describe('panel (K02, K07–K16)', () => {
+describe('panel (K02, K07–K18)', () => {
   it('K02/K10 lists the tabs in order; the apply tab loads requests and marks nothing read', async () => {
     counts({ friendApplicationsPendingCount: 1 });
     renderWithI18n(<SystemPanel mode="popover" size={5} />);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+\+?$/, ''));
     expect(tabs).toEqual(['好友申请', '评论', '通知', '私信', '新成员']);
     await screen.findAllByTestId('friend-request-card');
-    expect(api.getFriendRequests).toHaveBeenCalledWith({}, { current: 1, size: 5 });
-    expect(api.readNotices).not.toHaveBeenCalled();
+    expect(requestCalls).toEqual([{ current: '1', size: '5', searchCount: '0' }]);
+    expect(readCalls).toEqual([]);
+    expect(noticeCalls).toEqual([]);
     expect(screen.getByTestId('panel-view-all').getAttribute('href')).toBe('/system-message');
     // K12/K15: a pending card has ignore and agree; others a disabled label
     expect(screen.getAllByTestId('friend-agree')).toHaveLength(1);
@@ -94,48 +159,87 @@ describe('panel (K02, K07–K16)', () => {
   });
 
   it('K07/K08 the comment tab loads type 1 and marks it read; the notice tab reads with 2,5; private marks nothing', async () => {
-    counts({ commentUnreadMessageCount: 4 });
+    counts({ commentUnreadMessageCount: 4, noticeUnreadMessageCount: 2 });
     renderWithI18n(<SystemPanel mode="popover" size={5} />);
     await screen.findAllByTestId('friend-request-card');
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
-    await waitFor(() => expect(api.readNotices).toHaveBeenCalledWith({}, 1, undefined));
-    expect(api.getNoticePage).toHaveBeenCalledWith({}, { noticeType: 1, current: 1, size: 5 });
-    expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(0);
+    await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }]));
+    expect(noticeCalls).toEqual([{ current: '1', size: '5', searchCount: '0', noticeType: '1' }]);
+    await waitFor(() => expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(0));
+    expect(screen.getByTestId('panel-tab-comment').querySelector('span')).toBeNull();
+    expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(2);
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-notice')));
-    await waitFor(() => expect(api.readNotices).toHaveBeenCalledWith({}, 0, '2,5'));
-    api.readNotices.mockClear();
-    api.getNoticePage.mockClear();
+    await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }, { noticeType: '0', entityTypeList: '2,5' }]));
+    await waitFor(() => expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(0));
+    readCalls.length = 0;
+    noticeCalls.length = 0;
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-private')));
     expect(await screen.findByText('暂无私信')).toBeTruthy();
-    expect(api.getNoticePage).not.toHaveBeenCalled();
-    expect(api.readNotices).not.toHaveBeenCalled();
+    expect(noticeCalls).toEqual([]);
+    expect(readCalls).toEqual([]);
+  });
+
+  it('K07 marking read is optimistic: the count goes at once and comes back when the read call fails', async () => {
+    counts({ commentUnreadMessageCount: 4 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      msgHandlers.readNotices(async (req) => {
+        readCalls.push(queryOf(req));
+        await held;
+        return refuse(1, 'busy');
+      }),
+    );
+    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
+    await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }]));
+    expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(0);
+    expect(screen.getByTestId('panel-tab-comment').querySelector('span')).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(4));
+    expect(screen.getByTestId('panel-tab-comment').textContent).toBe('评论4');
   });
 
   it('K13 agree turns the card into a disabled label and drops the pending count', async () => {
     counts({ friendApplicationsPendingCount: 2 });
-    api.decideFriendRequest.mockResolvedValue('APPROVED');
+    server.use(
+      socialHandlers.decideFriendRequest(1, true, () => {
+        decisions.push('approve 1');
+        return 'APPROVED';
+      }),
+    );
     renderWithI18n(<SystemPanel mode="page" size={10} />);
     const agree = await screen.findByTestId('friend-agree');
     await act(async () => fireEvent.click(agree));
-    expect(api.decideFriendRequest).toHaveBeenCalledWith({}, 1, true);
-    expect(screen.queryByTestId('friend-agree')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('friend-agree')).toBeNull());
+    expect(decisions).toEqual(['approve 1']);
+    expect(screen.getAllByTestId('friend-status').map((b) => b.textContent)).toEqual(['已同意', '已同意', '已过期']);
     expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(1);
   });
 
   it('K16 20012/20013 show the server msg as an error toast and leave the card unchanged', async () => {
     counts({ friendApplicationsPendingCount: 1 });
-    api.decideFriendRequest.mockRejectedValue(new ApiError(20012, '该好友申请已处理'));
+    server.use(
+      socialHandlers.decideFriendRequest(1, false, () => {
+        decisions.push('ignore 1');
+        return refuse(20012, '该好友申请已处理');
+      }),
+    );
     renderWithI18n(<SystemPanel mode="popover" size={5} />);
     const ignore = await screen.findByTestId('friend-ignore');
     await act(async () => fireEvent.click(ignore));
-    expect(screen.getByTestId('panel-toast').textContent).toBe('该好友申请已处理');
+    expect((await screen.findByTestId('panel-toast')).textContent).toBe('该好友申请已处理');
+    expect(decisions).toEqual(['ignore 1']);
     expect(screen.getByTestId('friend-agree')).toBeTruthy();
+    expect((screen.getByTestId('friend-ignore') as HTMLButtonElement).disabled).toBe(false);
     expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(1);
   });
 
   it('K17/K18 join requests: pending shows accept and reject, decided ones their result', async () => {
-    counts({});
-    const notice = (id: number, operationResult: number) => ({
+    counts({ circleRequestUnreadMessageCount: 1 });
+    const notice = (id: number, operationResult: number): Notice => ({
       id,
       sentTime: '2026-11-20 10:00:00',
       noticeType: 5,
@@ -144,7 +248,7 @@ describe('panel (K02, K07–K16)', () => {
       noticeContent: { requesterId: 1060, requesterName: '鲍国平', circleId: 1, circleName: '食品包材采购交流圈' },
       operationResult,
     });
-    api.getNoticePage.mockResolvedValue({ ...emptyPage, records: [notice(1, 0), notice(2, 1), notice(3, 2)], total: 3, pages: 1 });
+    noticePages['5:1'] = pageOf([notice(1, 0), notice(2, 1), notice(3, 2)], { size: 5 });
     renderWithI18n(<SystemPanel mode="popover" size={5} />);
     await screen.findAllByTestId('friend-request-card');
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-newUser')));
@@ -154,6 +258,57 @@ describe('panel (K02, K07–K16)', () => {
     expect(screen.getByText('已接受')).toBeTruthy();
     expect(screen.getByText('已拒绝')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '食品包材采购交流圈' })[0]?.getAttribute('href')).toBe('/circle/1');
-    expect(api.readNotices).toHaveBeenCalledWith({}, 5, undefined);
+    await waitFor(() => expect(readCalls).toEqual([{ noticeType: '5' }]));
+    await waitFor(() => expect(useUnreadStore.getState().circleRequestUnreadMessageCount).toBe(0));
+  });
+
+  it('K17 a refused accept shows the server msg and enables the buttons again', async () => {
+    counts({});
+    noticePages['5:1'] = pageOf(
+      [
+        {
+          id: 1,
+          sentTime: '2026-11-20 10:00:00',
+          noticeType: 5,
+          entityType: null,
+          entityId: 41,
+          noticeContent: { requesterId: 1060, requesterName: '鲍国平', circleId: 1, circleName: '食品包材采购交流圈' },
+          operationResult: 0,
+        },
+      ],
+      { size: 5 },
+    );
+    server.use(
+      circleHandlers.decideJoinRequest(41, true, () => {
+        decisions.push('accept 41');
+        return refuse(1, '无权限操作');
+      }),
+    );
+    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    await act(async () => fireEvent.click(screen.getByTestId('panel-tab-newUser')));
+    const accept = await screen.findByTestId('join-accept');
+    await act(async () => fireEvent.click(accept));
+    expect((await screen.findByTestId('panel-toast')).textContent).toBe('无权限操作');
+    expect(decisions).toEqual(['accept 41']);
+    expect((screen.getByTestId('join-accept') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('K36 the full page pages 10 at a time; each page read from the server marks the tab read', async () => {
+    counts({ commentUnreadMessageCount: 12 });
+    noticePages['1:1'] = pageOf(Array.from({ length: 10 }, (_, i) => comment(i + 1)), { size: 10, total: 12 });
+    noticePages['1:2'] = pageOf([comment(11), comment(12)], { size: 10, total: 12, current: 2 });
+    renderWithI18n(<SystemPanel mode="page" size={10} />);
+    await screen.findAllByTestId('friend-request-card');
+    await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(10));
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(2));
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    expect(noticeCalls.map((q) => [q.current, q.size, q.noticeType])).toEqual([
+      ['1', '10', '1'],
+      ['2', '10', '1'],
+    ]);
+    await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }, { noticeType: '1' }]));
   });
 });

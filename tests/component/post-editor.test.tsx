@@ -1,32 +1,37 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
 import { PostEditor } from '@/components/post/post-editor';
+import type { MyCircle } from '@/lib/contract/circle';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
+import { useSessionStore } from '@/stores/session';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
+import { memberInfo } from '../mocks/handlers/member';
+import { postHandlers } from '../mocks/handlers/post';
+import { bodyOf, queryOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-/** G16–G21: the composer's limits, circle gating, banned state, grey words, template and draft. */
+/** G16–G21: the composer's limits, circle gating, banned state, grey words, template and draft (the network mocked with msw). */
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const session = { hydrated: true, isLogin: true, memberId: 1001, member: { isBanned: false } };
-vi.mock('@/stores/use-current-member', () => ({ useCurrentMember: () => session }));
+startMockServer();
 
-const api = {
-  t: {},
-  getMyCircles: vi.fn(),
-  getCircleDetail: vi.fn(),
-  getPostTemplate: vi.fn(),
-  createPost: vi.fn(),
-  updatePost: vi.fn(),
-};
-vi.mock('@/components/circle/client-api', () => ({
-  circleApi: async () => api,
-  errorMessage: (e: unknown) => (e instanceof Error ? e.message : String(e)),
-  errorCode: () => null,
-}));
-const validateWords = vi.fn();
-vi.mock('@/lib/api/words', () => ({ validateWords: (...args: unknown[]) => validateWords(...args) }));
+function signIn(isBanned = false) {
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, isBanned, memberInfo: memberInfo({ memberId: 1001, nickname: '张明远', isBanned }) });
+}
+
+const joined: MyCircle = { ...circleDetail(3, 'JOINED', { circleName: '食品包材采购交流圈' }), memberType: 'JOINED' };
+
+/** What the composer sent: grey-word checks, template reads, creates and updates; and the grey words the API finds. */
+let wordChecks: unknown[];
+let templateReads: string[];
+let creates: unknown[];
+let updates: unknown[];
+let greyWords: string[];
+let circleReads: number;
 
 const themes = [{ id: 41, name: '包装', enName: 'Packaging', code: 'packaging', type: 5, parentId: null, logo: null, description: null }];
 const siteTags = [8, 9, 10, 11].map((id) => ({ id, name: String(id), enName: null, code: String(id), type: 6, parentId: null, logo: null, description: null }));
@@ -62,44 +67,82 @@ describe('PostEditor', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     localStorage.clear();
-    session.member = { isBanned: false };
-    api.getMyCircles.mockResolvedValue([{ circleId: 3, circleName: '食品包材采购交流圈', memberType: 'JOINED' }]);
-    api.getPostTemplate.mockResolvedValue({ tagId: 8, themeTagId: 41, title: '【包材求购】', content: '包材类型：\n采购数量：' });
-    validateWords.mockResolvedValue([]);
-    api.createPost.mockResolvedValue({ id: 901, greyWords: [] });
+    signIn();
+    wordChecks = [];
+    templateReads = [];
+    creates = [];
+    updates = [];
+    greyWords = [];
+    circleReads = 0;
+    server.use(
+      circleHandlers.mine(() => {
+        circleReads += 1;
+        return [joined];
+      }),
+      postHandlers.template(8, (request) => {
+        templateReads.push(`${new URL(request.url).pathname} ${JSON.stringify(queryOf(request))}`);
+        return { tagId: 8, themeTagId: 41, title: '【包材求购】', content: '包材类型：\n采购数量：' };
+      }),
+      postHandlers.template(9, (request) => {
+        templateReads.push(`${new URL(request.url).pathname} ${JSON.stringify(queryOf(request))}`);
+        return null;
+      }),
+      basicHandlers.validateWords(async (request) => {
+        wordChecks.push(await bodyOf(request));
+        return greyWords;
+      }),
+      postHandlers.create(async (request) => {
+        creates.push(await bodyOf(request));
+        return { id: 901, greyWords: [] };
+      }),
+      postHandlers.update(async (request) => {
+        updates.push(await bodyOf(request));
+        return { id: 55, greyWords: [] };
+      }),
+    );
+  });
+  // every composer reads the member's circles once it mounts (G05): the answer is awaited before the next test
+  afterEach(async () => {
+    await waitFor(() => expect(circleReads).toBeGreaterThan(0));
   });
 
   it('G19 a banned member sees the banned message and no create call is made', async () => {
-    session.member = { isBanned: true };
+    signIn(true);
     renderEditor();
     await fillAndSubmit();
     expect(screen.getByTestId('editor-error').textContent).toBe('您的账号已被禁言，请联系管理员');
-    expect(api.createPost).not.toHaveBeenCalled();
+    expect(wordChecks).toEqual([]);
+    expect(creates).toEqual([]);
   });
 
   it('G18 a preset circle the member has not joined blocks publishing with the join message', async () => {
-    api.getCircleDetail.mockResolvedValue({ circleId: 12, circleName: '印刷厂长俱乐部', circleMemberType: -1 });
+    server.use(circleHandlers.detail(12, circleDetail(12, -1, { circleName: '印刷厂长俱乐部' })));
     renderEditor({ ...base, circleId: 12 });
     await waitFor(() => expect(screen.getByRole('option', { name: '印刷厂长俱乐部' })).toBeTruthy(), { timeout: 5000 });
     await fillAndSubmit();
-    expect(screen.getByTestId('editor-error').textContent).toBe('Please join the circle first before publishing');
-    expect(api.createPost).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('editor-error').textContent).toBe('Please join the circle first before publishing'));
+    expect(wordChecks).toEqual([]);
+    expect(creates).toEqual([]);
   });
 
   it('G21 grey words block publishing and are shown', async () => {
-    validateWords.mockResolvedValue(['最低价']);
+    greyWords = ['最低价'];
     renderEditor();
     await fillAndSubmit();
-    expect(screen.getByTestId('editor-error').textContent).toContain('最低价');
-    expect(api.createPost).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('editor-error').textContent).toContain('最低价'));
+    expect(wordChecks).toEqual([{ content: '求购瓶坯\n年用量 300 万只，华东交货。' }]);
+    expect(creates).toEqual([]);
   });
 
   it('G17 publishes into a joined circle, clears the draft and lands on the detail page', async () => {
     renderEditor({ ...base, circleId: 3 });
     await waitFor(() => expect(screen.getByRole('option', { name: '食品包材采购交流圈' })).toBeTruthy(), { timeout: 5000 });
     await fillAndSubmit();
-    expect(api.createPost).toHaveBeenCalledWith(api.t, expect.objectContaining({ title: '求购瓶坯', tagId: 8, circleId: 3 }));
-    expect(push).toHaveBeenCalledWith('/community/post/901');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/community/post/901'));
+    expect(wordChecks).toEqual([{ content: '求购瓶坯\n年用量 300 万只，华东交货。' }]);
+    expect(creates).toEqual([
+      { title: '求购瓶坯', content: '年用量 300 万只，华东交货。', tagId: 8, themeTagId: null, circleId: 3, images: [], video: null, isAnonymous: false },
+    ]);
     expect(localStorage.getItem(draftKey(null))).toBeNull();
   });
 
@@ -108,8 +151,8 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.change(screen.getByTestId('editor-theme'), { target: { value: '41' } });
     });
-    expect(api.getPostTemplate).toHaveBeenCalledWith(api.t, 8, 41);
     await waitFor(() => expect((screen.getByTestId('editor-content') as HTMLTextAreaElement).value).toBe('包材类型：\n采购数量：'));
+    expect(templateReads).toEqual(['/api/post/posts/template/tag/8 {"themeTagId":"41"}']);
     expect((screen.getByTestId('editor-title') as HTMLInputElement).value).toBe('【包材求购】');
   });
 
@@ -128,7 +171,7 @@ describe('PostEditor', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByTestId('editor-submit'));
     });
     await waitFor(() => expect(screen.getAllByText('请填写标题和正文')).toHaveLength(2));
-    expect(validateWords).not.toHaveBeenCalled();
+    expect(wordChecks).toEqual([]);
 
     localStorage.setItem(draftKey(null), JSON.stringify({ ...base, title: '长'.repeat(POST_TITLE_MAX + 1), content: '正文内容' }));
     cleanup();
@@ -137,11 +180,11 @@ describe('PostEditor', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByTestId('editor-submit'));
     });
     await waitFor(() => expect(screen.getByText(`标题最多 ${POST_TITLE_MAX} 字`)).toBeTruthy());
-    expect(api.createPost).not.toHaveBeenCalled();
+    expect(wordChecks).toEqual([]);
+    expect(creates).toEqual([]);
   });
 
   it('G17 editing a post sends the update with the images and anonymous flag, and clears that post\'s draft', async () => {
-    api.updatePost.mockResolvedValue({ id: 55, greyWords: [] });
     renderWithI18n(
       <PostEditor themes={themes} siteTags={siteTags} initial={{ ...base, title: '求购瓶坯', content: '原正文', images: ['/api/files/oss/image/post/a.png'], isAnonymous: true }} postId={55} locale="zh" />,
     );
@@ -150,12 +193,13 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('editor-submit'));
     });
-    await waitFor(() => expect(api.updatePost).toHaveBeenCalled());
-    expect(api.updatePost).toHaveBeenCalledWith(
-      api.t,
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/community/post/55'));
+    expect(updates).toEqual([
       expect.objectContaining({ id: 55, tagId: 9, content: '改为供应：年产 300 万只瓶坯。', images: ['/api/files/oss/image/post/a.png'], isAnonymous: true, video: null }),
-    );
-    expect(push).toHaveBeenCalledWith('/community/post/55');
+    ]);
+    expect(creates).toEqual([]);
+    // G16: the new type's template was read, but the body the member wrote stays
+    await waitFor(() => expect(templateReads).toEqual(['/api/post/posts/template/tag/9 {}']));
     expect(localStorage.getItem(draftKey(55))).toBeNull();
   });
 

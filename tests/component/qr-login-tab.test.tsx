@@ -1,15 +1,26 @@
 /** C03/C04/C05/C07: the chat-app QR tab exists only when enabled by config; then it is the desktop default. */
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginDialog } from '@/components/auth/login-dialog';
 import { useDialogs } from '@/stores/dialogs';
+import { pendingCaptcha } from '../mocks/handlers/auth';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('@/lib/api/auth', () => ({ getCaptcha: () => new Promise(() => undefined), checkCaptcha: vi.fn(), smsCountdownOf: () => null }));
+// the QR image is drawn by the library (a canvas in the browser); the test checks the URL it encodes
 vi.mock('qrcode', () => ({ default: { toDataURL: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo=') }, toDataURL: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo=') }));
 
+startMockServer();
+
+// the sms tabs load a slider captcha; it stays loading here (no call of the dialog is under test)
+let captcha: ReturnType<typeof pendingCaptcha>;
+beforeEach(() => {
+  captcha = pendingCaptcha();
+  server.use(captcha.handler);
+});
+
 afterEach(() => {
+  captcha.release();
   vi.unstubAllEnvs();
   useDialogs.setState({ login: { open: false, options: {} } });
 });

@@ -3,18 +3,41 @@
  * under video/post/ with its progress, remove, a failed upload keeping the post unchanged) and the video
  * rules of lib/upload.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoPicker } from '@/components/post/video-picker';
 import { VideoPlayer } from '@/components/post/video-player';
+import type { StoredObject } from '@/lib/contract/upload';
 import { VIDEO_MAX_BYTES, videoProblem } from '@/lib/upload/video';
+import { postObjectOf, storedObject, uploadHandlers, uploadSign } from '../mocks/handlers/upload';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock('@/lib/upload/upload', () => upload);
+startMockServer();
 
 const URL_OF = '/api/files/oss/video/post/0123456789abcdef0123456789abcdef0123.webm';
+
+/** The signature prefixes asked and the keys sent to the storage. */
+let signs: string[];
+let stored: string[];
+/**
+ * The upload targets of the requests that listen to their upload progress. msw answers a request whole, so
+ * the partial progress of a slow upload is reported the way the browser does it: a `progress` event there.
+ */
+let uploads: EventTarget[];
+
+function recordUploads() {
+  // the DOM's own EventTarget of the upload (not the global one), found up the prototype chain
+  let proto: object | null = XMLHttpRequestUpload.prototype;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'addEventListener')) proto = Object.getPrototypeOf(proto);
+  const target = proto as EventTarget;
+  const add = target.addEventListener;
+  vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+    if (this instanceof XMLHttpRequestUpload && args[0] === 'progress') uploads.push(this);
+    return add.apply(this, args);
+  });
+}
 
 function Harness({ initial = null, onBusy }: { initial?: string | null; onBusy?: (b: boolean) => void }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -39,8 +62,19 @@ const sized = (name: string, type: string, size: number) => {
 };
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  signs = [];
+  stored = [];
+  uploads = [];
+  recordUploads();
+  server.use(
+    uploadHandlers.sign((request) => {
+      const dir = new URL(request.url).searchParams.get('dir') ?? '';
+      signs.push(dir);
+      return uploadSign(dir);
+    }),
+  );
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('videoProblem (lib/upload/video)', () => {
   it('takes MP4, MOV, WEBM and M4V up to 200 MB', () => {
@@ -61,28 +95,43 @@ describe('VideoPicker', () => {
     expect(screen.getByTestId('video-error').textContent).toBe('仅支持 MP4、MOV、WEBM 格式的视频');
     await pick(sized('b.mp4', 'video/mp4', VIDEO_MAX_BYTES + 1));
     expect(screen.getByTestId('video-error').textContent).toBe('视频不能超过 200MB');
-    expect(upload.uploadFile).not.toHaveBeenCalled();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(signs).toEqual([]);
+    expect(uploads).toEqual([]);
   });
 
   it('uploads under video/post/ showing the progress, then previews the video and can remove it', async () => {
-    let finish: (v: unknown) => void = () => undefined;
-    let progress: ((p: number) => void) | undefined;
-    upload.uploadFile.mockImplementation((_f: File, opts: { prefix: string; onProgress?: (p: number) => void }) => {
-      progress = opts.onProgress;
-      return new Promise((resolve) => {
-        finish = resolve;
-      });
-    });
+    let finish: (v: StoredObject) => void = () => undefined;
+    let fields: string[] = [];
+    server.use(
+      uploadHandlers.store(async (request) => {
+        const sent = await postObjectOf(request);
+        stored.push(sent.key);
+        fields = sent.fields;
+        return new Promise<StoredObject>((resolve) => {
+          finish = resolve;
+        });
+      }),
+    );
     const onBusy = vi.fn();
     renderWithI18n(<Harness onBusy={onBusy} />);
     await pick(sized('灌装线.webm', 'video/webm', 6000));
-    expect(upload.uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ prefix: 'video/post/' }));
     expect(onBusy).toHaveBeenLastCalledWith(true);
-    await act(async () => progress?.(42));
-    expect(screen.getByTestId('video-picker').textContent).toContain('视频上传中 42%');
+    await waitFor(() => expect(stored).toHaveLength(1));
+    expect(signs).toEqual(['video/post/']);
+    expect(stored[0]).toMatch(/^video\/post\/[^/]+\.webm$/);
+    expect(fields).toEqual(['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status', 'file']);
+    expect(screen.getByTestId('video-picker').textContent).toContain('视频上传中 0%');
+    // the browser reports 42 of 100 bytes sent
+    await act(async () => {
+      uploads.at(-1)?.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: 42, total: 100 }));
+    });
+    await waitFor(() => expect(screen.getByTestId('video-picker').textContent).toContain('视频上传中 42%'));
     expect((screen.getByTestId('video-progress') as HTMLProgressElement).value).toBe(42);
-    await act(async () => finish({ key: 'k', url: URL_OF, name: 'a.webm', size: 6000, type: 'video/webm' }));
-    expect(onBusy).toHaveBeenLastCalledWith(false);
+    expect(onBusy).toHaveBeenLastCalledWith(true);
+    const key = stored[0] as string;
+    await act(async () => finish(storedObject(key, { url: URL_OF, name: 'a.webm', size: 6000, type: 'video/webm' })));
+    await waitFor(() => expect(onBusy).toHaveBeenLastCalledWith(false));
     expect(screen.getByTestId('value').textContent).toBe(URL_OF);
     expect(screen.getByTestId('video-preview').getAttribute('src')).toBe(URL_OF);
     fireEvent.click(screen.getByTestId('video-remove'));
@@ -90,10 +139,13 @@ describe('VideoPicker', () => {
   });
 
   it('a failed upload shows the error and keeps the previous value', async () => {
-    upload.uploadFile.mockRejectedValue(new Error('network'));
+    server.use(uploadHandlers.storeUnreachable((request) => stored.push(new URL(request.url).pathname)));
     renderWithI18n(<Harness />);
     await pick(sized('a.mp4', 'video/mp4', 100));
+    expect(await screen.findByTestId('video-error')).toBeTruthy();
     expect(screen.getByTestId('video-error').textContent).toBe('视频上传失败');
+    expect(signs).toEqual(['video/post/']);
+    expect(stored).toEqual(['/api/oss']);
     expect(screen.getByTestId('value').textContent).toBe('');
     expect(screen.getByTestId('video-input')).toBeTruthy();
   });

@@ -1,14 +1,21 @@
-/** D12–D15, D23, R26–R29, S39: the work-history step. */
+/** D12–D15, D23, R26–R29, S39: the work-history step (the network mocked with msw). */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { WorkHistoryForm } from '@/components/wizard/work-history-form';
+import type { WorkHistoryItem } from '@/lib/contract/member';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { companyHandlers } from '../mocks/handlers/company';
+import { memberHandlers } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const transport = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: transport }));
-vi.mock('@/lib/api/basic', () => ({ getLocations: () => Promise.resolve([]) }));
-vi.mock('@/lib/api/company', () => ({ searchCompanyNames: () => Promise.resolve([]) }));
+startMockServer();
+
+/** The bodies of `POST /admin/member/work-history`, and what the API answers to them. */
+let saved: unknown[];
+let answer: WorkHistoryItem[] | null;
 
 function renderForm() {
   const onMovedOn = vi.fn();
@@ -27,27 +34,35 @@ async function settle() {
 }
 
 beforeEach(() => {
-  transport.post.mockResolvedValue([]);
+  saved = [];
+  answer = [];
+  server.use(
+    memberHandlers.saveWorkHistory(async (request) => {
+      saved.push(await bodyOf(request));
+      return answer;
+    }),
+    basicHandlers.locations([]),
+    companyHandlers.nameSearch([]),
+  );
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('WorkHistoryForm', { timeout: 20_000 }, () => {
   it('D14 Skip sends an empty list and moves on; a double click sends once (D23)', async () => {
     const onMovedOn = renderForm();
     fireEvent.click(screen.getByTestId('work-skip'));
     fireEvent.click(screen.getByTestId('work-skip'));
+    await waitFor(() => expect(onMovedOn).toHaveBeenCalledTimes(1));
     await settle();
-    expect(transport.post).toHaveBeenCalledTimes(1);
-    expect(transport.post).toHaveBeenCalledWith('/admin/member/work-history', expect.objectContaining({ body: [] }));
+    expect(saved).toEqual([[]]);
     expect(onMovedOn).toHaveBeenCalledTimes(1);
   });
 
   it('S39 Skip answered without data shows 服务器错误 and stays', async () => {
-    transport.post.mockResolvedValue(null);
+    answer = null;
     const onMovedOn = renderForm();
     fireEvent.click(screen.getByTestId('work-skip'));
-    await settle();
     expect(await screen.findByText('服务器错误')).toBeTruthy();
+    expect(saved).toEqual([[]]);
     expect(onMovedOn).not.toHaveBeenCalled();
   });
 
@@ -59,7 +74,8 @@ describe('WorkHistoryForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('最多40个字')).toBeTruthy());
     expect(screen.getByText('此项为必填项')).toBeTruthy();
     expect(screen.getByText('请选择开始时间')).toBeTruthy();
-    expect(transport.post).not.toHaveBeenCalled();
+    await settle();
+    expect(saved).toEqual([]);
     expect(onMovedOn).not.toHaveBeenCalled();
   });
 });

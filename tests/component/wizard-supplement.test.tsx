@@ -1,20 +1,22 @@
-/** D03–D10, D29, R17–R25, S21/S22: the supplement form. */
+/** D03–D10, D29, R17–R25, S21/S22: the supplement form (the network mocked with msw). */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { SupplementForm } from '@/components/wizard/supplement-form';
-import { ApiError } from '@/lib/api/errors';
 import type { Locale } from '@/lib/constants';
+import type { Location } from '@/lib/contract/basic';
 import type { MemberBasicInfo } from '@/lib/contract/member';
+import { refuse, type Refusal } from '../mocks/envelope';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { companyHandlers } from '../mocks/handlers/company';
+import { memberHandlers } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ updateMemberInfo: vi.fn(), getLocations: vi.fn(), searchCompanyNames: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('@/lib/api/member', () => ({ updateMemberInfo: api.updateMemberInfo }));
-vi.mock('@/lib/api/basic', () => ({ getLocations: api.getLocations }));
-vi.mock('@/lib/api/company', () => ({ searchCompanyNames: api.searchCompanyNames }));
+startMockServer();
 
-const TREE = [
+const TREE: Location[] = [
   {
     id: 100000,
     name: '中国',
@@ -65,12 +67,23 @@ async function submit() {
   });
 }
 
+/** The bodies of `PUT /admin/member/basic-info`, and a refusal for the next one (else the saved info). */
+let updates: Record<string, unknown>[];
+let refusal: Refusal | null;
+
 beforeEach(() => {
-  api.updateMemberInfo.mockResolvedValue({});
-  api.getLocations.mockResolvedValue(TREE);
-  api.searchCompanyNames.mockResolvedValue([]);
+  updates = [];
+  refusal = null;
+  server.use(
+    memberHandlers.updateBasicInfo(async (request) => {
+      const body = await bodyOf<Record<string, unknown>>(request);
+      updates.push(body);
+      return refusal ?? { ...member, ...body };
+    }),
+    basicHandlers.locations(TREE),
+    companyHandlers.nameSearch([]),
+  );
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('SupplementForm', { timeout: 20_000 }, () => {
   it('R17/R20/R21/R22/R23 an empty form shows each required message and sends nothing', async () => {
@@ -80,7 +93,7 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('请选择性别')).toBeTruthy();
     // the picker's placeholder reads the same; the message is the one in the form item's error list
     expect(screen.getAllByText('请选择所在地').some((el) => el.closest('.ant-form-item-explain-error'))).toBe(true);
-    expect(api.updateMemberInfo).not.toHaveBeenCalled();
+    expect(updates).toEqual([]);
   });
 
   it('R18 a nickname of 41 characters after trimming says how many exceed', async () => {
@@ -88,7 +101,7 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('wizard-nickname'), { target: { value: `  ${'名'.repeat(41)}  ` } });
     await submit();
     expect(await screen.findByText('已超出1个字')).toBeTruthy();
-    expect(api.updateMemberInfo).not.toHaveBeenCalled();
+    expect(updates).toEqual([]);
   });
 
   it('R19 a locked nickname cannot change in zh, but can in en', async () => {
@@ -96,13 +109,14 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('wizard-nickname'), { target: { value: '新名字' } });
     await submit();
     expect(await screen.findByText('昵称不可修改')).toBeTruthy();
+    expect(updates).toEqual([]);
   });
 
   it('R19 does not apply in en', async () => {
     renderForm({ ...member, nameEditable: false }, 'en');
     fireEvent.change(screen.getByTestId('wizard-nickname'), { target: { value: 'New name' } });
     await submit();
-    await waitFor(() => expect(api.updateMemberInfo).toHaveBeenCalled());
+    await waitFor(() => expect(updates).toHaveLength(1));
   });
 
   it('R24 a malformed e-mail shows emailError', async () => {
@@ -110,6 +124,7 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('wizard-email'), { target: { value: 'abc@' } });
     await submit();
     expect(await screen.findByText('邮箱格式不正确')).toBeTruthy();
+    expect(updates).toEqual([]);
   });
 
   it('D29/R25 emoji are removed on blur', () => {
@@ -125,25 +140,24 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('wizard-nickname'), { target: { value: '  Lin Xiaowen ' } });
     await submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.updateMemberInfo).toHaveBeenCalledWith(
-      {},
-      expect.objectContaining({ nickname: 'Lin Xiaowen', gender: 'FEMALE', companyId: 0, locationId: 310100, location: '上海', email: null }),
-    );
+    expect(updates).toEqual([expect.objectContaining({ nickname: 'Lin Xiaowen', gender: 'FEMALE', companyId: 0, locationId: 310100, location: '上海', email: null })]);
   });
 
   it('S21 code 20020 shows the e-mail-used message under the e-mail field', async () => {
-    api.updateMemberInfo.mockRejectedValue(new ApiError(20020, '该邮箱已被使用，请绑定其他邮箱'));
+    refusal = refuse(20020, '该邮箱已被使用，请绑定其他邮箱');
     const onSaved = renderForm();
     fireEvent.change(screen.getByTestId('wizard-email'), { target: { value: 'used@example.com' } });
     await submit();
     expect(await screen.findByText('该邮箱已被使用，请绑定其他邮箱')).toBeTruthy();
+    expect(updates).toEqual([expect.objectContaining({ email: 'used@example.com' })]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('S22 another code shows the generic update error', async () => {
-    api.updateMemberInfo.mockRejectedValue(new ApiError(1, 'locationId: unknown location'));
+    refusal = refuse(1, 'locationId: unknown location');
     renderForm();
     await submit();
     expect(await screen.findByText('更新失败')).toBeTruthy();
+    expect(updates).toHaveLength(1);
   });
 });

@@ -1,22 +1,25 @@
-/** D19–D23, R38–R44: the industry-tags step. */
-import { act, fireEvent, screen } from '@testing-library/react';
+/** D19–D23, R38–R44: the industry-tags step (the network mocked with msw). */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IndustryTagsForm, withNewTagOption } from '@/components/wizard/industry-tags-form';
-import { ApiError } from '@/lib/api/errors';
+import type { Tag } from '@/lib/contract/basic';
+import type { Page } from '@/lib/contract/common';
+import type { TagWord } from '@/lib/contract/member';
+import { pageOf, refuse, type Refusal } from '../mocks/envelope';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { memberHandlers } from '../mocks/handlers/member';
+import { bodyOf, queryOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({
-  getHotTags: vi.fn(),
-  searchTagWords: vi.fn(),
-  createTag: vi.fn(),
-  saveIndustryTags: vi.fn(),
-}));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('@/lib/api/basic', () => ({ getHotTags: api.getHotTags }));
-vi.mock('@/lib/api/member', () => ({ searchTagWords: api.searchTagWords, createTag: api.createTag, saveIndustryTags: api.saveIndustryTags }));
+startMockServer();
 
-const HOT = ['食品饮料', '包装印刷', '烘焙', '乳制品', '调味品', '休闲零食', '冷链物流', '餐饮连锁', '保健食品', '酒类'].map((name, i) => ({
+/** Real time, for waits that must not move the fake clock of the debounce. */
+const realSetTimeout = globalThis.setTimeout;
+const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+const HOT: Tag[] = ['食品饮料', '包装印刷', '烘焙', '乳制品', '调味品', '休闲零食', '冷链物流', '餐饮连锁', '保健食品', '酒类'].map((name, i) => ({
   id: 100 + i,
   name,
   enName: null,
@@ -27,10 +30,23 @@ const HOT = ['食品饮料', '包装印刷', '烘焙', '乳制品', '调味品',
   description: null,
 }));
 
+/** The calls the form made, and what the API answers to the next ones. */
+let hotCalls: Record<string, string>[];
+let searches: Record<string, string>[];
+let created: unknown[];
+let savedTags: unknown[];
+let searchAnswer: Page<TagWord>;
+let createAnswer: number | Refusal;
+
 async function flush() {
   await act(async () => {
     await Promise.resolve();
   });
+}
+
+/** Waits until the hot tags have loaded (D19). */
+async function hotLoaded() {
+  await waitFor(() => expect(screen.getByTestId('tags-hot').querySelectorAll('button').length).toBeGreaterThan(0));
 }
 
 function renderForm(initial: { tagId: number; tagName: string }[] = [], onSaved = vi.fn()) {
@@ -44,14 +60,33 @@ function renderForm(initial: { tagId: number; tagName: string }[] = [], onSaved 
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  api.getHotTags.mockResolvedValue({ records: HOT, total: HOT.length, size: 8, current: 1, pages: 2 });
-  api.searchTagWords.mockResolvedValue({ records: [], total: 0, size: 10, current: 1, pages: 0 });
-  api.createTag.mockResolvedValue(555);
-  api.saveIndustryTags.mockResolvedValue(true);
+  hotCalls = [];
+  searches = [];
+  created = [];
+  savedTags = [];
+  searchAnswer = pageOf([], { size: 10 });
+  createAnswer = 555;
+  server.use(
+    basicHandlers.tagPage((request) => {
+      hotCalls.push(queryOf(request));
+      return { records: HOT, total: HOT.length, size: 8, current: 1, pages: 2 };
+    }),
+    basicHandlers.tagWords((request) => {
+      searches.push(queryOf(request));
+      return searchAnswer;
+    }),
+    basicHandlers.createTag(async (request) => {
+      created.push(await bodyOf(request));
+      return createAnswer;
+    }),
+    memberHandlers.saveIndustryTags(async (request) => {
+      savedTags.push(await bodyOf(request));
+      return true;
+    }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.clearAllMocks();
 });
 
 describe('withNewTagOption (D21/R43)', () => {
@@ -68,48 +103,52 @@ describe('withNewTagOption (D21/R43)', () => {
 describe('IndustryTagsForm', { timeout: 20_000 }, () => {
   it('D19/R41 shows exactly 8 hot tags', async () => {
     renderForm();
-    await flush();
+    await hotLoaded();
     expect(screen.getByTestId('tags-hot').querySelectorAll('button')).toHaveLength(8);
+    expect(hotCalls).toEqual([{ type: '1', current: '1', size: '8', status: '1', searchCount: 'false' }]);
   });
 
   it('D20/R42 searches 400 ms after the last keystroke, then offers the new tag on top (R43)', async () => {
-    api.searchTagWords.mockResolvedValue({ records: [{ id: 7, name: '冷链物流' }], total: 1, size: 10, current: 1, pages: 1 });
+    // only the form's timers are fake here, and the clock moves only when told: real time lets the network answer
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    searchAnswer = pageOf([{ id: 7, name: '冷链物流' }], { size: 10 });
     renderForm();
     const input = screen.getByTestId('tags-search');
     fireEvent.change(input, { target: { value: '冷' } });
     act(() => vi.advanceTimersByTime(200));
     fireEvent.change(input, { target: { value: '冷链' } });
     act(() => vi.advanceTimersByTime(399));
-    expect(api.searchTagWords).not.toHaveBeenCalled();
+    await act(() => realDelay(150));
+    expect(searches).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
-    expect(api.searchTagWords).toHaveBeenCalledTimes(1);
-    expect(api.searchTagWords).toHaveBeenCalledWith({}, '冷链');
-    await flush();
+    await vi.waitFor(() => expect(searches).toHaveLength(1), { timeout: 10_000 });
+    expect(searches).toEqual([{ keywords: '冷链', status: '1', type: '1', current: '1', size: '10' }]);
+    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 10_000 });
     const options = screen.getAllByRole('option');
     expect(options[0]?.textContent).toBe('新建标签「冷链」');
     expect(options[1]?.textContent).toBe('冷链物流');
+    await act(() => realDelay(100));
+    expect(searches).toHaveLength(1);
   });
 
   it('D21 picking the new tag creates it and selects it', async () => {
     renderForm();
     fireEvent.change(screen.getByTestId('tags-search'), { target: { value: '冻干' } });
     act(() => vi.advanceTimersByTime(400));
-    await flush();
-    fireEvent.click(screen.getByTestId('tags-new'));
-    await flush();
-    expect(api.createTag).toHaveBeenCalledWith({}, '冻干');
-    expect(screen.getByTestId('tags-selected').textContent).toContain('冻干');
+    fireEvent.click(await screen.findByTestId('tags-new'));
+    await waitFor(() => expect(screen.getByTestId('tags-selected').textContent).toContain('冻干'));
+    expect(created).toEqual([{ name: '冻干', type: 1 }]);
   });
 
   it('S38 code 1 on tag creation warns 该标签不可使用 and adds nothing', async () => {
-    api.createTag.mockRejectedValue(new ApiError(1, '该标签不可使用'));
+    createAnswer = refuse(1, '该标签不可使用');
     renderForm();
     fireEvent.change(screen.getByTestId('tags-search'), { target: { value: '违规词' } });
     act(() => vi.advanceTimersByTime(400));
-    await flush();
-    fireEvent.click(screen.getByTestId('tags-new'));
-    await flush();
+    fireEvent.click(await screen.findByTestId('tags-new'));
     expect(await screen.findByText('该标签不可使用')).toBeTruthy();
+    expect(created).toEqual([{ name: '违规词', type: 1 }]);
     expect(screen.getByTestId('tags-selected').textContent).toBe('');
   });
 
@@ -118,17 +157,19 @@ describe('IndustryTagsForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('tags-search'), { target: { value: '一二三四五六七八九十一' } });
     expect(screen.getByRole('alert').textContent).toBe('标签最多10个字');
     act(() => vi.advanceTimersByTime(400));
-    await flush();
+    await waitFor(() => expect(searches).toHaveLength(1));
+    await act(() => realDelay(100));
     expect(screen.queryByTestId('tags-new')).toBeNull();
   });
 
   it('R40 an 11th tag cannot be added', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ tagId: 900 + i, tagName: `标签${i}` }));
     renderForm(ten);
-    await flush();
+    await hotLoaded();
     fireEvent.click(screen.getByText('食品饮料'));
     await flush();
     expect(await screen.findByText('最多选择10个标签')).toBeTruthy();
+    expect(created).toEqual([]);
     expect(screen.getByTestId('tags-selected').textContent).not.toContain('食品饮料');
   });
 
@@ -137,20 +178,20 @@ describe('IndustryTagsForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('tags-submit'));
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('请至少选择一个标签');
-    expect(api.saveIndustryTags).not.toHaveBeenCalled();
+    await flush();
+    expect(savedTags).toEqual([]);
   });
 
   it('D22/D23 confirm saves the ids once for a double click, then ends', async () => {
     const onSaved = renderForm();
-    await flush();
+    await hotLoaded();
     fireEvent.click(screen.getByText('烘焙'));
     await flush();
     fireEvent.click(screen.getByTestId('tags-submit'));
     fireEvent.click(screen.getByTestId('tags-submit'));
-    await flush();
-    await flush();
-    expect(api.saveIndustryTags).toHaveBeenCalledTimes(1);
-    expect(api.saveIndustryTags).toHaveBeenCalledWith({}, [102]);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await act(() => realDelay(100));
+    expect(savedTags).toEqual([[102]]);
     expect(onSaved).toHaveBeenCalledTimes(1);
   });
 });

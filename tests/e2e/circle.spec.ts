@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, openLoginDialog, passwordLogin } from './helpers';
+import { storageStatePath } from './auth-state';
+import { expectLoggedIn } from './helpers';
 
 /**
  * Circles (G07–G09, G31–G35, G41, U35): the circle list, joining a public circle, requesting a private
  * one, and the owner (13800000002, who runs the demo-owned circles of the seed) accepting the request.
  * Each project works on its own circles: the e2e database is shared by the desktop and mobile runs.
+ * The member journeys start logged in (13800000001, and the owner in a context of its own) from the setup
+ * project's storageState (tests/e2e/auth.setup.ts).
  */
-const OWNER = { mobile: '13800000002', password: DEMO.password } as const;
 const CIRCLES = {
   desktop: { public: '无菌灌装技术交流', private: '饮料包材联采群' },
   mobile: { public: '烘焙包装创新', private: '乳品包材质量圈' },
@@ -24,25 +26,18 @@ function circlesOf(testInfo: TestInfo) {
   return testInfo.project.name === 'mobile' ? CIRCLES.mobile : CIRCLES.desktop;
 }
 
-/** Logs in through the header's dialog and waits for the reload that follows a login (B16). */
-async function login(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password) {
-  await openLoginDialog(page);
-  const reloaded = page.waitForEvent('load');
-  await passwordLogin(page, mobile, password);
-  await reloaded;
-  await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
-}
-
-/** The member-type state of the nav bar once the browser has read it. */
+/** The member-type state of the nav bar once the browser has read it ('null' until the caller's answer is in). */
 async function navState(page: Page): Promise<string> {
   const nav = page.getByTestId('circle-nav');
-  await expect(nav).toHaveAttribute('data-member-type', /.+/);
+  await expect(nav).toHaveAttribute('data-member-type', /^(?!null$).+/);
   return (await nav.getAttribute('data-member-type')) ?? '';
 }
 
-async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** A page of the circle owner (13800000002) in a browser context of its own, logged in from the setup project. */
+async function ownerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
+    storageState: storageStatePath('member2'),
     baseURL: use.baseURL,
     viewport: use.viewport,
     userAgent: use.userAgent,
@@ -69,74 +64,78 @@ test('G07/G34 /circle lists recommended circles, categories and all circles with
   await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('G31/G33/G35 a member joins a public circle (join hidden after reload), publishes only when joined, then leaves', async ({ page }, testInfo) => {
-  const id = await circleIdOf(page, circlesOf(testInfo).public);
-  await page.goto(`/circle/${id}`);
-  await expect(page.getByTestId('circle-notices')).toBeVisible();
-  await login(page);
-  if ((await navState(page)) === 'JOINED') {
-    await page.getByTestId('circle-leave').click();
-    await page.getByTestId('confirm-ok').click();
+test.describe('as 13800000001', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
+  test('G31/G33/G35 a member joins a public circle (join hidden after reload), publishes only when joined, then leaves', async ({ page }, testInfo) => {
+    const id = await circleIdOf(page, circlesOf(testInfo).public);
+    await page.goto(`/circle/${id}`);
+    await expect(page.getByTestId('circle-notices')).toBeVisible();
+    await expectLoggedIn(page);
+    if ((await navState(page)) === 'JOINED') {
+      await page.getByTestId('circle-leave').click();
+      await page.getByTestId('confirm-ok').click();
+      await page.waitForLoadState('load');
+    }
+    await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', '-1');
+    await page.getByTestId('circle-publish').click();
+    await expect(page.getByTestId('circle-message')).toHaveText('Please join the circle first before publishing');
+
+    await page.getByTestId('circle-join').click();
     await page.waitForLoadState('load');
-  }
-  await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', '-1');
-  await page.getByTestId('circle-publish').click();
-  await expect(page.getByTestId('circle-message')).toHaveText('Please join the circle first before publishing');
+    await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', 'JOINED');
+    await expect(page.getByTestId('circle-join')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', 'JOINED');
+    await expect(page.getByTestId('circle-join')).toHaveCount(0);
 
-  await page.getByTestId('circle-join').click();
-  await page.waitForLoadState('load');
-  await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', 'JOINED');
-  await expect(page.getByTestId('circle-join')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', 'JOINED');
-  await expect(page.getByTestId('circle-join')).toHaveCount(0);
+    await page.getByTestId('circle-publish').click();
+    await expect(page).toHaveURL(new RegExp(`/circle/post/create\\?circleId=${id}`));
+    await page.goBack();
 
-  await page.getByTestId('circle-publish').click();
-  await expect(page).toHaveURL(new RegExp(`/circle/post/create\\?circleId=${id}`));
-  await page.goBack();
+    await page.getByTestId('circle-leave').click();
+    await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('circle-join')).toBeVisible();
+  });
 
-  await page.getByTestId('circle-leave').click();
-  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('circle-join')).toBeVisible();
-});
+  test('G32/G41/G09 a private circle takes a request; the owner accepts it in management (已接受)', async ({ page, browser }, testInfo) => {
+    const id = await circleIdOf(page, circlesOf(testInfo).private);
+    await page.goto(`/circle/${id}`);
+    await expectLoggedIn(page);
+    const state = await navState(page);
+    if (state === 'JOINED') {
+      await page.getByTestId('circle-leave').click();
+      await page.getByTestId('confirm-ok').click();
+      await expect(page.getByTestId('circle-join')).toBeVisible();
+    }
+    if (state !== 'PENDING') await page.getByTestId('circle-join').click();
+    await expect(page.getByTestId('circle-pending')).toHaveText('申请已发出，待管理员审核');
+    await expect(page.getByTestId('circle-join')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('circle-pending')).toHaveText('申请已发出，待管理员审核');
 
-test('G32/G41/G09 a private circle takes a request; the owner accepts it in management (已接受)', async ({ page, browser }, testInfo) => {
-  const id = await circleIdOf(page, circlesOf(testInfo).private);
-  await page.goto(`/circle/${id}`);
-  await login(page);
-  const state = await navState(page);
-  if (state === 'JOINED') {
+    // A plain member sees the no-permission text on the management page.
+    await page.goto(`/circle/management/${id}`);
+    await expect(page.getByTestId('no-permission')).toHaveText('暂无权限操作，请联系平台管理员~');
+
+    const owner = await ownerPage(browser, testInfo);
+    await owner.goto(`/circle/${id}`);
+    await expectLoggedIn(owner);
+    await expect(owner.getByTestId('circle-manage')).toBeVisible();
+    await owner.getByTestId('circle-manage').click();
+    await expect(owner.getByTestId('circle-management')).toBeVisible();
+    await owner.getByTestId('manage-tab-requests').click();
+    const row = owner.getByTestId('circle-request').filter({ has: owner.getByTestId('request-accept') }).first();
+    await row.getByTestId('request-accept').click();
+    await expect(owner.getByTestId('manage-requests').getByTestId('request-result').first()).toHaveText('已接受');
+    await owner.context().close();
+
+    await page.goto(`/circle/${id}`);
+    await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', 'JOINED');
+    // Leave again so a later run of this spec starts from a non-member.
     await page.getByTestId('circle-leave').click();
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('circle-join')).toBeVisible();
-  }
-  if (state !== 'PENDING') await page.getByTestId('circle-join').click();
-  await expect(page.getByTestId('circle-pending')).toHaveText('申请已发出，待管理员审核');
-  await expect(page.getByTestId('circle-join')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('circle-pending')).toHaveText('申请已发出，待管理员审核');
-
-  // A plain member sees the no-permission text on the management page.
-  await page.goto(`/circle/management/${id}`);
-  await expect(page.getByTestId('no-permission')).toHaveText('暂无权限操作，请联系平台管理员~');
-
-  const owner = await newPage(browser, testInfo);
-  await owner.goto(`/circle/${id}`);
-  await login(owner, OWNER.mobile, OWNER.password);
-  await expect(owner.getByTestId('circle-manage')).toBeVisible();
-  await owner.getByTestId('circle-manage').click();
-  await expect(owner.getByTestId('circle-management')).toBeVisible();
-  await owner.getByTestId('manage-tab-requests').click();
-  const row = owner.getByTestId('circle-request').filter({ has: owner.getByTestId('request-accept') }).first();
-  await row.getByTestId('request-accept').click();
-  await expect(owner.getByTestId('manage-requests').getByTestId('request-result').first()).toHaveText('已接受');
-  await owner.context().close();
-
-  await page.goto(`/circle/${id}`);
-  await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', 'JOINED');
-  // Leave again so a later run of this spec starts from a non-member.
-  await page.getByTestId('circle-leave').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('circle-join')).toBeVisible();
+  });
 });

@@ -55,3 +55,8 @@ export async function loginAndSettle(page: Page, mobile: string = DEMO.mobile, p
 export async function isMobileProject(page: Page): Promise<boolean> {
   return (await page.evaluate(() => document.documentElement.className)).includes('mobile');
 }
+
+/** The page shows the member's avatar: the journey runs logged in (the setup project's storageState, auth.setup.ts). */
+export async function expectLoggedIn(page: Page) {
+  await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndSettle } from './helpers';
+import { storageStatePath } from './auth-state';
+import { expectLoggedIn } from './helpers';
 
 /** Each project works on its own news item (the e2e database is shared by the desktop and mobile runs). */
 function newsIdFor(projectName: string): number {
@@ -29,46 +30,49 @@ test.describe('news interactions', () => {
     await expect(page.getByRole('dialog').getByRole('tab', { name: /密码登录/ })).toBeVisible();
   });
 
-  test('F18–F21 a member likes (count +1) and unlikes, comments, sees the comment and deletes it', async ({ page }, info) => {
-    const id = newsIdFor(info.project.name);
-    await page.goto(`/news/${id}`);
-    await (await openComments(page)).getByRole('button', { name: '登录后参与评论' }).click();
-    await loginAndSettle(page);
-    // The member's like state is read after hydration; wait for it on a fresh load.
-    const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${id}` && r.request().method() === 'GET');
-    await page.reload();
-    await state;
-    const like = page.getByTestId('like-button');
-    await expect(like).toBeEnabled();
-    const before = await likeCount(page);
-    const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
-    if (wasLiked) {
-      await like.click();
-      await expect(like).toHaveAttribute('aria-pressed', 'false');
-    }
-    const base = wasLiked ? before - 1 : before;
-    await expect(page.getByTestId('like-count')).toHaveText(String(base));
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('like-count')).toHaveText(String(base + 1));
-    await expect(like).toBeEnabled();
-    await like.click();
-    await expect(page.getByTestId('like-count')).toHaveText(String(base));
+  test.describe('as 13800000001', () => {
+    // starts logged in (tests/e2e/auth.setup.ts)
+    test.use({ storageState: storageStatePath('member1') });
 
-    const text = `e2e 评论 ${info.project.name} ${Date.now()}`;
-    const section = await openComments(page);
-    await section.getByRole('textbox').first().fill(text);
-    await section.getByRole('button', { name: '发表评论' }).click();
-    const item = section.getByTestId('comment-item').filter({ hasText: text });
-    await expect(item).toBeVisible();
-    await item.getByRole('button', { name: '删除' }).click();
-    const confirm = item.getByRole('alertdialog');
-    await expect(confirm).toContainText('确定删除这条评论吗？');
-    await confirm.getByRole('button', { name: '删除' }).click();
-    await expect(section.getByText(text)).toHaveCount(0);
-    await page.reload();
-    await expect((await openComments(page)).getByTestId('comment-item').first()).toBeVisible();
-    await expect(page.getByText(text)).toHaveCount(0);
+    test('F18–F21 a member likes (count +1) and unlikes, comments, sees the comment and deletes it', async ({ page }, info) => {
+      const id = newsIdFor(info.project.name);
+      // The member's like state is read after hydration; wait for it.
+      const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${id}` && r.request().method() === 'GET');
+      await page.goto(`/news/${id}`);
+      await state;
+      await expectLoggedIn(page);
+      const like = page.getByTestId('like-button');
+      await expect(like).toBeEnabled();
+      const before = await likeCount(page);
+      const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
+      if (wasLiked) {
+        await like.click();
+        await expect(like).toHaveAttribute('aria-pressed', 'false');
+      }
+      const base = wasLiked ? before - 1 : before;
+      await expect(page.getByTestId('like-count')).toHaveText(String(base));
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('like-count')).toHaveText(String(base + 1));
+      await expect(like).toBeEnabled();
+      await like.click();
+      await expect(page.getByTestId('like-count')).toHaveText(String(base));
+
+      const text = `e2e 评论 ${info.project.name} ${Date.now()}`;
+      const section = await openComments(page);
+      await section.getByRole('textbox').first().fill(text);
+      await section.getByRole('button', { name: '发表评论' }).click();
+      const item = section.getByTestId('comment-item').filter({ hasText: text });
+      await expect(item).toBeVisible();
+      await item.getByRole('button', { name: '删除' }).click();
+      const confirm = item.getByRole('alertdialog');
+      await expect(confirm).toContainText('确定删除这条评论吗？');
+      await confirm.getByRole('button', { name: '删除' }).click();
+      await expect(section.getByText(text)).toHaveCount(0);
+      await page.reload();
+      await expect((await openComments(page)).getByTestId('comment-item').first()).toBeVisible();
+      await expect(page.getByText(text)).toHaveCount(0);
+    });
   });
 
   test('O26 F23 share shows a QR code and copy link shows 复制成功', async ({ page, context }, info) => {

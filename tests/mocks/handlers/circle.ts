@@ -3,16 +3,21 @@ import { z } from 'zod';
 import {
   circleDetailSchema,
   circleJoinResultSchema,
+  circleMenuPageSchema,
+  circleSaveResultSchema,
   myCircleListSchema,
   type CallerMemberType,
   type CircleDetail,
   type CircleJoinResult,
+  type CircleMenuItem,
+  type CircleSaveResult,
   type MyCircle,
 } from '@/lib/contract/circle';
+import type { Page } from '@/lib/contract/common';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 
-/** Circle calls of the navigation bar and the own-page circles tab (G31–G35, I44). */
+/** Circle calls of the navigation bar, the circle form, the composer and the own-page circles tab (G31–G42, I44). */
 export const circleHandlers = {
   /** The caller's view of a circle (`circleMemberType` from the token). */
   detail: (circleId: number, reply: Reply<CircleDetail>) =>
@@ -23,6 +28,14 @@ export const circleHandlers = {
   leave: (circleId: number, reply: Reply<unknown>) => http.delete(`${API}/post/circles/${circleId}/leave`, ({ request }) => envelope(null, reply, request)),
   miniappCode: (circleId: number, reply: Reply<string>) => http.get(`${API}/post/circles/${circleId}/miniapp-code`, ({ request }) => envelope(z.string(), reply, request)),
   mine: (reply: Reply<MyCircle[]>) => http.get(`${API}/post/circles/my`, ({ request }) => envelope(myCircleListSchema, reply, request)),
+  /** `GET /post/circles/menu/page?size=50`: the categories offered by the circle form. */
+  menu: (reply: Reply<Page<CircleMenuItem>>) => http.get(`${API}/post/circles/menu/page`, ({ request }) => envelope(circleMenuPageSchema, reply, request)),
+  /** G40: `POST /post/circles` (create) and `PUT /post/circles` (edit, with `circleId`). */
+  create: (reply: Reply<CircleSaveResult>) => http.post(`${API}/post/circles`, ({ request }) => envelope(circleSaveResultSchema, reply, request)),
+  update: (reply: Reply<CircleSaveResult>) => http.put(`${API}/post/circles`, ({ request }) => envelope(circleSaveResultSchema, reply, request)),
+  /** G41 / K17: `PUT /post/circles/0/requests/approve|reject/{id}`. */
+  decideJoinRequest: (requestId: number, accept: boolean, reply: Reply<unknown>) =>
+    http.put(`${API}/post/circles/0/requests/${accept ? 'approve' : 'reject'}/${requestId}`, ({ request }) => envelope(null, reply, request)),
 };
 
 /** A public circle as `GET /post/circles/detail/{id}` answers it, seen by a caller of the given member type. */

@@ -1,5 +1,15 @@
 import { http } from 'msw';
-import { followResultSchema, memberListPageSchema, type FollowResult, type FriendRequestInput, type MemberListPage } from '@/lib/contract/social';
+import type { Page } from '@/lib/contract/common';
+import {
+  followResultSchema,
+  friendApplicationPageSchema,
+  friendRequestStatusSchema,
+  memberListPageSchema,
+  type FollowResult,
+  type FriendApplication,
+  type FriendRequestInput,
+  type MemberListPage,
+} from '@/lib/contract/social';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 
@@ -15,6 +25,12 @@ export const socialHandlers = {
   /** I23: `POST /admin/member-friend/request/submit` with `{memberId, message}`. */
   friendRequest: (reply: Reply<{ id: number }>) =>
     http.post(`${API}/admin/member-friend/request/submit`, ({ request }) => envelope(null, reply, request)),
+  /** K10: `GET /admin/member-friend/requests?current&size&searchCount`: the requests sent to the caller. */
+  friendRequests: (reply: Reply<Page<FriendApplication>>) =>
+    http.get(`${API}/admin/member-friend/requests`, ({ request }) => envelope(friendApplicationPageSchema, reply, request)),
+  /** K13 / K14: `POST /admin/member-friend/request/{id}/approve|ignore`: answers the request's new status. */
+  decideFriendRequest: (id: number, approve: boolean, reply: Reply<FriendApplication['status']>) =>
+    http.post(`${API}/admin/member-friend/request/${id}/${approve ? 'approve' : 'ignore'}`, ({ request }) => envelope(friendRequestStatusSchema, reply, request)),
 };
 
 /** The body of a friend request as the dialog sent it. */

@@ -1,0 +1,36 @@
+import { http } from 'msw';
+import { z } from 'zod';
+import { captchaSchema, smsCodeSchema, tokenSchema, type Captcha, type SmsCode, type Token } from '@/lib/contract/auth';
+import { envelope, refuse, type Reply } from '../envelope';
+import { API } from '../server';
+
+/** The login dialog's calls: the slider captcha, the reset-password code and reset, the chat-app account bind (C12–C26). */
+export const authHandlers = {
+  /** `GET /admin/captcha-image`: a slider puzzle. */
+  captcha: (reply: Reply<Captcha>) => http.get(`${API}/admin/captcha-image`, ({ request }) => envelope(captchaSchema, reply, request)),
+  /** `POST /admin/v4/sms-code/reset/password {mobile | email, captchaVerifyParam}`. */
+  resetCode: (reply: Reply<SmsCode>) => http.post(`${API}/admin/v4/sms-code/reset/password`, ({ request }) => envelope(smsCodeSchema, reply, request)),
+  /** `POST /admin/member/reset/password {mobile | email, code, secretKey, password}` (C25; the password encrypted). */
+  resetPassword: (reply: Reply<boolean>) => http.post(`${API}/admin/member/reset/password`, ({ request }) => envelope(z.boolean(), reply, request)),
+  /** `PUT /admin/wx/auth/bind/account {account, accountType, password}` (C26): the bound account's token. */
+  bindAccount: (reply: Reply<Token>) => http.put(`${API}/admin/wx/auth/bind/account`, ({ request }) => envelope(tokenSchema, reply, request)),
+};
+
+/**
+ * A captcha that stays loading while a test runs (the slide is never made, so no code can be sent), answered
+ * with a refusal by `release()` once the test is over.
+ */
+export function pendingCaptcha() {
+  const waiting: (() => void)[] = [];
+  return {
+    handler: authHandlers.captcha(
+      () =>
+        new Promise((resolve) => {
+          waiting.push(() => resolve(refuse(1, 'test over')));
+        }),
+    ),
+    release: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
+  };
+}
