@@ -58,6 +58,7 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
     case 'company':
     case 'cooperation':
     case 'management':
+    case 'achievement':
       return 'industryChain';
     default:
       return null;

@@ -1,4 +1,5 @@
 import type { NewsDetail } from '@/lib/contract/news';
+import type { AchievementDetail } from '@/lib/contract/achievement';
 
 /** JSON-LD for a news article and its breadcrumb trail; `<` is escaped so the payload cannot close the script. */
 export function newsArticleJsonLd(news: NewsDetail, url: string, siteName: string, description: string): string {
@@ -25,5 +26,23 @@ export function newsArticleJsonLd(news: NewsDetail, url: string, siteName: strin
       ],
     },
   ];
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** JSON-LD `CreativeWork` of an achievement (M02, issue 16 item 6). */
+export function achievementJsonLd(item: AchievementDetail, url: string, siteName: string, description: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: item.title,
+    headline: item.title,
+    description,
+    dateCreated: item.createdAt.replace(' ', 'T') + '+08:00',
+    dateModified: item.updatedAt.replace(' ', 'T') + '+08:00',
+    author: item.companyName ? { '@type': 'Organization', name: item.companyName } : { '@type': 'Person', name: item.memberName },
+    publisher: { '@type': 'Organization', name: siteName },
+    mainEntityOfPage: url,
+    url,
+  };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

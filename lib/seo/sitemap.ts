@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getCompanyPage } from '@/lib/api/company';
 import { getEventPage } from '@/lib/api/ec';
+import { getAchievementPage } from '@/lib/api/achievement';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
 import { MAX_PAGE_SIZE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
@@ -32,7 +33,7 @@ interface SitemapKind {
 }
 
 /** Public pages of the news site that are always there. */
-const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation'), href('/events/:tagCode?')];
+const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation'), href('/events/:tagCode?'), href('/achievement')];
 
 /** Company pages are read in API pages of this size (the company list answers at most 50 per page). */
 const COMPANY_PAGE_SIZE = 50;
@@ -105,6 +106,16 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
       })),
     changeFrequency: 'daily',
     priority: 0.7,
+  },
+  achievement: {
+    count: async (t) => (await getAchievementPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getAchievementPage(t, { current, size }), offset, limit)).map((a) => ({
+        path: href('/achievement/:id', { id: a.id }),
+        time: a.updatedAt,
+      })),
+    changeFrequency: 'weekly',
+    priority: 0.6,
   },
 };
 

@@ -3,6 +3,7 @@
  * their social graph, news, flashes, topics, columns, circles, posts, events.
  */
 import type { Db } from '../connection';
+import { seedAchievements } from './achievements';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
@@ -48,6 +49,7 @@ export function seedDatabase(db: Db): void {
     finishCircles(ctx);
     seedDemoOwnedCircles(ctx);
     seedEvents(ctx);
+    seedAchievements(ctx);
     seedSocialNotices(ctx);
     seedInteractions(ctx);
     seedMessages(ctx);
