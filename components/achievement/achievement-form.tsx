@@ -1,12 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
-import { createAchievement, updateAchievement } from '@/lib/api/achievement';
-import { clientTransport } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import {
   ACHIEVEMENT_CONTENT_MAX,
@@ -17,6 +16,7 @@ import {
   type AchievementMaturity,
   type MyAchievement,
 } from '@/lib/contract/achievement';
+import { achievementKeys, saveAchievement } from '@/lib/queries/achievement';
 import { href } from '@/lib/routing/routes';
 import { maturityLabel } from './maturity';
 import { MaterialField } from './material-field';
@@ -34,6 +34,7 @@ function Editor({ initial }: { initial: MyAchievement | null }) {
   const t = useT();
   const router = useRouter();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [id, setId] = useState<number | null>(initial?.id ?? null);
   const [materials, setMaterials] = useState<AchievementMaterial[]>(initial?.materials ?? []);
@@ -63,8 +64,10 @@ function Editor({ initial }: { initial: MyAchievement | null }) {
         materials,
         publishStatus: action === 'draft' ? ('DRAFT' as const) : ('PUBLISHED' as const),
       };
-      const saved = id ? await updateAchievement(clientTransport, { ...body, id }) : await createAchievement(clientTransport, body);
+      const saved = await saveAchievement(body, id);
       setId(saved.id);
+      // My achievements (M16) shows the saved state, not a page read before this save.
+      await queryClient.invalidateQueries({ queryKey: achievementKeys.all });
       if (action === 'draft') {
         message.success(t('achievement.form.draftSaved'));
         if (!id) router.replace(href('/achievement/edit/:id', { id: saved.id }));

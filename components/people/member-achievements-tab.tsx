@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AchievementDetailView } from '@/components/achievement/achievement-detail-view';
 import { AuditStateActions } from '@/components/achievement/audit-state-actions';
@@ -7,7 +8,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import type { MyAchievement } from '@/lib/contract/achievement';
-import { myAchievementPageQuery, withdrawAchievement } from '@/lib/queries/achievement';
+import { achievementKeys, myAchievementPageQuery, withdrawAchievement } from '@/lib/queries/achievement';
 import { href } from '@/lib/routing/routes';
 import { useCurrentMember } from '@/stores/use-current-member';
 import peopleStyles from './people.module.css';
@@ -19,6 +20,7 @@ import { useLoadedPage } from './use-loaded-page';
 export function MemberAchievementsTab() {
   const t = useT();
   const { memberId } = useCurrentMember();
+  const queryClient = useQueryClient();
   const { page, failed, load } = useLoadedPage((current) => myAchievementPageQuery(memberId, current, MEMBER_MODULE_SIZE));
   const [changed, setChanged] = useState<ReadonlyMap<number, MyAchievement>>(new Map());
   const [busy, setBusy] = useState<number | null>(null);
@@ -31,6 +33,7 @@ export function MemberAchievementsTab() {
     try {
       const next = await withdrawAchievement(id);
       setChanged((prev) => new Map(prev).set(next.id, next));
+      void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
     } catch {
       setActionFailed(true);
     } finally {

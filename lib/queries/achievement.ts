@@ -1,3 +1,4 @@
+import type { AchievementCreateBody } from '@/lib/contract/achievement';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /** Query keys of the achievements family (issue 16); the member's own list carries the viewer. */
@@ -26,4 +27,10 @@ export function myAchievementPageQuery(viewer: Viewer, current: number, size: nu
 export async function withdrawAchievement(id: number) {
   const { transport, api } = await achievementApi();
   return api.cancelAchievement(transport, id);
+}
+
+/** M03/M04: create (no id) or update one's own achievement, as a draft or submitted for review. */
+export async function saveAchievement(body: AchievementCreateBody, id: number | null) {
+  const { transport, api } = await achievementApi();
+  return id ? api.updateAchievement(transport, { ...body, id }) : api.createAchievement(transport, body);
 }

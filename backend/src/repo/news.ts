@@ -76,7 +76,8 @@ export function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
 function listWhere(query: NewsPageQuery): Where {
   return new Where()
     .add("n.publish_status = 'PUBLISHED' AND n.is_banned = 0")
-    .when(query.classTagId, 'n.class_tag_id = ?')
+    // A class tag's news include those of its child class tags (the case class `case` and its children, M06).
+    .when(query.classTagId, 'n.class_tag_id IN (SELECT id FROM tags WHERE id = ? OR parent_id = ?)', (t) => [t, t])
     .when(query.sourceTagId, 'n.source_tag_id = ?')
     .when(query.columnId, 'n.column_id = ?')
     .when(query.companyId, 'n.company_id = ?')

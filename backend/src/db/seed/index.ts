@@ -5,6 +5,7 @@
 import type { Db } from '../connection';
 import { seedAchievements } from './achievements';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedCases } from './cases';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
 import { seedCompanyPages } from './company-pages';
@@ -56,6 +57,8 @@ export function seedDatabase(db: Db): void {
     seedChatAppIdentities(ctx);
     // Last: it draws from the shared random sequence, so earlier content stays as it was.
     seedCompanyPages(ctx);
+    // Cases draw nothing from the random sequence; their tags and news ids come after everything above.
+    seedCases(ctx);
   })();
 }
 
