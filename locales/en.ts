@@ -1,5 +1,6 @@
 import { enCompany } from '@/locales/en-company';
 import { enAchievement } from '@/locales/en-achievement';
+import { enCase } from '@/locales/en-case';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
@@ -114,4 +115,5 @@ export const en: Record<MessageKey, string> = {
   ...enCompany,
   ...enEvents,
   ...enAchievement,
+  ...enCase,
 };

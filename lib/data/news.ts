@@ -23,7 +23,8 @@ const RELATED_SIZE = 6;
 /** The class and theme tags of the news list (F16): `GET /basic/tag/list?type=…`. */
 export const getNewsTags = cache(async () => {
   const [classTags, themeTags] = await Promise.all([getTagsOfType(TAG_TYPE.newsClass), getTagsOfType(TAG_TYPE.newsTheme)]);
-  return { classTags, themeTags };
+  // Top-level classes only: child classes (those of the case class, M06) are filters of the case list.
+  return { classTags: classTags.filter((t) => t.parentId === null), themeTags };
 });
 
 /** F16: `GET /news/news/page` for `/news/:classTag?/:themeTag?` with tag codes; null when a code names no tag. */

@@ -87,3 +87,13 @@ export function achievementDetailTitle(t: Translate, title: string): string {
 export function achievementListTitle(t: Translate): string {
   return joinTitle([t('achievement.title'), t('site.name')]);
 }
+
+/** T13 detail: `{case.title}_案例_{site}`. */
+export function caseDetailTitle(t: Translate, title: string): string {
+  return joinTitle([title, t('case.title'), t('site.name')]);
+}
+
+/** T13 list: `{classTag}案例_{site}`; without a class, `案例_{site}`. */
+export function caseListTitle(t: Translate, className: string | null): string {
+  return joinTitle([className ? t('case.listTitle', { name: className }) : t('case.title'), t('site.name')]);
+}

@@ -3,13 +3,15 @@
  * write-ups of packaging, printing, food and equipment work, each with background, solution and results.
  */
 
-/** The case class tags: the root `case` and its children (type 2, news class). */
-export const CASE_ROOT_TAG = { name: '案例', enName: 'Cases', code: 'case' } as const;
+import { CASE_CLASS_TAG_CODE } from '../../../../../lib/constants';
+
+/** The case class tags: the root `case` and its children (type 2, news class); T13 titles read `{name}案例`. */
+export const CASE_ROOT_TAG = { name: '案例', enName: 'Cases', code: CASE_CLASS_TAG_CODE } as const;
 export const CASE_CLASS_TAGS = [
-  { name: '包装案例', enName: 'Packaging Cases', code: 'packaging-case' },
-  { name: '印刷案例', enName: 'Printing Cases', code: 'printing-case' },
-  { name: '食品案例', enName: 'Food Cases', code: 'food-case' },
-  { name: '设备案例', enName: 'Equipment Cases', code: 'equipment-case' },
+  { name: '包装', enName: 'Packaging', code: 'packaging-case' },
+  { name: '印刷', enName: 'Printing', code: 'printing-case' },
+  { name: '食品', enName: 'Food', code: 'food-case' },
+  { name: '设备', enName: 'Equipment', code: 'equipment-case' },
 ] as const;
 
 export type CaseClassCode = (typeof CASE_CLASS_TAGS)[number]['code'];
