@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievementDetailSchema, achievementPageSchema, myAchievementPageSchema, myAchievementSchema, REVIEW_SECRET_HEADER } from '../../lib/contract/achievement';
 import { DEMO, call, createTestApi, loginDemo, type TestApi } from './helpers';
@@ -134,4 +136,28 @@ describe('writes and audit transitions', () => {
       await closed.close();
     }
   });
+
+  it('M22 K32 `npm run review -- achievement <id> pass|block [remark]` reviews on the database and sends notice 16', async () => {
+    const created = myAchievementSchema.parse((await call(api, 'POST', '/company/achievement', { token, json: { ...draft, title: '命令行审核的成果' } })).body.data);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'backend/src/review-cli.ts', ...args], {
+        env: { ...process.env, DB_PATH: api.dbPath, WEB_REVALIDATE_URL: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const blocked = cli('achievement', String(created.id), 'block', '缺少检测报告');
+    expect(blocked.status).toBe(0);
+    expect(blocked.stdout).toContain(`achievement ${created.id}: BLOCK`);
+    const item = await mine(created.id);
+    expect(item.auditStatus).toBe('BLOCK');
+    expect(item.auditRemark).toBe('缺少检测报告');
+    const notices = await call(api, 'GET', '/msg/notice/page', { token, query: { noticeType: 0, size: 50 } });
+    const notice = (notices.body.data?.records ?? []).find((n: { noticeType: number; noticeContent: { subjectId?: number } }) => n.noticeType === 16 && n.noticeContent.subjectId === created.id);
+    expect(notice?.noticeContent).toMatchObject({ isPass: false, remark: '缺少检测报告' });
+    // a BLOCK item is not reviewed again; bad arguments print the usage
+    expect(cli('achievement', String(created.id), 'pass').status).toBe(1);
+    const usage = cli('achievement', 'x', 'maybe');
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toContain('usage: npm run review');
+  }, 120_000);
 });
