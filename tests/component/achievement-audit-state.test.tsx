@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditStateActions } from '@/components/achievement/audit-state-actions';
 import { MemberAchievementsTab } from '@/components/people/member-achievements-tab';
 import type { AuditStatus, MyAchievement } from '@/lib/contract/achievement';
+import { pageOf } from '../mocks/envelope';
+import { achievementHandlers } from '../mocks/handlers/achievement';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ getMyAchievements: vi.fn(), cancelAchievement: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('@/lib/api/achievement', () => ({ getMyAchievements: api.getMyAchievements, cancelAchievement: api.cancelAchievement }));
-
+startMockServer();
 afterEach(() => vi.clearAllMocks());
 
 const item = (id: number, auditStatus: AuditStatus, extra: Partial<MyAchievement> = {}): MyAchievement => ({
@@ -72,8 +72,14 @@ describe('AuditStateActions', () => {
 
 describe('MemberAchievementsTab', () => {
   it('M16 M21 lists every state; 撤回 turns a PENDING item into 取消 + 编辑; BLOCK 查看 shows the submission', async () => {
-    api.getMyAchievements.mockResolvedValue({ records: [item(1, 'PENDING'), item(2, 'PASS'), item(3, 'BLOCK', { auditRemark: '资料不全' }), item(4, 'CANCEL')], total: 4, size: 5, current: 1, pages: 1 });
-    api.cancelAchievement.mockResolvedValue(item(1, 'CANCEL'));
+    const withdrawn: string[] = [];
+    server.use(
+      achievementHandlers.mine(pageOf([item(1, 'PENDING'), item(2, 'PASS'), item(3, 'BLOCK', { auditRemark: '资料不全' }), item(4, 'CANCEL')], { size: 5 })),
+      achievementHandlers.cancel((request) => {
+        withdrawn.push(new URL(request.url).searchParams.get('achievementId') ?? '');
+        return item(1, 'CANCEL');
+      }),
+    );
     renderWithI18n(<MemberAchievementsTab />);
     const rows = await screen.findAllByTestId('my-achievement-item');
     expect(rows.map((r) => within(r).getByTestId('achievement-state').getAttribute('data-status'))).toEqual(['PENDING', 'PASS', 'BLOCK', 'CANCEL']);
@@ -81,7 +87,7 @@ describe('MemberAchievementsTab', () => {
 
     fireEvent.click(within(rows[0]!).getByRole('button', { name: '撤回' }));
     await waitFor(() => expect(within(screen.getAllByTestId('my-achievement-item')[0]!).getByText('取消')).toBeTruthy());
-    expect(api.cancelAchievement).toHaveBeenCalledWith({}, 1);
+    expect(withdrawn).toEqual(['1']);
     expect(within(screen.getAllByTestId('my-achievement-item')[0]!).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/achievement/edit/1');
 
     fireEvent.click(within(screen.getAllByTestId('my-achievement-item')[2]!).getByRole('button', { name: '查看' }));
