@@ -53,6 +53,18 @@ describe('cases through the news API', () => {
     expect((await call(api, 'GET', '/news/news/v2/page', { query: { classTagId: 'abc' } })).body.code).not.toBe(0);
   });
 
+  it('M06 the news lists without a class leave cases out; with a theme or a tag too', async () => {
+    const tags = await classTags();
+    const caseClassIds = new Set(tags.filter((t) => t.code === 'case' || t.parentId === tags.find((r) => r.code === 'case')!.id).map((t) => t.id));
+    const news = await page({ size: 100 });
+    expect(news.total).toBeGreaterThan(100);
+    expect(news.records.some((r) => r.classTagId !== null && caseClassIds.has(r.classTagId))).toBe(false);
+    const themes = tagSchema.array().parse((await call(api, 'GET', '/basic/tag/list', { query: { type: TAG_TYPE.newsTheme } })).body.data);
+    const themed = await page({ themeTagId: themes.find((t) => t.code === 'sustainability')!.id, size: 100 });
+    expect(themed.total).toBeGreaterThan(0);
+    expect(themed.records.some((r) => r.classTagId !== null && caseClassIds.has(r.classTagId))).toBe(false);
+  });
+
   it('M06 a class tag without children lists exactly its own news, as before', async () => {
     const tags = await classTags();
     const packaging = tags.find((t) => t.code === 'packaging')!;
