@@ -9,6 +9,8 @@ const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 const dbPath = path.join(os.tmpdir(), `e2e-platform-${apiPort}-${Date.now()}.db`);
 // One secret for both servers: the API calls the site's tag-revalidation hook when news or posts change.
 const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('base64url');
+// The API's review route (achievements) is on in end-to-end runs; tests/e2e/achievements.spec.ts reads the same value.
+const reviewSecret = process.env.E2E_REVIEW_SECRET ?? 'e2e-review-secret';
 
 const launchOptions = {
   executablePath: chromium,
@@ -65,6 +67,7 @@ export default defineConfig({
         SITE_URL: `http://localhost:${webPort}`,
         WEB_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api-hooks/revalidate`,
         REVALIDATE_SECRET: revalidateSecret,
+        REVIEW_SECRET: reviewSecret,
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -170,6 +170,9 @@ export const TAG_TYPE = {
   newsCategory: 9,
 } as const;
 
+/** M05–M07 DEFAULT: cases are news items whose class tag is this news class tag (type 2) or one of its children. */
+export const CASE_CLASS_TAG_CODE = 'case';
+
 export const NOTICE_TYPE = {
   notice: 0,
   comment: 1,

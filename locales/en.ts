@@ -1,4 +1,6 @@
 import { enCompany } from '@/locales/en-company';
+import { enAchievement } from '@/locales/en-achievement';
+import { enCase } from '@/locales/en-case';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
@@ -112,4 +114,6 @@ export const en: Record<MessageKey, string> = {
   ...enChat,
   ...enCompany,
   ...enEvents,
+  ...enAchievement,
+  ...enCase,
 };

@@ -1,4 +1,6 @@
 import { zhCompany } from '@/locales/zh-company';
+import { zhAchievement } from '@/locales/zh-achievement';
+import { zhCase } from '@/locales/zh-case';
 import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
 import { zhPeople } from '@/locales/zh-people';
@@ -111,6 +113,8 @@ export const zh = {
   ...zhChat,
   ...zhCompany,
   ...zhEvents,
+  ...zhAchievement,
+  ...zhCase,
 } as const;
 
 export type MessageKey = keyof typeof zh;

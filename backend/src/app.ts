@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDb } from './db/connection';
 import { registerErrorHandling } from './http/errors';
 import { registerResponseCache } from './http/response-cache';
+import { registerAchievementRoutes } from './routes/achievements';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBasicRoutes } from './routes/basic';
 import { registerCompanyManageRoutes } from './routes/companies-manage';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerSearchKeywordRoutes(api, ctx);
       registerFileRoutes(api, ctx);
       registerEcRoutes(api, ctx);
+      registerAchievementRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

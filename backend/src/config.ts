@@ -55,6 +55,8 @@ export interface ApiEnv {
   payNotifyUrl: string | null;
   /** `PAY_CARDPAY=1`: offer CARDPAY (H38: hidden unless configured). */
   cardPayEnabled: boolean;
+  /** Secret of the platform's review routes (`REVIEW_SECRET`, header `x-review-secret`); empty turns them off. */
+  reviewSecret: string;
 }
 
 /** The repository root (two levels above backend/src). */
@@ -136,6 +138,7 @@ export function defaultEnv(): ApiEnv {
     payNotifyDelayMs: 500,
     payNotifyUrl: null,
     cardPayEnabled: false,
+    reviewSecret: '',
   };
 }
 
@@ -162,6 +165,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     responseCacheMs: vars.API_CACHE_MS === '0' ? 0 : intOr(vars.API_CACHE_MS, DEFAULT_RESPONSE_CACHE_MS),
     chatAppLogin: vars.CHAT_APP_LOGIN === '1' || vars.CHAT_APP_LOGIN === 'true',
     chatAppId: vars.CHAT_APP_ID || DEFAULT_CHAT_APP_ID,
+    reviewSecret: vars.REVIEW_SECRET ?? '',
     siteOrigins: parseSiteOrigins(vars.SITE_URL),
     siteUrl: (vars.SITE_URL?.split(',')[0]?.trim() || base.siteUrl).replace(/\/$/, ''),
     webRevalidateUrl: vars.WEB_REVALIDATE_URL?.trim() ?? '',

@@ -39,7 +39,7 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
     case 'news':
       return 'news';
     case 'preview':
-      return second === 'news' ? 'news' : null;
+      return second === 'news' ? 'news' : second === 'case' ? 'industryChain' : null;
     case 'community':
       return second === 'topic' ? 'topic' : 'supplyDemand';
     case 'circle':
@@ -58,6 +58,8 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
     case 'company':
     case 'cooperation':
     case 'management':
+    case 'achievement':
+    case 'case':
       return 'industryChain';
     default:
       return null;

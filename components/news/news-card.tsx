@@ -5,11 +5,11 @@ import { formatRelativeTime } from '@/lib/format/relative-time';
 import styles from './news-card.module.css';
 import { href } from '@/lib/routing/routes';
 
-/** F17: a news card shows title, cover and publish time as relative time. */
-export function NewsCard({ item, locale, now }: { item: NewsListItem; locale: Locale; now: number }) {
+/** F17: a news card shows title, cover and publish time as relative time; a case card (M06) opens `/case/{id}`. */
+export function NewsCard({ item, locale, now, kind = 'news' }: { item: NewsListItem; locale: Locale; now: number; kind?: 'news' | 'case' }) {
   return (
     <article className={styles.card}>
-      <Link href={href('/news/:id', { id: item.id })} className={styles.link}>
+      <Link href={kind === 'case' ? href('/case/:id', { id: item.id }) : href('/news/:id', { id: item.id })} className={styles.link}>
         {item.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />

@@ -13,6 +13,7 @@ import { href } from '@/lib/routing/routes';
  * F01: title, source, tags, publish time, cover and the body, then the interactions, then related news; the
  * view is recorded once after mount. `bodyHtml` has already been sanitised on the server
  * (lib/shared/sanitize-html.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
+ * A case (M05) reads the same, its breadcrumb and related items leading to the case pages.
  */
 export function NewsDetailView(props: {
   t: Translate;
@@ -22,13 +23,18 @@ export function NewsDetailView(props: {
   related: NewsListItem[];
   share?: ReactNode;
   interactions?: ReactNode;
+  kind?: 'news' | 'case';
 }) {
-  const { t, news, bodyHtml, related, share, interactions } = props;
+  const { t, news, bodyHtml, related, share, interactions, kind = 'news' } = props;
   return (
     <>
       <article className={styles.article}>
         <nav className={styles.crumbs} aria-label="breadcrumb">
-          <Link href={href('/news/:classTag?/:themeTag?')}>{t('news.breadcrumb')}</Link>
+          {kind === 'case' ? (
+            <Link href={href('/case/:classTag?/:themeTag?')}>{t('case.breadcrumb')}</Link>
+          ) : (
+            <Link href={href('/news/:classTag?/:themeTag?')}>{t('news.breadcrumb')}</Link>
+          )}
           {news.classTagName && <span aria-hidden>›</span>}
           {news.classTagName && <span>{news.classTagName}</span>}
         </nav>
@@ -65,7 +71,7 @@ export function NewsDetailView(props: {
         {interactions}
         <ViewBeacon path="/news/news/view" id={news.id} />
       </article>
-      <RelatedNews title={t('news.related')} items={related} />
+      <RelatedNews title={kind === 'case' ? t('case.related') : t('news.related')} items={related} kind={kind} />
     </>
   );
 }

@@ -11,7 +11,12 @@ import { href } from '@/lib/routing/routes';
 
 const tagLabel = (tag: Tag, locale: Locale) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
 
-/** F16: news list with class-tag and theme-tag filters and paging. */
+/** The list URL of a class and theme tag code: the news list (F16) or the case list (M06). */
+function listHref(kind: 'news' | 'case', classTag?: string | null, themeTag?: string | null): string {
+  return kind === 'case' ? href('/case/:classTag?/:themeTag?', { classTag, themeTag }) : href('/news/:classTag?/:themeTag?', { classTag, themeTag });
+}
+
+/** F16: news list with class-tag and theme-tag filters and paging; M06: the case list, the same over the case classes. */
 export function NewsListView(props: {
   t: Translate;
   locale: Locale;
@@ -22,29 +27,30 @@ export function NewsListView(props: {
   list: Page<NewsListItem>;
   /** When the data was read; relative times are computed against it. */
   renderedAt: number;
+  kind?: 'news' | 'case';
 }) {
-  const { t, locale, classTags, themeTags, classTag, themeTag, list, renderedAt: now } = props;
-  const classBase = href('/news/:classTag?/:themeTag?', { classTag: classTag?.code });
+  const { t, locale, classTags, themeTags, classTag, themeTag, list, renderedAt: now, kind = 'news' } = props;
+  const classBase = listHref(kind, classTag?.code);
   const classTabs = [
-    { key: 'all', label: t('news.all'), href: href('/news/:classTag?/:themeTag?') },
-    ...classTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: href('/news/:classTag?/:themeTag?', { classTag: c.code }) })),
+    { key: 'all', label: kind === 'case' ? t('case.all') : t('news.all'), href: listHref(kind) },
+    ...classTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: listHref(kind, c.code) })),
   ];
   const themeTabs = classTag
     ? [
         { key: 'all', label: t('community.allThemes'), href: classBase },
-        ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: href('/news/:classTag?/:themeTag?', { classTag: classTag.code, themeTag: c.code }) })),
+        ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: listHref(kind, classTag.code, c.code) })),
       ]
     : [];
   const heading = [classTag && tagLabel(classTag, locale), themeTag && tagLabel(themeTag, locale)].filter(Boolean).join(' · ');
   return (
     <section>
-      <h1 className="visually-hidden">{heading || t('news.title')}</h1>
+      <h1 className="visually-hidden">{heading || (kind === 'case' ? t('case.title') : t('news.title'))}</h1>
       <TabLinks items={classTabs} active={classTag?.code ?? 'all'} label={t('news.tags')} />
       {themeTabs.length > 0 && <TabLinks items={themeTabs} active={themeTag?.code ?? 'all'} label={t('news.tags')} />}
       {list.records.length === 0 ? (
         <EmptyState text={t('common.empty')} />
       ) : (
-        list.records.map((item) => <NewsCard key={item.id} item={item} locale={locale} now={now} />)
+        list.records.map((item) => <NewsCard key={item.id} item={item} locale={locale} now={now} kind={kind} />)
       )}
       <Pagination t={t} basePath={themeTag ? `${classBase}/${themeTag.code}` : classBase} current={list.current} pages={list.pages} />
     </section>

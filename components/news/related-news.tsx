@@ -3,8 +3,8 @@ import type { NewsListItem } from '@/lib/contract/news';
 import styles from './news-reading.module.css';
 import { href } from '@/lib/routing/routes';
 
-/** F01/F11: related news as a list of titles with their publish dates. */
-export function RelatedNews({ title, items }: { title: string; items: NewsListItem[] }) {
+/** F01/F11: related news as a list of titles with their publish dates; related cases (M05) open `/case/{id}`. */
+export function RelatedNews({ title, items, kind = 'news' }: { title: string; items: NewsListItem[]; kind?: 'news' | 'case' }) {
   if (items.length === 0) return null;
   return (
     <section className={styles.related} data-testid="related-news">
@@ -12,7 +12,7 @@ export function RelatedNews({ title, items }: { title: string; items: NewsListIt
       <ul className={styles.relatedList}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link href={href('/news/:id', { id: n.id })}>{n.title}</Link>
+            <Link href={kind === 'case' ? href('/case/:id', { id: n.id }) : href('/news/:id', { id: n.id })}>{n.title}</Link>
             <time dateTime={n.publishTime}>{n.publishTime.slice(0, 10)}</time>
           </li>
         ))}

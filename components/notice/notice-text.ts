@@ -105,25 +105,25 @@ export function noticeView(t: Translate, n: Notice): NoticeView {
   const actorName = str(c.requesterName);
   const fromPlatform = num(c.adminMemberId) === ADMIN_MEMBER_ID;
   let fallback: string;
-  let href: string | null;
+  let link: string | null;
   if (n.noticeType === NOTICE_TYPE.achievement) {
     const id = num(c.subjectId) ?? num(n.entityId);
     const pass = c.isPass === true || c.isPass === 1 || c.isPass === 'true';
     fallback = t(pass ? 'notice.fallback.achievementPass' : 'notice.fallback.achievementBlock');
-    href = id ? (pass ? `/achievement/${id}` : `/achievement/edit/${id}`) : null;
+    link = id ? (pass ? href('/achievement/:id', { id }) : href('/achievement/edit/:id', { id })) : null;
   } else if (msgType) {
     fallback = t(`notice.fallback.${msgType}` as MessageKey, { requesterName: actorName });
-    href = msgTypeHref(msgType, c);
+    link = msgTypeHref(msgType, c);
   } else if (n.noticeType === NOTICE_TYPE.comment) {
     fallback = t('notice.fallback.comment', { requesterName: actorName });
-    href = commentHref(c);
+    link = commentHref(c);
   } else {
     fallback = t('notice.fallback.default');
-    href = entityHref(n, c);
+    link = entityHref(n, c);
   }
   return {
     text: template ? fillTemplate(template, c) : fallback,
-    href,
+    href: link,
     actor: actorId && actorName && actorId !== ADMIN_MEMBER_ID ? { id: actorId, name: actorName } : null,
     fromPlatform,
   };

@@ -6,6 +6,7 @@ import { MemberOrdersTab } from '@/components/event/member-orders-tab';
 import { MemberTicketsTab } from '@/components/event/member-tickets-tab';
 import { useT } from '@/components/providers/i18n-context';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
+import { MemberAchievementsTab } from './member-achievements-tab';
 import { MemberCirclesTab } from './member-circles-tab';
 import { MemberColumnTab } from './member-column-tab';
 import { MemberFavoritesTab } from './member-favorites-tab';
@@ -14,14 +15,14 @@ import { MemberList } from './member-list';
 import styles from './member-home.module.css';
 import tabStyles from './member-tabs.module.css';
 
-type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends' | 'orders' | 'tickets' | 'column';
+type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends' | 'orders' | 'tickets' | 'achievements' | 'column';
 /** I44 order: posts, circles, follow, fans, then the own-page tabs; F30: a column owner's column last. */
-const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends', 'orders', 'tickets', 'column'];
+const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends', 'orders', 'tickets', 'achievements', 'column'];
 /**
  * Tabs shown on one's own page only: favourites and friends (I44), and circles, because
  * `GET /post/circles/my` only answers for the caller, and orders and tickets (H41, H42).
  */
-const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends', 'orders', 'tickets', 'column']);
+const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends', 'orders', 'tickets', 'achievements', 'column']);
 
 function tabOfHash(available: Tab[]): Tab {
   const hash = window.location.hash.replace('#', '');
@@ -59,6 +60,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
     friends: t('people.tabFriends'),
     orders: t('order.list'),
     tickets: t('ticket.list'),
+    achievements: t('achievement.mine'),
     column: t('people.tabColumn'),
   };
 
@@ -67,6 +69,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
   else if (tab === 'circles') body = <MemberCirclesTab />;
   else if (tab === 'favorites') body = <MemberFavoritesTab />;
   else if (tab === 'friends') body = <MemberFriendsTab />;
+  else if (tab === 'achievements') body = <MemberAchievementsTab />;
   else if (tab === 'column') body = <MemberColumnTab />;
   else if (tab === 'orders') body = <MemberOrdersTab />;
   else if (tab === 'tickets') body = <MemberTicketsTab />;

@@ -94,3 +94,8 @@ export function staffChangeTags(companyCode: string, staffCode: string): CacheTa
 export function eventChangeTags(id?: number): CacheTag[] {
   return id === undefined ? [tags.event.list] : [tags.event.list, tags.event.item(id)];
 }
+
+/** Tags a change of one achievement makes stale: every achievement list and that item's detail. */
+export function achievementChangeTags(id?: number): CacheTag[] {
+  return id === undefined ? [tags.achievement.list] : [tags.achievement.list, tags.achievement.item(id)];
+}

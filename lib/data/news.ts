@@ -3,7 +3,7 @@ import { cache } from 'react';
 import * as newsApi from '@/lib/api/news';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
-import { DEFAULT_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
+import { CASE_CLASS_TAG_CODE, DEFAULT_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
 import type { NewsListItem, NewsPageQuery } from '@/lib/contract/news';
@@ -23,7 +23,8 @@ const RELATED_SIZE = 6;
 /** The class and theme tags of the news list (F16): `GET /basic/tag/list?type=…`. */
 export const getNewsTags = cache(async () => {
   const [classTags, themeTags] = await Promise.all([getTagsOfType(TAG_TYPE.newsClass), getTagsOfType(TAG_TYPE.newsTheme)]);
-  return { classTags, themeTags };
+  // Top-level news classes only: the case class and its children (M06) are the filters of the case list.
+  return { classTags: classTags.filter((t) => t.parentId === null && t.code !== CASE_CLASS_TAG_CODE), themeTags };
 });
 
 /** F16: `GET /news/news/page` for `/news/:classTag?/:themeTag?` with tag codes; null when a code names no tag. */

@@ -51,6 +51,20 @@ const eventList = (pick: (p: Record<string, string | undefined>) => string | und
 const searchResults = (p: Record<string, string | undefined>, query: URLSearchParams) =>
   [`/search/${enc(p.webSiteName)}/${enc(p.word)}`, ...searchOptionSegments(p.webSiteName ?? '', query)].join('/');
 
+/** M06: `/case/:classTag?/:themeTag?` → `case/list/{class}/{theme}` (the case list page folder, like the news list). */
+const caseList = (p: Record<string, string | undefined>) =>
+  ['/case/list', p.classTag, p.themeTag].filter(Boolean).map((s, i) => (i === 0 ? s : enc(s))).join('/');
+
+const ACHIEVEMENT_MATURITIES = ['SMALL', 'MEDIUM', 'LARGE', 'INDUSTRY'];
+
+/** M01: `/achievement?maturity=SMALL&transferred=1` → `achievement/list/SMALL/yes` (filters stay in the cached path; unknown values read as all). */
+const achievementList = (_p: Record<string, string | undefined>, query: URLSearchParams) => {
+  const maturity = query.get('maturity') ?? '';
+  const transferred = query.get('transferred');
+  const t = transferred === '1' || transferred === 'true' ? 'yes' : transferred === '0' || transferred === 'false' ? 'no' : 'all';
+  return `/achievement/list/${ACHIEVEMENT_MATURITIES.includes(maturity) ? maturity : 'all'}/${t}`;
+};
+
 export const ROUTES: readonly RouteDef[] = [
   // ---- Community (post site) ----
   // With a tag the URL is the page folder (served without the proxy, lib/routing/fast-path.ts); without one, `latest`.
@@ -158,13 +172,13 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // ---- Achievements, cases, products, brands ----
-  { pattern: '/achievement', paged: true },
+  { pattern: '/achievement', paged: true, internal: achievementList },
   { pattern: '/achievement/add', login: true, personal: true },
   { pattern: '/achievement/edit/:id', kinds: { id }, login: true, personal: true },
   { pattern: '/achievement/:id', kinds: { id } },
   { pattern: '/preview/case/:id', kinds: { id }, login: true, personal: true },
   { pattern: '/case/:id', kinds: { id } },
-  { pattern: '/case/:classTag?/:themeTag?', kinds: { classTag: code, themeTag: code }, paged: true },
+  { pattern: '/case/:classTag?/:themeTag?', kinds: { classTag: code, themeTag: code }, paged: true, internal: caseList },
   { pattern: '/product/add', login: true, personal: true },
   { pattern: '/product/edit/:productId', kinds: { productId: id }, login: true, personal: true },
   { pattern: '/product/:productId', kinds: { productId: id } },

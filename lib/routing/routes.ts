@@ -58,6 +58,23 @@ export const ROUTE_PAGES = {
     note: 'F16: the news list by class and theme tag codes (codes never start with a digit)',
   },
 
+  // ---- Achievements ----
+  '/achievement': {
+    page: 'achievement/list/[maturity]/[transferred]/page.tsx',
+    note: 'M01: achievements; the query maturity and transferred become page-folder segments',
+  },
+  '/achievement/add': { page: 'achievement/add/page.tsx', note: 'M03: new achievement (login)' },
+  '/achievement/edit/:id': { page: 'achievement/edit/[id]/page.tsx', note: 'M04: edit own achievement (login)' },
+  '/achievement/:id': { page: 'achievement/[id]/page.tsx', note: 'M02: an achievement' },
+
+  // ---- Cases (news items under the case class tag) ----
+  '/case/:id': { page: 'case/[id]/page.tsx', note: 'M05: a case' },
+  '/case/:classTag?/:themeTag?': {
+    page: 'case/list/[[...tags]]/page.tsx',
+    note: 'M06: cases by case class and theme tag codes (codes never start with a digit)',
+  },
+  '/preview/case/:id': { page: 'preview/case/[id]/page.tsx', note: 'M07: preview of own case (login, author only)' },
+
   // ---- Search ----
   '/search/:webSiteName/:word': {
     page: 'search/[site]/[word]/[[...opts]]/page.tsx',

@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { getCompanyPage } from '@/lib/api/company';
 import { getEventPage } from '@/lib/api/ec';
+import { getAchievementPage } from '@/lib/api/achievement';
+import { getTags } from '@/lib/api/basic';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
-import { MAX_PAGE_SIZE } from '@/lib/constants';
+import { CASE_CLASS_TAG_CODE, MAX_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
 import { companyHref } from '@/lib/routing/company-links';
@@ -32,10 +34,16 @@ interface SitemapKind {
 }
 
 /** Public pages of the news site that are always there. */
-const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation'), href('/events/:tagCode?')];
+const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation'), href('/events/:tagCode?'), href('/achievement'), href('/case/:classTag?/:themeTag?')];
 
 /** Company pages are read in API pages of this size (the company list answers at most 50 per page). */
 const COMPANY_PAGE_SIZE = 50;
+
+/** The case class tag (M06: cases are the news of it and its child classes); null when there is none. */
+async function caseRootId(t: Transport): Promise<number | null> {
+  const classes = await getTags(t, { type: TAG_TYPE.newsClass });
+  return classes.find((c) => c.code === CASE_CLASS_TAG_CODE && c.parentId === null)?.id ?? null;
+}
 
 /** Reads `[offset, offset + limit)` of a paged call in API pages of MAX_PAGE_SIZE. */
 async function readRange<T>(load: (current: number, size: number) => Promise<Page<T>>, offset: number, limit: number): Promise<T[]> {
@@ -105,6 +113,33 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
       })),
     changeFrequency: 'daily',
     priority: 0.7,
+  },
+  achievement: {
+    count: async (t) => (await getAchievementPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getAchievementPage(t, { current, size }), offset, limit)).map((a) => ({
+        path: href('/achievement/:id', { id: a.id }),
+        time: a.updatedAt,
+      })),
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
+  /** Cases (M05) at `/case/{id}`: the published news of the case classes, newest first. */
+  case: {
+    count: async (t) => {
+      const classTagId = await caseRootId(t);
+      return classTagId === null ? 0 : (await getNewsV2Page(t, { current: 1, size: 1, classTagId })).total;
+    },
+    list: async (t, offset, limit) => {
+      const classTagId = await caseRootId(t);
+      if (classTagId === null) return [];
+      return (await readRange((current, size) => getNewsV2Page(t, { current, size, classTagId }), offset, limit)).map((n) => ({
+        path: href('/case/:id', { id: n.id }),
+        time: n.publishTime,
+      }));
+    },
+    changeFrequency: 'weekly',
+    priority: 0.6,
   },
 };
 

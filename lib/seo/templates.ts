@@ -77,3 +77,23 @@ export function joinKeywords(parts: (string | null | undefined)[]): string {
 export function absoluteUrl(path: string, siteUrl = serverEnv().SITE_URL): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }
+
+/** T12 detail: `{achievement.title}_成果_{site}`. */
+export function achievementDetailTitle(t: Translate, title: string): string {
+  return joinTitle([title, t('achievement.title'), t('site.name')]);
+}
+
+/** T12 list: `成果_{site}`. */
+export function achievementListTitle(t: Translate): string {
+  return joinTitle([t('achievement.title'), t('site.name')]);
+}
+
+/** T13 detail: `{case.title}_案例_{site}`. */
+export function caseDetailTitle(t: Translate, title: string): string {
+  return joinTitle([title, t('case.title'), t('site.name')]);
+}
+
+/** T13 list: `{classTag}案例_{site}`; without a class, `案例_{site}`. */
+export function caseListTitle(t: Translate, className: string | null): string {
+  return joinTitle([className ? t('case.listTitle', { name: className }) : t('case.title'), t('site.name')]);
+}

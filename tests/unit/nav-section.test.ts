@@ -41,6 +41,9 @@ describe('E02 the header tab comes from the URL', () => {
     ['company/huading-food/history', 'industryChain'],
     ['cooperation', 'industryChain'],
     ['management/huading-food-1', 'industryChain'],
+    ['achievement/list/all/all', 'industryChain'],
+    ['achievement/12', 'industryChain'],
+    ['(account)/achievement/edit/12', 'industryChain'],
   ] as const)('%s → %s', (path, section) => {
     expect(sectionOfSegments(seg(path))).toBe(section);
   });

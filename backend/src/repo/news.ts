@@ -1,6 +1,7 @@
 /**
  * News list and detail.
  */
+import { CASE_CLASS_TAG_CODE, TAG_TYPE } from '../../../lib/constants';
 import type { NewsDetail, NewsListItem, NewsPageQuery } from '../../../lib/contract/news';
 import type { TagRef } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
@@ -35,6 +36,10 @@ interface NewsDetailRow extends NewsRow {
 export const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
   n.class_tag_id, c.name AS class_name, n.view_count, n.like_count, n.comment_count, n.seo_keywords`;
 export const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
+/** The news item is not under the case class tag (`? = type, code` twice: the root and its children). */
+const NOT_A_CASE = `(n.class_tag_id IS NULL OR n.class_tag_id NOT IN (
+  SELECT r.id FROM tags r WHERE r.type = ? AND r.code = ? AND r.parent_id IS NULL
+  UNION SELECT c.id FROM tags c JOIN tags r ON r.id = c.parent_id WHERE r.type = ? AND r.code = ? AND r.parent_id IS NULL))`;
 export const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = ?)';
 
 export function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
@@ -76,7 +81,10 @@ export function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
 function listWhere(query: NewsPageQuery): Where {
   return new Where()
     .add("n.publish_status = 'PUBLISHED' AND n.is_banned = 0")
-    .when(query.classTagId, 'n.class_tag_id = ?')
+    // A class tag's news include those of its child class tags (the case class `case` and its children, M06).
+    .when(query.classTagId, 'n.class_tag_id IN (SELECT id FROM tags WHERE id = ? OR parent_id = ?)', (t) => [t, t])
+    // Without a class, cases stay out: they are listed at /case, not among the news (M05–M07 DEFAULT).
+    .when(query.classTagId === undefined ? CASE_CLASS_TAG_CODE : undefined, NOT_A_CASE, (code) => [TAG_TYPE.newsClass, code, TAG_TYPE.newsClass, code])
     .when(query.sourceTagId, 'n.source_tag_id = ?')
     .when(query.columnId, 'n.column_id = ?')
     .when(query.companyId, 'n.company_id = ?')

@@ -3,7 +3,9 @@
  * their social graph, news, flashes, topics, columns, circles, posts, events.
  */
 import type { Db } from '../connection';
+import { seedAchievements } from './achievements';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedCases } from './cases';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
 import { seedCompanyPages } from './company-pages';
@@ -48,12 +50,15 @@ export function seedDatabase(db: Db): void {
     finishCircles(ctx);
     seedDemoOwnedCircles(ctx);
     seedEvents(ctx);
+    seedAchievements(ctx);
     seedSocialNotices(ctx);
     seedInteractions(ctx);
     seedMessages(ctx);
     seedChatAppIdentities(ctx);
     // Last: it draws from the shared random sequence, so earlier content stays as it was.
     seedCompanyPages(ctx);
+    // Cases draw nothing from the random sequence; their tags and news ids come after everything above.
+    seedCases(ctx);
   })();
 }
 

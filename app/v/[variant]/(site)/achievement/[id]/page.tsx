@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AchievementDetailView } from '@/components/achievement/achievement-detail-view';
+import { PageBody } from '@/components/layout/page-body';
+import { getAchievement } from '@/lib/data/achievement';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
+import { achievementJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, achievementDetailTitle, truncate } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { v, id } = await idPageParams(params);
+  return { v, id, item: await getAchievement(id) };
+}
+
+/** T12: `{achievement.title}_成果_{site}`. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, item } = await load(params);
+  if (!item) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const description = truncate(item.summary || item.content);
+  return {
+    title: achievementDetailTitle(t, item.title),
+    description,
+    alternates: { canonical: href('/achievement/:id', { id }) },
+    openGraph: { type: 'article', title: item.title, description },
+  };
+}
+
+/** M02: `/achievement/{id}` (PASS items only; anything else is a 404). */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id, item } = await load(params);
+  if (!item) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const description = truncate(item.summary || item.content);
+  return (
+    <PageBody>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: achievementJsonLd(item, absoluteUrl(href('/achievement/:id', { id })), t('site.name'), description) }} />
+      <AchievementDetailView t={t} item={item} />
+    </PageBody>
+  );
+}

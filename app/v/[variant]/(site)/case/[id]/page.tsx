@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EntityInteractions } from '@/components/comments/entity-interactions';
+import { PageBody } from '@/components/layout/page-body';
+import { NewsDetailView } from '@/components/news/news-detail-view';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { getCaseDetail, getCaseTags, getRelatedCases } from '@/lib/data/case';
+import { serverEnv } from '@/lib/env';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { idPageParams } from '@/lib/routing/page-params';
+import { href } from '@/lib/routing/routes';
+import { caseArticleJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, caseDetailTitle, truncate } from '@/lib/seo/templates';
+import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+
+type Params = Promise<{ variant: string; id: string }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { v, id } = await idPageParams(params);
+  return { v, id, item: await getCaseDetail(id) };
+}
+
+/** T13 detail: `{case.title}_案例_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, id, item } = await load(params);
+  if (!item) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const description = truncate(item.summary || htmlToText(item.content));
+  return {
+    title: caseDetailTitle(t, item.title),
+    description,
+    keywords: item.seoKeywords || item.tags.map((tag) => tag.name).join(','),
+    alternates: { canonical: href('/case/:id', { id }) },
+    openGraph: { type: 'article', title: item.title, description, url: absoluteUrl(href('/case/:id', { id })), images: item.coverImg ? [item.coverImg] : undefined, siteName: t('site.name') },
+  };
+}
+
+/**
+ * M05: `/case/{id}`: a published news item of a case class, read with the news reading and comment components;
+ * any other news id, a draft or a missing id is a 404. The view is recorded like a news view.
+ */
+export default async function Page({ params }: { params: Params }) {
+  const { v, id, item } = await load(params);
+  if (!item) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const [related, { classTags }] = await Promise.all([getRelatedCases(id, item.classTagId), getCaseTags()]);
+  const classCode = classTags.find((c) => c.id === item.classTagId)?.code ?? null;
+  const description = truncate(item.summary || htmlToText(item.content));
+  const jsonLd = caseArticleJsonLd(
+    item,
+    {
+      page: absoluteUrl(href('/case/:id', { id })),
+      list: absoluteUrl(href('/case/:classTag?/:themeTag?')),
+      classList: classCode ? absoluteUrl(href('/case/:classTag?/:themeTag?', { classTag: classCode })) : null,
+    },
+    { site: t('site.name'), cases: t('case.title') },
+    description,
+  );
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={item.sourceTagId} />}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <NewsDetailView
+        t={t}
+        locale={v.locale}
+        kind="case"
+        news={item}
+        bodyHtml={sanitizeContentHtml(item.content, serverEnv().SITE_URL)}
+        related={related}
+        interactions={<EntityInteractions kind="news" entityId={item.id} likeCount={item.likeCount} favoriteCount={item.favoriteCount} commentCount={item.commentCount} />}
+      />
+    </PageBody>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBody } from '@/components/layout/page-body';
+import { NewsListView } from '@/components/news/news-list-view';
+import { NewsSiteColumn } from '@/components/right-column/news-site-column';
+import { getCaseList } from '@/lib/data/case';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import { parseVariant } from '@/lib/routing/variant';
+import { caseListTitle, joinKeywords } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string; tags?: string[] }>;
+
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Params) {
+  const { variant, tags = [] } = await params;
+  const v = parseVariant(variant);
+  const [classCode, themeCode] = tags.map(decodeURIComponent);
+  return { v, classCode, themeCode, data: await getCaseList(classCode, themeCode, v.page) };
+}
+
+/** T13 list: `{classTag}案例_{site}` (`案例_{site}` without a class). */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { v, classCode, themeCode, data } = await load(params);
+  if (!data) return {};
+  const t = createTranslate(getMessages(v.locale));
+  const name = data.classTag ? (v.locale === 'en' && data.classTag.enName ? data.classTag.enName : data.classTag.name) : null;
+  return {
+    title: caseListTitle(t, name),
+    description: t('case.description'),
+    keywords: joinKeywords([name, t('case.title'), t('site.keywords')]),
+    alternates: { canonical: href('/case/:classTag?/:themeTag?', { classTag: classCode, themeTag: themeCode }) },
+  };
+}
+
+/** M06: `/case/:classTag?/:themeTag?`: cases (news items of the case classes), the news list's view over the case classes. */
+export default async function Page({ params }: { params: Params }) {
+  const { v, data } = await load(params);
+  if (!data) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  return (
+    <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <NewsListView t={t} locale={v.locale} kind="case" {...data} />
+    </PageBody>
+  );
+}

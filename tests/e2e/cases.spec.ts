@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { oauthClientAuthorization, TOKEN_PATH } from '@/lib/api/auth';
+import { encryptPassword } from '@/lib/session/password-crypto';
+import { DEMO_ROLES, storageStatePath } from './auth-state';
+
+/** Cases are news items of the case class tag `case` and its child classes (M05–M07 DEFAULT). */
+
+async function expectNoOverflow(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width + 1);
+}
+
+async function classTags(request: APIRequestContext): Promise<{ id: number; code: string | null; parentId: number | null }[]> {
+  return (await (await request.get('/api/basic/tag/list?type=2')).json()).data;
+}
+
+async function caseIds(request: APIRequestContext): Promise<number[]> {
+  const root = (await classTags(request)).find((t) => t.code === 'case' && t.parentId === null)!;
+  const page = (await (await request.get(`/api/news/news/v2/page?classTagId=${root.id}&size=100`)).json()).data as { records: { id: number }[] };
+  return page.records.map((r) => r.id);
+}
+
+test.describe('cases: a visitor', () => {
+  test('M06 M05 T13 A33 the case list, a class filter, a case with its comments; other news and missing ids are 404', async ({ page, request }) => {
+    await page.goto('/case');
+    await expect(page).toHaveTitle(/^案例_/);
+    const cards = page.locator('main article h2');
+    await expect(cards.first()).toBeVisible();
+    for (const href of await page.locator('main article a').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/case\/\d+$/);
+
+    await page.getByRole('navigation', { name: '标签' }).first().getByRole('link', { name: '包装', exact: true }).click();
+    await expect(page).toHaveURL(/\/case\/packaging-case$/);
+    await expect(page).toHaveTitle(/^包装案例_/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('包装');
+    const card = page.locator('main article h2').first();
+    const title = ((await card.textContent()) ?? '').trim();
+    const view = page.waitForResponse((r) => r.url().includes('/api/news/news/view') && r.request().method() === 'POST');
+    await card.click();
+    await expect(page).toHaveURL(/\/case\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title}_案例_食包印产业社区`);
+    expect((await (await view).json()).code).toBe(0);
+    await expect(page.locator('main article').first()).toContainText('解决方案');
+    // the news comment component, loaded when it comes near the viewport
+    await expect(page.getByTestId('comments-anchor').or(page.getByTestId('comment-section')).first()).toBeAttached();
+    await page.getByTestId('comments-anchor').scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
+    await expect(page.getByTestId('comment-section')).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]') as { '@type': string }[];
+    expect(ld.map((x) => x['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    const related = page.getByTestId('related-news');
+    await expect(related).toContainText('相关案例');
+    for (const href of await related.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/case\/\d+$/);
+    await expectNoOverflow(page);
+
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: '案例' }).click();
+    await expect(page).toHaveURL(/\/case$/);
+
+    // a news item that is not a case, a missing id and an unknown class are real 404s
+    const packaging = (await classTags(request)).find((t) => t.code === 'packaging')!;
+    const news = (await (await request.get(`/api/news/news/v2/page?classTagId=${packaging.id}&size=1`)).json()).data.records[0] as { id: number };
+    expect((await request.get(`/case/${news.id}`)).status()).toBe(404);
+    expect((await request.get('/case/99999999')).status()).toBe(404);
+    expect((await request.get('/case/no-such-class')).status()).toBe(404);
+  });
+});
+
+test.describe('cases: the author', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
+  test('M07 T21 13800000001 previews the draft case; it is not public', async ({ page, request }) => {
+    const { mobile, password } = DEMO_ROLES.member1;
+    const login = await request.post(`/api${TOKEN_PATH}`, {
+      headers: { Authorization: oauthClientAuthorization() },
+      form: { grant_type: 'web_password', scope: 'server', mobile, password: encryptPassword(password), remember_me: 'true' },
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    // the seed adds the draft right after the published cases
+    const draftId = Math.max(...(await caseIds(request))) + 1;
+    const managed = (await (await request.get(`/api/news/news/manage/detail/${draftId}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
+      publishStatus: string;
+      title: string;
+    };
+    expect(managed.publishStatus).toBe('DRAFT');
+
+    await page.goto(`/preview/case/${draftId}`);
+    await expect(page.getByTestId('preview-banner')).toContainText('草稿');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(managed.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: '案例' })).toHaveAttribute('href', '/case');
+    expect((await request.get(`/case/${draftId}`)).status()).toBe(404);
+  });
+});
