@@ -15,6 +15,7 @@
  * builds the path from the bucket and key only.
  */
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -218,7 +219,11 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       const assembling = `${target}.${upload.upload_id}.part`;
       const out = fs.createWriteStream(assembling, { flags: 'wx' });
       try {
-        for (const part of listed) await pipeline(fs.createReadStream(path.join(partsDir(upload.upload_id), String(part.number))), out, { end: false });
+        for (const part of listed) {
+          for await (const chunk of fs.createReadStream(path.join(partsDir(upload.upload_id), String(part.number)))) {
+            if (!out.write(chunk)) await once(out, 'drain');
+          }
+        }
         await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
         const head = Buffer.alloc(Math.min(CONTENT_HEAD_BYTES, total));
         const fd = fs.openSync(assembling, 'r');
