@@ -1,15 +1,31 @@
 import type { NextConfig } from 'next';
 import { FAST_SOURCE, fastRewrites } from './lib/routing/fast-path';
 import { buildCsp, STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
+import { uploadOrigins } from './lib/env';
+import { UPLOAD_MAX_BYTES } from './lib/constants';
 
 const apiBase = (process.env.API_BASE_URL ?? 'http://127.0.0.1:4000/api').replace(/\/$/, '');
-const publicCsp = buildCsp({ nonce: null, dev: process.env.NODE_ENV !== 'production' });
+const publicCsp = buildCsp({ nonce: null, dev: process.env.NODE_ENV !== 'production', connect: uploadOrigins() });
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Parallel work trees build into their own folder (NEXT_DIST_DIR); the default is .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // ali-oss (large uploads, loaded in the browser only) pulls Node-only modules into a server build.
+  serverExternalPackages: ['ali-oss'],
+  // No page uses next/image. `/_next/image` is bounded anyway (issue 17 item 7, attack list 40): no remote host at
+  // all (an absolute url= is 400), local sources only from the storage stand-in's objects (uploaded images are at
+  // most 40 megapixels, checked from their header), never more than the image upload limit read, two widths.
+  images: {
+    remotePatterns: [],
+    localPatterns: [{ pathname: '/api/files/oss/**' }],
+    maximumResponseBody: UPLOAD_MAX_BYTES.image,
+    deviceSizes: [640, 1280],
+    imageSizes: [],
+    qualities: [75],
+    dangerouslyAllowSVG: false,
+  },
   // The type check runs once in `npm test` (tsc over the whole repo, backend included), not again here.
   typescript: { ignoreBuildErrors: true },
   async rewrites() {

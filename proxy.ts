@@ -6,6 +6,7 @@ import { buildCsp, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/routing/se
 import { readCookieValue } from '@/lib/session/cookies';
 import { COOKIE_KEYS } from '@/lib/session/keys';
 import { isProduction } from '@/lib/public-env';
+import { uploadOrigins } from '@/lib/env';
 
 /**
  * Next 16's name for middleware.ts: the `/` redirect, the login gate, `/redirect`, the locale and
@@ -37,7 +38,7 @@ export function proxy(request: NextRequest) {
   if (!decision.personal) return withSecurity(NextResponse.rewrite(url), PUBLIC_CSP);
   // Personal pages render per request: Next reads the nonce from the request's CSP header.
   const nonce = createNonce();
-  const csp = buildCsp({ nonce, dev: DEV });
+  const csp = buildCsp({ nonce, dev: DEV, connect: UPLOAD_ORIGINS });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
@@ -45,7 +46,8 @@ export function proxy(request: NextRequest) {
 }
 
 const DEV = !isProduction;
-const PUBLIC_CSP = buildCsp({ nonce: null, dev: DEV });
+const UPLOAD_ORIGINS = uploadOrigins();
+const PUBLIC_CSP = buildCsp({ nonce: null, dev: DEV, connect: UPLOAD_ORIGINS });
 
 function withSecurity(response: NextResponse, csp: string): NextResponse {
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(k, v);

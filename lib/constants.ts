@@ -301,8 +301,23 @@ export const NEWS_CONTENT_IMAGE_PREFIX = 'image/newsContent/';
 export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, video: 200 * 1024 * 1024, file: 50 * 1024 * 1024 } as const;
 /** P05: length of the random hex part of an object key. */
 export const UPLOAD_KEY_HEX_LENGTH = 36;
-/** Lifetime of an upload policy from `/basic/aliyun/sign`. */
-export const UPLOAD_POLICY_TTL_SECONDS = 900;
+/** Lifetime of an upload policy from `/basic/aliyun/sign`: minutes, for one named object (issue 17 item 7). */
+export const UPLOAD_POLICY_TTL_SECONDS = 300;
+/** Lifetime of the short-lived credentials a multipart upload signs its requests with (renewed by the client). */
+export const UPLOAD_CREDENTIALS_TTL_SECONDS = 900;
+/**
+ * Files above this size go to the storage host as a resumable multipart upload (ali-oss); smaller ones as one
+ * PostObject form. It is also the largest PostObject the storage stand-in takes (Next's own proxy stops at 10 MB).
+ */
+export const UPLOAD_MULTIPART_THRESHOLD = 10 * 1024 * 1024;
+/** Part size of a multipart upload (OSS: at least 100 KB except the last part). */
+export const UPLOAD_PART_BYTES = 2 * 1024 * 1024;
+/** Largest part the storage stand-in accepts. */
+export const UPLOAD_PART_MAX_BYTES = 16 * 1024 * 1024;
+/** Decode-free image checks: at most this many pixels (width × height) … */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** … and no side longer than this (px). */
+export const IMAGE_MAX_SIDE = 10_000;
 /** Comments shown per page and replies loaded per click. */
 export const COMMENT_PAGE_SIZE = 10;
 export const COMMENT_REPLY_PAGE_SIZE = 10;

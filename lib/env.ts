@@ -26,6 +26,11 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_TTL_MS: count(10_000),
   PAGE_CACHE_MAX_MB: count(64),
   PORT: count(3000),
+  /**
+   * Origins the browser sends uploads to (the storage host of the sign call's `uploadHost`), comma separated; the
+   * CSP's `connect-src` allows them. Default: the origin of API_BASE_URL (the bundled storage stand-in).
+   */
+  STORAGE_ORIGINS: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -34,4 +39,20 @@ export function serverEnv(vars: Record<string, string | undefined> = process.env
   const parsed = serverEnvSchema.safeParse(vars);
   if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return parsed.data;
+}
+
+/** The http(s) origins uploads go to: `STORAGE_ORIGINS`, or the API's own origin (invalid entries dropped). */
+export function uploadOrigins(env: Pick<ServerEnv, 'API_BASE_URL' | 'STORAGE_ORIGINS'> = serverEnv()): string[] {
+  const entries = env.STORAGE_ORIGINS ? env.STORAGE_ORIGINS.split(',') : [env.API_BASE_URL];
+  const origins = entries
+    .map((entry) => {
+      try {
+        const url = new URL(entry.trim());
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+      } catch {
+        return null;
+      }
+    })
+    .filter((o): o is string => o !== null);
+  return [...new Set(origins)];
 }

@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify instance of the platform API (no listen: tests use `inject`).
- * Every route is under `/api`; answers are `{code, msg, data}` envelopes.
+ * Every route is under `/api` (but the storage stand-in's bucket, `/uploads/…`); answers are `{code, msg, data}` envelopes.
  */
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ import { registerMsgRoutes } from './routes/notices';
 import { registerNewsRoutes } from './routes/news';
 import { registerPostRoutes } from './routes/post';
 import { registerSearchKeywordRoutes } from './routes/search-keywords';
+import { registerStorageBucketRoutes } from './routes/storage-bucket';
 import { attachChatBroker } from './realtime/broker';
 
 export const API_PREFIX = '/api';
@@ -72,6 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: API_PREFIX },
   );
+  // The storage stand-in's bucket (ali-oss multipart calls) is path-style on the storage host, outside /api.
+  registerStorageBucketRoutes(app, ctx);
   attachChatBroker(app, ctx);
   return app;
 }

@@ -47,6 +47,11 @@ export interface ApiEnv {
   /** Key pair of the storage stand-in (`STORAGE_ACCESS_KEY_ID` / `STORAGE_ACCESS_KEY_SECRET`). */
   storageAccessKeyId: string;
   storageAccessKeySecret: string;
+  /**
+   * Origin the browser sends uploads to, straight and not through the site's `/api` rewrite (`STORAGE_PUBLIC_URL`;
+   * default: this API's own address). The PostObject host is `{it}/api/oss`, the multipart bucket `{it}/uploads/`.
+   */
+  storagePublicUrl: string;
   /** HMAC key the sandbox payment provider signs its notifications (and JS-API parameters) with (`PAY_SANDBOX_SECRET`). */
   paySandboxSecret: string;
   /** Delay before the sandbox sends its asynchronous notification after the payer's choice (`PAY_NOTIFY_DELAY_MS`). */
@@ -89,6 +94,20 @@ export function parseSiteOrigins(value: string | undefined): string[] {
     })
     .filter((o): o is string => o !== null);
   return [...new Set(origins)];
+}
+
+/** `STORAGE_PUBLIC_URL` as an origin, or this API's address (a wildcard listen address becomes loopback). */
+export function storagePublicUrl(value: string | undefined, host: string, port: number): string {
+  if (value) {
+    try {
+      const url = new URL(value.trim());
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // falls through to the API's own address
+    }
+  }
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
 }
 
 function repeatMs(value: string | undefined): number {
@@ -134,6 +153,7 @@ export function defaultEnv(): ApiEnv {
     revalidateRepeatMs: DEFAULT_REVALIDATE_REPEAT_MS,
     storageAccessKeyId: 'local-storage',
     storageAccessKeySecret: 'local-storage-secret-change-me',
+    storagePublicUrl: 'http://127.0.0.1:4000',
     paySandboxSecret: DEFAULT_PAY_SANDBOX_SECRET,
     payNotifyDelayMs: 500,
     payNotifyUrl: null,
@@ -173,6 +193,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     revalidateRepeatMs: repeatMs(vars.REVALIDATE_REPEAT_MS),
     storageAccessKeyId: vars.STORAGE_ACCESS_KEY_ID || base.storageAccessKeyId,
     storageAccessKeySecret: vars.STORAGE_ACCESS_KEY_SECRET || base.storageAccessKeySecret,
+    storagePublicUrl: storagePublicUrl(vars.STORAGE_PUBLIC_URL, vars.API_HOST || base.host, intOr(vars.API_PORT, base.port)),
     paySandboxSecret: vars.PAY_SANDBOX_SECRET || DEFAULT_PAY_SANDBOX_SECRET,
     payNotifyDelayMs: vars.PAY_NOTIFY_DELAY_MS === '0' ? 0 : intOr(vars.PAY_NOTIFY_DELAY_MS, base.payNotifyDelayMs),
     payNotifyUrl: vars.PAY_NOTIFY_URL?.trim() || null,

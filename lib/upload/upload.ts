@@ -1,13 +1,17 @@
 /**
- * The upload flow of every feature (P01–P12): compress JPEG/PNG, fetch a signature for the key prefix,
- * then POST a multipart PostObject (key, policy, OSSAccessKeyId, signature, optional token, file last)
- * to the signed upload host with the upload timeout, reporting progress.
+ * The upload flow of every feature (P01–P12): refuse an image whose header declares too many pixels, compress
+ * JPEG/PNG, fetch a signature for the key prefix (with the file's name and size: the API picks the one key it is
+ * good for and refuses an over-limit file), then send the file straight to the storage host the signature names
+ * (never through the site's `/api` rewrite): a multipart PostObject (key, policy, OSSAccessKeyId, signature,
+ * optional token, file last) with the upload timeout, or, above UPLOAD_MULTIPART_THRESHOLD, ali-oss's resumable
+ * multipart upload (`multipart.ts`). Progress is reported either way.
  */
 import axios from 'axios';
-import { UPLOAD_TIMEOUT_MS } from '../constants';
-import type { UploadSign } from '../contract/upload';
+import { UPLOAD_MULTIPART_THRESHOLD, UPLOAD_TIMEOUT_MS } from '../constants';
+import type { UploadSign, UploadSignQuery } from '../contract/upload';
 import { storedObjectSchema } from '../contract/upload';
 import { compressImage } from './compress';
+import { exceedsImageLimits } from './image-header';
 import { objectKey, sanitizeFileName } from '@/lib/shared/upload-names';
 
 export interface UploadedFile {
@@ -24,8 +28,8 @@ export interface UploadOptions {
   /** 0…100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** Tests and callers that already hold a signature. */
-  sign?: () => Promise<UploadSign>;
+  /** Tests and callers that already hold a signature; `query` is what the sign call would be asked. */
+  sign?: (query: UploadSignQuery) => Promise<UploadSign>;
 }
 
 export class UploadError extends Error {
@@ -48,16 +52,31 @@ export function postObjectForm(sign: UploadSign, key: string, file: Blob, fileNa
   return form;
 }
 
-async function defaultSign(prefix: string): Promise<UploadSign> {
+async function defaultSign(query: UploadSignQuery): Promise<UploadSign> {
   const [{ clientTransport }, { getUploadSign }] = await Promise.all([import('../api/client'), import('../api/upload')]);
-  return getUploadSign(clientTransport, prefix);
+  return getUploadSign(clientTransport, query);
 }
 
 export async function uploadFile(original: File, options: UploadOptions): Promise<UploadedFile> {
   const name = sanitizeFileName(original.name);
+  if (await exceedsImageLimits(original)) throw new UploadError('image too large');
   const file = await compressImage(original);
-  const sign = await (options.sign ? options.sign() : defaultSign(options.prefix));
-  const key = objectKey(sign.dir || options.prefix, name);
+  const signCall = options.sign ?? defaultSign;
+  const sign = await signCall({ dir: options.prefix, name, size: file.size });
+  const key = sign.key ?? objectKey(sign.dir || options.prefix, name);
+  if (file.size > UPLOAD_MULTIPART_THRESHOLD) {
+    if (!sign.multipart || !sign.key) throw new UploadError('the storage host gave no multipart credentials');
+    const { multipartUpload } = await import('./multipart');
+    await multipartUpload({
+      sign: { ...sign, key: sign.key, multipart: sign.multipart },
+      body: file,
+      name,
+      onProgress: options.onProgress,
+      signal: options.signal,
+      renew: () => signCall({ key }),
+    });
+    return { key, url: `${sign.fileHost}${key}`, name, size: file.size, type: file.type };
+  }
   const response = await axios.post(sign.uploadHost, postObjectForm(sign, key, file, name), {
     timeout: UPLOAD_TIMEOUT_MS,
     signal: options.signal,

@@ -7,12 +7,12 @@ import { compressionOptions, isCompressible } from '@/lib/upload/compress';
 import { extensionOf, objectKey, randomHex, sanitizeFileName } from '@/lib/shared/upload-names';
 import { postObjectForm, uploadFile, UploadError } from '@/lib/upload/upload';
 
-const ORIGIN = 'http://localhost:3000';
+const STORAGE = 'http://127.0.0.1:4000';
 const sign: UploadSign = {
   signature: 'sig',
   policy: 'cG9saWN5',
   accessKeyId: 'local-storage',
-  uploadHost: '/api/oss',
+  uploadHost: `${STORAGE}/api/oss`,
   dir: 'image/post/',
   expire: 2_000_000_000,
   fileHost: '/api/files/oss/',
@@ -92,7 +92,7 @@ describe('uploadFile', () => {
     let key = '';
     let fileName = '';
     server.use(
-      http.post(`${ORIGIN}/api/oss`, async ({ request }) => {
+      http.post(`${STORAGE}/api/oss`, async ({ request }) => {
         const form = await request.formData();
         key = String(form.get('key'));
         fileName = (form.get('file') as File).name;
@@ -109,7 +109,7 @@ describe('uploadFile', () => {
   });
 
   it('P07 a refused upload (overwrite) rejects with the storage message', async () => {
-    server.use(http.post(`${ORIGIN}/api/oss`, () => HttpResponse.json({ code: 1, msg: 'FileAlreadyExists', data: null })));
+    server.use(http.post(`${STORAGE}/api/oss`, () => HttpResponse.json({ code: 1, msg: 'FileAlreadyExists', data: null })));
     const file = new File(['gif'], 'a.gif', { type: 'image/gif' });
     await expect(uploadFile(file, { prefix: 'image/post/', sign: async () => sign })).rejects.toEqual(new UploadError('FileAlreadyExists'));
   });

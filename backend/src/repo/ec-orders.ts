@@ -70,6 +70,7 @@ interface OrderRow {
   mode: OrderMode;
   expire_at: string | null;
   expired: number;
+  contact_mobile: string | null;
 }
 
 function newOrderNo(): string {
@@ -165,6 +166,10 @@ export function createOrder(
     const now = nowText();
     if (input.requestId) {
       const previous = requestKeyOrder(db, buyer.memberId, input.requestId);
+      // Visitors share one key space: a request id replays only for the same contact, never another visitor's order
+      // (its trade number and ticket codes).
+      const contact = buyer.contactMobile ?? input.recipients?.[0]?.mobile.trim() ?? null;
+      if (previous && anonymous && previous.contact_mobile !== contact) throw fail('requestId: already used');
       if (previous) return { result: orderResult(db, previous, anonymous), eventId: null };
     }
     // SKUs: known, distinct, of one product.

@@ -1,15 +1,18 @@
 /**
  * The bundled object-storage stand-in (P01–P07): `POST /oss` takes an OSS-style multipart PostObject
- * (key, policy, signature, OSSAccessKeyId, optional x-oss-security-token, file last), verifies the policy
- * signature, expiry, size range and key prefix, refuses overwrites and stores the file under
- * `{data dir}/{db name}-uploads/{key}`; `GET /files/oss/{key}` serves it. `GET /files/qr?text=` draws QR codes (PNG).
+ * (key, policy, signature, OSSAccessKeyId, x-oss-security-token, file last) straight from the browser (CORS for the
+ * site's origins), checks it against its upload grant (signature, expiry, the one key, size), refuses overwrites,
+ * sniffs the content and reads image dimensions without decoding (content-checks.ts), and stores the file under
+ * `{data dir}/{db name}-uploads/{key}`; `GET /files/oss/{key}` serves it with the type of its key and `nosniff`.
+ * Files above UPLOAD_MULTIPART_THRESHOLD go through the multipart calls of `storage-bucket.ts` instead.
+ * `GET /files/qr?text=` draws QR codes (PNG).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '../../../lib/constants';
+import { UPLOAD_MULTIPART_THRESHOLD } from '../../../lib/constants';
 import { sanitizeFileName } from '../../../lib/shared/upload-names';
 import { readEnv } from '../config';
 import type { AppContext } from '../context';
@@ -18,8 +21,12 @@ import { nowText } from '../db/time';
 import { fail, notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
+import { CONTENT_HEAD_BYTES, contentProblem } from '../storage/content-checks';
+import { answerPreflight, applyCors } from '../storage/cors';
 import { boundaryOf, parseMultipart } from '../storage/multipart';
-import { checkKey, storageKeys, verifyUpload } from '../storage/oss-policy';
+import { checkKey, storageKeys } from '../storage/oss-policy';
+import { verifyPostObject } from '../storage/post-object';
+import { markGrantsUsed } from '../storage/upload-grants';
 
 export const UPLOAD_HOST_PATH = '/api/oss';
 export const FILE_HOST_PATH = '/api/files/oss/';
@@ -58,17 +65,58 @@ function mimeOf(key: string): string {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
-const MULTIPART_LIMIT = UPLOAD_MAX_BYTES.video + 1024 * 1024;
+/** The largest PostObject body: the form fields around a file of at most UPLOAD_MULTIPART_THRESHOLD. */
+const POST_OBJECT_BODY_LIMIT = UPLOAD_MULTIPART_THRESHOLD + 64 * 1024;
 const qrQuery = z.object({ text: z.string().min(1).max(500), width: z.coerce.number().int().min(64).max(600).optional() });
 
+/** The display name of an upload: its last path segment, P06 applied, control characters dropped, 200 characters at most. */
+export function storedName(fileName: string, key: string): string {
+  const base = fileName.split('/').pop() ?? '';
+  const clean = sanitizeFileName(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
+  return (clean || path.basename(key)).slice(0, 200);
+}
+
+/** Records a stored object and uses up the grants that named its key. */
+export function recordStoredObject(ctx: AppContext, object: { key: string; name: string; size: number; memberId: number }): { key: string; url: string; name: string; size: number; type: string } {
+  const type = mimeOf(object.key);
+  ctx.db.transaction(() => {
+    run(
+      ctx.db,
+      'INSERT INTO stored_objects (object_key, name, content_type, size, created_at, member_id) VALUES (?, ?, ?, ?, ?, ?)',
+      object.key,
+      object.name,
+      type,
+      object.size,
+      nowText(),
+      object.memberId,
+    );
+    markGrantsUsed(ctx.db, object.key, Date.now());
+  })();
+  return { key: object.key, url: FILE_HOST_PATH + object.key, name: object.name, size: object.size, type };
+}
+
+/** Where an object key lives on disk (null when the key would leave the uploads folder). */
+export function objectPath(root: string, key: string): string | null {
+  const target = path.join(root, ...key.split('/'));
+  return target.startsWith(root + path.sep) ? target : null;
+}
+
 export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const keys = storageKeys();
+  const keys = storageKeys(ctx.env);
   const root = uploadsDir(ctx);
+  const origins = ctx.env.siteOrigins;
 
   void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT }, (_request, body, done) => done(null, body));
+    const receivedAt = new WeakMap<object, number>();
+    scope.addHook('onRequest', async (request) => {
+      receivedAt.set(request, Date.now());
+    });
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: POST_OBJECT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-    scope.post('/oss', { bodyLimit: MULTIPART_LIMIT }, async (request) => {
+    scope.options('/oss', async (request, reply) => answerPreflight(request, reply, origins));
+
+    scope.post('/oss', { bodyLimit: POST_OBJECT_BODY_LIMIT }, async (request, reply) => {
+      if (!applyCors(request, reply, origins)) throw fail('AccessDenied: origin not allowed');
       const boundary = boundaryOf(request.headers['content-type']);
       const body = request.body;
       if (!boundary || !Buffer.isBuffer(body)) throw fail('input: multipart/form-data expected');
@@ -76,17 +124,19 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!form) throw fail('input: malformed multipart body');
       if (!form.file) throw fail('file: missing');
       const f = form.fields;
-      const refused = verifyUpload(
-        { policy: f.policy, signature: f.signature ?? f.Signature, accessKeyId: f.OSSAccessKeyId, key: f.key },
+      const checked = verifyPostObject(
+        ctx.db,
+        keys.secret,
+        { policy: f.policy, signature: f.signature ?? f.Signature, accessKeyId: f.OSSAccessKeyId, key: f.key, securityToken: f['x-oss-security-token'] },
         form.file.data.length,
-        keys,
+        receivedAt.get(request) ?? Date.now(),
       );
-      if (refused) throw fail(refused);
+      if ('problem' in checked) throw fail(checked.problem);
       const key = f.key as string;
-      // P07: never replace an object (x-oss-forbid-overwrite: true)
-      if (get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) throw fail('FileAlreadyExists');
-      const target = path.join(root, ...key.split('/'));
-      if (!target.startsWith(root + path.sep)) throw fail('key: invalid');
+      const refused = await contentProblem(key, form.file.data.subarray(0, CONTENT_HEAD_BYTES));
+      if (refused) throw fail(refused);
+      const target = objectPath(root, key);
+      if (!target) throw fail('key: invalid');
       fs.mkdirSync(path.dirname(target), { recursive: true });
       try {
         fs.writeFileSync(target, form.file.data, { flag: 'wx' });
@@ -94,10 +144,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw fail('FileAlreadyExists');
         throw error;
       }
-      const name = sanitizeFileName(form.file.filename || path.basename(key)).slice(0, 200);
-      const type = mimeOf(key);
-      run(ctx.db, 'INSERT INTO stored_objects (object_key, name, content_type, size, created_at) VALUES (?, ?, ?, ?, ?)', key, name, type, form.file.data.length, nowText());
-      return ok({ key, url: FILE_HOST_PATH + key, name, size: form.file.data.length, type });
+      const name = storedName(form.file.filename, key);
+      return ok(recordStoredObject(ctx, { key, name, size: form.file.data.length, memberId: checked.grant.memberId }));
     });
   });
 
@@ -105,8 +153,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const key = (request.params as { '*': string })['*'];
     if (!checkKey(key).ok) throw notFound();
     const row = get<{ name: string; content_type: string; size: number }>(ctx.db, 'SELECT name, content_type, size FROM stored_objects WHERE object_key = ?', key);
-    const file = path.join(root, ...key.split('/'));
-    if (!row || !fs.existsSync(file)) throw notFound();
+    const file = objectPath(root, key);
+    if (!row || !file || !fs.existsSync(file)) throw notFound();
     reply
       .header('content-type', row.content_type)
       .header('content-length', String(row.size))

@@ -1,7 +1,8 @@
 /**
- * Upload policies of the bundled storage stand-in, in the shape of an Aliyun OSS PostObject policy:
- * `policy` = base64(JSON {expiration, conditions}), `signature` = base64(HMAC-SHA1(secret, policy)).
- * Conditions used: `["content-length-range", min, max]` and `["starts-with", "$key", dir]`.
+ * Upload policies and object keys of the bundled storage stand-in, in the shape of an Aliyun OSS PostObject policy:
+ * `policy` = base64(JSON {expiration, conditions}), `signature` = base64(HMAC-SHA1(secret, policy)), the secret
+ * being the one of the upload grant (`upload-grants.ts`). Conditions: `["content-length-range", min, max]`,
+ * `["eq", "$key", key]` and `["starts-with", "$key", stem]`.
  */
 import crypto from 'node:crypto';
 import {
@@ -79,48 +80,46 @@ export interface IssuedPolicy {
   expire: number;
 }
 
-/** A policy for uploads under `dir` (an allowed prefix) valid for `ttlSeconds`. */
-export function issuePolicy(dir: string, secret: string, nowMs = Date.now(), ttlSeconds = UPLOAD_POLICY_TTL_SECONDS): IssuedPolicy {
+/**
+ * A PostObject policy for one object: `["eq", "$key", key]` (or `starts-with` the key stem when no extension is
+ * known yet), `content-length-range` up to `maxBytes`, expiring after `ttlSeconds` (minutes).
+ */
+export function issuePolicy(
+  target: { dir: string; key: string; exact: boolean; maxBytes: number },
+  secret: string,
+  nowMs = Date.now(),
+  ttlSeconds = UPLOAD_POLICY_TTL_SECONDS,
+): IssuedPolicy {
   const expireMs = nowMs + ttlSeconds * 1000;
   const doc: PolicyDocument = {
     expiration: new Date(expireMs).toISOString(),
     conditions: [
-      ['content-length-range', 1, UPLOAD_MAX_BYTES[kindOfPrefix(dir)]],
-      ['starts-with', '$key', dir],
+      ['content-length-range', 1, target.maxBytes],
+      target.exact ? ['eq', '$key', target.key] : ['starts-with', '$key', target.key],
     ],
   };
   const policy = Buffer.from(JSON.stringify(doc)).toString('base64');
-  return { policy, signature: signPolicy(policy, secret), dir, expire: Math.floor(expireMs / 1000) };
+  return { policy, signature: signPolicy(policy, secret), dir: target.dir, expire: Math.floor(expireMs / 1000) };
 }
 
-/** Checks signature, expiry, key prefix and size range of an upload; answers a reason when refused. */
-export function verifyUpload(
-  fields: { policy?: string; signature?: string; accessKeyId?: string; key?: string },
-  size: number,
-  keys: StorageKeys,
-  nowMs = Date.now(),
-): string | null {
-  const { policy, signature, accessKeyId, key } = fields;
-  if (!policy || !signature || !accessKeyId || !key) return 'missing field: key, policy, signature and OSSAccessKeyId are required';
-  if (accessKeyId !== keys.accessKeyId) return 'InvalidAccessKeyId';
-  const expected = Buffer.from(signPolicy(policy, keys.secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return 'SignatureDoesNotMatch';
+/** Checks a policy document's expiry and conditions for `key` and `size`; answers a reason when refused. */
+export function checkPolicyDocument(policy: string, key: string, size: number, nowMs = Date.now()): string | null {
   let doc: PolicyDocument;
   try {
     doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as PolicyDocument;
   } catch {
     return 'InvalidPolicyDocument';
   }
-  const expiresAt = Date.parse(doc.expiration);
+  if (!doc || typeof doc !== 'object') return 'InvalidPolicyDocument';
+  const expiresAt = Date.parse(String(doc.expiration));
   if (!Number.isFinite(expiresAt) || expiresAt < nowMs) return 'Policy expired';
-  for (const condition of Array.isArray(doc.conditions) ? doc.conditions : []) {
+  if (!Array.isArray(doc.conditions)) return 'InvalidPolicyDocument';
+  for (const condition of doc.conditions) {
+    if (!Array.isArray(condition)) continue;
     const [name, a, b] = condition;
     if (name === 'content-length-range' && (size < Number(a) || size > Number(b))) return 'EntityTooLarge or EntityTooSmall: size out of the policy range';
     if (name === 'starts-with' && a === '$key' && !key.startsWith(String(b))) return 'AccessDenied: key outside the policy prefix';
+    if (name === 'eq' && a === '$key' && key !== String(b)) return 'AccessDenied: key is not the one the policy names';
   }
-  const checked = checkKey(key);
-  if (!checked.ok) return checked.reason;
-  if (size > UPLOAD_MAX_BYTES[checked.kind]) return 'EntityTooLarge';
   return null;
 }
