@@ -122,6 +122,14 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey(null)) ?? '{}').title).toBe('改过的标题'));
   });
 
+  it('issue 18 item 1: the publish entry\'s type and theme win over a restored draft, whose text stays', async () => {
+    localStorage.setItem(draftKey(null), JSON.stringify({ ...base, title: '未发布的草稿', content: '正文内容' }));
+    renderWithI18n(<PostEditor themes={themes} siteTags={siteTags} initial={{ ...base, tagId: 11, themeTagId: 41 }} preset={{ tagId: 11, themeTagId: 41 }} postId={null} locale="zh" />);
+    expect((screen.getByTestId('editor-title') as HTMLInputElement).value).toBe('未发布的草稿');
+    expect((screen.getByTestId('editor-theme') as HTMLSelectElement).value).toBe('41');
+    expect(screen.getByTestId('editor-type').querySelector('[aria-pressed="true"]')?.getAttribute('data-tag-id')).toBe('11');
+  });
+
   it('G17 the form rules come from the post contract: empty fields and an over-long restored title show the spec messages, no call', async () => {
     renderEditor();
     await act(async () => {
