@@ -30,6 +30,8 @@ export const enPeople: Record<keyof typeof zhPeople, string> = {
   'people.homeTitle': "{name}'s page",
   'people.visitors': 'Who viewed me',
   'people.visitorsEmpty': 'Nobody has viewed your page yet',
+  'people.visitedAt': 'Visited {time}',
+  'people.editInfo': 'Edit profile',
   'people.newest': 'Newly registered',
   'people.mayInterest': 'People you may be interested in',
   'people.recommend': 'Recommended members',

@@ -28,6 +28,8 @@ export const zhPeople = {
   'people.homeTitle': '{name}的个人主页',
   'people.visitors': '谁看过我',
   'people.visitorsEmpty': '还没有人看过你的主页',
+  'people.visitedAt': '{time}访问',
+  'people.editInfo': '编辑资料',
   'people.newest': '最新注册',
   'people.mayInterest': '可能感兴趣的人',
   'people.recommend': '推荐成员',
