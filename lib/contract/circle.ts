@@ -113,10 +113,13 @@ export const circleMemberPageQuery = z.object({ current: currentParam, size: siz
 export const circleIdParams = z.object({ circleId: z.coerce.number().int().positive() });
 export const circleMemberParams = circleIdParams.extend({ memberId: z.coerce.number().int().positive() });
 
-/** `POST /post/circles/{circleId}/requests` body (G32). */
+/** The longest message a join request carries (issue 18 item 9; DEFAULT of this build). */
+export const CIRCLE_REQUEST_MESSAGE_MAX = 200;
+
+/** `POST /post/circles/{circleId}/requests` body (G32): the applicant's message is shown to the admins who decide. */
 export const circleRequestInput = z.object({
   requestType: z.coerce.number().int().refine((v) => v === 1, 'must be 1'),
-  message: z.string().trim().max(200).optional(),
+  message: z.string().trim().max(CIRCLE_REQUEST_MESSAGE_MAX).optional(),
 });
 
 /** operationResult: 0 pending, 1 accepted, 2 rejected. */

@@ -82,7 +82,7 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     renderEditor({ ...base, circleId: 12 });
     await waitFor(() => expect(screen.getByRole('option', { name: '印刷厂长俱乐部' })).toBeTruthy(), { timeout: 5000 });
     await fillAndSubmit();
-    expect(screen.getByTestId('editor-error').textContent).toBe('Please join the circle first before publishing');
+    expect(screen.getByTestId('editor-error').textContent).toBe('请先加入圈子再发布');
     expect(api.createPost).not.toHaveBeenCalled();
   });
 

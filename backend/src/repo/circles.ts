@@ -226,7 +226,7 @@ export function requestToJoin(db: Db, circleId: number, memberId: number, messag
       run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now)
         .lastInsertRowid,
     );
-    notifyCircleRequest(db, circleId, requestId, memberId, now);
+    notifyCircleRequest(db, circleId, requestId, memberId, now, message || null);
   })();
   return 'PENDING';
 }
