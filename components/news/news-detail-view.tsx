@@ -10,7 +10,7 @@ import styles from './news-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
 
 /**
- * F01: title, source, tags, publish time, cover and the body, then the interactions, then related news; the
+ * F01: title, the byline of a column article (author and column, linked), source, tags, publish time, cover and the body, then the interactions, then related news; the
  * view is recorded once after mount. `bodyHtml` has already been sanitised on the server
  * (lib/shared/sanitize-html.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
  */
@@ -33,6 +33,29 @@ export function NewsDetailView(props: {
           {news.classTagName && <span>{news.classTagName}</span>}
         </nav>
         <h1 className={styles.title}>{news.title}</h1>
+        {news.columnId !== null && news.columnName && (
+          // issue 18 item 12: a column article names its author and column, both linked
+          <p className={styles.byline} data-testid="column-byline">
+            {news.author && (
+              <span>
+                {t('news.author')}:{' '}
+                {news.authorMemberId ? (
+                  <Link href={href('/people/:id', { id: news.authorMemberId })} data-testid="byline-author">
+                    {news.author}
+                  </Link>
+                ) : (
+                  <span data-testid="byline-author">{news.author}</span>
+                )}
+              </span>
+            )}
+            <span>
+              {t('news.columnLabel')}:{' '}
+              <Link href={href('/news/column/:columnId', { columnId: news.columnId })} data-testid="byline-column">
+                {news.columnName}
+              </Link>
+            </span>
+          </p>
+        )}
         <p className={styles.meta}>
           {news.sourceName && (
             <span>

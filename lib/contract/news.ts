@@ -46,6 +46,8 @@ export const newsDetailSchema = newsListItemSchema.extend({
   /** HTML; sanitise before rendering. */
   content: z.string(),
   author: z.string().nullable(),
+  /** The member who wrote a column article (linked from its byline, issue 18 item 12); null when unknown. */
+  authorMemberId: z.number().nullable().optional(),
   columnId: z.number().nullable(),
   columnName: z.string().nullable(),
   /** Reflect the caller when a valid bearer token is sent; false otherwise. */

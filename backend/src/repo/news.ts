@@ -28,6 +28,8 @@ interface NewsDetailRow extends NewsRow {
   author: string | null;
   column_id: number | null;
   column_name: string | null;
+  author_member_id: number | null;
+  author_nickname: string | null;
   publish_status: 'DRAFT' | 'PUBLISHED';
   favorite_count: number;
 }
@@ -120,8 +122,10 @@ export function newsPage(db: Db, query: NewsPageQuery): PageOf<NewsListItem> {
 export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDetail | null {
   const row = get<NewsDetailRow>(
     db,
-    `SELECT ${LIST_COLUMNS}, n.content, n.author, n.column_id, col.name AS column_name, n.publish_status, n.favorite_count
+    `SELECT ${LIST_COLUMNS}, n.content, n.author, n.column_id, col.name AS column_name, n.publish_status, n.favorite_count,
+            am.id AS author_member_id, am.nickname AS author_nickname
        ${FROM} LEFT JOIN columns col ON col.id = n.column_id
+       LEFT JOIN members am ON am.id = COALESCE(n.member_id, col.owner_member_id)
       WHERE n.id = ? AND n.publish_status = 'PUBLISHED' AND n.is_banned = 0`,
     id,
   );
@@ -133,7 +137,9 @@ export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDet
   return {
     ...itemOf(row, tagsByNews(db, [id]).get(id) ?? []),
     content: row.content,
-    author: row.author,
+    // issue 18 item 12: a column article names its author (the member who wrote it, else the column's owner)
+    author: row.author ?? (row.column_id !== null ? row.author_nickname : null),
+    authorMemberId: row.column_id !== null ? row.author_member_id : null,
     columnId: row.column_id,
     columnName: row.column_name,
     isLiked,
