@@ -9,8 +9,8 @@ import type { Tag } from '@/lib/contract/basic';
 import type { CircleDetail, CircleNotice } from '@/lib/contract/circle';
 import type { Page } from '@/lib/contract/common';
 import type { PostListItem } from '@/lib/contract/post';
-import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
+import { CircleLiveStats } from '@/components/circle/circle-live-stats';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -55,8 +55,7 @@ export function CirclePageView(props: {
           </h1>
           {circle.description && <p>{circle.description}</p>}
           <span className={styles.stats}>
-            <span>{t('circle.members', { n: formatCount(circle.memberCount) })}</span>
-            <span>{t('circle.posts', { n: formatCount(circle.postCount) })}</span>
+            <CircleLiveStats circleId={circle.circleId} memberCount={circle.memberCount} postCount={circle.postCount} />
             {circle.owner.nickname && (
               <span>
                 {t('circle.owner')}: {circle.owner.nickname}

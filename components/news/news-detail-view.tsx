@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { RelatedNews } from '@/components/news/related-news';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { Locale } from '@/lib/constants';
+import { ENTITY_TYPE, type Locale } from '@/lib/constants';
+import { LiveCount } from '@/components/ui/live-count';
 import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
-import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
@@ -66,7 +66,7 @@ export function NewsDetailView(props: {
           <span>
             {t('news.publishTime')}: <time dateTime={news.publishTime}>{news.publishTime.slice(0, 16)}</time>
           </span>
-          <span>{t('common.views', { n: formatCount(news.viewCount) })}</span>
+          <LiveCount entityType={ENTITY_TYPE.news} entityId={news.id} field="viewCount" initial={news.viewCount} label="common.views" />
           {share}
         </p>
         {news.summary && <p className={styles.summary}>{news.summary}</p>}

@@ -6,9 +6,9 @@ import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { VideoPlayer } from '@/components/post/video-player';
-import { TOPIC_SITE_TAG } from '@/lib/constants';
+import { ENTITY_TYPE, TOPIC_SITE_TAG } from '@/lib/constants';
+import { LiveCount } from '@/components/ui/live-count';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
-import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
@@ -63,9 +63,10 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
             {t('community.publishedIn')}: <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })}>{post.circleName}</Link>
           </span>
         )}
-        <span>{t('common.views', { n: formatCount(post.viewCount) })}</span>
-        <span>{t('common.likes', { n: formatCount(post.likeCount) })}</span>
-        <span>{t('common.comments', { n: formatCount(post.commentCount) })}</span>
+        {/* issue 18 item 6: the same live counts as the like button and the comment heading */}
+        <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="viewCount" initial={post.viewCount} label="common.views" />
+        <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="likeCount" initial={post.likeCount} label="common.likes" />
+        <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="commentCount" initial={post.commentCount} label="common.comments" />
       </p>
       <EntityInteractions kind="post" entityId={post.id} likeCount={post.likeCount} favoriteCount={post.favoriteCount} commentCount={post.commentCount} />
       <PostAuthorActions postId={post.id} authorId={post.memberId} listHref={listHref} />
