@@ -127,5 +127,7 @@ export const enPeople: Record<keyof typeof zhPeople, string> = {
   'notice.fallback.comment': '{requesterName} commented on your content',
   'notice.fallback.achievementPass': 'Your achievement has been approved',
   'notice.fallback.achievementBlock': 'Your achievement was not approved, please edit it',
+  'notice.fallback.reward': 'You received a community reward',
+  'notice.fallback.subscribe': 'A column you follow has a new article',
   'notice.fallback.default': 'You have a new system notice',
 };

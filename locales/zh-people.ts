@@ -125,5 +125,7 @@ export const zhPeople = {
   'notice.fallback.comment': '{requesterName}评论了你',
   'notice.fallback.achievementPass': '你提交的成果已审核通过',
   'notice.fallback.achievementBlock': '你提交的成果审核未通过，请修改',
+  'notice.fallback.reward': '你获得了社区奖励',
+  'notice.fallback.subscribe': '你订阅的专栏更新了新文章',
   'notice.fallback.default': '你有一条新的系统通知',
 } as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localName } from '@/lib/format/tag-label';
 import { RelatedNews } from '@/components/news/related-news';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -23,14 +24,14 @@ export function NewsDetailView(props: {
   share?: ReactNode;
   interactions?: ReactNode;
 }) {
-  const { t, news, bodyHtml, related, share, interactions } = props;
+  const { t, locale, news, bodyHtml, related, share, interactions } = props;
   return (
     <>
       <article className={styles.article}>
         <nav className={styles.crumbs} aria-label="breadcrumb">
           <Link href={href('/news/:classTag?/:themeTag?')}>{t('news.breadcrumb')}</Link>
           {news.classTagName && <span aria-hidden>›</span>}
-          {news.classTagName && <span>{news.classTagName}</span>}
+          {news.classTagName && <span>{localName(locale, news.classTagName, news.classTagEnName)}</span>}
         </nav>
         <h1 className={styles.title}>{news.title}</h1>
         {news.columnId !== null && news.columnName && (
@@ -60,7 +61,11 @@ export function NewsDetailView(props: {
           {news.sourceName && (
             <span>
               {t('news.source')}:{' '}
-              {news.sourceTagId ? <Link href={href('/news/source/:tagId', { tagId: news.sourceTagId })}>{news.sourceName}</Link> : news.sourceName}
+              {news.sourceTagId ? (
+                <Link href={href('/news/source/:tagId', { tagId: news.sourceTagId })}>{localName(locale, news.sourceName, news.sourceEnName)}</Link>
+              ) : (
+                localName(locale, news.sourceName, news.sourceEnName)
+              )}
             </span>
           )}
           <span>
@@ -80,7 +85,7 @@ export function NewsDetailView(props: {
             <span>{t('news.tags')}:</span>
             {news.tags.map((tag) => (
               <Link key={tag.id} href={href('/news/tag/:tagId', { tagId: tag.id })}>
-                #{tag.name}
+                #{localName(locale, tag.name, tag.enName)}
               </Link>
             ))}
           </p>

@@ -76,7 +76,7 @@ export function NoticeItem({ notice, now, onToast }: { notice: Notice; now: numb
       </li>
     );
   }
-  const view = noticeView(t, notice);
+  const view = noticeView(t, notice, locale);
   return (
     <li className={`${styles.item} ${styles.column}`} data-testid="notice-item">
       <div className={styles.from}>

@@ -11,6 +11,7 @@ import { MemberHomeActions } from './member-home-actions';
 import { MemberHomeTabs } from './member-home-tabs';
 import styles from './member-home.module.css';
 import { href } from '@/lib/routing/routes';
+import { localName } from '@/lib/format/tag-label';
 
 function monthOf(date: string | null): string | null {
   return date ? date.slice(0, 7) : null;
@@ -43,7 +44,7 @@ export function MemberHomeView(props: {
             <ul className={styles.tags} aria-label={t('people.industryTags')}>
               {card.industryTagList.map((tag) => (
                 <li key={tag.tagId}>
-                  <Link href={href('/people/tag/:id', { id: tag.tagId })}>{tag.tagName}</Link>
+                  <Link href={href('/people/tag/:id', { id: tag.tagId })}>{localName(locale, tag.tagName, tag.tagEnName)}</Link>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,8 @@ import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { VideoPlayer } from '@/components/post/video-player';
-import { ENTITY_TYPE, TOPIC_SITE_TAG } from '@/lib/constants';
+import { ENTITY_TYPE, TOPIC_SITE_TAG, type Locale } from '@/lib/constants';
+import { localName } from '@/lib/format/tag-label';
 import { LiveCount } from '@/components/ui/live-count';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
 import type { Translate } from '@/lib/i18n/messages';
@@ -17,14 +18,14 @@ import { href } from '@/lib/routing/routes';
  * G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters,
  * the author's edit/delete (client), then related posts (G27); one view is recorded after mount.
  */
-export function PostDetailView({ t, post, related }: { t: Translate; post: PostDetail; related: PostListItem[] }) {
+export function PostDetailView({ t, locale, post, related }: { t: Translate; locale: Locale; post: PostDetail; related: PostListItem[] }) {
   const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
   const listHref = post.tagId === TOPIC_SITE_TAG ? '/community/topic/latest' : '/community/demand_supply/latest';
   return (
     <>
     <article className={styles.post} data-testid="post-detail">
       <h1 className={styles.title}>
-        {post.tagName && <span className={styles.type}>{post.tagName}</span>}
+        {post.tagName && <span className={styles.type}>{localName(locale, post.tagName, post.tagEnName)}</span>}
         {post.title || post.content.slice(0, 40)}
       </h1>
       <div className={styles.author} data-testid="post-author">
@@ -57,7 +58,7 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
         </div>
       )}
       <p className={styles.meta}>
-        {post.themeTagName && <span>#{post.themeTagName}</span>}
+        {post.themeTagName && <span>#{localName(locale, post.themeTagName, post.themeTagEnName)}</span>}
         {post.circleName && post.circleId && (
           <span>
             {t('community.publishedIn')}: <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })}>{post.circleName}</Link>
@@ -71,7 +72,7 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
       <EntityInteractions kind="post" entityId={post.id} likeCount={post.likeCount} favoriteCount={post.favoriteCount} commentCount={post.commentCount} />
       <PostAuthorActions postId={post.id} authorId={post.memberId} listHref={listHref} />
     </article>
-    <RelatedPosts t={t} posts={related} />
+    <RelatedPosts t={t} locale={locale} posts={related} />
     <ViewBeacon path="/post/posts/view" id={post.id} />
     </>
   );

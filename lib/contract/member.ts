@@ -27,7 +27,7 @@ export const registerStatusSchema = z.object({
 });
 export type RegisterStatus = z.infer<typeof registerStatusSchema>;
 
-export const industryTagItemSchema = z.object({ tagId: z.number(), tagName: z.string() });
+export const industryTagItemSchema = z.object({ tagId: z.number(), tagName: z.string(), tagEnName: z.string().nullable().optional() });
 export type IndustryTagItem = z.infer<typeof industryTagItemSchema>;
 
 /** `GET /admin/member/basic-info`. */

@@ -58,7 +58,7 @@ describe('profile entry points', () => {
     });
     await waitFor(() => expect(updateMemberAvatar).toHaveBeenCalled());
     expect(uploadFile).toHaveBeenCalledWith(square, expect.objectContaining({ prefix: 'image/avatar/' }));
-    expect(updateMemberAvatar.mock.calls[0][1]).toBe('/api/files/oss/image/avatar/' + 'a'.repeat(36) + '.png');
+    expect(updateMemberAvatar.mock.calls[0]?.[1]).toBe('/api/files/oss/image/avatar/' + 'a'.repeat(36) + '.png');
     await waitFor(() => expect(useSessionStore.getState().memberInfo?.avatar).toContain('/image/avatar/'));
   });
 

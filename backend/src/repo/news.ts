@@ -15,8 +15,10 @@ export interface NewsRow {
   publish_time: string;
   source_tag_id: number | null;
   source_name: string | null;
+  source_en_name?: string | null;
   class_tag_id: number | null;
   class_name: string | null;
+  class_en_name?: string | null;
   view_count: number;
   like_count: number;
   comment_count: number;
@@ -35,22 +37,23 @@ interface NewsDetailRow extends NewsRow {
 }
 
 export const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
-  n.class_tag_id, c.name AS class_name, n.view_count, n.like_count, n.comment_count, n.seo_keywords`;
+  s.en_name AS source_en_name, n.class_tag_id, c.name AS class_name, c.en_name AS class_en_name, n.view_count, n.like_count,
+  n.comment_count, n.seo_keywords`;
 export const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
 export const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = ?)';
 
 export function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
   const map = new Map<number, TagRef[]>();
   if (ids.length === 0) return map;
-  const rows = all<{ news_id: number; id: number; name: string }>(
+  const rows = all<{ news_id: number; id: number; name: string; en_name: string | null }>(
     db,
-    `SELECT nt.news_id, t.id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
+    `SELECT nt.news_id, t.id, t.name, t.en_name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
       WHERE nt.news_id IN (${inList(ids.length)}) ORDER BY nt.news_id, nt.sort, t.id`,
     ...ids,
   );
   for (const row of rows) {
     const list = map.get(row.news_id) ?? [];
-    list.push({ id: row.id, name: row.name });
+    list.push({ id: row.id, name: row.name, enName: row.en_name });
     map.set(row.news_id, list);
   }
   return map;
@@ -65,8 +68,10 @@ export function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
     publishTime: row.publish_time,
     sourceTagId: row.source_tag_id,
     sourceName: row.source_name,
+    sourceEnName: row.source_en_name ?? null,
     classTagId: row.class_tag_id,
     classTagName: row.class_name,
+    classTagEnName: row.class_en_name ?? null,
     tags,
     viewCount: row.view_count,
     likeCount: row.like_count,
