@@ -25,7 +25,7 @@ export const enPeople: Record<keyof typeof zhPeople, string> = {
   'people.workHistory': 'Work history',
   'people.untilNow': 'present',
   'people.industryTags': 'Industry tags',
-  'people.location': 'Location',
+  'people.locationLabel': 'Location: ',
   'people.createPost': 'New post',
   'people.homeTitle': "{name}'s page",
   'people.visitors': 'Who viewed me',

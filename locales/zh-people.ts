@@ -23,7 +23,7 @@ export const zhPeople = {
   'people.workHistory': '工作经历',
   'people.untilNow': '至今',
   'people.industryTags': '行业标签',
-  'people.location': '所在地',
+  'people.locationLabel': '所在地：',
   'people.createPost': '发帖子',
   'people.homeTitle': '{name}的个人主页',
   'people.visitors': '谁看过我',

@@ -50,15 +50,15 @@ export function CirclePageView(props: {
         <img src={circle.avatar ?? '/favicon.svg'} alt="" width={88} height={88} />
         <div className={styles.headerBody}>
           <h1>
-            {circle.circleName}
+            <span data-ugc>{circle.circleName}</span>
             <span className={styles.badge}>{circle.isPublic ? t('circle.public') : t('circle.private')}</span>
           </h1>
-          {circle.description && <p>{circle.description}</p>}
+          {circle.description && <p data-ugc>{circle.description}</p>}
           <span className={styles.stats}>
             <CircleLiveStats circleId={circle.circleId} memberCount={circle.memberCount} postCount={circle.postCount} />
             {circle.owner.nickname && (
               <span>
-                {t('circle.owner')}: {circle.owner.nickname}
+                {t('circle.owner')}: <span data-ugc>{circle.owner.nickname}</span>
               </span>
             )}
           </span>
@@ -73,7 +73,7 @@ export function CirclePageView(props: {
           <ul className={styles.notices}>
             {notices.slice(0, 5).map((n) => (
               <li key={n.id}>
-                {n.content}
+                <span data-ugc>{n.content}</span>
                 <time dateTime={n.createdTime}>{n.createdTime.slice(0, 10)}</time>
               </li>
             ))}

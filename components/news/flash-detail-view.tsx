@@ -14,7 +14,7 @@ export function FlashDetailView({ t, locale, flash, related }: { t: Translate; l
     <>
       <article className={styles.flashDetail} data-testid="flash-detail">
         <span className={styles.label}>{t('news.seoFlash')}</span>
-        <h1>{flash.title}</h1>
+        <h1 data-ugc>{flash.title}</h1>
         <p className={styles.meta}>
           {flash.sourceName && (
             <span>
@@ -25,7 +25,7 @@ export function FlashDetailView({ t, locale, flash, related }: { t: Translate; l
             {t('news.publishTime')}: <time dateTime={flash.publishTime}>{flash.publishTime.slice(0, 16)}</time>
           </span>
         </p>
-        <p className={styles.text}>{flash.content}</p>
+        <p className={styles.text} data-ugc>{flash.content}</p>
         <Link className={styles.back} href={href('/news/flash')}>
           {t('news.backToFlashes')}
         </Link>

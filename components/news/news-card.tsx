@@ -19,8 +19,8 @@ export function NewsCard({ item, locale, now }: { item: NewsListItem; locale: Lo
           <h2 className={styles.title}>{item.title}</h2>
           {item.summary && <p className={styles.summary}>{item.summary}</p>}
           <p className={styles.meta}>
-            {item.classTagName && <span className={styles.tag}>{localName(locale, item.classTagName, item.classTagEnName)}</span>}
-            {item.sourceName && <span>{localName(locale, item.sourceName, item.sourceEnName)}</span>}
+            {item.classTagName && <span className={styles.tag} data-label>{localName(locale, item.classTagName, item.classTagEnName)}</span>}
+            {item.sourceName && <span data-label>{localName(locale, item.sourceName, item.sourceEnName)}</span>}
             <time dateTime={item.publishTime}>{formatRelativeTime(item.publishTime, { now, locale })}</time>
           </p>
         </div>

@@ -33,7 +33,7 @@ export function NewsDetailView(props: {
           {news.classTagName && <span aria-hidden>›</span>}
           {news.classTagName && <span>{localName(locale, news.classTagName, news.classTagEnName)}</span>}
         </nav>
-        <h1 className={styles.title}>{news.title}</h1>
+        <h1 className={styles.title} data-ugc>{news.title}</h1>
         {news.columnId !== null && news.columnName && (
           // issue 18 item 12: a column article names its author and column, both linked
           <p className={styles.byline} data-testid="column-byline">
@@ -45,7 +45,9 @@ export function NewsDetailView(props: {
                     {news.author}
                   </Link>
                 ) : (
-                  <span data-testid="byline-author">{news.author}</span>
+                  <span data-testid="byline-author" data-ugc>
+                    {news.author}
+                  </span>
                 )}
               </span>
             )}
@@ -74,12 +76,12 @@ export function NewsDetailView(props: {
           <LiveCount entityType={ENTITY_TYPE.news} entityId={news.id} field="viewCount" initial={news.viewCount} label="common.views" />
           {share}
         </p>
-        {news.summary && <p className={styles.summary}>{news.summary}</p>}
+        {news.summary && <p className={styles.summary} data-ugc>{news.summary}</p>}
         {news.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
         )}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div className={styles.body} data-ugc dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {news.tags.length > 0 && (
           <p className={styles.tags}>
             <span>{t('news.tags')}:</span>

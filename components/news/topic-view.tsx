@@ -20,7 +20,7 @@ export function TopicView(props: { t: Translate; locale: Locale; topic: TopicDet
         <div className={styles.topicText}>
           <span className={styles.label}>{t('news.seoTopic')}</span>
           <h1>{title}</h1>
-          {topic.description && <p>{topic.description}</p>}
+          {topic.description && <p data-ugc>{topic.description}</p>}
           {sections.length > 1 && (
             <nav className={styles.sectionNav} aria-label={t('news.topicSections')}>
               {sections.map((s) => (

@@ -33,11 +33,12 @@ export function MemberHomeView(props: {
       <section className={styles.profile} data-testid="member-profile">
         <Avatar src={card.avatar} name={name} size={80} />
         <div className={styles.info}>
-          <h1 className={styles.name}>{name}</h1>
-          {(card.company || card.position) && <p className={styles.job}>{[card.company, card.position].filter(Boolean).join(' · ')}</p>}
+          <h1 className={styles.name} data-ugc>{name}</h1>
+          {(card.company || card.position) && <p className={styles.job} data-ugc>{[card.company, card.position].filter(Boolean).join(' · ')}</p>}
           {card.location && (
             <p className={styles.meta}>
-              {t('people.location')}：{card.location}
+              {t('people.locationLabel')}
+              <span data-ugc>{card.location}</span>
             </p>
           )}
           {card.industryTagList.length > 0 && (
@@ -55,7 +56,7 @@ export function MemberHomeView(props: {
       {workHistory.length > 0 && (
         <section className={styles.block}>
           <h2>{t('people.workHistory')}</h2>
-          <ul className={styles.work}>
+          <ul className={styles.work} data-ugc>
             {workHistory.map((w) => (
               <li key={w.id}>
                 <strong>{w.company}</strong> · {w.position}

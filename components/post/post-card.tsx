@@ -32,7 +32,7 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
       <Link href={href('/community/post/:id', { id: post.id })} className={styles.body}>
         <h2 className={styles.title}>
           {showPinned && post.isTop && <span className={styles.pinned}>{t('circle.pinned')}</span>}
-          {post.tagName && <span className={styles.type}>{localName(locale, post.tagName, post.tagEnName)}</span>}
+          {post.tagName && <span className={styles.type} data-label>{localName(locale, post.tagName, post.tagEnName)}</span>}
           {post.title || post.content.slice(0, 40)}
         </h2>
         <p className={styles.text}>{post.content}</p>

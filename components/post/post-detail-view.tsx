@@ -26,7 +26,7 @@ export function PostDetailView({ t, locale, post, related }: { t: Translate; loc
     <article className={styles.post} data-testid="post-detail">
       <h1 className={styles.title}>
         {post.tagName && <span className={styles.type}>{localName(locale, post.tagName, post.tagEnName)}</span>}
-        {post.title || post.content.slice(0, 40)}
+        <span data-ugc>{post.title || post.content.slice(0, 40)}</span>
       </h1>
       <div className={styles.author} data-testid="post-author">
         {post.isAnonymous ? (
@@ -38,12 +38,12 @@ export function PostDetailView({ t, locale, post, related }: { t: Translate; loc
         )}
         <div>
           {post.isAnonymous ? <strong>{name}</strong> : <Link href={href('/people/:id', { id: post.memberId })}><strong>{name}</strong></Link>}
-          {!post.isAnonymous && <p>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
+          {!post.isAnonymous && <p data-ugc>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
         </div>
         <time dateTime={post.publishTime}>{post.publishTime.slice(0, 16)}</time>
         <MessageAuthorButton authorId={post.memberId} postId={post.id} title={post.title || post.content.slice(0, 40)} type={post.tagName} coverImg={post.images[0] ?? null} anonymous={!!post.isAnonymous} />
       </div>
-      <div className={styles.text}>
+      <div className={styles.text} data-ugc>
         {post.content.split(/\n+/).map((para, i) => (
           <p key={i}>{para}</p>
         ))}
