@@ -42,7 +42,12 @@ async function chineseOutsideUserContent(page: Page): Promise<string[]> {
         if (value && cjk.test(value)) findings.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 80)}`);
       }
     }
-    if (cjk.test(document.title)) findings.push(`title: ${document.title}`);
+    // the page title may name the page's user content (a post title, a circle name): a segment found in the
+    // page's user content is not a finding
+    const userTexts = [...document.querySelectorAll('[data-ugc], a[href]')].filter((el) => isUserContent(el)).map((el) => el.textContent ?? '');
+    for (const segment of document.title.split('_')) {
+      if (cjk.test(segment) && !userTexts.some((text) => text.includes(segment.trim()))) findings.push(`title: ${segment}`);
+    }
     return findings;
   }, CJK.source);
 }
