@@ -183,6 +183,11 @@ export const NOTICE_TYPE = {
   friendRequest: 6,
   achievement: 16,
 } as const;
+/**
+ * The notice types the settings page offers a switch for (B50, issue 18 item 7): features this build has.
+ * Rewards (2), withdrawals (3) and achievement reviews (16) have no feature a member can act on, so no switch.
+ */
+export const NOTICE_SETTING_TYPES: readonly number[] = [NOTICE_TYPE.notice, NOTICE_TYPE.comment, NOTICE_TYPE.subscribe, NOTICE_TYPE.member, NOTICE_TYPE.friendRequest];
 /** `activityComment` 15: DEFAULT of this build (event comments, K33 `activity_comment`). */
 export const ENTITY_TYPE = { post: 11, postComment: 12, news: 13, newsComment: 14, activityComment: 15 } as const;
 
@@ -231,6 +236,8 @@ export const UPLOAD_PREFIX = {
   messageImage: 'image/message/',
   /** Circle avatars and covers (not in §9; DEFAULT of this build). */
   circleImage: 'image/circle/',
+  /** Member avatars (not in §9; DEFAULT of this build, issue 18 item 2). */
+  memberAvatar: 'image/avatar/',
 } as const;
 
 export const STORAGE_PROVIDERS = ['aliyun', 'tencent-cos', 'minio'] as const;

@@ -292,3 +292,11 @@ export function findCountryByCode(code: string): CountryCode | undefined {
 export function countryLabel(entry: CountryCode, locale: 'zh' | 'en'): string {
   return `${locale === 'en' ? entry.en : entry.zh} ${entry.code}`;
 }
+
+/**
+ * The options of the country-code selector: the label names the country and its code once ('中国 +86',
+ * 'China +86'; issue 18 item 7 — it read '+86 China +86'); the selected value shows the code alone.
+ */
+export function countryOptions(locale: 'zh' | 'en'): { key: string; value: string; label: string }[] {
+  return COUNTRY_CODES.map((c, i) => ({ key: `${c.code}-${i}`, value: c.code, label: countryLabel(c, locale) }));
+}

@@ -32,6 +32,7 @@ export const enNews: Record<keyof typeof zhNews, string> = {
   'news.sourceInfo': 'About the source',
   'news.sourceNewsCount': '{n} articles',
   'news.columnLabel': 'Column',
+  'news.author': 'Author',
   'news.columnStats': '{news} articles · {subscribers} subscribers',
   'news.topics': 'Topics',
   'news.topicSections': 'Topic sections',

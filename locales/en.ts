@@ -43,6 +43,7 @@ export const en: Record<MessageKey, string> = {
   'auth.logout': 'Log out',
   'auth.personalHome': 'My home page',
   'auth.settings': 'Account settings',
+  'auth.editInfo': 'Edit profile',
   'auth.publish': 'Publish',
   'auth.systemMessage': 'System messages',
   'auth.privateMessage': 'Private messages',
@@ -83,6 +84,8 @@ export const en: Record<MessageKey, string> = {
   'common.comments': '{n} comments',
   'common.anonymous': 'Anonymous',
   'common.close': 'Close',
+  'common.confirm': 'OK',
+  'common.cancel': 'Cancel',
 
 
 

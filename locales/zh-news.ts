@@ -30,6 +30,7 @@ export const zhNews = {
   'news.sourceInfo': '来源信息',
   'news.sourceNewsCount': '{n} 篇资讯',
   'news.columnLabel': '专栏',
+  'news.author': '作者',
   'news.columnStats': '{news} 篇文章 · {subscribers} 订阅',
   'news.topics': '专题',
   'news.topicSections': '专题栏目',

@@ -42,6 +42,7 @@ export const zh = {
   'auth.logout': '退出登录',
   'auth.personalHome': '个人主页',
   'auth.settings': '账号设置',
+  'auth.editInfo': '编辑资料',
   'auth.publish': '发布',
   'auth.systemMessage': '系统消息',
   'auth.privateMessage': '私信',
@@ -82,6 +83,8 @@ export const zh = {
   'common.comments': '{n} 评论',
   'common.anonymous': '匿名',
   'common.close': '关闭',
+  'common.confirm': '确定',
+  'common.cancel': '取消',
 
 
 

@@ -13,10 +13,13 @@ export function useCurrentMember() {
     isLogin,
     memberId,
     member,
+    // B27; issue 18 item 7: logging out on a member-only page goes home instead of reopening the login dialog.
     logout: async () => {
-      const { logout } = await import('@/lib/session/logout');
+      const [{ logout }, { afterLogoutLocation }] = await Promise.all([import('@/lib/session/logout'), import('@/lib/routing/decide')]);
       await logout();
-      window.location.reload();
+      const next = afterLogoutLocation(window.location.pathname);
+      if (next) window.location.assign(next);
+      else window.location.reload();
     },
   };
 }

@@ -12,9 +12,12 @@ import { clientTransport } from '@/lib/api/client';
 import type { Account } from '@/lib/contract/account';
 import { maskEmail, maskMobile } from '@/lib/format/mask';
 import type { MessageKey } from '@/locales/zh';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { NOTICE_SETTING_TYPES } from '@/lib/constants';
+import { href } from '@/lib/routing/routes';
 import styles from './account.module.css';
 
-/** B45–B47, B50: the account page's island (antd; a personal page). */
+/** B45–B47, B50: the account page's island (antd; a personal page), with the link to /edit-info (issue 18 item 2). */
 export function AccountSettings({ initial }: { initial: Account | null }) {
   return (
     <AntdScope>
@@ -63,7 +66,12 @@ function AccountView({ initial }: { initial: Account | null }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('account.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{t('account.title')}</h1>
+        <Link href={href('/edit-info')} className={styles.linkButton} data-testid="account-edit-info">
+          {t('auth.editInfo')}
+        </Link>
+      </div>
       <section className={styles.card}>
         <dl className={styles.rows}>
           <div className={styles.row}>
@@ -98,7 +106,7 @@ function AccountView({ initial }: { initial: Account | null }) {
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('account.notices')}</h2>
         <ul className={styles.notices}>
-          {account.noticeSettings.map((s) => (
+          {account.noticeSettings.filter((s) => NOTICE_SETTING_TYPES.includes(s.noticeType)).map((s) => (
             <li key={s.noticeType}>
               <span>{t(`account.notice.${s.noticeType}` as MessageKey)}</span>
               <Switch

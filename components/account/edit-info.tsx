@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { EditInfoData } from '@/lib/data/account';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
+import { AvatarField } from '@/components/account/avatar-field';
 import { IndustryTagsForm } from '@/components/wizard/industry-tags-form';
 import { SupplementForm } from '@/components/wizard/supplement-form';
 import { useWizard } from '@/components/wizard/wizard-store';
@@ -13,7 +14,7 @@ import { deleteEducation, deleteWorkHistory, getEducation, getMemberInfo, getWor
 import { useSessionStore } from '@/stores/session';
 import styles from './account.module.css';
 
-/** D26: /edit-info with the wizard's forms; work and education items are added through the wizard's dialogs. */
+/** D26: /edit-info with the avatar (issue 18 item 2) and the wizard's forms; work and education items are added through the wizard's dialogs. */
 export function EditInfo({ initial }: { initial: EditInfoData | null }) {
   return (
     <AntdScope>
@@ -63,6 +64,10 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('editInfo.title')}</h1>
+      <section className={styles.card}>
+        <h2 className={styles.subtitle}>{t('avatar.title')}</h2>
+        <AvatarField avatar={data.info?.avatar ?? null} name={data.info?.nickname ?? ''} />
+      </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('editInfo.basic')}</h2>
         <SupplementForm key={data.info?.memberId ?? 0} initial={data.info} submitLabel={t('wizard.save')} onSaved={saved} />

@@ -4,17 +4,14 @@ import { Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
-import { COUNTRY_CODES, countryLabel } from '@/lib/country-codes';
+import { countryOptions } from '@/lib/country-codes';
 import { mobileRule } from '@/components/auth/form-rules';
 
 /** Country-code selector (+86 first and default, ~230 entries, V11) and the mobile input. */
 export function MobileField() {
   const t = useT();
   const locale = useLocale();
-  const options = useMemo(
-    () => COUNTRY_CODES.map((c, i) => ({ key: `${c.code}-${i}`, value: c.code, label: `${c.code} ${countryLabel(c, locale)}` })),
-    [locale],
-  );
+  const options = useMemo(() => countryOptions(locale), [locale]);
   return (
     <Form.Item label={t('login.mobile')} required>
       <Space.Compact block>

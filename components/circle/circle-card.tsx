@@ -13,8 +13,8 @@ export function CircleCard({ circle, t }: { circle: CircleItem; t: Translate }) 
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={circle.avatar ?? '/favicon.svg'} alt="" width={56} height={56} loading="lazy" />
       <span className={styles.cardBody}>
-        <strong>{circle.circleName}</strong>
-        {circle.description && <p>{circle.description}</p>}
+        <strong data-ugc>{circle.circleName}</strong>
+        {circle.description && <p data-ugc>{circle.description}</p>}
         <span className={styles.stats}>
           {circle.circleType === 0 && <span className={styles.badge}>{circle.isPublic ? t('circle.public') : t('circle.private')}</span>}
           <span>{t('circle.members', { n: formatCount(circle.memberCount) })}</span>

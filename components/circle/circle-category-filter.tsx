@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { CircleCard } from '@/components/circle/circle-card';
 import { circleApi } from '@/components/circle/client-api';
-import { useT } from '@/components/providers/i18n-context';
+import { useLocale, useT } from '@/components/providers/i18n-context';
+import { localName } from '@/lib/format/tag-label';
 import type { CircleItem, CircleMenuItem } from '@/lib/contract/circle';
 import styles from './circle.module.css';
 
@@ -13,6 +14,7 @@ import styles from './circle.module.css';
  */
 export function CircleCategoryFilter({ categories, children }: { categories: CircleMenuItem[]; children: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   const [active, setActive] = useState<string | null>(null);
   const [items, setItems] = useState<CircleItem[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -41,7 +43,7 @@ export function CircleCategoryFilter({ categories, children }: { categories: Cir
           </button>
           {categories.map((c) => (
             <button key={c.id} type="button" className={styles.chip} aria-pressed={active === c.name} onClick={() => void choose(c.name)}>
-              {c.name} ({c.circleCount})
+              {localName(locale, c.name, c.enName)} ({c.circleCount})
             </button>
           ))}
         </div>

@@ -56,6 +56,7 @@ export function CircleImageField(props: {
         <label className={styles.pick} aria-disabled={disabled || progress !== null}>
           {value ? t('circleForm.replace') : t('circleForm.upload')}
           <input
+            hidden
             type="file"
             accept={IMAGE_TYPES.join(',')}
             disabled={disabled || progress !== null}

@@ -236,7 +236,7 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
                     </Link>
                   </td>
                   <td>{[r.company, r.position].filter(Boolean).join(' · ')}</td>
-                  <td>{r.message ? t('circle.requestMessage', { msg: r.message }) : null}</td>
+                  <td data-testid="request-message">{r.message ? t('circle.requestMessage', { msg: r.message }) : null}</td>
                   <td>{r.createdTime.slice(0, 16)}</td>
                   <td>
                     {r.operationResult === 0 ? (

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
+import { JoinRequestDialog } from '@/components/circle/join-request-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { canManageAs, canPublishAs, type CallerMemberType } from '@/lib/contract/circle';
@@ -31,6 +32,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [asking, setAsking] = useState(false);
   const here = href('/circle/:id/:postTag?/:themeTag?', { id: circleId });
   const query = circleDetailQuery(circleId, memberId);
   const detail = useQuery({ ...query, enabled: hydrated && isLogin });
@@ -38,15 +40,20 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
   const type: CallerMemberType | null = hydrated && !isLogin ? -1 : loadedType;
   const failed = (error: unknown) => setMessage(t('circle.actionFailed', { msg: errorMessage(error) }));
 
-  // a public circle is joined at once and the page reloads (members, counts); a private one shows 'request sent'
+  // a public circle is joined at once and the page reloads (members, counts); a private one is asked with a
+  // message for its admins (issue 18 item 9) and shows 'request sent'
   const join = useMutation({
-    mutationFn: () => joinOrRequest(circleId, isPublic),
+    mutationFn: (request?: string) => joinOrRequest(circleId, isPublic, request),
     onMutate: () => setMessage(null),
     onSuccess: (result) => {
+      setAsking(false);
       if (isPublic) window.location.reload();
       else queryClient.setQueryData(query.queryKey, (d) => d && { ...d, circleMemberType: result.circleMemberType });
     },
-    onError: failed,
+    onError: (error) => {
+      setAsking(false);
+      failed(error);
+    },
   });
   const leave = useMutation({
     mutationFn: () => leaveCircle(circleId),
@@ -64,7 +71,8 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
       login.open({ redirect: here });
       return;
     }
-    join.mutate();
+    if (isPublic) join.mutate(undefined);
+    else setAsking(true);
   };
 
   const publish = useCallback(() => {
@@ -114,6 +122,15 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
         <span className={styles.error} role="alert" data-testid="circle-message">
           {message}
         </span>
+      )}
+      {asking && (
+        <JoinRequestDialog
+          circleName={detail.data?.circleName ?? null}
+          member={member}
+          busy={join.isPending}
+          onSend={(request) => join.mutate(request)}
+          onCancel={() => setAsking(false)}
+        />
       )}
       {confirmLeave && <ConfirmDialog text={t('circle.leaveConfirm')} busy={busy} onConfirm={() => leave.mutate()} onCancel={() => setConfirmLeave(false)} />}
     </div>

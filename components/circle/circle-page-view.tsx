@@ -9,8 +9,8 @@ import type { Tag } from '@/lib/contract/basic';
 import type { CircleDetail, CircleNotice } from '@/lib/contract/circle';
 import type { Page } from '@/lib/contract/common';
 import type { PostListItem } from '@/lib/contract/post';
-import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
+import { CircleLiveStats } from '@/components/circle/circle-live-stats';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -50,16 +50,15 @@ export function CirclePageView(props: {
         <img src={circle.avatar ?? '/favicon.svg'} alt="" width={88} height={88} />
         <div className={styles.headerBody}>
           <h1>
-            {circle.circleName}
+            <span data-ugc>{circle.circleName}</span>
             <span className={styles.badge}>{circle.isPublic ? t('circle.public') : t('circle.private')}</span>
           </h1>
-          {circle.description && <p>{circle.description}</p>}
+          {circle.description && <p data-ugc>{circle.description}</p>}
           <span className={styles.stats}>
-            <span>{t('circle.members', { n: formatCount(circle.memberCount) })}</span>
-            <span>{t('circle.posts', { n: formatCount(circle.postCount) })}</span>
+            <CircleLiveStats circleId={circle.circleId} memberCount={circle.memberCount} postCount={circle.postCount} />
             {circle.owner.nickname && (
               <span>
-                {t('circle.owner')}: {circle.owner.nickname}
+                {t('circle.owner')}: <span data-ugc>{circle.owner.nickname}</span>
               </span>
             )}
           </span>
@@ -74,7 +73,7 @@ export function CirclePageView(props: {
           <ul className={styles.notices}>
             {notices.slice(0, 5).map((n) => (
               <li key={n.id}>
-                {n.content}
+                <span data-ugc>{n.content}</span>
                 <time dateTime={n.createdTime}>{n.createdTime.slice(0, 10)}</time>
               </li>
             ))}

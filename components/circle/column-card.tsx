@@ -22,8 +22,8 @@ export function ColumnCard({ column, t }: { column: ColumnCardData; t: Translate
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={column.avatar ?? '/favicon.svg'} alt="" width={56} height={56} loading="lazy" />
         <span className={styles.cardBody}>
-          <strong>{column.columnName}</strong>
-          {column.description && <p>{column.description}</p>}
+          <strong data-ugc>{column.columnName}</strong>
+          {column.description && <p data-ugc>{column.description}</p>}
           <span className={styles.stats}>{t('column.stats', { news: formatCount(column.newsCount), subscribers: formatCount(column.subscriberCount) })}</span>
         </span>
       </Link>

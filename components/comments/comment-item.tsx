@@ -28,11 +28,11 @@ export function CommentItem({ comment, rootId }: { comment: Comment; rootId: num
       <Avatar src={comment.avatar} name={name} size={comment.parentId === null ? 36 : 28} />
       <div className={styles.body}>
         <div className={styles.author}>
-          <span className={styles.name}>{name}</span>
-          {comment.replyNickname && comment.parentId !== null && <span className={styles.sub}>{t('comment.replyTo', { name: comment.replyNickname })}</span>}
-          {comment.company && <span className={styles.sub}>{comment.company}</span>}
+          <span className={styles.name} data-ugc>{name}</span>
+          {comment.replyNickname && comment.parentId !== null && <span className={styles.sub} data-ugc>{t('comment.replyTo', { name: comment.replyNickname })}</span>}
+          {comment.company && <span className={styles.sub} data-ugc>{comment.company}</span>}
         </div>
-        <p className={styles.text}>{comment.content}</p>
+        <p className={styles.text} data-ugc>{comment.content}</p>
         <div className={styles.actions}>
           <time className={styles.sub} dateTime={comment.createdTime}>
             {formatRelativeTime(comment.createdTime, { now: ctx.now, locale: ctx.locale })}

@@ -12,6 +12,7 @@ import { CommentSectionContext, type CommentSectionContextValue } from './commen
 import { commentErrorText } from './comment-error';
 import { CommentItem } from './comment-item';
 import { useCommentActions, type ReplyTarget } from './use-comment-actions';
+import { useCommentCount } from './use-comment-count';
 import styles from './comment-section.module.css';
 
 export interface CommentSectionProps {
@@ -39,7 +40,7 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
   const locale = useLocale();
   const { hydrated, isLogin, memberId } = useCurrentMember();
   const login = useLoginDialog();
-  const [count, setCount] = useState(initialCount);
+  const [count, setCount] = useCommentCount(kind, entityId, initialCount);
   const [replyTo, setReplyTo] = useState<ReplyTarget>(null);
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const [openReplies, setOpenReplies] = useState<Record<number, boolean>>({});

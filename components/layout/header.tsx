@@ -4,10 +4,11 @@ import { Logo } from '@/components/layout/logo';
 import { NavTabs } from '@/components/layout/nav-tabs';
 import { SectionSearchBox, type HotKeywordsBySite } from '@/components/layout/section-search-box';
 import { UserArea } from '@/components/layout/user-area';
+import { PublishButton } from '@/components/post/publish-button';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './header.module.css';
 
-/** Desktop top bar (E01–E05, E19–E22): logo, the five tabs, search, dictionary, language, login/avatar. */
+/** Desktop top bar (E01–E05, E19–E22): logo, the five tabs, search, dictionary, language, publish (issue 18 item 1), login/avatar. */
 export function Header({ t, hot }: { t: Translate; hot: HotKeywordsBySite }) {
   return (
     <header className={styles.header}>
@@ -22,6 +23,7 @@ export function Header({ t, hot }: { t: Translate; hot: HotKeywordsBySite }) {
             {t('nav.dictionary')}
           </Link>
           <LangSwitch />
+          <PublishButton className={styles.publish} testId="header-publish" />
           <UserArea />
         </div>
       </div>

@@ -12,10 +12,11 @@ import { useT } from '@/components/providers/i18n-context';
 import { Avatar } from '@/components/ui/avatar';
 import { UnreadBadgeLink } from '@/components/notice/unread-badge';
 import { useLoginDialog } from '@/stores/dialogs';
+import { usePublishPresetStore } from '@/components/post/publish-preset-store';
+import { publishHref, sectionPreset } from '@/components/post/publish-target';
+import { useSection } from '@/components/layout/use-section';
 import styles from './mobile-header.module.css';
 import { href } from '@/lib/routing/routes';
-
-const PUBLISH_PATH = href('/community/circle/post/create');
 
 /** E23–E25, W08–W10: mobile header with full-screen search, publish and the avatar side popup. */
 export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
@@ -26,7 +27,11 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
   const [searching, setSearching] = useState(false);
   const [menu, setMenu] = useState(false);
 
-  const publish = () => (isLogin ? router.push(PUBLISH_PATH) : login.open({ redirect: PUBLISH_PATH }));
+  const section = useSection();
+  const pagePreset = usePublishPresetStore((s) => s.preset);
+  // E24 + issue 18 item 1: the editor opens with the page's (or the section's) type and theme preselected.
+  const publishPath = publishHref(pagePreset ?? sectionPreset(section));
+  const publish = () => (isLogin ? router.push(publishPath) : login.open({ redirect: publishPath }));
 
   return (
     <header className={styles.header}>
@@ -75,6 +80,7 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
               <li><button type="button" onClick={publish}>{t('auth.publish')}</button></li>
               <li><Link href={href('/system-message')}>{t('auth.systemMessage')}</Link></li>
               <li><Link href={href('/message/list')}>{t('auth.privateMessage')}</Link></li>
+              <li><Link href={href('/edit-info')}>{t('auth.editInfo')}</Link></li>
               <li><Link href={href('/mine/account-setting')}>{t('auth.settings')}</Link></li>
               <li><button type="button" onClick={() => void logout()}>{t('auth.logout')}</button></li>
             </ul>

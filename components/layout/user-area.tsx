@@ -10,7 +10,7 @@ import { useLoginDialog } from '@/stores/dialogs';
 import styles from './user-area.module.css';
 import { href } from '@/lib/routing/routes';
 
-/** E20/E21: a login button for visitors; for members an avatar menu (home, settings, logout). */
+/** E20/E21: a login button for visitors; for members an avatar menu (home, edit profile, settings, logout). */
 export function UserArea() {
   const t = useT();
   const login = useLoginDialog();
@@ -55,6 +55,11 @@ export function UserArea() {
           <li role="none">
             <Link role="menuitem" href={href('/people/:id', { id: memberId ?? 'mine' })}>
               {t('auth.personalHome')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href={href('/edit-info')} data-testid="menu-edit-info">
+              {t('auth.editInfo')}
             </Link>
           </li>
           <li role="none">

@@ -42,6 +42,7 @@ export function CoverField({ value, onChange, onError }: { value: string | null;
       <input
         ref={input}
         className={styles.fileInput}
+        hidden
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
         data-testid="news-cover-input"

@@ -91,6 +91,7 @@ export function EditorToolbar({ editor, onError }: { editor: Editor; onError: (m
         <input
           ref={file}
           className={styles.fileInput}
+          hidden
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           data-testid="news-image-input"

@@ -17,8 +17,8 @@ export function ColumnBar({ t, column, share }: { t: Translate; column: NewsColu
       )}
       <div className={styles.headText}>
         <span className={styles.label}>{t('news.columnLabel')}</span>
-        <h1>{column.columnName}</h1>
-        {column.description && <p>{column.description}</p>}
+        <h1 data-ugc>{column.columnName}</h1>
+        {column.description && <p data-ugc>{column.description}</p>}
         <p className={styles.stats}>{t('news.columnStats', { news: column.newsCount, subscribers: column.subscriberCount })}</p>
       </div>
       <div className={styles.columnActions}>

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { localName } from '@/lib/format/tag-label';
 import type { Locale } from '@/lib/constants';
 import type { NewsListItem } from '@/lib/contract/news';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -18,8 +19,8 @@ export function NewsCard({ item, locale, now, kind = 'news' }: { item: NewsListI
           <h2 className={styles.title}>{item.title}</h2>
           {item.summary && <p className={styles.summary}>{item.summary}</p>}
           <p className={styles.meta}>
-            {item.classTagName && <span className={styles.tag}>{item.classTagName}</span>}
-            {item.sourceName && <span>{item.sourceName}</span>}
+            {item.classTagName && <span className={styles.tag} data-label>{localName(locale, item.classTagName, item.classTagEnName)}</span>}
+            {item.sourceName && <span data-label>{localName(locale, item.sourceName, item.sourceEnName)}</span>}
             <time dateTime={item.publishTime}>{formatRelativeTime(item.publishTime, { now, locale })}</time>
           </p>
         </div>

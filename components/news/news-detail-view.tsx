@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
+import { localName } from '@/lib/format/tag-label';
 import { RelatedNews } from '@/components/news/related-news';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { Locale } from '@/lib/constants';
+import { ENTITY_TYPE, type Locale } from '@/lib/constants';
+import { LiveCount } from '@/components/ui/live-count';
 import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
-import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
 
 /**
- * F01: title, source, tags, publish time, cover and the body, then the interactions, then related news; the
+ * F01: title, the byline of a column article (author and column, linked), source, tags, publish time, cover and the body, then the interactions, then related news; the
  * view is recorded once after mount. `bodyHtml` has already been sanitised on the server
  * (lib/shared/sanitize-html.ts). Slots: `share` ends the meta line; `interactions` follows the body and tags.
  * A case (M05) reads the same, its breadcrumb and related items leading to the case pages.
@@ -25,7 +26,7 @@ export function NewsDetailView(props: {
   interactions?: ReactNode;
   kind?: 'news' | 'case';
 }) {
-  const { t, news, bodyHtml, related, share, interactions, kind = 'news' } = props;
+  const { t, locale, news, bodyHtml, related, share, interactions, kind = 'news' } = props;
   return (
     <>
       <article className={styles.article}>
@@ -36,34 +37,63 @@ export function NewsDetailView(props: {
             <Link href={href('/news/:classTag?/:themeTag?')}>{t('news.breadcrumb')}</Link>
           )}
           {news.classTagName && <span aria-hidden>›</span>}
-          {news.classTagName && <span>{news.classTagName}</span>}
+          {news.classTagName && <span>{localName(locale, news.classTagName, news.classTagEnName)}</span>}
         </nav>
-        <h1 className={styles.title}>{news.title}</h1>
+        <h1 className={styles.title} data-ugc>{news.title}</h1>
+        {news.columnId !== null && news.columnName && (
+          // issue 18 item 12: a column article names its author and column, both linked
+          <p className={styles.byline} data-testid="column-byline">
+            {news.author && (
+              <span>
+                {t('news.author')}:{' '}
+                {news.authorMemberId ? (
+                  <Link href={href('/people/:id', { id: news.authorMemberId })} data-testid="byline-author">
+                    {news.author}
+                  </Link>
+                ) : (
+                  <span data-testid="byline-author" data-ugc>
+                    {news.author}
+                  </span>
+                )}
+              </span>
+            )}
+            <span>
+              {t('news.columnLabel')}:{' '}
+              <Link href={href('/news/column/:columnId', { columnId: news.columnId })} data-testid="byline-column">
+                {news.columnName}
+              </Link>
+            </span>
+          </p>
+        )}
         <p className={styles.meta}>
           {news.sourceName && (
             <span>
               {t('news.source')}:{' '}
-              {news.sourceTagId ? <Link href={href('/news/source/:tagId', { tagId: news.sourceTagId })}>{news.sourceName}</Link> : news.sourceName}
+              {news.sourceTagId ? (
+                <Link href={href('/news/source/:tagId', { tagId: news.sourceTagId })}>{localName(locale, news.sourceName, news.sourceEnName)}</Link>
+              ) : (
+                localName(locale, news.sourceName, news.sourceEnName)
+              )}
             </span>
           )}
           <span>
             {t('news.publishTime')}: <time dateTime={news.publishTime}>{news.publishTime.slice(0, 16)}</time>
           </span>
-          <span>{t('common.views', { n: formatCount(news.viewCount) })}</span>
+          <LiveCount entityType={ENTITY_TYPE.news} entityId={news.id} field="viewCount" initial={news.viewCount} label="common.views" />
           {share}
         </p>
-        {news.summary && <p className={styles.summary}>{news.summary}</p>}
+        {news.summary && <p className={styles.summary} data-ugc>{news.summary}</p>}
         {news.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
         )}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div className={styles.body} data-ugc dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {news.tags.length > 0 && (
           <p className={styles.tags}>
             <span>{t('news.tags')}:</span>
             {news.tags.map((tag) => (
               <Link key={tag.id} href={href('/news/tag/:tagId', { tagId: tag.id })}>
-                #{tag.name}
+                #{localName(locale, tag.name, tag.enName)}
               </Link>
             ))}
           </p>

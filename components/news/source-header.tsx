@@ -15,7 +15,7 @@ export function SourceHeader({ t, locale, source, total }: { t: Translate; local
       <div className={styles.headText}>
         <span className={styles.label}>{t('news.source')}</span>
         <h1>{name}</h1>
-        {source.description && <p>{source.description}</p>}
+        {source.description && <p data-ugc>{source.description}</p>}
         <p className={styles.stats}>{t('news.sourceNewsCount', { n: total })}</p>
       </div>
     </header>

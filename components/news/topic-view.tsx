@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/constants';
 import type { SectionNews, TopicDetail } from '@/lib/contract/news';
 import type { Translate } from '@/lib/i18n/messages';
+import { localName } from '@/lib/format/tag-label';
 import styles from './news-reading.module.css';
 
 /** F12: the topic header (cover, title, description, section links) and each section with its news. */
@@ -19,12 +20,12 @@ export function TopicView(props: { t: Translate; locale: Locale; topic: TopicDet
         <div className={styles.topicText}>
           <span className={styles.label}>{t('news.seoTopic')}</span>
           <h1>{title}</h1>
-          {topic.description && <p>{topic.description}</p>}
+          {topic.description && <p data-ugc>{topic.description}</p>}
           {sections.length > 1 && (
             <nav className={styles.sectionNav} aria-label={t('news.topicSections')}>
               {sections.map((s) => (
                 <a key={s.id} href={`#section-${s.id}`}>
-                  {s.name}
+                  {localName(locale, s.name, s.enName)}
                 </a>
               ))}
             </nav>
@@ -33,7 +34,7 @@ export function TopicView(props: { t: Translate; locale: Locale; topic: TopicDet
       </header>
       {sections.map((s) => (
         <section key={s.id} id={`section-${s.id}`} className={styles.section} data-testid="topic-section">
-          <h2>{s.name}</h2>
+          <h2>{localName(locale, s.name, s.enName)}</h2>
           {s.newsList.length === 0 ? (
             <EmptyState text={t('common.empty')} />
           ) : (

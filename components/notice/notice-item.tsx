@@ -12,7 +12,7 @@ import { noticeView } from './notice-text';
 import styles from './system-panel.module.css';
 import { href } from '@/lib/routing/routes';
 
-/** K17, K18, K38: a circle join request: requester and circle, accept / reject while pending, else its result. */
+/** K17, K18, K38: a circle join request: requester, circle and their message (issue 18 item 9), accept / reject while pending, else its result. */
 function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: string) => void }) {
   const t = useT();
   const c = notice.noticeContent;
@@ -35,6 +35,11 @@ function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: stri
         {t('notice.joinRequest')}
         {circleId > 0 && <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: circleId })}>{String(c.circleName ?? '')}</Link>}
       </p>
+      {typeof c.message === 'string' && c.message.trim() !== '' && (
+        <p className={styles.quote} data-testid="join-message">
+          {t('circle.requestMessage', { msg: c.message })}
+        </p>
+      )}
       <div className={styles.ops}>
         {notice.operationResult === 0 ? (
           <>
@@ -68,7 +73,7 @@ export function NoticeItem({ notice, now, onToast }: { notice: Notice; now: numb
       </li>
     );
   }
-  const view = noticeView(t, notice);
+  const view = noticeView(t, notice, locale);
   return (
     <li className={`${styles.item} ${styles.column}`} data-testid="notice-item">
       <div className={styles.from}>

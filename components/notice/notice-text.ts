@@ -3,7 +3,7 @@
  * fields, else the fallback text of its msgType; the link by msgType, commentType, entity type or
  * achievement review.
  */
-import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE } from '@/lib/constants';
+import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE, type Locale } from '@/lib/constants';
 import type { Notice } from '@/lib/contract/msg';
 import type { Translate } from '@/lib/i18n/messages';
 import type { MessageKey } from '@/locales/zh';
@@ -97,7 +97,12 @@ function entityHref(n: Notice, c: Record<string, unknown>): string | null {
   return null;
 }
 
-export function noticeView(t: Translate, n: Notice): NoticeView {
+/**
+ * `locale` en (issue 18 item 4): the API's templates are the platform's Chinese wording, so a notice of a
+ * known kind (msgType, comment, achievement review, reward, subscription) reads the catalogue's text; a
+ * platform announcement without a kind keeps its text as written.
+ */
+export function noticeView(t: Translate, n: Notice, locale: Locale = 'zh'): NoticeView {
   const c = n.noticeContent;
   const msgType = MSG_TYPES.find((m) => m === c.msgType);
   const template = str(c.template);
@@ -106,6 +111,7 @@ export function noticeView(t: Translate, n: Notice): NoticeView {
   const fromPlatform = num(c.adminMemberId) === ADMIN_MEMBER_ID;
   let fallback: string;
   let link: string | null;
+  let known = true;
   if (n.noticeType === NOTICE_TYPE.achievement) {
     const id = num(c.subjectId) ?? num(n.entityId);
     const pass = c.isPass === true || c.isPass === 1 || c.isPass === 'true';
@@ -117,12 +123,17 @@ export function noticeView(t: Translate, n: Notice): NoticeView {
   } else if (n.noticeType === NOTICE_TYPE.comment) {
     fallback = t('notice.fallback.comment', { requesterName: actorName });
     link = commentHref(c);
+  } else if (n.noticeType === NOTICE_TYPE.reward || n.noticeType === NOTICE_TYPE.subscribe) {
+    fallback = t(n.noticeType === NOTICE_TYPE.reward ? 'notice.fallback.reward' : 'notice.fallback.subscribe');
+    link = entityHref(n, c);
   } else {
+    known = false;
     fallback = t('notice.fallback.default');
     link = entityHref(n, c);
   }
+  const useCatalogue = !template || (locale === 'en' && known);
   return {
-    text: template ? fillTemplate(template, c) : fallback,
+    text: useCatalogue ? fallback : fillTemplate(template, c),
     href: link,
     actor: actorId && actorName && actorId !== ADMIN_MEMBER_ID ? { id: actorId, name: actorName } : null,
     fromPlatform,

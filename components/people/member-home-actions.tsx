@@ -11,13 +11,15 @@ import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
 import { memberCardQuery, recordMemberView } from '@/lib/queries/social';
 import styles from './member-home.module.css';
+import buttons from './people.module.css';
+import { href } from '@/lib/routing/routes';
 
-const CREATE_POST_PATH = '/community/circle/post/create';
 
 /**
  * The viewer-dependent part of a member home, loaded after hydration (the page itself is cached for
  * everyone): follow/fan counters labelled 'their' or 'my' (I12, I13), follow and friend buttons for other
- * members (I14, I15, I18, U36), the create-post button on one's own page only (I42), and the visit
+ * members (I14, I15, I18, U36) with a styled 私信 button, on one's own page only the create-post button (I42) and
+ * the links to 谁看过我 and 编辑资料 (I36, issue 18 item 2), and the visit
  * record, once per page open and never on one's own page (I35).
  */
 export function MemberHomeActions({ memberId, followerCount, followCount }: { memberId: number; followerCount: number; followCount: number }) {
@@ -60,13 +62,21 @@ export function MemberHomeActions({ memberId, followerCount, followCount }: { me
               onChange={(change) => update({ isFollowed: change.isFollowed, followerCount: change.followerCount ?? rel.followerCount + (change.isFollowed ? 1 : -1) })}
             />
             <FriendButton memberId={memberId} isFriend={rel.isFriend} pending={rel.hasPendingFriendRequest} onSent={() => update({ hasPendingFriendRequest: true })} />
-            <MessageButton memberId={memberId} className={`${styles.btn} ${styles.btnGhost}`}>{t('chat.message')}</MessageButton>
+            <MessageButton memberId={memberId} className={`${buttons.btn} ${buttons.btnGhost}`}>{t('chat.message')}</MessageButton>
           </>
         )}
         {own && (
-          <Link href={CREATE_POST_PATH} className={styles.create} data-testid="create-post">
-            {t('people.createPost')}
-          </Link>
+          <>
+            <Link href={href('/people/visitors')} className={`${buttons.btn} ${buttons.btnGhost}`} data-testid="own-visitors">
+              {t('people.visitors')}
+            </Link>
+            <Link href={href('/edit-info')} className={`${buttons.btn} ${buttons.btnGhost}`} data-testid="own-edit-info">
+              {t('people.editInfo')}
+            </Link>
+            <Link href={href('/community/circle/post/create')} className={styles.create} data-testid="create-post">
+              {t('people.createPost')}
+            </Link>
+          </>
         )}
       </div>
     </div>

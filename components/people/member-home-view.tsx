@@ -11,6 +11,7 @@ import { MemberHomeActions } from './member-home-actions';
 import { MemberHomeTabs } from './member-home-tabs';
 import styles from './member-home.module.css';
 import { href } from '@/lib/routing/routes';
+import { localName } from '@/lib/format/tag-label';
 
 function monthOf(date: string | null): string | null {
   return date ? date.slice(0, 7) : null;
@@ -32,18 +33,19 @@ export function MemberHomeView(props: {
       <section className={styles.profile} data-testid="member-profile">
         <Avatar src={card.avatar} name={name} size={80} />
         <div className={styles.info}>
-          <h1 className={styles.name}>{name}</h1>
-          {(card.company || card.position) && <p className={styles.job}>{[card.company, card.position].filter(Boolean).join(' · ')}</p>}
+          <h1 className={styles.name} data-ugc>{name}</h1>
+          {(card.company || card.position) && <p className={styles.job} data-ugc>{[card.company, card.position].filter(Boolean).join(' · ')}</p>}
           {card.location && (
             <p className={styles.meta}>
-              {t('people.location')}：{card.location}
+              {t('people.locationLabel')}
+              <span data-ugc>{card.location}</span>
             </p>
           )}
           {card.industryTagList.length > 0 && (
             <ul className={styles.tags} aria-label={t('people.industryTags')}>
               {card.industryTagList.map((tag) => (
                 <li key={tag.tagId}>
-                  <Link href={href('/people/tag/:id', { id: tag.tagId })}>{tag.tagName}</Link>
+                  <Link href={href('/people/tag/:id', { id: tag.tagId })}>{localName(locale, tag.tagName, tag.tagEnName)}</Link>
                 </li>
               ))}
             </ul>
@@ -54,7 +56,7 @@ export function MemberHomeView(props: {
       {workHistory.length > 0 && (
         <section className={styles.block}>
           <h2>{t('people.workHistory')}</h2>
-          <ul className={styles.work}>
+          <ul className={styles.work} data-ugc>
             {workHistory.map((w) => (
               <li key={w.id}>
                 <strong>{w.company}</strong> · {w.position}

@@ -3,7 +3,7 @@
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '@/components/providers/i18n-context';
+import { useLocale, useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
@@ -14,9 +14,12 @@ import { FriendButton } from './friend-button';
 import styles from './people.module.css';
 import { ClientPager } from './client-pager';
 import { href } from '@/lib/routing/routes';
+import { formatRelativeTime } from '@/lib/format/relative-time';
 
-/** I16: one member: avatar, name, company and position, with follow and friend buttons (none for oneself). */
+/** I16: one member: avatar, name, company and position (and, among my visitors, when they came), with follow and friend buttons (none for oneself). */
 export function MemberRow({ item, me, compact, onChange }: { item: MemberListItem; me: number | null; compact?: boolean; onChange: (next: MemberListItem) => void }) {
+  const t = useT();
+  const locale = useLocale();
   const id = item.memberId ?? item.id;
   const own = me !== null && me === id;
   return (
@@ -26,6 +29,11 @@ export function MemberRow({ item, me, compact, onChange }: { item: MemberListIte
         <span className={styles.whoText}>
           <strong>{item.name}</strong>
           {(item.company || item.position) && <small>{[item.company, item.position].filter(Boolean).join(' · ')}</small>}
+          {item.viewTime && (
+            <small className={styles.visitTime} data-testid="visit-time" title={item.viewTime} suppressHydrationWarning>
+              {t('people.visitedAt', { time: formatRelativeTime(item.viewTime, { locale }) })}
+            </small>
+          )}
         </span>
       </Link>
       {!own && id !== ADMIN_MEMBER_ID && (

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { localName } from '@/lib/format/tag-label';
 import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/constants';
 import type { PostListItem } from '@/lib/contract/post';
@@ -31,7 +32,7 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
       <Link href={href('/community/post/:id', { id: post.id })} className={styles.body}>
         <h2 className={styles.title}>
           {showPinned && post.isTop && <span className={styles.pinned}>{t('circle.pinned')}</span>}
-          {post.tagName && <span className={styles.type}>{post.tagName}</span>}
+          {post.tagName && <span className={styles.type} data-label>{localName(locale, post.tagName, post.tagEnName)}</span>}
           {post.title || post.content.slice(0, 40)}
         </h2>
         <p className={styles.text}>{post.content}</p>
@@ -46,7 +47,7 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
         )}
       </Link>
       <footer className={styles.foot}>
-        {post.themeTagName && <span className={styles.theme}>#{post.themeTagName}</span>}
+        {post.themeTagName && <span className={styles.theme}>#{localName(locale, post.themeTagName, post.themeTagEnName)}</span>}
         {post.circleName && post.circleId && <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })} className={styles.circle}>{post.circleName}</Link>}
         <span className={styles.counts}>
           {t('common.views', { n: formatCount(post.viewCount) })} · {t('common.likes', { n: formatCount(post.likeCount) })} ·{' '}

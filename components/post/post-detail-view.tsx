@@ -6,9 +6,10 @@ import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { VideoPlayer } from '@/components/post/video-player';
-import { TOPIC_SITE_TAG } from '@/lib/constants';
+import { ENTITY_TYPE, TOPIC_SITE_TAG, type Locale } from '@/lib/constants';
+import { localName } from '@/lib/format/tag-label';
+import { LiveCount } from '@/components/ui/live-count';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
-import { formatCount } from '@/lib/format/count';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
@@ -17,15 +18,15 @@ import { href } from '@/lib/routing/routes';
  * G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters,
  * the author's edit/delete (client), then related posts (G27); one view is recorded after mount.
  */
-export function PostDetailView({ t, post, related }: { t: Translate; post: PostDetail; related: PostListItem[] }) {
+export function PostDetailView({ t, locale, post, related }: { t: Translate; locale: Locale; post: PostDetail; related: PostListItem[] }) {
   const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
   const listHref = post.tagId === TOPIC_SITE_TAG ? '/community/topic/latest' : '/community/demand_supply/latest';
   return (
     <>
     <article className={styles.post} data-testid="post-detail">
       <h1 className={styles.title}>
-        {post.tagName && <span className={styles.type}>{post.tagName}</span>}
-        {post.title || post.content.slice(0, 40)}
+        {post.tagName && <span className={styles.type}>{localName(locale, post.tagName, post.tagEnName)}</span>}
+        <span data-ugc>{post.title || post.content.slice(0, 40)}</span>
       </h1>
       <div className={styles.author} data-testid="post-author">
         {post.isAnonymous ? (
@@ -37,12 +38,12 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
         )}
         <div>
           {post.isAnonymous ? <strong>{name}</strong> : <Link href={href('/people/:id', { id: post.memberId })}><strong>{name}</strong></Link>}
-          {!post.isAnonymous && <p>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
+          {!post.isAnonymous && <p data-ugc>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
         </div>
         <time dateTime={post.publishTime}>{post.publishTime.slice(0, 16)}</time>
         <MessageAuthorButton authorId={post.memberId} postId={post.id} title={post.title || post.content.slice(0, 40)} type={post.tagName} coverImg={post.images[0] ?? null} anonymous={!!post.isAnonymous} />
       </div>
-      <div className={styles.text}>
+      <div className={styles.text} data-ugc>
         {post.content.split(/\n+/).map((para, i) => (
           <p key={i}>{para}</p>
         ))}
@@ -57,20 +58,21 @@ export function PostDetailView({ t, post, related }: { t: Translate; post: PostD
         </div>
       )}
       <p className={styles.meta}>
-        {post.themeTagName && <span>#{post.themeTagName}</span>}
+        {post.themeTagName && <span>#{localName(locale, post.themeTagName, post.themeTagEnName)}</span>}
         {post.circleName && post.circleId && (
           <span>
             {t('community.publishedIn')}: <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })}>{post.circleName}</Link>
           </span>
         )}
-        <span>{t('common.views', { n: formatCount(post.viewCount) })}</span>
-        <span>{t('common.likes', { n: formatCount(post.likeCount) })}</span>
-        <span>{t('common.comments', { n: formatCount(post.commentCount) })}</span>
+        {/* issue 18 item 6: the same live counts as the like button and the comment heading */}
+        <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="viewCount" initial={post.viewCount} label="common.views" />
+        <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="likeCount" initial={post.likeCount} label="common.likes" />
+        <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="commentCount" initial={post.commentCount} label="common.comments" />
       </p>
       <EntityInteractions kind="post" entityId={post.id} likeCount={post.likeCount} favoriteCount={post.favoriteCount} commentCount={post.commentCount} />
       <PostAuthorActions postId={post.id} authorId={post.memberId} listHref={listHref} />
     </article>
-    <RelatedPosts t={t} posts={related} />
+    <RelatedPosts t={t} locale={locale} posts={related} />
     <ViewBeacon path="/post/posts/view" id={post.id} />
     </>
   );

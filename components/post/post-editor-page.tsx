@@ -22,18 +22,32 @@ export function editorMetadata(v: Variant, edit: boolean): Metadata {
   return { title: joinTitle([edit ? t('community.editPostTitle') : t('community.createPost'), t('site.name')]), robots: { index: false } };
 }
 
-/** A new post's starting state: the preset circle and type from the query (G05, G10). */
-export function newDraft(circleId: number | null, tagId: number | null): PostDraft {
-  const type = tagId !== null && (POST_TYPE_TAG_IDS as readonly number[]).includes(tagId) ? tagId : SITE_TAG.demand;
-  return { title: '', content: '', tagId: type, themeTagId: null, circleId, images: [], video: null, isAnonymous: false };
+/** A known post type (8, 9, 10, 11) or null. */
+function postType(tagId: number | null): number | null {
+  return tagId !== null && (POST_TYPE_TAG_IDS as readonly number[]).includes(tagId) ? tagId : null;
+}
+
+/** A new post's starting state: the preset circle, type and theme from the query (G05, G10, issue 18 item 1). */
+export function newDraft(circleId: number | null, tagId: number | null, themeTagId: number | null = null): PostDraft {
+  return { title: '', content: '', tagId: postType(tagId) ?? SITE_TAG.demand, themeTagId, circleId, images: [], video: null, isAnonymous: false };
+}
+
+/** What the query of a create route names explicitly: it wins over a restored draft's type, theme and circle. */
+export function queryPreset(circleId: number | null, tagId: number | null, themeTagId: number | null): Partial<Pick<PostDraft, 'tagId' | 'themeTagId' | 'circleId'>> {
+  const type = postType(tagId);
+  return {
+    ...(type !== null ? { tagId: type } : {}),
+    ...(themeTagId !== null ? { themeTagId } : {}),
+    ...(circleId !== null ? { circleId } : {}),
+  };
 }
 
 /** The editor inside the site shell (create and edit routes). */
-export async function PostEditorPage({ v, initial, postId }: { v: Variant; initial: PostDraft; postId: number | null }) {
+export async function PostEditorPage({ v, initial, postId, preset }: { v: Variant; initial: PostDraft; postId: number | null; preset?: ReturnType<typeof queryPreset> }) {
   const [themes, siteTags] = await Promise.all([getPostThemeTags(), getPostSiteTags()]);
   return (
     <PageBody>
-      <PostEditorHost themes={themes} siteTags={siteTags} initial={initial} postId={postId} locale={v.locale} />
+      <PostEditorHost themes={themes} siteTags={siteTags} initial={initial} preset={preset} postId={postId} locale={v.locale} />
     </PageBody>
   );
 }

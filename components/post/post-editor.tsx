@@ -34,11 +34,13 @@ interface Props {
   themes: Tag[];
   siteTags: Tag[];
   initial: PostDraft;
+  /** What the URL preselects explicitly (type, theme, circle): it wins over a restored draft. */
+  preset?: Partial<Pick<PostDraft, 'tagId' | 'themeTagId' | 'circleId'>>;
   postId: number | null;
   locale: 'zh' | 'en';
 }
 
-function Editor({ themes, siteTags, initial, postId, locale }: Props) {
+function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
   const t = useT();
   const router = useRouter();
   const login = useLoginDialog();
@@ -46,7 +48,10 @@ function Editor({ themes, siteTags, initial, postId, locale }: Props) {
   const key = draftKey(postId);
   const [form] = Form.useForm<PostDraft>();
   // Rendered in the browser only (PostEditorHost), so the saved draft is read at once.
-  const [saved] = useState(() => readDraft(key));
+  const [saved] = useState(() => {
+    const draft = readDraft(key);
+    return draft && preset ? { ...draft, ...preset } : draft;
+  });
   const [snapshot, setSnapshot] = useState<PostDraft>(saved ?? initial);
   const [restored, setRestored] = useState(saved !== null);
   const circles = usePostCircles(initial.circleId);

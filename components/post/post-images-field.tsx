@@ -53,6 +53,7 @@ export function PostImagesField(props: { value?: string[]; onChange?: (images: s
         <label className={styles.add}>
           {uploading === null ? t('editor.addImage') : t('editor.uploading', { n: uploading })}
           <input
+            hidden
             type="file"
             accept="image/jpeg,image/png,image/gif,image/webp"
             multiple

@@ -39,7 +39,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   if (!data) notFound();
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
-      <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} list={data.list} renderedAt={data.renderedAt} />
+      <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} theme={data.theme} list={data.list} renderedAt={data.renderedAt} />
     </PageBody>
   );
 }

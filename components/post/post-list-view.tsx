@@ -8,6 +8,8 @@ import type { Tag } from '@/lib/contract/basic';
 import type { Page } from '@/lib/contract/common';
 import type { PostListItem } from '@/lib/contract/post';
 import type { Translate } from '@/lib/i18n/messages';
+import { PublishButton, PublishPresetOverride } from '@/components/post/publish-button';
+import { SITE_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
 import styles from './post-list-view.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -18,10 +20,14 @@ export function PostListView(props: {
   kind: PostListKind;
   active: string;
   themes: Tag[];
+  /** The theme tag the list is filtered by (preselected by the publish entry). */
+  theme?: Tag | null;
   list: Page<PostListItem>;
   renderedAt: number;
 }) {
-  const { t, locale, kind, active, themes, list, renderedAt: now } = props;
+  const { t, locale, kind, active, themes, theme, list, renderedAt: now } = props;
+  // Issue 18 item 1: publishing from this list preselects its type and theme, here and in the header.
+  const preset = { tagId: kind === 'topic' ? TOPIC_SITE_TAG : SITE_TAG.demand, themeTagId: theme?.id ?? null };
   const tab = (themeTag: string | number) => href('/community/:kind/:themeTag', { kind, themeTag });
   const tabs = [
     { key: 'latest', label: t('community.latest'), href: tab('latest') },
@@ -31,7 +37,11 @@ export function PostListView(props: {
   return (
     <section>
       <h1 className={styles.heading}>{kind === 'topic' ? t('community.topic') : t('community.demandSupply')}</h1>
-      <TabLinks items={tabs} active={active} label={t('community.postType')} />
+      <PublishPresetOverride preset={preset} />
+      <div className={styles.bar}>
+        <TabLinks items={tabs} active={active} label={t('community.postType')} />
+        <PublishButton preset={preset} className={styles.publish} testId="list-publish" />
+      </div>
       {list.records.length === 0 ? (
         <EmptyState text={t('common.empty')} />
       ) : (

@@ -47,6 +47,7 @@ export function VideoPicker({ value, onChange, onBusyChange, disabled }: VideoPi
         <label className={styles.add} aria-disabled={disabled || progress !== null}>
           {progress === null ? t('editor.addVideo') : t('editor.videoUploading', { p: progress })}
           <input
+            hidden
             type="file"
             accept={VIDEO_ACCEPT}
             disabled={disabled || progress !== null}

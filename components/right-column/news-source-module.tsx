@@ -20,7 +20,7 @@ export function NewsSourceModule({ t, locale, source }: { t: Translate; locale: 
           <strong>
             <Link href={href('/news/source/:tagId', { tagId: source.id })}>{name}</Link>
           </strong>
-          {source.description && <p>{source.description}</p>}
+          {source.description && <p data-ugc>{source.description}</p>}
         </div>
       </div>
     </ModuleCard>

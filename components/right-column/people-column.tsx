@@ -1,4 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { localName } from '@/lib/format/tag-label';
+import type { Locale } from '@/lib/constants';
 import { ModuleCard } from '@/components/right-column/module-card';
 import { MemberList } from '@/components/people/member-list';
 import { RecommendedMembers } from '@/components/people/recommended-members';
@@ -14,7 +16,7 @@ const SITE_HREF: Record<string, string> = { foodtools: href('/news/foodtools'), 
  * Right column of the people pages: newest registered (I39), may be interested (I38), recommended members
  * with the 'visitors' tab for members (I37), and on member pages the related-site logos (I43).
  */
-export async function PeopleColumn({ t, memberPage = false }: { t: Translate; memberPage?: boolean }) {
+export async function PeopleColumn({ t, memberPage = false, locale = 'zh' }: { t: Translate; memberPage?: boolean; locale?: Locale }) {
   const [{ latest, interested }, allSites] = await Promise.all([getPeopleColumn(), memberPage ? getRelatedSites() : Promise.resolve([])]);
   const sites = allSites.filter((s) => s.code && SITE_HREF[s.code]);
   return (
@@ -33,12 +35,12 @@ export async function PeopleColumn({ t, memberPage = false }: { t: Translate; me
           <ul className={styles.sites}>
             {sites.map((s) => (
               <li key={s.id}>
-                <Link href={SITE_HREF[s.code ?? ''] ?? href('/news/:classTag?/:themeTag?')} className={styles.site} title={s.description ?? s.name}>
+                <Link href={SITE_HREF[s.code ?? ''] ?? href('/news/:classTag?/:themeTag?')} className={styles.site} title={localName(locale, s.name, s.enName)}>
                   {s.logo ? (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={s.logo} alt={s.name} width={96} height={32} loading="lazy" decoding="async" />
+                    <img src={s.logo} alt={localName(locale, s.name, s.enName)} width={96} height={32} loading="lazy" decoding="async" />
                   ) : (
-                    <span>{s.name}</span>
+                    <span>{localName(locale, s.name, s.enName)}</span>
                   )}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Form, Input, Modal, Radio, Skeleton } from 'antd';
+import { App, Form, Input, Modal, Radio, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useLocale, useT } from '@/components/providers/i18n-context';
@@ -24,6 +24,7 @@ function ReportForm({ entityType, entityId, onClose }: ReportDialogProps) {
   const [form] = Form.useForm<{ type: ReportInput['type']; reason: string }>();
   const [notice, setNotice] = useState<string | null | undefined>(undefined);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -37,13 +38,15 @@ function ReportForm({ entityType, entityId, onClose }: ReportDialogProps) {
     };
   }, [locale]);
 
+  // Issue 18 item 7: an empty reason shows the field's message (no uncaught rejection from onOk), and a sent
+  // report says so inside the dialog (a toast of this dialog's App context would vanish with it).
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSending(true);
     try {
       await submitReport(clientTransport, { type: values.type, entityType, entityId, reason: values.reason.trim() });
-      message.success(t('report.success'));
-      onClose();
+      setSent(true);
     } catch (error) {
       const msg = error instanceof Error && 'msg' in error ? String((error as { msg: unknown }).msg) : '';
       message.error(msg || t('interact.failed'));
@@ -52,15 +55,25 @@ function ReportForm({ entityType, entityId, onClose }: ReportDialogProps) {
     }
   };
 
+  if (sent) {
+    return (
+      <Modal open title={t('report.title')} okText={t('common.close')} onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+        <div data-testid="report-sent">
+          <Result status="success" title={t('report.success')} />
+        </div>
+      </Modal>
+    );
+  }
+
   return (
-    <Modal open title={t('report.title')} okText={t('report.submit')} onOk={submit} confirmLoading={sending} onCancel={onClose} destroyOnHidden>
+    <Modal open title={t('report.title')} okText={t('report.submit')} cancelText={t('common.cancel')} onOk={() => void submit()} confirmLoading={sending} onCancel={onClose} destroyOnHidden>
       {notice === undefined ? <Skeleton active paragraph={{ rows: 3 }} /> : notice ? <SafeHtmlBlock html={notice} /> : null}
       <Form form={form} layout="vertical" initialValues={{ type: 'accuse' }}>
         <Form.Item name="type" label={t('report.typeLabel')}>
           <Radio.Group options={REPORT_TYPES.map((v) => ({ value: v, label: t(v === 'accuse' ? 'report.accuse' : 'report.contentAppeal') }))} />
         </Form.Item>
         <Form.Item name="reason" label={t('report.reasonLabel')} rules={[{ required: true, whitespace: true, message: t('report.reasonRequired') }]}>
-          <Input.TextArea rows={4} maxLength={REPORT_REASON_MAX} showCount placeholder={t('report.reasonPlaceholder')} />
+          <Input.TextArea data-testid="report-reason" rows={4} maxLength={REPORT_REASON_MAX} showCount placeholder={t('report.reasonPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

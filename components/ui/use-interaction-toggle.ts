@@ -34,8 +34,9 @@ export function useInteractionToggle(entityType: FavoriteEntityType, entityId: n
   const login = useLoginDialog();
   const queryClient = useQueryClient();
   const query = interactionStateQuery(entityType, entityId, memberId);
-  const { data } = useQuery({ ...query, enabled: hydrated && isLogin });
-  const current = read(isLogin ? data : undefined, field, initialCount);
+  // visitors read it too: it holds the live counts every view of them on the page shares (issue 18 item 6)
+  const { data } = useQuery({ ...query, enabled: hydrated });
+  const current = read(data, field, initialCount);
 
   const mutation = useMutation({
     mutationFn: (next: boolean) => (field === 'like' ? setLike(entityType, entityId, next) : setFavorite(entityType, entityId, next)),

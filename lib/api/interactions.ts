@@ -35,8 +35,18 @@ export function getFavoritePage(t: Transport, query: { current?: number; size?: 
   return t.get('/admin/member-favorite/page', { query, schema: favoritePageSchema });
 }
 
-/** Like and favourite state of the caller for one news item or post (read after hydration; pages are cached). */
-const interactionStateSchema = z.object({ isLiked: z.boolean(), likeCount: z.number(), isFavorite: z.boolean(), favoriteCount: z.number().optional() });
+/**
+ * Like and favourite state of the caller for one news item or post, with its live counts (read after
+ * hydration; pages are cached): the one source of the counts its page shows (issue 18 item 6).
+ */
+const interactionStateSchema = z.object({
+  isLiked: z.boolean(),
+  likeCount: z.number(),
+  isFavorite: z.boolean(),
+  favoriteCount: z.number().optional(),
+  commentCount: z.number().optional(),
+  viewCount: z.number().optional(),
+});
 export type InteractionState = z.infer<typeof interactionStateSchema>;
 
 export function getInteractionState(t: Transport, entityType: FavoriteEntityType, id: number): Promise<InteractionState> {

@@ -138,3 +138,8 @@ export function searchTagWords(t: Transport, keywords: string, options: { signal
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }
+
+/** `PUT /admin/member/avatar {avatar}` (issue 18 item 2, DEFAULT): the member's new avatar; answers the basic info. */
+export function updateMemberAvatar(t: Transport, avatar: string): Promise<MemberBasicInfo> {
+  return t.put('/admin/member/avatar', { body: { avatar }, schema: memberBasicInfoSchema });
+}

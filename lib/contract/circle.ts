@@ -61,7 +61,8 @@ export const circleRecommendQuery = z.object({
 });
 
 /** `GET /post/circles/menu/page`: the circle categories (G45). */
-export const circleMenuItemSchema = z.object({ id: z.number(), name: z.string(), circleCount: z.number() });
+/** A circle category with its circle count; `enName` when the category is a known industry name (issue 18 item 4). */
+export const circleMenuItemSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable().optional(), circleCount: z.number() });
 export type CircleMenuItem = z.infer<typeof circleMenuItemSchema>;
 export const circleMenuPageSchema = pageOf(circleMenuItemSchema);
 
@@ -113,10 +114,13 @@ export const circleMemberPageQuery = z.object({ current: currentParam, size: siz
 export const circleIdParams = z.object({ circleId: z.coerce.number().int().positive() });
 export const circleMemberParams = circleIdParams.extend({ memberId: z.coerce.number().int().positive() });
 
-/** `POST /post/circles/{circleId}/requests` body (G32). */
+/** The longest message a join request carries (issue 18 item 9; DEFAULT of this build). */
+export const CIRCLE_REQUEST_MESSAGE_MAX = 200;
+
+/** `POST /post/circles/{circleId}/requests` body (G32): the applicant's message is shown to the admins who decide. */
 export const circleRequestInput = z.object({
   requestType: z.coerce.number().int().refine((v) => v === 1, 'must be 1'),
-  message: z.string().trim().max(200).optional(),
+  message: z.string().trim().max(CIRCLE_REQUEST_MESSAGE_MAX).optional(),
 });
 
 /** operationResult: 0 pending, 1 accepted, 2 rejected. */

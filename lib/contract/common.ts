@@ -88,5 +88,6 @@ export type HotKeyword = z.infer<typeof hotKeywordSchema>;
 export const hotKeywordPageSchema = pageOf(hotKeywordSchema);
 
 /** `{id, name}` reference to a tag. */
-export const tagRefSchema = z.object({ id: z.number(), name: z.string() });
+/** A tag on an item; `enName` is its English name (issue 18 item 4), shown in the en interface. */
+export const tagRefSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable().optional() });
 export type TagRef = z.infer<typeof tagRefSchema>;

@@ -27,7 +27,7 @@ export const registerStatusSchema = z.object({
 });
 export type RegisterStatus = z.infer<typeof registerStatusSchema>;
 
-export const industryTagItemSchema = z.object({ tagId: z.number(), tagName: z.string() });
+export const industryTagItemSchema = z.object({ tagId: z.number(), tagName: z.string(), tagEnName: z.string().nullable().optional() });
 export type IndustryTagItem = z.infer<typeof industryTagItemSchema>;
 
 /** `GET /admin/member/basic-info`. */
@@ -79,6 +79,19 @@ export const memberBasicInfoInput = z.object({
   ),
 });
 export type MemberBasicInfoInput = z.infer<typeof memberBasicInfoInput>;
+
+/**
+ * `PUT /admin/member/avatar {avatar}` (issue 18 item 2; DEFAULT of this build: the specification shows no
+ * avatar call): a square image uploaded through the signed flow under `image/avatar/`.
+ */
+export const memberAvatarInput = z.object({
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((u) => /^\/api\/files\/(oss\/)?image\/avatar\/[0-9a-f]{36}\.(jpe?g|png|webp|gif)$/i.test(u) || /^https:\/\/[^\s/]+\/(?:[^\s]*\/)?image\/avatar\/[0-9a-f]{36}\.(jpe?g|png|webp|gif)$/i.test(u), 'must be an uploaded avatar image'),
+});
+export type MemberAvatarInput = z.infer<typeof memberAvatarInput>;
 
 /** `GET /admin/membership/benefit`: array of these. */
 export const membershipBenefitSchema = z.object({ name: z.string(), description: z.string() });

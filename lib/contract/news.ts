@@ -29,8 +29,11 @@ export const newsListItemSchema = z.object({
   publishTime: timeString,
   sourceTagId: z.number().nullable(),
   sourceName: z.string().nullable(),
+  /** English names of the source and class tags (issue 18 item 4), shown in the en interface. */
+  sourceEnName: z.string().nullable().optional(),
   classTagId: z.number().nullable(),
   classTagName: z.string().nullable(),
+  classTagEnName: z.string().nullable().optional(),
   /** Theme, site and category tags. */
   tags: z.array(tagRefSchema),
   viewCount: z.number(),
@@ -46,6 +49,8 @@ export const newsDetailSchema = newsListItemSchema.extend({
   /** HTML; sanitise before rendering. */
   content: z.string(),
   author: z.string().nullable(),
+  /** The member who wrote a column article (linked from its byline, issue 18 item 12); null when unknown. */
+  authorMemberId: z.number().nullable().optional(),
   columnId: z.number().nullable(),
   columnName: z.string().nullable(),
   /** Reflect the caller when a valid bearer token is sent; false otherwise. */
@@ -94,6 +99,7 @@ export const flashSchema = z.object({
   content: z.string(),
   sourceTagId: z.number().nullable(),
   sourceName: z.string().nullable(),
+  sourceEnName: z.string().nullable().optional(),
   publishTime: timeString,
   viewCount: z.number(),
 });
@@ -113,7 +119,8 @@ export const topicSchema = z.object({
 });
 export type Topic = z.infer<typeof topicSchema>;
 export const topicPageSchema = pageOf(topicSchema);
-export const topicSectionSchema = z.object({ id: z.number(), topicId: z.number(), name: z.string(), sort: z.number() });
+/** A topic section; `enName` is its English name (issue 18 item 4). */
+export const topicSectionSchema = z.object({ id: z.number(), topicId: z.number(), name: z.string(), enName: z.string().nullable().optional(), sort: z.number() });
 export type TopicSection = z.infer<typeof topicSectionSchema>;
 export const topicDetailSchema = topicSchema.extend({ sections: z.array(topicSectionSchema) });
 export type TopicDetail = z.infer<typeof topicDetailSchema>;

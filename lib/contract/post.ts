@@ -29,8 +29,11 @@ export const postListItemSchema = z.object({
   images: z.array(z.string()),
   tagId: z.number().nullable(),
   tagName: z.string().nullable(),
+  /** The English names of the type and theme tags (issue 18 item 4), shown in the en interface. */
+  tagEnName: z.string().nullable().optional(),
   themeTagId: z.number().nullable(),
   themeTagName: z.string().nullable(),
+  themeTagEnName: z.string().nullable().optional(),
   circleId: z.number().nullable(),
   circleName: z.string().nullable(),
   memberId: z.number(),

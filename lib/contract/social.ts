@@ -24,6 +24,8 @@ export const memberListItemSchema = z.object({
   isFriend: z.boolean(),
   hasPendingFriendRequest: z.boolean(),
   isFollowed: z.boolean(),
+  /** `GET /admin/follow/viewd` only: when this member last viewed the caller's page (issue 18 item 2). */
+  viewTime: z.string().optional(),
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 

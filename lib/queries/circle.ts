@@ -37,9 +37,9 @@ export function myCirclesQuery(viewer: Viewer) {
 }
 
 /** G31 / G32: join a public circle at once, or ask to join a private one (answers the caller's new member type). */
-export async function joinOrRequest(circleId: number, isPublic: boolean): Promise<CircleJoinResult> {
+export async function joinOrRequest(circleId: number, isPublic: boolean, message?: string): Promise<CircleJoinResult> {
   const { transport, api } = await circleApi();
-  return isPublic ? api.joinCircle(transport, circleId) : api.requestToJoinCircle(transport, circleId);
+  return isPublic ? api.joinCircle(transport, circleId) : api.requestToJoinCircle(transport, circleId, message);
 }
 
 /** G35: leave a circle. */

@@ -44,6 +44,15 @@ export function findRoute(pathname: string): { matched: MatchedRoute | null; inv
   return { matched: null, invalid };
 }
 
+/**
+ * Where the browser goes after logging out on `pathname` (issue 18 item 7): from a member-only page to the
+ * home page (reloading it would only reopen the login dialog, A12); elsewhere null, meaning reload in place.
+ */
+export function afterLogoutLocation(pathname: string): string | null {
+  const { matched } = findRoute(pathname);
+  return matched?.route.login ? '/' : null;
+}
+
 export function pickLocale(lang: string | null): Locale {
   return (LOCALES as readonly string[]).includes(lang ?? '') ? (lang as Locale) : DEFAULT_LOCALE;
 }

@@ -75,6 +75,23 @@ const newsBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+describe('issue 18 item 6: likes and comments revalidate the page that shows their count', () => {
+  it('liking a post and commenting on it post the post item tag; a news like posts the news item tag', async () => {
+    hookOn();
+    const postId = (await call(api, 'GET', '/post/posts/page', { query: { size: 1 } })).body.data.records[0].id as number;
+    const liked = nextHook();
+    expect((await call(api, 'POST', `/post/posts/like/${postId}`, { token: owner })).body.code).toBe(0);
+    expect((await liked).body.tags).toEqual([`post:${postId}`]);
+    const commented = nextHook();
+    expect((await call(api, 'POST', '/post/comments', { token: owner, json: { postId, content: '同求，华东地区可以对接' } })).body.code).toBe(0);
+    expect((await commented).body.tags).toEqual([`post:${postId}`]);
+    const newsId = (await call(api, 'GET', '/news/news/page', { query: { size: 1 } })).body.data.records[0].id as number;
+    const newsLiked = nextHook();
+    expect((await call(api, 'POST', `/news/news/like/${newsId}`, { token: owner })).body.code).toBe(0);
+    expect((await newsLiked).body.tags).toEqual([`news:${newsId}`]);
+  });
+});
+
 describe('revalidateTarget', () => {
   it('is off unless both the URL and the secret are set', () => {
     expect(revalidateTarget(readEnv({}))).toBeNull();

@@ -72,16 +72,32 @@ describe('CircleNavBar', () => {
     expect(calls).toEqual(['GET /post/circles/detail/7', 'POST /post/circles/7/join']);
   });
 
-  it('G32 a private circle sends a request and shows 申请已发出，待管理员审核 instead of the button', async () => {
+  it('G32 issue 18 item 9: a private circle asks for a message for the admins, sends it with the request and shows 申请已发出，待管理员审核', async () => {
     asMember(-1);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/post/circles/7/requests')) bodies.push(await request.clone().json());
+    });
     server.use(circleHandlers.request(7, { circleMemberType: 'PENDING' }));
+    useSessionStore.setState({ memberInfo: { memberId: 1001, isBanned: false, nickname: '王浩', company: '华鼎食品', position: '采购经理' } as MemberBasicInfo });
     await renderBar(false);
+    fireEvent.click(screen.getByTestId('circle-join'));
+    const text = screen.getByTestId('join-request-message') as HTMLTextAreaElement;
+    expect(text.value).toBe('我是华鼎食品的采购经理王浩，申请加入圈子');
+    expect(calls).toEqual(['GET /post/circles/detail/7']);
+    fireEvent.change(text, { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('join-request-send'));
+    expect(screen.getByRole('alert').textContent).toBe('请填写申请理由');
+    expect(calls).toEqual(['GET /post/circles/detail/7']);
+    fireEvent.change(text, { target: { value: '华鼎食品采购经理，想了解包材供应商' } });
     await act(async () => {
-      fireEvent.click(screen.getByTestId('circle-join'));
+      fireEvent.click(screen.getByTestId('join-request-send'));
     });
     await waitFor(() => expect(screen.getByTestId('circle-pending').textContent).toBe('申请已发出，待管理员审核'));
     expect(calls).toEqual(['GET /post/circles/detail/7', 'POST /post/circles/7/requests']);
+    expect(bodies).toEqual([{ requestType: 1, message: '华鼎食品采购经理，想了解包材供应商' }]);
     expect(screen.queryByTestId('circle-join')).toBeNull();
+    expect(screen.queryByTestId('join-request-dialog')).toBeNull();
   });
 
   it('U35 PENDING shows the request text and no join button', async () => {
@@ -117,7 +133,7 @@ describe('CircleNavBar', () => {
     asMember(-1);
     await renderBar();
     fireEvent.click(screen.getByTestId('circle-publish'));
-    expect(screen.getByTestId('circle-message').textContent).toBe('Please join the circle first before publishing');
+    expect(screen.getByTestId('circle-message').textContent).toBe('请先加入圈子再发布');
     expect(push).not.toHaveBeenCalled();
   });
 

@@ -120,7 +120,7 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     renderEditor({ ...base, circleId: 12 });
     await waitFor(() => expect(screen.getByRole('option', { name: '印刷厂长俱乐部' })).toBeTruthy(), { timeout: 5000 });
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId('editor-error').textContent).toBe('Please join the circle first before publishing'));
+    await waitFor(() => expect(screen.getByTestId('editor-error').textContent).toBe('请先加入圈子再发布'));
     expect(wordChecks).toEqual([]);
     expect(creates).toEqual([]);
   });
@@ -163,6 +163,14 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('editor-title') as HTMLInputElement).value).toBe('未发布的草稿');
     fireEvent.change(screen.getByTestId('editor-title'), { target: { value: '改过的标题' } });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey(null)) ?? '{}').title).toBe('改过的标题'));
+  });
+
+  it('issue 18 item 1: the publish entry\'s type and theme win over a restored draft, whose text stays', async () => {
+    localStorage.setItem(draftKey(null), JSON.stringify({ ...base, title: '未发布的草稿', content: '正文内容' }));
+    renderWithI18n(<PostEditor themes={themes} siteTags={siteTags} initial={{ ...base, tagId: 11, themeTagId: 41 }} preset={{ tagId: 11, themeTagId: 41 }} postId={null} locale="zh" />);
+    expect((screen.getByTestId('editor-title') as HTMLInputElement).value).toBe('未发布的草稿');
+    expect((screen.getByTestId('editor-theme') as HTMLSelectElement).value).toBe('41');
+    expect(screen.getByTestId('editor-type').querySelector('[aria-pressed="true"]')?.getAttribute('data-tag-id')).toBe('11');
   });
 
   it('G17 the form rules come from the post contract: empty fields and an over-long restored title show the spec messages, no call', async () => {

@@ -79,7 +79,7 @@ test.describe('as 13800000001', () => {
     }
     await expect(page.getByTestId('circle-nav')).toHaveAttribute('data-member-type', '-1');
     await page.getByTestId('circle-publish').click();
-    await expect(page.getByTestId('circle-message')).toHaveText('Please join the circle first before publishing');
+    await expect(page.getByTestId('circle-message')).toHaveText('请先加入圈子再发布');
 
     await page.getByTestId('circle-join').click();
     await page.waitForLoadState('load');
@@ -99,7 +99,7 @@ test.describe('as 13800000001', () => {
     await expect(page.getByTestId('circle-join')).toBeVisible();
   });
 
-  test('G32/G41/G09 a private circle takes a request; the owner accepts it in management (已接受)', async ({ page, browser }, testInfo) => {
+  test('G32/G41/G09 a private circle takes a request with a message; the owner reads it and accepts it in management (已接受)', async ({ page, browser }, testInfo) => {
     const id = await circleIdOf(page, circlesOf(testInfo).private);
     await page.goto(`/circle/${id}`);
     await expectLoggedIn(page);
@@ -109,7 +109,14 @@ test.describe('as 13800000001', () => {
       await page.getByTestId('confirm-ok').click();
       await expect(page.getByTestId('circle-join')).toBeVisible();
     }
-    if (state !== 'PENDING') await page.getByTestId('circle-join').click();
+    // Issue 18 item 9: the request carries a message for the admins, shown beside it in management.
+    const applyNote = `e2e 申请理由 ${testInfo.project.name} ${Date.now()}`;
+    if (state !== 'PENDING') {
+      await page.getByTestId('circle-join').click();
+      await expect(page.getByTestId('join-request-dialog')).toBeVisible();
+      await page.getByTestId('join-request-message').fill(applyNote);
+      await page.getByTestId('join-request-send').click();
+    }
     await expect(page.getByTestId('circle-pending')).toHaveText('申请已发出，待管理员审核');
     await expect(page.getByTestId('circle-join')).toHaveCount(0);
     await page.reload();
@@ -127,6 +134,7 @@ test.describe('as 13800000001', () => {
     await expect(owner.getByTestId('circle-management')).toBeVisible();
     await owner.getByTestId('manage-tab-requests').click();
     const row = owner.getByTestId('circle-request').filter({ has: owner.getByTestId('request-accept') }).first();
+    if (state !== 'PENDING') await expect(owner.getByTestId('circle-request').filter({ hasText: applyNote })).toHaveCount(1);
     await row.getByTestId('request-accept').click();
     await expect(owner.getByTestId('manage-requests').getByTestId('request-result').first()).toHaveText('已接受');
     await owner.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, DIAL_CODES, countryLabel, findCountryByCode } from '@/lib/country-codes';
+import { COUNTRY_CODES, DIAL_CODES, countryLabel, countryOptions, findCountryByCode } from '@/lib/country-codes';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 
 describe('phone country codes', () => {
@@ -28,6 +28,13 @@ describe('phone country codes', () => {
   it('labels per locale', () => {
     expect(countryLabel(COUNTRY_CODES[0]!, 'zh')).toBe('中国 +86');
     expect(countryLabel(COUNTRY_CODES[0]!, 'en')).toBe('China +86');
+  });
+  it('V11 issue 18 item 7: each selector option names its code once (never "+86 China +86")', () => {
+    for (const locale of ['zh', 'en'] as const) {
+      const options = countryOptions(locale);
+      expect(options[0]).toMatchObject({ value: '+86', label: locale === 'zh' ? '中国 +86' : 'China +86' });
+      for (const o of options) expect(o.label.split(o.value).length - 1).toBe(1);
+    }
   });
   it('dial codes are sorted longest first for prefix matching', () => {
     for (let i = 1; i < DIAL_CODES.length; i += 1) expect(DIAL_CODES[i - 1]!.length).toBeGreaterThanOrEqual(DIAL_CODES[i]!.length);

@@ -20,6 +20,17 @@ describe('noticeView', () => {
     expect(noticeView(t, n(0, { template: '你的帖子《{title}》已被置顶', title: '纸箱采购', msgType: 'post_up', postId: 7 })).text).toBe('你的帖子《纸箱采购》已被置顶');
   });
 
+  it('issue 18 item 4: in en a notice of a known kind reads the catalogue, not the Chinese template; an announcement stays as written', () => {
+    const tEn = createTranslate(getMessages('en'));
+    expect(noticeView(tEn, n(0, { template: '你的帖子《{title}》已被置顶', title: '纸箱采购', msgType: 'post_up', postId: 7 }), 'en').text).toBe('Your post has been pinned');
+    expect(noticeView(tEn, n(1, { template: '{requesterName}评论了你的帖子', requesterName: 'Li Na', commentType: 'post_comment', postId: 2 }), 'en').text).toBe('Li Na commented on your content');
+    expect(noticeView(tEn, n(2, { template: '你的精华帖获得社区积分奖励 50 分' }), 'en').text).toBe('You received a community reward');
+    expect(noticeView(tEn, n(4, { template: '你订阅的专栏更新了新文章' }), 'en').text).toBe('A column you follow has a new article');
+    expect(noticeView(tEn, n(16, { isPass: true, subjectId: 4, template: '你提交的成果《x》已审核通过' }), 'en').text).toBe('Your achievement has been approved');
+    expect(noticeView(tEn, n(0, { template: '平台将于周六 22:00 维护' }), 'en').text).toBe('平台将于周六 22:00 维护');
+    expect(noticeView(t, n(2, { template: '你的精华帖获得社区积分奖励 50 分' }), 'zh').text).toBe('你的精华帖获得社区积分奖励 50 分');
+  });
+
   it('K20–K31 fallbacks and links per msgType', () => {
     const v = (c: Record<string, unknown>) => noticeView(t, n(0, c));
     expect(v({ msgType: 'comment_removed' })).toMatchObject({ text: '你的评论已被删除', href: null });

@@ -2,7 +2,7 @@
  * Circles: lists, detail, membership (join, request, leave, remove, transfer), join requests,
  * notices. Gating of owner/admin actions is decided here (U13): owner all, admin all but transfer.
  */
-import { ERR_NO_PERMISSION } from '../../../lib/constants';
+import { ERR_NO_PERMISSION, TAG_TYPE } from '../../../lib/constants';
 import {
   NO_PERMISSION_MESSAGE,
   type CallerMemberType,
@@ -161,13 +161,16 @@ export function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1 }): P
 
 /** G45: the circle categories with their circle counts. */
 export function circleMenu(db: Db, paging: PagingQuery): PageOf<CircleMenuItem> {
-  const rows = all<{ category: string; n: number; first_id: number }>(
+  // issue 18 item 4: a category named like an industry tag carries that tag's English name
+  const rows = all<{ category: string; n: number; first_id: number; en_name: string | null }>(
     db,
-    "SELECT category, COUNT(*) AS n, MIN(id) AS first_id FROM circles WHERE category IS NOT NULL AND category <> '' GROUP BY category ORDER BY n DESC, first_id",
+    `SELECT c.category, COUNT(*) AS n, MIN(c.id) AS first_id,
+            (SELECT t.en_name FROM tags t WHERE t.name = c.category AND t.type = ${TAG_TYPE.industry} ORDER BY t.id LIMIT 1) AS en_name
+       FROM circles c WHERE c.category IS NOT NULL AND c.category <> '' GROUP BY c.category ORDER BY n DESC, first_id`,
   );
   return pageOfArray(
     paging,
-    rows.map((r, i) => ({ id: i + 1, name: r.category, circleCount: r.n })),
+    rows.map((r, i) => ({ id: i + 1, name: r.category, enName: r.en_name, circleCount: r.n })),
   );
 }
 
@@ -226,7 +229,7 @@ export function requestToJoin(db: Db, circleId: number, memberId: number, messag
       run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now)
         .lastInsertRowid,
     );
-    notifyCircleRequest(db, circleId, requestId, memberId, now);
+    notifyCircleRequest(db, circleId, requestId, memberId, now, message || null);
   })();
   return 'PENDING';
 }

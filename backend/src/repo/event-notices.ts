@@ -64,7 +64,7 @@ export function notifyComment(db: Db, e: CommentEvent): void {
 }
 
 /** A join request for a private circle notifies its owner and administrators (pending, operationResult 0). */
-export function notifyCircleRequest(db: Db, circleId: number, requestId: number, requesterId: number, sentTime: string): void {
+export function notifyCircleRequest(db: Db, circleId: number, requestId: number, requesterId: number, sentTime: string, message: string | null = null): void {
   const circle = get<{ name: string }>(db, 'SELECT name FROM circles WHERE id = ?', circleId);
   if (!circle) return;
   const managers = all<{ member_id: number }>(
@@ -79,7 +79,8 @@ export function notifyCircleRequest(db: Db, circleId: number, requestId: number,
       memberId: m.member_id,
       noticeType: NOTICE_TYPE.member,
       entityId: requestId,
-      content: { requesterId, requesterName, circleId, circleName: circle.name, template: '{requesterName}申请加入圈子{circleName}' },
+      // the applicant's message goes to the admins with the request (issue 18 item 9)
+      content: { requesterId, requesterName, circleId, circleName: circle.name, ...(message ? { message } : {}), template: '{requesterName}申请加入圈子{circleName}' },
       operationResult: 0,
       sentTime,
     });

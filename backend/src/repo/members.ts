@@ -80,9 +80,9 @@ export function registerStatusOf(row: MemberRow): RegisterStatus {
 }
 
 function industryTagsOf(db: Db, memberId: number) {
-  return all<{ tagId: number; tagName: string }>(
+  return all<{ tagId: number; tagName: string; tagEnName: string | null }>(
     db,
-    'SELECT t.id AS tagId, t.name AS tagName FROM member_industry_tags m JOIN tags t ON t.id = m.tag_id WHERE m.member_id = ? ORDER BY m.sort, t.id',
+    'SELECT t.id AS tagId, t.name AS tagName, t.en_name AS tagEnName FROM member_industry_tags m JOIN tags t ON t.id = m.tag_id WHERE m.member_id = ? ORDER BY m.sort, t.id',
     memberId,
   );
 }

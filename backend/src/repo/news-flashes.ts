@@ -17,11 +17,12 @@ interface FlashRow {
   content: string;
   source_tag_id: number | null;
   source_name: string | null;
+  source_en_name: string | null;
   publish_time: string;
   view_count: number;
 }
 
-const FLASH_SELECT = `SELECT f.id, f.title, f.content, f.source_tag_id, s.name AS source_name, f.publish_time, f.view_count
+const FLASH_SELECT = `SELECT f.id, f.title, f.content, f.source_tag_id, s.name AS source_name, s.en_name AS source_en_name, f.publish_time, f.view_count
   FROM flashes f LEFT JOIN tags s ON s.id = f.source_tag_id`;
 
 function flashOf(row: FlashRow): Flash {
@@ -31,6 +32,7 @@ function flashOf(row: FlashRow): Flash {
     content: row.content,
     sourceTagId: row.source_tag_id,
     sourceName: row.source_name,
+    sourceEnName: row.source_en_name,
     publishTime: row.publish_time,
     viewCount: row.view_count,
   };
@@ -118,11 +120,11 @@ export function topicPage(db: Db, paging: PagingQuery): PageOf<Topic> {
 }
 
 function sectionsOf(db: Db, where: string, value: number): TopicSection[] {
-  return all<{ id: number; topic_id: number; name: string; sort: number }>(
+  return all<{ id: number; topic_id: number; name: string; en_name: string | null; sort: number }>(
     db,
-    `SELECT id, topic_id, name, sort FROM topic_sections WHERE ${where} ORDER BY sort, id`,
+    `SELECT id, topic_id, name, en_name, sort FROM topic_sections WHERE ${where} ORDER BY sort, id`,
     value,
-  ).map((s) => ({ id: s.id, topicId: s.topic_id, name: s.name, sort: s.sort }));
+  ).map((s) => ({ id: s.id, topicId: s.topic_id, name: s.name, enName: s.en_name, sort: s.sort }));
 }
 
 export function topicDetail(db: Db, id: number): TopicDetail | null {

@@ -16,8 +16,10 @@ export interface NewsRow {
   publish_time: string;
   source_tag_id: number | null;
   source_name: string | null;
+  source_en_name?: string | null;
   class_tag_id: number | null;
   class_name: string | null;
+  class_en_name?: string | null;
   view_count: number;
   like_count: number;
   comment_count: number;
@@ -29,12 +31,15 @@ interface NewsDetailRow extends NewsRow {
   author: string | null;
   column_id: number | null;
   column_name: string | null;
+  author_member_id: number | null;
+  author_nickname: string | null;
   publish_status: 'DRAFT' | 'PUBLISHED';
   favorite_count: number;
 }
 
 export const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
-  n.class_tag_id, c.name AS class_name, n.view_count, n.like_count, n.comment_count, n.seo_keywords`;
+  s.en_name AS source_en_name, n.class_tag_id, c.name AS class_name, c.en_name AS class_en_name, n.view_count, n.like_count,
+  n.comment_count, n.seo_keywords`;
 export const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
 /** The news item is not under the case class tag (`? = type, code` twice: the root and its children). */
 const NOT_A_CASE = `(n.class_tag_id IS NULL OR n.class_tag_id NOT IN (
@@ -45,15 +50,15 @@ export const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.
 export function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
   const map = new Map<number, TagRef[]>();
   if (ids.length === 0) return map;
-  const rows = all<{ news_id: number; id: number; name: string }>(
+  const rows = all<{ news_id: number; id: number; name: string; en_name: string | null }>(
     db,
-    `SELECT nt.news_id, t.id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
+    `SELECT nt.news_id, t.id, t.name, t.en_name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
       WHERE nt.news_id IN (${inList(ids.length)}) ORDER BY nt.news_id, nt.sort, t.id`,
     ...ids,
   );
   for (const row of rows) {
     const list = map.get(row.news_id) ?? [];
-    list.push({ id: row.id, name: row.name });
+    list.push({ id: row.id, name: row.name, enName: row.en_name });
     map.set(row.news_id, list);
   }
   return map;
@@ -68,8 +73,10 @@ export function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
     publishTime: row.publish_time,
     sourceTagId: row.source_tag_id,
     sourceName: row.source_name,
+    sourceEnName: row.source_en_name ?? null,
     classTagId: row.class_tag_id,
     classTagName: row.class_name,
+    classTagEnName: row.class_en_name ?? null,
     tags,
     viewCount: row.view_count,
     likeCount: row.like_count,
@@ -128,8 +135,10 @@ export function newsPage(db: Db, query: NewsPageQuery): PageOf<NewsListItem> {
 export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDetail | null {
   const row = get<NewsDetailRow>(
     db,
-    `SELECT ${LIST_COLUMNS}, n.content, n.author, n.column_id, col.name AS column_name, n.publish_status, n.favorite_count
+    `SELECT ${LIST_COLUMNS}, n.content, n.author, n.column_id, col.name AS column_name, n.publish_status, n.favorite_count,
+            am.id AS author_member_id, am.nickname AS author_nickname
        ${FROM} LEFT JOIN columns col ON col.id = n.column_id
+       LEFT JOIN members am ON am.id = COALESCE(n.member_id, col.owner_member_id)
       WHERE n.id = ? AND n.publish_status = 'PUBLISHED' AND n.is_banned = 0`,
     id,
   );
@@ -141,7 +150,9 @@ export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDet
   return {
     ...itemOf(row, tagsByNews(db, [id]).get(id) ?? []),
     content: row.content,
-    author: row.author,
+    // issue 18 item 12: a column article names its author (the member who wrote it, else the column's owner)
+    author: row.author ?? (row.column_id !== null ? row.author_nickname : null),
+    authorMemberId: row.column_id !== null ? row.author_member_id : null,
     columnId: row.column_id,
     columnName: row.column_name,
     isLiked,

@@ -15,8 +15,10 @@ export interface PostRow {
   content: string;
   tag_id: number | null;
   tag_name: string | null;
+  tag_en_name?: string | null;
   theme_tag_id: number | null;
   theme_tag_name: string | null;
+  theme_tag_en_name?: string | null;
   circle_id: number | null;
   circle_name: string | null;
   member_id: number;
@@ -38,7 +40,8 @@ interface PostDetailRow extends PostRow {
   favorite_count: number;
 }
 
-export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, p.theme_tag_id, tt.name AS theme_tag_name,
+export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, st.en_name AS tag_en_name, p.theme_tag_id,
+  tt.name AS theme_tag_name, tt.en_name AS theme_tag_en_name,
   p.circle_id, c.name AS circle_name, p.member_id, m.nickname, m.avatar, m.company, m.position, p.is_anonymous,
   p.publish_time, p.view_count, p.like_count, p.comment_count, p.video,
   EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) AS is_top`;
@@ -77,8 +80,10 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
     images,
     tagId: row.tag_id,
     tagName: row.tag_name,
+    tagEnName: row.tag_en_name ?? null,
     themeTagId: row.theme_tag_id,
     themeTagName: row.theme_tag_name,
+    themeTagEnName: row.theme_tag_en_name ?? null,
     circleId: row.circle_id,
     circleName: row.circle_name,
     memberId: row.member_id,

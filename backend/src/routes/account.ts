@@ -13,7 +13,7 @@ import {
   validateAccountInput,
   type Account,
 } from '../../../lib/contract/account';
-import { ERR_EMAIL_USED, ERR_MOBILE_REGISTERED, NOTICE_TYPE } from '../../../lib/constants';
+import { ERR_EMAIL_USED, ERR_MOBILE_REGISTERED, NOTICE_SETTING_TYPES } from '../../../lib/constants';
 import { newPasswordOf, storePassword } from '../auth/account-security';
 import { requireMember } from '../auth/guard';
 import { issueSmsCode, verifySmsCode } from '../auth/sms';
@@ -46,7 +46,7 @@ function accountRow(db: Db, memberId: number): AccountRow {
   return row;
 }
 
-/** Every notice type with its switch (on unless the member turned it off). */
+/** Every notice type that has a switch (NOTICE_SETTING_TYPES), on unless the member turned it off. */
 function noticeSettingsOf(db: Db, memberId: number) {
   const stored = new Map(
     all<{ notice_type: number; enabled: number }>(db, 'SELECT notice_type, enabled FROM member_notice_settings WHERE member_id = ?', memberId).map((r) => [
@@ -54,7 +54,7 @@ function noticeSettingsOf(db: Db, memberId: number) {
       r.enabled === 1,
     ]),
   );
-  return Object.values(NOTICE_TYPE).map((noticeType) => ({ noticeType, enabled: stored.get(noticeType) ?? true }));
+  return NOTICE_SETTING_TYPES.map((noticeType) => ({ noticeType, enabled: stored.get(noticeType) ?? true }));
 }
 
 function sha256(text: string): string {

@@ -14,6 +14,8 @@ import {
   postCommentQuery,
 } from '../../../lib/contract/comment';
 import { idParams } from '../../../lib/contract/common';
+import { tags } from '../../../lib/contract/cache-tags';
+import { revalidateWeb } from '../http/revalidate';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
@@ -104,6 +106,8 @@ export function registerNewsCommentRoutes(app: FastifyInstance, ctx: AppContext)
     entityOf: (q) => ('newsId' in q ? q.newsId : 0),
     input: newsCommentInput,
     entityOfInput: (i) => ('newsId' in i ? i.newsId : 0),
+    // issue 18 item 6: the cached news page's comment count follows a new or deleted comment
+    onChange: (newsId) => void revalidateWeb([tags.news.item(newsId)]),
   });
 }
 
@@ -115,6 +119,8 @@ export function registerPostCommentRoutes(app: FastifyInstance, ctx: AppContext)
     entityOf: (q) => ('postId' in q ? q.postId : 0),
     input: postCommentInput,
     entityOfInput: (i) => ('postId' in i ? i.postId : 0),
+    // issue 18 item 6: the cached post page's comment count follows a new or deleted comment
+    onChange: (postId) => void revalidateWeb([tags.post.item(postId)]),
   });
 }
 

@@ -12,18 +12,28 @@ import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { NEWS_LIKES, POST_LIKES, setLike } from '../repo/likes';
 import { qrImagePath, siteUrl } from './storage';
+import { tags } from '../../../lib/contract/cache-tags';
+import { revalidateWeb } from '../http/revalidate';
+
+// Issue 18 item 6: a like changes the count a cached detail page shows; only that page is revalidated.
+const newsChanged = (id: number) => void revalidateWeb([tags.news.item(id)]);
+const postChanged = (id: number) => void revalidateWeb([tags.post.item(id)]);
 
 export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/news/news/like/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(setLike(ctx.db, NEWS_LIKES, session.memberId, id, true));
+    const result = setLike(ctx.db, NEWS_LIKES, session.memberId, id, true);
+    newsChanged(id);
+    return ok(result);
   });
 
   app.put('/news/news/unlike/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(setLike(ctx.db, NEWS_LIKES, session.memberId, id, false));
+    const result = setLike(ctx.db, NEWS_LIKES, session.memberId, id, false);
+    newsChanged(id);
+    return ok(result);
   });
 
   /** The "mini-app code" of this build: a QR image of the news page URL. */
@@ -38,12 +48,16 @@ export function registerPostLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/post/posts/like/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(setLike(ctx.db, POST_LIKES, session.memberId, id, true));
+    const result = setLike(ctx.db, POST_LIKES, session.memberId, id, true);
+    postChanged(id);
+    return ok(result);
   });
 
   app.post('/post/posts/unlike/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(setLike(ctx.db, POST_LIKES, session.memberId, id, false));
+    const result = setLike(ctx.db, POST_LIKES, session.memberId, id, false);
+    postChanged(id);
+    return ok(result);
   });
 }

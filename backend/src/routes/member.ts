@@ -1,16 +1,18 @@
 /**
- * /admin/member/basic-info (GET, PUT), /admin/member/register/status, /admin/membership/benefit,
+ * /admin/member/basic-info (GET, PUT), /admin/member/avatar (PUT), /admin/member/register/status, /admin/membership/benefit,
  * /admin/member/authorities, /admin/member/basic/{memberId}.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberBasicInfoInput, memberIdParams } from '../../../lib/contract/member';
+import { memberAvatarInput, memberBasicInfoInput, memberIdParams } from '../../../lib/contract/member';
+import { tags } from '../../../lib/contract/cache-tags';
+import { revalidateWeb } from '../http/revalidate';
 import { ERR_EMAIL_USED } from '../../../lib/constants';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, fail, notFound, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { authoritiesOf, basicInfoOf, benefitsOf, cardOf, memberById, registerStatusOf, type MemberRow } from '../repo/members';
-import { get } from '../db/sql';
+import { get, run } from '../db/sql';
 import { updateBasicInfo } from '../repo/member-profile';
 import { registerMemberAccountRoutes } from './member-profile';
 import { registerSocialRoutes } from './social';
@@ -46,6 +48,15 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (owner) throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
     }
     updateBasicInfo(ctx.db, member, input);
+    return ok(basicInfoOf(ctx.db, memberById(ctx.db, member.id) as MemberRow));
+  });
+
+  // Issue 18 item 2 (DEFAULT): the member's own avatar, an uploaded square image; member pages are revalidated.
+  app.put('/admin/member/avatar', async (request) => {
+    const member = currentMember(request);
+    const { avatar } = parse(memberAvatarInput, request.body);
+    run(ctx.db, 'UPDATE members SET avatar = ? WHERE id = ?', avatar, member.id);
+    void revalidateWeb([tags.people.list]);
     return ok(basicInfoOf(ctx.db, memberById(ctx.db, member.id) as MemberRow));
   });
 

@@ -81,7 +81,7 @@ export function seedFlashes(ctx: SeedContext): void {
 export function seedTopics(ctx: SeedContext): void {
   const { db } = ctx;
   const topic = db.prepare('INSERT INTO topics (code, title, en_title, description, cover_img, publish_time, view_count) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const section = db.prepare('INSERT INTO topic_sections (topic_id, name, sort) VALUES (?, ?, ?)');
+  const section = db.prepare('INSERT INTO topic_sections (topic_id, name, en_name, sort) VALUES (?, ?, ?, ?)');
   const sectionNews = db.prepare('INSERT OR IGNORE INTO topic_section_news (section_id, news_id, sort) VALUES (?, ?, ?)');
   const newsOf = db.prepare(
     `SELECT DISTINCT n.id FROM news n LEFT JOIN news_tags nt ON nt.news_id = n.id
@@ -91,7 +91,7 @@ export function seedTopics(ctx: SeedContext): void {
   topicsCorpus.forEach((t, i) => {
     const topicId = Number(topic.run(t.code, t.title, t.enTitle, t.description, seedImage('cover', t.cover), daysAgo(5 + i * 17), ctx.random.int(500, 20000)).lastInsertRowid);
     t.sections.forEach((s, k) => {
-      const sectionId = Number(section.run(topicId, s.name, k).lastInsertRowid);
+      const sectionId = Number(section.run(topicId, s.name, s.enName, k).lastInsertRowid);
       const classIds = s.classTags.map((c) => tagId(ctx, TAG_TYPE.newsClass, c)).filter((v) => v !== undefined);
       const themeIds = s.themeTags.map((c) => tagId(ctx, TAG_TYPE.newsTheme, c)).filter((v) => v !== undefined);
       const rows = newsOf.all(JSON.stringify(classIds), JSON.stringify(themeIds), TOPIC_SECTION_NEWS) as { id: number }[];

@@ -169,6 +169,7 @@ export interface SeedFlash {
 
 export interface SeedTopicSection {
   name: string;
+  enName: string;
   /** News class tag codes gathered by this section. */
   classTags: string[];
   /** News theme tag codes gathered by this section. */

@@ -41,7 +41,7 @@ export default async function Page({ params }: { params: Params }) {
   if (!home) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (
-    <PageBody aside={<PeopleColumn t={t} memberPage />}>
+    <PageBody aside={<PeopleColumn t={t} memberPage locale={v.locale} />}>
       <MemberHomeView t={t} locale={v.locale} card={home.card} workHistory={home.workHistory} posts={home.posts} renderedAt={home.renderedAt} />
     </PageBody>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { localName } from '@/lib/format/tag-label';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { SectionOverride } from '@/components/layout/section-override';
@@ -31,9 +32,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = createTranslate(getMessages(v.locale));
   const title = post.title || post.content.slice(0, 40);
   return {
-    title: postDetailTitle(t, title, post.tagName),
+    title: postDetailTitle(t, title, localName(v.locale, post.tagName, post.tagEnName)),
     description: truncate(post.content),
-    keywords: [post.tagName, post.themeTagName, post.circleName].filter(Boolean).join(','),
+    keywords: [localName(v.locale, post.tagName, post.tagEnName), localName(v.locale, post.themeTagName, post.themeTagEnName), post.circleName].filter(Boolean).join(','),
     alternates: { canonical: href('/community/post/:id', { id }) },
     openGraph: { type: 'article', title, description: truncate(post.content), images: post.images.slice(0, 1) },
   };
@@ -48,7 +49,7 @@ export default async function Page({ params }: { params: Params }) {
   return (
     <PageBody aside={<PostSiteColumn t={t} hot="recent" />}>
       <SectionOverride section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} />
-      <PostDetailView t={t} post={post} related={related} />
+      <PostDetailView t={t} locale={v.locale} post={post} related={related} />
     </PageBody>
   );
 }

@@ -47,7 +47,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
-      <FlashDetailView t={t} flash={data.flash} related={data.related} />
+      <FlashDetailView t={t} locale={v.locale} flash={data.flash} related={data.related} />
     </PageBody>
   );
 }

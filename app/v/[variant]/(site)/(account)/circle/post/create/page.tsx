@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { editorMetadata, newDraft, PostEditorPage, queryId, type EditorSearch } from '@/components/post/post-editor-page';
+import { editorMetadata, newDraft, PostEditorPage, queryId, queryPreset, type EditorSearch } from '@/components/post/post-editor-page';
 import { parseVariant } from '@/lib/routing/variant';
 
 // Personal page: its query preselects the circle, so it renders per request.
@@ -11,9 +11,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return editorMetadata(parseVariant((await params).variant), false);
 }
 
-/** G10: `/circle/post/create` (login); queries `circleId` and `tagId` preselect the circle and the post type. */
+/** G10: `/circle/post/create` (login); queries `circleId`, `tagId` and `themeTagId` preselect the circle, the post type and the theme. */
 export default async function Page({ params, searchParams }: { params: Params; searchParams: EditorSearch }) {
   const v = parseVariant((await params).variant);
   const query = await searchParams;
-  return <PostEditorPage v={v} initial={newDraft(queryId(query.circleId), queryId(query.tagId))} postId={null} />;
+  const [circleId, tagId, themeTagId] = [queryId(query.circleId), queryId(query.tagId), queryId(query.themeTagId)];
+  return <PostEditorPage v={v} initial={newDraft(circleId, tagId, themeTagId)} preset={queryPreset(circleId, tagId, themeTagId)} postId={null} />;
 }

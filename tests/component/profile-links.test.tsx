@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from 'antd';
+import { AvatarField } from '@/components/account/avatar-field';
+import { MemberRow } from '@/components/people/member-list';
+import { UserArea } from '@/components/layout/user-area';
+import type { MemberBasicInfo } from '@/lib/contract/member';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+/** Issue 18 item 2: /edit-info is reachable from the avatar menu; the avatar is cropped, uploaded and saved; visitors show when they came. */
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), useSelectedLayoutSegments: () => [], usePathname: () => '/people/1001' }));
+vi.mock('@/components/notice/unread-badge', () => ({ UnreadBadge: () => null }));
+
+const cropToSquare = vi.fn();
+vi.mock('@/lib/upload/avatar', async (importOriginal) => ({ ...(await importOriginal<object>()), cropToSquare: (f: File) => cropToSquare(f) }));
+const uploadFile = vi.fn();
+vi.mock('@/lib/upload/upload', () => ({ uploadFile: (...a: unknown[]) => uploadFile(...a) }));
+const updateMemberAvatar = vi.fn();
+vi.mock('@/lib/api/member', async (importOriginal) => ({ ...(await importOriginal<object>()), updateMemberAvatar: (...a: unknown[]) => updateMemberAvatar(...a) }));
+
+const me = { memberId: 1001, nickname: '王浩', avatar: null, isBanned: false } as unknown as MemberBasicInfo;
+
+describe('profile entry points', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, isBanned: false, memberInfo: me });
+    URL.createObjectURL = vi.fn(() => 'blob:square');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('the avatar menu links to /edit-info between home and settings', () => {
+    renderWithI18n(<UserArea />);
+    fireEvent.click(screen.getByTestId('header-avatar'));
+    const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
+    expect(items).toEqual(['个人主页', '编辑资料', '账号设置', '退出登录']);
+    expect(screen.getByTestId('menu-edit-info').getAttribute('href')).toBe('/edit-info');
+  });
+
+  it('a picked image is cropped square, confirmed, uploaded under image/avatar/ and saved; the header avatar follows', async () => {
+    const square = new File(['x'], 'me.png', { type: 'image/png' });
+    cropToSquare.mockResolvedValue(square);
+    uploadFile.mockResolvedValue({ url: '/api/files/oss/image/avatar/' + 'a'.repeat(36) + '.png' });
+    updateMemberAvatar.mockResolvedValue({ ...me, avatar: '/api/files/oss/image/avatar/' + 'a'.repeat(36) + '.png' });
+    renderWithI18n(
+      <App>
+        <AvatarField avatar={null} name="王浩" />
+      </App>,
+    );
+    const input = screen.getByTestId('avatar-input') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['raw'], 'me.png', { type: 'image/png' })] } });
+    });
+    expect(cropToSquare).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('avatar-preview')).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('avatar-save'));
+    });
+    await waitFor(() => expect(updateMemberAvatar).toHaveBeenCalled());
+    expect(uploadFile).toHaveBeenCalledWith(square, expect.objectContaining({ prefix: 'image/avatar/' }));
+    expect(updateMemberAvatar.mock.calls[0]?.[1]).toBe('/api/files/oss/image/avatar/' + 'a'.repeat(36) + '.png');
+    await waitFor(() => expect(useSessionStore.getState().memberInfo?.avatar).toContain('/image/avatar/'));
+  });
+
+  it('a file that is not an image shows a message and is never uploaded', async () => {
+    renderWithI18n(
+      <App>
+        <AvatarField avatar={null} name="王浩" />
+      </App>,
+    );
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    });
+    expect(screen.getByTestId('avatar-error').textContent).toBe('请选择 JPG、PNG、GIF 或 WebP 图片');
+    expect(cropToSquare).not.toHaveBeenCalled();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('I10 a visitor row says when the visit happened (zh and en)', () => {
+    const item = { memberId: 1002, name: '李娜', avatar: null, position: null, company: null, isFriend: false, hasPendingFriendRequest: false, isFollowed: false };
+    const recent = new Date(Date.now() - 3 * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const { unmount } = renderWithI18n(<ul><MemberRow item={{ ...item, viewTime: recent }} me={1001} onChange={() => undefined} /></ul>);
+    expect(screen.getByTestId('visit-time').textContent).toBe('3分钟前访问');
+    unmount();
+    renderWithI18n(<ul><MemberRow item={{ ...item, viewTime: recent }} me={1001} onChange={() => undefined} /></ul>, 'en');
+    expect(screen.getByTestId('visit-time').textContent).toBe('Visited 3 minutes ago');
+  });
+});

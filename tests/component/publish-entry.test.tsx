@@ -1,0 +1,72 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PublishButton, PublishPresetOverride } from '@/components/post/publish-button';
+import { publishHref, sectionPreset } from '@/components/post/publish-target';
+import { newDraft, queryPreset } from '@/components/post/post-editor-page';
+import type { MemberBasicInfo } from '@/lib/contract/member';
+import { useDialogs } from '@/stores/dialogs';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+/** Issue 18 item 1, U03, E24: the 发布 entry of the header and the list pages. */
+const push = vi.fn();
+let segments: string[] = [];
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSelectedLayoutSegments: () => segments }));
+
+function signIn() {
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, isBanned: false, memberInfo: { memberId: 1001, isBanned: false } as MemberBasicInfo });
+}
+function asVisitor() {
+  useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null, isBanned: false, memberInfo: null });
+}
+
+describe('publish entry', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    segments = [];
+    useDialogs.setState({ login: { open: false, options: {} } });
+  });
+
+  it('builds the editor URL of the section and of a list page (type and theme preselected)', () => {
+    expect(publishHref(sectionPreset('topic'))).toBe('/community/circle/post/create?tagId=11');
+    expect(publishHref(sectionPreset('supplyDemand'))).toBe('/community/circle/post/create?tagId=8');
+    expect(publishHref(sectionPreset('news'))).toBe('/community/circle/post/create');
+    expect(publishHref({ tagId: 8, themeTagId: 41 })).toBe('/community/circle/post/create?tagId=8&themeTagId=41');
+  });
+
+  it('the create route turns the query into the draft, and the query wins over a restored draft', () => {
+    expect(newDraft(null, 11, 41)).toMatchObject({ tagId: 11, themeTagId: 41, circleId: null });
+    expect(newDraft(null, 99, null).tagId).toBe(8);
+    expect(queryPreset(null, 11, 41)).toEqual({ tagId: 11, themeTagId: 41 });
+    expect(queryPreset(null, null, null)).toEqual({});
+  });
+
+  it('U03 a visitor who publishes gets the login dialog, which then goes to the editor', () => {
+    asVisitor();
+    segments = ['community', 'topic', 'latest'];
+    renderWithI18n(<PublishButton testId="header-publish" />);
+    fireEvent.click(screen.getByTestId('header-publish'));
+    expect(push).not.toHaveBeenCalled();
+    expect(useDialogs.getState().login.open).toBe(true);
+    expect(useDialogs.getState().login.options.redirect).toBe('/community/circle/post/create?tagId=11');
+  });
+
+  it('a member goes to the editor; the header takes the list page’s type and theme while that page shows', () => {
+    signIn();
+    segments = ['community', 'demand_supply', 'packaging'];
+    const { unmount } = renderWithI18n(
+      <>
+        <PublishPresetOverride preset={{ tagId: 8, themeTagId: 41 }} />
+        <PublishButton testId="header-publish" />
+      </>,
+    );
+    expect(screen.getByTestId('header-publish').textContent).toBe('发布');
+    fireEvent.click(screen.getByTestId('header-publish'));
+    expect(push).toHaveBeenCalledWith('/community/circle/post/create?tagId=8&themeTagId=41');
+    unmount();
+    renderWithI18n(<PublishButton testId="header-publish" />, 'en');
+    expect(screen.getByTestId('header-publish').textContent).toBe('Publish');
+    fireEvent.click(screen.getByTestId('header-publish'));
+    expect(push).toHaveBeenLastCalledWith('/community/circle/post/create?tagId=8');
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { encryptCookieValue } from '../../lib/session/cookie-crypto';
+
+/**
+ * Issue 18 item 4, V02/V05: with the `lang` cookie set to en, every public template speaks English. A
+ * page fails on any visible CJK character outside user content. User content is what people wrote or
+ * named: elements marked `data-ugc`, and the text of links to an entity (a post, news item, member, circle,
+ * column, topic, flash, company, event), unless marked `data-label` (a product label such as a post type
+ * inside a post link). The 万 count format stays in en (V15), so `1.2万` is not a finding.
+ */
+
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Visible text outside user content that holds CJK characters, as `tag: text` lines (with the element path). */
+async function chineseOutsideUserContent(page: Page): Promise<string[]> {
+  return page.evaluate((source) => {
+    const cjk = new RegExp(source);
+    const entityLink = /^\/(community\/post|news|news\/flash|news\/topic|news\/column|people|circle|company|management|events|activity)\/[^/?#]*\d|^\/(company|management)\//;
+    const isUserContent = (el: Element): boolean => {
+      if (el.closest('[data-label]')) return false;
+      if (el.closest('[data-ugc]')) return true;
+      const link = el.closest('a[href]');
+      if (!link) return false;
+      const href = link.getAttribute('href') ?? '';
+      return entityLink.test(href) && !/^\/news\/(tag|source|category-tag)\//.test(href);
+    };
+    const findings: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\d+(\.\d+)?万\+?/g, '');
+      if (!cjk.test(text)) continue;
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, noscript, template')) continue;
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (isUserContent(el)) continue;
+      findings.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}: ${text.trim().slice(0, 80)}`);
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (isUserContent(el) || !el.checkVisibility()) continue;
+      for (const attr of ['placeholder', 'aria-label', 'title']) {
+        const value = el.getAttribute(attr);
+        if (value && cjk.test(value)) findings.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 80)}`);
+      }
+    }
+    // the page title may name the page's user content (a post title, a circle name): a segment found in the
+    // page's user content is not a finding
+    const userTexts = [...document.querySelectorAll('[data-ugc], a[href]')].filter((el) => isUserContent(el)).map((el) => el.textContent ?? '');
+    for (const segment of document.title.split('_')) {
+      if (cjk.test(segment) && !userTexts.some((text) => text.includes(segment.trim()))) findings.push(`title: ${segment}`);
+    }
+    return findings;
+  }, CJK.source);
+}
+
+async function first<T>(request: APIRequestContext, path: string, pick: (data: never) => T | undefined): Promise<T> {
+  const res = await request.get(path);
+  const body = (await res.json()) as { data: never };
+  const value = pick(body.data);
+  if (value === undefined || value === null) throw new Error(`no sample from ${path}`);
+  return value;
+}
+
+type Records = { records: Record<string, unknown>[] };
+const firstId = (key = 'id') => (d: Records) => d.records[0]?.[key] as number | undefined;
+const tagOfType = (type: number) => async (request: APIRequestContext) => first(request, `/api/basic/tag/list?type=${type}&size=5`, (d: Records | Record<string, unknown>[]) => (Array.isArray(d) ? d[0]?.id : d.records[0]?.id) as number | undefined);
+
+/** Every public template of the areas this build polished, each with how to find a sample URL. */
+const TEMPLATES: { name: string; url: (request: APIRequestContext) => Promise<string> }[] = [
+  { name: 'G01 supply-demand list', url: async () => '/community/demand_supply/latest' },
+  { name: 'G02 topic list', url: async () => '/community/topic/latest' },
+  { name: 'G03 a post', url: async (r) => `/community/post/${await first(r, '/api/post/posts/page?size=1', firstId())}` },
+  { name: 'G04 posts of a tag', url: async () => '/community/tag/41' },
+  { name: 'G07 circles', url: async () => '/circle' },
+  { name: 'G08 a circle', url: async (r) => `/circle/${await first(r, '/api/post/circles/v2/page?size=1&circleType=0', firstId('circleId'))}` },
+  { name: 'F16 news home', url: async () => '/news' },
+  { name: 'F01 a news item', url: async (r) => `/news/${await first(r, '/api/news/news/page?size=1', firstId())}` },
+  { name: 'F02 news of a tag', url: async (r) => `/news/tag/${await tagOfType(3)(r)}` },
+  { name: 'F03 news of a category tag', url: async (r) => `/news/category-tag/${await tagOfType(9)(r)}` },
+  { name: 'F05 news of a source', url: async (r) => `/news/source/${await tagOfType(4)(r)}` },
+  { name: 'F06 news of a column', url: async (r) => `/news/column/${await first(r, '/api/post/circles/recommend?type=1&size=1', firstId('circleId'))}` },
+  { name: 'F07 hot news', url: async () => '/news/hot' },
+  { name: 'F08 food tools', url: async () => '/news/foodtools' },
+  { name: 'F09 features', url: async () => '/news/features' },
+  { name: 'F10 flashes', url: async () => '/news/flash' },
+  { name: 'F11 a flash', url: async (r) => `/news/flash/${await first(r, '/api/news/short/news/page?size=1', firstId())}` },
+  { name: 'F12 a topic', url: async (r) => `/news/topic/${await first(r, '/api/news/topic/page?size=1', firstId())}` },
+  { name: 'I01 people', url: async () => '/people' },
+  { name: 'I02 popular members', url: async () => '/people/popular' },
+  { name: 'I03 newest members', url: async () => '/people/latest' },
+  { name: 'I04 members of interest', url: async () => '/people/interest' },
+  { name: 'I07 members with an industry tag', url: async (r) => `/people/tag/${await tagOfType(1)(r)}` },
+  { name: 'I08 a member home', url: async (r) => `/people/${await first(r, '/api/admin/follow/join-latest?size=1', firstId('memberId'))}` },
+  { name: 'O01 a site page with an English variant', url: async () => '/site/about_us' },
+  { name: 'A17 not found, in the site chrome', url: async () => '/404' },
+  { name: 'A18 browser upgrade', url: async () => '/upgrade' },
+];
+
+/** Public templates of areas outside this pass (search, events, companies): their content still needs `data-ugc` marks. */
+const ELSEWHERE = ['/search/news/%E5%8C%85%E8%A3%85', '/events', '/company', '/cooperation', '/people/company'];
+
+test.describe('V05 issue 18 item 4: the English interface has no Chinese outside user content', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
+  });
+
+  for (const template of TEMPLATES) {
+    test(template.name, async ({ page }) => {
+      const url = await template.url(page.request);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // islands (counts, member lists, the header's user area) settle after hydration
+      await page.waitForLoadState('networkidle');
+      expect(await chineseOutsideUserContent(page), `${url} shows Chinese outside user content`).toEqual([]);
+    });
+  }
+
+  for (const url of ELSEWHERE) {
+    test(`${url} (areas outside issue 18's pass)`, async ({ page }) => {
+      test.fixme(true, 'search, events and company pages were outside this pass: their user content is not marked data-ugc yet');
+      await page.goto(url);
+      expect(await chineseOutsideUserContent(page)).toEqual([]);
+    });
+  }
+});
