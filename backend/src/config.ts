@@ -55,6 +55,14 @@ export interface ApiEnv {
   payNotifyUrl: string | null;
   /** `PAY_CARDPAY=1`: offer CARDPAY (H38: hidden unless configured). */
   cardPayEnabled: boolean;
+  /**
+   * The proxy hops whose `X-Forwarded-For` the API believes (`TRUST_PROXY`): addresses, CIDRs or proxy-addr's
+   * names (`loopback`), comma separated; a number = that many hops; `false` = none (the socket address is the
+   * client). Default: loopback, i.e. the web server on the same machine, which overwrites the header.
+   */
+  trustProxy: string[] | number | false;
+  /** How long a write waits for SQLite's lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`). */
+  dbBusyTimeoutMs: number;
 }
 
 /** The repository root (two levels above backend/src). */
@@ -67,6 +75,9 @@ export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
 export const DEFAULT_PAY_SANDBOX_SECRET = 'sandbox-pay-secret-dev';
 /** Cache lifetime of public answers when the server runs (tests build the app without it). */
 export const DEFAULT_RESPONSE_CACHE_MS = 5000;
+/** The hops the API trusts by default: the web server on this machine (its `/api` rewrite). */
+export const DEFAULT_TRUST_PROXY = ['loopback'];
+export const DEFAULT_DB_BUSY_TIMEOUT_MS = 5000;
 
 function intOr(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -87,6 +98,23 @@ export function parseSiteOrigins(value: string | undefined): string[] {
     })
     .filter((o): o is string => o !== null);
   return [...new Set(origins)];
+}
+
+/**
+ * `TRUST_PROXY`: unset → loopback; `false`/`none`/`0` → no proxy; a positive integer → that many hops;
+ * otherwise a comma-separated list of addresses, CIDRs or proxy-addr names. `true` (trust every sender of the
+ * header, i.e. let any client choose its address) is not accepted and reads as the default.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | number | false {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'true' || text === '*') return DEFAULT_TRUST_PROXY;
+  if (text === 'false' || text === 'none' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : DEFAULT_TRUST_PROXY;
 }
 
 function repeatMs(value: string | undefined): number {
@@ -136,6 +164,8 @@ export function defaultEnv(): ApiEnv {
     payNotifyDelayMs: 500,
     payNotifyUrl: null,
     cardPayEnabled: false,
+    trustProxy: DEFAULT_TRUST_PROXY,
+    dbBusyTimeoutMs: DEFAULT_DB_BUSY_TIMEOUT_MS,
   };
 }
 
@@ -173,5 +203,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     payNotifyDelayMs: vars.PAY_NOTIFY_DELAY_MS === '0' ? 0 : intOr(vars.PAY_NOTIFY_DELAY_MS, base.payNotifyDelayMs),
     payNotifyUrl: vars.PAY_NOTIFY_URL?.trim() || null,
     cardPayEnabled: vars.PAY_CARDPAY === '1' || vars.PAY_CARDPAY === 'true',
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    dbBusyTimeoutMs: intOr(vars.DB_BUSY_TIMEOUT_MS, base.dbBusyTimeoutMs),
   };
 }
