@@ -32,7 +32,7 @@ export const TRACK_RULES = {
   maxSpeed: 12,
   /** With this many moving steps, speeds this even (coefficient of variation) are a script. */
   evenSteps: 8,
-  minSpeedVariation: 0.03,
+  minSpeedVariation: 0.15,
 } as const;
 
 /** Why a drag track is not plausible for a person, or null when it is. */
