@@ -26,6 +26,22 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_TTL_MS: count(10_000),
   PAGE_CACHE_MAX_MB: count(64),
   PORT: count(3000),
+  /**
+   * Reverse proxies in front of the web server whose X-Forwarded-For it believes (comma-separated addresses;
+   * default none: the socket's peer is the client). The web server passes one address on to the API.
+   */
+  WEB_TRUSTED_PROXIES: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

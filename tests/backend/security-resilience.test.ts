@@ -262,7 +262,7 @@ describe('security 33: the API log carries no token', () => {
   it('security 33: a logged URL with access_token, a JSON token and a Bearer header come out redacted', async () => {
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+    process.stdout.write = ((chunk: unknown) => {
       lines.push(String(chunk));
       return true;
     }) as typeof process.stdout.write;
