@@ -279,6 +279,14 @@ export const ERR_ORDER_STATE = ERR_EC_30512;
 /** HTTP-level status the API uses for a missing or expired token. */
 export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_BAD_REQUEST = 400;
+/**
+ * A retryable failure (project decision): the API is busy (SQLite still locked after its busy timeout) or the
+ * site could not reach the API. HTTP 503 with `Retry-After`; the envelope code is the same number.
+ */
+export const HTTP_SERVICE_UNAVAILABLE = 503;
+export const ERR_SERVICE_BUSY = 503;
+/** Seconds a 503 asks the client to wait (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
 
 // ---- Messages fixed by the specification ----
 /** B17/S68: raised when the member-info answer has no data. */
@@ -287,6 +295,11 @@ export const MEMBER_INFO_MISSING_MSG = 'Verification failed, please Login again.
 // ---- Web plumbing (DEFAULT values of this build) ----
 /** Seconds of ISR revalidation of a public server fetch unless the caller says otherwise. */
 export const SERVER_FETCH_REVALIDATE_SECONDS = 60;
+/**
+ * Server-side API calls give up after this long (issue 17 item 8): a page must not wait the browser client's
+ * HTTP_TIMEOUT_MS for a frozen API; it renders its error state (503) or a cached copy instead.
+ */
+export const SERVER_FETCH_TIMEOUT_MS = 3000;
 /** Chat image types (R48) and the extensions checked when the type is unknown (R49). */
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const CHAT_IMAGE_EXTENSIONS = ['.gif', '.png', '.jpg', '.jpeg'] as const;

@@ -31,6 +31,22 @@ const serverEnvSchema = z.object({
    * CSP's `connect-src` allows them. Default: the origin of API_BASE_URL (the bundled storage stand-in).
    */
   STORAGE_ORIGINS: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /**
+   * Reverse proxies in front of the web server whose X-Forwarded-For it believes (comma-separated addresses;
+   * default none: the socket's peer is the client). The web server passes one address on to the API.
+   */
+  WEB_TRUSTED_PROXIES: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

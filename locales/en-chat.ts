@@ -50,4 +50,8 @@ export const enChat: Record<keyof typeof zhChat, string> = {
   'chat.messageAuthor': 'Message the author',
   'chat.openPost': 'View post',
   'chat.uploading': 'Sending images…',
+  'chat.reconnecting': 'Connection lost, reconnecting…',
+  'chat.queued': 'You are offline; the message will be sent when the connection is back',
+  'chat.pending': 'Waiting to send',
+  'chat.pendingFailed': 'Not sent',
 };

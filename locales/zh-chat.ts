@@ -48,4 +48,8 @@ export const zhChat = {
   'chat.messageAuthor': '私信作者',
   'chat.openPost': '查看帖子',
   'chat.uploading': '图片发送中…',
+  'chat.reconnecting': '连接已断开，正在重连…',
+  'chat.queued': '网络已断开，消息将在连接恢复后自动发送',
+  'chat.pending': '等待发送',
+  'chat.pendingFailed': '未发送',
 } as const;

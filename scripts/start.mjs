@@ -49,7 +49,9 @@ if (!dev && buildNeeded(apiBaseUrl)) {
   await build(apiBaseUrl);
 }
 if (useBundledApi) {
-  start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost, WEB_REVALIDATE_URL: webRevalidateUrl, REVALIDATE_SECRET: revalidateSecret });
+  // SITE_URL: the origins the chat socket accepts (and the chat-app sandbox sends codes to)
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`;
+  start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost, WEB_REVALIDATE_URL: webRevalidateUrl, REVALIDATE_SECRET: revalidateSecret, SITE_URL: siteUrl });
   await waitFor(`${localApi}/news/searchkeyword/hot`);
 }
 // Production: Next behind the page cache (scripts/web-server.ts); --dev: next dev.

@@ -2,10 +2,17 @@
  * The private chat (J05–J53): conversations, the open conversation, its messages and history paging, unread
  * counts (the sum goes to `privateUnread` of the unread store), sends through the real-time channel (REST
  * when it is not connected, and always on mobile), and incoming-message routing (J46–J50).
+ *
+ * Outages (issue 17 item 8): the channel's state is `connection` ('reconnecting' shows "连接已断开，正在重连…");
+ * every send carries an idempotency key, and a message that could not reach the API (network, timeout, 503)
+ * waits in the outbox — shown in the conversation as "等待发送" — until the socket is back (desktop), the
+ * browser is online again, or a back-off retry gets through; it is then sent once, with the same key.
  */
 import { create } from 'zustand';
 import { isApiError } from '@/lib/api/errors';
 import { chatApi } from '@/lib/chat/api-loader';
+import { reconnectDelay } from '@/lib/chat/backoff';
+import { isRetryableSendError, newClientMsgId } from '@/lib/chat/outbox';
 import { clearDrafts } from '@/lib/chat/drafts';
 import type { RealtimeChannel } from '@/lib/chat/realtime';
 import {
@@ -44,6 +51,8 @@ export interface ConversationMessages {
 
 export type SendOutcome =
   | { status: 'sent'; message: Message }
+  /** The API could not be reached: the message waits in the outbox (shown as pending) and is sent later. */
+  | { status: 'queued'; message: Message }
   | { status: 'ignored' }
   | { status: 'rejected'; error: SendRuleError }
   | { status: 'failed'; error: SendRuleError | null; msg: string };
@@ -54,6 +63,15 @@ export interface Announcement {
   name: string;
   anonymous: boolean;
 }
+
+/** A message waiting to be sent (typed during an outage). */
+export interface OutboxEntry {
+  /** The local (negative) id of the message shown meanwhile. */
+  localId: number;
+  out: OutgoingMessage & { clientMsgId: string };
+}
+
+export type ConnectionState = 'idle' | 'open' | 'reconnecting';
 
 export interface ChatState {
   conversations: Conversation[];
@@ -68,6 +86,12 @@ export interface ChatState {
   /** What the dialog was last asked to open (the host sets it; the dialog consumes it). */
   request: { seq: number; target: ChatTarget | null } | null;
   connected: boolean;
+  /** The real-time channel: not started (or mobile), open, or dropped and reconnecting. */
+  connection: ConnectionState;
+  /** Messages typed while the API could not be reached, oldest first. */
+  outbox: OutboxEntry[];
+  /** Local message id → 'pending' (in the outbox) or 'failed' (the API refused it when it was finally sent). */
+  delivery: Record<number, 'pending' | 'failed'>;
   announcement: Announcement | null;
   /** 'history' (the dialog, J12–J14) or 'page' (the mobile page, J52: `GET /msg/messages/page`). */
   historySource: 'history' | 'page';
@@ -84,6 +108,8 @@ export interface ChatState {
   removeConversation: (id: number) => Promise<boolean>;
   /** Reloads the list and the open conversation (after a reconnect, a pull-to-refresh). */
   catchUp: () => Promise<void>;
+  /** Sends what waits in the outbox, in order, once each; stops at the first failure that is worth retrying. */
+  flushOutbox: () => Promise<void>;
   requestOpen: (target: ChatTarget | null) => void;
   closeDialog: () => void;
   closeConversation: () => void;
@@ -103,6 +129,9 @@ const initial = {
   dialogOpen: false,
   request: null,
   connected: false,
+  connection: 'idle' as ConnectionState,
+  outbox: [] as OutboxEntry[],
+  delivery: {} as Record<number, 'pending' | 'failed'>,
   announcement: null,
   historySource: 'history' as 'history' | 'page',
 };
@@ -110,6 +139,9 @@ const initial = {
 let channel: RealtimeChannel | null = null;
 let localIds = 0;
 let requestSeq = 0;
+let flushing: Promise<void> | null = null;
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+let flushAttempts = 0;
 
 function myId(): number | null {
   return useSessionStore.getState().memberId;
@@ -181,24 +213,67 @@ export const useChatStore = create<ChatState>()((set, get) => {
       .catch(() => undefined);
   };
 
-  const deliver = async (conversation: Conversation, out: OutgoingMessage): Promise<Message> => {
-    if (channel?.isConnected()) {
-      await channel.send(out);
-      const other = counterpartOf(conversation, out.msgFrom);
-      const me = useSessionStore.getState().memberInfo;
+  /** A local copy of a message the API has (or will have): negative id until the next reload. */
+  const localCopy = (conversation: Conversation, out: OutgoingMessage, id?: number): Message => {
+    const other = counterpartOf(conversation, out.msgFrom);
+    const me = useSessionStore.getState().memberInfo;
+    if (id === undefined) {
       localIds -= 1;
-      return {
-        id: localIds,
-        ...out,
+      id = localIds;
+    }
+    const { clientMsgId: _key, ...fields } = out;
+    return {
+      id,
+      ...fields,
         isRead: 1,
         msgFromName: me?.nickname ?? null,
         msgToName: other?.name ?? other?.nickname ?? null,
-        msgFromIsAnonymous: conversation.members.find((m) => m.id === out.msgFrom)?.isAnonymous ?? 0,
-        msgToIsAnonymous: other?.isAnonymous ?? 0,
-      };
+      msgFromIsAnonymous: conversation.members.find((m) => m.id === out.msgFrom)?.isAnonymous ?? 0,
+      msgToIsAnonymous: other?.isAnonymous ?? 0,
+    };
+  };
+
+  const deliver = async (conversation: Conversation, out: OutgoingMessage, localId?: number): Promise<Message> => {
+    if (channel?.isConnected()) {
+      await channel.send(out);
+      return localCopy(conversation, out, localId);
     }
     const api = await chatApi();
-    return api.sendMessageRest(api.t, { convId: out.convId, msgTo: out.msgTo, msgType: out.msgType, msgContent: out.msgContent, sentTime: out.sentTime });
+    return api.sendMessageRest(api.t, {
+      convId: out.convId,
+      msgTo: out.msgTo,
+      msgType: out.msgType,
+      msgContent: out.msgContent,
+      sentTime: out.sentTime,
+      clientMsgId: out.clientMsgId,
+    });
+  };
+
+  /** Puts a delivered message in place of its local copy (or at the end) and moves its conversation up. */
+  const placeSent = (convId: number, message: Message, replaces?: number) => {
+    const now = get().messages[convId] ?? emptyMessages;
+    const list = now.list.filter((m) => m.id !== message.id);
+    const at = replaces === undefined ? -1 : list.findIndex((m) => m.id === replaces);
+    patchMessages(convId, { list: at < 0 ? [...list, message] : list.map((m, i) => (i === at ? message : m)) });
+    setConversations(moveToTop(get().conversations, convId, (c) => ({ ...c, lastMessage: message, unreadMessageCount: 0 })));
+  };
+
+  const setDelivery = (id: number, value: 'pending' | 'failed' | null) =>
+    set((s) => {
+      const delivery = { ...s.delivery };
+      if (value) delivery[id] = value;
+      else delete delivery[id];
+      return { delivery };
+    });
+
+  /** Retries the outbox after a back-off while it is not empty (mobile has no socket to say it is back). */
+  const scheduleFlush = () => {
+    if (flushTimer || get().outbox.length === 0) return;
+    flushAttempts += 1;
+    flushTimer = setTimeout(() => {
+      flushTimer = null;
+      void get().flushOutbox();
+    }, reconnectDelay(flushAttempts));
   };
 
   return {
@@ -275,25 +350,32 @@ export const useChatStore = create<ChatState>()((set, get) => {
       const me = session.memberId;
       const other = conversation ? counterpartOf(conversation, me) : null;
       if (!conversation || !other || me === null) return { status: 'rejected', error: 'chat.noPartner' };
-      const out: OutgoingMessage = {
+      const out: OutgoingMessage & { clientMsgId: string } = {
         msgFrom: me,
         msgTo: other.id,
         msgType: check.msgType,
         msgContent: check.msgContent,
         convId: conversation.id,
         sentTime: formatMessageTime(),
+        clientMsgId: newClientMsgId(),
       };
       set({ sending: true });
       try {
+        // earlier messages still waiting go first: this one joins them
+        if (get().outbox.length > 0) throw Object.assign(new Error('outbox not empty'), { queueBehind: true });
         const message = await deliver(conversation, out);
         // J38: added locally, the conversation moves to the top and is marked read
-        const now = get().messages[conversation.id] ?? emptyMessages;
-        patchMessages(conversation.id, { list: [...now.list.filter((m) => m.id !== message.id), message] });
-        setConversations(moveToTop(get().conversations, conversation.id, (c) => ({ ...c, lastMessage: message, unreadMessageCount: 0 })));
+        placeSent(conversation.id, message);
         markRead(conversation.id);
         return { status: 'sent', message };
       } catch (error) {
-        return { status: 'failed', ...errorOf(error) };
+        if (!isRetryableSendError(error)) return { status: 'failed', ...errorOf(error) };
+        const message = localCopy(conversation, out);
+        set((s) => ({ outbox: [...s.outbox, { localId: message.id, out }] }));
+        setDelivery(message.id, 'pending');
+        placeSent(conversation.id, message);
+        scheduleFlush();
+        return { status: 'queued', message };
       } finally {
         set({ sending: false });
       }
@@ -353,11 +435,46 @@ export const useChatStore = create<ChatState>()((set, get) => {
         return;
       }
       if (get().dialogOpen || get().messages[open.id]?.loaded) {
-        patchMessages(open.id, { list: [] });
+        // messages still in the outbox stay (as pending) after the reload
+        const waiting = (get().messages[open.id]?.list ?? []).filter((m) => get().delivery[m.id] === 'pending');
+        patchMessages(open.id, { list: waiting });
         clearUnread(open.id);
         markRead(open.id);
         await loadFirstPage(open);
       }
+    },
+
+    flushOutbox: () => {
+      if (flushing) return flushing;
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flushTimer = null;
+      }
+      flushing = (async () => {
+        while (get().outbox.length > 0) {
+          const [entry] = get().outbox;
+          if (!entry) break;
+          const conversation = get().conversations.find((c) => c.id === entry.out.convId);
+          try {
+            if (!conversation) throw Object.assign(new Error('conversation gone'), { drop: true });
+            const message = await deliver(conversation, entry.out, entry.localId);
+            placeSent(conversation.id, message, entry.localId);
+            setDelivery(entry.localId, null);
+          } catch (error) {
+            if (isRetryableSendError(error) && !(error as { drop?: boolean }).drop) {
+              scheduleFlush();
+              return;
+            }
+            // refused when it finally arrived (rules, session): shown as not sent, never retried
+            setDelivery(entry.localId, 'failed');
+          }
+          set((s) => ({ outbox: s.outbox.filter((e) => e.localId !== entry.localId) }));
+        }
+        flushAttempts = 0;
+      })().finally(() => {
+        flushing = null;
+      });
+      return flushing;
     },
 
     requestOpen: (target) => {
@@ -367,24 +484,39 @@ export const useChatStore = create<ChatState>()((set, get) => {
     closeDialog: () => set({ dialogOpen: false }),
     closeConversation: () => set({ openId: null }),
     dismissAnnouncement: () => set({ announcement: null }),
-    reset: () => set((s) => ({ ...initial, messages: {}, friendMessages: {}, conversations: [], historySource: s.historySource })),
+    reset: () => {
+      if (flushTimer) clearTimeout(flushTimer);
+      flushTimer = null;
+      flushAttempts = 0;
+      set((s) => ({ ...initial, messages: {}, friendMessages: {}, conversations: [], outbox: [], delivery: {}, historySource: s.historySource }));
+    },
   };
 });
 
 /** J44: the real-time channel of a desktop member (one per page; a second call reuses it). */
 export async function startRealtime(): Promise<void> {
   if (!channel) {
-    const [{ createRealtime }, { getAccessToken }] = await Promise.all([import('@/lib/chat/realtime'), import('@/lib/session/session')]);
+    const { createRealtime } = await import('@/lib/chat/realtime');
     channel ??= createRealtime({
-      token: getAccessToken,
+      // a fresh one-minute ticket before every connect (the API client refreshes an expired token first)
+      ticket: () =>
+        chatApi()
+          .then((api) => api.getWsTicket(api.t))
+          .then((t) => t.ticket),
       onMessage: (message) => useChatStore.getState().receive(message),
       onReconnect: () => {
-        void useChatStore
-          .getState()
-          .catchUp()
+        // the outbox first, so the reload shows what it sent, and nothing twice
+        const store = useChatStore.getState();
+        void store
+          .flushOutbox()
+          .then(() => useChatStore.getState().catchUp())
           .catch(() => undefined);
       },
-      onStateChange: (connected) => useChatStore.setState({ connected }),
+      onStateChange: (connected) => {
+        useChatStore.setState({ connected, connection: connected ? 'open' : 'reconnecting' });
+        if (connected) void useChatStore.getState().flushOutbox();
+      },
+      onDrop: () => useChatStore.setState({ connection: 'reconnecting' }),
     });
   }
   await channel.start();
@@ -395,11 +527,19 @@ export async function stopRealtime(): Promise<void> {
   const current = channel;
   channel = null;
   if (current) await current.stop();
+  useChatStore.setState({ connection: 'idle' });
 }
 
 /** Tests: install a channel (a fake) or remove it. */
 export function setRealtimeChannel(value: RealtimeChannel | null): void {
   channel = value;
+}
+
+// a phone (no socket) or a desktop whose socket stayed up: the browser telling it is online again is the cue
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (useChatStore.getState().outbox.length > 0) void useChatStore.getState().flushOutbox();
+  });
 }
 
 onSessionCleared(() => {

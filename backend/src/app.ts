@@ -25,8 +25,14 @@ import { registerPostRoutes } from './routes/post';
 import { registerSearchKeywordRoutes } from './routes/search-keywords';
 import { registerStorageBucketRoutes } from './routes/storage-bucket';
 import { attachChatBroker } from './realtime/broker';
+import { redactSecrets } from '../../lib/shared/redact';
 
 export const API_PREFIX = '/api';
+/** Largest request body the API reads (JSON and form calls; uploads stream through their own routes). */
+export const API_BODY_LIMIT = 2 * 1024 * 1024;
+/** A request must arrive whole within this time; headers within API_HEADERS_TIMEOUT_MS (slow-loris clients). */
+export const API_REQUEST_TIMEOUT_MS = 120_000;
+export const API_HEADERS_TIMEOUT_MS = 10_000;
 
 export interface BuildAppOptions {
   dbPath: string;
@@ -34,19 +40,31 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the first n hops" (proxy-addr's own reading). */
+function fastifyTrustProxy(value: ApiEnv['trustProxy']): string[] | boolean | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
-  const db = openDb(opts.dbPath);
+  const db = openDb(opts.dbPath, env.dbBusyTimeoutMs);
   const ctx: AppContext = { db, env };
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // every log line passes the redaction of tokens (a URL's access_token, a JSON body's tokens, Bearer …)
+    logger: opts.logger ? { level: 'info', stream: { write: (line: string) => process.stdout.write(redactSecrets(line)) } } : false,
     logController: new LogController({ disableRequestLogging: true }),
-    /** The web reaches the API through the Next rewrite; the client IP (rate limits) is in X-Forwarded-For. */
-    trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
+    /**
+     * The web reaches the API through its `/api` rewrite, which overwrites X-Forwarded-For with the address it
+     * saw (scripts/web-server.ts). Only the configured hops are believed (TRUST_PROXY, default loopback): a
+     * header sent by anyone else is ignored, so a client cannot choose the address per-IP limits count.
+     */
+    trustProxy: fastifyTrustProxy(env.trustProxy),
+    bodyLimit: API_BODY_LIMIT,
+    requestTimeout: API_REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.server.headersTimeout = API_HEADERS_TIMEOUT_MS;
   registerErrorHandling(app);
   await app.register(formbody);
   registerAuthGuard(app, ctx);

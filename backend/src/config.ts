@@ -62,6 +62,14 @@ export interface ApiEnv {
   cardPayEnabled: boolean;
   /** Secret of the platform's review routes (`REVIEW_SECRET`, header `x-review-secret`); empty turns them off. */
   reviewSecret: string;
+  /**
+   * The proxy hops whose `X-Forwarded-For` the API believes (`TRUST_PROXY`): addresses, CIDRs or proxy-addr's
+   * names (`loopback`), comma separated; a number = that many hops; `false` = none (the socket address is the
+   * client). Default: loopback, i.e. the web server on the same machine, which overwrites the header.
+   */
+  trustProxy: string[] | number | false;
+  /** How long a write waits for SQLite's lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`). */
+  dbBusyTimeoutMs: number;
 }
 
 /** The repository root (two levels above backend/src). */
@@ -74,6 +82,9 @@ export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
 export const DEFAULT_PAY_SANDBOX_SECRET = 'sandbox-pay-secret-dev';
 /** Cache lifetime of public answers when the server runs (tests build the app without it). */
 export const DEFAULT_RESPONSE_CACHE_MS = 5000;
+/** The hops the API trusts by default: the web server on this machine (its `/api` rewrite). */
+export const DEFAULT_TRUST_PROXY = ['loopback'];
+export const DEFAULT_DB_BUSY_TIMEOUT_MS = 5000;
 
 function intOr(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -108,6 +119,23 @@ export function storagePublicUrl(value: string | undefined, host: string, port: 
   }
   const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${reachable}:${port}`;
+}
+
+/**
+ * `TRUST_PROXY`: unset → loopback; `false`/`none`/`0` → no proxy; a positive integer → that many hops;
+ * otherwise a comma-separated list of addresses, CIDRs or proxy-addr names. `true` (trust every sender of the
+ * header, i.e. let any client choose its address) is not accepted and reads as the default.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | number | false {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'true' || text === '*') return DEFAULT_TRUST_PROXY;
+  if (text === 'false' || text === 'none' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : DEFAULT_TRUST_PROXY;
 }
 
 function repeatMs(value: string | undefined): number {
@@ -159,6 +187,8 @@ export function defaultEnv(): ApiEnv {
     payNotifyUrl: null,
     cardPayEnabled: false,
     reviewSecret: '',
+    trustProxy: DEFAULT_TRUST_PROXY,
+    dbBusyTimeoutMs: DEFAULT_DB_BUSY_TIMEOUT_MS,
   };
 }
 
@@ -198,5 +228,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     payNotifyDelayMs: vars.PAY_NOTIFY_DELAY_MS === '0' ? 0 : intOr(vars.PAY_NOTIFY_DELAY_MS, base.payNotifyDelayMs),
     payNotifyUrl: vars.PAY_NOTIFY_URL?.trim() || null,
     cardPayEnabled: vars.PAY_CARDPAY === '1' || vars.PAY_CARDPAY === 'true',
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    dbBusyTimeoutMs: intOr(vars.DB_BUSY_TIMEOUT_MS, base.dbBusyTimeoutMs),
   };
 }

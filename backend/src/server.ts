@@ -6,6 +6,11 @@ import { buildApp, API_PREFIX } from './app';
 import { readEnv } from './config';
 import { openDb } from './db/connection';
 import { isDatabaseEmpty, seedDatabase, seedSummary } from './db/seed';
+import { redactStream } from '../../lib/shared/redact';
+
+// Tokens never reach the log in clear, whoever prints them (issue 17 item 6; the logger redacts its own lines too).
+redactStream(process.stdout);
+redactStream(process.stderr);
 
 async function main(): Promise<void> {
   const env = readEnv();

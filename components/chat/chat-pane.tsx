@@ -102,6 +102,8 @@ export function ChatPane(props: {
   const conversation = useChatStore((s) => s.conversations.find((c) => c.id === s.openId) ?? null);
   const state = useChatStore((s) => (s.openId === null ? undefined : s.messages[s.openId]));
   const friendMessages = useChatStore((s) => s.friendMessages);
+  const reconnecting = useChatStore((s) => s.connection === 'reconnecting');
+  const delivery = useChatStore((s) => s.delivery);
   const [text, setText] = useState('');
   const [tip, setTip] = useState<{ id: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -149,10 +151,12 @@ export function ChatPane(props: {
 
   const send = async () => {
     const outcome = await useChatStore.getState().send(latest.current);
-    if (outcome.status === 'sent') {
+    if (outcome.status === 'sent' || outcome.status === 'queued') {
       latest.current = '';
       setText('');
       if (openId !== null) saveDraft(openId, '');
+      // issue 17: kept in the outbox, sent when the connection is back
+      if (outcome.status === 'queued') showTip(t('chat.queued'));
       return;
     }
     const message = outcomeText(t, outcome);
@@ -176,7 +180,7 @@ export function ChatPane(props: {
       for (const file of files) {
         const uploaded = await uploadFile(file, { prefix: UPLOAD_PREFIX.messageImage });
         const outcome = await useChatStore.getState().send(uploaded.url, 'image');
-        if (outcome.status !== 'sent') {
+        if (outcome.status !== 'sent' && outcome.status !== 'queued') {
           showTip(outcomeText(t, outcome) ?? t('chat.imageFailed'));
           return;
         }
@@ -192,12 +196,18 @@ export function ChatPane(props: {
   return (
     <div className={styles.pane} data-testid="chat-pane">
       <PaneHeader member={member} onClose={props.onClose} />
+      {reconnecting && (
+        <div className={styles.reconnecting} role="status" data-testid="chat-reconnecting">
+          {t('chat.reconnecting')}
+        </div>
+      )}
       {conversation ? (
         <MessageList
           state={state}
           myId={me}
           members={conversation.members}
           friendMessage={member ? friendMessages[member.id] : undefined}
+          delivery={delivery}
           onLoadOlder={() => void useChatStore.getState().loadOlder()}
           onChoice={setText}
           header={props.historyHeader}

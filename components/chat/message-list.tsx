@@ -71,6 +71,8 @@ export function MessageList(props: {
   myId: number | null;
   members: readonly ConversationMember[];
   friendMessage: FriendRequestMessage | undefined;
+  /** Messages of the outbox: waiting to be sent, or refused when they finally were (issue 17). */
+  delivery?: Readonly<Record<number, 'pending' | 'failed'>>;
   onLoadOlder: () => void;
   onChoice: (text: string) => void;
   /** Pull-to-refresh of the mobile page. */
@@ -158,6 +160,11 @@ export function MessageList(props: {
                 <div className={styles.bubble} title={message.sentTime}>
                   <Bubble message={message} onChoice={props.onChoice} />
                 </div>
+                {props.delivery?.[message.id] && (
+                  <span className={styles.delivery} data-testid="chat-delivery" data-state={props.delivery[message.id]}>
+                    {props.delivery[message.id] === 'pending' ? t('chat.pending') : t('chat.pendingFailed')}
+                  </span>
+                )}
               </div>
             </div>
           );

@@ -6,6 +6,7 @@ import {
   smsCountdownSchema,
   tokenSchema,
   type Captcha,
+  type CaptchaCheckInput,
   type CaptchaPass,
   type SmsCode,
   type Token,
@@ -102,6 +103,6 @@ export function getCaptcha(t: Transport): Promise<Captcha> {
 }
 
 /** `POST /admin/captcha-image/check`: resolves the `captchaVerifyParam` of a successful slide. */
-export function checkCaptcha(t: Transport, input: { captchaId: string; x: number }): Promise<CaptchaPass> {
+export function checkCaptcha(t: Transport, input: CaptchaCheckInput): Promise<CaptchaPass> {
   return t.post('/admin/captcha-image/check', { auth: false, body: input, schema: captchaPassSchema });
 }

@@ -11,6 +11,7 @@ import {
   messageSchema,
   messageTemplateSchema,
   templateCategorySchema,
+  wsTicketSchema,
   type Conversation,
   type CreateConversationInput,
   type FriendRequestMessage,
@@ -18,6 +19,7 @@ import {
   type MessageTemplate,
   type SendMessageInput,
   type TemplateCategory,
+  type WsTicket,
 } from '@/lib/contract/msg';
 import type { Transport } from '@/lib/api/transport';
 
@@ -62,6 +64,11 @@ export function markConversationRead(t: Transport, convId: number): Promise<unkn
 /** `POST /msg/messages` (J52): the REST send of the mobile page; answers the stored message. */
 export function sendMessageRest(t: Transport, input: SendMessageInput): Promise<Message> {
   return t.post('/msg/messages', { body: input, schema: messageSchema });
+}
+
+/** `GET /msg/ws/ticket` (issue 17): the one-minute, single-use ticket the chat socket's URL carries. */
+export function getWsTicket(t: Transport): Promise<WsTicket> {
+  return t.get('/msg/ws/ticket', { schema: wsTicketSchema });
 }
 
 /** `GET /msg/messages/template/categories` (J27). */

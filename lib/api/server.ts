@@ -1,4 +1,5 @@
-import { HTTP_TIMEOUT_MS, HTTP_UNAUTHORIZED, SERVER_FETCH_REVALIDATE_SECONDS } from '@/lib/constants';
+import { HTTP_UNAUTHORIZED, SERVER_FETCH_REVALIDATE_SECONDS, SERVER_FETCH_TIMEOUT_MS } from '@/lib/constants';
+import { recordUpstream } from '@/lib/http/upstream-health';
 import { isEnvelope, unwrapEnvelope } from '@/lib/api/envelope';
 import { ApiError, nonBusinessError } from '@/lib/api/errors';
 import { serializeForm, withQuery } from '@/lib/api/query';
@@ -79,7 +80,8 @@ export async function serverFetch<T>(
     };
   }
 
-  const timeoutSignal = AbortSignal.timeout(options.timeout ?? HTTP_TIMEOUT_MS);
+  // 3 s, not the browser's 100 s: a frozen API must not hold a page request (issue 17 item 8)
+  const timeoutSignal = AbortSignal.timeout(options.timeout ?? SERVER_FETCH_TIMEOUT_MS);
   init.signal = options.signal ? AbortSignal.any([options.signal, timeoutSignal]) : timeoutSignal;
 
   let response: Response;
@@ -87,6 +89,7 @@ export async function serverFetch<T>(
     response = await (transportOptions.fetch ?? fetch)(url, init);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
+    if (name !== 'AbortError') recordUpstream(false);
     throw nonBusinessError(name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'canceled' : 'network error');
   }
 
@@ -94,8 +97,10 @@ export async function serverFetch<T>(
   try {
     json = await response.json();
   } catch {
+    recordUpstream(false);
     throw nonBusinessError(`HTTP ${response.status}: not JSON`, response.status);
   }
+  recordUpstream(response.status < 500);
 
   if (response.status === HTTP_UNAUTHORIZED) {
     throw new ApiError(HTTP_UNAUTHORIZED, isEnvelope(json) && json.msg ? json.msg : 'unauthorized', response.status);

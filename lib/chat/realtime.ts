@@ -1,18 +1,25 @@
 /**
  * The real-time channel of the private chat (J44–J51): one STOMP client over SockJS at
- * `/api/msg/ws?access_token=…`, subscribed to `/user/queue/messages` and `/user/queue/errors`; sends go to
- * `/app/message` with a receipt and resolve on RECEIPT or reject on the error-queue message carrying the
- * same receipt id (J35, J37). The stompjs client reconnects every 5 s by itself (J45); `start()` never opens
- * a second client; after a reconnect `onReconnect` runs so the caller reloads what it may have missed.
+ * `/api/msg/ws?access_token=<ticket>`, subscribed to `/user/queue/messages` and `/user/queue/errors`; sends go
+ * to `/app/message` with a receipt and resolve on RECEIPT or reject on the error-queue message carrying the
+ * same receipt id (J35, J37). `start()` never opens a second client; after a reconnect `onReconnect` runs so
+ * the caller reloads what it may have missed.
+ *
+ * Issue 17: before every connect (`beforeConnect`) the channel fetches a fresh one-minute, single-use ticket
+ * with the current access token (`GET /msg/ws/ticket`; the API client refreshes an expired token on the way),
+ * so the 30-day token never travels in a URL; and after a drop it waits a capped, jittered back-off
+ * (lib/chat/backoff.ts) instead of J45's fixed 5 s.
  */
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
 import { ApiError, nonBusinessError } from '@/lib/api/errors';
 import { chatErrorSchema, messageSchema, type ChatError, type Message, type OutgoingMessage } from '@/lib/contract/msg';
+import { reconnectDelay } from '@/lib/chat/backoff';
 
 export const MESSAGES_QUEUE = '/user/queue/messages';
 export const ERRORS_QUEUE = '/user/queue/errors';
 export const SEND_DESTINATION = '/app/message';
-export const RECONNECT_DELAY_MS = 5000;
+/** stompjs's own reconnect tick; the real wait is the back-off slept in `beforeConnect`. */
+export const RECONNECT_DELAY_MS = 250;
 export const HEARTBEAT_MS = 10000;
 /** A send without RECEIPT or error after this long fails (the catch-up after a reconnect shows what landed). */
 export const SEND_TIMEOUT_MS = 15000;
@@ -29,21 +36,25 @@ export interface StompClientLike {
 
 /** What the channel configures: the socket URL (read at every connect) and the stompjs options it relies on. */
 export type RealtimeClientConfig = { url: () => string } & Required<
-  Pick<StompConfig, 'reconnectDelay' | 'heartbeatIncoming' | 'heartbeatOutgoing' | 'onConnect' | 'onWebSocketClose' | 'onStompError'>
+  Pick<StompConfig, 'reconnectDelay' | 'heartbeatIncoming' | 'heartbeatOutgoing' | 'onConnect' | 'onWebSocketClose' | 'onStompError' | 'beforeConnect'>
 >;
 
 export interface RealtimeOptions {
-  /** The current access token (read at every (re)connect, so a refreshed token is used). */
-  token: () => string | null;
+  /** A fresh socket ticket (`GET /msg/ws/ticket`), fetched before every (re)connect; null when none could be had. */
+  ticket: () => Promise<string | null>;
   onMessage: (message: Message) => void;
   /** Runs after every connect except the first: reload conversations so nothing is lost. */
   onReconnect: () => void;
   /** An error-queue message that matched no pending send (rate limit, other sessions). */
   onError?: (error: ChatError) => void;
   onStateChange?: (connected: boolean) => void;
+  /** Every closed or failed connection while the channel is started (the UI shows "reconnecting"). */
+  onDrop?: () => void;
   /** Tests pass a fake; the default builds a stompjs Client over SockJS. */
   createClient?: (config: RealtimeClientConfig) => StompClientLike | Promise<StompClientLike>;
   sendTimeoutMs?: number;
+  /** The back-off before reconnect attempt n (tests shorten it). */
+  backoff?: (attempt: number) => number;
 }
 
 export interface RealtimeChannel {
@@ -56,7 +67,6 @@ export interface RealtimeChannel {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** `/api/msg/ws?access_token=…` (J44): same origin, through the `/api` rewrite. */
 /** A frame body as JSON, or null (then the schema check drops it). */
 function jsonOrNull(body: string): unknown {
   try {
@@ -66,8 +76,9 @@ function jsonOrNull(body: string): unknown {
   }
 }
 
-export function socketUrl(token: string): string {
-  return `/api/msg/ws?access_token=${encodeURIComponent(token)}`;
+/** `/api/msg/ws?access_token=<ticket>` (J44 with the ticket of issue 17): same origin, through the `/api` rewrite. */
+export function socketUrl(ticket: string | null): string {
+  return ticket ? `/api/msg/ws?access_token=${encodeURIComponent(ticket)}` : '/api/msg/ws';
 }
 
 async function createStompClient(config: RealtimeClientConfig): Promise<StompClientLike> {
@@ -96,6 +107,12 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
   let connected = false;
   let counter = 0;
   const pending = new Map<string, Pending>();
+  const backoff = options.backoff ?? reconnectDelay;
+  /** Failed connects since the last success (0: the next connect is the first, no wait). */
+  let attempts = 0;
+  let url = socketUrl(null);
+  /** Wakes a back-off sleep early (stop). */
+  let wake: (() => void) | null = null;
 
   const settle = (id: string, error?: ApiError) => {
     const entry = pending.get(id);
@@ -116,13 +133,29 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
   };
 
   const config: RealtimeClientConfig = {
-    url: () => socketUrl(options.token() ?? ''),
+    url: () => url,
+    // never throws (stompjs would stop reconnecting): without a ticket the broker refuses and the loop goes on
+    beforeConnect: async () => {
+      if (attempts > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, backoff(attempts));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+      if (stopped) return;
+      url = socketUrl(await options.ticket().catch(() => null));
+    },
     reconnectDelay: RECONNECT_DELAY_MS,
     heartbeatIncoming: HEARTBEAT_MS,
     heartbeatOutgoing: HEARTBEAT_MS,
     onConnect: () => {
       const current = client;
       if (stopped || !current) return;
+      attempts = 0;
       setConnected(true);
       current.subscribe(MESSAGES_QUEUE, (frame) => {
         if (stopped) return;
@@ -141,7 +174,9 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
       connectedOnce = true;
     },
     onWebSocketClose: () => {
+      attempts += 1;
       setConnected(false);
+      if (!stopped) options.onDrop?.();
       failAll(nonBusinessError('connection closed'));
     },
     onStompError: () => {
@@ -172,6 +207,8 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
       const current = client;
       client = null;
       connectedOnce = false;
+      attempts = 0;
+      wake?.();
       setConnected(false);
       failAll(nonBusinessError('disconnected'));
       if (current) await current.deactivate();

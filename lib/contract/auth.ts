@@ -96,7 +96,7 @@ export type SmsCode = z.infer<typeof smsCodeSchema>;
 /** Data of an sms-code answer refused because a code was sent less than 60 s ago (code 1). */
 export const smsCountdownSchema = z.object({ countdown: z.number() });
 
-/** `GET /admin/captcha-image`: a slider puzzle; background and piece are SVG data URLs. */
+/** `GET /admin/captcha-image`: a slider puzzle; background and piece are PNG data URLs (the gap is in the pixels only). */
 export const captchaSchema = z.object({
   captchaId: z.string(),
   background: z.string(),
@@ -111,10 +111,21 @@ export const captchaSchema = z.object({
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 
-/** `POST /admin/captcha-image/check`: where the piece was dropped (left edge, px). */
+/** Most points of a drag track the check reads. */
+export const CAPTCHA_TRACK_MAX_POINTS = 400;
+/** One sample of the drag: `[x, y, t]` — the piece's left edge (px), the pointer's vertical offset (px), ms since the press. */
+export const captchaTrackPoint = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+export type CaptchaTrackPoint = z.infer<typeof captchaTrackPoint>;
+
+/**
+ * `POST /admin/captcha-image/check`: where the piece was dropped (left edge, px) and how it got there. The
+ * track is required unless the API runs with CAPTCHA_DISABLED (tests); a drag that is not plausible for a
+ * person (too few samples, too fast, perfectly even) fails like a wrong position.
+ */
 export const captchaCheckInput = z.object({
   captchaId: z.string().min(1).max(100),
   x: z.coerce.number().finite(),
+  track: z.array(captchaTrackPoint).max(CAPTCHA_TRACK_MAX_POINTS).optional(),
 });
 export type CaptchaCheckInput = z.infer<typeof captchaCheckInput>;
 export const captchaPassSchema = z.object({ captchaVerifyParam: z.string() });

@@ -68,10 +68,17 @@ export type CreateConversationInput = z.infer<typeof createConversationInput>;
 
 // ---- Private messages (chat contract; J01–J53) ----
 
+/** `GET /msg/ws/ticket`: what the chat socket's URL carries instead of the access token (one minute, single use). */
+export const wsTicketSchema = z.object({ ticket: z.string().min(1), expiresIn: z.number() });
+export type WsTicket = z.infer<typeof wsTicketSchema>;
+
 /** Message types (S1§3). */
 export const MSG_TYPE = { text: 0, system: 1, image: 2, link: 3, postCard: 900, template: 901 } as const;
 /** The longest msgContent the API stores. */
 export const MSG_CONTENT_MAX = 2000;
+
+/** An idempotency key of a send: 8–64 letters, digits, `_` or `-`. */
+export const CLIENT_MSG_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** `POST /msg/messages` (REST send, mobile) and the STOMP `/app/message` body (J37; the socket adds msgFrom). */
 export const sendMessageInput = z.object({
@@ -80,6 +87,8 @@ export const sendMessageInput = z.object({
   msgType: z.coerce.number().int().min(0),
   msgContent: z.string().max(MSG_CONTENT_MAX),
   sentTime: timeString.optional(),
+  /** The sender's idempotency key: a resend with the same key answers the first message (outbox, issue 17). */
+  clientMsgId: z.string().regex(CLIENT_MSG_ID_PATTERN).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 /** What the client publishes to `/app/message` (J37): the send input plus the sender. */

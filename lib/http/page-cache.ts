@@ -111,23 +111,45 @@ export function replayHeaders(headers: Record<string, unknown>): Record<string, 
   return out;
 }
 
-/** A byte-bounded LRU of stored pages. */
+/**
+ * A byte-bounded LRU of stored pages. An expired page is no longer served as fresh, but is kept for
+ * `staleForMs` more as the copy to serve when Next cannot render the page (stale-if-error, issue 17 item 8).
+ */
 export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly staleForMs = 0,
+  ) {}
 
   get(key: string, now: number): StoredPage | null {
     const hit = this.entries.get(key);
     if (!hit) return null;
-    this.entries.delete(key);
     if (hit.expiresAt <= now) {
-      this.bytes -= hit.body.length;
+      if (hit.expiresAt + this.staleForMs <= now) this.remove(key, hit);
       return null;
     }
+    this.entries.delete(key);
     this.entries.set(key, hit);
     return hit;
+  }
+
+  /** The stored page even when expired, while it is within its stale window (stale-if-error); else null. */
+  getStale(key: string, now: number): StoredPage | null {
+    const hit = this.entries.get(key);
+    if (!hit) return null;
+    if (hit.expiresAt + this.staleForMs <= now) {
+      this.remove(key, hit);
+      return null;
+    }
+    return hit;
+  }
+
+  private remove(key: string, page: StoredPage): void {
+    this.entries.delete(key);
+    this.bytes -= page.body.length;
   }
 
   set(key: string, page: StoredPage): void {

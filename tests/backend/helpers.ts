@@ -150,11 +150,29 @@ export function withDb<T>(api: TestApi, fn: (db: Database.Database) => T): T {
   }
 }
 
-/** Solves a slider captcha by reading its target from the database; returns the pass. */
+/**
+ * A drag the way a hand makes it: from the left end to `x`, easing out, samples every 12–20 ms with a little
+ * vertical wobble; `[x, y, ms]` as the slider records it.
+ */
+export function humanTrack(x: number): [number, number, number][] {
+  const points: [number, number, number][] = [[0, 0, 0]];
+  let t = 0;
+  const steps = 28;
+  for (let i = 1; i <= steps; i += 1) {
+    t += 12 + ((i * 7) % 9);
+    const progress = 1 - (1 - i / steps) ** 3;
+    points.push([Math.round(x * progress), (i % 5) - 2, t]);
+  }
+  points.push([x, 0, t + 40]);
+  return points;
+}
+
+/** Solves a slider captcha by reading its target from the database and dragging like a person; returns the pass. */
 export async function solveCaptcha(api: TestApi): Promise<string> {
   const captcha = await call<{ captchaId: string }>(api, 'GET', '/admin/captcha-image');
   const target = withDb(api, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.body.data.captchaId) as { target_x: number }).target_x);
-  const check = await call<{ captchaVerifyParam: string }>(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.body.data.captchaId, x: target + 3 } });
+  const x = target + 3;
+  const check = await call<{ captchaVerifyParam: string }>(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.body.data.captchaId, x, track: humanTrack(x) } });
   if (check.body.code !== 0) throw new Error(`captcha failed: ${JSON.stringify(check.body)}`);
   return check.body.data.captchaVerifyParam;
 }

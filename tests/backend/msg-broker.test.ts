@@ -30,6 +30,14 @@ function wsUrl(token?: string): string {
   return `${base}${CHAT_WS_PATH}${token === undefined ? '' : `?access_token=${encodeURIComponent(token)}`}`;
 }
 
+/** The SockJS URL with a fresh socket ticket of the member (`GET /msg/ws/ticket`), as the web client builds it. */
+async function ticketUrl(token: string, apiBase = base): Promise<string> {
+  const res = await fetch(`${apiBase}/api/msg/ws/ticket`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as Loose;
+  if (body.code !== 0) throw new Error(`no ticket: ${JSON.stringify(body)}`);
+  return `${apiBase}${CHAT_WS_PATH}?access_token=${encodeURIComponent(body.data.ticket)}`;
+}
+
 /** Resolves when `check` answers a value, polling the state it reads after every event. */
 function waitFor<T>(what: string, check: () => T | undefined, subscribe: (wake: () => void) => () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -149,8 +157,12 @@ class StompClient {
   };
 
   constructor(token: string, transports?: string[]) {
+    let url = '';
     this.client = new Client({
-      webSocketFactory: () => new SockJS(wsUrl(token), undefined, transports ? { transports } : undefined) as unknown as IStompSocket,
+      beforeConnect: async () => {
+        url = await ticketUrl(token);
+      },
+      webSocketFactory: () => new SockJS(url, undefined, transports ? { transports } : undefined) as unknown as IStompSocket,
       reconnectDelay: 0,
       heartbeatIncoming: 0,
       heartbeatOutgoing: 0,
@@ -241,8 +253,8 @@ describe('the SockJS endpoint next to the Fastify routes', () => {
 });
 
 describe('CONNECT (J44)', () => {
-  it('authenticates with the access_token of the SockJS URL and negotiates STOMP 1.2 with heart-beats', async () => {
-    const raw = new RawClient(wsUrl(t1));
+  it('authenticates with the socket ticket in the access_token of the SockJS URL and negotiates STOMP 1.2 with heart-beats', async () => {
+    const raw = new RawClient(await ticketUrl(t1));
     const connected = await raw.connect({ 'heart-beat': '10000,10000' });
     expect(connected.headers).toMatchObject({ version: '1.2', 'heart-beat': '10000,10000', 'user-name': String(id1) });
     raw.send(encodeFrame('DISCONNECT', { receipt: 'bye' }));
@@ -272,12 +284,12 @@ describe('CONNECT (J44)', () => {
   });
 
   it('refuses frames before CONNECT and protocol versions other than 1.2', async () => {
-    const early = new RawClient(wsUrl(t1));
+    const early = new RawClient(await ticketUrl(t1));
     await early.open();
     early.send(encodeFrame('SUBSCRIBE', { id: 's', destination: '/user/queue/messages' }));
     expect((await early.next('ERROR')).headers.message).toMatch(/CONNECT/);
     await early.closed();
-    const old = new RawClient(wsUrl(t1));
+    const old = new RawClient(await ticketUrl(t1));
     await old.open();
     old.send(encodeFrame('CONNECT', { 'accept-version': '1.0,1.1' }));
     expect((await old.next('ERROR')).headers.version).toBe('1.2');
@@ -288,7 +300,7 @@ describe('CONNECT (J44)', () => {
 describe('per-user destinations', () => {
   it('refuses a subscription to another member’s queue or any other destination, with ERROR and close', async () => {
     for (const destination of [`/user/${id2}/queue/messages`, '/topic/messages', '/queue/messages']) {
-      const raw = new RawClient(wsUrl(t1));
+      const raw = new RawClient(await ticketUrl(t1));
       await raw.connect();
       raw.subscribe('sub-0', destination, 'r');
       const error = await raw.next('ERROR');
@@ -299,7 +311,7 @@ describe('per-user destinations', () => {
   });
 
   it('confirms allowed subscriptions with RECEIPT and refuses SEND to anything but /app/message', async () => {
-    const raw = new RawClient(wsUrl(t1));
+    const raw = new RawClient(await ticketUrl(t1));
     await raw.connect();
     // two frames and heart-beat EOLs in one SockJS message
     raw.send(`${encodeFrame('SUBSCRIBE', { id: 'sub-0', destination: '/user/queue/messages', receipt: 'sub-ok' })}\n\r\n${encodeFrame('SUBSCRIBE', { id: 'sub-1', destination: '/user/queue/errors', receipt: 'sub-ok-2' })}\n`);
@@ -379,7 +391,7 @@ describe('SEND /app/message (J37, J46–J48)', () => {
   });
 
   it('limits a session to 20 SENDs per 10 s: the 21st gets code 429 on the error queue', async () => {
-    const raw = new RawClient(wsUrl(t1));
+    const raw = new RawClient(await ticketUrl(t1));
     await raw.connect();
     raw.subscribe('errors', '/user/queue/errors');
     for (let k = 1; k <= 21; k += 1) {
@@ -394,7 +406,7 @@ describe('SEND /app/message (J37, J46–J48)', () => {
   });
 
   it('closes a connection that sends a frame over 64 KB, after an ERROR', async () => {
-    const raw = new RawClient(wsUrl(t1));
+    const raw = new RawClient(await ticketUrl(t1));
     await raw.connect();
     raw.sendMessage({ msgFrom: id1, msgTo: id2, msgType: 0, msgContent: '大'.repeat(23_000), convId: conv12, sentTime: '2026-11-22 10:05:00' });
     expect((await raw.next('ERROR')).headers.message).toMatch(/larger than 65536 bytes/);
@@ -403,7 +415,7 @@ describe('SEND /app/message (J37, J46–J48)', () => {
 
   it('ends the session when its token was revoked (logout, J51)', async () => {
     const login = await loginDemo(api, DEMO.second);
-    const raw = new RawClient(wsUrl(login.access_token));
+    const raw = new RawClient(await ticketUrl(login.access_token));
     await raw.connect();
     expect((await call(api, 'DELETE', '/auth/token/logout', { token: login.access_token })).body.code).toBe(0);
     raw.sendMessage({ msgFrom: id2, msgTo: id1, msgType: 0, msgContent: '再见', convId: conv12, sentTime: '2026-11-22 10:06:00' }, 'after-logout');
@@ -419,7 +431,7 @@ describe('app close', () => {
     const address = other.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const token = (await loginDemo(other, DEMO.first)).access_token;
-    const raw = new RawClient(`http://127.0.0.1:${address.port}${CHAT_WS_PATH}?access_token=${token}`);
+    const raw = new RawClient(await ticketUrl(token, `http://127.0.0.1:${address.port}`));
     await raw.connect();
     await other.close();
     expect((await raw.closed()).code).toBe(1001);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_SMS_CODE_INCORRECT, SMS_COUNTDOWN_SECONDS } from '../../lib/constants';
 import { captchaSchema, smsCodeSchema } from '../../lib/contract/auth';
-import { call, CLIENT_BASIC, createTestApi, solveCaptcha, withDb, type TestApi } from './helpers';
+import { call, CLIENT_BASIC, createTestApi, humanTrack, solveCaptcha, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,12 +20,12 @@ const smsLogin = (mobile: string, smsCode: string, secretKey: string) =>
   });
 
 describe('slider captcha', () => {
-  it('B52 GET /admin/captcha-image needs no token and returns SVG data URLs of the puzzle', async () => {
+  it('B52 GET /admin/captcha-image needs no token and returns PNG data URLs of the puzzle', async () => {
     const res = await call(api, 'GET', '/admin/captcha-image');
     expect(res.body.code).toBe(0);
     const captcha = captchaSchema.parse(res.body.data);
-    expect(captcha.background).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(captcha.piece).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(captcha.background).toMatch(/^data:image\/png;base64,/);
+    expect(captcha.piece).toMatch(/^data:image\/png;base64,/);
     expect(captcha.width).toBeGreaterThan(captcha.y);
   });
 
@@ -43,7 +43,7 @@ describe('slider captcha', () => {
     const target = withDb(api, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
     const wrong = await call(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.captchaId, x: target + 40 } });
     expect(wrong.body.code).toBe(1);
-    const retry = await call(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.captchaId, x: target } });
+    const retry = await call(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.captchaId, x: target, track: humanTrack(target) } });
     expect(retry.body.code).toBe(1);
   });
 

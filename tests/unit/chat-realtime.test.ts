@@ -62,35 +62,87 @@ class FakeClient implements StompClientLike {
 const message: Message = { id: 9, convId: 3, msgFrom: 1002, msgTo: 1001, msgType: 0, msgContent: '您好', sentTime: '2026-01-01 10:00:00', isRead: 0 };
 const outgoing = { msgFrom: 1001, msgTo: 1002, msgType: 0, msgContent: '在的', convId: 3, sentTime: '2026-01-01 10:00:05' };
 
-function setup(token: string | null = 'tok en') {
+function setup(tickets: (string | null)[] = ['tick et']) {
   const clients: FakeClient[] = [];
   const onMessage = vi.fn();
   const onReconnect = vi.fn();
   const onError = vi.fn();
+  const onDrop = vi.fn();
+  const waits: number[] = [];
+  let issued = 0;
   const channel = createRealtime({
-    token: () => token,
+    ticket: async () => {
+      const next = tickets[Math.min(issued, tickets.length - 1)] ?? null;
+      issued += 1;
+      if (next === 'throw') throw new Error('network');
+      return next;
+    },
+    backoff: (attempt) => {
+      waits.push(attempt);
+      return 1;
+    },
     onMessage,
     onReconnect,
     onError,
+    onDrop,
     createClient: (config) => {
       const c = new FakeClient(config);
       clients.push(c);
       return c;
     },
   });
-  return { channel, clients, onMessage, onReconnect, onError };
+  return { channel, clients, onMessage, onReconnect, onError, onDrop, waits, issued: () => issued };
 }
 
 describe('realtime channel', () => {
-  it('J44/J45 opens one client at /api/msg/ws?access_token=… with a 5 s reconnect, however often started', async () => {
+  it('J44/J45 opens one client at /api/msg/ws?access_token=<ticket>, however often started', async () => {
     const { channel, clients } = setup();
     await Promise.all([channel.start(), channel.start()]);
     await channel.start();
     expect(clients).toHaveLength(1);
     expect(clients[0]!.activated).toBe(1);
     expect(clients[0]!.config.reconnectDelay).toBe(RECONNECT_DELAY_MS);
-    expect(RECONNECT_DELAY_MS).toBe(5000);
-    expect(clients[0]!.config.url()).toBe('/api/msg/ws?access_token=tok%20en');
+    await (clients[0]!.config.beforeConnect as () => Promise<void>)();
+    expect(clients[0]!.config.url()).toBe('/api/msg/ws?access_token=tick%20et');
+  });
+
+  it('security 32: every (re)connect fetches a fresh ticket first; without one the URL carries nothing (the broker refuses, the loop goes on)', async () => {
+    const { channel, clients, issued } = setup(['first', 'throw', 'third']);
+    await channel.start();
+    const client = clients[0]!;
+    const beforeConnect = client.config.beforeConnect as () => Promise<void>;
+    await beforeConnect();
+    expect(client.config.url()).toBe('/api/msg/ws?access_token=first');
+    client.connect();
+    client.drop();
+    await expect(beforeConnect()).resolves.toBeUndefined();
+    expect(client.config.url()).toBe('/api/msg/ws');
+    client.drop();
+    await beforeConnect();
+    expect(client.config.url()).toBe('/api/msg/ws?access_token=third');
+    expect(issued()).toBe(3);
+  });
+
+  it('security 34: after a drop it waits the back-off of attempt 1, 2, 3 … and starts again at 1 after a connect; every drop is reported', async () => {
+    const { channel, clients, waits, onDrop } = setup();
+    await channel.start();
+    const client = clients[0]!;
+    const beforeConnect = client.config.beforeConnect as () => Promise<void>;
+    await beforeConnect();
+    expect(waits).toEqual([]);
+    client.connect();
+    client.drop();
+    await beforeConnect();
+    client.drop();
+    await beforeConnect();
+    client.drop();
+    await beforeConnect();
+    expect(waits).toEqual([1, 2, 3]);
+    client.connect();
+    client.drop();
+    await beforeConnect();
+    expect(waits).toEqual([1, 2, 3, 1]);
+    expect(onDrop).toHaveBeenCalledTimes(4);
   });
 
   it('subscribes to the message and error queues on every connect and reloads after a reconnect', async () => {

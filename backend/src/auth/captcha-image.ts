@@ -1,41 +1,175 @@
 /**
- * SVG drawings of the slider puzzle: a patterned background with a hole, and the matching piece.
+ * Raster drawings of the slider puzzle (issue 17 item 3): a PNG background with the gap painted into its
+ * pixels and a PNG piece cut from the same picture. Nothing in either file states where the gap is (the
+ * earlier SVG piece carried `translate(-x …)`, so a script read the answer from the markup); finding it
+ * means analysing the image, and each puzzle allows one attempt within two minutes.
  */
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 
 export const CAPTCHA_WIDTH = 300;
 export const CAPTCHA_HEIGHT = 160;
 export const CAPTCHA_PIECE = 50;
+const CORNER = 8;
+const BORDER = 2;
 
-const PALETTE = ['#2f6fde', '#18a058', '#f0a020', '#d03050', '#7c3aed', '#0ea5e9', '#f97316', '#14b8a6'];
+type Rgb = readonly [number, number, number];
+const PALETTE: readonly Rgb[] = [
+  [47, 111, 222],
+  [24, 160, 88],
+  [240, 160, 32],
+  [208, 48, 80],
+  [124, 58, 237],
+  [14, 165, 233],
+  [249, 115, 22],
+  [20, 184, 166],
+];
 
-function pick<T>(list: readonly T[], random: () => number): T {
-  return list[Math.floor(random() * list.length)] as T;
+/** An RGBA picture. */
+export interface Picture {
+  width: number;
+  height: number;
+  data: Uint8Array;
 }
 
-/** Random shapes shared by background and piece, so the piece matches the hole it came from. */
-function pattern(random: () => number): string {
-  const shapes: string[] = [];
-  for (let i = 0; i < 14; i += 1) {
-    const color = pick(PALETTE, random);
-    const x = Math.round(random() * CAPTCHA_WIDTH);
-    const y = Math.round(random() * CAPTCHA_HEIGHT);
-    const size = 14 + Math.round(random() * 46);
-    const opacity = (0.35 + random() * 0.5).toFixed(2);
-    shapes.push(
-      random() < 0.5
-        ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${color}" fill-opacity="${opacity}"/>`
-        : `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size * 0.7}" rx="6" fill="${color}" fill-opacity="${opacity}" transform="rotate(${Math.round(random() * 90)} ${x} ${y})"/>`,
-    );
+function blank(width: number, height: number): Picture {
+  return { width, height, data: new Uint8Array(width * height * 4) };
+}
+
+function blend(p: Picture, x: number, y: number, [r, g, b]: Rgb, alpha: number): void {
+  const i = (y * p.width + x) * 4;
+  const d = p.data;
+  d[i] = Math.round(d[i]! * (1 - alpha) + r * alpha);
+  d[i + 1] = Math.round(d[i + 1]! * (1 - alpha) + g * alpha);
+  d[i + 2] = Math.round(d[i + 2]! * (1 - alpha) + b * alpha);
+  d[i + 3] = 255;
+}
+
+/** Inside a rounded square of side `size` whose top-left corner is (0, 0)? */
+function inRoundedSquare(x: number, y: number, size: number, radius: number): boolean {
+  if (x < 0 || y < 0 || x >= size || y >= size) return false;
+  const cx = Math.min(Math.max(x, radius), size - 1 - radius);
+  const cy = Math.min(Math.max(y, radius), size - 1 - radius);
+  return (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius;
+}
+
+/** On the rounded square's border band (BORDER px wide, inside the shape)? */
+function onBorder(x: number, y: number, size: number, radius: number): boolean {
+  return inRoundedSquare(x, y, size, radius) && !inRoundedSquare(x - BORDER, y - BORDER, size - 2 * BORDER, Math.max(1, radius - BORDER));
+}
+
+/** The puzzle's picture: a soft gradient, random translucent circles and rotated bars, and pixel noise. */
+function paintArt(random: () => number): Picture {
+  const p = blank(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  for (let y = 0; y < p.height; y += 1) {
+    for (let x = 0; x < p.width; x += 1) {
+      const t = (x / p.width + y / p.height) / 2;
+      blend(p, x, y, [Math.round(232 + (253 - 232) * t), Math.round(240 + (242 - 240) * t), Math.round(255 + (228 - 255) * t)], 1);
+    }
   }
-  return (
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8f0ff"/><stop offset="1" stop-color="#fdf2e4"/></linearGradient></defs>` +
-    `<rect width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" fill="url(#g)"/>${shapes.join('')}`
-  );
+  for (let n = 0; n < 16; n += 1) {
+    const color = PALETTE[Math.floor(random() * PALETTE.length)]!;
+    const cx = random() * p.width;
+    const cy = random() * p.height;
+    const size = 14 + random() * 46;
+    const alpha = 0.35 + random() * 0.5;
+    const circle = random() < 0.5;
+    const angle = random() * Math.PI;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const reach = Math.ceil(size);
+    for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(p.height, cy + reach); y += 1) {
+      for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(p.width, cx + reach); x += 1) {
+        const dx = x - cx;
+        const dy = y - cy;
+        const inside = circle ? dx * dx + dy * dy <= (size / 2) ** 2 : Math.abs(dx * cos + dy * sin) <= size / 2 && Math.abs(-dx * sin + dy * cos) <= size * 0.35;
+        if (inside) blend(p, x, y, color, alpha);
+      }
+    }
+  }
+  for (let i = 0; i < p.data.length; i += 4) {
+    const noise = (Math.floor(random() * 4) - 1.5) * 5;
+    for (let c = 0; c < 3; c += 1) p.data[i + c] = Math.min(255, Math.max(0, p.data[i + c]! + noise));
+  }
+  return p;
 }
 
-function dataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+/** The piece: the square of the picture at (left, top), transparent outside the rounded shape, with a white rim. */
+function cutPiece(art: Picture, left: number, top: number): Picture {
+  const size = CAPTCHA_PIECE;
+  const piece = blank(size, size);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      if (!inRoundedSquare(x, y, size, CORNER)) continue;
+      const from = ((top + y) * art.width + left + x) * 4;
+      const to = (y * size + x) * 4;
+      piece.data.set(art.data.subarray(from, from + 4), to);
+      if (onBorder(x, y, size, CORNER)) blend(piece, x, y, [255, 255, 255], 0.85);
+    }
+  }
+  return piece;
+}
+
+/** The gap painted into the picture: darkened, with a light rim. */
+function paintGap(art: Picture, left: number, top: number): void {
+  const size = CAPTCHA_PIECE;
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      if (!inRoundedSquare(x, y, size, CORNER)) continue;
+      blend(art, left + x, top + y, onBorder(x, y, size, CORNER) ? [255, 255, 255] : [0, 0, 0], onBorder(x, y, size, CORNER) ? 0.7 : 0.45);
+    }
+  }
+}
+
+// ---- PNG (RGBA, 8 bits, no interlace) ----
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, body: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(body.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
+  return Buffer.concat([head, body, crc]);
+}
+
+export function encodePng(p: Picture): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(p.width, 0);
+  header.writeUInt32BE(p.height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // RGBA
+  const stride = p.width * 4;
+  const raw = Buffer.alloc((stride + 1) * p.height);
+  for (let y = 0; y < p.height; y += 1) {
+    raw[y * (stride + 1)] = 0; // filter: none
+    raw.set(p.data.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+function dataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 export interface CaptchaDrawing {
@@ -43,24 +177,21 @@ export interface CaptchaDrawing {
   piece: string;
 }
 
+/** The background (gap at `targetX`, `y`) and the piece, as PNG data URLs. */
 export function drawCaptcha(targetX: number, y: number): CaptchaDrawing {
-  const seed = crypto.randomBytes(64);
+  const seed = crypto.randomBytes(4096);
   let cursor = 0;
   const random = (): number => {
-    const value = seed.readUInt16BE(cursor % 62) / 65536;
+    if (cursor + 2 > seed.length) {
+      crypto.randomFillSync(seed);
+      cursor = 0;
+    }
+    const value = seed.readUInt16BE(cursor) / 65536;
     cursor += 2;
     return value;
   };
-  const art = pattern(random);
-  const size = CAPTCHA_PIECE;
-  const background =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +
-    art +
-    `<rect x="${targetX}" y="${y}" width="${size}" height="${size}" rx="8" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="2"/></svg>`;
-  const piece =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `<defs><clipPath id="c"><rect width="${size}" height="${size}" rx="8"/></clipPath></defs>` +
-    `<g clip-path="url(#c)"><g transform="translate(${-targetX} ${-y})">${art}</g></g>` +
-    `<rect x="1" y="1" width="${size - 2}" height="${size - 2}" rx="8" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
-  return { background: dataUrl(background), piece: dataUrl(piece) };
+  const art = paintArt(random);
+  const piece = cutPiece(art, targetX, y);
+  paintGap(art, targetX, y);
+  return { background: dataUrl(encodePng(art)), piece: dataUrl(encodePng(piece)) };
 }

@@ -1,9 +1,14 @@
 /**
- * Slider captcha: a challenge hides a target x; a drop within ±6 px (any drop when CAPTCHA_DISABLED)
- * yields a single-use `captchaVerifyParam` valid for 5 minutes. A failed drop spends the challenge.
+ * Slider captcha: a challenge hides a target x (drawn into PNG pixels only, captcha-image.ts); a drop within
+ * ±6 px after a plausible drag (any drop when CAPTCHA_DISABLED) yields a single-use `captchaVerifyParam`
+ * valid for 5 minutes. Each challenge allows one attempt within 2 minutes: a failed drop spends it.
+ *
+ * A real provider replaces this file's two calls: the web's slider is swapped for the provider's widget,
+ * and `consumeCaptchaPass` verifies the provider's `captchaVerifyParam` server-side instead (Aliyun captcha
+ * 2.0: `VerifyIntelligentCaptcha` with that parameter and the scene id; docs/architecture.md "Captcha").
  */
 import crypto from 'node:crypto';
-import type { Captcha, CaptchaPass } from '../../../lib/contract/auth';
+import type { Captcha, CaptchaPass, CaptchaTrackPoint } from '../../../lib/contract/auth';
 import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
 import { fail } from '../http/envelope';
@@ -13,6 +18,49 @@ import { randomToken, sha256 } from './secrets';
 export const CAPTCHA_TOLERANCE_PX = 6;
 export const CAPTCHA_CHALLENGE_TTL_MS = 2 * 60 * 1000;
 export const CAPTCHA_PASS_TTL_MS = 5 * 60 * 1000;
+
+/** What a person's drag looks like, at the least (slider-captcha.tsx samples every pointer move). */
+export const TRACK_RULES = {
+  minPoints: 5,
+  /** From press to release. */
+  minDurationMs: 250,
+  /** The drag starts at the left end of the track… */
+  maxStartX: 12,
+  /** …and ends where the piece was dropped. */
+  endTolerancePx: 3,
+  /** Faster than this between two samples is a jump, not a hand (px per ms). */
+  maxSpeed: 12,
+  /** With this many moving steps, speeds this even (coefficient of variation) are a script. */
+  evenSteps: 8,
+  minSpeedVariation: 0.15,
+} as const;
+
+/** Why a drag track is not plausible for a person, or null when it is. */
+export function implausibleTrack(track: readonly CaptchaTrackPoint[] | undefined, x: number): string | null {
+  if (!track || track.length < TRACK_RULES.minPoints) return 'too few samples';
+  const [first] = track;
+  const last = track[track.length - 1]!;
+  if (!first || first[0] > TRACK_RULES.maxStartX || first[2] < 0) return 'does not start at the left';
+  if (Math.abs(last[0] - x) > TRACK_RULES.endTolerancePx) return 'does not end at the drop';
+  if (last[2] - first[2] < TRACK_RULES.minDurationMs) return 'too fast';
+  const speeds: number[] = [];
+  for (let i = 1; i < track.length; i += 1) {
+    const [x0, , t0] = track[i - 1]!;
+    const [x1, , t1] = track[i]!;
+    const dt = t1 - t0;
+    if (dt < 0) return 'time goes back';
+    const dx = Math.abs(x1 - x0);
+    if (dx === 0) continue;
+    if (dt === 0 ? dx > TRACK_RULES.maxSpeed : dx / dt > TRACK_RULES.maxSpeed) return 'jumps';
+    if (dt > 0) speeds.push(dx / dt);
+  }
+  if (speeds.length >= TRACK_RULES.evenSteps) {
+    const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
+    const deviation = Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length);
+    if (mean > 0 && deviation / mean < TRACK_RULES.minSpeedVariation) return 'perfectly even';
+  }
+  return null;
+}
 
 interface ChallengeRow {
   id: string;
@@ -33,12 +81,14 @@ export function createCaptcha(ctx: AppContext): Captcha {
   return { captchaId: id, background, piece, y, width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, pieceSize: CAPTCHA_PIECE };
 }
 
-export function checkCaptcha(ctx: AppContext, captchaId: string, x: number): CaptchaPass {
+export function checkCaptcha(ctx: AppContext, captchaId: string, x: number, track?: readonly CaptchaTrackPoint[]): CaptchaPass {
   const now = Date.now();
   const row = get<ChallengeRow>(ctx.db, 'SELECT id, target_x, expires_at, solved_at, failed_at FROM captcha_challenges WHERE id = ?', captchaId);
   if (!row || row.solved_at || row.failed_at || row.expires_at < now) throw fail('验证码已失效，请刷新后重试');
   const inRange = x >= 0 && x <= CAPTCHA_WIDTH;
-  const matches = ctx.env.captchaDisabled ? inRange : Math.abs(x - row.target_x) <= CAPTCHA_TOLERANCE_PX;
+  const matches = ctx.env.captchaDisabled
+    ? inRange
+    : Math.abs(x - row.target_x) <= CAPTCHA_TOLERANCE_PX && implausibleTrack(track, x) === null;
   if (!matches) {
     run(ctx.db, 'UPDATE captcha_challenges SET failed_at = ? WHERE id = ?', now, captchaId);
     throw fail('验证失败，请重试');

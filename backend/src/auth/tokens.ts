@@ -67,6 +67,17 @@ export function sessionOfAccessToken(ctx: AppContext, accessToken: string): Sess
   return row ? { tokenId: row.id, memberId: row.member_id } : null;
 }
 
+/** The session of an auth_tokens row while it is live (not revoked, not expired), or null. */
+export function sessionOfTokenId(ctx: AppContext, tokenId: number): Session | null {
+  const row = get<{ id: number; member_id: number }>(
+    ctx.db,
+    'SELECT id, member_id FROM auth_tokens WHERE id = ? AND revoked_at IS NULL AND access_expires_at > ?',
+    tokenId,
+    Date.now(),
+  );
+  return row ? { tokenId: row.id, memberId: row.member_id } : null;
+}
+
 /**
  * Rotates a refresh token: the old pair (access and refresh) stops working and a new pair is issued.
  * Null when the refresh token is unknown, expired, revoked or belongs to another client.

@@ -8,13 +8,16 @@ import { migrate } from './migrate';
 
 export type Db = Database.Database;
 
-export function openDb(dbPath: string): Db {
+/** How long a statement waits for another connection's lock before SQLite answers BUSY (ms). */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+export function openDb(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): Db {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   const db = new Database(dbPath);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   migrate(db);
   return db;
 }

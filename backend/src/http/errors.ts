@@ -1,10 +1,11 @@
 /**
  * Central error handling: bad input of any kind is `{code: 1, msg}` with HTTP 200, auth failures are
- * HTTP 401, unknown routes HTTP 404, and anything unexpected HTTP 500 with a generic message.
+ * HTTP 401, unknown routes HTTP 404, a database still locked after its busy timeout HTTP 503 with
+ * `Retry-After` (code 503, retryable), and anything unexpected HTTP 500 with a generic message.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CODE_FAIL } from '../../../lib/constants';
+import { CODE_FAIL, ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../../lib/constants';
 import { ApiError, NOT_FOUND_CODE } from './envelope';
 import { describeZodError } from './validate';
 
@@ -18,8 +19,26 @@ const CLIENT_INPUT_ERRORS = new Set([
   'FST_ERR_VALIDATION',
 ]);
 
+export const BUSY_MESSAGE = '服务繁忙，请稍后重试';
+
+/**
+ * SQLite could not take its lock within the busy timeout (another writer held it): retryable, nothing was
+ * written (better-sqlite3 runs every statement, and every transaction, all or nothing).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | z.ZodError | Error, request, reply) => {
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database busy: answered 503');
+      return reply
+        .status(HTTP_SERVICE_UNAVAILABLE)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: ERR_SERVICE_BUSY, msg: BUSY_MESSAGE, data: null });
+    }
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
     }

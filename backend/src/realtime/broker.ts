@@ -2,9 +2,13 @@
  * The private-chat broker: STOMP 1.2 over SockJS at `/api/msg/ws` on the API's own HTTP server (J44–J51,
  * chat contract).
  *
- * - CONNECT (or STOMP) is authenticated by the `access_token` query of the SockJS URL, or an
- *   `Authorization: Bearer …` / `access_token` CONNECT header, checked like every bearer token → CONNECTED
- *   (version 1.2, heart-beat negotiation); otherwise ERROR and close.
+ * - CONNECT (or STOMP) is authenticated by the `access_token` query of the SockJS URL, which carries a
+ *   one-minute, single-use ticket of `GET /msg/ws/ticket` (never the access token itself: URLs end up in
+ *   logs), or by an `Authorization: Bearer …` / `access_token` CONNECT header holding the access token (frame
+ *   bodies are not logged) → CONNECTED (version 1.2, heart-beat negotiation); otherwise ERROR and close.
+ * - A SockJS request (handshake, info, every transport) whose `Origin` is not one of the site's origins
+ *   (`SITE_URL`) is refused with HTTP 403 before SockJS sees it (cross-site WebSocket hijacking); requests
+ *   without an Origin (not from a browser page) go on to the ticket check.
  * - SUBSCRIBE only to the caller's own queues `/user/queue/messages` and `/user/queue/errors`.
  * - SEND to `/app/message` with JSON {msgFrom, msgTo, msgType, msgContent, convId, sentTime} goes through the
  *   one send service (sendChatMessage); success → RECEIPT when asked; a rule failure → MESSAGE on
@@ -13,17 +17,24 @@
  * - Any protocol error (unknown command, bad destination, malformed frame) → ERROR and close (§ ERROR).
  */
 import { randomUUID } from 'node:crypto';
+import { ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sockjs from 'sockjs';
-import { sessionOfAccessToken } from '../auth/tokens';
+import { sessionOfAccessToken, sessionOfTokenId, type Session } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { describeZodError } from '../http/validate';
 import { chatSendInput, sendChatMessage } from '../services/chat-send';
 import { encodeFrame, FrameDecoder, negotiateHeartBeat, StompProtocolError, type HeartBeat, type StompFrame } from './frames';
 import { chatHubOf, type ChatHub, type ChatSubscriber } from './sessions';
+import { ticketStoreOf, type TicketStore } from './tickets';
+import { isDatabaseBusy } from '../http/errors';
+import { ERR_SERVICE_BUSY } from '../../../lib/constants';
 
 export const CHAT_WS_PATH = '/api/msg/ws';
+/** The ticket call lives under the socket's prefix; it is Fastify's, not SockJS's. */
+export const CHAT_WS_TICKET_PATH = `${CHAT_WS_PATH}/ticket`;
 export const QUEUE_MESSAGES = '/user/queue/messages';
 export const QUEUE_ERRORS = '/user/queue/errors';
 export const APP_MESSAGE = '/app/message';
@@ -60,7 +71,8 @@ const CLOSE = { normal: 1000, shutdown: 1001, protocol: 4400, unauthorized: 4401
 /** The SockJS connection; `close` takes a numeric code (the typings say string). */
 type Connection = Omit<sockjs.Connection, 'close'> & { close(code?: number, reason?: string): boolean };
 
-function tokenFromUrl(url: string | undefined): string | null {
+/** The ticket of the SockJS URL (`access_token` query). */
+function ticketFromUrl(url: string | undefined): string | null {
   if (!url) return null;
   try {
     return new URL(url, 'http://localhost').searchParams.get('access_token');
@@ -79,7 +91,8 @@ function tokenFromHeaders(headers: Record<string, string>): string | null {
 class StompSession implements ChatSubscriber {
   readonly id = randomUUID();
   memberId = 0;
-  private token = '';
+  /** The auth_tokens row behind the session: a revoked one (logout) ends the socket at its next SEND. */
+  private tokenId = 0;
   private connected = false;
   private closed = false;
   private readonly decoder: FrameDecoder;
@@ -96,6 +109,7 @@ class StompSession implements ChatSubscriber {
     private readonly conn: Connection,
     private readonly ctx: AppContext,
     private readonly hub: ChatHub,
+    private readonly tickets: TicketStore,
     private readonly options: BrokerOptions,
     private readonly log: FastifyInstance['log'],
   ) {
@@ -172,13 +186,12 @@ class StompSession implements ChatSubscriber {
       this.close(CLOSE.protocol, 'unsupported version');
       return;
     }
-    const token = tokenFromHeaders(frame.headers) ?? tokenFromUrl(this.conn.url);
-    const session = token ? sessionOfAccessToken(this.ctx, token) : null;
-    if (!token || !session) {
+    const session = this.authenticate(frame);
+    if (!session) {
       this.fail('unauthorized', CLOSE.unauthorized, frame.headers.receipt);
       return;
     }
-    this.token = token;
+    this.tokenId = session.tokenId;
     this.memberId = session.memberId;
     this.connected = true;
     if (this.connectTimer) clearTimeout(this.connectTimer);
@@ -195,6 +208,18 @@ class StompSession implements ChatSubscriber {
     );
     this.startHeartBeats(beat);
     this.hub.add(this);
+  }
+
+  /**
+   * The access token of a CONNECT header, else the URL's ticket (spent here: a second CONNECT with the same
+   * URL, a replayed or an expired ticket is refused). The ticket's session must still be live.
+   */
+  private authenticate(frame: StompFrame): Session | null {
+    const token = tokenFromHeaders(frame.headers);
+    if (token) return sessionOfAccessToken(this.ctx, token);
+    const ticket = ticketFromUrl(this.conn.url);
+    const issued = ticket ? this.tickets.spend(ticket) : null;
+    return issued ? sessionOfTokenId(this.ctx, issued.tokenId) : null;
   }
 
   private startHeartBeats(beat: HeartBeat): void {
@@ -240,7 +265,7 @@ class StompSession implements ChatSubscriber {
     try {
       if (this.sendTimes.length > this.options.rateLimit) throw new ApiError(429, 'too many messages, please slow down');
       // a revoked token (logout) ends the session
-      if (!sessionOfAccessToken(this.ctx, this.token)) {
+      if (!sessionOfTokenId(this.ctx, this.tokenId)) {
         this.fail('unauthorized', CLOSE.unauthorized, receipt);
         return;
       }
@@ -254,6 +279,9 @@ class StompSession implements ChatSubscriber {
     } catch (error) {
       if (error instanceof ApiError) {
         this.sendError({ code: error.code, msg: error.message, convId }, receipt);
+      } else if (isDatabaseBusy(error)) {
+        // retryable: nothing was stored; the client's outbox sends it again with the same clientMsgId
+        this.sendError({ code: ERR_SERVICE_BUSY, msg: 'busy, please retry', convId }, receipt);
       } else {
         this.log.error({ err: error }, 'chat send failed');
         this.sendError({ code: 500, msg: 'internal error', convId }, receipt);
@@ -332,6 +360,7 @@ class StompSession implements ChatSubscriber {
 export function attachChatBroker(app: FastifyInstance, ctx: AppContext, overrides: Partial<BrokerOptions> = {}): void {
   const options: BrokerOptions = { ...DEFAULT_BROKER_OPTIONS, ...overrides };
   const hub = chatHubOf(ctx);
+  const tickets = ticketStoreOf(ctx);
   const open = new Set<StompSession>();
   const server = sockjs.createServer({
     log: (severity: string, line: string) => {
@@ -343,13 +372,74 @@ export function attachChatBroker(app: FastifyInstance, ctx: AppContext, override
   server.on('connection', (raw: sockjs.Connection | null) => {
     if (!raw) return;
     const conn = raw as unknown as Connection;
-    const session = new StompSession(conn, ctx, hub, options, app.log);
+    const session = new StompSession(conn, ctx, hub, tickets, options, app.log);
     open.add(session);
     conn.on('close', () => open.delete(session));
   });
-  server.installHandlers(app.server, { prefix: CHAT_WS_PATH });
+  // SockJS's own request handler (what its installHandlers would put first), behind the origin check
+  const sockjsHandler = (server as unknown as SockjsListenerHost).listener({ prefix: CHAT_WS_PATH }).getHandler();
+  installInFront(app.server, (req, res, head) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path !== CHAT_WS_PATH && !path.startsWith(`${CHAT_WS_PATH}/`)) return false;
+    if (path === CHAT_WS_TICKET_PATH) return false; // Fastify's route
+    if (!originAllowed(req.headers.origin, ctx.env.siteOrigins)) {
+      refuse(res, head);
+      return true;
+    }
+    return sockjsHandler(req, res, head) === true;
+  });
   app.addHook('preClose', async () => {
     for (const session of [...open]) session.shutdown();
     hub.shutdownAll();
   });
+}
+
+/** `Server.listener()` of sockjs (not in its typings). */
+interface SockjsListenerHost {
+  listener(options: { prefix: string }): { getHandler(): (req: IncomingMessage, res: ServerResponse | Duplex, head?: Buffer) => boolean };
+}
+
+type FrontHandler = (req: IncomingMessage, res: ServerResponse | Duplex, head?: Buffer) => boolean;
+
+/**
+ * Puts `handler` before the server's other `request` and `upgrade` listeners (Fastify's): when it answers
+ * true it has taken the request, otherwise the others run (what SockJS's installHandlers does).
+ */
+function installInFront(server: Server, handler: FrontHandler): void {
+  for (const event of ['request', 'upgrade'] as const) {
+    const others = server.listeners(event).slice(0) as ((...args: unknown[]) => void)[];
+    server.removeAllListeners(event);
+    server.on(event, function front(this: unknown, ...args: unknown[]) {
+      if (handler(...(args as [IncomingMessage, ServerResponse | Duplex, Buffer | undefined]))) return;
+      for (const listener of others) listener.apply(this, args);
+    });
+  }
+}
+
+/**
+ * Whether a SockJS request's `Origin` may open a chat session: no Origin (a client that is not a browser page:
+ * it still needs a ticket or a token), or exactly one of the site's origins. `null` (sandboxed frames, file
+ * pages, some redirects) and every other origin are refused.
+ */
+export function originAllowed(origin: string | string[] | undefined, siteOrigins: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  if (Array.isArray(origin)) return false;
+  try {
+    const parsed = new URL(origin);
+    return siteOrigins.includes(parsed.origin) && parsed.origin === origin.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** HTTP 403 on a request, or on an upgrade's raw socket. */
+function refuse(res: ServerResponse | Duplex, head?: Buffer): void {
+  void head;
+  const body = 'origin not allowed';
+  if (res instanceof ServerResponse) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(body.length), connection: 'close' });
+    res.end(body);
+    return;
+  }
+  res.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
 }

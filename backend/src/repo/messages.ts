@@ -96,25 +96,33 @@ export interface NewMessage {
   msgType: number;
   msgContent: string;
   sentTime: string;
+  /** The sender's idempotency key (outbox resends), unique per sender. */
+  clientMsgId?: string | null;
 }
 
 /**
  * Stores a message and updates the conversation: last activity, the recipient's unread count, and both
  * members see it again if they had deleted (hidden) it. Answers the new message id.
  */
+/** The id of the message `msgFrom` already sent under this idempotency key, or null. */
+export function messageIdByClientKey(db: Db, msgFrom: number, clientMsgId: string): number | null {
+  return get<{ id: number }>(db, 'SELECT id FROM messages WHERE msg_from = ? AND client_msg_id = ?', msgFrom, clientMsgId)?.id ?? null;
+}
+
 export function storeMessage(db: Db, message: NewMessage): number {
   let id = 0;
   db.transaction(() => {
     id = Number(
       run(
         db,
-        'INSERT INTO messages (conv_id, msg_from, msg_to, msg_type, msg_content, sent_time, is_read) VALUES (?, ?, ?, ?, ?, ?, 0)',
+        'INSERT INTO messages (conv_id, msg_from, msg_to, msg_type, msg_content, sent_time, is_read, client_msg_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
         message.convId,
         message.msgFrom,
         message.msgTo,
         message.msgType,
         message.msgContent,
         message.sentTime,
+        message.clientMsgId ?? null,
       ).lastInsertRowid,
     );
     run(db, 'UPDATE conversations SET updated_at = ? WHERE id = ?', message.sentTime, message.convId);

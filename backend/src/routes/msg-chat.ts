@@ -15,11 +15,22 @@ import { parse } from '../http/validate';
 import { conversationList, hideConversation, openConversation, requireMembership } from '../repo/conversations';
 import { markConversationRead, messagePage, templateCategories, templatesOf } from '../repo/messages';
 import { chatSendInput, sendChatMessage } from '../services/chat-send';
+import { ticketStoreOf } from '../realtime/tickets';
 
 const convIdQuery = z.object({ convId: z.coerce.number().int().positive() });
 const templateListQuery = z.object({ category: z.string().trim().min(1).max(40) });
 
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /**
+   * The chat socket's ticket (issue 17 item 6): one minute, single use, for the caller's session; the client
+   * puts it in the SockJS URL's `access_token` instead of its access token.
+   */
+  app.get('/msg/ws/ticket', async (request, reply) => {
+    const session = requireMember(request);
+    reply.header('cache-control', 'no-store');
+    return ok(ticketStoreOf(ctx).issue(session));
+  });
+
   app.get('/msg/conversation/list', async (request) => ok(conversationList(ctx.db, requireMember(request).memberId)));
 
   app.post('/msg/conversation', keepsCache, async (request) => {

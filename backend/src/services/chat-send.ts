@@ -7,10 +7,13 @@
  * msgTo not the counterpart (code 1) → content per type (code 1: empty text, > 2000 characters, an image
  * not served by our storage, a link that is not http(s), a malformed card) → not friends (20041) →
  * the counterpart blacklisted the sender (20042).
+ *
+ * Idempotency: a send carrying `clientMsgId` that the sender already used answers the stored message again
+ * (nothing stored or delivered twice), so the client's outbox may resend after an outage.
  */
 import { z } from 'zod';
 import { ERR_CHAT_BLOCKED, ERR_CHAT_MUTED, ERR_CHAT_NOT_FRIEND } from '../../../lib/constants';
-import { MSG_CONTENT_MAX, MSG_TYPE, type Message } from '../../../lib/contract/msg';
+import { CLIENT_MSG_ID_PATTERN, MSG_CONTENT_MAX, MSG_TYPE, type Message } from '../../../lib/contract/msg';
 import type { AppContext } from '../context';
 import { get } from '../db/sql';
 import { nowText } from '../db/time';
@@ -18,7 +21,7 @@ import { ApiError, fail, notFound } from '../http/envelope';
 import { describeZodError } from '../http/validate';
 import { counterpartOf, requireMembership } from '../repo/conversations';
 import { areFriends } from '../repo/friends';
-import { messageById, storeMessage } from '../repo/messages';
+import { messageById, messageIdByClientKey, storeMessage } from '../repo/messages';
 import { chatHubOf } from '../realtime/sessions';
 
 export const CHAT_MESSAGES = {
@@ -34,6 +37,7 @@ export const chatSendInput = z.object({
   msgType: z.coerce.number().int().min(0),
   msgContent: z.string().max(MSG_CONTENT_MAX),
   sentTime: z.string().max(40).optional(),
+  clientMsgId: z.string().regex(CLIENT_MSG_ID_PATTERN).optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 
@@ -113,6 +117,12 @@ export function sendChatMessage(ctx: AppContext, senderId: number, input: ChatSe
   if (!sender) throw notFound();
   if (sender.is_banned) throw new ApiError(ERR_CHAT_MUTED, CHAT_MESSAGES.muted);
   requireMembership(db, input.convId, senderId);
+  // a resend of the outbox (same key): the stored message, not a second one (delivered when it was stored)
+  if (input.clientMsgId) {
+    const sent = messageIdByClientKey(db, senderId, input.clientMsgId);
+    const message = sent === null ? null : messageById(db, sent, senderId);
+    if (message) return message;
+  }
   const counterpart = counterpartOf(db, input.convId, senderId);
   if (counterpart === null || input.msgTo !== counterpart) throw fail('msgTo: must be the other member of the conversation');
   const problem = contentProblem(input.msgType, input.msgContent);
@@ -130,6 +140,7 @@ export function sendChatMessage(ctx: AppContext, senderId: number, input: ChatSe
     msgType: input.msgType,
     msgContent: trimmed,
     sentTime: nowText(),
+    clientMsgId: input.clientMsgId ?? null,
   });
 
   const hub = chatHubOf(ctx);

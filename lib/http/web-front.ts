@@ -1,0 +1,298 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../constants';
+import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type StoredPage } from './page-cache';
+import { recordUpstream, upstreamDown } from './upstream-health';
+
+/**
+ * What the production web server (scripts/web-server.ts) does in front of Next, as one request listener so
+ * tests can run it around a fake Next:
+ *
+ * - **Client address** (issue 17 item 4): `X-Forwarded-For` is overwritten with the address this server saw
+ *   (or, behind a configured reverse proxy, the one that proxy reported), never appended to, so the API's
+ *   per-IP limits count what the client cannot choose. `Forwarded` and `X-Real-IP` are dropped.
+ * - **Body limit** (item 8, attack 47): a body over the limit answers 413 before Next reads it (Next's
+ *   `/api` proxy would cut it at 10 MB and fail with a 500); a chunked body of unknown length 411.
+ * - **Page cache** (docs/architecture.md "The page cache") with **stale-if-error**: when Next answers a cached
+ *   public page with a 5xx, the last copy (up to `staleIfErrorMs` old) is served instead.
+ * - **API outage** (item 8, attacks 44–46): a page 5xx right after the server fetcher saw the API fail
+ *   becomes 503 + `Retry-After` (the page still shows its designed error state); Next's own `/api` proxy
+ *   failure ("Internal Server Error", HTTP 500) becomes a 503 envelope the browser client can retry.
+ */
+
+export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/** A store, and how long an answer may stay in it (ms; 0 = not kept). */
+export interface Keeper {
+  store: PageCache;
+  keepFor: (status: number, headers: Record<string, unknown>) => number;
+}
+
+export interface WebFrontOptions {
+  handle: Handle;
+  /** Page cache TTL (ms); 0 turns the page cache off. */
+  pageTtlMs: number;
+  /** Page cache size (bytes). */
+  pageCacheBytes: number;
+  /** How long an expired page may still answer when Next fails (ms). */
+  staleIfErrorMs: number;
+  /** Largest request body accepted (bytes). */
+  bodyLimitBytes: number;
+  /** Addresses of reverse proxies in front of this server whose X-Forwarded-For is believed (WEB_TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
+  /** Whether the API failed just now (tests inject it). */
+  isUpstreamDown?: () => boolean;
+  now?: () => number;
+}
+
+/** Next's limit of a body passed through its rewrite proxy (`proxyClientMaxBodySize`, 10 MB). */
+export const WEB_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+export const WEB_HEADERS_TIMEOUT_MS = 10_000;
+export const WEB_REQUEST_TIMEOUT_MS = 120_000;
+export const STALE_IF_ERROR_MS = 10 * 60 * 1000;
+const ASSET_TTL_MS = 60 * 60 * 1000;
+/** How much of a refused body is read and dropped, and for how long, before the socket is closed. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 10_000;
+const REVALIDATE_PATH = '/api-hooks/revalidate';
+const API_PREFIX = '/api/';
+
+/** `::ffff:127.0.0.1` → `127.0.0.1`. */
+function plainAddress(address: string | undefined): string {
+  return (address ?? '').replace(/^::ffff:/i, '');
+}
+
+/**
+ * The client's address: the socket's peer, unless that peer is a trusted reverse proxy, in which case the
+ * right-most address of its X-Forwarded-For that is not itself a trusted proxy.
+ */
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: readonly string[] = []): string {
+  const peer = plainAddress(req.socket.remoteAddress);
+  if (!trustedProxies.includes(peer)) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => plainAddress(h.trim()))
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i -= 1) if (!trustedProxies.includes(hops[i]!)) return hops[i]!;
+  return peer;
+}
+
+/** Overwrites the forwarding headers with the one address this server vouches for. */
+export function forwardClientAddress(req: IncomingMessage, trustedProxies: readonly string[] = []): void {
+  const address = clientAddress(req, trustedProxies);
+  delete req.headers.forwarded;
+  delete req.headers['x-real-ip'];
+  req.headers['x-forwarded-for'] = address;
+}
+
+const envelope = (msg: string) => JSON.stringify({ code: ERR_SERVICE_BUSY, msg, data: null });
+
+/** Refuses a body over the limit (413) or of unknown length (411); true when it answered. */
+function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): boolean {
+  const length = req.headers['content-length'];
+  const api = req.url?.startsWith(API_PREFIX) ?? false;
+  let status = 0;
+  if (length !== undefined && Number(length) > limit) status = 413;
+  else if (length === undefined && req.headers['transfer-encoding'] !== undefined) status = 411;
+  if (!status) return false;
+  const text = status === 413 ? `request body larger than ${Math.floor(limit / 1024 / 1024)} MB` : 'request body needs a Content-Length';
+  const body = api ? JSON.stringify({ code: 1, msg: text, data: null }) : text;
+  res.writeHead(status, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+  // The client may still be sending: closing now would cut it off before it reads the answer (EPIPE). The
+  // rest of the body is read and dropped — at most DRAIN_BYTES more, for at most DRAIN_MS — then the socket
+  // is closed (nginx's "lingering close").
+  let drained = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DRAIN_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) cut();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
+  return true;
+}
+
+/** Serves a stored page (or 304 when the browser holds the same ETag). */
+function replay(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
+  const etag = page.headers.etag;
+  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag, 'cache-control': String(page.headers['cache-control'] ?? ''), 'x-page-cache': 'HIT' });
+    res.end();
+    return;
+  }
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'HIT' });
+  res.end(page.body);
+}
+
+type Writer = (...args: unknown[]) => unknown;
+
+/**
+ * Lets Next answer while (a) keeping a copy of what it writes for `keeper` and (b) deciding, when the head
+ * goes out, what a 5xx becomes: the stale copy, a 503 with Retry-After (API outage), or for Next's `/api`
+ * proxy failure a 503 envelope.
+ */
+function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, opts: { key: string | null; keeper: Keeper | null; stale: () => StoredPage | null; generation: () => number; down: () => boolean; now: () => number }) {
+  const writeHead = res.writeHead.bind(res) as Writer;
+  const write = res.write.bind(res) as Writer;
+  const end = res.end.bind(res) as Writer;
+  const api = req.url?.startsWith(API_PREFIX) ?? false;
+  const chunks: Buffer[] = [];
+  let decided = false;
+  /** The 5xx became a 503 (API outage). */
+  let upgraded = false;
+  let swallowed: (() => void) | null = null;
+
+  const keep = (chunk: unknown) => {
+    if (!opts.keeper) return;
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+
+  /** Called once, when the head is about to go out (status known). */
+  const decide = (status: number, headers: unknown, atEnd: boolean) => {
+    if (decided) return;
+    decided = true;
+    if (status < 500) return;
+    if (api) {
+      // Next's rewrite proxy could not reach the API: it answers a bare "Internal Server Error"
+      const typed = res.getHeader('content-type') !== undefined || (headers !== null && typeof headers === 'object' && Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'));
+      if (!typed && atEnd) {
+        recordUpstream(false, opts.now());
+        swallowed = () => {
+          const body = envelope('服务暂时不可用，请稍后重试');
+          res.statusCode = HTTP_SERVICE_UNAVAILABLE;
+          writeHead(HTTP_SERVICE_UNAVAILABLE, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' });
+          end(body);
+        };
+      }
+      return;
+    }
+    const stale = opts.stale();
+    if (stale) {
+      swallowed = () => {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.statusCode = stale.status;
+        replayWith(stale);
+      };
+      return;
+    }
+    if (opts.down()) {
+      upgraded = true;
+      res.statusCode = HTTP_SERVICE_UNAVAILABLE;
+      res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      res.setHeader('cache-control', 'no-store');
+      if (headers && typeof headers === 'object') {
+        for (const k of Object.keys(headers)) if (/^(cache-control|retry-after)$/i.test(k)) delete (headers as Record<string, unknown>)[k];
+      }
+    }
+  };
+
+  const replayWith = (page: StoredPage) => {
+    const headers = { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'STALE-IF-ERROR', 'cache-control': 'no-store' };
+    writeHead(page.status, headers);
+    end(page.body);
+  };
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((r) => r !== null && typeof r === 'object');
+    decide(status, headers ?? null, false);
+    if (swallowed) return res;
+    // a reason phrase of the 5xx would not fit the 503
+    return upgraded ? writeHead(HTTP_SERVICE_UNAVAILABLE, ...rest.filter((r) => typeof r !== 'string')) : writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    decide(res.statusCode, null, false);
+    if (swallowed) return true;
+    keep(chunk);
+    return write(chunk, ...rest) as boolean;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    decide(res.statusCode, null, true);
+    if (swallowed) {
+      const done = swallowed;
+      swallowed = () => undefined;
+      done();
+      const callback = [chunk, ...rest].find((a) => typeof a === 'function') as (() => void) | undefined;
+      callback?.();
+      return res;
+    }
+    if (typeof chunk !== 'function') keep(chunk);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+
+  if (opts.key && opts.keeper) {
+    const { key, keeper } = opts;
+    res.setHeader('x-page-cache', 'MISS');
+    const started = opts.generation();
+    res.on('finish', () => {
+      const headers = res.getHeaders();
+      const keepFor = keeper.keepFor(res.statusCode, headers);
+      if (keepFor > 0 && started === opts.generation() && chunks.length > 0) {
+        keeper.store.set(key, { status: res.statusCode, headers: replayHeaders(headers), body: Buffer.concat(chunks), expiresAt: opts.now() + keepFor });
+      }
+    });
+  }
+  return handle(req, res);
+}
+
+export interface WebFront {
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Empties the page cache (content changed). */
+  purge: () => void;
+  pages: PageCache;
+}
+
+export function createWebFront(options: WebFrontOptions): WebFront {
+  const now = options.now ?? Date.now;
+  const down = options.isUpstreamDown ?? (() => upstreamDown(now()));
+  const pages: Keeper = {
+    store: new PageCache(options.pageCacheBytes, options.staleIfErrorMs),
+    keepFor: (status, headers) => cacheableFor(status, headers, options.pageTtlMs),
+  };
+  const builds: Keeper = { store: new PageCache(32 * 1024 * 1024), keepFor: (status, headers) => assetCacheableFor(status, headers, ASSET_TTL_MS) };
+  /** Bumped by every purge: an answer begun before it is not stored after it. */
+  let generation = 0;
+  const purge = () => {
+    generation += 1;
+    pages.store.clear();
+  };
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    forwardClientAddress(req, options.trustedProxies);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && refuseBody(req, res, options.bodyLimitBytes)) return;
+    const assetKey = assetCacheKey(req);
+    const pageKey = assetKey || options.pageTtlMs <= 0 ? null : pageCacheKey(req);
+    const [key, keeper] = assetKey ? [assetKey, builds] : pageKey ? [pageKey, pages] : [null, null];
+    if (key && keeper) {
+      const hit = keeper.store.get(key, now());
+      if (hit) return replay(req, res, hit);
+    }
+    // Content changed: once Next has taken the revalidation, no stored page may outlive it.
+    if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
+      res.on('finish', () => {
+        if (res.statusCode < 300) purge();
+      });
+    }
+    const stale = () => (pageKey ? pages.store.getStale(pageKey, now()) : null);
+    void Promise.resolve(passThrough(req, res, options.handle, { key, keeper, stale, generation: () => generation, down, now })).catch(() => {
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      }
+    });
+  };
+  return { listener, purge, pages: pages.store };
+}
+
+/** Time limits against slow clients (slow loris); Node's 16 KB header limit answers 431 by itself. */
+export function limitSlowClients(server: Server): void {
+  server.headersTimeout = WEB_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = WEB_REQUEST_TIMEOUT_MS;
+}
