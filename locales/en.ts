@@ -1,4 +1,5 @@
 import { enCompany } from '@/locales/en-company';
+import { enCatalogue } from '@/locales/en-catalogue';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
@@ -112,4 +113,5 @@ export const en: Record<MessageKey, string> = {
   ...enChat,
   ...enCompany,
   ...enEvents,
+  ...enCatalogue,
 };

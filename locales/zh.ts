@@ -1,4 +1,5 @@
 import { zhCompany } from '@/locales/zh-company';
+import { zhCatalogue } from '@/locales/zh-catalogue';
 import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
 import { zhPeople } from '@/locales/zh-people';
@@ -111,6 +112,7 @@ export const zh = {
   ...zhChat,
   ...zhCompany,
   ...zhEvents,
+  ...zhCatalogue,
 } as const;
 
 export type MessageKey = keyof typeof zh;

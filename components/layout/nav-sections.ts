@@ -58,6 +58,8 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
     case 'company':
     case 'cooperation':
     case 'management':
+    case 'product':
+    case 'brand':
       return 'industryChain';
     default:
       return null;

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../connection';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedCatalogue } from './catalogue';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
 import { seedCompanyPages } from './company-pages';
@@ -36,6 +37,7 @@ export function seedDatabase(db: Db): void {
     seedMembers(ctx);
     seedCompanyPeople(ctx);
     seedAuthorities(ctx);
+    seedCatalogue(ctx);
     seedSocialGraph(ctx);
     seedColumns(ctx);
     seedNews(ctx);

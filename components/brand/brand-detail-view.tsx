@@ -1,0 +1,43 @@
+/* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { companyPath } from '@/components/product/company-path';
+import { ProductGrid } from '@/components/product/product-grid';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ViewBeacon } from '@/components/ui/view-beacon';
+import type { BrandDetail, ProductCard } from '@/lib/contract/catalogue';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './brand-detail.module.css';
+
+/** M11: a brand — logo, story, its products and its company (N10). */
+export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDetail; products: ProductCard[]; t: Translate; jsonLd: string }) {
+  return (
+    <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ViewBeacon path="/company/brand/view" id={brand.id} />
+      <header className={styles.head}>
+        {brand.logo ? <img className={styles.logo} src={brand.logo} alt={brand.name} /> : <div className={styles.logo} />}
+        <div>
+          <h1 className={styles.title}>{brand.name}</h1>
+          {brand.enName && <p className={styles.en}>{brand.enName}</p>}
+          {brand.description && <p className={styles.desc}>{brand.description}</p>}
+        </div>
+      </header>
+      {brand.story && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('brand.story')}</h2>
+          <p className={styles.text}>{brand.story}</p>
+        </section>
+      )}
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('brand.products')}</h2>
+        {products.length > 0 ? <ProductGrid products={products} t={t} /> : <EmptyState text={t('brand.noProducts')} />}
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('brand.company')}</h2>
+        <a className={styles.company} href={companyPath(brand.company)}>
+          {brand.company.logo && <img src={brand.company.logo} alt="" />}
+          <span>{brand.company.name}</span>
+        </a>
+      </section>
+    </article>
+  );
+}

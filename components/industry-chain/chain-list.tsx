@@ -1,0 +1,72 @@
+/* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { companyPath } from '@/components/product/company-path';
+import { ProductGrid } from '@/components/product/product-grid';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { BrandCard, ChainCompany, ProductCard } from '@/lib/contract/catalogue';
+import type { Page } from '@/lib/contract/common';
+import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import styles from './chain.module.css';
+
+export type ChainListData =
+  | { entity: 'product'; page: Page<ProductCard> }
+  | { entity: 'brand'; page: Page<BrandCard> }
+  | { entity: 'company'; page: Page<ChainCompany> };
+
+function BrandList({ brands }: { brands: BrandCard[] }) {
+  return (
+    <ul className={styles.list}>
+      {brands.map((b) => (
+        <li key={b.id} className={styles.item}>
+          <Link href={href('/brand/:brandId', { brandId: b.id })}>
+            {b.logo ? <img src={b.logo} alt={b.name} loading="lazy" /> : <span />}
+            <span className={styles.itemText}>
+              <h3 className={styles.itemTitle}>{b.name}</h3>
+              <span className={styles.itemMeta}>{b.companyName}</span>
+              {b.description && <p className={styles.itemDesc}>{b.description}</p>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CompanyList({ companies, t }: { companies: ChainCompany[]; t: Translate }) {
+  return (
+    <ul className={styles.list}>
+      {companies.map((c) => (
+        <li key={c.id} className={styles.item}>
+          <a href={companyPath(c)}>
+            {c.logo ? <img src={c.logo} alt={c.name} loading="lazy" /> : <span />}
+            <span className={styles.itemText}>
+              <h3 className={styles.itemTitle}>{c.name}</h3>
+              <span className={styles.itemMeta}>
+                {c.location && <span>{c.location}</span>}
+                <span>{t('chain.products', { n: c.productCount })}</span>
+                {c.categories.slice(0, 3).map((tag) => (
+                  <span key={tag.id}>{tag.name}</span>
+                ))}
+              </span>
+              {c.intro && <p className={styles.itemDesc}>{c.intro}</p>}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** N04–N06, N10: the entity's list under the selected levels; each item links to its page. */
+export function ChainList({ data, t }: { data: ChainListData; t: Translate }) {
+  if (data.page.records.length === 0) return <EmptyState text={t('chain.empty')} />;
+  return (
+    <section data-testid="chain-list">
+      <p className={styles.total}>{t('chain.total', { n: data.page.total })}</p>
+      {data.entity === 'product' && <ProductGrid products={data.page.records} t={t} />}
+      {data.entity === 'brand' && <BrandList brands={data.page.records} />}
+      {data.entity === 'company' && <CompanyList companies={data.page.records} t={t} />}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ChainEntityType } from '@/lib/contract/catalogue';
+import { href } from '@/lib/routing/routes';
+
+/** N11: `/industry-chain/{entity}/{first}/{second}/{third}` from the selected level ids (missing ones end the URL). */
+export function chainPath(entity: ChainEntityType, ids: readonly number[]): string {
+  const [first, second, third] = ids;
+  return href('/industry-chain/:entityType/:first?/:second?/:third?', { entityType: entity, first, second, third });
+}
