@@ -1,8 +1,11 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
-import { companyPath } from '@/components/product/company-path';
+import { companyHref } from '@/lib/routing/company-links';
+import { CatalogueManageBar } from '@/components/product/catalogue-manage-bar';
 import { ProductGrid } from '@/components/product/product-grid';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import type { BrandDetail, ProductCard } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './brand-detail.module.css';
@@ -13,6 +16,8 @@ export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDe
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ViewBeacon path="/company/brand/view" id={brand.id} />
+      <VisitCounter />
+      <CatalogueManageBar kind="brand" id={brand.id} companyId={brand.companyId} />
       <header className={styles.head}>
         {brand.logo ? <img className={styles.logo} src={brand.logo} alt={brand.name} /> : <div className={styles.logo} />}
         <div>
@@ -33,10 +38,10 @@ export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDe
       </section>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('brand.company')}</h2>
-        <a className={styles.company} href={companyPath(brand.company)}>
+        <Link className={styles.company} href={companyHref(brand.company)} data-testid="brand-company">
           {brand.company.logo && <img src={brand.company.logo} alt="" />}
           <span>{brand.company.name}</span>
-        </a>
+        </Link>
       </section>
     </article>
   );

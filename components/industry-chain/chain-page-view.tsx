@@ -1,4 +1,5 @@
 import { PageBody } from '@/components/layout/page-body';
+import type { Locale } from '@/lib/constants';
 import type { ChainEntityType } from '@/lib/contract/catalogue';
 import type { getChainPage } from '@/lib/data/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
@@ -10,7 +11,7 @@ import { ChainView } from './chain-view';
 type ChainPageData = NonNullable<Awaited<ReturnType<typeof getChainPage>>>;
 
 /** The body of `/industry-chain` and `/industry-chain/{entity}/…`: breadcrumbs JSON-LD and the explorer. */
-export function ChainPageView({ t, entity, data }: { t: Translate; entity: ChainEntityType; data: ChainPageData }) {
+export function ChainPageView({ t, locale, entity, data }: { t: Translate; locale: Locale; entity: ChainEntityType; data: ChainPageData }) {
   const ids = data.levels.map((l) => l.tag.id);
   const jsonLd = chainBreadcrumbs(
     t,
@@ -21,7 +22,7 @@ export function ChainPageView({ t, entity, data }: { t: Translate; entity: Chain
   );
   return (
     <PageBody>
-      <ChainView t={t} entity={entity} levels={data.levels} next={data.next} list={data.list} hints={data.hints} jsonLd={jsonLd} />
+      <ChainView t={t} locale={locale} entity={entity} levels={data.levels} next={data.next} list={data.list} hints={data.hints} filters={data.filters} jsonLd={jsonLd} />
     </PageBody>
   );
 }

@@ -1,10 +1,12 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import type { ProductCard, ProductDetail } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
-import { companyPath } from './company-path';
+import { companyHref } from '@/lib/routing/company-links';
+import { CatalogueManageBar } from './catalogue-manage-bar';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
@@ -17,6 +19,8 @@ export function ProductDetailView({ product, related, t, jsonLd }: { product: Pr
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ViewBeacon path="/company/product/view" id={product.id} />
+      <VisitCounter />
+      <CatalogueManageBar kind="product" id={product.id} companyId={product.companyId} />
       <div className={styles.head}>
         <ProductGallery name={product.name} images={product.images} video={product.video} t={t} />
         <div className={styles.info}>
@@ -30,12 +34,12 @@ export function ProductDetailView({ product, related, t, jsonLd }: { product: Pr
               </span>
             )}
           </div>
-          <a className={styles.company} href={companyPath(product.company)} data-testid="product-company">
+          <Link className={styles.company} href={companyHref(product.company)} data-testid="product-company">
             {product.company.logo && <img src={product.company.logo} alt="" />}
             <span>
               {t('product.company')}：{product.company.name}
             </span>
-          </a>
+          </Link>
         </div>
       </div>
       <ProductAttributes attributes={product.attributes} t={t} />

@@ -12,7 +12,8 @@ import {
   type ProductSearchQuery,
 } from '@/lib/contract/catalogue';
 import type { Page } from '@/lib/contract/common';
-import { catalogueCompanySchema, type BrandCard, type CatalogueCompany, type ChainCompany, type ProductCard } from '@/lib/contract/catalogue';
+import type { BrandCard, ChainCompany, ProductCard } from '@/lib/contract/catalogue';
+import { companyStatItemSchema, type CompanyStatItem } from '@/lib/contract/company';
 import type { Transport } from '@/lib/api/transport';
 import { z } from 'zod';
 
@@ -66,7 +67,7 @@ export function getChainCompanies(t: Transport, query: Partial<ChainCompanyQuery
   return t.get('/company/chain/companies', { auth: false, query, schema: chainCompanyPageSchema, ...(options.signal ? { signal: options.signal } : {}) });
 }
 
-/** `GET /company/hot-companies/list` (N09). */
-export function getHotCompanies(t: Transport): Promise<CatalogueCompany[]> {
-  return t.get('/company/hot-companies/list', { auth: false, schema: z.array(catalogueCompanySchema) });
+/** `GET /company/hot-companies/list` (N09): the ten hottest companies (code and member kind for their links). */
+export function getHotCompanies(t: Transport): Promise<CompanyStatItem[]> {
+  return t.get('/company/hot-companies/list', { auth: false, schema: z.array(companyStatItemSchema) });
 }

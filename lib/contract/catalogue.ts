@@ -120,15 +120,45 @@ export type BrandDetail = z.infer<typeof brandDetailSchema>;
 export const chainCompanySchema = catalogueCompanySchema.extend({
   intro: z.string().nullable(),
   locationId: z.number().nullable(),
+  /** The location's English name (shown in the en locale). */
+  locationEnName: z.string().nullable(),
   productCount: z.number(),
   categories: z.array(tagRef),
 });
 export type ChainCompany = z.infer<typeof chainCompanySchema>;
 export const chainCompanyPageSchema = pageOf(chainCompanySchema);
 
+/** One page of the chain's list, by entity type (N04–N06). */
+export type ChainListData =
+  | { entity: 'product'; page: z.infer<typeof productPageSchema> }
+  | { entity: 'brand'; page: z.infer<typeof brandPageSchema> }
+  | { entity: 'company'; page: z.infer<typeof chainCompanyPageSchema> };
+
+/** The chain lists' page size (N05: company search size 20). */
+export const CHAIN_LIST_SIZE = COMPANY_SEARCH_SIZE;
+
 // ---- queries ----
 
-/** `GET /company/product/search` and `/company/product/page`: category tags (all must match), company, keyword. */
+/**
+ * N05, DEFAULT: the chain's filters, the same for products, brands and companies. `provinceId`: the company is
+ * in that province (a location or its parent); `baseCategoryId`: the company's industry tag (TAG_TYPE.industry);
+ * `categoryLineId`: a product-category tag (CATALOGUE_CATEGORY_TYPE.product: 成品, 原辅料, 设备 …) of the product,
+ * of the brand or one of its products, of one of the company's products.
+ */
+const chainFilterParams = {
+  provinceId: optionalIntParam,
+  baseCategoryId: optionalIntParam,
+  categoryLineId: optionalIntParam,
+};
+/** An option of an N05 filter (a province or a tag), named in both languages. */
+export interface ChainFilterOption {
+  id: number;
+  name: string;
+  enName: string | null;
+}
+export type ChainFilters = { provinceId?: number; baseCategoryId?: number; categoryLineId?: number; keyword?: string };
+
+/** `GET /company/product/search` and `/company/product/page`: category tags (all must match), company, keyword, N05 filters. */
 export const productSearchQuery = z.object({
   current: currentParam,
   size: sizeParam,
@@ -136,6 +166,7 @@ export const productSearchQuery = z.object({
   companyId: optionalIntParam,
   brandId: optionalIntParam,
   tagId: intListParam,
+  ...chainFilterParams,
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
@@ -152,9 +183,7 @@ export const chainCompanyQuery = z.object({
   ),
   keyword: optionalTextParam,
   tagId: intListParam,
-  provinceId: optionalIntParam,
-  baseCategoryId: optionalIntParam,
-  categoryLineId: optionalIntParam,
+  ...chainFilterParams,
 });
 export type ChainCompanyQuery = z.infer<typeof chainCompanyQuery>;
 
@@ -201,6 +230,18 @@ export const brandInput = z.object({
 export type BrandInput = z.infer<typeof brandInput>;
 export const brandUpdateInput = brandInput.extend({ id: z.number().int().positive() });
 
-/** `PUT /admin/review/{kind}/{id}` (header x-review-secret): the platform's review step. */
-export const reviewParams = z.object({ kind: z.enum(['product', 'brand']), id: z.coerce.number().int().positive() });
-export const reviewInput = z.object({ status: z.enum(['APPROVED', 'REJECTED']) });
+/**
+ * The platform's review of a product or brand, the same step and body as achievements' review:
+ * `POST /admin/{product|brand}/review` with `{id, result: pass|block, remark?}` (header x-review-secret).
+ * pass: PENDING → APPROVED; block: PENDING → REJECTED (M32).
+ */
+export const REVIEW_KINDS = ['product', 'brand'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const catalogueReviewInput = z.object({
+  id: z.coerce.number().int().positive(),
+  result: z.enum(['pass', 'block']),
+  remark: z.string().trim().max(200).optional(),
+});
+export type CatalogueReviewInput = z.infer<typeof catalogueReviewInput>;
+/** Header carrying the review secret (`REVIEW_SECRET` of the API's environment). */
+export const CATALOGUE_REVIEW_SECRET_HEADER = 'x-review-secret';

@@ -1,16 +1,16 @@
 import 'server-only';
 import { cache } from 'react';
-import { getHotKeywords, getTag, getTags } from '@/lib/api/basic';
+import { getHotKeywords, getLocations, getTag, getTags } from '@/lib/api/basic';
 import * as catalogueApi from '@/lib/api/catalogue';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
 import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
-import { CHAIN_TAG_TYPE, type ChainEntityType } from '@/lib/contract/catalogue';
+import { CHINA_ROOT_ID, TAG_TYPE } from '@/lib/constants';
+import { CATALOGUE_CATEGORY_TYPE, CHAIN_LIST_SIZE, CHAIN_TAG_TYPE, type ChainEntityType, type ChainFilterOption } from '@/lib/contract/catalogue';
 
 /** Product and brand pages and the chain's lists are re-read at most every 5 minutes, at once on their tags. */
 const REVALIDATE_S = 300;
-export const CHAIN_PAGE_SIZE = 20;
 
 const products = (id?: number) => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.product.list, ...(id ? [tags.product.item(id)] : [])] });
 const brands = (id?: number) => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.brand.list, ...(id ? [tags.brand.item(id)] : [])] });
@@ -65,16 +65,30 @@ export const getChainLevels = cache(async (entity: ChainEntityType, ids: number[
   return { roots, levels, next: levels.length < 3 ? options : [] };
 });
 
-/** N04–N06: the list of one entity type under the selected levels (size 20; companies also by province and base category). */
-export const getChainList = cache(
-  async (entity: ChainEntityType, tagIds: number[], page: number, filters: { provinceId?: number; baseCategoryId?: number; keyword?: string } = {}) => {
-    const t = chain();
-    const query = { tagId: tagIds, current: page, size: CHAIN_PAGE_SIZE };
-    if (entity === 'product') return { entity, page: await catalogueApi.searchProducts(t, query) } as const;
-    if (entity === 'brand') return { entity, page: await catalogueApi.searchBrands(t, query) } as const;
-    return { entity, page: await catalogueApi.getChainCompanies(t, { ...query, ...filters }) } as const;
-  },
-);
+/** N04–N06: the list of one entity type under the selected levels (size 20); the N05 filters are applied in the browser. */
+export const getChainList = cache(async (entity: ChainEntityType, tagIds: number[], page: number) => {
+  const t = chain();
+  const query = { tagId: tagIds, current: page, size: CHAIN_LIST_SIZE };
+  if (entity === 'product') return { entity, page: await catalogueApi.searchProducts(t, query) } as const;
+  if (entity === 'brand') return { entity, page: await catalogueApi.searchBrands(t, query) } as const;
+  return { entity, page: await catalogueApi.getChainCompanies(t, query) } as const;
+});
+
+/**
+ * N05: the filter options — provinces (`GET /basic/location/list`, China's first level), base categories (the
+ * industry tags) and category lines (the product-category tags). A failed read leaves that filter out.
+ */
+export const getChainFilterOptions = cache(async () => {
+  const t = serverTransport({ revalidate: REVALIDATE_S, tags: [tags.tag.list] });
+  const option = (o: { id: number; name: string; enName: string | null }): ChainFilterOption => ({ id: o.id, name: o.name, enName: o.enName });
+  const [locations, bases, lines] = await Promise.all([
+    getLocations(t).catch(() => []),
+    getTags(t, { type: TAG_TYPE.industry }).catch(() => []),
+    getTags(t, { type: CATALOGUE_CATEGORY_TYPE.product }).catch(() => []),
+  ]);
+  const provinces = locations.find((l) => l.id === CHINA_ROOT_ID)?.subLocations ?? [];
+  return { provinces: provinces.map(option), baseCategories: bases.map(option), categoryLines: lines.map(option) };
+});
 
 /** N09: the chain's search box: company hot keywords (`GET /company/searchkeyword/hot`) and hot companies. */
 export const getChainSearchHints = cache(async () => {
@@ -83,13 +97,16 @@ export const getChainSearchHints = cache(async () => {
     getHotKeywords(t, 'company').catch(() => null),
     catalogueApi.getHotCompanies(t).catch(() => []),
   ]);
-  return { keywords: keywords?.records ?? [], companies };
+  return {
+    keywords: keywords?.records ?? [],
+    companies: companies.map((c) => ({ key: c.companyId, code: c.code, name: c.name, memberKind: c.memberKind })),
+  };
 });
 
 /** N01–N11: everything a chain page shows; null when a level id is unknown or out of place (404). */
 export const getChainPage = cache(async (entity: ChainEntityType, ids: number[], page: number) => {
   const chainLevels = await getChainLevels(entity, ids);
   if (!chainLevels) return null;
-  const [list, hints] = await Promise.all([getChainList(entity, ids, page), getChainSearchHints()]);
-  return { ...chainLevels, list, hints };
+  const [list, hints, filters] = await Promise.all([getChainList(entity, ids, page), getChainSearchHints(), getChainFilterOptions()]);
+  return { ...chainLevels, list, hints, filters };
 });

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getTags } from '@/lib/api/basic';
+import { getChainCompanies, searchBrands, searchProducts } from '@/lib/api/catalogue';
 import { getManagedBrand, getManagedProduct } from '@/lib/api/catalogue-write';
 import type { Transport } from '@/lib/api/transport';
+import { CHAIN_LIST_SIZE, type ChainEntityType, type ChainFilters, type ChainListData } from '@/lib/contract/catalogue';
 
 /** Query keys of the catalogue editors. */
 export const catalogueKeys = {
@@ -19,3 +21,16 @@ export const managedProductQuery = (t: Transport, id: number) =>
 
 export const managedBrandQuery = (t: Transport, id: number) =>
   queryOptions({ queryKey: catalogueKeys.managedBrand(id), queryFn: () => getManagedBrand(t, id) });
+
+/** N05: one page of the chain's list with the filters (fetched in the browser; the page's own HTML has the unfiltered list). */
+export const chainFilteredListQuery = (t: Transport, entity: ChainEntityType, tagIds: number[], filters: ChainFilters, current: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'chain', entity, tagIds, filters, current] as const,
+    queryFn: async (): Promise<ChainListData> => {
+      const query = { ...filters, tagId: tagIds, current, size: CHAIN_LIST_SIZE };
+      if (entity === 'product') return { entity, page: await searchProducts(t, query) };
+      if (entity === 'brand') return { entity, page: await searchBrands(t, query) };
+      return { entity, page: await getChainCompanies(t, query) };
+    },
+    staleTime: 60_000,
+  });

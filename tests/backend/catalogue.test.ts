@@ -1,6 +1,7 @@
 /** Products, brands and the industry chain: public reads (M08, M11, M28, N03–N06, N09, N12), staff writes with tokens (U15–U20, M31, M32), review. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandDetailSchema, CHAIN_TAG_TYPE, chainCompanyPageSchema, productDetailSchema, productPageSchema } from '../../lib/contract/catalogue';
+import type { ApiEnv } from '../../backend/src/config';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 const REVIEW_SECRET = 'test-review-secret';
@@ -9,7 +10,7 @@ let staff: string;
 let limited: string;
 
 beforeAll(async () => {
-  api = await createTestApi({ reviewSecret: REVIEW_SECRET });
+  api = await createTestApi({ reviewSecret: REVIEW_SECRET } as Partial<ApiEnv>);
   staff = (await loginDemo(api, DEMO.first)).access_token;
   limited = (await loginDemo(api, DEMO.second)).access_token;
 });
@@ -152,6 +153,18 @@ describe('public reads', () => {
   });
 });
 
+describe('review routes off', () => {
+  it('M32: without REVIEW_SECRET the review routes answer 404', async () => {
+    const off = await createTestApi();
+    try {
+      const res = await call(off, 'POST', '/admin/product/review', { headers: { 'x-review-secret': '' }, json: { id: 1, result: 'pass' } });
+      expect(res.body.code).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('staff writes and review', () => {
   it('U15 M32: a staff member adds a product; it is PENDING and private until reviewed, then public', async () => {
     const leaf = children(children(roots(CHAIN_TAG_TYPE.product)[0]!.id)[0]!.id)[0]!.id;
@@ -164,19 +177,25 @@ describe('staff writes and review', () => {
     expect(own.body.data.categories.length).toBe(3);
     expect((await call(api, 'GET', `/company/product/manage/${id}`, { token: limited })).body.code).toBe(404);
 
-    expect((await call(api, 'PUT', `/admin/review/product/${id}`, { json: { status: 'APPROVED' } })).status).toBe(401);
-    expect((await call(api, 'PUT', `/admin/review/product/${id}`, { headers: { 'x-review-secret': 'wrong' }, json: { status: 'APPROVED' } })).status).toBe(401);
-    const review = await call(api, 'PUT', `/admin/review/product/${id}`, { headers: { 'x-review-secret': REVIEW_SECRET }, json: { status: 'APPROVED' } });
-    expect(review.body.code).toBe(0);
+    const review = (secret: string | null, result: 'pass' | 'block', kind = 'product', itemId = id) =>
+      call(api, 'POST', `/admin/${kind}/review`, { headers: secret === null ? {} : { 'x-review-secret': secret }, json: { id: itemId, result } });
+    expect((await review(null, 'pass')).status).toBe(403);
+    expect((await review('wrong', 'pass')).status).toBe(403);
+    const passed = await review(REVIEW_SECRET, 'pass');
+    expect(passed.body.code).toBe(0);
+    expect(passed.body.data).toEqual({ id, reviewStatus: 'APPROVED' });
     const pub = await call(api, 'GET', `/company/product/${id}`);
     expect(pub.body.data.name).toBe(newProduct.name);
     expect(pub.body.data.video).toBe(newProduct.video);
-    const again = await call(api, 'PUT', `/admin/review/product/${id}`, { headers: { 'x-review-secret': REVIEW_SECRET }, json: { status: 'REJECTED' } });
-    expect(again.body.code).toBe(1);
-
+    expect((await review(REVIEW_SECRET, 'block')).body.code).toBe(1);
+    expect((await review(REVIEW_SECRET, 'pass', 'product', 99999999)).body.code).toBe(404);
+    expect((await call(api, 'POST', '/admin/product/review', { headers: { 'x-review-secret': REVIEW_SECRET }, json: { id, result: 'maybe' } })).body.code).toBe(1);
     const edited = await call(api, 'PUT', '/company/product', { token: staff, json: { ...newProduct, id, priceType: 'NEGOTIABLE', name: '测试新品燕麦杯 2' } });
     expect(edited.body.code).toBe(0);
     expect((await call(api, 'GET', `/company/product/${id}`)).body.code).toBe(404);
+    expect((await review(REVIEW_SECRET, 'block')).body.data).toEqual({ id, reviewStatus: 'REJECTED' });
+    expect((await call(api, 'GET', `/company/product/${id}`)).body.code).toBe(404);
+    expect((await call(api, 'GET', `/company/product/manage/${id}`, { token: staff })).body.data.reviewStatus).toBe('REJECTED');
   });
 
   it('U15–U17 U14: without a token or for another company the API answers 10403 with the message; anonymous is 401', async () => {
@@ -208,8 +227,12 @@ describe('staff writes and review', () => {
     expect(created.body.code).toBe(0);
     const id = created.body.data.id as number;
     expect((await call(api, 'GET', `/company/brand/${id}`)).body.code).toBe(404);
+    const passed = await call(api, 'POST', '/admin/brand/review', { headers: { 'x-review-secret': REVIEW_SECRET }, json: { id, result: 'pass' } });
+    expect(passed.body.data).toEqual({ id, reviewStatus: 'APPROVED' });
+    expect((await call(api, 'GET', `/company/brand/${id}`)).body.data.name).toBe('测试品牌');
     expect((await call(api, 'PUT', '/company/brand', { token: staff, json: { id, name: '测试品牌改' } })).body.code).toBe(0);
     expect((await call(api, 'GET', `/company/brand/manage/${id}`, { token: staff })).body.data.name).toBe('测试品牌改');
+    expect((await call(api, 'GET', `/company/brand/${id}`)).body.code).toBe(404);
     expect((await call(api, 'DELETE', `/company/brand/${id}`, { token: staff })).body.code).toBe(0);
     expect((await call(api, 'GET', `/company/brand/manage/${id}`, { token: staff })).body.code).toBe(404);
     const product = (await call(api, 'POST', '/company/product', { token: staff, json: newProduct })).body.data.id as number;

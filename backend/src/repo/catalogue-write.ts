@@ -3,7 +3,7 @@
  * works at the item's company (U14); every create or edit is PENDING until the platform reviews it.
  */
 import { ERR_NO_PERMISSION } from '../../../lib/constants';
-import { CHAIN_TAG_TYPE, type BrandInput, type ProductInput } from '../../../lib/contract/catalogue';
+import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '../../../lib/contract/catalogue';
 import type { Db } from '../db/connection';
 import { nowText } from '../db/time';
 import { all, get, inList, run } from '../db/sql';
@@ -187,11 +187,13 @@ export function deleteBrand(db: Db, companyId: number, id: number): void {
   run(db, 'DELETE FROM company_brands WHERE id = ?', id);
 }
 
-/** The platform's review: PENDING → APPROVED | REJECTED (any other transition refused). */
-export function reviewItem(db: Db, kind: 'product' | 'brand', id: number, status: 'APPROVED' | 'REJECTED'): void {
+/** The platform's review: PENDING → APPROVED (pass) | REJECTED (block); any other transition is refused. */
+export function reviewItem(db: Db, kind: ReviewKind, input: CatalogueReviewInput): { id: number; reviewStatus: 'APPROVED' | 'REJECTED' } {
   const table = kind === 'product' ? 'company_products' : 'company_brands';
-  const row = get<{ review_status: string }>(db, `SELECT review_status FROM ${table} WHERE id = ?`, id);
+  const row = get<{ review_status: string }>(db, `SELECT review_status FROM ${table} WHERE id = ?`, input.id);
   if (!row) throw notFound();
-  if (row.review_status !== 'PENDING') throw fail(`review: ${kind} ${id} is ${row.review_status}, not PENDING`);
-  run(db, `UPDATE ${table} SET review_status = ? WHERE id = ?`, status, id);
+  if (row.review_status !== 'PENDING') throw fail(`review: ${kind} ${input.id} is ${row.review_status}, not PENDING`);
+  const reviewStatus = input.result === 'pass' ? 'APPROVED' : 'REJECTED';
+  run(db, `UPDATE ${table} SET review_status = ?, updated_at = ? WHERE id = ?`, reviewStatus, nowText(), input.id);
+  return { id: input.id, reviewStatus };
 }

@@ -64,12 +64,22 @@ function withAllTags(where: Where, column: string, table: string, key: string, t
   );
 }
 
+/** N05: the company-side filters (province, base category) on the column holding a company id. */
+function companyFilters(where: Where, companyColumn: string, query: { provinceId?: number | undefined; baseCategoryId?: number | undefined }): void {
+  where.when(query.provinceId, `${companyColumn} IN (SELECT id FROM companies WHERE location_id IN (SELECT id FROM locations WHERE id = ? OR parent_id = ?))`, (p) => [p, p]);
+  where.when(query.baseCategoryId, `${companyColumn} IN (SELECT company_id FROM company_categories WHERE tag_id = ?)`);
+}
+
+/** Approved products carrying a product-category tag (the category line of N05). */
+const PRODUCTS_OF_LINE = "SELECT p2.id FROM company_products p2 JOIN company_product_categories x2 ON x2.product_id = p2.id WHERE x2.tag_id = ? AND p2.review_status = 'APPROVED'";
+
 export function searchProducts(db: Db, query: ProductSearchQuery): PageOf<ProductCard> {
   const where = new Where().add("p.review_status = 'APPROVED'");
   where.when(query.companyId, 'p.company_id = ?');
   where.when(query.brandId, 'p.brand_id = ?');
   where.when(query.keyword, "(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')", (k) => [escapeLike(k), escapeLike(k)]);
-  withAllTags(where, 'p.id', 'company_product_categories', 'product_id', query.tagId);
+  companyFilters(where, 'p.company_id', query);
+  withAllTags(where, 'p.id', 'company_product_categories', 'product_id', [...query.tagId, ...(query.categoryLineId !== undefined ? [query.categoryLineId] : [])]);
   const from = `FROM company_products p JOIN companies c ON c.id = p.company_id ${where}`;
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params)?.n ?? 0;
   return paged(query, total, (limit, offset) =>
@@ -206,6 +216,12 @@ export function searchBrands(db: Db, query: BrandSearchQuery): PageOf<BrandCard>
   const where = new Where().add("b.review_status = 'APPROVED'");
   where.when(query.companyId, 'b.company_id = ?');
   where.when(query.keyword, "(b.name LIKE ? ESCAPE '\\' OR b.en_name LIKE ? ESCAPE '\\')", (k) => [escapeLike(k), escapeLike(k)]);
+  companyFilters(where, 'b.company_id', query);
+  where.when(
+    query.categoryLineId,
+    `(b.id IN (SELECT brand_id FROM company_brand_categories WHERE tag_id = ?) OR b.id IN (SELECT brand_id FROM company_products WHERE id IN (${PRODUCTS_OF_LINE})))`,
+    (line) => [line, line],
+  );
   withAllTags(where, 'b.id', 'company_brand_categories', 'brand_id', query.tagId);
   const from = `FROM company_brands b JOIN companies c ON c.id = b.company_id ${where}`;
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params)?.n ?? 0;
@@ -242,33 +258,26 @@ export function recordBrandView(db: Db, id: number): boolean {
   return run(db, "UPDATE company_brands SET view_count = view_count + 1 WHERE id = ? AND review_status = 'APPROVED'", id).changes > 0;
 }
 
-/** N09: the ten most followed and viewed companies. */
-export function hotChainCompanies(db: Db, size = 10): CatalogueCompany[] {
-  return all<CompanyRow>(
-    db,
-    'SELECT id, code, name, en_name, logo, member_kind, location FROM companies ORDER BY follower_count + view_count DESC, id LIMIT ?',
-    size,
-  ).map((r) => ({ id: r.id, code: r.code, name: r.name, enName: r.en_name, logo: r.logo, memberKind: r.member_kind, location: r.location }));
-}
-
 interface ChainCompanyRow extends CompanyRow {
   intro: string | null;
   location_id: number | null;
+  location_en_name: string | null;
   product_count: number;
 }
 
-/** The chain's company list: levels (tagId), province (the location or its parent), base category, category line, keyword. */
+/** The chain's company list (N05): levels (tagId), province (the location or its parent), base category, category line, keyword. */
 export function chainCompanies(db: Db, query: ChainCompanyQuery): PageOf<ChainCompany> {
   const where = new Where();
   where.when(query.keyword, "(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\')", (k) => [escapeLike(k), escapeLike(k)]);
-  where.when(query.provinceId, 'c.location_id IN (SELECT id FROM locations WHERE id = ? OR parent_id = ?)', (p) => [p, p]);
-  const tags = [...query.tagId, ...(query.baseCategoryId !== undefined ? [query.baseCategoryId] : []), ...(query.categoryLineId !== undefined ? [query.categoryLineId] : [])];
-  withAllTags(where, 'c.id', 'company_categories', 'company_id', tags);
+  companyFilters(where, 'c.id', query);
+  where.when(query.categoryLineId, `c.id IN (SELECT company_id FROM company_products WHERE id IN (${PRODUCTS_OF_LINE}))`);
+  withAllTags(where, 'c.id', 'company_categories', 'company_id', query.tagId);
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
   return paged(query, total, (limit, offset) => {
     const rows = all<ChainCompanyRow>(
       db,
       `SELECT c.id, c.code, c.name, c.en_name, c.logo, c.member_kind, c.location, c.intro, c.location_id,
+              (SELECT l.en_name FROM locations l WHERE l.id = c.location_id) AS location_en_name,
               (SELECT COUNT(*) FROM company_products p WHERE p.company_id = c.id AND p.review_status = 'APPROVED') AS product_count
          FROM companies c ${where} ORDER BY c.follower_count + c.view_count DESC, c.id LIMIT ? OFFSET ?`,
       ...where.params,
@@ -285,6 +294,7 @@ export function chainCompanies(db: Db, query: ChainCompanyQuery): PageOf<ChainCo
       location: r.location,
       intro: r.intro,
       locationId: r.location_id,
+      locationEnName: r.location_en_name,
       productCount: r.product_count,
       categories: all<{ id: number; name: string }>(
         db,

@@ -1,17 +1,17 @@
 /**
  * Staff writes of products and brands (M09, M10, M12, M13, M31; tokens U15–U20, answered 10403 without),
- * and the platform's review step `PUT /admin/review/{product|brand}/{id}` guarded by `REVIEW_SECRET`
- * (header `x-review-secret`; off when the secret is empty). Writes make the item PENDING (M32).
+ * and the platform's review step `POST /admin/{product|brand}/review` `{id, result: pass|block}` guarded by
+ * `REVIEW_SECRET` (http/review-gate.ts: 404 while unset, 403 to a wrong header). Writes make the item PENDING (M32).
  */
 import type { FastifyInstance } from 'fastify';
 import { tags, type CacheTag } from '../../../lib/contract/cache-tags';
-import { brandInput, brandUpdateInput, CATALOGUE_AUTHORITY, productInput, productUpdateInput, reviewInput, reviewParams } from '../../../lib/contract/catalogue';
+import { brandInput, brandUpdateInput, CATALOGUE_AUTHORITY, catalogueReviewInput, productInput, productUpdateInput, REVIEW_KINDS } from '../../../lib/contract/catalogue';
 import { idParams } from '../../../lib/contract/common';
 import { requireMember } from '../auth/guard';
-import { safeEqual } from '../auth/secrets';
 import type { AppContext } from '../context';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
+import { requireReviewer } from '../http/review-gate';
 import { parse } from '../http/validate';
 import {
   createBrand,
@@ -23,8 +23,6 @@ import {
   updateBrand,
   updateProduct,
 } from '../repo/catalogue-write';
-
-export const REVIEW_SECRET_HEADER = 'x-review-secret';
 
 const productTags = (id: number): CacheTag[] => [tags.product.list, tags.product.item(id)];
 const brandTags = (id: number): CacheTag[] => [tags.brand.list, tags.brand.item(id)];
@@ -80,14 +78,12 @@ export function registerCatalogueWriteRoutes(app: FastifyInstance, ctx: AppConte
     return ok(true);
   });
 
-  app.put('/admin/review/:kind/:id', async (request) => {
-    const secret = ctx.env.reviewSecret;
-    const given = request.headers[REVIEW_SECRET_HEADER];
-    if (!secret || typeof given !== 'string' || !safeEqual(given, secret)) throw new ApiError(401, 'review secret required', null, 401);
-    const { kind, id } = parse(reviewParams, request.params);
-    const { status } = parse(reviewInput, request.body);
-    reviewItem(db, kind, id, status);
-    void revalidateWeb(kind === 'product' ? productTags(id) : brandTags(id));
-    return ok(true);
-  });
+  for (const kind of REVIEW_KINDS) {
+    app.post(`/admin/${kind}/review`, async (request) => {
+      requireReviewer(request, ctx.env);
+      const result = reviewItem(db, kind, parse(catalogueReviewInput, request.body));
+      void revalidateWeb(kind === 'product' ? productTags(result.id) : brandTags(result.id));
+      return ok(result);
+    });
+  }
 }

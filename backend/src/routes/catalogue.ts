@@ -1,8 +1,8 @@
 /**
  * Public reads of products, brands and the industry chain (M08, M11, M28, N03–N06, N09, N12):
  * `GET /company/product/search|page|hot|{id}|{id}/related`, `POST /company/product/view`,
- * `GET /company/brand/page|{id}|{id}/products`, `POST /company/brand/view`, `GET /company/chain/companies`,
- * `GET /company/hot-companies/list` (N09: the hot companies with what their links need). Only APPROVED items are public; a company's staff also read their own
+ * `GET /company/brand/page|{id}|{id}/products`, `POST /company/brand/view`, `GET /company/chain/companies` (N05).
+ * N09's hot companies are the companies area's `GET /company/hot-companies/list`. Only APPROVED items are public; a company's staff also read their own
  * unreviewed items through `GET /company/product/manage/{id}` and `/company/brand/manage/{id}` (editors).
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,6 @@ import { parse } from '../http/validate';
 import {
   brandById,
   chainCompanies,
-  hotChainCompanies,
   hotProducts,
   productById,
   recordBrandView,
@@ -100,5 +99,4 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.get('/company/chain/companies', cached, async (request) => ok(chainCompanies(db, parse(chainCompanyQuery, request.query))));
-  app.get('/company/hot-companies/list', cached, async () => ok(hotChainCompanies(db)));
 }

@@ -26,5 +26,5 @@ export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const data = await getChainPage('product', [], v.page);
   if (!data) notFound();
-  return <ChainPageView t={createTranslate(getMessages(v.locale))} entity="product" data={data} />;
+  return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity="product" data={data} />;
 }

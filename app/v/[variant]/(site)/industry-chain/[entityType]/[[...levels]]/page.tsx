@@ -36,5 +36,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const { v, entity, data } = await load(params);
   if (!data) notFound();
-  return <ChainPageView t={createTranslate(getMessages(v.locale))} entity={entity} data={data} />;
+  return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity={entity} data={data} />;
 }
