@@ -108,4 +108,7 @@ export const enCatalogue: Record<keyof typeof zhCatalogue, string> = {
   'catalogue.addProduct': 'Add a product',
   'catalogue.editBrand': 'Edit brand',
   'catalogue.addBrand': 'Create a brand',
+  'productEditor.brand': 'Brand',
+  'productEditor.noBrand': 'No brand',
+  'product.hot': 'Popular products',
 };

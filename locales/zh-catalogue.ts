@@ -106,4 +106,7 @@ export const zhCatalogue = {
   'catalogue.addProduct': '发布产品',
   'catalogue.editBrand': '编辑品牌',
   'catalogue.addBrand': '创建品牌',
+  'productEditor.brand': '品牌',
+  'productEditor.noBrand': '不关联品牌',
+  'product.hot': '热门产品',
 } as const;

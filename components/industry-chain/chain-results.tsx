@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { clientTransport } from '@/lib/api/client';
 import type { ChainEntityType, ChainFilterOption, ChainFilters } from '@/lib/contract/catalogue';
@@ -36,6 +36,9 @@ function readFilters(search: string): ChainFilters {
   return out;
 }
 
+/** The filters live in the URL's query: this event tells the component that `writeFilters` changed it. */
+const FILTERS_EVENT = 'chain-filters';
+
 function writeFilters(filters: ChainFilters): void {
   const url = new URL(window.location.href);
   for (const [key, name] of Object.entries(PARAM)) {
@@ -45,6 +48,25 @@ function writeFilters(filters: ChainFilters): void {
   }
   if (Object.keys(filters).length > 0) url.searchParams.delete('page');
   window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(FILTERS_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(FILTERS_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(FILTERS_EVENT, onChange);
+  };
+}
+
+/** The page's query string; '' while rendering on the server and hydrating (the cached HTML has no filters). */
+function useLocationSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
 }
 
 function FilterSelect(props: { label: string; all: string; testId: string; options: ChainFilterOption[]; value: number | undefined; en: boolean; onChange: (id: number | undefined) => void }) {
@@ -74,16 +96,12 @@ function FilterSelect(props: { label: string; all: string; testId: string; optio
 export function ChainResults({ entity, tagIds, options, children }: { entity: ChainEntityType; tagIds: number[]; options: ChainFilterOptions; children: ReactNode }) {
   const t = useT();
   const locale = useLocale();
-  const [filters, setFilters] = useState<ChainFilters>({});
-  const [text, setText] = useState('');
+  const search = useLocationSearch();
+  const filters = useMemo(() => readFilters(search), [search]);
+  /** The keyword being typed; null: as in the URL. */
+  const [typed, setTyped] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const initial = readFilters(window.location.search);
-    if (Object.keys(initial).length === 0) return;
-    setFilters(initial);
-    setText(initial.keyword ?? '');
-  }, []);
+  const text = typed ?? filters.keyword ?? '';
 
   const active = Object.keys(filters).length > 0;
   const query = useQuery({ ...chainFilteredListQuery(clientTransport, entity, tagIds, filters, page), enabled: active, placeholderData: keepPreviousData });
@@ -91,12 +109,11 @@ export function ChainResults({ entity, tagIds, options, children }: { entity: Ch
   const update = (patch: Partial<ChainFilters>) => {
     const next: ChainFilters = { ...filters, ...patch };
     for (const key of Object.keys(next) as (keyof ChainFilters)[]) if (next[key] === undefined) delete next[key];
-    setFilters(next);
     setPage(1);
+    setTyped(null);
     writeFilters(next);
   };
   const reset = () => {
-    setText('');
     update({ provinceId: undefined, baseCategoryId: undefined, categoryLineId: undefined, keyword: undefined });
   };
 
@@ -135,7 +152,7 @@ export function ChainResults({ entity, tagIds, options, children }: { entity: Ch
         />
         <label className={styles.filter}>
           <span>{t(`chain.keyword.${entity}`)}</span>
-          <input type="search" value={text} maxLength={50} onChange={(e) => setText(e.target.value)} data-testid="chain-filter-keyword" />
+          <input type="search" value={text} maxLength={50} onChange={(e) => setTyped(e.target.value)} data-testid="chain-filter-keyword" />
         </label>
         <button type="submit" className={styles.filterButton}>
           {t('chain.filterApply')}

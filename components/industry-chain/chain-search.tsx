@@ -79,7 +79,6 @@ export function ChainSearch({ keywords, companies }: { keywords: HotKeyword[]; c
         value={text}
         placeholder={t('chain.searchPlaceholder')}
         aria-label={t('chain.searchPlaceholder')}
-        aria-expanded={open}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onChange={(e) => search(e.target.value)}

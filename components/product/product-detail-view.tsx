@@ -13,8 +13,9 @@ import { ProductGrid } from './product-grid';
 import { ProductPrice } from './product-price';
 import styles from './product-detail.module.css';
 
-/** M08: a product — gallery with video, price (M25), attribute groups (M26), its company (N10), related products. */
-export function ProductDetailView({ product, related, t, jsonLd }: { product: ProductDetail; related: ProductCard[]; t: Translate; jsonLd: string }) {
+/** M08: a product — gallery with video, price (M25), attribute groups (M26), its company (N10), related and hot products (M28). */
+export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; jsonLd: string }) {
+  const { product, related, hot, t, jsonLd } = props;
   return (
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -53,6 +54,12 @@ export function ProductDetailView({ product, related, t, jsonLd }: { product: Pr
         <section className={styles.section}>
           <h2 className={styles.heading}>{t('product.related')}</h2>
           <ProductGrid products={related} t={t} />
+        </section>
+      )}
+      {hot.length > 0 && (
+        <section className={styles.section} data-testid="hot-products">
+          <h2 className={styles.heading}>{t('product.hot')}</h2>
+          <ProductGrid products={hot.slice(0, 8)} t={t} />
         </section>
       )}
     </article>

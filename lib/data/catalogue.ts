@@ -16,13 +16,16 @@ const products = (id?: number) => serverTransport({ revalidate: REVALIDATE_S, ta
 const brands = (id?: number) => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.brand.list, ...(id ? [tags.brand.item(id)] : [])] });
 const chain = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.tag.list, tags.product.list, tags.brand.list, tags.company.list] });
 
-/** M08: `GET /company/product/{id}` and `GET /company/product/{id}/related`; null when missing or not APPROVED. */
+/** M08, M28: `GET /company/product/{id}`, its related products and the hot products (`GET /company/product/hot`); null when missing or not APPROVED. */
 export const getProductPage = cache(async (id: number) => {
   const t = products(id);
   const product = await nullIfNotFound(catalogueApi.getProduct(t, id));
   if (!product) return null;
-  const related = await catalogueApi.getRelatedProducts(t, id).catch(() => []);
-  return { product, related };
+  const [related, hot] = await Promise.all([
+    catalogueApi.getRelatedProducts(t, id).catch(() => []),
+    catalogueApi.getHotProducts(products()).catch(() => []),
+  ]);
+  return { product, related, hot: hot.filter((p) => p.id !== id) };
 });
 
 /** M11: `GET /company/brand/{id}` and its products `GET /company/brand/{id}/products`; null when missing. */

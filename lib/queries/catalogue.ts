@@ -16,6 +16,14 @@ export const catalogueKeys = {
 export const categoryTagsQuery = (t: Transport, type: number) =>
   queryOptions({ queryKey: catalogueKeys.tagsOfType(type), queryFn: () => getTags(t, { type }), staleTime: 10 * 60_000 });
 
+/** The approved brands of a company (`GET /company/brand/page?companyId=`): the product editor's brand choice. */
+export const companyBrandsQuery = (t: Transport, companyId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'brands', 'company', companyId] as const,
+    queryFn: async () => (await searchBrands(t, { companyId, size: 50 })).records,
+    staleTime: 60_000,
+  });
+
 export const managedProductQuery = (t: Transport, id: number) =>
   queryOptions({ queryKey: catalogueKeys.managedProduct(id), queryFn: () => getManagedProduct(t, id) });
 

@@ -153,6 +153,55 @@ describe('public reads', () => {
   });
 });
 
+describe('N05 filters over products, brands and companies', () => {
+  const tagOfType = (type: number, name: string): number =>
+    withDb(api, (db) => (db.prepare('SELECT id FROM tags WHERE type = ? AND name = ?').get(type, name) as { id: number }).id);
+  const companiesIn = (provinceId: number): Set<number> =>
+    new Set(
+      withDb(api, (db) =>
+        (db.prepare('SELECT id FROM companies WHERE location_id IN (SELECT id FROM locations WHERE id = ? OR parent_id = ?)').all(provinceId, provinceId) as { id: number }[]).map((r) => r.id),
+      ),
+    );
+
+  it('province: only items of companies in that province (a municipality or a province with its cities)', async () => {
+    const shanghai = companiesIn(310000);
+    expect(shanghai.size).toBeGreaterThan(0);
+    const products = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { provinceId: 310000, size: 50 } })).body.data);
+    expect(products.total).toBeGreaterThan(0);
+    expect(products.records.every((p) => shanghai.has(p.companyId))).toBe(true);
+    const brands = await call(api, 'GET', '/company/brand/page', { query: { provinceId: 310000, size: 50 } });
+    expect(brands.body.data.records.every((b: { companyId: number }) => shanghai.has(b.companyId))).toBe(true);
+    const companies = chainCompanyPageSchema.parse((await call(api, 'GET', '/company/chain/companies', { query: { provinceId: 310000 } })).body.data);
+    expect(companies.records.every((c) => shanghai.has(c.id))).toBe(true);
+    expect(companies.records[0]?.locationEnName).toBeTruthy();
+  });
+
+  it('base category: the company\'s industry tag; category line: a product-category tag of the product, the brand or the company\'s products', async () => {
+    const bakery = tagOfType(1, '烘焙');
+    const products = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { baseCategoryId: bakery, size: 50 } })).body.data);
+    expect(products.total).toBeGreaterThan(0);
+    const bakers = new Set(withDb(api, (db) => (db.prepare('SELECT company_id AS id FROM company_categories WHERE tag_id = ?').all(bakery) as { id: number }[]).map((r) => r.id)));
+    expect(products.records.every((p) => bakers.has(p.companyId))).toBe(true);
+
+    const finished = tagOfType(33, '成品');
+    const lineProducts = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { categoryLineId: finished, size: 50 } })).body.data);
+    expect(lineProducts.total).toBeGreaterThan(0);
+    const tagged = new Set(withDb(api, (db) => (db.prepare('SELECT product_id AS id FROM company_product_categories WHERE tag_id = ?').all(finished) as { id: number }[]).map((r) => r.id)));
+    expect(lineProducts.records.every((p) => tagged.has(p.id))).toBe(true);
+    const all = await call(api, 'GET', '/company/chain/companies', {});
+    const lineCompanies = await call(api, 'GET', '/company/chain/companies', { query: { categoryLineId: finished } });
+    expect(lineCompanies.body.data.total).toBeGreaterThan(0);
+    expect(lineCompanies.body.data.total).toBeLessThanOrEqual(all.body.data.total);
+    const lineBrands = await call(api, 'GET', '/company/brand/page', { query: { categoryLineId: finished } });
+    expect(lineBrands.body.data.total).toBeGreaterThan(0);
+
+    const none = await call(api, 'GET', '/company/product/search', { query: { provinceId: 310000, baseCategoryId: bakery, categoryLineId: 987654321 } });
+    expect(none.body.data.total).toBe(0);
+    const bad = await call(api, 'GET', '/company/chain/companies', { query: { provinceId: 'x' } });
+    expect(bad.status).toBe(200);
+  });
+});
+
 describe('review routes off', () => {
   it('M32: without REVIEW_SECRET the review routes answer 404', async () => {
     const off = await createTestApi();

@@ -1,12 +1,15 @@
 /** M26 attribute groups in order with empty ones hidden; M25 price and N10 company link on the product view. */
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductAttributes } from '@/components/product/product-attributes';
 import { ProductDetailView } from '@/components/product/product-detail-view';
 
 vi.mock('@/components/ui/view-beacon', () => ({ ViewBeacon: () => null }));
 import type { ProductDetail } from '@/lib/contract/catalogue';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import type { MemberBasicInfo } from '@/lib/contract/member';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
 
 const zh = createTranslate(getMessages('zh'));
 const en = createTranslate(getMessages('en'));
@@ -53,12 +56,43 @@ describe('product view', () => {
   });
 
   it('M25 N10 price, video and company link by member kind (ORDINARY and COLLEGE)', () => {
-    const { rerender } = render(<ProductDetailView product={product} related={[]} t={zh} jsonLd="[]" />);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} jsonLd="[]" />);
     expect(screen.getByTestId('product-price').textContent).toBe('¥18.00起');
     expect(screen.getByTestId('product-company').getAttribute('href')).toBe('/company/ordinary/huading');
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/v/a.mp4');
     expect(within(screen.getByRole('article')).getByRole('link', { name: '轻负担' }).getAttribute('href')).toBe('/brand/4');
-    rerender(<ProductDetailView product={{ ...product, company: { ...product.company, memberKind: 'COLLEGE' } }} related={[]} t={zh} jsonLd="[]" />);
+    expect(screen.queryByTestId('hot-products')).toBeNull();
+  });
+
+  it('N10 a COLLEGE company links to /company/{code}; M28 hot products show, without the product itself', () => {
+    const hot = [{ ...product, id: 8, name: '冻干草莓脆' }];
+    renderWithI18n(<ProductDetailView product={{ ...product, company: { ...product.company, memberKind: 'COLLEGE' } }} related={[]} hot={hot} t={zh} jsonLd="[]" />);
     expect(screen.getByTestId('product-company').getAttribute('href')).toBe('/company/huading');
+    expect(within(screen.getByTestId('hot-products')).getByRole('link', { name: /冻干草莓脆/ }).getAttribute('href')).toBe('/product/8');
+  });
+});
+
+describe('product manage bar', () => {
+  const member = (companyId: number, permissions: string[]) =>
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 5, permissions, memberInfo: { memberId: 5, companyId } as MemberBasicInfo });
+  afterEach(() => useSessionStore.setState({ hydrated: false, isLogin: false, memberId: null, permissions: [], memberInfo: null }));
+
+  it('U33 visitors and members of another company see no controls', () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false });
+    const { unmount } = renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} jsonLd="[]" />);
+    expect(screen.queryByTestId('catalogue-manage-bar')).toBeNull();
+    unmount();
+    member(99, ['company:product:edit']);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} jsonLd="[]" />);
+    expect(screen.queryByTestId('catalogue-manage-bar')).toBeNull();
+  });
+
+  it('U16 M10 a member of the company with product-edit gets the edit link; without product-add the add control shows the message (U15)', () => {
+    member(3, ['company:product:edit']);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} jsonLd="[]" />);
+    expect(screen.getByTestId('manage-edit').getAttribute('href')).toBe('/product/edit/7');
+    expect(screen.queryByTestId('no-permission')).toBeNull();
+    fireEvent.click(screen.getByTestId('manage-add'));
+    expect(screen.getByTestId('no-permission').textContent).toBe('暂无权限操作，请联系平台管理员~');
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '@/lib/contract/catalogue';
 import { href } from '@/lib/routing/routes';
 import { useSessionStore } from '@/stores/session';
+import { BrandSelect } from './brand-select';
 import { CategoryPicker } from './category-picker';
 import { MediaField } from './media-field';
 import styles from './product-editor.module.css';
@@ -32,6 +33,7 @@ interface Values {
   price?: number | null;
   maxPrice?: number | null;
   unit?: string;
+  brandId?: number | null;
   description?: string;
   images: string[];
   video: string[];
@@ -48,6 +50,7 @@ function initialValues(p: ProductDetail | null): Values {
     price: p?.price ?? null,
     maxPrice: p?.maxPrice ?? null,
     unit: p?.unit ?? '',
+    brandId: p?.brand?.id ?? null,
     description: p?.description ?? '',
     images: p?.images ?? [],
     video: p?.video ? [p.video] : [],
@@ -85,6 +88,7 @@ export function ProductForm({ product }: { product: ProductDetail | null }) {
       price: values.priceType === 'NEGOTIABLE' ? null : (values.price ?? null),
       maxPrice: values.priceType === 'RANGE' ? (values.maxPrice ?? null) : null,
       unit: values.unit || null,
+      brandId: values.brandId ?? null,
       images: values.images,
       video: values.video[0] ?? null,
       tagIds: [...values.chain, ...CATEGORIES.flatMap((key) => values.categories[key] ?? [])],
@@ -136,6 +140,9 @@ export function ProductForm({ product }: { product: ProductDetail | null }) {
           <Input maxLength={20} style={{ width: 120 }} />
         </Form.Item>
       </Space>
+      <Form.Item name="brandId" label={t('productEditor.brand')}>
+        <BrandSelect />
+      </Form.Item>
       <Form.Item name="images" label={t('productEditor.images')}>
         <MediaField kind="image" prefix={UPLOAD_PREFIX.productImage} testId="product-images" />
       </Form.Item>

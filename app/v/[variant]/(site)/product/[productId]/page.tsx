@@ -44,7 +44,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const { product, related } = data;
+  const { product, related, hot } = data;
   const url = absoluteUrl(href('/product/:productId', { productId: id }));
   const jsonLd = productJsonLd(product, url, truncate(product.description || product.name), [
     { name: t('site.name'), url: absoluteUrl('/') },
@@ -53,7 +53,7 @@ export default async function Page({ params }: { params: Params }) {
   ]);
   return (
     <PageBody>
-      <ProductDetailView product={product} related={related} t={t} jsonLd={jsonLd} />
+      <ProductDetailView product={product} related={related} hot={hot} t={t} jsonLd={jsonLd} />
     </PageBody>
   );
 }
