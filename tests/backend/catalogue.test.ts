@@ -116,6 +116,20 @@ describe('public reads', () => {
     expect(search.body.data.total).toBe(0);
   });
 
+  it('M32: the company page and its recommended products show only APPROVED brands and products', async () => {
+    const detail = await call(api, 'GET', '/company/companies/college/detail', { query: { code: 'huading-food' } });
+    expect(detail.body.code).toBe(0);
+    const brandNames = (detail.body.data.brands as { name: string }[]).map((b) => b.name);
+    expect(brandNames.length).toBeGreaterThan(0);
+    expect(brandNames).not.toContain('华鼎轻食');
+    const productNames = (detail.body.data.products as { name: string }[]).map((p) => p.name);
+    expect(productNames.some((n) => n.startsWith('待审核') || n.startsWith('未通过'))).toBe(false);
+    const companyId = detail.body.data.companyId as number;
+    const pending = withDb(api, (db) => (db.prepare("SELECT id FROM company_products WHERE company_id = ? AND review_status = 'PENDING'").get(companyId) as { id: number }).id);
+    expect((await call(api, 'POST', '/company/company-recommend-product/save', { token: staff, json: { companyId, productIds: [pending] } })).body.code).toBe(0);
+    expect((await call(api, 'GET', '/company/company-recommend-product/page', { query: { companyId } })).body.data.total).toBe(0);
+  });
+
   it('M11 N06 N12: brand page, brand detail with story and company, its products, view POST', async () => {
     const page = await call(api, 'GET', '/company/brand/page', { query: { size: 50 } });
     expect(page.body.data.total).toBeGreaterThanOrEqual(40);

@@ -37,7 +37,6 @@ export function seedDatabase(db: Db): void {
     seedMembers(ctx);
     seedCompanyPeople(ctx);
     seedAuthorities(ctx);
-    seedCatalogue(ctx);
     seedSocialGraph(ctx);
     seedColumns(ctx);
     seedNews(ctx);
@@ -54,8 +53,9 @@ export function seedDatabase(db: Db): void {
     seedInteractions(ctx);
     seedMessages(ctx);
     seedChatAppIdentities(ctx);
-    // Last: it draws from the shared random sequence, so earlier content stays as it was.
+    // Last: they draw from the shared random sequence, so earlier content stays as it was.
     seedCompanyPages(ctx);
+    seedCatalogue(ctx);
   })();
 }
 

@@ -46,7 +46,8 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const { product, related, hot } = data;
   const url = absoluteUrl(href('/product/:productId', { productId: id }));
-  const jsonLd = productJsonLd(product, url, truncate(product.description || product.name), [
+  // Crawlers want absolute image URLs; the API answers site-relative ones (/api/files/…).
+  const jsonLd = productJsonLd({ ...product, images: product.images.map((i) => absoluteUrl(i)) }, url, truncate(product.description || product.name), [
     { name: t('site.name'), url: absoluteUrl('/') },
     { name: t('chain.title'), url: absoluteUrl(href('/industry-chain')) },
     { name: product.name, url },
