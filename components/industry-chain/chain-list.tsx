@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/constants';
 import type { BrandCard, ChainCompany, ChainListData } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
+import { localName } from './chain-path';
 import styles from './chain.module.css';
 
 function BrandList({ brands }: { brands: BrandCard[] }) {
@@ -44,7 +45,7 @@ function CompanyList({ companies, t, locale }: { companies: ChainCompany[]; t: T
                 {placeOf(c, locale) && <span>{placeOf(c, locale)}</span>}
                 <span>{t('chain.products', { n: c.productCount })}</span>
                 {c.categories.slice(0, 3).map((tag) => (
-                  <span key={tag.id}>{tag.name}</span>
+                  <span key={tag.id}>{localName(tag, locale)}</span>
                 ))}
               </span>
               {c.intro && <p className={styles.itemDesc}>{c.intro}</p>}

@@ -5,7 +5,7 @@ import type { getChainPage } from '@/lib/data/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { chainBreadcrumbs } from '@/lib/seo/chain-seo';
-import { chainPath } from './chain-path';
+import { chainPath, localName } from './chain-path';
 import { ChainView } from './chain-view';
 
 type ChainPageData = NonNullable<Awaited<ReturnType<typeof getChainPage>>>;
@@ -16,7 +16,7 @@ export function ChainPageView({ t, locale, entity, data }: { t: Translate; local
   const jsonLd = chainBreadcrumbs(
     t,
     entity,
-    data.levels.map((l, k) => ({ name: l.tag.name, path: chainPath(entity, ids.slice(0, k + 1)) })),
+    data.levels.map((l, k) => ({ name: localName(l.tag, locale), path: chainPath(entity, ids.slice(0, k + 1)) })),
     chainPath(entity, []),
     href('/industry-chain'),
   );

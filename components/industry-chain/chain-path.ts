@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/constants';
 import type { ChainEntityType } from '@/lib/contract/catalogue';
 import { href } from '@/lib/routing/routes';
 
@@ -5,4 +6,9 @@ import { href } from '@/lib/routing/routes';
 export function chainPath(entity: ChainEntityType, ids: readonly number[]): string {
   const [first, second, third] = ids;
   return href('/industry-chain/:entityType/:first?/:second?/:third?', { entityType: entity, first, second, third });
+}
+
+/** A tag's (a chain level's, an industry tag's) name in the page's language: the English name where there is one. */
+export function localName(tag: { name: string; enName: string | null }, locale: Locale): string {
+  return locale === 'en' ? (tag.enName ?? tag.name) : tag.name;
 }

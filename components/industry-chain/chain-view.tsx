@@ -38,7 +38,7 @@ export function ChainView({ t, locale, entity, levels, next, list, hints, filter
         items={CHAIN_ENTITY_TYPES.map((e) => ({ key: e, label: t(`chain.entity.${e}`), href: chainPath(e, []) }))}
       />
       <ChainSearch keywords={hints.keywords} companies={hints.companies} />
-      <ChainLevels entity={entity} t={t} levels={levels} next={next} />
+      <ChainLevels entity={entity} t={t} locale={locale} levels={levels} next={next} />
       <ChainResults entity={entity} tagIds={ids} options={filters}>
         <ChainList data={list} t={t} locale={locale} />
         <Pagination t={t} basePath={chainPath(entity, ids)} current={list.page.current} pages={list.page.pages} />

@@ -123,7 +123,8 @@ export const chainCompanySchema = catalogueCompanySchema.extend({
   /** The location's English name (shown in the en locale). */
   locationEnName: z.string().nullable(),
   productCount: z.number(),
-  categories: z.array(tagRef),
+  /** The company's industry tags. */
+  categories: z.array(tagRef.extend({ enName: z.string().nullable() })),
 });
 export type ChainCompany = z.infer<typeof chainCompanySchema>;
 export const chainCompanyPageSchema = pageOf(chainCompanySchema);

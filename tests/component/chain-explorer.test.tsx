@@ -149,12 +149,19 @@ describe('N03 N11 chain levels', () => {
   it('each option is the URL of the level ids; the selected option is marked; the next level follows', () => {
     const roots = [tag(1, '食品饮料'), tag(2, '包装材料')];
     const second = [tag(11, '烘焙乳品', 1), tag(12, '饮料茶酒', 1)];
-    renderWithI18n(<ChainLevels entity="product" t={zh} levels={[{ tag: roots[0]!, options: roots }]} next={second} />);
+    renderWithI18n(<ChainLevels entity="product" t={zh} locale="zh" levels={[{ tag: roots[0]!, options: roots }]} next={second} />);
     const first = screen.getByTestId('chain-level-1');
     expect(within(first).getByRole('link', { name: '食品饮料' }).getAttribute('aria-current')).toBe('page');
     expect(within(first).getByRole('link', { name: '包装材料' }).getAttribute('href')).toBe('/industry-chain/product/2');
     const next = screen.getByTestId('chain-level-2');
     expect(within(next).getByRole('link', { name: '全部' }).getAttribute('href')).toBe('/industry-chain/product/1');
     expect(within(next).getByRole('link', { name: '饮料茶酒' }).getAttribute('href')).toBe('/industry-chain/product/1/12');
+  });
+
+  it('en: the levels show the tags\' English names', () => {
+    const roots = [{ ...tag(1, '食品饮料'), enName: 'Food & beverage' }];
+    renderWithI18n(<ChainLevels entity="product" t={createTranslate(getMessages('en'))} locale="en" levels={[]} next={roots} />, 'en');
+    expect(within(screen.getByTestId('chain-level-1')).getByRole('link', { name: 'Food & beverage' }).getAttribute('href')).toBe('/industry-chain/product/1');
+    expect(screen.getByTestId('chain-level-1').textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encryptCookieValue } from '../../lib/session/cookie-crypto';
 import { storageStatePath } from './auth-state';
 
 const SITE = '食包印产业社区';
@@ -45,6 +46,7 @@ test.describe('industry chain (visitor)', () => {
     await expect(await selected(page, 2)).toHaveText(level2Name, NAV);
     await expect(await selected(page, 1)).toHaveText(level1Name);
     await expect(page.getByTestId('chain-level-3').locator('a').nth(1)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('chain-level-2.png') });
     await expect(page).toHaveTitle(new RegExp(`^${escapeRe(level1Name)}-${escapeRe(level2Name)}_产品_产业链_`));
     const levelUrl = page.url();
 
@@ -58,6 +60,7 @@ test.describe('industry chain (visitor)', () => {
     await expect(page).toHaveTitle(`${productName}_产品_${SITE}`);
     await expect(page.getByTestId('product-price').first()).toHaveText(/^(¥\d+\.\d{2}(起|-¥\d+\.\d{2})?|面议|-)$/);
     await expect(page.getByTestId('attr-BASIC')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('product.png'), fullPage: true });
 
     const company = page.getByTestId('product-company');
     await expect(company).toHaveAttribute('href', /^\/company\/(ordinary\/)?[\w-]+$/);
@@ -104,6 +107,7 @@ test.describe('industry chain (visitor)', () => {
     await expect(filtered.locator('a[href^="/company/"]').first()).toBeVisible(NAV);
     await expect(filtered.getByText('上海').first()).toBeVisible();
     await expect(page).toHaveURL(/\?province=310000$/);
+    await page.screenshot({ path: test.info().outputPath('chain-company-filtered.png') });
     await page.reload();
     await expect(page.getByTestId('chain-filter-province')).toHaveValue('310000', NAV);
     await expect(page.getByTestId('chain-filtered').locator('a[href^="/company/"]').first()).toBeVisible(NAV);
@@ -112,6 +116,26 @@ test.describe('industry chain (visitor)', () => {
 
     const missing = await page.goto('/industry-chain/people');
     expect(missing?.status()).toBe(404);
+  });
+});
+
+test.describe('industry chain in English', () => {
+  test('V N05 T09 the chain in en: English title, filter labels and option names, English places', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' },
+      { name: 'locale', value: 'en', url: baseURL ?? '' },
+    ]);
+    await page.goto('/industry-chain/company?province=310000');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Companies_Industry chain_FPP Industry Community');
+    const filters = page.getByTestId('chain-filters');
+    await expect(filters.getByText('Province')).toBeVisible();
+    await expect(page.getByTestId('chain-filter-province')).toHaveValue('310000', NAV);
+    await expect(page.getByTestId('chain-filter-province').locator('option:checked')).toHaveText('Shanghai');
+    const list = page.getByTestId('chain-filtered');
+    await expect(list.getByText('Shanghai').first()).toBeVisible(NAV);
+    await expect(page.getByTestId('chain-level-1')).not.toContainText(/[\u4e00-\u9fff]/);
+    await page.screenshot({ path: test.info().outputPath('chain-en.png') });
   });
 });
 

@@ -296,11 +296,11 @@ export function chainCompanies(db: Db, query: ChainCompanyQuery): PageOf<ChainCo
       locationId: r.location_id,
       locationEnName: r.location_en_name,
       productCount: r.product_count,
-      categories: all<{ id: number; name: string }>(
+      categories: all<{ id: number; name: string; en_name: string | null }>(
         db,
-        'SELECT t.id, t.name FROM company_categories x JOIN tags t ON t.id = x.tag_id WHERE x.company_id = ? AND t.type = 1 ORDER BY t.sort, t.id',
+        'SELECT t.id, t.name, t.en_name FROM company_categories x JOIN tags t ON t.id = x.tag_id WHERE x.company_id = ? AND t.type = 1 ORDER BY t.sort, t.id',
         r.id,
-      ),
+      ).map((t) => ({ id: t.id, name: t.name, enName: t.en_name })),
     }));
   });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChainPageView } from '@/components/industry-chain/chain-page-view';
-import { chainPath } from '@/components/industry-chain/chain-path';
+import { chainPath, localName } from '@/components/industry-chain/chain-path';
 import { isChainEntityType } from '@/lib/contract/catalogue';
 import { getChainPage } from '@/lib/data/catalogue';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -29,7 +29,7 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, entity, ids, data } = await load(params);
   if (!data) return {};
-  return chainMetadata(createTranslate(getMessages(v.locale)), entity, data.levels.map((l) => l.tag.name), chainPath(entity, ids));
+  return chainMetadata(createTranslate(getMessages(v.locale)), entity, data.levels.map((l) => localName(l.tag, v.locale)), chainPath(entity, ids));
 }
 
 /** N02–N11: `/industry-chain/:entityType/:first?/:second?/:third?`. */
