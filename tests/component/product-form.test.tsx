@@ -50,6 +50,6 @@ describe('product editor', () => {
     await waitFor(() => expect(mocks.createProduct).toHaveBeenCalledTimes(1));
     const body = mocks.createProduct.mock.calls[0]?.[1];
     expect(body).toMatchObject({ name: '测试燕麦杯', priceType: 'SPECIFIC', price: 12.5, maxPrice: null, images: [], video: null });
-    await waitFor(() => expect(mocks.replace).toHaveBeenCalledWith('/product/edit/321'));
+    await waitFor(() => expect(mocks.replace).toHaveBeenCalledWith('/product/edit/321?submitted=1'));
   });
 });

@@ -10,14 +10,14 @@ import { managedBrandQuery } from '@/lib/queries/catalogue';
 import { BrandForm } from './brand-form';
 
 /** `/brand/add` (no id) and `/brand/edit/{id}`: loads one's own company's brand, then the form. */
-export function BrandEditor({ brandId }: { brandId: number | null }) {
+export function BrandEditor({ brandId, submitted = false }: { brandId: number | null; submitted?: boolean }) {
   const t = useT();
   const query = useQuery({ ...managedBrandQuery(clientTransport, brandId ?? 0), enabled: brandId !== null });
   if (brandId !== null && query.isPending) return <Skeleton active />;
   if (brandId !== null && !query.data) return <EmptyState text={t('chain.empty')} />;
   return (
     <AntdScope>
-      <BrandForm brand={query.data ?? null} />
+      <BrandForm brand={query.data ?? null} submitted={submitted} />
     </AntdScope>
   );
 }

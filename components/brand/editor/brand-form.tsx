@@ -40,11 +40,12 @@ function initialValues(b: BrandDetail | null): Values {
 }
 
 /** M12/M13/M31: the staff brand editor; tokens U18–U20 are checked before any call; a save makes it PENDING. */
-export function BrandForm({ brand }: { brand: BrandDetail | null }) {
+export function BrandForm({ brand, submitted = false }: { brand: BrandDetail | null; submitted?: boolean }) {
   const t = useT();
   const router = useRouter();
   const permissions = useSessionStore((s) => s.permissions);
-  const [notice, setNotice] = useState<{ type: 'error' | 'success'; text: string } | null>(null);
+  // After a create the editor moves to the new item's edit page (`?submitted=1`), where the confirmation shows.
+  const [notice, setNotice] = useState<{ type: 'error' | 'success'; text: string } | null>(submitted ? { type: 'success', text: t('productEditor.submitted') } : null);
   const [saving, setSaving] = useState(false);
 
   const allowed = (token: string) => {
@@ -67,7 +68,7 @@ export function BrandForm({ brand }: { brand: BrandDetail | null }) {
     try {
       const saved = brand ? await updateBrand(clientTransport, { ...body, id: brand.id }) : await createBrand(clientTransport, body);
       setNotice({ type: 'success', text: t('productEditor.submitted') });
-      if (!brand) router.replace(href('/brand/edit/:brandId', { brandId: saved.id }));
+      if (!brand) router.replace(`${href('/brand/edit/:brandId', { brandId: saved.id })}?submitted=1`);
     } catch (error) {
       setNotice({ type: 'error', text: error instanceof Error ? error.message : t('productEditor.uploadFailed') });
     } finally {

@@ -64,13 +64,14 @@ function initialValues(p: ProductDetail | null): Values {
  * M09/M10/M31: the staff product editor. Each action first checks its token (U15–U17): without it the
  * message '暂无权限操作，请联系平台管理员~' shows and no call is made. A save makes the product PENDING (M32).
  */
-export function ProductForm({ product }: { product: ProductDetail | null }) {
+export function ProductForm({ product, submitted = false }: { product: ProductDetail | null; submitted?: boolean }) {
   const t = useT();
   const router = useRouter();
   const permissions = useSessionStore((s) => s.permissions);
   const [form] = Form.useForm<Values>();
   const priceType = Form.useWatch('priceType', form);
-  const [notice, setNotice] = useState<{ type: 'error' | 'success'; text: string } | null>(null);
+  // After a create the editor moves to the new item's edit page (`?submitted=1`), where the confirmation shows.
+  const [notice, setNotice] = useState<{ type: 'error' | 'success'; text: string } | null>(submitted ? { type: 'success', text: t('productEditor.submitted') } : null);
   const [saving, setSaving] = useState(false);
 
   const allowed = (token: string) => {
@@ -98,7 +99,7 @@ export function ProductForm({ product }: { product: ProductDetail | null }) {
     try {
       const saved = product ? await updateProduct(clientTransport, { ...body, id: product.id }) : await createProduct(clientTransport, body);
       setNotice({ type: 'success', text: t('productEditor.submitted') });
-      if (!product) router.replace(href('/product/edit/:productId', { productId: saved.id }));
+      if (!product) router.replace(`${href('/product/edit/:productId', { productId: saved.id })}?submitted=1`);
     } catch (error) {
       setNotice({ type: 'error', text: error instanceof Error ? error.message : t('productEditor.uploadFailed') });
     } finally {

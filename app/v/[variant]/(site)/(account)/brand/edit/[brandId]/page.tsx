@@ -14,12 +14,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** M13/M31: `/brand/edit/{brandId}` (login; tokens brand-edit and brand-delete, U19/U20). */
-export default async function Page({ params }: { params: Params }) {
+export default async function Page({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { variant, brandId } = await params;
   const { id } = await idPageParams(Promise.resolve({ variant, id: brandId }));
   return (
     <PageBody>
-      <BrandEditor brandId={id} />
+      <BrandEditor brandId={id} submitted={(await searchParams).submitted === '1'} />
     </PageBody>
   );
 }

@@ -14,12 +14,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** M10/M31: `/product/edit/{productId}` (login; tokens product-edit and product-delete, U16/U17). */
-export default async function Page({ params }: { params: Params }) {
+export default async function Page({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { variant, productId } = await params;
   const { id } = await idPageParams(Promise.resolve({ variant, id: productId }));
   return (
     <PageBody>
-      <ProductEditor productId={id} />
+      <ProductEditor productId={id} submitted={(await searchParams).submitted === '1'} />
     </PageBody>
   );
 }
