@@ -40,7 +40,7 @@ function CompanyList({ companies, t, locale }: { companies: ChainCompany[]; t: T
           <Link href={companyHref(c)}>
             {c.logo ? <img src={c.logo} alt={c.name} loading="lazy" /> : <span />}
             <span className={styles.itemText}>
-              <h3 className={styles.itemTitle}>{c.name}</h3>
+              <h3 className={styles.itemTitle}>{localName(c, locale)}</h3>
               <span className={styles.itemMeta}>
                 {placeOf(c, locale) && <span>{placeOf(c, locale)}</span>}
                 <span>{t('chain.products', { n: c.productCount })}</span>
