@@ -46,7 +46,6 @@ test.describe('industry chain (visitor)', () => {
     await expect(await selected(page, 2)).toHaveText(level2Name, NAV);
     await expect(await selected(page, 1)).toHaveText(level1Name);
     await expect(page.getByTestId('chain-level-3').locator('a').nth(1)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('chain-level-2.png') });
     await expect(page).toHaveTitle(new RegExp(`^${escapeRe(level1Name)}-${escapeRe(level2Name)}_产品_产业链_`));
     const levelUrl = page.url();
 
@@ -60,7 +59,6 @@ test.describe('industry chain (visitor)', () => {
     await expect(page).toHaveTitle(`${productName}_产品_${SITE}`);
     await expect(page.getByTestId('product-price').first()).toHaveText(/^(¥\d+\.\d{2}(起|-¥\d+\.\d{2})?|面议|-)$/);
     await expect(page.getByTestId('attr-BASIC')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('product.png'), fullPage: true });
 
     const company = page.getByTestId('product-company');
     await expect(company).toHaveAttribute('href', /^\/company\/(ordinary\/)?[\w-]+$/);
@@ -107,7 +105,6 @@ test.describe('industry chain (visitor)', () => {
     await expect(filtered.locator('a[href^="/company/"]').first()).toBeVisible(NAV);
     await expect(filtered.getByText('上海').first()).toBeVisible();
     await expect(page).toHaveURL(/\?province=310000$/);
-    await page.screenshot({ path: test.info().outputPath('chain-company-filtered.png') });
     await page.reload();
     await expect(page.getByTestId('chain-filter-province')).toHaveValue('310000', NAV);
     await expect(page.getByTestId('chain-filtered').locator('a[href^="/company/"]').first()).toBeVisible(NAV);
@@ -135,7 +132,6 @@ test.describe('industry chain in English', () => {
     const list = page.getByTestId('chain-filtered');
     await expect(list.getByText('Shanghai').first()).toBeVisible(NAV);
     await expect(page.getByTestId('chain-level-1')).not.toContainText(/[\u4e00-\u9fff]/);
-    await page.screenshot({ path: test.info().outputPath('chain-en.png') });
   });
 });
 
@@ -174,8 +170,10 @@ test.describe('staff product editor', () => {
     await expect(thumb).toHaveAttribute('src', /company\/product\/image\//, { timeout: 20_000 });
     const image = (await thumb.getAttribute('src')) ?? '';
     await page.getByTestId('product-submit').click();
+    // the new product's edit page, which shows the confirmation (?submitted=1)
+    await expect(page).toHaveURL(/\/product\/edit\/\d+\?submitted=1$/, NAV);
     await expect(page.getByTestId('product-form-notice')).toContainText('审核通过后公开展示', NAV);
-    await expect(page).toHaveURL(/\/product\/edit\/\d+$/, NAV);
+    await expect(page.getByText('审核状态：待审核')).toBeVisible();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
     // M32: PENDING is not public.
