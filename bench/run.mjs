@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and p99 of the post list, a news detail, an event detail and a company page against a trivial static route of
+// `npm run bench`: throughput and p99 of the post list, a news detail, an event detail, a company page and a product detail against a trivial static route of
 // the same build, served by the production web server (scripts/web-server.ts: Next behind the page cache),
 // then the same pages with the page cache off (Next alone, for reference); API p99 at 50 connections; and
 // the first-load JS of those pages in Chromium, printed beside the budgets of docs/architecture.md
@@ -41,12 +41,14 @@ await waitFor(`http://localhost:${webPorts.uncached}/robots.txt`);
 
 const newsId = (await (await fetch(`${apiBase}/news/news/page?size=1`)).json()).data.records[0].id;
 const eventId = (await (await fetch(`${apiBase}/ec/stores/page?current=1&size=1`)).json()).data.records[0].id;
+const productId = (await (await fetch(`${apiBase}/company/product/hot`)).json()).data[0].id;
 const pages = {
   'static (robots.txt)': `${web}/robots.txt`,
   'post list': `${web}/community/demand_supply/latest`,
   'news detail': `${web}/news/${newsId}`,
   'event detail': `${web}/events/${eventId}`,
   'company page': `${web}/company/huading-food`,
+  'product detail': `${web}/product/${productId}`,
 };
 const uncachedPages = Object.fromEntries(Object.entries(pages).slice(1).map(([name, url]) => [name, url.replace(web, `http://localhost:${webPorts.uncached}`)]));
 
@@ -114,7 +116,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   }
 }
 
-const budget = { 'post list': { js: 220 }, 'news detail': { js: 180 }, 'event detail': { js: 180 }, 'company page': { js: 180 } };
+const budget = { 'post list': { js: 220 }, 'news detail': { js: 180 }, 'event detail': { js: 180 }, 'company page': { js: 180 }, 'product detail': { js: 180 } };
 console.log(`\nPages at 20 connections, ${DURATION_S} s each (budget: ≥ 600 req/s, p99 < 100 ms, 0 errors, ≥ half the static req/s)`);
 for (const r of rows) {
   const verdict = r.name.startsWith('static') ? '' : r.rps >= 600 && r.p99 < 100 && r.errors === 0 && r.rps >= staticRps / 2 ? 'PASS' : 'MISS';

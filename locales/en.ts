@@ -1,6 +1,7 @@
 import { enCompany } from '@/locales/en-company';
 import { enAchievement } from '@/locales/en-achievement';
 import { enCase } from '@/locales/en-case';
+import { enCatalogue } from '@/locales/en-catalogue';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
@@ -119,4 +120,5 @@ export const en: Record<MessageKey, string> = {
   ...enEvents,
   ...enAchievement,
   ...enCase,
+  ...enCatalogue,
 };

@@ -1,6 +1,7 @@
 import { zhCompany } from '@/locales/zh-company';
 import { zhAchievement } from '@/locales/zh-achievement';
 import { zhCase } from '@/locales/zh-case';
+import { zhCatalogue } from '@/locales/zh-catalogue';
 import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
 import { zhPeople } from '@/locales/zh-people';
@@ -118,6 +119,7 @@ export const zh = {
   ...zhEvents,
   ...zhAchievement,
   ...zhCase,
+  ...zhCatalogue,
 } as const;
 
 export type MessageKey = keyof typeof zh;

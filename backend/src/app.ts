@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBasicRoutes } from './routes/basic';
 import { registerCompanyManageRoutes } from './routes/companies-manage';
 import { registerCompanyRoutes } from './routes/companies';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerCatalogueWriteRoutes } from './routes/catalogue-write';
 import { registerCompanySearchRoutes } from './routes/companies-search';
 import { registerEcRoutes } from './routes/ec';
 import { registerFileRoutes } from './routes/files';
@@ -81,6 +83,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerCompanySearchRoutes(api, ctx);
       registerCompanyRoutes(api, ctx);
       registerCompanyManageRoutes(api, ctx);
+      registerCatalogueRoutes(api, ctx);
+      registerCatalogueWriteRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerPostRoutes(api, ctx);
       registerMsgRoutes(api, ctx);

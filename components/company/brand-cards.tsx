@@ -1,8 +1,10 @@
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { BrandCard } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
 import styles from './company.module.css';
 
-/** The company's brands; hidden when empty. */
+/** The company's brands, each linking to its page (`/brand/{id}`); hidden when empty. */
 export function BrandCards({ t, brands }: { t: Translate; brands: BrandCard[] }) {
   if (brands.length === 0) return null;
   return (
@@ -10,11 +12,13 @@ export function BrandCards({ t, brands }: { t: Translate; brands: BrandCard[] })
       <h2 className={styles.blockTitle}>{t('company.brands')}</h2>
       <ul className={styles.grid} data-testid="company-brands">
         {brands.map((b) => (
-          <li key={b.id} className={styles.tile}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
-            <img src={b.logo ?? ''} alt="" loading="lazy" />
-            <strong>{b.name}</strong>
-            {b.description && <p className={styles.muted}>{b.description}</p>}
+          <li key={b.id}>
+            <Link className={styles.tile} href={href('/brand/:brandId', { brandId: b.id })}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
+              <img src={b.logo ?? ''} alt="" loading="lazy" />
+              <strong>{b.name}</strong>
+              {b.description && <p className={styles.muted}>{b.description}</p>}
+            </Link>
           </li>
         ))}
       </ul>

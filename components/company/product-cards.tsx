@@ -1,9 +1,11 @@
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { ProductCard } from '@/lib/contract/company';
 import { formatProductPrice } from '@/lib/format/product-price';
 import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
 import styles from './company.module.css';
 
-/** Product cards with the price rules (M25); hidden when empty. Product pages belong to the catalogue issue. */
+/** Product cards with the price rules (M25), each linking to its page (`/product/{id}`); hidden when empty. */
 export function ProductCards({ t, title, products, testId }: { t: Translate; title: string; products: ProductCard[]; testId: string }) {
   if (products.length === 0) return null;
   const labels = { negotiable: t('company.priceNegotiable'), from: (price: string) => t('company.priceFrom', { price }) };
@@ -12,14 +14,16 @@ export function ProductCards({ t, title, products, testId }: { t: Translate; tit
       <h2 className={styles.blockTitle}>{title}</h2>
       <ul className={styles.grid} data-testid={testId}>
         {products.map((p) => (
-          <li key={p.id} className={styles.tile}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
-            <img src={p.coverImg ?? ''} alt="" loading="lazy" />
-            <strong>{p.name}</strong>
-            <div className={styles.price}>
-              {formatProductPrice(p, labels)}
-              {p.priceType !== 'NEGOTIABLE' && p.unit ? <small className={styles.muted}> {p.unit.replace(/^元/, '')}</small> : null}
-            </div>
+          <li key={p.id}>
+            <Link className={styles.tile} href={href('/product/:productId', { productId: p.id })}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
+              <img src={p.coverImg ?? ''} alt="" loading="lazy" />
+              <strong>{p.name}</strong>
+              <div className={styles.price}>
+                {formatProductPrice(p, labels)}
+                {p.priceType !== 'NEGOTIABLE' && p.unit ? <small className={styles.muted}> {p.unit.replace(/^元/, '')}</small> : null}
+              </div>
+            </Link>
           </li>
         ))}
       </ul>

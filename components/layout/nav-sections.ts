@@ -60,6 +60,8 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
     case 'management':
     case 'achievement':
     case 'case':
+    case 'product':
+    case 'brand':
       return 'industryChain';
     default:
       return null;

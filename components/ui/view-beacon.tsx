@@ -9,7 +9,7 @@ import { ensureCid } from '@/lib/session/session';
  * (axios + zod) on every article would take public pages over their first-load JS budget. Failures are
  * ignored — the content is already shown.
  */
-export function ViewBeacon({ path, id }: { path: '/news/news/view' | '/post/posts/view' | '/company/achievement/view'; id: number }) {
+export function ViewBeacon({ path, id }: { path: '/news/news/view' | '/post/posts/view' | '/company/achievement/view' | '/company/product/view' | '/company/brand/view'; id: number }) {
   useEffect(() => {
     void fetch(`/api${path}`, {
       method: 'POST',

@@ -167,7 +167,8 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/industry-chain', site: 'chain' },
   {
     pattern: '/industry-chain/:entityType/:first?/:second?/:third?',
-    kinds: { entityType: ['product', 'brand', 'company'], first: slug, second: slug, third: slug },
+    kinds: { entityType: ['product', 'brand', 'company'], first: id, second: id, third: id },
+    paged: true,
     site: 'chain',
   },
 

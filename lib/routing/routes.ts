@@ -125,6 +125,18 @@ export const ROUTE_PAGES = {
   },
   '/company/:companyCode/:sectionCode?': { page: 'company/[companyCode]/[[...section]]/page.tsx', note: 'L03, L11, L12: a college company and its sections' },
   '/management/:managerCode': { page: 'management/[managerCode]/page.tsx', note: 'L09: a staff profile' },
+  // ---- Industry chain, products, brands ----
+  '/industry-chain': { page: 'industry-chain/page.tsx', note: 'N01: industry-chain explorer home' },
+  '/industry-chain/:entityType/:first?/:second?/:third?': {
+    page: 'industry-chain/[entityType]/[[...levels]]/page.tsx',
+    note: 'N02–N06, N10, N11: the chain by entity type (product, brand, company) and up to three category levels',
+  },
+  '/product/:productId': { page: 'product/[productId]/page.tsx', note: 'M08: a product' },
+  '/product/add': { page: 'product/add/page.tsx', note: 'M09: add a product (login; token U15)' },
+  '/product/edit/:productId': { page: 'product/edit/[productId]/page.tsx', note: 'M10, M31: edit or delete a product (login; tokens U16, U17)' },
+  '/brand/:brandId': { page: 'brand/[brandId]/page.tsx', note: 'M11: a brand' },
+  '/brand/add': { page: 'brand/add/page.tsx', note: 'M12: create a brand (login; token U18)' },
+  '/brand/edit/:brandId': { page: 'brand/edit/[brandId]/page.tsx', note: 'M13, M31: edit or delete a brand (login; tokens U19, U20)' },
 
   // ---- Account, messages, site ----
   '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },

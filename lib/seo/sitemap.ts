@@ -3,6 +3,7 @@ import { getCompanyPage } from '@/lib/api/company';
 import { getEventPage } from '@/lib/api/ec';
 import { getAchievementPage } from '@/lib/api/achievement';
 import { getTags } from '@/lib/api/basic';
+import { searchBrands, searchProducts } from '@/lib/api/catalogue';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
 import { CASE_CLASS_TAG_CODE, MAX_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
@@ -34,7 +35,20 @@ interface SitemapKind {
 }
 
 /** Public pages of the news site that are always there. */
-const STATIC_PATHS = [href('/news/:classTag?/:themeTag?'), href('/news/flash'), href('/news/hot'), href('/news/foodtools'), href('/news/features'), href('/company'), href('/cooperation'), href('/events/:tagCode?'), href('/achievement'), href('/case/:classTag?/:themeTag?')];
+const STATIC_PATHS = [
+  href('/news/:classTag?/:themeTag?'),
+  href('/news/flash'),
+  href('/news/hot'),
+  href('/news/foodtools'),
+  href('/news/features'),
+  href('/company'),
+  href('/cooperation'),
+  href('/events/:tagCode?'),
+  href('/achievement'),
+  href('/case/:classTag?/:themeTag?'),
+  href('/industry-chain'),
+  ...(['product', 'brand', 'company'] as const).map((entityType) => href('/industry-chain/:entityType/:first?/:second?/:third?', { entityType })),
+];
 
 /** Company pages are read in API pages of this size (the company list answers at most 50 per page). */
 const COMPANY_PAGE_SIZE = 50;
@@ -140,6 +154,20 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     },
     changeFrequency: 'weekly',
     priority: 0.6,
+  },
+  product: {
+    count: async (t) => (await searchProducts(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => searchProducts(t, { current, size }), offset, limit)).map((p) => ({ path: href('/product/:productId', { productId: p.id }) })),
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
+  brand: {
+    count: async (t) => (await searchBrands(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => searchBrands(t, { current, size }), offset, limit)).map((b) => ({ path: href('/brand/:brandId', { brandId: b.id }) })),
+    changeFrequency: 'weekly',
+    priority: 0.5,
   },
 };
 

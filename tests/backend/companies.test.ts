@@ -336,7 +336,8 @@ describe('permissions (U14–U33)', () => {
   });
 
   it('U15 U16 L26 recommended products need product-edit and the company\'s own products; news need info-edit', async () => {
-    const own = one<{ id: number }>('SELECT id FROM company_products WHERE company_id = ? ORDER BY id DESC', huading.id).id;
+    // (an approved one: PENDING and REJECTED products are never shown publicly, M32)
+    const own = one<{ id: number }>("SELECT id FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY id DESC", huading.id).id;
     const foreign = one<{ id: number }>('SELECT id FROM company_products WHERE company_id = ?', qingquan.id).id;
     expect((await call(api, 'POST', '/company/company-recommend-product/save', { token: first, json: { companyId: huading.id, productIds: [own] } })).body.code).toBe(0);
     expect((await call(api, 'GET', '/company/company-recommend-product/page', { query: { companyId: huading.id } })).body.data.records.map((p: { id: number }) => p.id)).toEqual([own]);

@@ -36,6 +36,8 @@ describe('E02 the header tab comes from the URL', () => {
     ['(account)/people/ticket/8', 'activity'],
     ['activity/source/2', 'activity'],
     ['industry-chain', 'industryChain'],
+    ['product/12', 'industryChain'],
+    ['brand/3', 'industryChain'],
     ['company/ordinary/x', 'industryChain'],
     ['company', 'industryChain'],
     ['company/huading-food/history', 'industryChain'],

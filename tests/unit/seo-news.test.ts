@@ -71,7 +71,7 @@ function fakeTransport(totals: Record<string, number>): Transport {
 describe('sitemap', () => {
   it('splits each kind into chunks of 5000 and always lists each kind once', async () => {
     const ids = await sitemapIds(fakeTransport({ '/news/news/v2/page': SITEMAP_CHUNK * 2 + 1, '/news/short/news/page': 10, '/ec/stores/page': 31 }));
-    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'company-0', 'event-0', 'achievement-0', 'case-0']);
+    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'company-0', 'event-0', 'achievement-0', 'case-0', 'product-0', 'brand-0']);
   });
 
   it('a chunk holds its own slice of absolute URLs', async () => {
@@ -89,6 +89,7 @@ describe('sitemap', () => {
     const pages = await sitemapEntries('pages-0', t);
     expect(pages.map((p) => p.url)).toContain('https://example.com/news/flash');
     expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['https://example.com/company', 'https://example.com/cooperation']));
+    expect(pages.map((p) => p.url)).toContain('https://example.com/industry-chain/product');
   });
 
   it('L31 company pages are listed by their member kind, across API pages', async () => {

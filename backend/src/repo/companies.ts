@@ -188,7 +188,7 @@ export function companyDetail(db: Db, row: CompanyRow): CompanyDetail {
   ).map(toProduct);
   const brands = all<{ id: number; name: string; logo: string | null; description: string | null }>(
     db,
-    'SELECT id, name, logo, description FROM company_brands WHERE company_id = ? ORDER BY view_count DESC, id LIMIT 12',
+    "SELECT id, name, logo, description FROM company_brands WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
     row.id,
   ).map((b): BrandCard => ({ id: b.id, name: b.name, logo: b.logo, description: b.description }));
   const achievements = all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
@@ -409,12 +409,17 @@ export function customerRequestPage(db: Db, companyId: number, paging: PagingQue
 
 /** L26: the products a company recommends, in its order. */
 export function recommendedProducts(db: Db, companyId: number, paging: PagingQuery): PageOf<ProductCard> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_recommend_products WHERE company_id = ?', companyId)?.n ?? 0;
+  const total =
+    get<{ n: number }>(
+      db,
+      "SELECT COUNT(*) AS n FROM company_recommend_products r JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED'",
+      companyId,
+    )?.n ?? 0;
   return paged(paging, total, (limit, offset) =>
     all<ProductRow>(
       db,
       `SELECT p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit FROM company_recommend_products r
-        JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
+        JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED' ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
       companyId,
       limit,
       offset,

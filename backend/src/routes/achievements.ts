@@ -4,8 +4,7 @@
  * The platform's review: POST /admin/achievement/review with the `x-review-secret` header (REVIEW_SECRET;
  * the route answers 404 while the secret is unset). The CLI `npm run review` does the same step.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   achievementCreateInput,
   achievementIdQuery,
@@ -14,34 +13,18 @@ import {
   achievementReviewInput,
   achievementUpdateInput,
   achievementViewInput,
-  REVIEW_SECRET_HEADER,
 } from '../../../lib/contract/achievement';
 import { achievementChangeTags } from '../../../lib/contract/cache-tags';
 import { idParams } from '../../../lib/contract/common';
 import { requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ApiError, notFound, ok } from '../http/envelope';
+import { notFound, ok } from '../http/envelope';
+import { requireReviewer } from '../http/review-gate';
 import { cached } from '../http/response-cache';
 import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { achievementDetail, achievementPage, myAchievement, myAchievementPage, recordAchievementView } from '../repo/achievements';
 import { cancelAchievement, createAchievement, reviewAchievement, updateAchievement } from '../repo/achievements-write';
-
-const HTTP_FORBIDDEN = 403;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The review routes exist only with REVIEW_SECRET set, and answer 403 to a wrong secret. */
-function requireReviewer(request: FastifyRequest, ctx: AppContext): void {
-  const expected = ctx.env.reviewSecret;
-  if (!expected) throw notFound();
-  const given = request.headers[REVIEW_SECRET_HEADER];
-  if (typeof given !== 'string' || !sameSecret(given, expected)) throw new ApiError(HTTP_FORBIDDEN, 'forbidden', null, HTTP_FORBIDDEN);
-}
 
 export function registerAchievementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -95,7 +78,7 @@ export function registerAchievementRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.post('/admin/achievement/review', async (request) => {
-    requireReviewer(request, ctx);
+    requireReviewer(request, ctx.env);
     const result = reviewAchievement(db, parse(achievementReviewInput, request.body));
     void revalidateWeb(achievementChangeTags(result.id));
     return ok(result);

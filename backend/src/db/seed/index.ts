@@ -6,6 +6,7 @@ import type { Db } from '../connection';
 import { seedAchievements } from './achievements';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
 import { seedCases } from './cases';
+import { seedCatalogue } from './catalogue';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
 import { seedCompanyPages } from './company-pages';
@@ -55,10 +56,11 @@ export function seedDatabase(db: Db): void {
     seedInteractions(ctx);
     seedMessages(ctx);
     seedChatAppIdentities(ctx);
-    // Last: it draws from the shared random sequence, so earlier content stays as it was.
+    // Last: they draw from the shared random sequence, so earlier content stays as it was.
     seedCompanyPages(ctx);
     // Cases draw nothing from the random sequence; their tags and news ids come after everything above.
     seedCases(ctx);
+    seedCatalogue(ctx);
   })();
 }
 

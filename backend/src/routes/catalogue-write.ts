@@ -1,0 +1,89 @@
+/**
+ * Staff writes of products and brands (M09, M10, M12, M13, M31; tokens U15–U20, answered 10403 without),
+ * and the platform's review step `POST /admin/{product|brand}/review` `{id, result: pass|block}` guarded by
+ * `REVIEW_SECRET` (http/review-gate.ts: 404 while unset, 403 to a wrong header). Writes make the item PENDING (M32).
+ */
+import type { FastifyInstance } from 'fastify';
+import { tags, type CacheTag } from '../../../lib/contract/cache-tags';
+import { brandInput, brandUpdateInput, CATALOGUE_AUTHORITY, catalogueReviewInput, productInput, productUpdateInput, REVIEW_KINDS } from '../../../lib/contract/catalogue';
+import { idParams } from '../../../lib/contract/common';
+import { requireMember } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { revalidateWeb } from '../http/revalidate';
+import { requireReviewer } from '../http/review-gate';
+import { parse } from '../http/validate';
+import {
+  createBrand,
+  createProduct,
+  deleteBrand,
+  deleteProduct,
+  reviewItem,
+  staffCompanyOf,
+  updateBrand,
+  updateProduct,
+} from '../repo/catalogue-write';
+
+const productTags = (id: number): CacheTag[] => [tags.product.list, tags.product.item(id)];
+const brandTags = (id: number): CacheTag[] => [tags.brand.list, tags.brand.item(id)];
+
+export function registerCatalogueWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post('/company/product', async (request) => {
+    const { memberId } = requireMember(request);
+    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productAdd);
+    return ok({ id: createProduct(db, memberId, companyId, parse(productInput, request.body)) });
+  });
+
+  app.put('/company/product', async (request) => {
+    const { memberId } = requireMember(request);
+    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productEdit);
+    const input = parse(productUpdateInput, request.body);
+    updateProduct(db, companyId, input.id, input);
+    void revalidateWeb(productTags(input.id));
+    return ok({ id: input.id });
+  });
+
+  app.delete('/company/product/:id', async (request) => {
+    const { memberId } = requireMember(request);
+    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productDelete);
+    const { id } = parse(idParams, request.params);
+    deleteProduct(db, companyId, id);
+    void revalidateWeb(productTags(id));
+    return ok(true);
+  });
+
+  app.post('/company/brand', async (request) => {
+    const { memberId } = requireMember(request);
+    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandAdd);
+    return ok({ id: createBrand(db, memberId, companyId, parse(brandInput, request.body)) });
+  });
+
+  app.put('/company/brand', async (request) => {
+    const { memberId } = requireMember(request);
+    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandEdit);
+    const input = parse(brandUpdateInput, request.body);
+    updateBrand(db, companyId, input.id, input);
+    void revalidateWeb(brandTags(input.id));
+    return ok({ id: input.id });
+  });
+
+  app.delete('/company/brand/:id', async (request) => {
+    const { memberId } = requireMember(request);
+    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandDelete);
+    const { id } = parse(idParams, request.params);
+    deleteBrand(db, companyId, id);
+    void revalidateWeb(brandTags(id));
+    return ok(true);
+  });
+
+  for (const kind of REVIEW_KINDS) {
+    app.post(`/admin/${kind}/review`, async (request) => {
+      requireReviewer(request, ctx.env);
+      const result = reviewItem(db, kind, parse(catalogueReviewInput, request.body));
+      void revalidateWeb(kind === 'product' ? productTags(result.id) : brandTags(result.id));
+      return ok(result);
+    });
+  }
+}

@@ -1,0 +1,48 @@
+/* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { companyHref } from '@/lib/routing/company-links';
+import { CatalogueManageBar } from '@/components/product/catalogue-manage-bar';
+import { ProductGrid } from '@/components/product/product-grid';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
+import type { BrandDetail, ProductCard } from '@/lib/contract/catalogue';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './brand-detail.module.css';
+
+/** M11: a brand — logo, story, its products and its company (N10). */
+export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDetail; products: ProductCard[]; t: Translate; jsonLd: string }) {
+  return (
+    <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ViewBeacon path="/company/brand/view" id={brand.id} />
+      <VisitCounter />
+      <CatalogueManageBar kind="brand" id={brand.id} companyId={brand.companyId} />
+      <header className={styles.head}>
+        {brand.logo ? <img className={styles.logo} src={brand.logo} alt={brand.name} /> : <div className={styles.logo} />}
+        <div>
+          <h1 className={styles.title}>{brand.name}</h1>
+          {brand.enName && <p className={styles.en}>{brand.enName}</p>}
+          {brand.description && <p className={styles.desc}>{brand.description}</p>}
+        </div>
+      </header>
+      {brand.story && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('brand.story')}</h2>
+          <p className={styles.text}>{brand.story}</p>
+        </section>
+      )}
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('brand.products')}</h2>
+        {products.length > 0 ? <ProductGrid products={products} t={t} /> : <EmptyState text={t('brand.noProducts')} />}
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('brand.company')}</h2>
+        <Link className={styles.company} href={companyHref(brand.company)} data-testid="brand-company">
+          {brand.company.logo && <img src={brand.company.logo} alt="" />}
+          <span>{brand.company.name}</span>
+        </Link>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '@/lib/constants';
+import type { ChainEntityType } from '@/lib/contract/catalogue';
+import { href } from '@/lib/routing/routes';
+
+/** N11: `/industry-chain/{entity}/{first}/{second}/{third}` from the selected level ids (missing ones end the URL). */
+export function chainPath(entity: ChainEntityType, ids: readonly number[]): string {
+  const [first, second, third] = ids;
+  return href('/industry-chain/:entityType/:first?/:second?/:third?', { entityType: entity, first, second, third });
+}
+
+/** A tag's (a chain level's, an industry tag's) name in the page's language: the English name where there is one. */
+export function localName(tag: { name: string; enName: string | null }, locale: Locale): string {
+  return locale === 'en' ? (tag.enName ?? tag.name) : tag.name;
+}

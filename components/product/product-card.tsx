@@ -1,0 +1,23 @@
+/* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { ProductCard as ProductCardData } from '@/lib/contract/catalogue';
+import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import { ProductPrice } from './product-price';
+import styles from './product-card.module.css';
+
+/** A product in a grid: cover, name, price (M25), company; links to `/product/{id}` (N10). */
+export function ProductCard({ product, t }: { product: ProductCardData; t: Translate }) {
+  return (
+    <article className={styles.card}>
+      <Link href={href('/product/:productId', { productId: product.id })}>
+        {product.coverImg ? <img className={styles.cover} src={product.coverImg} alt={product.name} loading="lazy" /> : <div className={styles.cover} />}
+        <div className={styles.body}>
+          <h3 className={styles.name}>{product.name}</h3>
+          <ProductPrice className={styles.price} product={product} t={t} />
+          <span className={styles.company}>{product.companyName}</span>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+/* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { AppLink as Link } from '@/components/ui/app-link';
+import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
+import type { ProductCard, ProductDetail } from '@/lib/contract/catalogue';
+import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import { companyHref } from '@/lib/routing/company-links';
+import { CatalogueManageBar } from './catalogue-manage-bar';
+import { ProductAttributes } from './product-attributes';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid } from './product-grid';
+import { ProductPrice } from './product-price';
+import styles from './product-detail.module.css';
+
+/** M08: a product — gallery with video, price (M25), attribute groups (M26), its company (N10), related and hot products (M28). */
+export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; jsonLd: string }) {
+  const { product, related, hot, t, jsonLd } = props;
+  return (
+    <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ViewBeacon path="/company/product/view" id={product.id} />
+      <VisitCounter />
+      <CatalogueManageBar kind="product" id={product.id} companyId={product.companyId} />
+      <div className={styles.head}>
+        <ProductGallery name={product.name} images={product.images} video={product.video} t={t} />
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.name}</h1>
+          <ProductPrice className={styles.price} product={product} t={t} />
+          <div className={styles.meta}>
+            {product.unit && <span>{t('product.unit', { unit: product.unit })}</span>}
+            {product.brand && (
+              <span>
+                {t('product.brand')}：<Link href={href('/brand/:brandId', { brandId: product.brand.id })}>{product.brand.name}</Link>
+              </span>
+            )}
+          </div>
+          <Link className={styles.company} href={companyHref(product.company)} data-testid="product-company">
+            {product.company.logo && <img src={product.company.logo} alt="" />}
+            <span>
+              {t('product.company')}：{product.company.name}
+            </span>
+          </Link>
+        </div>
+      </div>
+      <ProductAttributes attributes={product.attributes} t={t} />
+      {product.description && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('product.description')}</h2>
+          <p className={styles.text}>{product.description}</p>
+        </section>
+      )}
+      {related.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('product.related')}</h2>
+          <ProductGrid products={related} t={t} />
+        </section>
+      )}
+      {hot.length > 0 && (
+        <section className={styles.section} data-testid="hot-products">
+          <h2 className={styles.heading}>{t('product.hot')}</h2>
+          <ProductGrid products={hot.slice(0, 8)} t={t} />
+        </section>
+      )}
+    </article>
+  );
+}

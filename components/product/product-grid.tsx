@@ -1,0 +1,14 @@
+import type { ProductCard as ProductCardData } from '@/lib/contract/catalogue';
+import type { Translate } from '@/lib/i18n/messages';
+import { ProductCard } from './product-card';
+import styles from './product-card.module.css';
+
+export function ProductGrid({ products, t }: { products: ProductCardData[]; t: Translate }) {
+  return (
+    <div className={styles.grid}>
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} t={t} />
+      ))}
+    </div>
+  );
+}

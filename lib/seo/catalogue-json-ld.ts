@@ -1,0 +1,61 @@
+import type { BrandDetail, ProductDetail } from '@/lib/contract/catalogue';
+import { productOffer } from '@/lib/format/product-price';
+
+const escape = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, k) => ({ '@type': 'ListItem', position: k + 1, name: c.name, item: c.url })),
+  };
+}
+
+/** `Offer` for a specific or starting price, `AggregateOffer` for a range, none for 面议 or an invalid price. */
+function offersOf(product: ProductDetail, url: string) {
+  const offer = productOffer(product);
+  switch (offer.kind) {
+    case 'specific':
+    case 'least':
+      return { '@type': 'Offer', price: offer.price, priceCurrency: 'CNY', url };
+    case 'range':
+      return { '@type': 'AggregateOffer', lowPrice: offer.min, highPrice: offer.max, priceCurrency: 'CNY', url };
+    default:
+      return undefined;
+  }
+}
+
+/** T17 / issue 16 §6: `Product` (name, image, brand, manufacturer, offers) and its breadcrumb trail. */
+export function productJsonLd(product: ProductDetail, url: string, description: string, crumbs: Crumb[]): string {
+  return escape([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      image: product.images.length > 0 ? product.images : undefined,
+      brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+      manufacturer: { '@type': 'Organization', name: product.company.name },
+      offers: offersOf(product, url),
+    },
+    breadcrumbJsonLd(crumbs),
+  ]);
+}
+
+/** T16: `Brand` and its breadcrumb trail. */
+export function brandJsonLd(brand: BrandDetail, url: string, description: string, crumbs: Crumb[]): string {
+  return escape([
+    { '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, logo: brand.logo ?? undefined, description, url },
+    breadcrumbJsonLd(crumbs),
+  ]);
+}
+
+/** N11: the chain's levels as a breadcrumb trail. */
+export function chainJsonLd(crumbs: Crumb[]): string {
+  return escape(breadcrumbJsonLd(crumbs));
+}

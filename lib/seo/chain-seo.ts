@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import type { ChainEntityType } from '@/lib/contract/catalogue';
+import type { Translate } from '@/lib/i18n/translate';
+import { chainJsonLd, type Crumb } from './catalogue-json-ld';
+import { absoluteUrl, joinTitle } from './templates';
+
+/** T09: `{levels joined by '-'}_{产品|品牌|企业}_产业链_{site}` (no levels: `{产品…}_产业链_{site}`). */
+export function chainTitle(t: Translate, entity: ChainEntityType, levelNames: string[]): string {
+  return joinTitle([levelNames.join('-'), t(`chain.entity.${entity}`), t('chain.title'), t('site.name')]);
+}
+
+export function chainMetadata(t: Translate, entity: ChainEntityType, levelNames: string[], path: string): Metadata {
+  const title = chainTitle(t, entity, levelNames);
+  const description = [levelNames.join('-'), t('chain.description')].filter(Boolean).join('：');
+  return { title, description, alternates: { canonical: path }, openGraph: { type: 'website', title, description, url: absoluteUrl(path), siteName: t('site.name') } };
+}
+
+/** The BreadcrumbList along the chain: site, 产业链, the entity, each level. */
+export function chainBreadcrumbs(t: Translate, entity: ChainEntityType, levels: { name: string; path: string }[], entityPath: string, homePath: string): string {
+  const crumbs: Crumb[] = [
+    { name: t('site.name'), url: absoluteUrl('/') },
+    { name: t('chain.title'), url: absoluteUrl(homePath) },
+    { name: t(`chain.entity.${entity}`), url: absoluteUrl(entityPath) },
+    ...levels.map((l) => ({ name: l.name, url: absoluteUrl(l.path) })),
+  ];
+  return chainJsonLd(crumbs);
+}
