@@ -232,6 +232,9 @@ export const UPLOAD_PREFIX = {
 
 export const STORAGE_PROVIDERS = ['aliyun', 'tencent-cos', 'minio'] as const;
 
+/** Where the bundled storage serves stored keys (`fileHost` of the upload signature): `{STORAGE_FILE_PATH}{key}`. */
+export const STORAGE_FILE_PATH = '/api/files/oss/';
+
 // ---- Error codes (§8) ----
 export const CODE_SUCCESS = 0;
 export const CODE_FAIL = 1;

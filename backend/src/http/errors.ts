@@ -21,7 +21,7 @@ const CLIENT_INPUT_ERRORS = new Set([
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | z.ZodError | Error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
+      return reply.status(error.httpStatus).headers(error.headers).send({ code: error.code, msg: error.message, data: error.data });
     }
     if (error instanceof z.ZodError) {
       return reply.status(200).send({ code: CODE_FAIL, msg: describeZodError(error), data: null });
