@@ -129,6 +129,8 @@ export const CHAT_APP_SCOPE_OFFICIAL = 'snsapi_userinfo';
 export const CHAT_APP_CODE_TTL_MS = 5 * 60 * 1000;
 /** Bind intent (B23, B48) set by the settings' bind button; it lapses after 10 minutes. */
 export const CHAT_APP_BIND_INTENT_TTL_MS = 10 * 60 * 1000;
+/** Lifetime of the browser's record of the chat-app authorizations it started (the state cookie). */
+export const CHAT_APP_STATE_TTL_MS = 10 * 60 * 1000;
 
 export const SITE_TAG = {
   newsFeatures: 5244,
