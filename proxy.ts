@@ -4,7 +4,7 @@ import { redirectHosts } from '@/lib/env';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
 import { LOCALE_COOKIE } from '@/lib/routing/variant';
 import { buildCsp, createNonce, HSTS_HEADER, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
-import { readCookieValue, serverCookieOptions, unreadableSessionCookies } from '@/lib/session/cookies';
+import { parseCookieHeader, readCookieValue, serverCookieOptions, unreadableSessionCookies } from '@/lib/session/cookies';
 import { COOKIE_KEYS, type CookieKey } from '@/lib/session/keys';
 import { isProduction } from '@/lib/public-env';
 
@@ -16,7 +16,9 @@ import { isProduction } from '@/lib/public-env';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const raw = (name: string) => request.cookies.get(name)?.value;
+  // Parsed here rather than by request.cookies, which drops a value that does not URL-decode (it must be cleared too).
+  const jar = parseCookieHeader(request.headers.get('cookie'));
+  const raw = (name: string) => jar.get(name);
   // A session whose cookies do not decrypt (tampered, foreign, old format) is void: logged out and cleared below.
   const unreadable = unreadableSessionCookies(raw);
   // Only the values the proxy needs are decrypted (a member's request carries ~16 encrypted cookies).
