@@ -274,6 +274,8 @@ export const ERR_ORDER_STATE = ERR_EC_30512;
 /** HTTP-level status the API uses for a missing or expired token. */
 export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_BAD_REQUEST = 400;
+/** A throttled call (login, sms, chat send): with `Retry-After` and the envelope `{code, msg, data: {retryAfter}}`. */
+export const HTTP_TOO_MANY_REQUESTS = 429;
 
 // ---- Messages fixed by the specification ----
 /** B17/S68: raised when the member-info answer has no data. */

@@ -26,6 +26,7 @@ export const enAuth: Record<keyof typeof zhAuth, string> = {
   'login.captchaPassed': 'Verified',
   'login.captchaFailed': 'Verification failed, try again',
   'login.captchaRequired': 'Please complete the slider first',
+  'login.tooFrequent': 'Too many attempts. Please try again in {seconds} s',
   'login.failed': 'Login failed',
   'login.smsCodeIncorrect': 'sms code incorrect',
   'login.accountNotExist': 'account does not exist',

@@ -24,6 +24,7 @@ export const zhAuth = {
   'login.captchaPassed': '验证通过',
   'login.captchaFailed': '验证失败，请重试',
   'login.captchaRequired': '请先完成滑块验证',
+  'login.tooFrequent': '操作过于频繁，请{seconds}秒后再试',
   'login.failed': '登录失败',
   'login.smsCodeIncorrect': '验证码错误',
   'login.accountNotExist': '账号不存在',

@@ -104,7 +104,8 @@ describe('unreadable session cookies (attack list 23)', () => {
 
 describe('data and router requests on gated pages (attack list 8, 10)', () => {
   it('security 10: x-nextjs-data and RSC requests to a gated path are the normal 307 to the login', () => {
-    for (const headers of [{ 'x-nextjs-data': '1' }, { rsc: '1' }, { 'next-router-prefetch': '1' }, { 'next-router-segment-prefetch': '/_tree' }]) {
+    const variants: Record<string, string>[] = [{ 'x-nextjs-data': '1' }, { rsc: '1' }, { 'next-router-prefetch': '1' }, { 'next-router-segment-prefetch': '/_tree' }];
+    for (const headers of variants) {
       const res = proxy(request('/mine/account-setting', headers));
       expect(res.status).toBe(307);
       expect(res.headers.get('location')).toContain(`/?redirect=${encodeURIComponent('/mine/account-setting')}`);
@@ -124,7 +125,8 @@ describe('the revalidation hook (attack list 12)', () => {
   }
 
   it('security 12: a cross-site POST (foreign Origin, Origin null, Sec-Fetch-Site cross-site) is 403 and revalidates nothing', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const variants: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of variants) {
       expect((await POST(hook(headers))).status).toBe(403);
     }
     expect(revalidateTag).not.toHaveBeenCalled();

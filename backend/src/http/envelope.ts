@@ -1,7 +1,9 @@
 /**
  * The `{code, msg, data}` envelope and the error type every route throws.
  */
-import { CODE_FAIL, CODE_SUCCESS, HTTP_UNAUTHORIZED } from '../../../lib/constants';
+import { CODE_FAIL, CODE_SUCCESS, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED } from '../../../lib/constants';
+
+export { HTTP_TOO_MANY_REQUESTS };
 
 export interface EnvelopeBody<T> {
   code: number;
@@ -41,7 +43,6 @@ export function unauthorized(message = 'unauthorized'): ApiError {
   return new ApiError(HTTP_UNAUTHORIZED, message, null, HTTP_UNAUTHORIZED);
 }
 
-export const HTTP_TOO_MANY_REQUESTS = 429;
 
 /**
  * A throttled call: HTTP 429 with `Retry-After` (whole seconds, at least 1) and the envelope
