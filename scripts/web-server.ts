@@ -6,6 +6,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { stripInternalHeaders } from '../lib/http/internal-headers';
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders } from '../lib/http/page-cache';
 import { serverEnv } from '../lib/env';
 
@@ -71,6 +72,8 @@ async function main() {
   const handle = app.getRequestHandler();
 
   const server = http.createServer((req, res) => {
+    // Headers only Next's own parts may send (a browser's would skip the proxy or drop a redirect's Location).
+    stripInternalHeaders(req.headers);
     const assetKey = assetCacheKey(req);
     const pageKey = assetKey || ttlMs <= 0 ? null : pageCacheKey(req);
     const [key, keeper] = assetKey ? [assetKey, builds] : [pageKey, pages];

@@ -135,3 +135,20 @@ describe('the revalidation hook (attack list 12)', () => {
     expect(revalidateTag).toHaveBeenCalledWith('news', { expire: 0 });
   });
 });
+
+describe('internal Next headers at the web server (attack list 7, 10)', () => {
+  it('security 7: x-middleware-subrequest and x-nextjs-data from a browser are dropped before Next sees the request', async () => {
+    const { stripInternalHeaders } = await import('@/lib/http/internal-headers');
+    const headers: Record<string, string | string[] | undefined> = {
+      'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      'x-nextjs-data': '1',
+      cookie: 'a=1',
+    };
+    expect(stripInternalHeaders(headers)).toBe(true);
+    expect(headers).toEqual({ cookie: 'a=1' });
+    // the proxy then gates as usual
+    const res = proxy(request('/mine/account-setting', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toContain('/?redirect=');
+  });
+});
