@@ -35,6 +35,8 @@ export interface ApiEnv {
   smsIpLimit: number;
   /** Sms codes sent to one mobile or e-mail per 24 hours (`SMS_DAILY_LIMIT`). */
   smsDailyLimit: number;
+  /** Chat messages one member may send over REST per 10 s (`CHAT_SEND_LIMIT`; the STOMP send allows 20 per session). */
+  chatSendLimit: number;
   /** Lifetime of cached public GET answers (visitors only; cleared by any write); 0 disables. */
   responseCacheMs: number;
   /** `CHAT_APP_LOGIN=1`: the chat-app sandbox (authorization page, codes) answers. */
@@ -130,6 +132,7 @@ export function defaultEnv(): ApiEnv {
     loginWindowSeconds: 600,
     smsIpLimit: 20,
     smsDailyLimit: 10,
+    chatSendLimit: 20,
     responseCacheMs: 0,
     chatAppLogin: false,
     chatAppId: DEFAULT_CHAT_APP_ID,
@@ -169,6 +172,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     loginIpAttemptLimit: intOr(vars.LOGIN_IP_ATTEMPT_LIMIT, base.loginIpAttemptLimit),
     smsIpLimit: intOr(vars.SMS_IP_LIMIT, base.smsIpLimit),
     smsDailyLimit: intOr(vars.SMS_DAILY_LIMIT, base.smsDailyLimit),
+    chatSendLimit: intOr(vars.CHAT_SEND_LIMIT, base.chatSendLimit),
     responseCacheMs: vars.API_CACHE_MS === '0' ? 0 : intOr(vars.API_CACHE_MS, DEFAULT_RESPONSE_CACHE_MS),
     chatAppLogin: vars.CHAT_APP_LOGIN === '1' || vars.CHAT_APP_LOGIN === 'true',
     chatAppId: vars.CHAT_APP_ID || DEFAULT_CHAT_APP_ID,

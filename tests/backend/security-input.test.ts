@@ -102,6 +102,7 @@ describe('REST chat send rate limit (issue 17 item 9)', () => {
     expect(conv.body.code).toBe(0);
     const me = withDb(api, (db) => (db.prepare('SELECT id FROM members WHERE mobile = ?').get(DEMO.first) as { id: number }).id);
     const body = (n: number) => ({ convId: conv.body.data.convId, msgFrom: me, msgTo: other, msgType: 0, msgContent: `第${n}条`, sentTime: Date.now() });
+    expect(DEFAULT_BROKER_OPTIONS.rateLimit).toBe(20);
     for (let i = 0; i < DEFAULT_BROKER_OPTIONS.rateLimit; i += 1) {
       const sent = await call(api, 'POST', '/msg/messages', { token, json: body(i) });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);

@@ -57,8 +57,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(null);
   });
 
-  // The REST send (mobile) has the STOMP send's limit: 20 messages per 10 s, here per member (issue 17 item 9).
-  const sendLimiter = new SlidingWindowLimiter(DEFAULT_BROKER_OPTIONS.rateLimit, DEFAULT_BROKER_OPTIONS.rateWindowMs);
+  // The REST send (mobile) has the STOMP send's limit: 20 messages per 10 s (CHAT_SEND_LIMIT), here per member (issue 17 item 9).
+  const sendLimiter = new SlidingWindowLimiter(ctx.env.chatSendLimit, DEFAULT_BROKER_OPTIONS.rateWindowMs);
   app.post('/msg/messages', keepsCache, async (request) => {
     const me = requireMember(request).memberId;
     const waitMs = sendLimiter.take(String(me));
