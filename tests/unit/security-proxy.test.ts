@@ -103,15 +103,26 @@ describe('unreadable session cookies (attack list 23)', () => {
 });
 
 describe('data and router requests on gated pages (attack list 8, 10)', () => {
-  it('security 10: x-nextjs-data and RSC requests to a gated path are the normal 307 to the login', () => {
-    const variants: Record<string, string>[] = [{ 'x-nextjs-data': '1' }, { rsc: '1' }, { 'next-router-prefetch': '1' }, { 'next-router-segment-prefetch': '/_tree' }];
+  it('security 8: RSC, prefetch and segment-prefetch requests and ?_rsc= to a gated path get the 307 to the login, no page', () => {
+    const variants: Record<string, string>[] = [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }, { rsc: '1', 'next-router-segment-prefetch': '/_tree' }];
     for (const headers of variants) {
       const res = proxy(request('/mine/account-setting', headers));
       expect(res.status).toBe(307);
       expect(res.headers.get('location')).toContain(`/?redirect=${encodeURIComponent('/mine/account-setting')}`);
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     }
     const rsc = proxy(request('/mine/account-setting?_rsc=abc'));
     expect(rsc.status).toBe(307);
+    // the .rsc suffix is no route: home, never the page
+    const suffixed = proxy(request('/mine/account-setting.rsc'));
+    expect(suffixed.status).toBe(307);
+    expect(new URL(suffixed.headers.get('location') ?? '', SITE).pathname).toBe('/');
+  });
+
+  it('security 10: an x-nextjs-data request to a gated path is the normal 307 with Location', () => {
+    const res = proxy(request('/mine/account-setting', { 'x-nextjs-data': '1' }));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toContain(`/?redirect=${encodeURIComponent('/mine/account-setting')}`);
   });
 });
 

@@ -110,7 +110,7 @@ describe('refresh (attack list 24–26)', () => {
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
-  it('security 24/26: a refused refresh is tried once for all callers, then one logout; nothing loops', async () => {
+  it('security 26: a refused (expired or revoked) refresh is tried once for all callers, then one logout and the gate with /?redirect=; nothing loops (also 24)', async () => {
     login('expired', 'revoked');
     const seen = protectedRoute('never');
     let refreshes = 0;
