@@ -190,3 +190,21 @@ describe('throttled login in the dialog (issue 17 item 5)', () => {
     expect(loginErrorText(new ApiError(1, '账号或密码错误', 200), 'password', t)).toBe('账号或密码错误');
   });
 });
+
+describe('password in transit (attack list 30)', () => {
+  it('security 30: the password login sends only the encrypted blob, never the plain password', async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post(`${API}/auth/oauth/token`, async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json(ok(tokenData('a', 'r')));
+      }),
+    );
+    const { loginByPassword } = await import('@/lib/api/auth');
+    await loginByPassword(clientTransport, { mobile: '13800000001', password: 'Plain-Secret-9', rememberMe: true });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toContain('Plain-Secret-9');
+    expect(decodeURIComponent(bodies[0] ?? '')).not.toContain('Plain-Secret-9');
+    expect(new URLSearchParams(bodies[0]).get('password')).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  });
+});
