@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { FAST_SOURCE, fastRewrites } from './lib/routing/fast-path';
-import { buildCsp, STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
+import { buildCsp, HSTS_HEADER, STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
 import { uploadOrigins } from './lib/env';
 import { UPLOAD_MAX_BYTES } from './lib/constants';
 
@@ -40,7 +40,12 @@ const nextConfig: NextConfig = {
   // The proxy sets these on the pages it handles; these are the same for the pages it does not see.
   async headers() {
     const headers = { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': publicCsp };
-    return [{ source: `/:path(${FAST_SOURCE})`, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+    const source = `/:path(${FAST_SOURCE})`;
+    return [
+      { source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
+      // HSTS only when served over https (behind a TLS-terminating proxy: X-Forwarded-Proto).
+      { source, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: HSTS_HEADER.name, value: HSTS_HEADER.value }] },
+    ];
   },
   experimental: {
     // Route matching is case-sensitive, as the proxy's matcher and the route table are.

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseDevice } from '@/lib/device';
+import { redirectHosts } from '@/lib/env';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
 import { LOCALE_COOKIE } from '@/lib/routing/variant';
-import { buildCsp, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
-import { readCookieValue } from '@/lib/session/cookies';
-import { COOKIE_KEYS } from '@/lib/session/keys';
+import { buildCsp, createNonce, HSTS_HEADER, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
+import { parseCookieHeader, readCookieValue, serverCookieOptions, unreadableSessionCookies } from '@/lib/session/cookies';
+import { COOKIE_KEYS, type CookieKey } from '@/lib/session/keys';
 import { isProduction } from '@/lib/public-env';
 import { uploadOrigins } from '@/lib/env';
 
@@ -16,9 +17,15 @@ import { uploadOrigins } from '@/lib/env';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Parsed here rather than by request.cookies, which drops a value that does not URL-decode (it must be cleared too).
+  const jar = parseCookieHeader(request.headers.get('cookie'));
+  const raw = (name: string) => jar.get(name);
+  // A session whose cookies do not decrypt (tampered, foreign, old format) is void: logged out and cleared below.
+  const unreadable = unreadableSessionCookies(raw);
   // Only the values the proxy needs are decrypted (a member's request carries ~16 encrypted cookies).
-  const cookie = (key: (typeof COOKIE_KEYS)[keyof typeof COOKIE_KEYS]) => readCookieValue((name) => request.cookies.get(name)?.value, key);
-  const isLogin = Boolean(cookie(COOKIE_KEYS.token)) && cookie(COOKIE_KEYS.isLogin) === '1';
+  const cookie = (key: (typeof COOKIE_KEYS)[keyof typeof COOKIE_KEYS]) => readCookieValue(raw, key);
+  const isLogin = unreadable.length === 0 && Boolean(cookie(COOKIE_KEYS.token)) && cookie(COOKIE_KEYS.isLogin) === '1';
+  const isRedirect = pathname === '/redirect' || pathname === '/redirect/';
   const decision = decide({
     pathname,
     search,
@@ -26,33 +33,51 @@ export function proxy(request: NextRequest) {
     session: { isLogin, memberId: isLogin ? cookie(COOKIE_KEYS.memberId) : null, lang: request.cookies.get(LOCALE_COOKIE)?.value ?? cookie(COOKIE_KEYS.lang) },
     layoutCookie: request.cookies.get(LAYOUT_COOKIE)?.value ?? null,
     device: parseDevice(request.headers.get('user-agent') ?? ''),
+    redirectHosts: isRedirect ? redirectHosts() : undefined,
   });
+  const secure = { https: servedOverHttps(request.url, request.headers.get('x-forwarded-proto')), clear: unreadable };
 
   if (decision.kind === 'redirect') {
     const target = decision.external ? decision.location : new URL(decision.location, request.url);
-    return withSecurity(NextResponse.redirect(target, 307), PUBLIC_CSP);
+    return withSecurity(NextResponse.redirect(target, 307), PUBLIC_CSP, secure);
   }
 
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
-  if (!decision.personal) return withSecurity(NextResponse.rewrite(url), PUBLIC_CSP);
+  if (!decision.personal) return withSecurity(NextResponse.rewrite(url), PUBLIC_CSP, secure);
   // Personal pages render per request: Next reads the nonce from the request's CSP header.
   const nonce = createNonce();
   const csp = buildCsp({ nonce, dev: DEV, connect: UPLOAD_ORIGINS });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
-  return withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp);
+  // The page must not see the void session either.
+  if (unreadable.length > 0) headers.set('cookie', withoutCookies(request.headers.get('cookie'), unreadable));
+  return withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp, secure);
 }
 
 const DEV = !isProduction;
 const UPLOAD_ORIGINS = uploadOrigins();
 const PUBLIC_CSP = buildCsp({ nonce: null, dev: DEV, connect: UPLOAD_ORIGINS });
 
-function withSecurity(response: NextResponse, csp: string): NextResponse {
+function withSecurity(response: NextResponse, csp: string, opts: { https: boolean; clear: readonly CookieKey[] }): NextResponse {
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(k, v);
   response.headers.set('Content-Security-Policy', csp);
+  if (opts.https) response.headers.set(HSTS_HEADER.name, HSTS_HEADER.value);
+  for (const name of opts.clear) {
+    const { path, domain } = serverCookieOptions(name);
+    response.cookies.set(name, '', { path, maxAge: 0, ...(domain ? { domain } : {}) });
+  }
   return response;
+}
+
+/** The `Cookie:` header without the named cookies. */
+function withoutCookies(header: string | null, names: readonly string[]): string {
+  return (header ?? '')
+    .split(';')
+    .filter((part) => !names.includes(part.split('=')[0]?.trim() ?? ''))
+    .join(';')
+    .trim();
 }
 
 export const config = {

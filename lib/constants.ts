@@ -129,6 +129,8 @@ export const CHAT_APP_SCOPE_OFFICIAL = 'snsapi_userinfo';
 export const CHAT_APP_CODE_TTL_MS = 5 * 60 * 1000;
 /** Bind intent (B23, B48) set by the settings' bind button; it lapses after 10 minutes. */
 export const CHAT_APP_BIND_INTENT_TTL_MS = 10 * 60 * 1000;
+/** Lifetime of the browser's record of the chat-app authorizations it started (the state cookie). */
+export const CHAT_APP_STATE_TTL_MS = 10 * 60 * 1000;
 
 export const SITE_TAG = {
   newsFeatures: 5244,
@@ -242,6 +244,9 @@ export const UPLOAD_PREFIX = {
 
 export const STORAGE_PROVIDERS = ['aliyun', 'tencent-cos', 'minio'] as const;
 
+/** Where the bundled storage serves stored keys (`fileHost` of the upload signature): `{STORAGE_FILE_PATH}{key}`. */
+export const STORAGE_FILE_PATH = '/api/files/oss/';
+
 // ---- Error codes (§8) ----
 export const CODE_SUCCESS = 0;
 export const CODE_FAIL = 1;
@@ -287,6 +292,8 @@ export const HTTP_SERVICE_UNAVAILABLE = 503;
 export const ERR_SERVICE_BUSY = 503;
 /** Seconds a 503 asks the client to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 5;
+/** A throttled call (login, sms, chat send): with `Retry-After` and the envelope `{code, msg, data: {retryAfter}}`. */
+export const HTTP_TOO_MANY_REQUESTS = 429;
 
 // ---- Messages fixed by the specification ----
 /** B17/S68: raised when the member-info answer has no data. */

@@ -47,6 +47,18 @@ const serverEnvSchema = z.object({
           .filter(Boolean),
       ),
   ),
+  /**
+   * Hosts (`host` or `host:port`, comma separated) a `/redirect` target may lead to without the "即将离开"
+   * interstitial, besides this site's own (SITE_URL's host is always in): e.g. the chat-app's authorization host.
+   */
+  REDIRECT_ALLOWED_HOSTS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(?::\d{1,5})?$/, 'each entry must be host or host:port'))),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -71,4 +83,20 @@ export function uploadOrigins(env: Pick<ServerEnv, 'API_BASE_URL' | 'STORAGE_ORI
     })
     .filter((o): o is string => o !== null);
   return [...new Set(origins)];
+}
+
+let hostsMemo: { key: string; hosts: { own: string[]; allowed: string[] } } | null = null;
+
+/**
+ * The redirect hosts (lib/routing/safe-redirect.ts): `own` = SITE_URL's host, `allowed` = it plus
+ * REDIRECT_ALLOWED_HOSTS. Memoised on the two variables (the proxy asks on every `/redirect`).
+ */
+export function redirectHosts(vars: Record<string, string | undefined> = process.env): { own: string[]; allowed: string[] } {
+  const key = `${vars.SITE_URL ?? ''}|${vars.REDIRECT_ALLOWED_HOSTS ?? ''}`;
+  if (hostsMemo?.key === key) return hostsMemo.hosts;
+  const env = serverEnv(vars);
+  const own = [new URL(env.SITE_URL).host.toLowerCase()];
+  const hosts = { own, allowed: [...new Set([...own, ...env.REDIRECT_ALLOWED_HOSTS])] };
+  hostsMemo = { key, hosts };
+  return hosts;
 }

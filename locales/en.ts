@@ -103,6 +103,11 @@ export const en: Record<MessageKey, string> = {
 
   'upgrade.title': 'Please upgrade your browser',
   'upgrade.body': 'Your browser is too old for some features of this site. Please upgrade to the latest Chrome, Edge, Firefox or Safari.',
+  'leave.title': 'You are about to leave FPP Industry Community',
+  'leave.hint': 'The page you are about to visit is not part of FPP Industry Community. Keep your account and your money safe.',
+  'leave.target': 'Destination',
+  'leave.continue': 'Continue',
+  'leave.back': 'Back',
 
   'time.justNow': 'just now',
   'time.minutesAgo': '{n} minutes ago',

@@ -102,6 +102,11 @@ export const zh = {
 
   'upgrade.title': '请升级您的浏览器',
   'upgrade.body': '您正在使用的浏览器版本过低，部分功能无法正常使用。请升级到最新版本的 Chrome、Edge、Firefox 或 Safari。',
+  'leave.title': '即将离开食包印产业社区',
+  'leave.hint': '您即将访问的网页不属于食包印产业社区，请注意保护您的账号和财产安全。',
+  'leave.target': '目标网址',
+  'leave.continue': '继续访问',
+  'leave.back': '返回',
 
   'time.justNow': '刚刚',
   'time.minutesAgo': '{n}分钟前',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import next from 'next';
 import { createWebFront, forwardClientAddress, limitSlowClients, STALE_IF_ERROR_MS, WEB_BODY_LIMIT_BYTES } from '../lib/http/web-front';
 import { redactStream } from '../lib/shared/redact';
+import { stripInternalHeaders } from '../lib/http/internal-headers';
 import { serverEnv } from '../lib/env';
 
 // Next's rewrite proxy prints the URL it failed to reach, query included (the chat socket's ticket).
@@ -30,7 +31,11 @@ async function main() {
     bodyLimitBytes: WEB_BODY_LIMIT_BYTES,
     trustedProxies,
   });
-  const server = http.createServer(front.listener);
+  const server = http.createServer((req, res) => {
+    // Headers only Next's own parts may send (a browser's would skip the proxy or drop a redirect's Location).
+    stripInternalHeaders(req.headers);
+    front.listener(req, res);
+  });
   limitSlowClients(server);
   // WebSocket upgrades (the chat socket) reach Next's proxy through the server's upgrade listener, which Next
   // adds on its first request: the address is set before it runs.

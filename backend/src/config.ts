@@ -24,11 +24,19 @@ export interface ApiEnv {
   oauthClients: OAuthClient[];
   /** 16 characters: AES-128-CBC key and IV of the encrypted password of `web_password`. */
   passwordAesKey: string;
-  /** Login attempts allowed per mobile and per IP inside `loginWindowSeconds`. */
+  /**
+   * Free failed logins per (account, IP) (`LOGIN_ATTEMPT_LIMIT`) and per IP (`LOGIN_IP_ATTEMPT_LIMIT`) within an
+   * hour, counted apart for password and sms logins; past them the key backs off exponentially (auth/rate-limit.ts).
+   */
   loginAttemptLimit: number;
+  loginIpAttemptLimit: number;
   loginWindowSeconds: number;
   /** Sms requests allowed per IP inside `loginWindowSeconds`. */
   smsIpLimit: number;
+  /** Sms codes sent to one mobile or e-mail per 24 hours (`SMS_DAILY_LIMIT`). */
+  smsDailyLimit: number;
+  /** Chat messages one member may send over REST per 10 s (`CHAT_SEND_LIMIT`; the STOMP send allows 20 per session). */
+  chatSendLimit: number;
   /** Lifetime of cached public GET answers (visitors only; cleared by any write); 0 disables. */
   responseCacheMs: number;
   /** `CHAT_APP_LOGIN=1`: the chat-app sandbox (authorization page, codes) answers. */
@@ -168,9 +176,12 @@ export function defaultEnv(): ApiEnv {
     refreshTtlSeconds: 7_776_000,
     oauthClients: [{ id: 'web', secret: 'web' }],
     passwordAesKey: DEFAULT_PASSWORD_AES_KEY,
-    loginAttemptLimit: 10,
+    loginAttemptLimit: 5,
+    loginIpAttemptLimit: 20,
     loginWindowSeconds: 600,
     smsIpLimit: 20,
+    smsDailyLimit: 10,
+    chatSendLimit: 20,
     responseCacheMs: 0,
     chatAppLogin: false,
     chatAppId: DEFAULT_CHAT_APP_ID,
@@ -211,7 +222,10 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     oauthClients: parseOAuthClients(vars.OAUTH_CLIENTS),
     passwordAesKey: key,
     loginAttemptLimit: intOr(vars.LOGIN_ATTEMPT_LIMIT, base.loginAttemptLimit),
+    loginIpAttemptLimit: intOr(vars.LOGIN_IP_ATTEMPT_LIMIT, base.loginIpAttemptLimit),
     smsIpLimit: intOr(vars.SMS_IP_LIMIT, base.smsIpLimit),
+    smsDailyLimit: intOr(vars.SMS_DAILY_LIMIT, base.smsDailyLimit),
+    chatSendLimit: intOr(vars.CHAT_SEND_LIMIT, base.chatSendLimit),
     responseCacheMs: vars.API_CACHE_MS === '0' ? 0 : intOr(vars.API_CACHE_MS, DEFAULT_RESPONSE_CACHE_MS),
     chatAppLogin: vars.CHAT_APP_LOGIN === '1' || vars.CHAT_APP_LOGIN === 'true',
     chatAppId: vars.CHAT_APP_ID || DEFAULT_CHAT_APP_ID,

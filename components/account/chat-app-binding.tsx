@@ -8,7 +8,7 @@ import { unbindChatApp } from '@/lib/api/chat-app';
 import { clientTransport } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { CODE_FAIL } from '@/lib/constants';
-import { chatAppAuthorizeUrl, chatAppLoginEnabled, isChatAppBrowser, newAuthState, saveBindIntent } from '@/lib/session/chat-app';
+import { chatAppAuthorizeUrl, chatAppLoginEnabled, isChatAppBrowser, saveBindIntent, startAuthState } from '@/lib/session/chat-app';
 import { setWxBound } from '@/lib/session/session';
 
 const SETTINGS_PATH = '/mine/account-setting';
@@ -36,7 +36,7 @@ export function ChatAppBinding({ bound, onChanged }: { bound: boolean; onChanged
   if (!chatAppLoginEnabled()) return null;
 
   const bind = () => {
-    const state = newAuthState();
+    const state = startAuthState();
     saveBindIntent({ state, at: Date.now() });
     setBusy(true);
     window.location.assign(

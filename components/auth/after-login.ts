@@ -1,12 +1,16 @@
 import type { Token } from '@/lib/contract/auth';
 import { LOGIN_RELOAD_DELAY_MS } from '@/lib/constants';
+import { sitePath } from '@/lib/routing/safe-redirect';
 import { completeLogin, type LoginNextStep } from '@/lib/session/login';
 import { useSessionStore } from '@/stores/session';
 
-/** Only same-site paths are followed after login (never `//host` or another scheme). */
+/**
+ * Only same-site paths are followed after login (attack list 4): never `//host`, `/\host`, `/<TAB>/host`,
+ * another scheme or an absolute URL (lib/routing/safe-redirect.ts `sitePath`). A path through `/redirect`
+ * meets the proxy's allowlist and interstitial there.
+ */
 export function safeInternalPath(redirect: string | null | undefined): string | null {
-  if (!redirect) return null;
-  return /^\/(?![/\\])/.test(redirect) ? redirect : null;
+  return sitePath(redirect);
 }
 
 /**

@@ -17,8 +17,8 @@ export function AgreementFields() {
       >
         <Checkbox data-testid="login-agree">
           {t('login.privacyPrefix')}{' '}
-          <a href={href('/site/:code', { code: 'agreement' })} target="_blank" rel="noopener">{t('login.agreement')}</a> {t('login.and')}{' '}
-          <a href={href('/site/:code', { code: 'privacy' })} target="_blank" rel="noopener">{t('login.privacy')}</a>
+          <a href={href('/site/:code', { code: 'agreement' })} target="_blank" rel="noopener noreferrer">{t('login.agreement')}</a> {t('login.and')}{' '}
+          <a href={href('/site/:code', { code: 'privacy' })} target="_blank" rel="noopener noreferrer">{t('login.privacy')}</a>
         </Checkbox>
       </Form.Item>
       <Form.Item name="rememberMe" valuePropName="checked" initialValue={true}>

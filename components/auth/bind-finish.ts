@@ -3,7 +3,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
-import { loginErrorKey } from '@/components/auth/login-errors';
+import { loginErrorText } from '@/components/auth/login-errors';
 import { useT } from '@/components/providers/i18n-context';
 import { useWizard } from '@/components/wizard/wizard-store';
 import { isApiError } from '@/lib/api/errors';
@@ -34,7 +34,7 @@ export function useBindFinish() {
       if (isApiError(error) && error.code === CODE_FAIL && error.msg) {
         notification.error({ key: 'bind-error', message: t(failedKey), description: error.msg, duration: 0 });
       } else {
-        message.error(t(loginErrorKey(error, mode)));
+        message.error(loginErrorText(error, mode, t));
       }
     },
     [message, notification, t],

@@ -2,7 +2,9 @@
  * The browser side of the authorization-code step (B20–B26), loaded only on a page whose URL has `code`:
  * decides (lib/session/code-step), removes `code`, `state` and `redirect` from the URL at once (a reload
  * never replays a spent code), then logs in (official_account / web_code) and continues with the
- * after-login flow, or binds the chat-app account, or does nothing.
+ * after-login flow, or binds the chat-app account, or does nothing. A login code whose `state` this browser
+ * did not start (its state cookie, lib/session/chat-app.ts) is refused without a call; the calls send the
+ * state, to which the API binds the code.
  */
 import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
 import { useCodeStepStore } from '@/components/auth/code-step-store';
@@ -13,7 +15,7 @@ import { clientTransport } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { CODE_FAIL, ERR_ACCOUNT_WX_BOUND, ERR_WX_BOUND_OTHER } from '@/lib/constants';
 import type { Token } from '@/lib/contract/auth';
-import { clearBindIntent, isChatAppBrowser, readBindIntent } from '@/lib/session/chat-app';
+import { clearBindIntent, forgetAuthState, isChatAppBrowser, isOwnAuthState, readBindIntent } from '@/lib/session/chat-app';
 import { bindIntentMatches, cleanCodeUrl, decideCodeStep, officialLoginFailureKey, type CodeStepAction } from '@/lib/session/code-step';
 import { readBrowserSession } from '@/lib/session/cookies';
 import { logout } from '@/lib/session/logout';
@@ -51,7 +53,11 @@ export async function runCodeStep(t: Translate): Promise<CodeStepAction['kind']>
     isLogin: session.isLogin,
     inChatApp: isChatAppBrowser(navigator.userAgent),
     bindIntent: bindIntentMatches(readBindIntent(), state, Date.now()),
+    ownState: isOwnAuthState(state),
   });
+  // The state is spent with its code, whatever happens next (issue 17 item 1).
+  forgetAuthState(state);
+  const ownState = state ?? '';
   // B25: code, state and redirect leave the URL whatever happens next.
   const { cleaned, redirect } = cleanCodeUrl(window.location.href);
   window.history.replaceState(window.history.state, '', cleaned);
@@ -62,10 +68,14 @@ export async function runCodeStep(t: Translate): Promise<CodeStepAction['kind']>
     case 'ignore':
       if (redirect) window.location.assign(redirect);
       return action.kind;
+    case 'refused':
+      // A code this browser did not ask for (a link from someone else, a QR finished on another device): no call.
+      show({ kind: 'error', text: t('codeStep.notStartedHere') });
+      return action.kind;
     case 'bind': {
       show({ kind: 'running', text: t('codeStep.binding') });
       try {
-        await (action.official ? bindChatAppOfficial : bindChatApp)(clientTransport, action.code);
+        await (action.official ? bindChatAppOfficial : bindChatApp)(clientTransport, action.code, ownState);
         setWxBound(true);
         show({ kind: 'success', text: t('codeStep.bound') });
         await useSessionStore.getState().loadMember().catch(() => undefined);
@@ -83,7 +93,7 @@ export async function runCodeStep(t: Translate): Promise<CodeStepAction['kind']>
       show({ kind: 'running', text: t('codeStep.loggingIn') });
       let token: Token;
       try {
-        token = await (action.kind === 'official-login' ? loginByOfficialAccount : loginByWebCode)(clientTransport, action.code);
+        token = await (action.kind === 'official-login' ? loginByOfficialAccount : loginByWebCode)(clientTransport, action.code, ownState);
       } catch (error) {
         const text =
           action.kind === 'official-login'

@@ -11,7 +11,7 @@ import { SmsLoginForm } from '@/components/auth/sms-login-form';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
-import { chatAppAuthorizeUrl, chatAppLoginEnabled, isChatAppBrowser, newAuthState } from '@/lib/session/chat-app';
+import { chatAppAuthorizeUrl, chatAppLoginEnabled, isChatAppBrowser, startAuthState } from '@/lib/session/chat-app';
 import { codeReturnPath } from '@/lib/session/code-step';
 import { logout } from '@/lib/session/logout';
 import { useDialogs } from '@/stores/dialogs';
@@ -47,7 +47,7 @@ function LoginModal() {
   useEffect(() => {
     if (!inChatApp) return;
     const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
-    window.location.assign(chatAppAuthorizeUrl({ origin: window.location.origin, returnPath, state: newAuthState(), official: true }));
+    window.location.assign(chatAppAuthorizeUrl({ origin: window.location.origin, returnPath, state: startAuthState(), official: true }));
   }, [inChatApp, redirect]);
   const close = () => {
     closeLogin();

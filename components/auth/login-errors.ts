@@ -6,8 +6,24 @@ import {
   ERR_MOBILE_WX_BOUND,
   ERR_NON_BUSINESS,
   ERR_SMS_CODE_INCORRECT,
+  HTTP_TOO_MANY_REQUESTS,
 } from '@/lib/constants';
 import type { MessageKey } from '@/locales/zh';
+
+type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/** HTTP 429 of a throttled login (issue 17 item 5): the seconds to wait, from `Retry-After`'s copy in the envelope. */
+function throttledSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.httpStatus !== HTTP_TOO_MANY_REQUESTS) return null;
+  const retryAfter = (error.data as { retryAfter?: unknown } | null | undefined)?.retryAfter;
+  return typeof retryAfter === 'number' && retryAfter > 0 ? Math.ceil(retryAfter) : 60;
+}
+
+/** The text of a failed login: the throttle's wait when the API answered 429, else {@link loginErrorKey}'s message. */
+export function loginErrorText(error: unknown, mode: 'sms' | 'password', t: Translate): string {
+  const seconds = throttledSeconds(error);
+  return seconds !== null ? t('login.tooFrequent', { seconds }) : t(loginErrorKey(error, mode));
+}
 
 /** S30: the login code-to-message table (DEFAULT rows S23–S26). */
 const LOGIN_CODE_MESSAGES: Readonly<Record<number, MessageKey>> = {

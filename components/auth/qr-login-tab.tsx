@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { QR_FRAME_HEIGHT, QR_FRAME_WIDTH } from '@/lib/constants';
-import { chatAppAuthorizeUrl, newAuthState } from '@/lib/session/chat-app';
+import { chatAppAuthorizeUrl, newAuthState, rememberAuthState } from '@/lib/session/chat-app';
 import { codeReturnPath } from '@/lib/session/code-step';
 import styles from './qr-login-tab.module.css';
 
@@ -13,7 +13,8 @@ const QR_SIZE = 220;
  * C08/C09: the chat-app QR tab (shown only when chat-app login is enabled). The 300×400 frame shows a QR
  * code of the sandbox authorization page (appid, scope, redirect_uri = /redirect on this host, a random
  * state per open, theme black) and a link that opens the same page in this browser; the code comes back
- * to the code step (B22), which logs in with `web_code`.
+ * to the code step (B22), which logs in with `web_code` when the state is one this browser started (its
+ * state cookie): an authorization finished in another browser logs nobody in there.
  */
 export function QrLoginTab({ redirect }: { redirect?: string | null }) {
   const t = useT();
@@ -25,6 +26,9 @@ export function QrLoginTab({ redirect }: { redirect?: string | null }) {
     const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
     return chatAppAuthorizeUrl({ origin: window.location.origin, returnPath, state, lang: locale });
   }, [redirect, state, locale]);
+
+  // This browser started the authorization with this state: the code step redeems only its own states.
+  useEffect(() => rememberAuthState(state), [state]);
 
   useEffect(() => {
     let live = true;

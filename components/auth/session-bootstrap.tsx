@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { CodeStep } from '@/components/auth/code-step';
 import { useLocale } from '@/components/providers/i18n-context';
-import { ensureCid, setSalesCode, syncLocaleMirror } from '@/lib/session/session';
+import { clearUnreadableSession, ensureCid, setSalesCode, syncLocaleMirror } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -25,6 +25,8 @@ export function SessionBootstrap() {
 
   useEffect(() => {
     ensureCid();
+    // A session cookie that does not decrypt (tampered, foreign key, old format) is cleared, not kept (attack list 23).
+    clearUnreadableSession();
     const store = useSessionStore.getState();
     store.hydrate();
     if (!useSessionStore.getState().isLogin) return;

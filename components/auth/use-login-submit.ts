@@ -2,7 +2,7 @@
 
 import { App } from 'antd';
 import { useState } from 'react';
-import { loginErrorKey } from '@/components/auth/login-errors';
+import { loginErrorText } from '@/components/auth/login-errors';
 import { useT } from '@/components/providers/i18n-context';
 import { finishLogin, leaveAfterLogin } from '@/components/auth/after-login';
 import { logout } from '@/lib/session/logout';
@@ -30,7 +30,7 @@ export function useLoginSubmit(mode: 'sms' | 'password', onFailure: () => void) 
     try {
       token = await request();
     } catch (error) {
-      message.error(t(loginErrorKey(error, mode)));
+      message.error(loginErrorText(error, mode, t));
       onFailure();
       setPending(false);
       return;

@@ -40,7 +40,7 @@ function UploadValue({ value, onChange, kind }: { value?: string; onChange?: (v:
           // eslint-disable-next-line @next/next/no-img-element
           <img src={value} alt="" width={64} height={64} style={{ objectFit: 'cover' }} />
         ) : (
-          <a href={value} target="_blank" rel="noreferrer">
+          <a href={value} target="_blank" rel="noopener noreferrer">
             {decodeURIComponent(value.split('/').pop() ?? value)}
           </a>
         ))}

@@ -25,7 +25,7 @@ function convert(node: Node, key: string): ReactNode {
   if (tag === 'a') {
     const href = safeHref(el.getAttribute('href'));
     return href ? (
-      <a key={key} href={href} target="_blank" rel="nofollow ugc noopener">
+      <a key={key} href={href} target="_blank" rel="nofollow ugc noopener noreferrer">
         {children}
       </a>
     ) : (

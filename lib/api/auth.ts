@@ -64,13 +64,13 @@ export function loginByPassword(
 }
 
 /** Chat-app QR login, grant `web_code` (B07). */
-export function loginByWebCode(t: Transport, code: string): Promise<Token> {
-  return requestToken(t, { grant_type: 'web_code', code });
+export function loginByWebCode(t: Transport, code: string, state: string): Promise<Token> {
+  return requestToken(t, { grant_type: 'web_code', code, state });
 }
 
 /** Login inside the chat-app browser, grant `official_account` (B08). */
-export function loginByOfficialAccount(t: Transport, code: string): Promise<Token> {
-  return requestToken(t, { grant_type: 'official_account', code });
+export function loginByOfficialAccount(t: Transport, code: string, state: string): Promise<Token> {
+  return requestToken(t, { grant_type: 'official_account', code, state });
 }
 
 /** Grant `refresh_token` (B09); rotates both tokens. */

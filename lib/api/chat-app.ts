@@ -7,13 +7,13 @@ import { encryptPassword } from '@/lib/session/password-crypto';
 const bound = z.boolean();
 
 /** `POST /admin/member/bind/wechat {code}` (B23, B48): binds the chat-app account of a QR code. */
-export function bindChatApp(t: Transport, code: string): Promise<boolean> {
-  return t.post('/admin/member/bind/wechat', { body: { code }, schema: bound });
+export function bindChatApp(t: Transport, code: string, state: string): Promise<boolean> {
+  return t.post('/admin/member/bind/wechat', { body: { code, state }, schema: bound });
 }
 
-/** `POST /admin/member/official-account/bind/wechat {code}`: the same inside the chat-app browser. */
-export function bindChatAppOfficial(t: Transport, code: string): Promise<boolean> {
-  return t.post('/admin/member/official-account/bind/wechat', { body: { code }, schema: bound });
+/** `POST /admin/member/official-account/bind/wechat {code, state}`: the same inside the chat-app browser. */
+export function bindChatAppOfficial(t: Transport, code: string, state: string): Promise<boolean> {
+  return t.post('/admin/member/official-account/bind/wechat', { body: { code, state }, schema: bound });
 }
 
 /** `PUT /admin/member/unbind/wechat` (B49), no body. */

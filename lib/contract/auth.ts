@@ -53,6 +53,8 @@ export const codeGrantInput = z.object({
   grant_type: z.enum(['web_code', 'official_account']),
   scope,
   code: z.string().trim().min(1).max(200),
+  /** The state the authorization was started with (kept by the browser that started it); the code is bound to it. */
+  state: z.string().min(1).max(128).optional(),
 });
 export const grantTypeSchema = z.enum(['mobile', 'web_password', 'refresh_token', 'web_code', 'official_account']);
 export type GrantType = z.infer<typeof grantTypeSchema>;

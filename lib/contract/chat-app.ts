@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { CHAT_APP_SCOPE_OFFICIAL, CHAT_APP_SCOPE_QR, SMS_CODE_LENGTH } from '../constants';
 import { mobileSchema } from './auth';
 
+/** The `state` of a chat-app authorization: what the browser that started it keeps in its state cookie. */
+export const chatAppStateSchema = z.string().min(1).max(128).regex(/^[\w.~-]+$/, 'state: letters, digits, . _ ~ - only');
+
 /** `snsapi_login` issues a `web_code` code; `snsapi_userinfo` / `snsapi_base` an `official_account` one. */
 export const chatAppScopeSchema = z.enum([CHAT_APP_SCOPE_QR, CHAT_APP_SCOPE_OFFICIAL, 'snsapi_base']);
 export type ChatAppScope = z.infer<typeof chatAppScopeSchema>;
@@ -15,7 +18,8 @@ export const sandboxAuthorizeQuery = z.object({
   appid: z.string().trim().min(1).max(64),
   redirect_uri: z.string().trim().min(1).max(2000),
   scope: chatAppScopeSchema,
-  state: z.string().max(128).regex(/^[\w.~-]*$/, 'state: letters, digits, . _ ~ - only').optional(),
+  /** Required: the code is bound to it, and only the browser holding it may redeem the code (issue 17 item 1). */
+  state: chatAppStateSchema,
   theme: z.enum(['black', 'white']).optional(),
   lang: z.enum(['zh', 'en']).optional(),
 });
@@ -27,8 +31,11 @@ export const sandboxApproveInput = sandboxAuthorizeQuery.extend({
 });
 export type SandboxApproveInput = z.infer<typeof sandboxApproveInput>;
 
-/** `POST /admin/member/bind/wechat`, `POST /admin/member/official-account/bind/wechat`. */
-export const chatAppBindInput = z.object({ code: z.string().trim().min(1).max(200) });
+/**
+ * `POST /admin/member/bind/wechat`, `POST /admin/member/official-account/bind/wechat`: `{code}` plus the
+ * `state` the bind was started with (the code is redeemed only with it).
+ */
+export const chatAppBindInput = z.object({ code: z.string().trim().min(1).max(200), state: chatAppStateSchema.optional() });
 export type ChatAppBindInput = z.infer<typeof chatAppBindInput>;
 
 /** `PUT /admin/wx/auth/bind/mobile` (C27): answers a new token of the member the mobile now belongs to. */

@@ -4,7 +4,7 @@
  * circleMemberType with −1 for a non-member).
  */
 import { z } from 'zod';
-import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
 
 export const CIRCLE_MEMBER_TYPES = ['OWNER', 'ADMIN', 'JOINED', 'PENDING'] as const;
 export const circleMemberTypeSchema = z.enum(CIRCLE_MEMBER_TYPES);
@@ -111,8 +111,8 @@ export const circleMemberPageSchema = pageOf(circleMemberSchema);
 /** `GET /post/circles/{circleId}/members/page`: newest members first (the new-members module). */
 export const circleMemberPageQuery = z.object({ current: currentParam, size: sizeParam });
 
-export const circleIdParams = z.object({ circleId: z.coerce.number().int().positive() });
-export const circleMemberParams = circleIdParams.extend({ memberId: z.coerce.number().int().positive() });
+export const circleIdParams = z.object({ circleId: idSchema });
+export const circleMemberParams = circleIdParams.extend({ memberId: idSchema });
 
 /** The longest message a join request carries (issue 18 item 9; DEFAULT of this build). */
 export const CIRCLE_REQUEST_MESSAGE_MAX = 200;
@@ -142,7 +142,7 @@ export const circleRequestPageSchema = pageOf(circleRequestSchema);
 
 /** `DELETE /post/circles/{circleId}/members/batch` body (G38). */
 export const circleBatchRemoveInput = z.object({
-  memberIds: z.array(z.coerce.number().int().positive()).min(1).max(100),
+  memberIds: z.array(idSchema).min(1).max(100),
 });
 
 export const circleNoticeSchema = z.object({
@@ -204,7 +204,7 @@ export const circleCreateInput = z.object({
   isPublic: z.boolean(),
 });
 export type CircleCreateInput = z.infer<typeof circleCreateInput>;
-export const circleUpdateInput = circleCreateInput.extend({ circleId: z.coerce.number().int().positive() });
+export const circleUpdateInput = circleCreateInput.extend({ circleId: idSchema });
 export type CircleUpdateInput = z.infer<typeof circleUpdateInput>;
 export const circleSaveResultSchema = z.object({ circleId: z.number() });
 export type CircleSaveResult = z.infer<typeof circleSaveResultSchema>;

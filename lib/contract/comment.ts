@@ -4,7 +4,8 @@
  * a reply to a reply keeps the top-level parent and names the replied member in `replyNickname`.
  */
 import { z } from 'zod';
-import { currentParam, pageOf, sizeParam, timeString } from './common';
+import { STORAGE_FILE_PATH } from '../constants';
+import { currentParam, idSchema, pageOf, sizeParam, timeString } from './common';
 
 export const COMMENT_MAX_LENGTH = 500;
 export const COMMENT_MAX_IMAGES = 9;
@@ -35,28 +36,41 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = pageOf(commentSchema);
 
 /** `GET /news/news/comment?newsId=`: top-level comments, newest first. */
-export const newsCommentQuery = z.object({ newsId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
+export const newsCommentQuery = z.object({ newsId: idSchema, current: currentParam, size: sizeParam });
 /** `GET /post/comments?postId=`. */
-export const postCommentQuery = z.object({ postId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
+export const postCommentQuery = z.object({ postId: idSchema, current: currentParam, size: sizeParam });
 /** `GET …/replies?parentId=`: replies of one top-level comment, oldest first. */
-export const commentRepliesQuery = z.object({ parentId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
+export const commentRepliesQuery = z.object({ parentId: idSchema, current: currentParam, size: sizeParam });
+
+/**
+ * A comment image: a file of the storage host (`{STORAGE_FILE_PATH}{key}`, what an upload answers), never
+ * another host, scheme or path (issue 17 item 10): a URL of anyone's choosing would make every reader's
+ * browser fetch it.
+ */
+export const storageImageUrl = z
+  .string()
+  .max(500)
+  .refine(
+    (u) => u.startsWith(STORAGE_FILE_PATH) && /^[A-Za-z0-9][\w\-./]*$/.test(u.slice(STORAGE_FILE_PATH.length)) && !/\.\.|\/\//.test(u.slice(STORAGE_FILE_PATH.length)),
+    'must be a file of the storage host',
+  );
 
 const commentBody = {
   content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
   /** Replying: the comment answered (top-level or reply). */
-  parentId: z.coerce.number().int().positive().nullish(),
-  images: z.array(z.string().min(1).max(500)).max(COMMENT_MAX_IMAGES).optional(),
+  parentId: idSchema.nullish(),
+  images: z.array(storageImageUrl).max(COMMENT_MAX_IMAGES).optional(),
 };
 /** `POST /news/news/comment`. */
-export const newsCommentInput = z.object({ newsId: z.coerce.number().int().positive(), ...commentBody });
+export const newsCommentInput = z.object({ newsId: idSchema, ...commentBody });
 export type NewsCommentInput = z.infer<typeof newsCommentInput>;
 /** `POST /post/comments/`. */
-export const postCommentInput = z.object({ postId: z.coerce.number().int().positive(), ...commentBody });
+export const postCommentInput = z.object({ postId: idSchema, ...commentBody });
 export type PostCommentInput = z.infer<typeof postCommentInput>;
 /** `GET /ec/stores/comment?activityId=` (H22): comments of an event. */
-export const eventCommentQuery = z.object({ activityId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
-/** `POST /ec/stores/comment`: images are upload keys under `image/activityComment/` (P19). */
-export const eventCommentInput = z.object({ activityId: z.coerce.number().int().positive(), ...commentBody });
+export const eventCommentQuery = z.object({ activityId: idSchema, current: currentParam, size: sizeParam });
+/** `POST /ec/stores/comment`: images are storage files uploaded under `image/activityComment/` (P19). */
+export const eventCommentInput = z.object({ activityId: idSchema, ...commentBody });
 export type EventCommentInput = z.infer<typeof eventCommentInput>;
 
 /** Answer of a comment delete: the entity's new comment count. */

@@ -54,11 +54,30 @@ export const sizeParam = z.preprocess((value) => {
 export const pagingQuery = z.object({ current: currentParam, size: sizeParam });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
-/** An optional integer query value (empty string and absence read as undefined). */
+const ID_MESSAGE = 'must be a positive integer';
+const INT_MESSAGE = 'must be an integer';
+
+/**
+ * An id: a positive safe integer, or a string of digits (a path or query value). Anything else is refused:
+ * `true` is not 1, `[8]` is not 8, and `'8.0'`, `'1e1'`, `' 8'`, `'0x8'` are not 8 (issue 17 item 10). The
+ * shared id schema of every contract; `z.coerce.number()` would take all of those.
+ */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+  z.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).positive({ error: ID_MESSAGE }).max(Number.MAX_SAFE_INTEGER, { error: ID_MESSAGE }),
+);
+
+/** An integer (any sign) as a number or a string of digits; booleans, arrays, decimals and exponents are refused. */
+export const strictIntSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value),
+  z.number({ error: INT_MESSAGE }).int({ error: INT_MESSAGE }).min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+);
+
+/** An optional integer query value (empty string and absence read as undefined; a repeated key reads its first value). */
 export const optionalIntParam = z.preprocess((value) => {
   const v = firstOf(value);
   return v === undefined || v === null || v === '' ? undefined : v;
-}, z.coerce.number().int().optional());
+}, strictIntSchema.optional());
 
 /** An optional text query value, trimmed; empty reads as undefined. */
 export const optionalTextParam = z.preprocess((value) => {
@@ -73,10 +92,10 @@ export const intListParam = z.preprocess((value) => {
   if (value === undefined || value === null || value === '') return [];
   const list = Array.isArray(value) ? value : String(value).split(',');
   return list.filter((v) => v !== '' && v !== null && v !== undefined);
-}, z.array(z.coerce.number().int()));
+}, z.array(strictIntSchema));
 
 /** A path id: digits only. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParams>;
 
 /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai local time. */

@@ -2,6 +2,7 @@
  * Companies (spec §3 shapes). Routes arrive with the company issue.
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { COMPANY_SEARCH_SIZE } from '../constants';
 
 /** Company autocomplete item (`/company/companies/name/search`). */
@@ -79,7 +80,7 @@ export const COMPANY_FILE_KIND = { album: 1, honors: 2, attachment: 3, pdf: 4 } 
 export const companyFileKindSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type CompanyFileKind = z.infer<typeof companyFileKindSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** A stored media URL: the storage host's path or an absolute http(s) URL (no script URLs). */

@@ -8,7 +8,7 @@
  * "Stores" in the `/ec/stores/*` paths are events: a store id is an event (activity) id.
  */
 import { z } from 'zod';
-import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
 
 const firstValue = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 /** `true`, `'true'`, `'1'`, `1` read as true; anything else (or absence) as false. */
@@ -199,7 +199,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 /** `GET /ec/products/merchant?productId=` (H50): the organiser; code 404 for an unknown product. */
-export const merchantQuery = z.object({ productId: z.coerce.number().int().positive() });
+export const merchantQuery = z.object({ productId: idSchema });
 
 // ---- Registration form template (H05, H25) ----
 
@@ -282,7 +282,7 @@ export const createOrderInput = z.object({
   skuQuantityList: z
     .array(
       z.object({
-        skuId: z.coerce.number().int().positive(),
+        skuId: idSchema,
         quantity: z.number().int().min(1).max(99),
       }),
     )
@@ -451,7 +451,7 @@ export type TradeData = z.infer<typeof tradeDataSchema>;
  */
 export const createPaymentInput = z
   .object({
-    orderId: z.coerce.number().int().positive().optional(),
+    orderId: idSchema.optional(),
     tradeNo: z.string().trim().min(1).max(64).optional(),
     method: paymentMethodSchema,
     inWechat: z.boolean().optional(),

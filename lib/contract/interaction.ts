@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ENTITY_TYPE } from '../constants';
-import { currentParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, pageOf, sizeParam, timeString } from './common';
 
 /** Answer of every like/unlike call (news, posts, comments): idempotent, the state after the call. */
 export const likeResultSchema = z.object({ isLiked: z.boolean(), likeCount: z.number() });
@@ -16,7 +16,7 @@ export type FavoriteEntityType = z.infer<typeof favoriteEntityTypeSchema>;
 /** Body of `POST /admin/member-favorite` and `/admin/member-favorite/unfavorite`. */
 export const favoriteInput = z.object({
   entityType: z.coerce.number().pipe(favoriteEntityTypeSchema),
-  entityId: z.coerce.number().int().positive(),
+  entityId: idSchema,
 });
 export type FavoriteInput = z.infer<typeof favoriteInput>;
 
@@ -55,7 +55,7 @@ export const reportEntityTypeSchema = z.union([
 export const reportInput = z.object({
   type: z.enum(REPORT_TYPES),
   entityType: z.coerce.number().pipe(reportEntityTypeSchema),
-  entityId: z.coerce.number().int().positive(),
+  entityId: idSchema,
   reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
 });
 export type ReportInput = z.infer<typeof reportInput>;

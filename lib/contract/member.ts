@@ -3,6 +3,7 @@
  * the public member card.
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import {
   COMPANY_MAX,
   DEGREE_MAX,
@@ -65,7 +66,7 @@ export const memberBasicInfoInput = z.object({
   companyId: z.coerce.number().int().min(0).optional().default(0),
   company: trimmed(COMPANY_MAX),
   position: trimmed(SUPPLEMENT_POSITION_MAX),
-  locationId: z.coerce.number().int().positive(),
+  locationId: idSchema,
   /** Always the Chinese name; the server derives it from locationId when omitted. */
   location: z.string().trim().max(100).optional(),
   email: z.preprocess(
@@ -124,7 +125,7 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-export const memberIdParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const memberIdParams = z.object({ memberId: idSchema });
 
 // ---- Work history, education history and industry tags (wizard and /edit-info) ----
 
@@ -169,7 +170,7 @@ export const workHistoryItemInput = z
     company: trimmed(COMPANY_MAX),
     companyId: z.coerce.number().int().min(0).optional().default(0),
     location: optionalText(100),
-    locationId: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullish()),
+    locationId: z.preprocess(emptyToNull, idSchema.nullish()),
     startTime: monthDate,
     endTime: z.preprocess(emptyToNull, monthDate.nullish()),
     description: optionalText(WORK_DESCRIPTION_MAX),
@@ -220,9 +221,9 @@ export type EducationItem = z.infer<typeof educationItemSchema>;
 export const educationListSchema = z.array(educationItemSchema);
 
 /** `POST /admin/member/industry-tag`: an array of 1–10 tag ids (R38, R40). */
-export const industryTagInput = z.array(z.coerce.number().int().positive()).min(1).max(MAX_TAGS);
+export const industryTagInput = z.array(idSchema).min(1).max(MAX_TAGS);
 
-export const historyItemParams = z.object({ id: z.coerce.number().int().positive() });
+export const historyItemParams = z.object({ id: idSchema });
 
 /** `POST /basic/tag {name, type}`: a member creates a tag (the wizard's new industry tag, R39). Answer: the tag id. */
 export const tagCreateInput = z.object({

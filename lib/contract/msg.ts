@@ -2,7 +2,7 @@
  * Messaging: conversations, messages, templates, notices (spec §3 shapes, §7.8 calls).
  */
 import { z } from 'zod';
-import { currentParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, pageOf, sizeParam, timeString } from './common';
 
 export const messageSchema = z.object({
   id: z.number(),
@@ -60,9 +60,9 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** `POST /msg/conversation`. */
 export const createConversationInput = z.object({
-  members: z.array(z.coerce.number().int().positive()).min(1).max(2),
+  members: z.array(idSchema).min(1).max(2),
   contextType: z.string().max(20).optional(),
-  contextId: z.coerce.number().int().positive().optional(),
+  contextId: idSchema.optional(),
 });
 export type CreateConversationInput = z.infer<typeof createConversationInput>;
 
@@ -82,8 +82,8 @@ export const CLIENT_MSG_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** `POST /msg/messages` (REST send, mobile) and the STOMP `/app/message` body (J37; the socket adds msgFrom). */
 export const sendMessageInput = z.object({
-  convId: z.coerce.number().int().positive(),
-  msgTo: z.coerce.number().int().positive(),
+  convId: idSchema,
+  msgTo: idSchema,
   msgType: z.coerce.number().int().min(0),
   msgContent: z.string().max(MSG_CONTENT_MAX),
   sentTime: timeString.optional(),
@@ -96,13 +96,13 @@ export type OutgoingMessage = SendMessageInput & { msgFrom: number; sentTime: st
 
 /** `GET /msg/messages/history` (J12–J14): page 1 = the newest `size` with id ≤ lastMsgId (absent/0 = none). */
 export const messageHistoryQuery = z.object({
-  convId: z.coerce.number().int().positive(),
+  convId: idSchema,
   current: currentParam,
   size: sizeParam,
   lastMsgId: z.coerce.number().int().min(0).optional(),
 });
 /** `GET /msg/messages/page` (J52). */
-export const messagePageQuery = z.object({ convId: z.coerce.number().int().positive(), current: currentParam, size: sizeParam });
+export const messagePageQuery = z.object({ convId: idSchema, current: currentParam, size: sizeParam });
 /** A page of messages; `records` are oldest first so a page is prepended as-is. */
 export const messagePageSchema = pageOf(messageSchema);
 

@@ -2,6 +2,7 @@
  * News publishing by column owners (F13–F15, F31): create, update, the author's detail, banned status.
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { PUBLISH_STATUS, TRANSLATION_DIRECTION } from '../constants';
 import { newsDetailSchema } from './news';
 
@@ -21,9 +22,9 @@ const newsFields = {
     .max(500)
     .regex(/^(\/api\/files\/|https?:\/\/)/)
     .nullish(),
-  classTagId: z.coerce.number().int().positive().nullish(),
+  classTagId: idSchema.nullish(),
   /** Theme tags (type 3). */
-  tagIds: z.array(z.coerce.number().int().positive()).max(NEWS_TAGS_MAX).optional(),
+  tagIds: z.array(idSchema).max(NEWS_TAGS_MAX).optional(),
   translationDirection: z.enum(TRANSLATION_DIRECTION).nullish(),
   publishStatus: z.enum(PUBLISH_STATUS),
 };
@@ -32,7 +33,7 @@ const newsFields = {
 export const newsCreateInput = z.object(newsFields);
 export type NewsCreateInput = z.infer<typeof newsCreateInput>;
 /** `PUT /news/news`. */
-export const newsUpdateInput = z.object({ id: z.coerce.number().int().positive(), ...newsFields });
+export const newsUpdateInput = z.object({ id: idSchema, ...newsFields });
 export type NewsUpdateInput = z.infer<typeof newsUpdateInput>;
 
 export const newsSaveResultSchema = z.object({ id: z.number(), publishStatus: z.enum(PUBLISH_STATUS) });
@@ -47,5 +48,5 @@ export const newsManageDetailSchema = newsDetailSchema.extend({
 export type NewsManageDetail = z.infer<typeof newsManageDetailSchema>;
 
 /** `PUT /news/news/banned-status?id=` → the new state. */
-export const newsBannedQuery = z.object({ id: z.coerce.number().int().positive() });
+export const newsBannedQuery = z.object({ id: idSchema });
 export const newsBannedResultSchema = z.object({ id: z.number(), isBanned: z.boolean() });

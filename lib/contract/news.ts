@@ -3,7 +3,7 @@
  * company-recommended news; flashes; topics with sections; columns.
  */
 import { z } from 'zod';
-import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, tagRefSchema, timeString } from './common';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, tagRefSchema, timeString } from './common';
 
 /** Query of `GET /news/news/page`. Newest first; only published, not banned. */
 export const newsPageQuery = z.object({
@@ -71,13 +71,13 @@ export const newsHotPageQuery = z.object({ current: currentParam, size: sizePara
 export const newsRelatedQuery = z.object({ size: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.coerce.number().int().min(1).max(20).optional()) });
 
 /** `GET /news/news/column/page`: a column's news; code 404 when the column does not exist. */
-export const newsColumnPageQuery = z.object({ current: currentParam, size: sizeParam, columnId: z.coerce.number().int().positive() });
+export const newsColumnPageQuery = z.object({ current: currentParam, size: sizeParam, columnId: idSchema });
 
 /** `GET /news/news/company/page` and `/company/keyword-page`: a company's news; code 404 for an unknown company. */
 export const newsCompanyPageQuery = z.object({
   current: currentParam,
   size: sizeParam,
-  companyId: z.coerce.number().int().positive(),
+  companyId: idSchema,
   keyword: optionalTextParam,
 });
 export type NewsCompanyPageQuery = z.infer<typeof newsCompanyPageQuery>;
@@ -88,7 +88,7 @@ export const newsViewInput = z.preprocess(
     const v = (value ?? {}) as Record<string, unknown>;
     return { id: v.id ?? v.newsId, cid: v.cid };
   },
-  z.object({ id: z.coerce.number().int().positive(), cid: z.string().max(64).optional() }),
+  z.object({ id: idSchema, cid: z.string().max(64).optional() }),
 );
 
 /** A flash (short news): `GET /news/short/news/page` (newest first) and `/news/short/news/{id}`. */
@@ -206,4 +206,4 @@ export const newsManagePageSchema = pageOf(newsManageItemSchema);
  * `GET /news/news/company-recommend/page` (F32, L26): the news a company recommends (published, not banned),
  * in the staff's order, then newest first. Code 404 for an unknown company.
  */
-export const newsCompanyRecommendPageQuery = z.object({ current: currentParam, size: sizeParam, companyId: z.coerce.number().int().positive() });
+export const newsCompanyRecommendPageQuery = z.object({ current: currentParam, size: sizeParam, companyId: idSchema });

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD_PREFIX } from '../constants';
-import { currentParam, intListParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, intListParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
 
 export const postSortSchema = z.enum(['latest', 'popular']);
 export type PostSort = z.infer<typeof postSortSchema>;
@@ -82,7 +82,7 @@ export const postTagPageQuery = z.object({
 });
 
 /** `POST /post/posts/view` (G03, DEFAULT body `{id}`). */
-export const postViewInput = z.object({ id: z.coerce.number().int().positive(), cid: z.string().max(64).optional() });
+export const postViewInput = z.object({ id: idSchema, cid: z.string().max(64).optional() });
 
 /** Post types the editor offers (post-site tags): demand 8, supply 9, recruitment 10, topic 11. */
 export const POST_TYPE_TAG_IDS = [8, 9, 10, 11] as const;
@@ -104,8 +104,8 @@ export const postCreateInput = z.object({
     .number()
     .int()
     .refine((v) => (POST_TYPE_TAG_IDS as readonly number[]).includes(v), 'unknown post type'),
-  themeTagId: z.coerce.number().int().positive().nullish(),
-  circleId: z.coerce.number().int().positive().nullish(),
+  themeTagId: idSchema.nullish(),
+  circleId: idSchema.nullish(),
   images: z.array(imageUrl).max(POST_IMAGES_MAX).default([]),
   /** One video under `video/post/` (P15). */
   video: z
@@ -119,7 +119,7 @@ export const postCreateInput = z.object({
 export type PostCreateInput = z.infer<typeof postCreateInput>;
 
 /** `PUT /post/posts` body: the create fields plus `id`. */
-export const postUpdateInput = postCreateInput.extend({ id: z.coerce.number().int().positive() });
+export const postUpdateInput = postCreateInput.extend({ id: idSchema });
 export type PostUpdateInput = z.infer<typeof postUpdateInput>;
 
 export const postSaveResultSchema = z.object({ id: z.number(), greyWords: z.array(z.string()) });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FRIEND_MESSAGE_MAX, FRIEND_REQUEST_STATUS } from '../constants';
-import { currentParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString, type Page } from './common';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, type Page, pageOf, sizeParam, timeString } from './common';
 
 /** I17: the last-active filter values (time filters of §3), in display order. */
 export const LAST_ACTIVE_FILTERS = ['day', 'week', 'month', 'halfYear', 'year', 'overYear'] as const;
@@ -47,7 +47,7 @@ export type FriendApplication = z.infer<typeof friendApplicationSchema>;
 
 /** `POST /admin/member-friend/request/submit`. */
 export const friendRequestInput = z.object({
-  memberId: z.coerce.number().int().positive(),
+  memberId: idSchema,
   message: z.string().trim().max(FRIEND_MESSAGE_MAX).optional().default(''),
 });
 export type FriendRequestInput = z.infer<typeof friendRequestInput>;
@@ -63,7 +63,7 @@ export const friendRequestMessageSchema = z.object({
 /** `POST /admin/member-favorite` and `/unfavorite`: entityType per ENTITY_TYPE (13 news, 11 post). */
 export const favoriteInput = z.object({
   entityType: z.coerce.number().int(),
-  entityId: z.coerce.number().int().positive(),
+  entityId: idSchema,
 });
 export type FavoriteInput = z.infer<typeof favoriteInput>;
 
@@ -96,7 +96,7 @@ export const followResultSchema = z.object({ isFollowed: z.boolean(), followerCo
 export type FollowResult = z.infer<typeof followResultSchema>;
 
 /** `POST /admin/view/record` (I35). */
-export const viewRecordInput = z.object({ memberId: z.coerce.number().int().positive() });
+export const viewRecordInput = z.object({ memberId: idSchema });
 
 // ---- Friends ----
 

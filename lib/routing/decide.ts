@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
 import { matchPath } from '@/lib/routing/match';
 import { ROUTES, type RouteDef } from '@/lib/routing/route-table';
 import { href } from '@/lib/routing/routes';
+import { classifyRedirect, type RedirectTarget } from '@/lib/routing/safe-redirect';
 import { formatVariant, INTERNAL_PREFIX, LAYOUT_COOKIE, type DeviceClass } from '@/lib/routing/variant';
 
 export { LAYOUT_COOKIE };
@@ -18,6 +19,11 @@ export interface RequestFacts {
   session: { isLogin: boolean; memberId: string | null; lang: string | null };
   layoutCookie: string | null;
   device: { isMobile: boolean; isTablet: boolean };
+  /**
+   * `/redirect` hosts (lib/env.ts `redirectHosts`): `own` (SITE_URL's, besides the request's `host`) are this
+   * site; `allowed` (REDIRECT_ALLOWED_HOSTS) are followed; other hosts get the interstitial.
+   */
+  redirectHosts?: { own: readonly string[]; allowed: readonly string[] };
 }
 
 export type Decision =
@@ -70,23 +76,20 @@ export function pageFromSearch(search: string): number {
   return raw !== null && Number.isInteger(n) && n > 0 ? n : 1;
 }
 
+/** The internal page of the "即将离开" interstitial (`app/v/[variant]/(bare)/external-link/page.tsx`). */
+export const EXTERNAL_LINK_SEGMENT = 'external-link';
+
 /**
- * The target of `/redirect?redirectUri=` (A03–A05): a path on our own host is followed as an internal
- * path; another http(s) host is a full navigation; any other scheme or form goes home.
+ * The target of `/redirect?redirectUri=` (A03–A05, issue 17 item 2; lib/routing/safe-redirect.ts): a path on
+ * this site (or an absolute URL on one of its hosts) is followed as an internal path; an allow-listed host is a
+ * full navigation; any other http(s) URL is shown on the interstitial page; anything else, a repeated
+ * `redirectUri` included, goes home.
  */
-export function safeRedirectTarget(raw: string | null, host: string): { location: string; external: boolean } {
-  if (!raw) return { location: '/', external: false };
-  const value = raw.trim();
-  if (/^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value)) return { location: value, external: false };
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return { location: '/', external: false };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { location: '/', external: false };
-  if (url.host === host) return { location: `${url.pathname}${url.search}${url.hash}` || '/', external: false };
-  return { location: url.toString(), external: true };
+export function redirectTarget(query: URLSearchParams, facts: Pick<RequestFacts, 'host' | 'redirectHosts'>): RedirectTarget {
+  const values = query.getAll('redirectUri');
+  if (values.length !== 1) return { kind: 'home' };
+  const own = [facts.host, ...(facts.redirectHosts?.own ?? [])];
+  return classifyRedirect(values[0], own, facts.redirectHosts?.allowed ?? []);
 }
 
 function withQuery(path: string, search: string): string {
@@ -104,14 +107,19 @@ export function decide(facts: RequestFacts): Decision {
     return { kind: 'redirect', location: withQuery(pathname.slice('/redirect'.length), search) };
   }
 
-  // A03–A05, A20: /redirect?redirectUri=…; a code travels on to the target's code step (B21–B25).
+  // A03–A05, A20: /redirect?redirectUri=…; a code travels on to the target's code step (B21–B25), never off-site.
   if (pathname === '/redirect' || pathname === '/redirect/') {
     const query = new URLSearchParams(search);
-    const target = safeRedirectTarget(query.get('redirectUri'), facts.host);
-    if (target.external) return { kind: 'redirect', location: target.location, external: true };
+    const target = redirectTarget(query, facts);
+    if (target.kind === 'home') return { kind: 'redirect', location: '/' };
+    if (target.kind === 'allowed') return { kind: 'redirect', location: target.url, external: true };
+    if (target.kind === 'interstitial') {
+      const v = formatVariant({ locale: pickLocale(facts.session.lang), device: pickDevice(facts), page: 1 });
+      return { kind: 'rewrite', path: `${INTERNAL_PREFIX}/${v}/${EXTERNAL_LINK_SEGMENT}`, route: null, personal: true };
+    }
     const code = query.get('code');
-    if (!code) return { kind: 'redirect', location: target.location };
-    const url = new URL(target.location, 'http://internal');
+    if (!code) return { kind: 'redirect', location: target.path };
+    const url = new URL(target.path, 'http://internal');
     url.searchParams.set('code', code);
     const state = query.get('state');
     if (state) url.searchParams.set('state', state);

@@ -149,8 +149,11 @@ export const ROUTE_PAGES = {
   '/404': { page: '404/page.tsx', aliases: ['any unknown path (app/v/[variant]/[...missing]/page.tsx)'], note: 'A17: not found' },
 } as const satisfies Record<string, RouteEntry>;
 
-/** Page files that no link targets: the catch-all that answers 404 for every unknown path (A09). */
-export const UNLINKED_PAGES: readonly string[] = ['[...missing]/page.tsx'];
+/**
+ * Page files that no link targets: the catch-all that answers 404 for every unknown path (A09), and the
+ * "即将离开" interstitial the proxy rewrites `/redirect?redirectUri=<another host>` to (lib/routing/decide.ts).
+ */
+export const UNLINKED_PAGES: readonly string[] = ['[...missing]/page.tsx', 'external-link/page.tsx'];
 
 export type RoutePattern = keyof typeof ROUTE_PAGES;
 

@@ -1,4 +1,5 @@
 import type { CompanyDetail, StaffDetail } from '@/lib/contract/company';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 type Crumb = { name: string; url: string };
 
@@ -10,7 +11,7 @@ function breadcrumb(items: Crumb[]) {
   };
 }
 
-const serialize = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+const serialize = serializeJsonLd;
 
 /** An absolute URL for an API-relative image path. */
 function absolute(url: string | null, base: string): string | undefined {

@@ -2,6 +2,7 @@ import type { EventDetail, Product } from '@/lib/contract/ec';
 import { toEpochMs } from '@/lib/format/time';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventApplyHref } from '@/lib/routing/events-links';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { joinKeywords, joinTitle, truncate } from '@/lib/seo/templates';
 
 /** T04 detail: `{activity.title}_活动_{site}`. */
@@ -65,5 +66,5 @@ export function eventJsonLd(event: EventDetail, product: Product | null, url: st
     organizer: event.merchant || event.sourceName ? { '@type': 'Organization', name: event.merchant?.name ?? event.sourceName } : undefined,
     offers: offers.length > 0 ? offers : undefined,
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return serializeJsonLd(data);
 }

@@ -1,6 +1,15 @@
 import type { NewsDetail } from '@/lib/contract/news';
 import type { AchievementDetail } from '@/lib/contract/achievement';
 
+/**
+ * JSON for an inline `<script type="application/ld+json">` (attack list 18): `<`, `>` and `&` become `\u003c` …,
+ * so a user string holding `</script>` or `<!--` cannot end or bend the script element, and U+2028 / U+2029
+ * are escaped too, so the payload parses as JSON and as JavaScript alike.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** JSON-LD for a news article and its breadcrumb trail; `<` is escaped so the payload cannot close the script. */
 export function newsArticleJsonLd(news: NewsDetail, url: string, siteName: string, description: string): string {
   const data = [
@@ -26,7 +35,7 @@ export function newsArticleJsonLd(news: NewsDetail, url: string, siteName: strin
       ],
     },
   ];
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return serializeJsonLd(data);
 }
 
 /** JSON-LD `CreativeWork` of an achievement (M02, issue 16 item 6). */

@@ -4,6 +4,7 @@
  */
 import {
   CHAT_APP_AUTHORIZE_PATH,
+  CHAT_APP_STATE_TTL_MS,
   CHAT_APP_SCOPE_OFFICIAL,
   CHAT_APP_SCOPE_QR,
   DEFAULT_CHAT_APP_ID,
@@ -32,6 +33,67 @@ export function newAuthState(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The states of the chat-app authorizations this browser started (issue 17 item 1): a short-lived cookie
+ * (10 minutes, path /, SameSite=Lax so it comes back with the provider's top-level redirect) holding the last
+ * few states, dot separated. The code step only redeems a code whose `state` is in it, and the token call
+ * sends that state, to which the code is bound: a code obtained by another browser (a login-CSRF link,
+ * a QR scanned elsewhere) finds no state here and logs nobody in.
+ */
+export const CHAT_APP_STATE_COOKIE = 'chat_app_state';
+const STATE_COOKIE_MAX_AGE_SECONDS = CHAT_APP_STATE_TTL_MS / 1000;
+const STATES_KEPT = 4;
+const STATE_PATTERN = /^[0-9a-f]{24}$/;
+
+function readStateCookie(): string[] {
+  if (typeof document === 'undefined') return [];
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === CHAT_APP_STATE_COOKIE) {
+      return part
+        .slice(eq + 1)
+        .trim()
+        .split('.')
+        .filter((s) => STATE_PATTERN.test(s));
+    }
+  }
+  return [];
+}
+
+function writeStateCookie(states: string[]): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    states.length > 0
+      ? `${CHAT_APP_STATE_COOKIE}=${states.join('.')}; Max-Age=${STATE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
+      : `${CHAT_APP_STATE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Records a state this browser is starting an authorization with. */
+export function rememberAuthState(state: string): void {
+  if (!STATE_PATTERN.test(state)) return;
+  writeStateCookie([...readStateCookie().filter((s) => s !== state), state].slice(-STATES_KEPT));
+}
+
+/** A new state, recorded as started by this browser: what every chat-app authorization uses. */
+export function startAuthState(): string {
+  const state = newAuthState();
+  rememberAuthState(state);
+  return state;
+}
+
+/** Whether this browser started an authorization with `state` (within the cookie's 10 minutes). */
+export function isOwnAuthState(state: string | null | undefined): boolean {
+  return typeof state === 'string' && STATE_PATTERN.test(state) && readStateCookie().includes(state);
+}
+
+/** Forgets a state once its code has been used (or refused): a code step never runs twice for it. */
+export function forgetAuthState(state: string | null | undefined): void {
+  if (!state) return;
+  const states = readStateCookie();
+  if (states.includes(state)) writeStateCookie(states.filter((s) => s !== state));
 }
 
 /**

@@ -4,6 +4,7 @@
  * components/auth/code-step-runner.ts.
  */
 import { CHAT_APP_BIND_INTENT_TTL_MS } from '@/lib/constants';
+import { sitePath } from '@/lib/routing/safe-redirect';
 import type { MessageKey } from '@/locales/zh';
 
 export interface CodeStepFacts {
@@ -14,6 +15,11 @@ export interface CodeStepFacts {
   inChatApp: boolean;
   /** A live bind intent whose state matches the URL's (see {@link bindIntentMatches}). */
   bindIntent: boolean;
+  /**
+   * The URL's `state` is one this browser started an authorization with (its state cookie, issue 17 item 1).
+   * A login code without it came from another browser (a login-CSRF link, a QR scanned elsewhere).
+   */
+  ownState: boolean;
 }
 
 export type CodeStepAction =
@@ -26,22 +32,29 @@ export type CodeStepAction =
   /** B23: logged in with bind intent → bind (official-account bind inside the chat-app browser). */
   | { kind: 'bind'; code: string; official: boolean }
   /** B24: logged in without bind intent → the code is ignored, no call. */
-  | { kind: 'ignore' };
+  | { kind: 'ignore' }
+  /** Logged out with a code this browser did not ask for (its state is not ours) → refused, no call. */
+  | { kind: 'refused' };
 
 export function decideCodeStep(facts: CodeStepFacts): CodeStepAction {
   const code = facts.code?.trim() ?? '';
   if (!code) return { kind: 'skip' };
-  if (!facts.isLogin) return facts.inChatApp ? { kind: 'official-login', code } : { kind: 'qr-login', code };
+  if (!facts.isLogin) {
+    if (!facts.ownState) return { kind: 'refused' };
+    return facts.inChatApp ? { kind: 'official-login', code } : { kind: 'qr-login', code };
+  }
   if (facts.bindIntent) return { kind: 'bind', code, official: facts.inChatApp };
   return { kind: 'ignore' };
 }
 
 export const CODE_STEP_PARAMS = ['code', 'state', 'redirect'] as const;
 
-/** Only same-site paths are followed (never `//host`, `/\host` or another scheme). */
+/**
+ * Only same-site paths are followed (never `//host`, `/\host`, a control character or another scheme):
+ * lib/routing/safe-redirect.ts `sitePath`, canonical as the URL parser reads it.
+ */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value) ? value : null;
+  return sitePath(value);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@/lib/constants';
 import { decryptCookieValue, encryptCookieValue } from '@/lib/session/cookie-crypto';
-import { COOKIE_KEYS, SESSION_STORAGE_PREFIX, type CookieKey } from '@/lib/session/keys';
+import { COOKIE_KEYS, SESSION_COOKIE_KEYS, SESSION_STORAGE_PREFIX, type CookieKey } from '@/lib/session/keys';
 import { publicEnv } from '@/lib/public-env';
 
 /** Everything the session cookies hold, decrypted and typed (B40). */
@@ -238,6 +238,28 @@ export function readSessionFromCookies(get: CookieGetter): SessionSnapshot {
     permissions: toStringArray(parseJson(read(COOKIE_KEYS.permissions))),
     wxBound: toBool(read(COOKIE_KEYS.wxBound)),
   };
+}
+
+/** The cookies that carry the session itself: one of them present but unreadable means the session is void. */
+const SESSION_CORE_KEYS: readonly CookieKey[] = [COOKIE_KEYS.token, COOKIE_KEYS.refreshToken, COOKIE_KEYS.isLogin, COOKIE_KEYS.memberId];
+
+/**
+ * Session cookies to clear because the session they belong to cannot be read (issue 17 item 9; attack list
+ * 23): when a token, refresh token, logged-in flag or member id cookie is present but does not decrypt (one
+ * character flipped, truncated, not base64, another key, the old plaintext format), every session cookie the
+ * request carries is returned, so the browser is left logged out instead of holding a dead session. Otherwise
+ * none.
+ */
+export function unreadableSessionCookies(get: CookieGetter): CookieKey[] {
+  const broken = SESSION_CORE_KEYS.some((key) => {
+    const raw = get(key);
+    return raw !== null && raw !== undefined && raw !== '' && decryptCookieValue(raw) === null;
+  });
+  if (!broken) return [];
+  return SESSION_COOKIE_KEYS.filter((key) => {
+    const raw = get(key);
+    return raw !== null && raw !== undefined;
+  });
 }
 
 /** Splits a `Cookie:` request header into name → raw value. */

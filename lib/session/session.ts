@@ -1,11 +1,13 @@
 import type { Locale } from '@/lib/constants';
 import {
   getCookie,
+  parseCookieHeader,
   readBrowserSession,
   removeCookie,
   setCookie,
   setJsonCookie,
   syncLocaleCookie,
+  unreadableSessionCookies,
   type SessionSnapshot,
 } from '@/lib/session/cookies';
 import { LOCALE_COOKIE } from '@/lib/routing/variant';
@@ -87,6 +89,18 @@ export function clearSession(): void {
       // a failing listener must not stop the others or the logout
     }
   }
+}
+
+/**
+ * Clears the session cookies when the session cannot be read (a tampered or foreign cookie; attack list 23),
+ * for pages the proxy does not see. Returns whether it did.
+ */
+export function clearUnreadableSession(): boolean {
+  if (typeof document === 'undefined') return false;
+  const jar = parseCookieHeader(document.cookie);
+  if (unreadableSessionCookies((name) => jar.get(name)).length === 0) return false;
+  clearSession();
+  return true;
 }
 
 /** A random UUID v4. */

@@ -12,7 +12,7 @@ import {
 /**
  * Server-side allowlist for HTML that comes from the API (news bodies, site pages, report texts):
  * no scripts, event handlers, styles, `javascript:`/`data:` links, forms, `<base>` or `<meta>`; iframes
- * only from the video hosts of `allowlist.ts`; external links get `rel="nofollow ugc noopener"` and open in a new tab.
+ * only from the video hosts of `allowlist.ts`; external links get `rel="nofollow ugc noopener noreferrer"` and open in a new tab.
  */
 /** `siteOrigin`: the site's own address (its links stay in the same tab, without nofollow). */
 export function sanitizeContentHtml(html: string, siteOrigin: string): string {
@@ -31,7 +31,7 @@ export function sanitizeContentHtml(html: string, siteOrigin: string): string {
         const href = attribs.href ?? '';
         const host = href.startsWith('/') && !href.startsWith('//') ? ownHost : safeHost(href);
         if (host && host !== ownHost) {
-          return { tagName, attribs: { ...attribs, target: '_blank', rel: 'nofollow ugc noopener' } };
+          return { tagName, attribs: { ...attribs, target: '_blank', rel: 'nofollow ugc noopener noreferrer' } };
         }
         const { target: _t, rel: _r, ...rest } = attribs;
         return { tagName, attribs: rest };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR_ACCOUNT_NOT_EXIST } from '../../lib/constants';
+import { DEFAULT_CHAT_APP_ID, ERR_ACCOUNT_NOT_EXIST } from '../../lib/constants';
 import { tokenSchema } from '../../lib/contract/auth';
 import { call, CLIENT_BASIC, createTestApi, DEMO, encryptPassword, loginDemo, passwordLogin, withDb, type TestApi } from './helpers';
 
@@ -59,9 +59,12 @@ describe('POST /auth/oauth/token', () => {
     expect(res.body.code).toBe(0);
   });
 
-  it('S26 an unknown account is 20022; a wrong password is code 1 账号或密码错误', async () => {
-    expect((await passwordLogin(api, '13999999999')).body.code).toBe(ERR_ACCOUNT_NOT_EXIST);
-    expect((await passwordLogin(api, DEMO.second, 'Wrong1234')).body).toMatchObject({ code: 1, msg: '账号或密码错误' });
+  it('security: an unknown account and a wrong password get the same answer, code 1 账号或密码错误 (issue 17 item 5)', async () => {
+    const unknown = await passwordLogin(api, '13999999999');
+    const wrong = await passwordLogin(api, DEMO.second, 'Wrong1234');
+    expect(unknown.body).toEqual({ code: 1, msg: '账号或密码错误', data: null });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(unknown.body.code).not.toBe(ERR_ACCOUNT_NOT_EXIST);
   });
 
   it('R62 an invalid mobile is rejected by validation', async () => {
@@ -105,27 +108,26 @@ describe('POST /auth/oauth/token', () => {
   it('B07 web_code logs in with a sandbox code: an unbound chat-app account has identity null', async () => {
     withDb(api, (db) =>
       db
-        .prepare("INSERT INTO oauth_codes (code, kind, openid, nickname, created_at, expires_at) VALUES ('qr-1', 'web_code', 'openid-new', '微信用户', ?, ?)")
-        .run(Date.now(), Date.now() + 60_000),
+        .prepare("INSERT INTO oauth_codes (code, kind, openid, nickname, created_at, expires_at, state, client_id) VALUES ('qr-1', 'web_code', 'openid-new', '微信用户', ?, ?, 'st-qr', ?)")
+        .run(Date.now(), Date.now() + 60_000, DEFAULT_CHAT_APP_ID),
     );
-    const res = await tokenCall({ grant_type: 'web_code', scope: 'server', code: 'qr-1' });
+    const res = await tokenCall({ grant_type: 'web_code', scope: 'server', code: 'qr-1', state: 'st-qr' });
     expect(res.body.code).toBe(0);
     expect(res.body.data.identity).toBeNull();
     const status = await call(api, 'GET', '/admin/member/register/status', { token: res.body.data.access_token });
     expect(status.body.data.isRegister).toBe(false);
-    const reused = await tokenCall({ grant_type: 'web_code', scope: 'server', code: 'qr-1' });
+    const reused = await tokenCall({ grant_type: 'web_code', scope: 'server', code: 'qr-1', state: 'st-qr' });
     expect(reused.body.code).toBe(1);
   });
 
   it('B08 official_account logs in the member bound to the openid; unknown codes are code 1', async () => {
     withDb(api, (db) => {
       db.prepare("UPDATE members SET wx_openid = 'openid-demo2' WHERE mobile = ?").run(DEMO.second);
-      db.prepare("INSERT INTO oauth_codes (code, kind, openid, created_at, expires_at) VALUES ('oa-1', 'official_account', 'openid-demo2', ?, ?)").run(
-        Date.now(),
-        Date.now() + 60_000,
-      );
+      db.prepare(
+        "INSERT INTO oauth_codes (code, kind, openid, created_at, expires_at, state, client_id) VALUES ('oa-1', 'official_account', 'openid-demo2', ?, ?, 'st-oa', ?)",
+      ).run(Date.now(), Date.now() + 60_000, DEFAULT_CHAT_APP_ID);
     });
-    const res = await tokenCall({ grant_type: 'official_account', scope: 'server', code: 'oa-1' });
+    const res = await tokenCall({ grant_type: 'official_account', scope: 'server', code: 'oa-1', state: 'st-oa' });
     expect(res.body.code).toBe(0);
     expect(res.body.data.identity).toBe(DEMO.second);
     expect((await tokenCall({ grant_type: 'official_account', scope: 'server', code: 'nope' })).body.code).toBe(1);
@@ -134,11 +136,12 @@ describe('POST /auth/oauth/token', () => {
 });
 
 describe('login throttling', () => {
-  it('10 failed logins for one mobile within 10 minutes → 操作过于频繁, even with the right password', async () => {
+  it('security 30: failed password logins for one mobile from one address back off with HTTP 429 + Retry-After, even for the right password', async () => {
     const mobile = DEMO.incomplete;
-    for (let i = 0; i < 10; i += 1) expect((await passwordLogin(api, mobile, 'Wrong1234')).body.code).toBe(1);
+    for (let i = 0; i < 5; i += 1) expect((await passwordLogin(api, mobile, 'Wrong1234')).body.code).toBe(1);
     const blocked = await passwordLogin(api, mobile);
-    expect(blocked.body.code).toBe(1);
-    expect(blocked.body.msg).toContain('操作过于频繁');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    expect(blocked.body).toMatchObject({ code: 1, msg: expect.stringContaining('操作过于频繁'), data: { retryAfter: Number(blocked.headers['retry-after']) } });
   });
 });

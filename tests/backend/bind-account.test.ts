@@ -1,8 +1,8 @@
 /**
  * C26: `PUT /admin/wx/auth/bind/account {account, accountType: 'MOBILE', password}` — a chat-app account
  * without a mobile binds an existing account by its mobile and password (encrypted like password login):
- * the member takes the chat-app identity over and the answer is its token. Errors: 20022 no account,
- * code 1 '账号或密码错误' (counted like a failed password login), 20009 the member already has a chat-app
+ * the member takes the chat-app identity over and the answer is its token. Errors: code 1 '账号或密码错误'
+ * for an unknown mobile and a wrong password alike (counted like a failed password login), 20009 the member already has a chat-app
  * account (S25), code 1 for a caller that needs no binding (S29), 401 without a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ async function codeFor(openid: string): Promise<string> {
 async function chatAppLogin(openid: string) {
   const res = await call<{ access_token: string; identity: string | null; memberId: number }>(api, 'POST', '/auth/oauth/token', {
     headers: { authorization: CLIENT_BASIC },
-    form: { scope: 'server', grant_type: 'web_code', code: await codeFor(openid) },
+    form: { scope: 'server', grant_type: 'web_code', code: await codeFor(openid), state: 'st-1' },
   });
   expect(res.body.code).toBe(0);
   return res.body.data;
@@ -88,9 +88,9 @@ describe('C26 bind an existing account by mobile and password', () => {
     expect((await call(api, 'GET', '/admin/member/register/status', { token: stub.token })).body.data.isRegister).toBe(false);
   });
 
-  it('20022 for a mobile without an account', async () => {
+  it('security: a mobile without an account gets the wrong-password answer, not 20022 (issue 17 item 5)', async () => {
     const stub = await newChatAppAccount();
-    expect((await bind(stub.token, '13911119999', DEMO.password)).body.code).toBe(20022);
+    expect((await bind(stub.token, '13911119999', DEMO.password)).body).toEqual({ code: 1, msg: '账号或密码错误', data: null });
   });
 
   it('20009 when the member already has a chat-app account (checked after the password)', async () => {

@@ -169,10 +169,10 @@ describe('H21 H22 likes and comments', () => {
     const id = eventIdByTitle('烘焙新品研发沙龙');
     const created = await call(api, 'POST', '/ec/stores/comment', {
       token,
-      json: { activityId: id, content: '请问现场可以试吃吗？', images: ['image/activityComment/abc.png'] },
+      json: { activityId: id, content: '请问现场可以试吃吗？', images: ['/api/files/oss/image/activityComment/abc.png'] },
     });
     const comment = commentSchema.parse(created.body.data);
-    expect(comment.images).toEqual(['image/activityComment/abc.png']);
+    expect(comment.images).toEqual(['/api/files/oss/image/activityComment/abc.png']);
     const reply = commentSchema.parse((await call(api, 'POST', '/ec/stores/comment', { token, json: { activityId: id, content: '可以的', parentId: comment.id } })).body.data);
     expect((await call(api, 'POST', `/ec/stores/comment/like/${comment.id}`, { token })).body.data.isLiked).toBe(true);
     const list = commentPageSchema.parse((await call(api, 'GET', '/ec/stores/comment', { query: { activityId: id } })).body.data);

@@ -39,8 +39,9 @@ async function codeFor(openid: string, scope = 'snsapi_login'): Promise<string> 
   return code;
 }
 
+/** The token call as the web makes it: with the state the authorization was started with ('st-1' here). */
 function tokenCall(grant: Record<string, string>) {
-  return call(api, 'POST', '/auth/oauth/token', { headers: { authorization: CLIENT_BASIC }, form: { scope: 'server', ...grant } });
+  return call(api, 'POST', '/auth/oauth/token', { headers: { authorization: CLIENT_BASIC }, form: { scope: 'server', state: 'st-1', ...grant } });
 }
 
 describe('sandbox authorization page', () => {
@@ -195,11 +196,11 @@ describe('B23/B48/B49 bind and unbind from the settings', () => {
     expect(bad.body.code).toBe(1);
     expect(bad.body.msg).toBe('授权码无效或已过期');
 
-    const bind = await call(api, 'POST', '/admin/member/bind/wechat', { token, json: { code: await codeFor(UNBOUND[1]!.openid) } });
+    const bind = await call(api, 'POST', '/admin/member/bind/wechat', { token, json: { code: await codeFor(UNBOUND[1]!.openid), state: 'st-1' } });
     expect(bind.body).toMatchObject({ code: 0, data: true });
     expect((await call(api, 'GET', '/admin/member/account', { token })).body.data.wxBound).toBe(true);
 
-    const twice = await call(api, 'POST', '/admin/member/bind/wechat', { token, json: { code: await codeFor(UNBOUND[2]!.openid) } });
+    const twice = await call(api, 'POST', '/admin/member/bind/wechat', { token, json: { code: await codeFor(UNBOUND[2]!.openid), state: 'st-1' } });
     expect(twice.body).toMatchObject({ code: 20006, msg: '该账号已经绑定微信' });
 
     // the chat-app account now logs in as this member
@@ -216,7 +217,7 @@ describe('B23/B48/B49 bind and unbind from the settings', () => {
   it("20007 when the chat-app account belongs to another member; an unfinished chat-app stub's openid is taken over", async () => {
     const member = await loginDemo(api, DEMO.incomplete);
     const token = member.access_token;
-    const taken = await call(api, 'POST', '/admin/member/bind/wechat', { token, json: { code: await codeFor(BOUND.openid) } });
+    const taken = await call(api, 'POST', '/admin/member/bind/wechat', { token, json: { code: await codeFor(BOUND.openid), state: 'st-1' } });
     expect(taken.body).toMatchObject({ code: 20007, msg: '该微信号已绑定其他账号' });
 
     // UNBOUND[0] logged in above without binding a mobile: it is a stub, so the bind succeeds
@@ -224,12 +225,12 @@ describe('B23/B48/B49 bind and unbind from the settings', () => {
     expect(stubLogin.body.data.identity).toBeNull();
     const official = await call(api, 'POST', '/admin/member/official-account/bind/wechat', {
       token,
-      json: { code: await codeFor(UNBOUND[0]!.openid, 'snsapi_userinfo') },
+      json: { code: await codeFor(UNBOUND[0]!.openid, 'snsapi_userinfo'), state: 'st-1' },
     });
     expect(official.body).toMatchObject({ code: 0, data: true });
     expect((await call(api, 'GET', '/admin/member/basic-info', { token: stubLogin.body.data.access_token })).status).toBe(401);
     // a web_code code does not fit the official-account bind
-    expect((await call(api, 'POST', '/admin/member/official-account/bind/wechat', { token, json: { code: await codeFor(UNBOUND[2]!.openid) } })).body.code).toBe(1);
+    expect((await call(api, 'POST', '/admin/member/official-account/bind/wechat', { token, json: { code: await codeFor(UNBOUND[2]!.openid), state: 'st-1' } })).body.code).toBe(1);
   });
 
   it('a chat-app-only account cannot unbind its only login; bind calls need a member', async () => {

@@ -60,7 +60,7 @@ describe('SafeHtmlBlock (report notice)', () => {
     const links = container.querySelectorAll('a');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe('https://example.com/rules');
-    expect(links[0]?.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(links[0]?.getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
     expect(container.textContent).toContain('坏链接');
   });
 });

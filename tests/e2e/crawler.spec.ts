@@ -33,7 +33,7 @@ test.describe('crawler without JavaScript', () => {
     const h = res.headers();
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(h['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(h['content-security-policy']).toContain("object-src 'none'");
   });
 });

@@ -107,20 +107,20 @@ describe('token call', () => {
 
   it('B07 web_code, B08 official_account, B09 refresh_token grants', async () => {
     const calls = captureTokenCall();
-    await loginByWebCode(clientTransport, 'c1');
-    await loginByOfficialAccount(clientTransport, 'c2');
+    await loginByWebCode(clientTransport, 'c1', 's1');
+    await loginByOfficialAccount(clientTransport, 'c2', 's2');
     await refreshToken(clientTransport, 'rt');
-    expect(calls.map((c) => [c.body.get('grant_type'), c.body.get('code') ?? c.body.get('refresh_token')])).toEqual([
-      ['web_code', 'c1'],
-      ['official_account', 'c2'],
-      ['refresh_token', 'rt'],
+    expect(calls.map((c) => [c.body.get('grant_type'), c.body.get('code') ?? c.body.get('refresh_token'), c.body.get('state')])).toEqual([
+      ['web_code', 'c1', 's1'],
+      ['official_account', 'c2', 's2'],
+      ['refresh_token', 'rt', null],
     ]);
     expect(calls.every((c) => c.body.get('scope') === 'server')).toBe(true);
   });
 
   it('B10 a token answer that does not match the contract is a -1000 error', async () => {
     server.use(http.post(`${API}/auth/oauth/token`, () => HttpResponse.json(ok({ access_token: 'a' }))));
-    await expect(loginByWebCode(clientTransport, 'c')).rejects.toMatchObject({ code: -1000 });
+    await expect(loginByWebCode(clientTransport, 'c', 's')).rejects.toMatchObject({ code: -1000 });
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { chatAppAuthorizeUrl, isChatAppBrowser } from '@/lib/session/chat-app';
 import { CHAT_APP_BIND_INTENT_TTL_MS, CHAT_APP_SCOPE_OFFICIAL, CHAT_APP_SCOPE_QR, DEFAULT_CHAT_APP_ID } from '@/lib/constants';
 
-const base = { code: 'c0de', isLogin: false, inChatApp: false, bindIntent: false };
+const base = { code: 'c0de', isLogin: false, inChatApp: false, bindIntent: false, ownState: true };
 
 describe('decideCodeStep', () => {
   it('B20 a missing or empty code skips the step (no token call)', () => {
@@ -33,6 +33,12 @@ describe('decideCodeStep', () => {
   it('B23 logged in with bind intent → bind (official-account bind inside the chat-app browser)', () => {
     expect(decideCodeStep({ ...base, isLogin: true, bindIntent: true })).toEqual({ kind: 'bind', code: 'c0de', official: false });
     expect(decideCodeStep({ ...base, isLogin: true, bindIntent: true, inChatApp: true })).toEqual({ kind: 'bind', code: 'c0de', official: true });
+  });
+
+  it('security 31: logged out with a code whose state this browser did not start → refused, no call (login CSRF, QR finished elsewhere)', () => {
+    expect(decideCodeStep({ ...base, ownState: false })).toEqual({ kind: 'refused' });
+    expect(decideCodeStep({ ...base, ownState: false, inChatApp: true })).toEqual({ kind: 'refused' });
+    expect(decideCodeStep({ ...base, ownState: false, bindIntent: true })).toEqual({ kind: 'refused' });
   });
 
   it('B24 logged in without bind intent → ignored, no call', () => {

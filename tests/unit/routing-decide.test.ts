@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, findRoute, HOME_PATH, pageFromSearch, pickDevice, safeRedirectTarget, type RequestFacts } from '@/lib/routing/decide';
+import { decide, findRoute, HOME_PATH, pageFromSearch, pickDevice, type RequestFacts } from '@/lib/routing/decide';
 import { parseVariant } from '@/lib/routing/variant';
 
 const visitor = { isLogin: false, memberId: null, lang: null };
@@ -38,14 +38,21 @@ describe('proxy decisions', () => {
     expect(d).toEqual({ kind: 'redirect', location: '/news/12?code=abc&state=s1' });
   });
 
-  it('A04 /redirect to another http(s) host is a full navigation; other schemes go home', () => {
-    expect(decide(facts('/redirect', `?redirectUri=${encodeURIComponent('https://example.org/a?b=1')}`))).toEqual({
+  it('A04 /redirect to an allow-listed host is a full navigation; another http(s) host shows the interstitial; other schemes go home', () => {
+    const hosts = { own: ['localhost:3000'], allowed: ['localhost:3000', 'open.weixin.qq.com'] };
+    expect(decide(facts('/redirect', `?redirectUri=${encodeURIComponent('https://open.weixin.qq.com/connect?x=1')}`, { redirectHosts: hosts }))).toEqual({
       kind: 'redirect',
-      location: 'https://example.org/a?b=1',
+      location: 'https://open.weixin.qq.com/connect?x=1',
       external: true,
     });
+    expect(decide(facts('/redirect', `?redirectUri=${encodeURIComponent('https://example.org/a?b=1')}`, { redirectHosts: hosts }))).toEqual({
+      kind: 'rewrite',
+      path: '/v/zh.desktop.1/external-link',
+      route: null,
+      personal: true,
+    });
     for (const bad of ['javascript:alert(1)', 'data:text/html,hi', '//evil.example/x', '/\\evil.example', 'ftp://x.y/z', ' JaVaScRiPt:alert(1)']) {
-      expect(safeRedirectTarget(bad, 'localhost:3000')).toEqual({ location: '/', external: false });
+      expect(decide(facts('/redirect', `?redirectUri=${encodeURIComponent(bad)}`))).toEqual({ kind: 'redirect', location: '/' });
     }
   });
 

@@ -17,8 +17,8 @@ describe('server-side HTML sanitiser', () => {
     expect(clean('<iframe src="https://evil.example/x"></iframe>')).not.toContain('iframe src');
     expect(clean('<iframe src="https://player.bilibili.com/player.html?bvid=1"></iframe>')).toContain('player.bilibili.com');
   });
-  it('marks external links nofollow ugc noopener and leaves own links alone', () => {
-    expect(clean('<a href="https://example.org/">x</a>')).toBe('<a href="https://example.org/" target="_blank" rel="nofollow ugc noopener">x</a>');
+  it('security 16: marks external links nofollow ugc noopener noreferrer and leaves own links alone', () => {
+    expect(clean('<a href="https://example.org/">x</a>')).toBe('<a href="https://example.org/" target="_blank" rel="nofollow ugc noopener noreferrer">x</a>');
     expect(clean('<a href="/news/1" target="_top" rel="x">y</a>')).toBe('<a href="/news/1">y</a>');
   });
   it('refuses data: images and protocol-relative URLs', () => {

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { all, get, run } from '../db/sql';
 import { seedImage } from '../db/seed/context';
 import { fail } from '../http/envelope';
+import { safeEqual } from './secrets';
 
 export const INVALID_CODE_MESSAGE = '授权码无效或已过期';
 
@@ -95,16 +96,19 @@ export function codeKindOf(scope: ChatAppScope): CodeKind {
   return scope === CHAT_APP_SCOPE_QR ? 'web_code' : 'official_account';
 }
 
-/** Issues a one-time code (5 minutes) for an identity; `openid` `new` creates the identity first. */
-export function issueCode(ctx: AppContext, input: { openid: string; scope: ChatAppScope; redirectUri: string; state: string | null }): string {
+/**
+ * Issues a one-time code (5 minutes) for an identity, bound to the app id it was asked for and to the state
+ * the authorization carried; `openid` `new` creates the identity first.
+ */
+export function issueCode(ctx: AppContext, input: { openid: string; scope: ChatAppScope; redirectUri: string; state: string; appId: string }): string {
   const identity = input.openid === 'new' ? createIdentity(ctx) : identityByOpenid(ctx, input.openid);
   if (!identity) throw fail('openid: unknown chat-app account');
   const code = crypto.randomBytes(24).toString('base64url');
   const now = Date.now();
   run(
     ctx.db,
-    `INSERT INTO oauth_codes (code, kind, openid, unionid, nickname, avatar, created_at, expires_at, redirect_uri, state)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO oauth_codes (code, kind, openid, unionid, nickname, avatar, created_at, expires_at, redirect_uri, state, client_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     code,
     codeKindOf(input.scope),
     identity.openid,
@@ -115,6 +119,7 @@ export function issueCode(ctx: AppContext, input: { openid: string; scope: ChatA
     now + CHAT_APP_CODE_TTL_MS,
     input.redirectUri,
     input.state,
+    input.appId,
   );
   return code;
 }
@@ -126,12 +131,18 @@ export interface RedeemedCode {
   avatar: string | null;
 }
 
-/** Spends a live code of the given kind (single use); unknown, used, expired or other-kind → code 1. */
-export function redeemCode(ctx: AppContext, code: string, kind: CodeKind): RedeemedCode {
+/**
+ * Spends a live code of the given kind (single use). Unknown, used, expired, other-kind, issued for another
+ * app id, or presented with another state than the one it was issued with → code 1, and a code presented with
+ * a wrong state is spent too (no second guess). The state is the browser binding of the login (issue 17
+ * item 1): the web keeps the states it started in a short-lived cookie and sends the one it holds, so a code
+ * obtained by someone else's browser cannot be redeemed by this one.
+ */
+export function redeemCode(ctx: AppContext, code: string, kind: CodeKind, state: string | null | undefined): RedeemedCode {
   const now = Date.now();
-  const row = get<RedeemedCode & { code: string }>(
+  const row = get<RedeemedCode & { code: string; state: string | null; client_id: string | null }>(
     ctx.db,
-    'SELECT code, openid, unionid, nickname, avatar FROM oauth_codes WHERE code = ? AND kind = ? AND used_at IS NULL AND expires_at > ?',
+    'SELECT code, openid, unionid, nickname, avatar, state, client_id FROM oauth_codes WHERE code = ? AND kind = ? AND used_at IS NULL AND expires_at > ?',
     code,
     kind,
     now,
@@ -139,5 +150,7 @@ export function redeemCode(ctx: AppContext, code: string, kind: CodeKind): Redee
   if (!row) throw fail(INVALID_CODE_MESSAGE);
   const spent = run(ctx.db, 'UPDATE oauth_codes SET used_at = ? WHERE code = ? AND used_at IS NULL', now, row.code);
   if (spent.changes !== 1) throw fail(INVALID_CODE_MESSAGE);
+  if (row.client_id !== ctx.env.chatAppId) throw fail(INVALID_CODE_MESSAGE);
+  if (!row.state || !state || !safeEqual(row.state, state)) throw fail(INVALID_CODE_MESSAGE);
   return { openid: row.openid, unionid: row.unionid, nickname: row.nickname, avatar: row.avatar };
 }

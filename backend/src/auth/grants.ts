@@ -9,15 +9,15 @@ import {
   refreshGrantInput,
   type Token,
 } from '../../../lib/contract/auth';
-import { ERR_ACCOUNT_NOT_EXIST, HTTP_UNAUTHORIZED } from '../../../lib/constants';
+import { HTTP_UNAUTHORIZED } from '../../../lib/constants';
 import type { OAuthClient } from '../config';
 import type { AppContext } from '../context';
 import { ApiError, fail } from '../http/envelope';
 import { redeemCode } from './chat-app-sandbox';
 import { parse } from '../http/validate';
-import { createChatAppMember, createMobileMember, memberByMobile, memberByOpenid, touchMember } from '../repo/members';
-import { decryptTransportPassword, verifyPassword } from './password';
-import { assertLoginAllowed, recordLoginFailure } from './rate-limit';
+import { createChatAppMember, createMobileMember, memberByMobile, memberByOpenid, touchMember, type MemberRow } from '../repo/members';
+import { decryptTransportPassword, verifyPasswordConstantTime } from './password';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginKind } from './rate-limit';
 import { safeEqual } from './secrets';
 import { verifySmsCode } from './sms';
 import { issueTokens, rotateRefreshToken, tokenAnswer } from './tokens';
@@ -37,15 +37,33 @@ function login(ctx: AppContext, memberId: number, req: GrantRequest, grantType: 
   return tokenAnswer(issueTokens(ctx, memberId, req.client.id, grantType, rememberMe));
 }
 
-/** Runs `check` unless throttled; a failure is recorded against the mobile and IP before it propagates. */
-export async function throttled<T>(ctx: AppContext, mobile: string, ip: string, check: () => T | Promise<T>): Promise<T> {
-  assertLoginAllowed(ctx, mobile, ip);
+/**
+ * Runs `check` unless throttled (HTTP 429 + Retry-After, lib rate-limit.ts); a failure is recorded against
+ * (account, IP) of its kind before it propagates, a success clears that pair.
+ */
+export async function throttled<T>(ctx: AppContext, kind: LoginKind, account: string, ip: string, check: () => T | Promise<T>): Promise<T> {
+  assertLoginAllowed(ctx, kind, account, ip);
+  let result: T;
   try {
-    return await check();
+    result = await check();
   } catch (error) {
-    recordLoginFailure(ctx, mobile, ip);
+    recordLoginFailure(ctx, kind, account, ip);
     throw error;
   }
+  clearLoginFailures(ctx, kind, account, ip);
+  return result;
+}
+
+/**
+ * The password check of password login and of binding an account by its password: an unknown mobile and a
+ * wrong (or undecryptable) password get the same answer, code 1 '账号或密码错误', after the same work.
+ */
+export async function checkPassword(ctx: AppContext, mobile: string, encrypted: string): Promise<MemberRow> {
+  const found = memberByMobile(ctx.db, mobile);
+  const plain = decryptTransportPassword(encrypted, ctx.env.passwordAesKey);
+  const matches = await verifyPasswordConstantTime(plain ?? '', plain === null ? null : found?.password_hash);
+  if (!found || !matches) throw fail(WRONG_PASSWORD_MESSAGE);
+  return found;
 }
 
 /** Signed variant of the mobile grant: hex HMAC-SHA256 of the mobile with the secret of client `appId`. */
@@ -57,7 +75,7 @@ function verifyMobileSignature(ctx: AppContext, appId: string, mobile: string, s
 
 export async function mobileGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(mobileGrantInput, req.params);
-  await throttled(ctx, input.mobile, req.ip, () => {
+  await throttled(ctx, 'sms', input.mobile, req.ip, () => {
     if ('smsCode' in input) verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
     else verifyMobileSignature(ctx, input.appId, input.mobile, input.signature);
   });
@@ -67,13 +85,7 @@ export async function mobileGrant(ctx: AppContext, req: GrantRequest): Promise<T
 
 export async function passwordGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(passwordGrantInput, req.params);
-  const member = await throttled(ctx, input.mobile, req.ip, async () => {
-    const found = memberByMobile(ctx.db, input.mobile);
-    if (!found) throw new ApiError(ERR_ACCOUNT_NOT_EXIST, ACCOUNT_NOT_EXIST_MESSAGE);
-    const plain = decryptTransportPassword(input.password, ctx.env.passwordAesKey);
-    if (plain === null || !(await verifyPassword(plain, found.password_hash))) throw fail(WRONG_PASSWORD_MESSAGE);
-    return found;
-  });
+  const member = await throttled(ctx, 'password', input.mobile, req.ip, () => checkPassword(ctx, input.mobile, input.password));
   return login(ctx, member.id, req, 'web_password', input.remember_me ?? true);
 }
 
@@ -86,10 +98,13 @@ export function refreshGrant(ctx: AppContext, req: GrantRequest): Token {
   return tokenAnswer(next);
 }
 
-/** `web_code` / `official_account`: a code issued by the local chat-app OAuth sandbox (single use, 5 minutes). */
+/**
+ * `web_code` / `official_account`: a code issued by the local chat-app OAuth sandbox (single use, 5 minutes,
+ * bound to the app id and to the `state` it was issued with, which the web sends from its state cookie).
+ */
 export function chatAppGrant(ctx: AppContext, req: GrantRequest): Token {
   const input = parse(codeGrantInput, req.params);
-  const identity = redeemCode(ctx, input.code, input.grant_type);
+  const identity = redeemCode(ctx, input.code, input.grant_type, input.state);
   const member = memberByOpenid(ctx.db, identity.openid) ?? createChatAppMember(ctx.db, identity.openid, identity.nickname, identity.avatar);
   return login(ctx, member.id, req, input.grant_type);
 }

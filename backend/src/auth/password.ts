@@ -28,6 +28,20 @@ export async function verifyPassword(password: string, stored: string | null): P
   return crypto.timingSafeEqual(actual, expected);
 }
 
+let dummyHash: string | null = null;
+
+/**
+ * `verifyPassword`, but an account without a usable hash (unknown mobile, sms-only member) still costs one
+ * scrypt run, so the answer time does not tell which accounts exist or have a password.
+ */
+export async function verifyPasswordConstantTime(password: string, stored: string | null | undefined): Promise<boolean> {
+  const usable = typeof stored === 'string' && stored.startsWith('scrypt$');
+  if (usable) return verifyPassword(password, stored);
+  dummyHash ??= hashPasswordSync(crypto.randomBytes(12).toString('base64'));
+  await verifyPassword(password, dummyHash);
+  return false;
+}
+
 /** Plain password of an encrypted `web_password` value, or null when it does not decrypt. */
 export function decryptTransportPassword(cipherText: string, key: string): string | null {
   try {

@@ -1,18 +1,20 @@
 /**
- * The sms stand-in: codes are logged (SMS_DEV_CODE outside production), one per target every 60 s,
- * a limited number per IP, each checked with its secretKey at most 5 times within 10 minutes.
+ * The sms stand-in: codes are logged (SMS_DEV_CODE outside production), one per target every 60 s and at
+ * most `SMS_DAILY_LIMIT` per target a day, a limited number per IP (past those two: HTTP 429 + Retry-After),
+ * each bound to its target and secretKey, single use, checked at most 5 times within 5 minutes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsCode } from '../../../lib/contract/auth';
 import { ERR_SMS_CODE_INCORRECT, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '../../../lib/constants';
 import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
-import { ApiError, fail } from '../http/envelope';
+import { ApiError, fail, tooManyRequests } from '../http/envelope';
 import { consumeCaptchaPass } from './captcha';
-import { TOO_FREQUENT } from './rate-limit';
+import { tooFrequentMessage } from './rate-limit';
 import { randomDigits, randomToken, safeEqual } from './secrets';
 
-export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_CODE_INCORRECT_MESSAGE = '验证码错误';
 
@@ -22,6 +24,12 @@ export interface SmsRequest {
   /** null: the caller proved who they are another way (a signed-in member's step-2 code of an account change). */
   captchaVerifyParam: string | null;
   ip: string;
+}
+
+/** HTTP 429 until the oldest counted request leaves its window. */
+function throttledUntil(at: number, now: number): ApiError {
+  const seconds = Math.max(1, (at - now) / 1000);
+  return tooManyRequests(tooFrequentMessage(seconds), seconds);
 }
 
 export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyBaseLogger): SmsCode {
@@ -36,13 +44,21 @@ export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyB
     const countdown = SMS_COUNTDOWN_SECONDS - elapsed;
     throw fail(`操作过于频繁，请${countdown}秒后再试`, { countdown });
   }
-  const byIp = get<{ n: number }>(
+  const daily = get<{ n: number; first: number | null }>(
     ctx.db,
-    'SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at > ?',
-    request.ip,
-    now - ctx.env.loginWindowSeconds * 1000,
+    'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE target = ? AND created_at > ?',
+    request.target,
+    now - DAY_MS,
   );
-  if ((byIp?.n ?? 0) >= ctx.env.smsIpLimit) throw fail(TOO_FREQUENT);
+  if ((daily?.n ?? 0) >= ctx.env.smsDailyLimit) throw throttledUntil((daily?.first ?? now) + DAY_MS, now);
+  const ipWindowMs = ctx.env.loginWindowSeconds * 1000;
+  const byIp = get<{ n: number; first: number | null }>(
+    ctx.db,
+    'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE ip = ? AND created_at > ?',
+    request.ip,
+    now - ipWindowMs,
+  );
+  if ((byIp?.n ?? 0) >= ctx.env.smsIpLimit) throw throttledUntil((byIp?.first ?? now) + ipWindowMs, now);
   if (request.captchaVerifyParam !== null) consumeCaptchaPass(ctx, request.captchaVerifyParam);
 
   const code = ctx.env.smsDevCode ?? randomDigits(SMS_CODE_LENGTH);

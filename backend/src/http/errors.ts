@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ code: ERR_SERVICE_BUSY, msg: BUSY_MESSAGE, data: null });
     }
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
+      return reply.status(error.httpStatus).headers(error.headers).send({ code: error.code, msg: error.message, data: error.data });
     }
     if (error instanceof z.ZodError) {
       return reply.status(200).send({ code: CODE_FAIL, msg: describeZodError(error), data: null });

@@ -41,6 +41,10 @@ export const APP_MESSAGE = '/app/message';
 const USER_QUEUES = new Set([QUEUE_MESSAGES, QUEUE_ERRORS]);
 const JSON_TYPE = 'application/json;charset=UTF-8';
 
+/** The code and message of a send over the rate limit (the STOMP error queue and the REST send alike). */
+export const CHAT_RATE_LIMITED = 429;
+export const CHAT_RATE_LIMITED_MESSAGE = 'too many messages, please slow down';
+
 export interface BrokerOptions {
   maxFrameBytes: number;
   /** SENDs allowed per session inside `rateWindowMs`. */
@@ -263,7 +267,7 @@ class StompSession implements ChatSubscriber {
       body = undefined;
     }
     try {
-      if (this.sendTimes.length > this.options.rateLimit) throw new ApiError(429, 'too many messages, please slow down');
+      if (this.sendTimes.length > this.options.rateLimit) throw new ApiError(CHAT_RATE_LIMITED, CHAT_RATE_LIMITED_MESSAGE);
       // a revoked token (logout) ends the session
       if (!sessionOfTokenId(this.ctx, this.tokenId)) {
         this.fail('unauthorized', CLOSE.unauthorized, receipt);

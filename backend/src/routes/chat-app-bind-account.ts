@@ -3,22 +3,22 @@
  * chat-app account without a mobile (the login dialog's bind mode); instead of an sms code it names an
  * existing account by its mobile and password (encrypted like the `web_password` grant). That member
  * takes the chat-app identity over, the caller's session ends, and the answer is a new token of that
- * member. Errors: 20022 no account with the mobile, code 1 '账号或密码错误' for a wrong password (both
- * count towards the login attempt limit, like password login), 20009 the member already has a chat-app
- * account, code 1 when the caller does not need a binding.
+ * member. Errors: code 1 '账号或密码错误' for an unknown mobile or a wrong password alike (the same answer as
+ * password login, so the call does not tell which mobiles have accounts; both count towards the login
+ * throttle, HTTP 429 when it bites), 20009 the member already has a chat-app account, code 1 when the caller
+ * does not need a binding.
  */
 import type { FastifyInstance } from 'fastify';
-import { ERR_ACCOUNT_NOT_EXIST, ERR_MOBILE_WX_BOUND } from '../../../lib/constants';
+import { ERR_MOBILE_WX_BOUND } from '../../../lib/constants';
 import { bindAccountInput } from '../../../lib/contract/chat-app';
-import { ACCOUNT_NOT_EXIST_MESSAGE, throttled, WRONG_PASSWORD_MESSAGE } from '../auth/grants';
+import { checkPassword, throttled } from '../auth/grants';
 import { requireMember } from '../auth/guard';
-import { decryptTransportPassword, verifyPassword } from '../auth/password';
 import { issueTokens, revokeSession, tokenAnswer } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
-import { memberById, memberByMobile } from '../repo/members';
+import { memberById } from '../repo/members';
 import { MOBILE_WX_BOUND_MESSAGE, NO_BIND_NEEDED_MESSAGE } from './chat-app-binding';
 
 export function registerChatAppBindAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,13 +30,7 @@ export function registerChatAppBindAccountRoutes(app: FastifyInstance, ctx: AppC
     if (member.wx_openid === null || member.mobile !== null) throw fail(NO_BIND_NEEDED_MESSAGE);
 
     // The password is checked before anything about the account is revealed.
-    const target = await throttled(ctx, input.account, request.ip, async () => {
-      const found = memberByMobile(ctx.db, input.account);
-      if (!found) throw new ApiError(ERR_ACCOUNT_NOT_EXIST, ACCOUNT_NOT_EXIST_MESSAGE);
-      const plain = decryptTransportPassword(input.password, ctx.env.passwordAesKey);
-      if (plain === null || !(await verifyPassword(plain, found.password_hash))) throw fail(WRONG_PASSWORD_MESSAGE);
-      return found;
-    });
+    const target = await throttled(ctx, 'password', input.account, request.ip, () => checkPassword(ctx, input.account, input.password));
     if (target.wx_openid !== null) throw new ApiError(ERR_MOBILE_WX_BOUND, MOBILE_WX_BOUND_MESSAGE);
 
     const session = get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);

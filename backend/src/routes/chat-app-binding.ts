@@ -1,7 +1,7 @@
 /**
  * Chat-app (WeChat) binding of a member (§7.1, S24–S29):
- *   POST /admin/member/bind/wechat {code}                       bind with a QR (web_code) code        (B23, B48)
- *   POST /admin/member/official-account/bind/wechat {code}      bind inside the chat-app browser      (B23, B48)
+ *   POST /admin/member/bind/wechat {code, state}                bind with a QR (web_code) code        (B23, B48)
+ *   POST /admin/member/official-account/bind/wechat {code, state} bind inside the chat-app browser    (B23, B48)
  *   PUT  /admin/member/unbind/wechat                            unbind (no body)                      (B49)
  *   PUT  /admin/wx/auth/bind/mobile {mobile, smsCode, secretKey} bind a mobile after a chat-app login  (C27, D02)
  * Errors: 20006 the account already has a chat-app account, 20007 the chat-app account belongs to another
@@ -45,8 +45,8 @@ function current(ctx: AppContext, request: FastifyRequest): { auth: Session; mem
 /** B23/B48: binds the chat-app account of a sandbox code to the caller. */
 function bindChatApp(ctx: AppContext, request: FastifyRequest, kind: CodeKind): boolean {
   const { member } = current(ctx, request);
-  const { code } = parse(chatAppBindInput, request.body);
-  const identity = redeemCode(ctx, code, kind);
+  const { code, state } = parse(chatAppBindInput, request.body);
+  const identity = redeemCode(ctx, code, kind, state);
   if (member.wx_openid !== null) {
     if (member.wx_openid === identity.openid) return true;
     throw new ApiError(ERR_ACCOUNT_WX_BOUND, ACCOUNT_WX_BOUND_MESSAGE);

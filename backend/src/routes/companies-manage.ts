@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../../lib/contract/common';
+import { idParams, idSchema } from '../../../lib/contract/common';
 import {
   companyIdInput,
   companyUpdateInput,
@@ -58,7 +58,7 @@ import {
 } from '../repo/companies-manage';
 
 /** `id` from a JSON body or the query (clients that send no DELETE body). */
-const idInput = z.object({ id: z.coerce.number().int().positive() });
+const idInput = z.object({ id: idSchema });
 const bodyOrQuery = (body: unknown, query: unknown) => (body && typeof body === 'object' && Object.keys(body).length > 0 ? body : query);
 
 export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,19 +5,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../../lib/contract/common';
+import { idParams, idSchema } from '../../../lib/contract/common';
 import { createConversationInput, messageHistoryQuery, messagePageQuery } from '../../../lib/contract/msg';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { ApiError, HTTP_TOO_MANY_REQUESTS, ok } from '../http/envelope';
+import { SlidingWindowLimiter } from '../http/sliding-window';
 import { keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { conversationList, hideConversation, openConversation, requireMembership } from '../repo/conversations';
 import { markConversationRead, messagePage, templateCategories, templatesOf } from '../repo/messages';
+import { CHAT_RATE_LIMITED, CHAT_RATE_LIMITED_MESSAGE, DEFAULT_BROKER_OPTIONS } from '../realtime/broker';
 import { chatSendInput, sendChatMessage } from '../services/chat-send';
 import { ticketStoreOf } from '../realtime/tickets';
 
-const convIdQuery = z.object({ convId: z.coerce.number().int().positive() });
+const convIdQuery = z.object({ convId: idSchema });
 const templateListQuery = z.object({ category: z.string().trim().min(1).max(40) });
 
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -66,8 +68,15 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(null);
   });
 
+  // The REST send (mobile) has the STOMP send's limit: 20 messages per 10 s (CHAT_SEND_LIMIT), here per member (issue 17 item 9).
+  const sendLimiter = new SlidingWindowLimiter(ctx.env.chatSendLimit, DEFAULT_BROKER_OPTIONS.rateWindowMs);
   app.post('/msg/messages', keepsCache, async (request) => {
     const me = requireMember(request).memberId;
+    const waitMs = sendLimiter.take(String(me));
+    if (waitMs > 0) {
+      const retryAfter = Math.ceil(waitMs / 1000);
+      throw new ApiError(CHAT_RATE_LIMITED, CHAT_RATE_LIMITED_MESSAGE, { retryAfter }, HTTP_TOO_MANY_REQUESTS, { 'retry-after': String(retryAfter) });
+    }
     return ok(sendChatMessage(ctx, me, parse(chatSendInput, request.body)));
   });
 

@@ -71,11 +71,11 @@ function sendHtml(reply: FastifyReply, status: number, html: string, formTargets
   return html;
 }
 
-function errorPage(reply: FastifyReply, zh: string, en: string, detail?: string): string {
+function errorPage(reply: FastifyReply, zh: string, en: string, detail?: string, status = 400): string {
   const body = `<div class="card"><div class="brand"><div class="logo">微</div><h1>授权失败</h1></div>
 <p class="en">Authorization failed</p><p class="error" data-testid="sandbox-error">${escapeHtml(zh)}</p><p class="en">${escapeHtml(en)}</p>
 ${detail ? `<p class="meta">${escapeHtml(detail)}</p>` : ''}</div>`;
-  return sendHtml(reply, 400, page('授权失败 · Authorization failed', body));
+  return sendHtml(reply, status, page('授权失败 · Authorization failed', body));
 }
 
 function identityItem(identity: ChatAppIdentity, checked: boolean): string {
@@ -95,7 +95,7 @@ function authorizePage(query: SandboxAuthorizeQuery, redirect: URL, identities: 
       ? '网站应用扫码登录（web_code）· website QR login'
       : '公众号网页授权（official_account）· official-account authorization';
   const cancel = new URL(redirect.toString());
-  if (query.state) cancel.searchParams.set('state', query.state);
+  cancel.searchParams.set('state', query.state);
   const body = `<div class="card">
 <div class="brand"><div class="logo">微</div><div><h1>微信授权登录</h1><div class="en">Chat-app authorization · local sandbox</div></div></div>
 <p>${escapeHtml(redirect.host)} 申请获取你的昵称、头像，用于登录或绑定账号。</p>
@@ -130,6 +130,12 @@ export function registerOAuthSandboxRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post(SANDBOX_AUTHORIZE_PATH, async (request, reply) => {
     if (!ctx.env.chatAppLogin) throw notFound();
+    // Only the authorization page itself (served on the site's origin) may press "authorize": a form posted
+    // from another site (or a sandboxed `Origin: null` one) would hand the visitor a code of the attacker's choice.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !ctx.env.siteOrigins.includes(origin)) {
+      return errorPage(reply, '请求来源不被允许', 'The request comes from a foreign origin.', undefined, 403);
+    }
     const parsed = sandboxApproveInput.safeParse(request.body ?? {});
     if (!parsed.success) return errorPage(reply, '授权请求参数错误', 'The authorization request is invalid.', describeZodError(parsed.error));
     const input = parsed.data;
@@ -138,12 +144,12 @@ export function registerOAuthSandboxRoutes(app: FastifyInstance, ctx: AppContext
     if (!redirect) return errorPage(reply, 'redirect_uri 不在允许的域名内', 'redirect_uri is not on an allowed origin.');
     let code: string;
     try {
-      code = issueCode(ctx, { openid: input.openid, scope: input.scope, redirectUri: redirect.toString(), state: input.state ?? null });
+      code = issueCode(ctx, { openid: input.openid, scope: input.scope, redirectUri: redirect.toString(), state: input.state, appId: input.appid });
     } catch {
       return errorPage(reply, '微信身份不存在', 'Unknown chat-app identity.');
     }
     redirect.searchParams.set('code', code);
-    if (input.state) redirect.searchParams.set('state', input.state);
+    redirect.searchParams.set('state', input.state);
     return reply.code(302).header('cache-control', 'no-store').header('location', redirect.toString()).send();
   });
 }

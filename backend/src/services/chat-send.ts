@@ -12,6 +12,7 @@
  * (nothing stored or delivered twice), so the client's outbox may resend after an outage.
  */
 import { z } from 'zod';
+import { idSchema } from '../../../lib/contract/common';
 import { ERR_CHAT_BLOCKED, ERR_CHAT_MUTED, ERR_CHAT_NOT_FRIEND } from '../../../lib/constants';
 import { CLIENT_MSG_ID_PATTERN, MSG_CONTENT_MAX, MSG_TYPE, type Message } from '../../../lib/contract/msg';
 import type { AppContext } from '../context';
@@ -32,8 +33,8 @@ export const CHAT_MESSAGES = {
 
 /** The fields a client sends (REST body or the STOMP SEND body; the socket also sends msgFrom). */
 export const chatSendInput = z.object({
-  convId: z.coerce.number().int().positive(),
-  msgTo: z.coerce.number().int().positive(),
+  convId: idSchema,
+  msgTo: idSchema,
   msgType: z.coerce.number().int().min(0),
   msgContent: z.string().max(MSG_CONTENT_MAX),
   sentTime: z.string().max(40).optional(),
@@ -70,7 +71,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 const postCardContent = z.object({
-  postId: z.coerce.number().int().positive(),
+  postId: idSchema,
   title: z.string().max(500).nullable().optional(),
   type: z.union([z.string().max(40), z.number()]).nullable().optional(),
   coverImg: z.string().max(1000).nullable().optional(),
