@@ -1,7 +1,8 @@
 import type { BrandDetail, ProductDetail } from '@/lib/contract/catalogue';
 import { productOffer } from '@/lib/format/product-price';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
-const escape = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+const escape = serializeJsonLd;
 
 export interface Crumb {
   name: string;

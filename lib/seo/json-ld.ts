@@ -53,7 +53,7 @@ export function achievementJsonLd(item: AchievementDetail, url: string, siteName
     mainEntityOfPage: url,
     url,
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return serializeJsonLd(data);
 }
 
 /**
@@ -92,5 +92,5 @@ export function caseArticleJsonLd(
       itemListElement: trail.map((x, i) => ({ '@type': 'ListItem', position: i + 1, name: x.name, item: x.item })),
     },
   ];
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return serializeJsonLd(data);
 }

@@ -83,8 +83,9 @@ describe('text fields', () => {
     const uses = innerHtmlUses();
     expect(uses.length).toBeGreaterThan(0);
     for (const { file, expr } of uses) {
-      // JSON-LD serialisers, or props named for HTML that their loaders sanitise (…Html, sanitised `content`)
-      const ok = /JsonLd\(/.test(expr) || /^(bodyHtml|instructionsHtml|html)$/.test(expr) || /^(page\.content|section\.content \?\? '')$/.test(expr);
+      // JSON-LD serialisers (or a `jsonLd` prop a page built with one of lib/seo's serialisers), or props named for
+      // HTML that their loaders sanitise (…Html, sanitised `content`)
+      const ok = /JsonLd\(/.test(expr) || /^(bodyHtml|instructionsHtml|html|jsonLd)$/.test(expr) || /^(page\.content|section\.content \?\? '')$/.test(expr);
       expect(ok, `${file}: ${expr}`).toBe(true);
     }
   });

@@ -52,19 +52,23 @@ export default async function Page({ params }: { params: Params }) {
   const [related, { classTags }] = await Promise.all([getRelatedCases(id, item.classTagId), getCaseTags()]);
   const classCode = classTags.find((c) => c.id === item.classTagId)?.code ?? null;
   const description = truncate(item.summary || htmlToText(item.content));
-  const jsonLd = caseArticleJsonLd(
-    item,
-    {
-      page: absoluteUrl(href('/case/:id', { id })),
-      list: absoluteUrl(href('/case/:classTag?/:themeTag?')),
-      classList: classCode ? absoluteUrl(href('/case/:classTag?/:themeTag?', { classTag: classCode })) : null,
-    },
-    { site: t('site.name'), cases: t('case.title') },
-    description,
-  );
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={item.sourceTagId} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: caseArticleJsonLd(
+            item,
+            {
+              page: absoluteUrl(href('/case/:id', { id })),
+              list: absoluteUrl(href('/case/:classTag?/:themeTag?')),
+              classList: classCode ? absoluteUrl(href('/case/:classTag?/:themeTag?', { classTag: classCode })) : null,
+            },
+            { site: t('site.name'), cases: t('case.title') },
+            description,
+          ),
+        }}
+      />
       <NewsDetailView
         t={t}
         locale={v.locale}
