@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PREFIX } from '../../lib/constants';
 import { memberBasicInfoSchema } from '../../lib/contract/member';
-import { uploadSignSchema } from '../../lib/contract/upload';
 import { call, createTestApi, loginDemo, type TestApi } from './helpers';
+import { postFields, postObject, signUpload } from './upload-helpers';
 
 /** Issue 18 item 2: a member's avatar is an image uploaded under image/avatar/ and saved with PUT /admin/member/avatar. */
 let api: TestApi;
@@ -18,18 +18,10 @@ afterAll(async () => {
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 async function uploadAvatar(): Promise<string> {
-  const signed = await call(api, 'GET', '/basic/aliyun/sign', { token, query: { dir: UPLOAD_PREFIX.memberAvatar } });
-  expect(signed.body.code).toBe(0);
-  const s = uploadSignSchema.parse(signed.body.data);
-  const key = `${UPLOAD_PREFIX.memberAvatar}${'a1'.repeat(18)}.png`;
-  const boundary = '----avatar' + Math.random().toString(16).slice(2);
-  const fields = { key, policy: s.policy, OSSAccessKeyId: s.accessKeyId, signature: s.signature };
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`));
-  const res = await api.app.inject({ method: 'POST', url: '/api/oss', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts) });
-  const body = res.json() as { code: number; data: { url: string } };
-  expect(body.code).toBe(0);
-  return body.data.url;
+  const signed = await signUpload(api, token, { dir: UPLOAD_PREFIX.memberAvatar, name: 'me.png', size: PNG.length });
+  const res = await postObject(api, postFields(signed), { name: 'me.png', type: 'image/png', data: PNG });
+  expect(res.body.code).toBe(0);
+  return res.body.data.url;
 }
 
 describe('PUT /admin/member/avatar', () => {
