@@ -24,7 +24,10 @@ export const companyCardSchema = z.object({
   name: z.string(),
   enName: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The place in Chinese (the region tree's `name`). */
   location: z.string().nullable(),
+  /** The same place in English (the region tree's `enName`), shown in the en locale. */
+  locationEn: z.string().nullable(),
   listStatus: z.enum(['LISTED', 'UNLISTED']),
   memberKind: z.enum(['ORDINARY', 'COLLEGE']),
 });
@@ -68,6 +71,13 @@ export type CompanyToken = (typeof COMPANY_TOKEN)[keyof typeof COMPANY_TOKEN];
 
 export const memberKindSchema = z.enum(['ORDINARY', 'COLLEGE']);
 export type MemberKind = z.infer<typeof memberKindSchema>;
+
+/**
+ * L31/I48: what a link to a member's company needs (its code and member kind), carried by member list items,
+ * member cards and search hits when the member's `companyId` names a company of the platform; null for free text.
+ */
+export const companyLinkSchema = z.object({ code: z.string(), memberKind: memberKindSchema });
+export type CompanyLink = z.infer<typeof companyLinkSchema>;
 export const listStatusSchema = z.enum(['LISTED', 'UNLISTED']);
 export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
@@ -242,6 +252,26 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
+/**
+ * A record of `GET /admin/member/company/page` (L23, I49): a member who names the company in their profile or holds
+ * an employee relation with it; `role` is that relation's role, null when there is none yet (a candidate to add).
+ */
+export const companyMemberSchema = z.object({
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  position: z.string().nullable(),
+  company: z.string().nullable(),
+  role: z.enum(['ADMIN', 'EMPLOYEE']).nullable(),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+export const companyMemberPageQuery = z.object({
+  companyId: id,
+  keyword: companyPageQuery.shape.keyword,
+  current: companyPageQuery.shape.current,
+  size: companyPageQuery.shape.size,
+});
+
 // ---- writes ----
 
 export const companyIdInput = z.object({ companyId: id });
@@ -251,7 +281,8 @@ export const companyUpdateInput = z.object({
   companyId: id,
   intro: optionalText(2000),
   website: z.union([z.literal(''), z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'invalid url')]).nullish(),
-  location: optionalText(100),
+  /** A node of the region tree (`GET /basic/location/tree`); the API stores its Chinese name as `location`. */
+  locationId: id.nullish(),
   logo: mediaUrl.nullish(),
   contactPerson: optionalText(40),
   contactPhone: z.union([z.literal(''), z.string().trim().max(30).regex(/^[\d+\-() ]+$/, 'invalid phone')]).nullish(),
@@ -259,7 +290,7 @@ export const companyUpdateInput = z.object({
   address: optionalText(200),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateInput>;
-export const COMPANY_INFO_FIELDS = ['intro', 'website', 'location', 'logo'] as const;
+export const COMPANY_INFO_FIELDS = ['intro', 'website', 'locationId', 'logo'] as const;
 export const COMPANY_CONTACT_FIELDS = ['contactPerson', 'contactPhone', 'contactEmail', 'address'] as const;
 
 export const showFileNameInput = z.object({ companyId: id, showFileName: z.boolean() });
@@ -267,10 +298,26 @@ export const showFileNameInput = z.object({ companyId: id, showFileName: z.boole
 export const SECTION_CONTENT_MAX = 20000;
 export const sectionContentInput = z.object({ id, name: text(40).min(1).optional(), content: z.string().max(SECTION_CONTENT_MAX) });
 export type SectionContentInput = z.infer<typeof sectionContentInput>;
-export const sectionBatchInput = z.object({
-  sections: z.array(sectionContentInput).min(1).max(30),
+/** A new section (U21): its key is unique per company and language. */
+export const sectionAddInput = z.object({
+  sectionKey: z.string().trim().min(1).max(40).regex(/^[a-z][\w-]*$/, 'letters, digits, - or _'),
+  name: text(40).min(1),
+  content: z.string().max(SECTION_CONTENT_MAX),
+  language: sectionLanguageSchema,
 });
-export type SectionBatchInput = z.infer<typeof sectionBatchInput>;
+export type SectionAddInput = z.infer<typeof sectionAddInput>;
+/**
+ * `POST /company/sections/batch/{companyId}/V2` (L13): changed sections (U22), new ones (`added`, U21) and removed
+ * ones (`deletedIds`, U23) in one transaction; each part needs its own token.
+ */
+export const sectionBatchInput = z
+  .object({
+    sections: z.array(sectionContentInput).max(30).default([]),
+    added: z.array(sectionAddInput).max(10).default([]),
+    deletedIds: z.array(id).max(30).default([]),
+  })
+  .refine((v) => v.sections.length + v.added.length + v.deletedIds.length > 0, { message: 'nothing to save' });
+export type SectionBatchInput = z.input<typeof sectionBatchInput>;
 
 export const fileInput = z.object({
   companyId: id,

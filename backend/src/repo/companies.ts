@@ -10,6 +10,7 @@ import type {
   CompanyFile,
   CompanyFileGroup,
   CompanyListItem,
+  CompanyMember,
   CompanyPageQuery,
   CompanySectionFull,
   CompanyStatItem,
@@ -41,6 +42,8 @@ export interface CompanyRow {
   list_status: 'LISTED' | 'UNLISTED';
   stock_code: string | null;
   location: string | null;
+  /** The English name of `location_id` (COMPANY_COLUMNS). */
+  location_en: string | null;
   founded_year: number | null;
   website: string | null;
   show_file_name: number;
@@ -54,8 +57,12 @@ export interface CompanyRow {
 }
 
 const STAFF_COUNT = '(SELECT COUNT(*) FROM company_staff s WHERE s.company_id = c.id)';
+/** A company row with the English name of its place (the region tree's `en_name`). */
+export const COMPANY_COLUMNS = 'c.*, (SELECT l.en_name FROM locations l WHERE l.id = c.location_id) AS location_en';
 
-export function toCompanyCard(r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_name' | 'logo' | 'location' | 'list_status' | 'member_kind'>): CompanyCard {
+export function toCompanyCard(
+  r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_name' | 'logo' | 'location' | 'location_en' | 'list_status' | 'member_kind'>,
+): CompanyCard {
   return {
     companyId: r.id,
     code: r.code,
@@ -63,6 +70,7 @@ export function toCompanyCard(r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_n
     enName: r.en_name,
     logo: r.logo,
     location: r.location,
+    locationEn: r.location_en,
     listStatus: r.list_status,
     memberKind: r.member_kind,
   };
@@ -120,7 +128,7 @@ export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind):
       db,
       all<CompanyRow & { staff_count: number }>(
         db,
-        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
         ...where.params,
         limit,
         offset,
@@ -142,11 +150,11 @@ export function companyStats(db: Db, by: 'people' | 'hot', size: number, kind?: 
 }
 
 export function companyRowByCode(db: Db, code: string): CompanyRow | undefined {
-  return get<CompanyRow>(db, 'SELECT * FROM companies WHERE code = ?', code);
+  return get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.code = ?`, code);
 }
 
 export function companyRowById(db: Db, id: number): CompanyRow | undefined {
-  return get<CompanyRow>(db, 'SELECT * FROM companies WHERE id = ?', id);
+  return get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`, id);
 }
 
 function sectionNav(db: Db, companyId: number, language: SectionLanguage): SectionNavItem[] {
@@ -338,10 +346,12 @@ interface CustomerRow {
   en_name: string | null;
   logo: string | null;
   location: string | null;
+  location_en: string | null;
   list_status: 'LISTED' | 'UNLISTED' | null;
   member_kind: MemberKind | null;
 }
-const CUSTOMER_SELECT = `SELECT cu.id, cu.name, cu.category, c.id AS cid, c.code, c.name AS cname, c.en_name, c.logo, c.location, c.list_status, c.member_kind
+const CUSTOMER_SELECT = `SELECT cu.id, cu.name, cu.category, c.id AS cid, c.code, c.name AS cname, c.en_name, c.logo, c.location,
+    (SELECT l.en_name FROM locations l WHERE l.id = c.location_id) AS location_en, c.list_status, c.member_kind
   FROM company_customers cu LEFT JOIN companies c ON c.id = cu.customer_company_id`;
 const toCustomer = (r: CustomerRow): Customer => ({
   id: r.id,
@@ -349,7 +359,7 @@ const toCustomer = (r: CustomerRow): Customer => ({
   category: r.category,
   customer:
     r.cid !== null && r.code && r.cname && r.list_status && r.member_kind
-      ? toCompanyCard({ id: r.cid, code: r.code, name: r.cname, en_name: r.en_name, logo: r.logo, location: r.location, list_status: r.list_status, member_kind: r.member_kind })
+      ? toCompanyCard({ id: r.cid, code: r.code, name: r.cname, en_name: r.en_name, logo: r.logo, location: r.location, location_en: r.location_en, list_status: r.list_status, member_kind: r.member_kind })
       : null,
 });
 
@@ -426,7 +436,7 @@ export function recommendedProducts(db: Db, companyId: number, paging: PagingQue
 export function relatedCompanies(db: Db, companyId: number, size: number): CompanyCard[] {
   return all<CompanyRow>(
     db,
-    `SELECT DISTINCT c.* FROM companies c JOIN company_categories cc ON cc.company_id = c.id
+    `SELECT DISTINCT ${COMPANY_COLUMNS} FROM companies c JOIN company_categories cc ON cc.company_id = c.id
       WHERE c.id <> ? AND cc.tag_id IN (SELECT tag_id FROM company_categories WHERE company_id = ?)
       ORDER BY c.view_count DESC, c.id LIMIT ?`,
     companyId,
@@ -443,7 +453,7 @@ export function followedCompanies(db: Db, memberId: number, paging: PagingQuery)
       db,
       all<CompanyRow & { staff_count: number }>(
         db,
-        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM company_followers f JOIN companies c ON c.id = f.company_id
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM company_followers f JOIN companies c ON c.id = f.company_id
           WHERE f.member_id = ? ORDER BY f.created_at DESC, c.id LIMIT ? OFFSET ?`,
         memberId,
         limit,
@@ -469,6 +479,30 @@ export function employeePage(db: Db, companyId: number, paging: PagingQuery): Pa
       limit,
       offset,
     ).map((r) => ({ memberId: r.member_id, nickname: r.nickname, avatar: r.avatar, position: r.position, role: r.role, createdTime: r.created_at })),
+  );
+}
+
+/**
+ * L23/I49 `GET /admin/member/company/page`: members who name the company in their profile or hold an employee
+ * relation with it (registered ones only), employees first (admins, then by relation date), then the others by name.
+ */
+export function companyMemberPage(db: Db, companyId: number, query: PagingQuery & { keyword?: string | undefined }): PageOf<CompanyMember> {
+  const where = new Where()
+    .add('m.is_register = 1')
+    .add('(m.company_id = ? OR e.member_id IS NOT NULL)', companyId)
+    .when(query.keyword, "m.nickname LIKE ? ESCAPE '\\'", (k) => [`%${escapeLike(k)}%`]);
+  const from = 'FROM members m LEFT JOIN company_employees e ON e.member_id = m.id AND e.company_id = ?';
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where}`, companyId, ...where.params)?.n ?? 0;
+  return paged(query, total, (limit, offset) =>
+    all<{ id: number; nickname: string | null; avatar: string | null; position: string | null; company: string | null; role: 'ADMIN' | 'EMPLOYEE' | null }>(
+      db,
+      `SELECT m.id, m.nickname, m.avatar, m.position, m.company, e.role ${from} ${where}
+        ORDER BY e.role IS NULL, e.role, e.created_at, m.nickname, m.id LIMIT ? OFFSET ?`,
+      companyId,
+      ...where.params,
+      limit,
+      offset,
+    ).map((r) => ({ memberId: r.id, nickname: r.nickname, avatar: r.avatar, position: r.position, company: r.company, role: r.role })),
   );
 }
 

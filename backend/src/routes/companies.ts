@@ -11,6 +11,7 @@ import {
   companyFileQuery,
   companyIdInput,
   companyIdParams,
+  companyMemberPageQuery,
   companyPageQuery,
   companyStatsQuery,
   customerPageQuery,
@@ -33,6 +34,7 @@ import { parse } from '../http/validate';
 import {
   companyDetail,
   companyFiles,
+  companyMemberPage,
   companyPage,
   companyRowByCode,
   companyRowById,
@@ -224,5 +226,12 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { companyId } = parse(companyIdParams, request.params);
     existing(companyId);
     return ok(employeePage(db, companyId, parse(employeePageQuery, request.query)));
+  });
+  /** L23/I49: members who name the company or work there, with their relation's role (the employee manager's list). */
+  app.get('/admin/member/company/page', async (request) => {
+    requireMember(request);
+    const q = parse(companyMemberPageQuery, request.query);
+    existing(q.companyId);
+    return ok(companyMemberPage(db, q.companyId, q));
   });
 }
