@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyDetail } from '@/lib/contract/company';
 import type { Locale } from '@/lib/constants';
+import { companyPlace } from '@/lib/format/company-place';
 import type { Translate } from '@/lib/i18n/messages';
 import { ListedBadge } from './listed-badge';
 import styles from './company.module.css';
@@ -10,7 +11,7 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
   const title = locale === 'en' && company.enName ? company.enName : company.name;
   const subtitle = locale === 'en' && company.enName ? company.name : company.enName;
   const facts = [
-    company.location,
+    companyPlace(company, locale),
     company.foundedYear ? t('company.founded', { year: company.foundedYear }) : null,
     company.employeeCount ? t('company.employees', { n: company.employeeCount }) : null,
     company.stockCode ? t('company.stockCode', { code: company.stockCode }) : null,
@@ -26,7 +27,7 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
           {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
         </h1>
         {subtitle && <p className={styles.enName}>{subtitle}</p>}
-        <ul className={styles.facts}>
+        <ul className={styles.facts} data-testid="company-facts">
           {facts.map((f) => (
             <li key={f}>{f}</li>
           ))}

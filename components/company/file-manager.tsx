@@ -10,6 +10,7 @@ import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import type { MessageKey } from '@/locales/zh';
 import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
 import { moveItem } from './move-item';
+import { imageProblem } from './upload-checks';
 import styles from './company.module.css';
 
 const KINDS: { kind: CompanyFileKind; label: MessageKey; prefix: string; accept: string }[] = [
@@ -20,7 +21,7 @@ const KINDS: { kind: CompanyFileKind; label: MessageKey; prefix: string; accept:
 
 /**
  * L18/L19/L20: the company's files by kind — upload (signed storage flow under company/image/ or company/pdf/,
- * with progress), group, rename-free delete, drag to re-sort; and the file groups (add, delete).
+ * with progress), rename, group, delete, drag to re-sort; and the file groups (add, rename, drag to re-sort, delete).
  */
 export function FileManager({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const t = useT();
@@ -29,6 +30,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const [kind, setKind] = useState<CompanyFileKind>(COMPANY_FILE_KIND.album);
   const [groupName, setGroupName] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
+  const [draggedGroup, setDraggedGroup] = useState<number | null>(null);
   const filesAndGroups = filesQuery(companyId);
   const data = useQuery(filesAndGroups);
   const change = useMutation({
@@ -41,7 +43,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const current = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
   const upload = useSingleUpload({
     prefix: current?.prefix ?? UPLOAD_PREFIX.companyImage,
-    check: () => null,
+    check: (file) => (kind === COMPANY_FILE_KIND.pdf ? (/pdf$/i.test(file.type) || /\.pdf$/i.test(file.name) ? null : t('company.pdfOnly')) : imageProblem(t, file)),
     failedText: t('company.uploadFailed'),
     onUploaded: (url) =>
       change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name: url.split('/').pop() ?? 'file', url, groupId: null })),
@@ -59,6 +61,14 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
     const others = data.data.files.filter((f) => f.kind !== kind).map((f) => f.id);
     setDragged(null);
     change.mutate((api) => api.sortCompanyFiles(api.t, { companyId, ids: [...order, ...others] }));
+  };
+  const dropGroup = (e: DragEvent, targetId: number) => {
+    e.preventDefault();
+    if (draggedGroup === null || draggedGroup === targetId) return;
+    const ids = data.data.groups.map((g) => g.id);
+    const order = moveItem(ids, ids.indexOf(draggedGroup), ids.indexOf(targetId));
+    setDraggedGroup(null);
+    change.mutate((api) => api.sortFileGroups(api.t, { companyId, ids: order }));
   };
 
   return (
@@ -83,6 +93,16 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
                 <img src={f.url} alt={f.name} />
               )}
               <figcaption>
+                <input
+                  defaultValue={f.name}
+                  maxLength={100}
+                  aria-label={t('company.fileName')}
+                  onBlur={(e) => {
+                    const name = e.target.value.trim();
+                    if (name && name !== f.name) change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, name }));
+                  }}
+                  data-testid="file-name"
+                />
                 <select
                   aria-label={t('company.fileGroup')}
                   value={f.groupId ?? ''}
@@ -129,8 +149,25 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
       </div>
       <ul className={styles.counts} data-testid="file-groups">
         {data.data.groups.map((g) => (
-          <li key={g.id} className={styles.tag}>
-            {g.name}{' '}
+          <li
+            key={g.id}
+            className={styles.tag}
+            draggable
+            onDragStart={() => setDraggedGroup(g.id)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => dropGroup(e, g.id)}
+            data-group-id={g.id}
+          >
+            <input
+              className={styles.groupInput}
+              defaultValue={g.name}
+              maxLength={40}
+              aria-label={t('company.groupName')}
+              onBlur={(e) => {
+                const name = e.target.value.trim();
+                if (name && name !== g.name) change.mutate((api) => api.renameFileGroup(api.t, g.id, name));
+              }}
+            />{' '}
             <button type="button" aria-label={t('company.delete')} onClick={() => change.mutate((api) => api.deleteFileGroup(api.t, g.id))}>
               ×
             </button>

@@ -5,6 +5,8 @@ import {
   companyFileGroupSchema,
   companyFileSchema,
   companyListItemSchema,
+  companyMemberSchema,
+  employeeSchema,
   companySectionFullSchema,
   companySuggestionListSchema,
   customerCategoryCountSchema,
@@ -17,6 +19,8 @@ import {
   type CompanyFile,
   type CompanyFileGroup,
   type CompanyListItem,
+  type CompanyMember,
+  type Employee,
   type CompanySectionFull,
   type CompanySuggestion,
   type CompanyUpdateInput,
@@ -200,4 +204,45 @@ export function getCustomerRequests(t: Transport, query: Paging & { companyId: n
 /** `GET /company/companies/{companyId}` (L11): the company record by id. */
 export function getCompanyById(t: Transport, companyId: number): Promise<CompanyDetail> {
   return t.get(`/company/companies/${companyId}`, { auth: false, schema: companyDetailSchema });
+}
+
+/** L16/U30: the file groups renamed, and groups re-sorted (L19). */
+export function renameFileGroup(t: Transport, id: number, name: string): Promise<unknown> {
+  return t.put('/company/company/file-group', { body: { id, name }, schema: okSchema });
+}
+export function sortFileGroups(t: Transport, input: SortInput): Promise<unknown> {
+  return t.put('/company/company/file-group/sort', { body: input, schema: okSchema });
+}
+
+/** L23/I49: members who name the company or work there, with the relation's role (`GET /admin/member/company/page`). */
+export function getCompanyMembers(t: Transport, query: Paging & { companyId: number; keyword?: string }): Promise<Page<CompanyMember>> {
+  return t.get('/admin/member/company/page', { query, schema: pageOf(companyMemberSchema) });
+}
+/** L23/I49: the company's employees, paged (`GET /admin/company/{companyId}/employees/page`). */
+export function getEmployees(t: Transport, companyId: number, query: Paging = {}): Promise<Page<Employee>> {
+  return t.get(`/admin/company/${companyId}/employees/page`, { auth: false, query, schema: pageOf(employeeSchema) });
+}
+/** L23/U24–U26: an employee relation added, its role changed, or removed. */
+export function addEmployee(t: Transport, input: { companyId: number; memberId: number; role: Employee['role'] }): Promise<unknown> {
+  return t.post('/company/company/employee-relation', { body: input, schema: okSchema });
+}
+export function updateEmployee(t: Transport, input: { companyId: number; memberId: number; role: Employee['role'] }): Promise<unknown> {
+  return t.put('/company/company/employee-relation', { body: input, schema: okSchema });
+}
+export function deleteEmployee(t: Transport, input: { companyId: number; memberId: number }): Promise<unknown> {
+  return t.del('/company/company/employee-relation', { query: input, schema: okSchema });
+}
+
+/** L26: the news and the products a company recommends, saved in the chosen order. */
+export function saveRecommendedNews(t: Transport, companyId: number, newsIds: number[]): Promise<unknown> {
+  return t.post('/company/companies/recommend-news/save', { body: { companyId, newsIds }, schema: okSchema });
+}
+export function saveRecommendedProducts(t: Transport, companyId: number, productIds: number[]): Promise<unknown> {
+  return t.post('/company/company-recommend-product/save', { body: { companyId, productIds }, schema: okSchema });
+}
+/** L26: every product the company recommends (the chooser's current choice). */
+export function getRecommendedProductIds(t: Transport, companyId: number): Promise<number[]> {
+  return t
+    .get('/company/company-recommend-product/page', { auth: false, query: { companyId, size: 50 }, schema: pageOf(productCardSchema) })
+    .then((p) => p.records.map((r) => r.id));
 }

@@ -154,6 +154,8 @@ export const companyDetailSchema = companyListItemSchema.extend({
   foundedYear: z.number().nullable(),
   website: z.string().nullable(),
   showFileName: z.boolean(),
+  /** The place's node in the region tree (the info editor's value). */
+  locationId: z.number().nullable(),
   employeeCount: z.number().nullable(),
   contact: z.object({
     person: z.string().nullable(),

@@ -108,6 +108,9 @@ export const ROUTE_PAGES = {
   },
   '/company/:companyCode/:sectionCode?': { page: 'company/[companyCode]/[[...section]]/page.tsx', note: 'L03, L11, L12: a college company and its sections' },
   '/management/:managerCode': { page: 'management/[managerCode]/page.tsx', note: 'L09: a staff profile' },
+  '/management/add': { page: 'management/add/page.tsx', note: 'L07: new staff profile of a company (login; query companyId)' },
+  '/management/edit/:managerCode': { page: 'management/edit/[managerCode]/page.tsx', note: 'L08: edit or delete a staff profile (login)' },
+  '/customer/add': { page: 'customer/add/page.tsx', note: 'L10, L25: customer requests of a company, submit and list (login; query companyId)' },
 
   // ---- Account, messages, site ----
   '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },

@@ -44,6 +44,7 @@ export interface CompanyRow {
   location: string | null;
   /** The English name of `location_id` (COMPANY_COLUMNS). */
   location_en: string | null;
+  location_id: number | null;
   founded_year: number | null;
   website: string | null;
   show_file_name: number;
@@ -211,6 +212,7 @@ export function companyDetail(db: Db, row: CompanyRow): CompanyDetail {
     foundedYear: row.founded_year,
     website: row.website,
     showFileName: row.show_file_name === 1,
+    locationId: row.location_id,
     employeeCount: row.employee_count,
     contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address },
     sections: sectionNav(db, row.id, 'zh'),
