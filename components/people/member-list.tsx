@@ -4,16 +4,14 @@ import { useCurrentMember } from '@/stores/use-current-member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
 import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
 import { memberListQuery, type MemberListSource } from '@/lib/queries/social';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
+import { MemberWho } from './member-who';
 import styles from './people.module.css';
 import { ClientPager } from './client-pager';
-import { href } from '@/lib/routing/routes';
 
 /** I16: one member: avatar, name, company and position, with follow and friend buttons (none for oneself). */
 export function MemberRow({ item, me, compact, onChange }: { item: MemberListItem; me: number | null; compact?: boolean; onChange: (next: MemberListItem) => void }) {
@@ -21,13 +19,7 @@ export function MemberRow({ item, me, compact, onChange }: { item: MemberListIte
   const own = me !== null && me === id;
   return (
     <li className={styles.item} data-testid="member-item">
-      <Link href={href('/people/:id', { id })} className={styles.who}>
-        <Avatar src={item.avatar} name={item.name ?? ''} size={compact ? 36 : 48} />
-        <span className={styles.whoText}>
-          <strong>{item.name}</strong>
-          {(item.company || item.position) && <small>{[item.company, item.position].filter(Boolean).join(' · ')}</small>}
-        </span>
-      </Link>
+      <MemberWho id={id} name={item.name} avatar={item.avatar} company={item.company} companyLink={item.companyLink} position={item.position} size={compact ? 36 : 48} />
       {!own && id !== ADMIN_MEMBER_ID && (
         <span className={styles.actions}>
           <FollowButton small={compact} memberId={id} followed={item.isFollowed} onChange={(change) => onChange({ ...item, isFollowed: change.isFollowed })} />

@@ -17,6 +17,7 @@ import type { Translate } from '@/lib/i18n/messages';
 import { searchHref, type SearchOptions } from '@/lib/routing/search-options';
 import styles from './search-results-view.module.css';
 import { href } from '@/lib/routing/routes';
+import { companyHref } from '@/lib/routing/company-links';
 
 /** E14/E28: the circles matching the keyword (`GET /post/posts/circle/search`), collapsed with the count. */
 function CircleGroup({ t, circles }: { t: Translate; circles: Page<CircleItem> }) {
@@ -40,20 +41,32 @@ function MemberGroup({ t, word, members }: { t: Translate; word: string; members
       <ul className={styles.members}>
         {members.records.map((m) => (
           <li key={m.memberId}>
-            <Link href={href('/people/:id', { id: m.memberId })} className={styles.member} data-testid="search-member">
-              <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
+            <div className={styles.member}>
+              <Link href={href('/people/:id', { id: m.memberId })} tabIndex={-1} aria-hidden="true">
+                <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
+              </Link>
               <span className={styles.memberText}>
-                <strong>
-                  <HighlightText text={m.nickname} keyword={word} />
-                </strong>
+                <Link href={href('/people/:id', { id: m.memberId })} className={styles.memberName} data-testid="search-member">
+                  <strong>
+                    <HighlightText text={m.nickname} keyword={word} />
+                  </strong>
+                </Link>
                 {(m.company || m.position) && (
                   <small>
-                    <HighlightText text={[m.company, m.position].filter(Boolean).join(' · ')} keyword={word} />
+                    {m.company && m.companyLink ? (
+                      <Link href={companyHref(m.companyLink)} data-testid="member-company-link">
+                        <HighlightText text={m.company} keyword={word} />
+                      </Link>
+                    ) : (
+                      <HighlightText text={m.company} keyword={word} />
+                    )}
+                    {m.company && m.position ? ' · ' : ''}
+                    <HighlightText text={m.position} keyword={word} />
                   </small>
                 )}
                 <small>{t('search.memberPosts', { n: m.postCount })}</small>
               </span>
-            </Link>
+            </div>
           </li>
         ))}
       </ul>
