@@ -138,4 +138,5 @@ export const enCompany: Record<keyof typeof zhCompany, string> = {
   'people.tabCompanies': 'Followed companies',
   'company.fileName': 'File name',
   'company.pdfOnly': 'Only PDF files are supported',
+  'company.renameGroup': 'Rename group',
 };

@@ -136,4 +136,5 @@ export const zhCompany = {
   'people.tabCompanies': '关注的企业',
   'company.fileName': '文件名称',
   'company.pdfOnly': '仅支持 PDF 文件',
+  'company.renameGroup': '分组名称（可修改）',
 } as const;

@@ -162,7 +162,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
               className={styles.groupInput}
               defaultValue={g.name}
               maxLength={40}
-              aria-label={t('company.groupName')}
+              aria-label={t('company.renameGroup')}
               onBlur={(e) => {
                 const name = e.target.value.trim();
                 if (name && name !== g.name) change.mutate((api) => api.renameFileGroup(api.t, g.id, name));

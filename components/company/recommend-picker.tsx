@@ -44,7 +44,8 @@ export function RecommendPicker({ companyId, onClose }: { companyId: number; onC
   const recommended = useQuery(current);
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
-  const candidates = useQuery(newsCandidatesQuery(companyId, keyword));
+  // the candidates load once the current choice is in (it is listed first)
+  const candidates = useQuery({ ...newsCandidatesQuery(companyId, keyword), enabled: recommended.isSuccess });
   const [news, setNews] = useState<number[] | null>(null);
   const [products, setProducts] = useState<number[] | null>(null);
   const save = useMutation({
