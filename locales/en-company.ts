@@ -139,4 +139,5 @@ export const enCompany: Record<keyof typeof zhCompany, string> = {
   'company.fileName': 'File name',
   'company.pdfOnly': 'Only PDF files are supported',
   'company.renameGroup': 'Rename group',
+  'search.groupCompanies': 'Companies',
 };

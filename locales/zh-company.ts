@@ -137,4 +137,5 @@ export const zhCompany = {
   'company.fileName': '文件名称',
   'company.pdfOnly': '仅支持 PDF 文件',
   'company.renameGroup': '分组名称（可修改）',
+  'search.groupCompanies': '企业',
 } as const;

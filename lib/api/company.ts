@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
 import {
+  companyBasicSchema,
   companyDetailSchema,
   companyFileGroupSchema,
   companyFileSchema,
@@ -15,6 +16,7 @@ import {
   productCardSchema,
   staffCardSchema,
   staffDetailSchema,
+  type CompanyCard,
   type CompanyDetail,
   type CompanyFile,
   type CompanyFileGroup,
@@ -76,6 +78,11 @@ export function getCompanyPage(t: Transport, query: Paging & { keyword?: string;
   return t.get('/company/companies/page', { auth: false, query, schema: companyListPage });
 }
 
+/** `GET /company/companies/v1/search` (E16, L33): the company results group of a search, up to 20 by keyword. */
+export function searchCompaniesV1(t: Transport, keyword: string): Promise<Page<CompanyListItem>> {
+  return t.get('/company/companies/v1/search', { auth: false, query: { keyword, size: COMPANY_SEARCH_SIZE }, schema: companyListPage });
+}
+
 /** `GET /company/companies/search` (L33): up to 20 companies by keyword. */
 export function searchCompanies(t: Transport, keyword: string): Promise<Page<CompanyListItem>> {
   return t.get('/company/companies/search', { auth: false, query: { keyword, size: COMPANY_SEARCH_SIZE }, schema: companyListPage });
@@ -106,6 +113,10 @@ export function getStaffList(t: Transport, companyId: number): Promise<StaffCard
 }
 export function getStaffDetail(t: Transport, code: string): Promise<StaffDetail> {
   return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { auth: false, schema: staffDetailSchema });
+}
+/** L21: whether the member has favourited a staff card (the same detail call with the member's token). */
+export function getStaffFavorite(t: Transport, code: string): Promise<boolean> {
+  return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { schema: staffDetailSchema }).then((s) => s.isFavorite);
 }
 
 /** L24: the customers block. */
@@ -245,4 +256,9 @@ export function getRecommendedProductIds(t: Transport, companyId: number): Promi
   return t
     .get('/company/company-recommend-product/page', { auth: false, query: { companyId, size: 50 }, schema: pageOf(productCardSchema) })
     .then((p) => p.records.map((r) => r.id));
+}
+
+/** `GET /company/companies/basic/{id}` (L11): the card of a company (name, code, member kind) by id. */
+export function getCompanyBasic(t: Transport, companyId: number): Promise<CompanyCard> {
+  return t.get(`/company/companies/basic/${companyId}`, { auth: false, schema: companyBasicSchema });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import {
   getCollegePage,
+  getCompanyBasic,
   getCompanyDetail,
   getCompanyFiles,
   getCompanyPage,
@@ -95,4 +96,9 @@ export const loadCompanyPage = cache(async (code: string, kind: MemberKind, loca
 /** L09: `GET /company/staff/detail/{code}`, a staff profile with its company; null for an unknown code. */
 export const loadStaffProfile = cache(async (code: string) =>
   nullIfNotFound(getStaffDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.staff.item(code)] }), code)),
+);
+
+/** L32/L31: `GET /company/companies/basic/{id}`, the company of `/news/company/{companyId}` (its name and page link); null when unknown. */
+export const loadCompanyBasic = cache(async (companyId: number) =>
+  nullIfNotFound(getCompanyBasic(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list] }), companyId)).catch(() => null),
 );

@@ -19,6 +19,7 @@ export const companyKeys = {
   requests: (companyId: number, page: number, viewer: Viewer) => [...companyKeys.all, companyId, 'requests', page, viewer] as const,
   staff: (companyId: number) => [...companyKeys.all, companyId, 'staff'] as const,
   followed: (page: number, viewer: Viewer) => [...companyKeys.all, 'followed', page, viewer] as const,
+  staffFavorite: (code: string, viewer: Viewer) => [...companyKeys.all, 'staff-favorite', code, viewer] as const,
 };
 
 /** The browser transport and the company calls, loaded on first use (axios and zod stay out of the first load). */
@@ -185,6 +186,17 @@ export function followedCompaniesQuery(page: number, viewer: Viewer) {
     queryFn: async () => {
       const api = await companyApi();
       return api.getFollowedCompanies(api.t, { current: page, size: FOLLOWED_PAGE_SIZE });
+    },
+  });
+}
+
+/** L21: whether the member has favourited a staff card (public pages are cached for everyone: read after hydration). */
+export function staffFavoriteQuery(code: string, viewer: Viewer) {
+  return queryOptions({
+    queryKey: companyKeys.staffFavorite(code, viewer),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getStaffFavorite(api.t, code);
     },
   });
 }
