@@ -206,7 +206,8 @@ test.describe('company management by 13800000001 (every company token)', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByTestId('staff-form-delete').click();
     await expect(page).toHaveURL(/\/company\/huading-food$/, { timeout: 30_000 });
-    expect((await page.request.get(`/management/${code}`)).status()).toBe(404);
+    // the API tells the web the profile changed; its cached page is dropped and the code is a real 404 again
+    await expect.poll(async () => (await page.request.get(`/management/${code}`)).status(), { timeout: 60_000, intervals: [1000, 2000, 5000] }).toBe(404);
   });
 
   test('L10 L25 U32 customer requests: the list shows each review status; a request with an attachment under cust/web/co_company_customer/ starts PENDING', async ({ page }, info) => {
