@@ -6,7 +6,9 @@ import { useState, type DragEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { UPLOAD_PREFIX } from '@/lib/constants';
 import { COMPANY_FILE_KIND, type CompanyFile, type CompanyFileKind } from '@/lib/contract/company';
+import type { Translate } from '@/lib/i18n/messages';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
+import { VIDEO_ACCEPT, VIDEO_MAX_MB, videoProblem } from '@/lib/upload/video';
 import type { MessageKey } from '@/locales/zh';
 import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
 import { moveItem } from './move-item';
@@ -16,11 +18,22 @@ import styles from './company.module.css';
 const KINDS: { kind: CompanyFileKind; label: MessageKey; prefix: string; accept: string }[] = [
   { kind: COMPANY_FILE_KIND.album, label: 'company.album', prefix: UPLOAD_PREFIX.companyImage, accept: 'image/jpeg,image/png,image/gif,image/webp' },
   { kind: COMPANY_FILE_KIND.honors, label: 'company.honors', prefix: UPLOAD_PREFIX.companyImage, accept: 'image/jpeg,image/png,image/gif,image/webp' },
+  { kind: COMPANY_FILE_KIND.attachment, label: 'company.videos', prefix: UPLOAD_PREFIX.companyVideo, accept: VIDEO_ACCEPT },
   { kind: COMPANY_FILE_KIND.pdf, label: 'company.pdf', prefix: UPLOAD_PREFIX.companyPdf, accept: 'application/pdf,.pdf' },
 ];
 
+/** Why a file cannot be stored as this kind, or null: images for the album and honours, videos as attachments, PDFs. */
+function fileProblem(t: Translate, kind: CompanyFileKind, file: File): string | null {
+  if (kind === COMPANY_FILE_KIND.pdf) return /pdf$/i.test(file.type) || /\.pdf$/i.test(file.name) ? null : t('company.pdfOnly');
+  if (kind === COMPANY_FILE_KIND.attachment) {
+    const problem = videoProblem(file);
+    return problem === 'type' ? t('company.videoOnly') : problem === 'size' ? t('company.fileTooLarge', { n: VIDEO_MAX_MB }) : null;
+  }
+  return imageProblem(t, file);
+}
+
 /**
- * L18/L19/L20: the company's files by kind — upload (signed storage flow under company/image/ or company/pdf/,
+ * L18/L19/L20: the company's files by kind — upload (signed storage flow under company/image/, company/video/ or company/pdf/,
  * with progress), rename, group, delete, drag to re-sort; and the file groups (add, rename, drag to re-sort, delete).
  */
 export function FileManager({ companyId, onClose }: { companyId: number; onClose: () => void }) {
@@ -43,7 +56,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const current = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
   const upload = useSingleUpload({
     prefix: current?.prefix ?? UPLOAD_PREFIX.companyImage,
-    check: (file) => (kind === COMPANY_FILE_KIND.pdf ? (/pdf$/i.test(file.type) || /\.pdf$/i.test(file.name) ? null : t('company.pdfOnly')) : imageProblem(t, file)),
+    check: (file) => fileProblem(t, kind, file),
     failedText: t('company.uploadFailed'),
     onUploaded: (url) =>
       change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name: url.split('/').pop() ?? 'file', url, groupId: null })),
@@ -88,6 +101,8 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
                 <a href={f.url} target="_blank" rel="noopener noreferrer">
                   {f.name}
                 </a>
+              ) : kind === COMPANY_FILE_KIND.attachment ? (
+                <video src={f.url} controls preload="none" />
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- stored uploads
                 <img src={f.url} alt={f.name} />

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { COMPANY_TOKEN, SECTION_CONTENT_MAX, type CompanySectionFull, type SectionBatchInput } from '@/lib/contract/company';
 import { companyApi, sectionsQuery } from '@/lib/queries/company';
+import { SectionTemplate } from './section-template';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
 
@@ -94,6 +95,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
               {t('company.deleteSection')}
             </button>
           </div>
+          <SectionTemplate sectionId={s.id} language={locale === 'en' ? 'zh' : 'en'} />
         </fieldset>
       ))}
       <form className={styles.editor} onSubmit={addSection} data-testid="section-add-form">

@@ -62,7 +62,7 @@ export function MemberFriendsTab() {
       <ul className={peopleStyles.list}>
         {page.records.map((item) => (
           <li key={item.memberId} className={peopleStyles.item} data-testid="friend-item">
-            <MemberWho id={item.memberId} name={item.name} avatar={item.avatar} company={item.company} companyLink={item.companyLink} position={item.position} size={48} />
+            <MemberWho id={item.memberId} name={item.name} avatar={item.avatar} company={item.company} companyLink={item.companyLink} relation={item.companyRelation} position={item.position} size={48} />
             <button
               type="button"
               className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}

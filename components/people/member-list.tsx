@@ -19,7 +19,7 @@ export function MemberRow({ item, me, compact, onChange }: { item: MemberListIte
   const own = me !== null && me === id;
   return (
     <li className={styles.item} data-testid="member-item">
-      <MemberWho id={id} name={item.name} avatar={item.avatar} company={item.company} companyLink={item.companyLink} position={item.position} size={compact ? 36 : 48} />
+      <MemberWho id={id} name={item.name} avatar={item.avatar} company={item.company} companyLink={item.companyLink} relation={item.companyRelation} position={item.position} size={compact ? 36 : 48} />
       {!own && id !== ADMIN_MEMBER_ID && (
         <span className={styles.actions}>
           <FollowButton small={compact} memberId={id} followed={item.isFollowed} onChange={(change) => onChange({ ...item, isFollowed: change.isFollowed })} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
+import { CompanyRelationLabel } from '@/components/company/company-relation-label';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { CompanyLink } from '@/lib/contract/company';
@@ -16,11 +17,13 @@ export function MemberWho(props: {
   avatar: string | null;
   company: string | null;
   companyLink?: CompanyLink | null | undefined;
+  /** L30: the relation label (`companyRelation`). */
+  relation?: string | null | undefined;
   position: string | null;
   size: number;
   extra?: ReactNode;
 }) {
-  const { id, name, avatar, company, companyLink, position, size, extra } = props;
+  const { id, name, avatar, company, companyLink, relation, position, size, extra } = props;
   const home = href('/people/:id', { id });
   return (
     <div className={styles.who}>
@@ -34,6 +37,7 @@ export function MemberWho(props: {
         {(company || position) && (
           <small>
             <CompanyAndPosition company={company} link={companyLink} position={position} />
+            {company && <CompanyRelationLabel relation={relation} />}
           </small>
         )}
         {extra}

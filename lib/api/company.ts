@@ -114,9 +114,13 @@ export function getStaffList(t: Transport, companyId: number): Promise<StaffCard
 export function getStaffDetail(t: Transport, code: string): Promise<StaffDetail> {
   return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { auth: false, schema: staffDetailSchema });
 }
-/** L21: whether the member has favourited a staff card (the same detail call with the member's token). */
+/** L08/L21: a staff profile read with the member's token (never from a shared cache): the editor's data, the favourite state. */
+export function getStaffDetailAsMember(t: Transport, code: string): Promise<StaffDetail> {
+  return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { schema: staffDetailSchema });
+}
+/** L21: whether the member has favourited a staff card. */
 export function getStaffFavorite(t: Transport, code: string): Promise<boolean> {
-  return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { schema: staffDetailSchema }).then((s) => s.isFavorite);
+  return getStaffDetailAsMember(t, code).then((s) => s.isFavorite);
 }
 
 /** L24: the customers block. */
@@ -261,4 +265,9 @@ export function getRecommendedProductIds(t: Transport, companyId: number): Promi
 /** `GET /company/companies/basic/{id}` (L11): the card of a company (name, code, member kind) by id. */
 export function getCompanyBasic(t: Transport, companyId: number): Promise<CompanyCard> {
   return t.get(`/company/companies/basic/${companyId}`, { auth: false, schema: companyBasicSchema });
+}
+
+/** L12: `GET /company/sections/{id}/template/list?language=`: the section (same key) in the given language; empty when it has none. */
+export function getSectionTemplates(t: Transport, sectionId: number, language: SectionLanguage): Promise<CompanySectionFull[]> {
+  return t.get(`/company/sections/${sectionId}/template/list`, { auth: false, query: { language }, schema: z.array(companySectionFullSchema) });
 }

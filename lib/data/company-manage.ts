@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getCompanyById, getStaffDetail } from '@/lib/api/company';
+import { getCompanyById, getStaffDetailAsMember } from '@/lib/api/company';
 import { getMemberInfo } from '@/lib/api/member';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
@@ -8,7 +8,8 @@ import type { CompanyDetail, StaffDetail } from '@/lib/contract/company';
 
 /**
  * Reads of the personal company-management pages (`/management/add`, `/management/edit/{code}`, `/customer/add`):
- * per request with the member's token, never cached.
+ * per request with the member's token, never cached (`no-store` also for the calls that are public: an editor must
+ * not show a profile or company from the shared data cache).
  */
 
 /** A positive integer from the query, else null. */
@@ -24,7 +25,7 @@ function idOf(value: string | string[] | undefined): number | null {
  */
 export const loadManagedCompany = cache(async (token: string | null, companyIdParam: string | string[] | undefined): Promise<CompanyDetail | null> => {
   if (!token) return null;
-  const t = serverTransport({ token });
+  const t = serverTransport({ token, cache: 'no-store' });
   const companyId = idOf(companyIdParam) ?? ((await getMemberInfo(t).catch(() => null))?.companyId || null);
   return companyId ? nullIfNotFound(getCompanyById(t, companyId)) : null;
 });
@@ -32,5 +33,5 @@ export const loadManagedCompany = cache(async (token: string | null, companyIdPa
 /** L08: `GET /company/staff/detail/{code}` for the editor; null for an unknown code. */
 export const loadStaffForEdit = cache(async (token: string | null, code: string): Promise<StaffDetail | null> => {
   if (!token || !/^[\w-]{1,64}$/.test(code)) return null;
-  return nullIfNotFound(getStaffDetail(serverTransport({ token }), code));
+  return nullIfNotFound(getStaffDetailAsMember(serverTransport({ token, cache: 'no-store' }), code));
 });

@@ -20,6 +20,7 @@ export const companyKeys = {
   staff: (companyId: number) => [...companyKeys.all, companyId, 'staff'] as const,
   followed: (page: number, viewer: Viewer) => [...companyKeys.all, 'followed', page, viewer] as const,
   staffFavorite: (code: string, viewer: Viewer) => [...companyKeys.all, 'staff-favorite', code, viewer] as const,
+  template: (sectionId: number, language: Locale) => [...companyKeys.all, 'section-template', sectionId, language] as const,
 };
 
 /** The browser transport and the company calls, loaded on first use (axios and zod stay out of the first load). */
@@ -142,13 +143,17 @@ export function recommendQuery(companyId: number) {
   });
 }
 
-/** L26: the company's news (`/news/news/company/page`, or `/company/keyword-page` with a keyword), candidates to recommend. */
+/**
+ * L26: candidates to recommend — without a keyword the company's own news (`GET /news/news/company/page`), with one any
+ * published news matching it (`GET /news/news/v2/search`; a company may recommend news it is not named in).
+ */
 export function newsCandidatesQuery(companyId: number, keyword: string) {
   return queryOptions({
     queryKey: companyKeys.newsCandidates(companyId, keyword),
     queryFn: async () => {
       const [api, news] = await Promise.all([companyApi(), import('@/lib/api/news')]);
-      return (await news.getCompanyNewsPage(api.t, { companyId, keyword: keyword || undefined, size: 20 })).records;
+      const page = keyword ? await news.searchNews(api.t, { keyword, size: 20 }) : await news.getCompanyNewsPage(api.t, { companyId, size: 20 });
+      return page.records;
     },
   });
 }
@@ -197,6 +202,17 @@ export function staffFavoriteQuery(code: string, viewer: Viewer) {
     queryFn: async () => {
       const api = await companyApi();
       return api.getStaffFavorite(api.t, code);
+    },
+  });
+}
+
+/** L12: a section's template in the other language (`{id}/template/list?language=`), shown beside it in the editor. */
+export function sectionTemplateQuery(sectionId: number, language: Locale) {
+  return queryOptions({
+    queryKey: companyKeys.template(sectionId, language),
+    queryFn: async () => {
+      const api = await companyApi();
+      return (await api.getSectionTemplates(api.t, sectionId, language))[0] ?? null;
     },
   });
 }

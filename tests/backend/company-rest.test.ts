@@ -86,6 +86,18 @@ describe('sections in the V2 batch (U21 U22 U23)', () => {
   });
 });
 
+describe('staff codes (L07 L09)', () => {
+  it('L07 a new profile gets a code of its company with six digits; a deleted code is not handed to the next profile', async () => {
+    const add = async () => (await call(api, 'POST', '/company/staff', { token: first, json: { companyId: huading.id, name: '临时' } })).body.data as { id: number; code: string };
+    const a = await add();
+    expect(a.code).toMatch(new RegExp(`^${huading.code}-\\d{6}$`));
+    await call(api, 'DELETE', '/company/staff', { token: first, json: { id: a.id } });
+    const b = await add();
+    expect(b.code).not.toBe(a.code);
+    await call(api, 'DELETE', '/company/staff', { token: first, json: { id: b.id } });
+  });
+});
+
 describe('members of a company (L23 I49)', () => {
   it('L23 I49 lists employees first with their role, then members who name the company; login needed; unknown company 404', async () => {
     expect((await call(api, 'GET', '/admin/member/company/page', { query: { companyId: huading.id } })).status).toBe(401);

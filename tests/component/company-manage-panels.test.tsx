@@ -172,6 +172,27 @@ describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('section templates (L12)', { timeout: 20_000 }, () => {
+  it('L12 the other language of a section is fetched with `language` on demand', async () => {
+    asMember(COMPANY_TOKEN.sectionEdit);
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/company/sections/list'
+          ? [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }]
+          : path === '/company/sections/11/template/list'
+            ? [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }]
+            : [],
+      ),
+    );
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
+    const template = await screen.findByTestId('section-template');
+    expect(api.get).not.toHaveBeenCalledWith('/company/sections/11/template/list', expect.anything());
+    fireEvent.click(within(template).getByRole('button', { name: '对照英文版' }));
+    expect(await within(template).findByText('Company Profile')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith('/company/sections/11/template/list', expect.objectContaining({ query: { language: 'en' } }));
+  });
+});
+
 describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
   const STAFF = [{ id: 31, companyId: 7, code: 'huading-food-1', name: '李明', position: '总经理', avatar: null, description: null, viewCount: 3 }];
   beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/staff/list/7' ? STAFF : [])));
@@ -276,6 +297,7 @@ describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
       if (path === '/company/company-recommend-product/page') return Promise.resolve(page([COMPANY.products[0]]));
       if (path === '/company/companies/7') return Promise.resolve(COMPANY);
       if (path === '/news/news/company/page') return Promise.resolve(page([news(1, '华鼎发布低糖新品'), news(2, '华鼎新工厂投产')]));
+      if (path === '/news/news/v2/search') return Promise.resolve({ ...page([news(3, '低糖食品趋势')]), facets: { tags: [], childTags: [] } });
       return Promise.resolve(page([]));
     }),
   );
@@ -295,6 +317,10 @@ describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('recommend-products-save'));
     expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
     expect(api.post).toHaveBeenCalledTimes(1);
+    // a keyword searches the site's news (a company may recommend news it is not named in)
+    fireEvent.change(screen.getByLabelText('搜索资讯'), { target: { value: '低糖' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/news/news/v2/search', expect.objectContaining({ query: { keyword: '低糖', size: 20 } })));
   });
 
   it('U16 L26 products are saved with product-edit', async () => {

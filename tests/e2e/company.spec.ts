@@ -186,7 +186,7 @@ test.describe('company management by 13800000001 (every company token)', () => {
     await page.getByTestId('staff-name').fill(name);
     await page.getByTestId('staff-position').fill('区域经理');
     await page.getByTestId('staff-save').click();
-    await expect(page).toHaveURL(/\/management\/edit\/huading-food-\d+$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/management\/edit\/huading-food-\d{6}$/, { timeout: 30_000 });
     const code = new URL(page.url()).pathname.split('/').pop() ?? '';
 
     await hydrated(page.getByTestId('staff-form'));
@@ -274,6 +274,11 @@ test.describe('company management by 13800000001 (every company token)', () => {
     await openPanel(page, 'manage-recommend', 'recommend-picker');
     const picks = page.getByTestId('recommend-news');
     await expect(picks.locator('input[type="checkbox"]').first()).toBeVisible({ timeout: 20_000 });
+    // the company's own news may all be chosen already: search the site's news
+    const before = await picks.locator('li').count();
+    await page.getByTestId('recommend-picker').getByLabel('搜索资讯').fill('食品');
+    await page.getByTestId('recommend-picker').getByRole('search').getByRole('button').click();
+    await expect.poll(() => picks.locator('li').count(), { timeout: 20_000 }).toBeGreaterThan(before);
     const unchecked = picks.locator('li').filter({ has: page.locator('input[type="checkbox"]:not(:checked):not(:disabled)') }).first();
     const title = ((await unchecked.textContent()) ?? '').trim();
     expect(title.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
  * read from the stored row, never taken from the client for existing data); otherwise 10403 with
  * '暂无权限操作，请联系平台管理员~'.
  */
+import { randomInt } from 'node:crypto';
 import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import {
   COMPANY_CONTACT_FIELDS,
@@ -193,10 +194,14 @@ export function deleteGroup(db: Db, memberId: number, id: number): number {
   return companyId;
 }
 
+/**
+ * A new staff profile's code: `{company code}-{6 random digits}`, not a running number, so the code of a profile just
+ * deleted is not handed out again to the next one (its cached page and links would show the old profile).
+ */
 function staffCode(db: Db, companyId: number): string {
   const code = get<{ code: string }>(db, 'SELECT code FROM companies WHERE id = ?', companyId)?.code ?? 'company';
-  for (let n = 1; ; n += 1) {
-    const candidate = `${code}-${n}`;
+  for (;;) {
+    const candidate = `${code}-${randomInt(100_000, 1_000_000)}`;
     if (!get(db, 'SELECT 1 FROM company_staff WHERE code = ?', candidate)) return candidate;
   }
 }
