@@ -10,6 +10,7 @@ import styles from './company.module.css';
 export function CompanyHeader({ t, locale, company, actions }: { t: Translate; locale: Locale; company: CompanyDetail; actions: ReactNode }) {
   const title = locale === 'en' && company.enName ? company.enName : company.name;
   const subtitle = locale === 'en' && company.enName ? company.name : company.enName;
+  const categories = locale === 'en' ? company.categoriesEn : company.categories;
   const facts = [
     companyPlace(company, locale),
     company.foundedYear ? t('company.founded', { year: company.foundedYear }) : null,
@@ -32,9 +33,9 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
             <li key={f}>{f}</li>
           ))}
         </ul>
-        {company.categories.length > 0 && (
+        {categories.length > 0 && (
           <div aria-label={t('company.categories')}>
-            {company.categories.map((c) => (
+            {categories.map((c) => (
               <span key={c} className={styles.tag}>
                 {c}
               </span>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { UPLOAD_PREFIX } from '@/lib/constants';
 import { COMPANY_FILE_KIND, type CompanyFile, type CompanyFileKind } from '@/lib/contract/company';
@@ -44,6 +44,8 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const [groupName, setGroupName] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const [draggedGroup, setDraggedGroup] = useState<number | null>(null);
+  /** The picked file's own name: the stored file is named after it (the storage key is random). */
+  const pickedName = useRef('');
   const filesAndGroups = filesQuery(companyId);
   const data = useQuery(filesAndGroups);
   const change = useMutation({
@@ -58,8 +60,10 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
     prefix: current?.prefix ?? UPLOAD_PREFIX.companyImage,
     check: (file) => fileProblem(t, kind, file),
     failedText: t('company.uploadFailed'),
-    onUploaded: (url) =>
-      change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name: url.split('/').pop() ?? 'file', url, groupId: null })),
+    onUploaded: (url) => {
+      const name = pickedName.current.replace(/\.[^.]+$/, '').trim().slice(0, 100) || (url.split('/').pop() ?? 'file');
+      change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name, url, groupId: null }));
+    },
   });
 
   if (data.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
@@ -144,7 +148,16 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
       </ul>
       <label>
         {t('company.upload')}
-        <input type="file" accept={current?.accept} onChange={(e) => void upload.pick(e.target.files?.[0])} data-testid="file-upload" />
+        <input
+          type="file"
+          accept={current?.accept}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            pickedName.current = file?.name ?? '';
+            void upload.pick(file);
+          }}
+          data-testid="file-upload"
+        />
       </label>
       {upload.progress !== null && <progress max={100} value={upload.progress} aria-label={t('company.upload')} />}
       {upload.error && <span role="alert" className={styles.alert}>{upload.error}</span>}

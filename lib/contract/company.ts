@@ -101,6 +101,8 @@ const mediaUrl = z.string().trim().min(1).max(500).regex(/^(https?:\/\/|\/)[^\s<
 export const companyListItemSchema = companyCardSchema.extend({
   intro: z.string().nullable(),
   categories: z.array(z.string()),
+  /** The same categories in English (the tags' `enName`, else left out), shown in the en locale. */
+  categoriesEn: z.array(z.string()),
   staffCount: z.number(),
   viewCount: z.number(),
   followerCount: z.number(),

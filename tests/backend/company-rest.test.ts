@@ -44,6 +44,9 @@ describe('English place (L11 in en)', () => {
     }
     const detail = companyDetailSchema.parse((await call(api, 'GET', '/company/companies/college/detail', { query: { code: huading.code } })).body.data);
     expect(detail.locationEn).not.toBeNull();
+    // the categories in English are the tags' English names (every seeded industry tag has one)
+    expect(detail.categoriesEn).toHaveLength(detail.categories.length);
+    for (const c of detail.categoriesEn) expect(c).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('L16 U30 the place is chosen from the region tree: its Chinese and English names follow; an unknown node is bad input', async () => {

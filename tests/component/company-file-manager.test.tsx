@@ -59,7 +59,7 @@ describe('company file manager', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(list).getByText('画册.pdf')).toBeTruthy());
   });
 
-  it('L20 P22 uploads an album image under company/image/ with progress and adds it as kind 1', async () => {
+  it('L20 P22 uploads an album image under company/image/ with progress and adds it as kind 1, named after the picked file', async () => {
     let report: ((n: number) => void) | undefined;
     let finish: ((v: unknown) => void) | undefined;
     upload.mockImplementation((_file: File, opts: { prefix: string; onProgress: (n: number) => void }) => {
@@ -80,7 +80,7 @@ describe('company file manager', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/company/company/file',
-        expect.objectContaining({ body: { companyId: 7, kind: 1, name: 'x.gif', url: '/api/oss/company/image/x.gif', groupId: null } }),
+        expect.objectContaining({ body: { companyId: 7, kind: 1, name: 'new', url: '/api/oss/company/image/x.gif', groupId: null } }),
       ),
     );
   });

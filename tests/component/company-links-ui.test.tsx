@@ -45,6 +45,7 @@ const company: CompanyListItem = {
   memberKind: 'COLLEGE',
   intro: null,
   categories: [],
+  categoriesEn: [],
   staffCount: 3,
   viewCount: 10,
   followerCount: 5,

@@ -50,6 +50,7 @@ const COMPANY = {
   memberKind: 'COLLEGE',
   intro: '旧简介',
   categories: [],
+  categoriesEn: [],
   staffCount: 2,
   viewCount: 1,
   followerCount: 1,

@@ -77,16 +77,21 @@ export function toCompanyCard(
   };
 }
 
-function categoriesOf(db: Db, companyIds: number[]): Map<number, string[]> {
-  const out = new Map<number, string[]>();
+function categoriesOf(db: Db, companyIds: number[]): Map<number, { zh: string[]; en: string[] }> {
+  const out = new Map<number, { zh: string[]; en: string[] }>();
   if (companyIds.length === 0) return out;
-  const rows = all<{ company_id: number; name: string }>(
+  const rows = all<{ company_id: number; name: string; en_name: string | null }>(
     db,
-    `SELECT cc.company_id, t.name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+    `SELECT cc.company_id, t.name, t.en_name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
       WHERE cc.company_id IN (${inList(companyIds.length)}) ORDER BY cc.company_id, t.id`,
     ...companyIds,
   );
-  for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r.name]);
+  for (const r of rows) {
+    const entry = out.get(r.company_id) ?? { zh: [], en: [] };
+    entry.zh.push(r.name);
+    if (r.en_name) entry.en.push(r.en_name);
+    out.set(r.company_id, entry);
+  }
   return out;
 }
 
@@ -98,7 +103,8 @@ function toListItems(db: Db, rows: (CompanyRow & { staff_count: number })[]): Co
   return rows.map((r) => ({
     ...toCompanyCard(r),
     intro: r.intro,
-    categories: categories.get(r.id) ?? [],
+    categories: categories.get(r.id)?.zh ?? [],
+    categoriesEn: categories.get(r.id)?.en ?? [],
     staffCount: r.staff_count,
     viewCount: r.view_count,
     followerCount: r.follower_count,
