@@ -150,4 +150,7 @@ export const enCompany: Record<keyof typeof zhCompany, string> = {
   'company.relation.BRAND': 'Brand',
   'company.otherLanguage': 'Compare with the Chinese version',
   'company.otherLanguageMissing': 'This section has no version in the other language yet',
+  'search.companyProvinces': 'Province',
+  'search.companyCategories': 'Category',
+  'search.facetAll': 'All',
 };

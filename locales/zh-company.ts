@@ -148,4 +148,7 @@ export const zhCompany = {
   'company.relation.BRAND': '品牌',
   'company.otherLanguage': '对照英文版',
   'company.otherLanguageMissing': '该栏目还没有另一种语言的版本',
+  'search.companyProvinces': '省份',
+  'search.companyCategories': '品类',
+  'search.facetAll': '全部',
 } as const;

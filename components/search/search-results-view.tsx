@@ -10,8 +10,8 @@ import { TabLinks } from '@/components/ui/tab-links';
 import type { Locale } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { CircleItem } from '@/lib/contract/circle';
-import type { CompanyListItem } from '@/lib/contract/company';
-import { CompanyList } from '@/components/company/company-list';
+import type { CompanySearchPage } from '@/lib/contract/company';
+import { CompanySearchGroup } from '@/components/search/company-search-group';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -76,17 +76,6 @@ function MemberGroup({ t, word, members }: { t: Translate; word: string; members
   );
 }
 
-/** E16/E28: the companies matching the keyword (`GET /company/companies/v1/search`), collapsed with the count; links by member kind (L31). */
-function CompanyGroup({ t, locale, companies }: { t: Translate; locale: Locale; companies: Page<CompanyListItem> }) {
-  if (companies.total === 0) return null;
-  return (
-    <details className={styles.group} data-testid="search-companies">
-      <summary>{`${t('search.groupCompanies')} (${companies.total})`}</summary>
-      <CompanyList t={t} locale={locale} companies={companies.records} testId="search-company-list" />
-    </details>
-  );
-}
-
 /**
  * E12–E18, E27, E28: results of one site with highlighted snippets, the other site as a tab with its count.
  * Both sites sort by relevance or publish time (E17); news add tag and child-tag filters (E13), the post site
@@ -102,7 +91,7 @@ export function SearchResultsView(props: {
   posts: Page<PostListItem>;
   circles: Page<CircleItem>;
   members: Page<PostAuthorHit>;
-  companies: Page<CompanyListItem>;
+  companies: CompanySearchPage;
   renderedAt: number;
 }) {
   const { t, locale, site, word, options, news, posts, circles, members, companies, renderedAt } = props;
@@ -156,7 +145,7 @@ export function SearchResultsView(props: {
       <Pagination t={t} basePath={searchHref(site, word, options)} current={list.current} pages={list.pages} />
       {site === 'post' && <CircleGroup t={t} circles={circles} />}
       {site === 'post' && <MemberGroup t={t} word={word} members={members} />}
-      <CompanyGroup t={t} locale={locale} companies={companies} />
+      <CompanySearchGroup keyword={word} initial={companies} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   companyFileSchema,
   companyListItemSchema,
   companyMemberSchema,
+  companySearchPageSchema,
   employeeSchema,
   companySectionFullSchema,
   companySuggestionListSchema,
@@ -22,6 +23,7 @@ import {
   type CompanyFileGroup,
   type CompanyListItem,
   type CompanyMember,
+  type CompanySearchPage,
   type Employee,
   type CompanySectionFull,
   type CompanySuggestion,
@@ -78,9 +80,13 @@ export function getCompanyPage(t: Transport, query: Paging & { keyword?: string;
   return t.get('/company/companies/page', { auth: false, query, schema: companyListPage });
 }
 
-/** `GET /company/companies/v1/search` (E16, L33): the company results group of a search, up to 20 by keyword. */
-export function searchCompaniesV1(t: Transport, keyword: string): Promise<Page<CompanyListItem>> {
-  return t.get('/company/companies/v1/search', { auth: false, query: { keyword, size: COMPANY_SEARCH_SIZE }, schema: companyListPage });
+/** `GET /company/companies/v1/search` (E16, L33): the company results group of a search, up to 20 by keyword, with province and category facets and filters. */
+export function searchCompaniesV1(t: Transport, query: { keyword: string; provinceId?: number | null; categoryId?: number | null }): Promise<CompanySearchPage> {
+  return t.get('/company/companies/v1/search', {
+    auth: false,
+    query: { keyword: query.keyword, size: COMPANY_SEARCH_SIZE, provinceId: query.provinceId ?? undefined, categoryId: query.categoryId ?? undefined },
+    schema: companySearchPageSchema,
+  });
 }
 
 /** `GET /company/companies/search` (L33): up to 20 companies by keyword. */

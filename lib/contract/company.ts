@@ -121,6 +121,25 @@ export const companyPageQuery = z.object({
 });
 export type CompanyPageQuery = z.infer<typeof companyPageQuery>;
 
+/** E16: `GET /company/companies/v1/search`: a keyword and optional filters by province (region node) and category (industry tag). */
+export const companySearchQuery = companyPageQuery.extend({
+  provinceId: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int().positive().optional().catch(undefined)),
+  categoryId: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int().positive().optional().catch(undefined)),
+});
+export type CompanySearchQuery = z.infer<typeof companySearchQuery>;
+export const companyFacetSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable(), count: z.number() });
+export type CompanyFacet = z.infer<typeof companyFacetSchema>;
+/** E16: the page of matches plus the provinces and categories of every keyword match, with counts (whatever the filters). */
+export const companySearchPageSchema = z.object({
+  records: z.array(companyListItemSchema),
+  total: z.number(),
+  size: z.number(),
+  current: z.number(),
+  pages: z.number(),
+  facets: z.object({ provinces: z.array(companyFacetSchema), categories: z.array(companyFacetSchema) }),
+});
+export type CompanySearchPage = z.infer<typeof companySearchPageSchema>;
+
 export const companyStatItemSchema = z.object({ companyId: z.number(), code: z.string(), name: z.string(), memberKind: memberKindSchema, value: z.number() });
 export type CompanyStatItem = z.infer<typeof companyStatItemSchema>;
 export const companyStatsQuery = z.object({

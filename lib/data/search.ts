@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { tags } from '@/lib/contract/cache-tags';
 import type { CircleItem } from '@/lib/contract/circle';
 import type { Page } from '@/lib/contract/common';
-import type { CompanyListItem } from '@/lib/contract/company';
+import type { CompanySearchPage } from '@/lib/contract/company';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
 import type { SearchOptions } from '@/lib/routing/search-options';
 
@@ -46,13 +46,14 @@ export const getSearch = cache(async (site: SearchSite, word: string, page: numb
     : { keyword, current: page, size: DEFAULT_PAGE_SIZE, sortByTime: byTime, tagId: options.tagId ?? undefined, childTagId: options.childTagId ?? undefined };
   const postQuery = { keyword, current: onPost ? page : 1, size: onPost ? DEFAULT_PAGE_SIZE : 1, sortByTime: onPost && byTime };
   const group = { keyword, current: 1, size: SEARCH_GROUP_SIZE };
+  const noCompanies: CompanySearchPage = { ...emptyPage(SEARCH_GROUP_SIZE), facets: { provinces: [], categories: [] } };
   const [news, posts, circles, members, companies] = await Promise.all([
     searchNews(t, newsQuery),
     keyword ? searchPosts(t, postQuery) : emptyPage<PostListItem>(postQuery.size),
     onPost && keyword ? searchCircles(t, group) : emptyPage<CircleItem>(SEARCH_GROUP_SIZE),
     onPost && keyword ? searchPostMembers(t, group) : emptyPage<PostAuthorHit>(SEARCH_GROUP_SIZE),
     // E16/E28: the company group of either site (a failing company search leaves the other results alone)
-    keyword ? searchCompaniesV1(t, keyword).catch(() => emptyPage<CompanyListItem>(SEARCH_GROUP_SIZE)) : emptyPage<CompanyListItem>(SEARCH_GROUP_SIZE),
+    keyword ? searchCompaniesV1(t, { keyword }).catch(() => noCompanies) : noCompanies,
   ]);
   return { news, posts, circles, members, companies, renderedAt: Date.now() };
 });

@@ -21,6 +21,7 @@ export const companyKeys = {
   followed: (page: number, viewer: Viewer) => [...companyKeys.all, 'followed', page, viewer] as const,
   staffFavorite: (code: string, viewer: Viewer) => [...companyKeys.all, 'staff-favorite', code, viewer] as const,
   template: (sectionId: number, language: Locale) => [...companyKeys.all, 'section-template', sectionId, language] as const,
+  search: (keyword: string, provinceId: number | null, categoryId: number | null) => [...companyKeys.all, 'search', keyword, provinceId, categoryId] as const,
 };
 
 /** The browser transport and the company calls, loaded on first use (axios and zod stay out of the first load). */
@@ -213,6 +214,17 @@ export function sectionTemplateQuery(sectionId: number, language: Locale) {
     queryFn: async () => {
       const api = await companyApi();
       return (await api.getSectionTemplates(api.t, sectionId, language))[0] ?? null;
+    },
+  });
+}
+
+/** E16: the company group of a search with a province and / or category filter (`GET /company/companies/v1/search`). */
+export function companySearchQuery(keyword: string, provinceId: number | null, categoryId: number | null) {
+  return queryOptions({
+    queryKey: companyKeys.search(keyword, provinceId, categoryId),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.searchCompaniesV1(api.t, { keyword, provinceId, categoryId });
     },
   });
 }

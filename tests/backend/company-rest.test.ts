@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_NO_PERMISSION } from '../../lib/constants';
-import { COMPANY_NO_PERMISSION_MESSAGE, companyDetailSchema, companyListItemSchema, companyMemberSchema } from '../../lib/contract/company';
+import { COMPANY_NO_PERMISSION_MESSAGE, companyDetailSchema, companyListItemSchema, companyMemberSchema, companySearchPageSchema } from '../../lib/contract/company';
 import { pageOf } from '../../lib/contract/common';
 import { memberListPageSchema } from '../../lib/contract/social';
 import { memberCardSchema } from '../../lib/contract/member';
@@ -132,6 +132,36 @@ describe('company links (L31 I48)', () => {
 
     const hits = (await call(api, 'GET', '/post/posts/members/search', { query: { keyword: '食品', size: 50 } })).body.data.records as { companyLink: unknown }[];
     expect(hits.some((h) => h.companyLink !== null)).toBe(true);
+  });
+});
+
+describe('company search group (E16)', () => {
+  it('E16 v1/search answers at most 20 matches with province and category facets over every match; the filters narrow the list', async () => {
+    const all = companySearchPageSchema.parse((await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', size: 50 } })).body.data);
+    expect(all.records.length).toBeLessThanOrEqual(20);
+    expect(all.total).toBeGreaterThan(1);
+    const provinceTotal = all.facets.provinces.reduce((n, f) => n + f.count, 0);
+    expect(provinceTotal).toBe(all.total);
+    const province = all.facets.provinces[0];
+    expect(province?.enName).toMatch(/^[A-Za-z]/);
+    const inProvince = companySearchPageSchema.parse(
+      (await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', provinceId: province?.id } })).body.data,
+    );
+    expect(inProvince.total).toBe(province?.count);
+    const children = new Set(
+      withDb(api, (db) => (db.prepare('SELECT name FROM locations WHERE id = ? OR parent_id = ?').all(province?.id, province?.id) as { name: string }[]).map((r) => r.name)),
+    );
+    expect(inProvince.records.every((c) => children.has(c.location ?? ''))).toBe(true);
+    // facets stay those of every keyword match whatever the filter
+    expect(inProvince.facets).toEqual(all.facets);
+    const category = all.facets.categories[0];
+    const inCategory = companySearchPageSchema.parse(
+      (await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', categoryId: category?.id } })).body.data,
+    );
+    expect(inCategory.total).toBe(category?.count);
+    expect(inCategory.records.every((c) => c.categories.includes(category?.name ?? ''))).toBe(true);
+    // a bad filter value reads as no filter, never an error
+    expect((await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', provinceId: 'x' } })).body.data.total).toBe(all.total);
   });
 });
 

@@ -9,6 +9,7 @@ import { CompanyCard } from '@/components/company/company-card';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
 import { MemberRow } from '@/components/people/member-list';
 import { MemberCompaniesTab } from '@/components/people/member-companies-tab';
+import { CompanySearchGroup } from '@/components/search/company-search-group';
 import type { CompanyListItem } from '@/lib/contract/company';
 import type { MemberListItem } from '@/lib/contract/social';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -103,5 +104,39 @@ describe('followed companies (L15)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(list).getByTestId('followed-company-toggle').textContent).toBe('关注'));
     fireEvent.click(within(list).getByTestId('followed-company-toggle'));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company-followers', expect.objectContaining({ body: { companyId: 7 } })));
+  });
+});
+
+describe('company search group (E16)', { timeout: 20_000 }, () => {
+  const facets = {
+    provinces: [
+      { id: 310000, name: '上海', enName: 'Shanghai', count: 3 },
+      { id: 330000, name: '浙江', enName: 'Zhejiang', count: 2 },
+    ],
+    categories: [{ id: 41, name: '休闲食品', enName: 'Snacks', count: 4 }],
+  };
+  const initial = { records: [company, { ...company, companyId: 8, code: 'qingquan-beverage', memberKind: 'ORDINARY' as const }], total: 5, size: 20, current: 1, pages: 1, facets };
+
+  it('E16 the server list shows first; a province filter loads the narrowed list with the keyword; facets are named by locale', async () => {
+    api.get.mockResolvedValue({ records: [company], total: 1, size: 20, current: 1, pages: 1, facets });
+    renderWithI18n(<CompanySearchGroup keyword="食品" initial={initial} />, 'en');
+    const group = screen.getByTestId('search-companies');
+    expect(group.querySelector('summary')?.textContent).toBe('Companies (5)');
+    expect(within(group).getAllByTestId('company-card').map((a) => a.getAttribute('href'))).toEqual(['/company/huading-food', '/company/ordinary/qingquan-beverage']);
+    expect(api.get.mock.calls.map((c) => c[0])).not.toContain('/company/companies/v1/search');
+    fireEvent.click(within(screen.getByTestId('company-facet-provinces')).getByRole('button', { name: 'Zhejiang (2)' }));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith('/company/companies/v1/search', expect.objectContaining({ query: { keyword: '食品', size: 20, provinceId: 330000, categoryId: undefined } })),
+    );
+    await waitFor(() => expect(within(group).getAllByTestId('company-card')).toHaveLength(1));
+    fireEvent.click(within(screen.getByTestId('company-facet-categories')).getByRole('button', { name: 'Snacks (4)' }));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith('/company/companies/v1/search', expect.objectContaining({ query: { keyword: '食品', size: 20, provinceId: 330000, categoryId: 41 } })),
+    );
+  });
+
+  it('E16 no match: no group', () => {
+    renderWithI18n(<CompanySearchGroup keyword="无" initial={{ records: [], total: 0, size: 20, current: 1, pages: 0, facets: { provinces: [], categories: [] } }} />);
+    expect(screen.queryByTestId('search-companies')).toBeNull();
   });
 });

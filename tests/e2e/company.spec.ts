@@ -324,12 +324,20 @@ test.describe('company links and languages', () => {
     await expect(page.getByTestId('member-job').getByTestId('member-company-link')).toHaveAttribute('href', target);
   });
 
-  test('E16 E28 L31 a search lists the matching companies in their own group, linked by member kind', async ({ page }) => {
+  test('E16 E28 L31 a search lists the matching companies in their own group, linked by member kind, filtered by province', async ({ page }) => {
     await page.goto(`/search/news/${encodeURIComponent('华鼎')}`);
     const group = page.getByTestId('search-companies');
     await expect(group.locator('summary')).toContainText(/企业 \(\d+\)/);
     await group.locator('summary').click();
     await expect(group.getByTestId('company-card').first()).toHaveAttribute('href', '/company/huading-food');
+    // E16: a province filter narrows the group to that province's count (loads in the browser)
+    const chip = group.getByTestId('company-facet-provinces').getByRole('button', { name: /\(\d+\)$/ }).last();
+    const count = Number(/\((\d+)\)$/.exec((await chip.textContent()) ?? '')?.[1]);
+    await expect(async () => {
+      await chip.click({ timeout: 5000 });
+      await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(group.getByTestId('company-card')).toHaveCount(Math.min(count, 20), { timeout: 20_000 });
   });
 
   test('L11 V03 in English the company page and the college home show the place in English (no Chinese)', async ({ page, context, baseURL }) => {

@@ -12,6 +12,8 @@ import type {
   CompanyListItem,
   CompanyMember,
   CompanyPageQuery,
+  CompanySearchPage,
+  CompanySearchQuery,
   CompanySectionFull,
   CompanyStatItem,
   Customer,
@@ -29,6 +31,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
+import { CHINA_ROOT_ID } from '../../../lib/constants';
 
 export interface CompanyRow {
   id: number;
@@ -142,6 +145,57 @@ export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind):
       ),
     ),
   );
+}
+
+/** The province of a company's place: the place itself when it hangs off the country root, else its parent. */
+const PROVINCE_OF = (alias: string) =>
+  `(SELECT CASE WHEN l.parent_id = ${CHINA_ROOT_ID} OR l.parent_id = 0 THEN l.id ELSE l.parent_id END FROM locations l WHERE l.id = ${alias}.location_id)`;
+
+function keywordWhere(keyword: string | undefined): Where {
+  const where = new Where();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    where.add("(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\' COLLATE NOCASE)", like, like);
+  }
+  return where;
+}
+
+/**
+ * E16 `GET /company/companies/v1/search`: companies by keyword, optionally in one province and one category (industry
+ * tag), plus the facets of every keyword match: provinces and categories with their counts.
+ */
+export function companySearch(db: Db, query: CompanySearchQuery): CompanySearchPage {
+  const base = keywordWhere(query.keyword);
+  const where = keywordWhere(query.keyword)
+    .when(query.provinceId, `${PROVINCE_OF('c')} = ?`)
+    .when(query.categoryId, 'c.id IN (SELECT company_id FROM company_categories WHERE tag_id = ?)');
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
+  const page = paged(query, total, (limit, offset) =>
+    toListItems(
+      db,
+      all<CompanyRow & { staff_count: number }>(
+        db,
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'hot']} LIMIT ? OFFSET ?`,
+        ...where.params,
+        limit,
+        offset,
+      ),
+    ),
+  );
+  const facet = (r: { id: number; name: string; en_name: string | null; n: number }) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n });
+  const provinces = all<{ id: number; name: string; en_name: string | null; n: number }>(
+    db,
+    `SELECT p.id, p.name, p.en_name, COUNT(*) AS n FROM (SELECT ${PROVINCE_OF('c')} AS pid FROM companies c ${base}) x
+      JOIN locations p ON p.id = x.pid GROUP BY p.id ORDER BY n DESC, p.sort, p.id`,
+    ...base.params,
+  ).map(facet);
+  const categories = all<{ id: number; name: string; en_name: string | null; n: number }>(
+    db,
+    `SELECT t.id, t.name, t.en_name, COUNT(*) AS n FROM companies c JOIN company_categories cc ON cc.company_id = c.id JOIN tags t ON t.id = cc.tag_id ${base}
+      GROUP BY t.id ORDER BY n DESC, t.id`,
+    ...base.params,
+  ).map(facet);
+  return { ...page, facets: { provinces, categories } };
 }
 
 /** L27: `stats/by-people` (staff on the platform) and `stats/by-hot` (views + followers). */

@@ -13,6 +13,7 @@ import {
   companyIdParams,
   companyMemberPageQuery,
   companyPageQuery,
+  companySearchQuery,
   companyStatsQuery,
   customerPageQuery,
   customerRequestPageQuery,
@@ -36,6 +37,7 @@ import {
   companyFiles,
   companyMemberPage,
   companyPage,
+  companySearch,
   companyRowByCode,
   companyRowById,
   companyStats,
@@ -83,7 +85,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/company/companies/page', cached, async (request) => ok(companyPage(db, parse(companyPageQuery, request.query))));
   app.get('/company/companies/college/page', cached, async (request) => ok(companyPage(db, parse(companyPageQuery, request.query), 'COLLEGE')));
   app.get('/company/companies/search', cached, async (request) => ok(companyPage(db, { ...parse(companyPageQuery, request.query), size: 20 })));
-  app.get('/company/companies/v1/search', cached, async (request) => ok(companyPage(db, { ...parse(companyPageQuery, request.query), size: 20 })));
+  app.get('/company/companies/v1/search', cached, async (request) => ok(companySearch(db, { ...parse(companySearchQuery, request.query), size: 20 })));
   app.get('/company/companies/stats/by-people', cached, async (request) => {
     const q = parse(companyStatsQuery, request.query);
     return ok(companyStats(db, 'people', q.size, q.memberKind));
