@@ -142,24 +142,24 @@ describe('company search group (E16)', () => {
     expect(all.total).toBeGreaterThan(1);
     const provinceTotal = all.facets.provinces.reduce((n, f) => n + f.count, 0);
     expect(provinceTotal).toBe(all.total);
-    const province = all.facets.provinces[0];
-    expect(province?.enName).toMatch(/^[A-Za-z]/);
+    const province = all.facets.provinces[0]!;
+    expect(province.enName).toMatch(/^[A-Za-z]/);
     const inProvince = companySearchPageSchema.parse(
-      (await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', provinceId: province?.id } })).body.data,
+      (await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', provinceId: province.id } })).body.data,
     );
-    expect(inProvince.total).toBe(province?.count);
+    expect(inProvince.total).toBe(province.count);
     const children = new Set(
-      withDb(api, (db) => (db.prepare('SELECT name FROM locations WHERE id = ? OR parent_id = ?').all(province?.id, province?.id) as { name: string }[]).map((r) => r.name)),
+      withDb(api, (db) => (db.prepare('SELECT name FROM locations WHERE id = ? OR parent_id = ?').all(province.id, province.id) as { name: string }[]).map((r) => r.name)),
     );
     expect(inProvince.records.every((c) => children.has(c.location ?? ''))).toBe(true);
     // facets stay those of every keyword match whatever the filter
     expect(inProvince.facets).toEqual(all.facets);
-    const category = all.facets.categories[0];
+    const category = all.facets.categories[0]!;
     const inCategory = companySearchPageSchema.parse(
-      (await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', categoryId: category?.id } })).body.data,
+      (await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', categoryId: category.id } })).body.data,
     );
-    expect(inCategory.total).toBe(category?.count);
-    expect(inCategory.records.every((c) => c.categories.includes(category?.name ?? ''))).toBe(true);
+    expect(inCategory.total).toBe(category.count);
+    expect(inCategory.records.every((c) => c.categories.includes(category.name ?? ''))).toBe(true);
     // a bad filter value reads as no filter, never an error
     expect((await call(api, 'GET', '/company/companies/v1/search', { query: { keyword: '食品', provinceId: 'x' } })).body.data.total).toBe(all.total);
   });
