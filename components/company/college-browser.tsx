@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '@/components/providers/i18n-context';
+import { useLocale, useT } from '@/components/providers/i18n-context';
 import { collegeQuery, type CollegeMode } from '@/lib/queries/company';
 import { CompanyList } from './company-list';
 import styles from './company.module.css';
@@ -15,6 +15,7 @@ type Mode = { kind: 'server' } | CollegeMode;
  */
 export function CollegeBrowser({ children }: { children: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   const [mode, setMode] = useState<Mode>({ kind: 'server' });
   const [text, setText] = useState('');
   const query = useQuery({ ...collegeQuery(mode.kind === 'server' ? { kind: 'people' } : mode), enabled: mode.kind !== 'server' });
@@ -30,7 +31,7 @@ export function CollegeBrowser({ children }: { children: ReactNode }) {
     if (query.isPending) body = <p className={`${styles.card} ${styles.muted}`}>{t('company.loading')}</p>;
     else if (query.isError) body = <p className={`${styles.card} ${styles.muted}`}>{t('company.loadFailed')}</p>;
     else if (mode.kind === 'search' && query.data.records.length === 0) body = <p className={`${styles.card} ${styles.muted}`}>{t('company.searchEmpty')}</p>;
-    else body = <CompanyList t={t} companies={query.data.records} testId={mode.kind === 'people' ? 'company-list-people' : 'company-list-search'} />;
+    else body = <CompanyList t={t} locale={locale} companies={query.data.records} testId={mode.kind === 'people' ? 'company-list-people' : 'company-list-search'} />;
   }
 
   return (

@@ -21,14 +21,15 @@ function Gallery({ files, showNames, testId }: { files: CompanyFile[]; showNames
 }
 
 /**
- * L18/L17: the album as a gallery, honours, attachments and PDFs (opened in the browser's viewer); names follow
- * the company's show-file-name toggle. Each part is hidden when empty.
+ * L18/L17: the album as a gallery, honours, attachments (videos, played in place) and PDFs (opened in the browser's
+ * viewer); names follow the company's show-file-name toggle. Each part is hidden when empty.
  */
 export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files: CompanyFile[]; showNames: boolean }) {
   const of = (kind: number) => files.filter((f) => f.kind === kind);
   const album = of(COMPANY_FILE_KIND.album);
   const honors = of(COMPANY_FILE_KIND.honors);
-  const docs = [...of(COMPANY_FILE_KIND.attachment), ...of(COMPANY_FILE_KIND.pdf)];
+  const videos = of(COMPANY_FILE_KIND.attachment);
+  const docs = of(COMPANY_FILE_KIND.pdf);
   return (
     <>
       {album.length > 0 && (
@@ -43,6 +44,21 @@ export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files
           <Gallery files={honors} showNames={showNames} testId="company-honors" />
         </section>
       )}
+      {videos.length > 0 && (
+        <section className={styles.card}>
+          <h2 className={styles.blockTitle}>{t('company.videos')}</h2>
+          <ul className={styles.gallery} data-testid="company-videos">
+            {videos.map((f) => (
+              <li key={f.id}>
+                <figure>
+                  <video src={f.url} controls preload="none" aria-label={f.name} />
+                  {showNames && <figcaption>{f.name}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {docs.length > 0 && (
         <section className={styles.card}>
           <h2 className={styles.blockTitle}>{t('company.attachments')}</h2>
@@ -50,7 +66,7 @@ export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files
             {docs.map((f, i) => (
               <li key={f.id}>
                 <a href={f.url} target="_blank" rel="noopener noreferrer">
-                  {f.kind === COMPANY_FILE_KIND.pdf ? `${t('company.openPdf')}${showNames ? `：${f.name}` : ''}` : showNames ? f.name : `${t('company.attachments')} ${i + 1}`}
+                  {showNames ? `${t('company.openPdf')}：${f.name}` : `${t('company.openPdf')} ${i + 1}`}
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyDetail } from '@/lib/contract/company';
 import type { Locale } from '@/lib/constants';
+import { companyPlace } from '@/lib/format/company-place';
 import type { Translate } from '@/lib/i18n/messages';
 import { ListedBadge } from './listed-badge';
 import styles from './company.module.css';
@@ -9,8 +10,9 @@ import styles from './company.module.css';
 export function CompanyHeader({ t, locale, company, actions }: { t: Translate; locale: Locale; company: CompanyDetail; actions: ReactNode }) {
   const title = locale === 'en' && company.enName ? company.enName : company.name;
   const subtitle = locale === 'en' && company.enName ? company.name : company.enName;
+  const categories = locale === 'en' ? company.categoriesEn : company.categories;
   const facts = [
-    company.location,
+    companyPlace(company, locale),
     company.foundedYear ? t('company.founded', { year: company.foundedYear }) : null,
     company.employeeCount ? t('company.employees', { n: company.employeeCount }) : null,
     company.stockCode ? t('company.stockCode', { code: company.stockCode }) : null,
@@ -26,14 +28,14 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
           {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
         </h1>
         {subtitle && <p className={styles.enName}>{subtitle}</p>}
-        <ul className={styles.facts}>
+        <ul className={styles.facts} data-testid="company-facts">
           {facts.map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>
-        {company.categories.length > 0 && (
+        {categories.length > 0 && (
           <div aria-label={t('company.categories')}>
-            {company.categories.map((c) => (
+            {categories.map((c) => (
               <span key={c} className={styles.tag}>
                 {c}
               </span>

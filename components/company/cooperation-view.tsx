@@ -1,5 +1,6 @@
 import { Pagination } from '@/components/ui/pagination';
 import type { SitePage } from '@/lib/contract/basic';
+import type { Locale } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { CompanyListItem } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
@@ -8,7 +9,7 @@ import { CompanyList } from './company-list';
 import styles from './company.module.css';
 
 /** L01: the business_cooperation site page (title, QR code, description, name, notes) and the companies. */
-export function CooperationView({ t, page, companies }: { t: Translate; page: SitePage | null; companies: Page<CompanyListItem> }) {
+export function CooperationView({ t, locale, page, companies }: { t: Translate; locale: Locale; page: SitePage | null; companies: Page<CompanyListItem> }) {
   return (
     <>
       <section className={`${styles.card} ${styles.header}`} data-testid="cooperation-page">
@@ -25,7 +26,7 @@ export function CooperationView({ t, page, companies }: { t: Translate; page: Si
         )}
       </section>
       <h2 className={styles.blockTitle}>{t('company.cooperationCompanies')}</h2>
-      <CompanyList t={t} companies={companies.records} />
+      <CompanyList t={t} locale={locale} companies={companies.records} />
       <Pagination t={t} basePath={href('/cooperation')} current={companies.current} pages={companies.pages} />
     </>
   );

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { customerPageQuery } from '@/lib/queries/company';
 import styles from './company.module.css';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { companyHref } from '@/lib/routing/company-links';
 
 
 /** L24: the full customer list, paged, opened on demand. */
@@ -33,7 +35,7 @@ export function CustomerPager({ companyId }: { companyId: number }) {
       <ul className={`${styles.customerList} ${styles.spaced}`}>
         {records.map((c) => (
           <li key={c.id} title={c.name}>
-            {c.name}
+            {c.customer ? <Link href={companyHref(c.customer)}>{c.name}</Link> : c.name}
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import type { Customer, CustomerCategoryCount } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
 import { CustomerPager } from './customer-pager';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { companyHref } from '@/lib/routing/company-links';
 import styles from './company.module.css';
 
 /** L24: the limited customer list, counts per category and the total; the full list pages in the browser. */
@@ -23,7 +25,8 @@ export function CustomersBlock(props: { t: Translate; companyId: number; custome
       <ul className={styles.customerList}>
         {customers.map((c) => (
           <li key={c.id} title={c.name}>
-            {c.name}
+            {/* L31: a customer that is a platform company links to its page by member kind */}
+            {c.customer ? <Link href={companyHref(c.customer)}>{c.name}</Link> : c.name}
           </li>
         ))}
       </ul>

@@ -2,25 +2,39 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { UPLOAD_PREFIX } from '@/lib/constants';
 import { COMPANY_FILE_KIND, type CompanyFile, type CompanyFileKind } from '@/lib/contract/company';
+import type { Translate } from '@/lib/i18n/messages';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
+import { VIDEO_ACCEPT, VIDEO_MAX_MB, videoProblem } from '@/lib/upload/video';
 import type { MessageKey } from '@/locales/zh';
 import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
 import { moveItem } from './move-item';
+import { imageProblem } from './upload-checks';
 import styles from './company.module.css';
 
 const KINDS: { kind: CompanyFileKind; label: MessageKey; prefix: string; accept: string }[] = [
   { kind: COMPANY_FILE_KIND.album, label: 'company.album', prefix: UPLOAD_PREFIX.companyImage, accept: 'image/jpeg,image/png,image/gif,image/webp' },
   { kind: COMPANY_FILE_KIND.honors, label: 'company.honors', prefix: UPLOAD_PREFIX.companyImage, accept: 'image/jpeg,image/png,image/gif,image/webp' },
+  { kind: COMPANY_FILE_KIND.attachment, label: 'company.videos', prefix: UPLOAD_PREFIX.companyVideo, accept: VIDEO_ACCEPT },
   { kind: COMPANY_FILE_KIND.pdf, label: 'company.pdf', prefix: UPLOAD_PREFIX.companyPdf, accept: 'application/pdf,.pdf' },
 ];
 
+/** Why a file cannot be stored as this kind, or null: images for the album and honours, videos as attachments, PDFs. */
+function fileProblem(t: Translate, kind: CompanyFileKind, file: File): string | null {
+  if (kind === COMPANY_FILE_KIND.pdf) return /pdf$/i.test(file.type) || /\.pdf$/i.test(file.name) ? null : t('company.pdfOnly');
+  if (kind === COMPANY_FILE_KIND.attachment) {
+    const problem = videoProblem(file);
+    return problem === 'type' ? t('company.videoOnly') : problem === 'size' ? t('company.fileTooLarge', { n: VIDEO_MAX_MB }) : null;
+  }
+  return imageProblem(t, file);
+}
+
 /**
- * L18/L19/L20: the company's files by kind — upload (signed storage flow under company/image/ or company/pdf/,
- * with progress), group, rename-free delete, drag to re-sort; and the file groups (add, delete).
+ * L18/L19/L20: the company's files by kind — upload (signed storage flow under company/image/, company/video/ or company/pdf/,
+ * with progress), rename, group, delete, drag to re-sort; and the file groups (add, rename, drag to re-sort, delete).
  */
 export function FileManager({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const t = useT();
@@ -29,6 +43,9 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const [kind, setKind] = useState<CompanyFileKind>(COMPANY_FILE_KIND.album);
   const [groupName, setGroupName] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
+  const [draggedGroup, setDraggedGroup] = useState<number | null>(null);
+  /** The picked file's own name: the stored file is named after it (the storage key is random). */
+  const pickedName = useRef('');
   const filesAndGroups = filesQuery(companyId);
   const data = useQuery(filesAndGroups);
   const change = useMutation({
@@ -41,10 +58,12 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
   const current = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
   const upload = useSingleUpload({
     prefix: current?.prefix ?? UPLOAD_PREFIX.companyImage,
-    check: () => null,
+    check: (file) => fileProblem(t, kind, file),
     failedText: t('company.uploadFailed'),
-    onUploaded: (url) =>
-      change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name: url.split('/').pop() ?? 'file', url, groupId: null })),
+    onUploaded: (url) => {
+      const name = pickedName.current.replace(/\.[^.]+$/, '').trim().slice(0, 100) || (url.split('/').pop() ?? 'file');
+      change.mutate((api) => api.addCompanyFile(api.t, { companyId, kind, name, url, groupId: null }));
+    },
   });
 
   if (data.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
@@ -59,6 +78,14 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
     const others = data.data.files.filter((f) => f.kind !== kind).map((f) => f.id);
     setDragged(null);
     change.mutate((api) => api.sortCompanyFiles(api.t, { companyId, ids: [...order, ...others] }));
+  };
+  const dropGroup = (e: DragEvent, targetId: number) => {
+    e.preventDefault();
+    if (draggedGroup === null || draggedGroup === targetId) return;
+    const ids = data.data.groups.map((g) => g.id);
+    const order = moveItem(ids, ids.indexOf(draggedGroup), ids.indexOf(targetId));
+    setDraggedGroup(null);
+    change.mutate((api) => api.sortFileGroups(api.t, { companyId, ids: order }));
   };
 
   return (
@@ -78,11 +105,23 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
                 <a href={f.url} target="_blank" rel="noopener noreferrer">
                   {f.name}
                 </a>
+              ) : kind === COMPANY_FILE_KIND.attachment ? (
+                <video src={f.url} controls preload="none" />
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- stored uploads
                 <img src={f.url} alt={f.name} />
               )}
               <figcaption>
+                <input
+                  defaultValue={f.name}
+                  maxLength={100}
+                  aria-label={t('company.fileName')}
+                  onBlur={(e) => {
+                    const name = e.target.value.trim();
+                    if (name && name !== f.name) change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, name }));
+                  }}
+                  data-testid="file-name"
+                />
                 <select
                   aria-label={t('company.fileGroup')}
                   value={f.groupId ?? ''}
@@ -109,7 +148,16 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
       </ul>
       <label>
         {t('company.upload')}
-        <input type="file" accept={current?.accept} onChange={(e) => void upload.pick(e.target.files?.[0])} data-testid="file-upload" />
+        <input
+          type="file"
+          accept={current?.accept}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            pickedName.current = file?.name ?? '';
+            void upload.pick(file);
+          }}
+          data-testid="file-upload"
+        />
       </label>
       {upload.progress !== null && <progress max={100} value={upload.progress} aria-label={t('company.upload')} />}
       {upload.error && <span role="alert" className={styles.alert}>{upload.error}</span>}
@@ -129,8 +177,25 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
       </div>
       <ul className={styles.counts} data-testid="file-groups">
         {data.data.groups.map((g) => (
-          <li key={g.id} className={styles.tag}>
-            {g.name}{' '}
+          <li
+            key={g.id}
+            className={styles.tag}
+            draggable
+            onDragStart={() => setDraggedGroup(g.id)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => dropGroup(e, g.id)}
+            data-group-id={g.id}
+          >
+            <input
+              className={styles.groupInput}
+              defaultValue={g.name}
+              maxLength={40}
+              aria-label={t('company.renameGroup')}
+              onBlur={(e) => {
+                const name = e.target.value.trim();
+                if (name && name !== g.name) change.mutate((api) => api.renameFileGroup(api.t, g.id, name));
+              }}
+            />{' '}
             <button type="button" aria-label={t('company.delete')} onClick={() => change.mutate((api) => api.deleteFileGroup(api.t, g.id))}>
               ×
             </button>

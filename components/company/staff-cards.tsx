@@ -2,9 +2,10 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { StaffCard } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
+import { StaffFavoriteButton } from './staff-favorite-button';
 import styles from './company.module.css';
 
-/** L21: staff cards linking to `/management/{code}`; hidden when there are none. */
+/** L21: staff cards linking to `/management/{code}`, each with its favourite toggle; hidden when there are none. */
 export function StaffCards({ t, staff }: { t: Translate; staff: StaffCard[] }) {
   if (staff.length === 0) return null;
   return (
@@ -12,7 +13,7 @@ export function StaffCards({ t, staff }: { t: Translate; staff: StaffCard[] }) {
       <h2 className={styles.blockTitle}>{t('company.staff')}</h2>
       <ul className={`${styles.grid} ${styles.grid3}`} data-testid="staff-cards">
         {staff.map((s) => (
-          <li key={s.id}>
+          <li key={s.id} className={styles.staffItem}>
             <Link href={href('/management/:managerCode', { managerCode: s.code })} className={styles.staff}>
               {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
               <img src={s.avatar ?? ''} alt="" width={48} height={48} loading="lazy" />
@@ -21,6 +22,7 @@ export function StaffCards({ t, staff }: { t: Translate; staff: StaffCard[] }) {
                 {s.position && <small>{s.position}</small>}
               </span>
             </Link>
+            <StaffFavoriteButton staffId={s.id} code={s.code} small />
           </li>
         ))}
       </ul>

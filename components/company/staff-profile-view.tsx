@@ -24,7 +24,7 @@ export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetai
           </p>
           <p className={styles.muted}>{t('company.viewCount', { n: staff.viewCount })}</p>
           {staff.description && <p className={styles.prose}>{staff.description}</p>}
-          <StaffFavoriteButton staffId={staff.id} />
+          <StaffFavoriteButton staffId={staff.id} code={staff.code} />
         </div>
       </article>
     </>

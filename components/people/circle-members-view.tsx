@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberWho } from './member-who';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { CircleDetail, CircleMember } from '@/lib/contract/circle';
@@ -36,14 +36,16 @@ export function CircleMembersView({ t, circle, members }: { t: Translate; circle
         <ul className={styles.list} data-testid="circle-latest-list">
           {members.records.map((m) => (
             <li key={m.memberId} className={styles.item} data-testid="member-item">
-              <Link href={href('/people/:id', { id: m.memberId })} className={styles.who}>
-                <Avatar src={m.avatar} name={m.nickname ?? ''} size={48} />
-                <span className={styles.whoText}>
-                  <strong>{m.nickname}</strong>
-                  {(m.company || m.position) && <small>{[m.company, m.position].filter(Boolean).join(' · ')}</small>}
-                  <small className={own.joined}>{t('people.joinedAt', { time: m.joinedTime.slice(0, 10) })}</small>
-                </span>
-              </Link>
+              <MemberWho
+                id={m.memberId}
+                name={m.nickname}
+                avatar={m.avatar}
+                company={m.company}
+                companyLink={m.companyLink}
+                position={m.position}
+                size={48}
+                extra={<small className={own.joined}>{t('people.joinedAt', { time: m.joinedTime.slice(0, 10) })}</small>}
+              />
             </li>
           ))}
         </ul>

@@ -3,15 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
 import { errorMsg, socialApi } from './lazy-api';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ClientPager } from './client-pager';
-import { href } from '@/lib/routing/routes';
+import { MemberWho } from './member-who';
 
 /**
  * I31, I32: one's own friends, 5 a page; deleting one asks first, then removes them (both ways) and
@@ -64,13 +62,7 @@ export function MemberFriendsTab() {
       <ul className={peopleStyles.list}>
         {page.records.map((item) => (
           <li key={item.memberId} className={peopleStyles.item} data-testid="friend-item">
-            <Link href={href('/people/:id', { id: item.memberId })} className={peopleStyles.who}>
-              <Avatar src={item.avatar} name={item.name ?? ''} size={48} />
-              <span className={peopleStyles.whoText}>
-                <strong>{item.name}</strong>
-                {(item.company || item.position) && <small>{[item.company, item.position].filter(Boolean).join(' · ')}</small>}
-              </span>
-            </Link>
+            <MemberWho id={item.memberId} name={item.name} avatar={item.avatar} company={item.company} companyLink={item.companyLink} relation={item.companyRelation} position={item.position} size={48} />
             <button
               type="button"
               className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}

@@ -9,20 +9,22 @@ import { MEMBER_MODULE_SIZE } from '@/lib/constants';
 import { MemberAchievementsTab } from './member-achievements-tab';
 import { MemberCirclesTab } from './member-circles-tab';
 import { MemberColumnTab } from './member-column-tab';
+import { MemberCompaniesTab } from './member-companies-tab';
 import { MemberFavoritesTab } from './member-favorites-tab';
 import { MemberFriendsTab } from './member-friends-tab';
 import { MemberList } from './member-list';
 import styles from './member-home.module.css';
 import tabStyles from './member-tabs.module.css';
 
-type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'favorites' | 'friends' | 'orders' | 'tickets' | 'achievements' | 'column';
+type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'companies' | 'favorites' | 'friends' | 'orders' | 'tickets' | 'achievements' | 'column';
 /** I44 order: posts, circles, follow, fans, then the own-page tabs; F30: a column owner's column last. */
-const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'favorites', 'friends', 'orders', 'tickets', 'achievements', 'column'];
+const TABS: Tab[] = ['posts', 'circles', 'follow', 'fans', 'companies', 'favorites', 'friends', 'orders', 'tickets', 'achievements', 'column'];
 /**
  * Tabs shown on one's own page only: favourites and friends (I44), and circles, because
- * `GET /post/circles/my` only answers for the caller, and orders and tickets (H41, H42).
+ * `GET /post/circles/my` only answers for the caller, and orders and tickets (H41, H42); the followed companies
+ * (L15) likewise (`GET /company/companies/followed/page` answers for the caller).
  */
-const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'favorites', 'friends', 'orders', 'tickets', 'achievements', 'column']);
+const OWN_ONLY: ReadonlySet<Tab> = new Set<Tab>(['circles', 'companies', 'favorites', 'friends', 'orders', 'tickets', 'achievements', 'column']);
 
 function tabOfHash(available: Tab[]): Tab {
   const hash = window.location.hash.replace('#', '');
@@ -56,6 +58,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
     circles: t('people.tabCircles'),
     follow: own ? t('people.myFollow') : t('people.theirFollow'),
     fans: own ? t('people.myFans') : t('people.theirFans'),
+    companies: t('people.tabCompanies'),
     favorites: t('people.tabFavorites'),
     friends: t('people.tabFriends'),
     orders: t('order.list'),
@@ -68,6 +71,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
   if (tab === 'posts') body = posts;
   else if (tab === 'circles') body = <MemberCirclesTab />;
   else if (tab === 'favorites') body = <MemberFavoritesTab />;
+  else if (tab === 'companies') body = <MemberCompaniesTab />;
   else if (tab === 'friends') body = <MemberFriendsTab />;
   else if (tab === 'achievements') body = <MemberAchievementsTab />;
   else if (tab === 'column') body = <MemberColumnTab />;

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
+import { CompanyAndPosition } from '@/components/company/company-name-link';
 import { PostCard } from '@/components/post/post-card';
 import type { Locale } from '@/lib/constants';
 import type { WorkHistoryItem } from '@/lib/contract/member';
@@ -34,7 +35,11 @@ export function MemberHomeView(props: {
         <Avatar src={card.avatar} name={name} size={80} />
         <div className={styles.info}>
           <h1 className={styles.name} data-ugc>{name}</h1>
-          {(card.company || card.position) && <p className={styles.job} data-ugc>{[card.company, card.position].filter(Boolean).join(' · ')}</p>}
+          {(card.company || card.position) && (
+            <p className={styles.job} data-testid="member-job" data-ugc>
+              <CompanyAndPosition company={card.company} link={card.companyLink} position={card.position} />
+            </p>
+          )}
           {card.location && (
             <p className={styles.meta}>
               {t('people.locationLabel')}

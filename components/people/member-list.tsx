@@ -4,16 +4,14 @@ import { useCurrentMember } from '@/stores/use-current-member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
 import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
 import { memberListQuery, type MemberListSource } from '@/lib/queries/social';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
+import { MemberWho } from './member-who';
 import styles from './people.module.css';
 import { ClientPager } from './client-pager';
-import { href } from '@/lib/routing/routes';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 
 /** I16: one member: avatar, name, company and position (and, among my visitors, when they came), with follow and friend buttons (none for oneself). */
@@ -24,18 +22,23 @@ export function MemberRow({ item, me, compact, onChange }: { item: MemberListIte
   const own = me !== null && me === id;
   return (
     <li className={styles.item} data-testid="member-item">
-      <Link href={href('/people/:id', { id })} className={styles.who}>
-        <Avatar src={item.avatar} name={item.name ?? ''} size={compact ? 36 : 48} />
-        <span className={styles.whoText}>
-          <strong>{item.name}</strong>
-          {(item.company || item.position) && <small>{[item.company, item.position].filter(Boolean).join(' · ')}</small>}
-          {item.viewTime && (
+      <MemberWho
+        id={id}
+        name={item.name}
+        avatar={item.avatar}
+        company={item.company}
+        companyLink={item.companyLink}
+        relation={item.companyRelation}
+        position={item.position}
+        size={compact ? 36 : 48}
+        extra={
+          item.viewTime && (
             <small className={styles.visitTime} data-testid="visit-time" title={item.viewTime} suppressHydrationWarning>
               {t('people.visitedAt', { time: formatRelativeTime(item.viewTime, { locale }) })}
             </small>
-          )}
-        </span>
-      </Link>
+          )
+        }
+      />
       {!own && id !== ADMIN_MEMBER_ID && (
         <span className={styles.actions}>
           <FollowButton small={compact} memberId={id} followed={item.isFollowed} onChange={(change) => onChange({ ...item, isFollowed: change.isFollowed })} />

@@ -10,6 +10,8 @@ import { TabLinks } from '@/components/ui/tab-links';
 import type { Locale } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { CircleItem } from '@/lib/contract/circle';
+import type { CompanySearchPage } from '@/lib/contract/company';
+import { CompanySearchGroup } from '@/components/search/company-search-group';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -17,6 +19,7 @@ import type { Translate } from '@/lib/i18n/messages';
 import { searchHref, type SearchOptions } from '@/lib/routing/search-options';
 import styles from './search-results-view.module.css';
 import { href } from '@/lib/routing/routes';
+import { companyHref } from '@/lib/routing/company-links';
 
 /** E14/E28: the circles matching the keyword (`GET /post/posts/circle/search`), collapsed with the count. */
 function CircleGroup({ t, circles }: { t: Translate; circles: Page<CircleItem> }) {
@@ -40,20 +43,32 @@ function MemberGroup({ t, word, members }: { t: Translate; word: string; members
       <ul className={styles.members}>
         {members.records.map((m) => (
           <li key={m.memberId}>
-            <Link href={href('/people/:id', { id: m.memberId })} className={styles.member} data-testid="search-member">
-              <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
+            <div className={styles.member}>
+              <Link href={href('/people/:id', { id: m.memberId })} tabIndex={-1} aria-hidden="true">
+                <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
+              </Link>
               <span className={styles.memberText}>
-                <strong>
-                  <HighlightText text={m.nickname} keyword={word} />
-                </strong>
+                <Link href={href('/people/:id', { id: m.memberId })} className={styles.memberName} data-testid="search-member">
+                  <strong>
+                    <HighlightText text={m.nickname} keyword={word} />
+                  </strong>
+                </Link>
                 {(m.company || m.position) && (
                   <small>
-                    <HighlightText text={[m.company, m.position].filter(Boolean).join(' · ')} keyword={word} />
+                    {m.company && m.companyLink ? (
+                      <Link href={companyHref(m.companyLink)} data-testid="member-company-link">
+                        <HighlightText text={m.company} keyword={word} />
+                      </Link>
+                    ) : (
+                      <HighlightText text={m.company} keyword={word} />
+                    )}
+                    {m.company && m.position ? ' · ' : ''}
+                    <HighlightText text={m.position} keyword={word} />
                   </small>
                 )}
                 <small>{t('search.memberPosts', { n: m.postCount })}</small>
               </span>
-            </Link>
+            </div>
           </li>
         ))}
       </ul>
@@ -76,9 +91,10 @@ export function SearchResultsView(props: {
   posts: Page<PostListItem>;
   circles: Page<CircleItem>;
   members: Page<PostAuthorHit>;
+  companies: CompanySearchPage;
   renderedAt: number;
 }) {
-  const { t, locale, site, word, options, news, posts, circles, members, renderedAt } = props;
+  const { t, locale, site, word, options, news, posts, circles, members, companies, renderedAt } = props;
   const tabs = [
     { key: 'news', label: `${t('search.groupNews')} (${news.total})`, href: searchHref('news', word) },
     { key: 'post', label: `${t('search.groupPosts')} (${posts.total})`, href: searchHref('post', word) },
@@ -129,6 +145,7 @@ export function SearchResultsView(props: {
       <Pagination t={t} basePath={searchHref(site, word, options)} current={list.current} pages={list.pages} />
       {site === 'post' && <CircleGroup t={t} circles={circles} />}
       {site === 'post' && <MemberGroup t={t} word={word} members={members} />}
+      <CompanySearchGroup keyword={word} initial={companies} />
     </section>
   );
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
 import {
+  companyBasicSchema,
   companyDetailSchema,
   companyFileGroupSchema,
   companyFileSchema,
   companyListItemSchema,
+  companyMemberSchema,
+  companySearchPageSchema,
+  employeeSchema,
   companySectionFullSchema,
   companySuggestionListSchema,
   customerCategoryCountSchema,
@@ -13,10 +17,14 @@ import {
   productCardSchema,
   staffCardSchema,
   staffDetailSchema,
+  type CompanyCard,
   type CompanyDetail,
   type CompanyFile,
   type CompanyFileGroup,
   type CompanyListItem,
+  type CompanyMember,
+  type CompanySearchPage,
+  type Employee,
   type CompanySectionFull,
   type CompanySuggestion,
   type CompanyUpdateInput,
@@ -72,6 +80,15 @@ export function getCompanyPage(t: Transport, query: Paging & { keyword?: string;
   return t.get('/company/companies/page', { auth: false, query, schema: companyListPage });
 }
 
+/** `GET /company/companies/v1/search` (E16, L33): the company results group of a search, up to 20 by keyword, with province and category facets and filters. */
+export function searchCompaniesV1(t: Transport, query: { keyword: string; provinceId?: number | null; categoryId?: number | null }): Promise<CompanySearchPage> {
+  return t.get('/company/companies/v1/search', {
+    auth: false,
+    query: { keyword: query.keyword, size: COMPANY_SEARCH_SIZE, provinceId: query.provinceId ?? undefined, categoryId: query.categoryId ?? undefined },
+    schema: companySearchPageSchema,
+  });
+}
+
 /** `GET /company/companies/search` (L33): up to 20 companies by keyword. */
 export function searchCompanies(t: Transport, keyword: string): Promise<Page<CompanyListItem>> {
   return t.get('/company/companies/search', { auth: false, query: { keyword, size: COMPANY_SEARCH_SIZE }, schema: companyListPage });
@@ -102,6 +119,14 @@ export function getStaffList(t: Transport, companyId: number): Promise<StaffCard
 }
 export function getStaffDetail(t: Transport, code: string): Promise<StaffDetail> {
   return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { auth: false, schema: staffDetailSchema });
+}
+/** L08/L21: a staff profile read with the member's token (never from a shared cache): the editor's data, the favourite state. */
+export function getStaffDetailAsMember(t: Transport, code: string): Promise<StaffDetail> {
+  return t.get(`/company/staff/detail/${encodeURIComponent(code)}`, { schema: staffDetailSchema });
+}
+/** L21: whether the member has favourited a staff card. */
+export function getStaffFavorite(t: Transport, code: string): Promise<boolean> {
+  return getStaffDetailAsMember(t, code).then((s) => s.isFavorite);
 }
 
 /** L24: the customers block. */
@@ -200,4 +225,55 @@ export function getCustomerRequests(t: Transport, query: Paging & { companyId: n
 /** `GET /company/companies/{companyId}` (L11): the company record by id. */
 export function getCompanyById(t: Transport, companyId: number): Promise<CompanyDetail> {
   return t.get(`/company/companies/${companyId}`, { auth: false, schema: companyDetailSchema });
+}
+
+/** L16/U30: the file groups renamed, and groups re-sorted (L19). */
+export function renameFileGroup(t: Transport, id: number, name: string): Promise<unknown> {
+  return t.put('/company/company/file-group', { body: { id, name }, schema: okSchema });
+}
+export function sortFileGroups(t: Transport, input: SortInput): Promise<unknown> {
+  return t.put('/company/company/file-group/sort', { body: input, schema: okSchema });
+}
+
+/** L23/I49: members who name the company or work there, with the relation's role (`GET /admin/member/company/page`). */
+export function getCompanyMembers(t: Transport, query: Paging & { companyId: number; keyword?: string }): Promise<Page<CompanyMember>> {
+  return t.get('/admin/member/company/page', { query, schema: pageOf(companyMemberSchema) });
+}
+/** L23/I49: the company's employees, paged (`GET /admin/company/{companyId}/employees/page`). */
+export function getEmployees(t: Transport, companyId: number, query: Paging = {}): Promise<Page<Employee>> {
+  return t.get(`/admin/company/${companyId}/employees/page`, { auth: false, query, schema: pageOf(employeeSchema) });
+}
+/** L23/U24–U26: an employee relation added, its role changed, or removed. */
+export function addEmployee(t: Transport, input: { companyId: number; memberId: number; role: Employee['role'] }): Promise<unknown> {
+  return t.post('/company/company/employee-relation', { body: input, schema: okSchema });
+}
+export function updateEmployee(t: Transport, input: { companyId: number; memberId: number; role: Employee['role'] }): Promise<unknown> {
+  return t.put('/company/company/employee-relation', { body: input, schema: okSchema });
+}
+export function deleteEmployee(t: Transport, input: { companyId: number; memberId: number }): Promise<unknown> {
+  return t.del('/company/company/employee-relation', { query: input, schema: okSchema });
+}
+
+/** L26: the news and the products a company recommends, saved in the chosen order. */
+export function saveRecommendedNews(t: Transport, companyId: number, newsIds: number[]): Promise<unknown> {
+  return t.post('/company/companies/recommend-news/save', { body: { companyId, newsIds }, schema: okSchema });
+}
+export function saveRecommendedProducts(t: Transport, companyId: number, productIds: number[]): Promise<unknown> {
+  return t.post('/company/company-recommend-product/save', { body: { companyId, productIds }, schema: okSchema });
+}
+/** L26: every product the company recommends (the chooser's current choice). */
+export function getRecommendedProductIds(t: Transport, companyId: number): Promise<number[]> {
+  return t
+    .get('/company/company-recommend-product/page', { auth: false, query: { companyId, size: 50 }, schema: pageOf(productCardSchema) })
+    .then((p) => p.records.map((r) => r.id));
+}
+
+/** `GET /company/companies/basic/{id}` (L11): the card of a company (name, code, member kind) by id. */
+export function getCompanyBasic(t: Transport, companyId: number): Promise<CompanyCard> {
+  return t.get(`/company/companies/basic/${companyId}`, { auth: false, schema: companyBasicSchema });
+}
+
+/** L12: `GET /company/sections/{id}/template/list?language=`: the section (same key) in the given language; empty when it has none. */
+export function getSectionTemplates(t: Transport, sectionId: number, language: SectionLanguage): Promise<CompanySectionFull[]> {
+  return t.get(`/company/sections/${sectionId}/template/list`, { auth: false, query: { language }, schema: z.array(companySectionFullSchema) });
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+import { companyLinkSchema } from './company';
 
 export const CIRCLE_MEMBER_TYPES = ['OWNER', 'ADMIN', 'JOINED', 'PENDING'] as const;
 export const circleMemberTypeSchema = z.enum(CIRCLE_MEMBER_TYPES);
@@ -101,6 +102,8 @@ export const circleMemberSchema = z.object({
   nickname: z.string().nullable(),
   avatar: z.string().nullable(),
   company: z.string().nullable(),
+  /** L31/I48: the member's company page when `company` names a platform company. */
+  companyLink: companyLinkSchema.nullable().optional(),
   position: z.string().nullable(),
   memberType: circleMemberTypeSchema,
   joinedTime: timeString,

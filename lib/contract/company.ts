@@ -25,7 +25,10 @@ export const companyCardSchema = z.object({
   name: z.string(),
   enName: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The place in Chinese (the region tree's `name`). */
   location: z.string().nullable(),
+  /** The same place in English (the region tree's `enName`), shown in the en locale. */
+  locationEn: z.string().nullable(),
   listStatus: z.enum(['LISTED', 'UNLISTED']),
   memberKind: z.enum(['ORDINARY', 'COLLEGE']),
 });
@@ -69,6 +72,13 @@ export type CompanyToken = (typeof COMPANY_TOKEN)[keyof typeof COMPANY_TOKEN];
 
 export const memberKindSchema = z.enum(['ORDINARY', 'COLLEGE']);
 export type MemberKind = z.infer<typeof memberKindSchema>;
+
+/**
+ * L31/I48: what a link to a member's company needs (its code and member kind), carried by member list items,
+ * member cards and search hits when the member's `companyId` names a company of the platform; null for free text.
+ */
+export const companyLinkSchema = z.object({ code: z.string(), memberKind: memberKindSchema });
+export type CompanyLink = z.infer<typeof companyLinkSchema>;
 export const listStatusSchema = z.enum(['LISTED', 'UNLISTED']);
 export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
@@ -92,6 +102,8 @@ const mediaUrl = z.string().trim().min(1).max(500).regex(/^(https?:\/\/|\/)[^\s<
 export const companyListItemSchema = companyCardSchema.extend({
   intro: z.string().nullable(),
   categories: z.array(z.string()),
+  /** The same categories in English (the tags' `enName`, else left out), shown in the en locale. */
+  categoriesEn: z.array(z.string()),
   staffCount: z.number(),
   viewCount: z.number(),
   followerCount: z.number(),
@@ -109,6 +121,25 @@ export const companyPageQuery = z.object({
   sort: z.enum(['people', 'hot']).optional().catch(undefined),
 });
 export type CompanyPageQuery = z.infer<typeof companyPageQuery>;
+
+/** E16: `GET /company/companies/v1/search`: a keyword and optional filters by province (region node) and category (industry tag). */
+export const companySearchQuery = companyPageQuery.extend({
+  provinceId: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int().positive().optional().catch(undefined)),
+  categoryId: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int().positive().optional().catch(undefined)),
+});
+export type CompanySearchQuery = z.infer<typeof companySearchQuery>;
+export const companyFacetSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable(), count: z.number() });
+export type CompanyFacet = z.infer<typeof companyFacetSchema>;
+/** E16: the page of matches plus the provinces and categories of every keyword match, with counts (whatever the filters). */
+export const companySearchPageSchema = z.object({
+  records: z.array(companyListItemSchema),
+  total: z.number(),
+  size: z.number(),
+  current: z.number(),
+  pages: z.number(),
+  facets: z.object({ provinces: z.array(companyFacetSchema), categories: z.array(companyFacetSchema) }),
+});
+export type CompanySearchPage = z.infer<typeof companySearchPageSchema>;
 
 export const companyStatItemSchema = z.object({ companyId: z.number(), code: z.string(), name: z.string(), memberKind: memberKindSchema, value: z.number() });
 export type CompanyStatItem = z.infer<typeof companyStatItemSchema>;
@@ -145,6 +176,8 @@ export const companyDetailSchema = companyListItemSchema.extend({
   foundedYear: z.number().nullable(),
   website: z.string().nullable(),
   showFileName: z.boolean(),
+  /** The place's node in the region tree (the info editor's value). */
+  locationId: z.number().nullable(),
   employeeCount: z.number().nullable(),
   contact: z.object({
     person: z.string().nullable(),
@@ -243,6 +276,26 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
+/**
+ * A record of `GET /admin/member/company/page` (L23, I49): a member who names the company in their profile or holds
+ * an employee relation with it; `role` is that relation's role, null when there is none yet (a candidate to add).
+ */
+export const companyMemberSchema = z.object({
+  memberId: z.number(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  position: z.string().nullable(),
+  company: z.string().nullable(),
+  role: z.enum(['ADMIN', 'EMPLOYEE']).nullable(),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+export const companyMemberPageQuery = z.object({
+  companyId: id,
+  keyword: companyPageQuery.shape.keyword,
+  current: companyPageQuery.shape.current,
+  size: companyPageQuery.shape.size,
+});
+
 // ---- writes ----
 
 export const companyIdInput = z.object({ companyId: id });
@@ -252,7 +305,8 @@ export const companyUpdateInput = z.object({
   companyId: id,
   intro: optionalText(2000),
   website: z.union([z.literal(''), z.string().trim().max(200).regex(/^https?:\/\/\S+$/, 'invalid url')]).nullish(),
-  location: optionalText(100),
+  /** A node of the region tree (`GET /basic/location/tree`); the API stores its Chinese name as `location`. */
+  locationId: id.nullish(),
   logo: mediaUrl.nullish(),
   contactPerson: optionalText(40),
   contactPhone: z.union([z.literal(''), z.string().trim().max(30).regex(/^[\d+\-() ]+$/, 'invalid phone')]).nullish(),
@@ -260,7 +314,7 @@ export const companyUpdateInput = z.object({
   address: optionalText(200),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateInput>;
-export const COMPANY_INFO_FIELDS = ['intro', 'website', 'location', 'logo'] as const;
+export const COMPANY_INFO_FIELDS = ['intro', 'website', 'locationId', 'logo'] as const;
 export const COMPANY_CONTACT_FIELDS = ['contactPerson', 'contactPhone', 'contactEmail', 'address'] as const;
 
 export const showFileNameInput = z.object({ companyId: id, showFileName: z.boolean() });
@@ -268,10 +322,26 @@ export const showFileNameInput = z.object({ companyId: id, showFileName: z.boole
 export const SECTION_CONTENT_MAX = 20000;
 export const sectionContentInput = z.object({ id, name: text(40).min(1).optional(), content: z.string().max(SECTION_CONTENT_MAX) });
 export type SectionContentInput = z.infer<typeof sectionContentInput>;
-export const sectionBatchInput = z.object({
-  sections: z.array(sectionContentInput).min(1).max(30),
+/** A new section (U21): its key is unique per company and language. */
+export const sectionAddInput = z.object({
+  sectionKey: z.string().trim().min(1).max(40).regex(/^[a-z][\w-]*$/, 'letters, digits, - or _'),
+  name: text(40).min(1),
+  content: z.string().max(SECTION_CONTENT_MAX),
+  language: sectionLanguageSchema,
 });
-export type SectionBatchInput = z.infer<typeof sectionBatchInput>;
+export type SectionAddInput = z.infer<typeof sectionAddInput>;
+/**
+ * `POST /company/sections/batch/{companyId}/V2` (L13): changed sections (U22), new ones (`added`, U21) and removed
+ * ones (`deletedIds`, U23) in one transaction; each part needs its own token.
+ */
+export const sectionBatchInput = z
+  .object({
+    sections: z.array(sectionContentInput).max(30).default([]),
+    added: z.array(sectionAddInput).max(10).default([]),
+    deletedIds: z.array(id).max(30).default([]),
+  })
+  .refine((v) => v.sections.length + v.added.length + v.deletedIds.length > 0, { message: 'nothing to save' });
+export type SectionBatchInput = z.input<typeof sectionBatchInput>;
 
 export const fileInput = z.object({
   companyId: id,

@@ -17,6 +17,7 @@ import {
   WORK_DESCRIPTION_MAX,
   WORK_POSITION_MAX,
 } from '../constants';
+import { companyLinkSchema } from './company';
 
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
 export type Gender = z.infer<typeof genderSchema>;
@@ -109,6 +110,8 @@ export const memberCardSchema = z.object({
   avatar: z.string().nullable(),
   company: z.string().nullable(),
   companyId: z.number(),
+  /** I48/L31: the company page when `companyId` names a platform company (null for free text). */
+  companyLink: companyLinkSchema.nullable().optional(),
   position: z.string().nullable(),
   gender: genderSchema.nullable(),
   locationId: z.number().nullable(),

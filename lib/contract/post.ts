@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { UPLOAD_PREFIX } from '../constants';
+import { companyLinkSchema } from './company';
 import { currentParam, idSchema, intListParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
 
 export const postSortSchema = z.enum(['latest', 'popular']);
@@ -158,6 +159,8 @@ export const postAuthorHitSchema = z.object({
   nickname: z.string().nullable(),
   avatar: z.string().nullable(),
   company: z.string().nullable(),
+  /** L31: the member's company page when they name a platform company. */
+  companyLink: companyLinkSchema.nullable().optional(),
   position: z.string().nullable(),
   postCount: z.number(),
 });

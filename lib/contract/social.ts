@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { FRIEND_MESSAGE_MAX, FRIEND_REQUEST_STATUS } from '../constants';
-import { currentParam, idSchema, optionalIntParam, optionalTextParam, type Page, pageOf, sizeParam, timeString } from './common';
+import { companyLinkSchema } from './company';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString, type Page } from './common';
 
 /** I17: the last-active filter values (time filters of §3), in display order. */
 export const LAST_ACTIVE_FILTERS = ['day', 'week', 'month', 'halfYear', 'year', 'overYear'] as const;
@@ -21,6 +22,8 @@ export const memberListItemSchema = z.object({
   position: z.string().nullable(),
   company: z.string().nullable(),
   companyRelation: z.string().nullable().optional(),
+  /** L31/I48: the member's company page when `company` names a platform company. */
+  companyLink: companyLinkSchema.nullable().optional(),
   isFriend: z.boolean(),
   hasPendingFriendRequest: z.boolean(),
   isFollowed: z.boolean(),

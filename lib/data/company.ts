@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import {
   getCollegePage,
+  getCompanyBasic,
   getCompanyDetail,
   getCompanyFiles,
   getCompanyPage,
@@ -19,7 +20,7 @@ import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
 import { SITE_PAGE_CODE, type Locale } from '@/lib/constants';
 import { tags } from '@/lib/contract/cache-tags';
-import type { MemberKind } from '@/lib/contract/company';
+import { RECOMMEND_MAX, type MemberKind } from '@/lib/contract/company';
 import { getSitePage } from '@/lib/data/basic';
 import { serverEnv } from '@/lib/env';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
@@ -74,7 +75,8 @@ export const loadCompanyPage = cache(async (code: string, kind: MemberKind, loca
     getRecommendedProducts(t, id),
     getCompanyRecommendedNews(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.news.list, tags.company.item(company.code)] }), {
       companyId: id,
-      size: 6,
+      // every recommended item shows (staff choose at most RECOMMEND_MAX)
+      size: RECOMMEND_MAX,
     }).catch(() => null),
   ]);
   const origin = serverEnv().SITE_URL;
@@ -95,4 +97,9 @@ export const loadCompanyPage = cache(async (code: string, kind: MemberKind, loca
 /** L09: `GET /company/staff/detail/{code}`, a staff profile with its company; null for an unknown code. */
 export const loadStaffProfile = cache(async (code: string) =>
   nullIfNotFound(getStaffDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.staff.item(code)] }), code)),
+);
+
+/** L32/L31: `GET /company/companies/basic/{id}`, the company of `/news/company/{companyId}` (its name and page link); null when unknown. */
+export const loadCompanyBasic = cache(async (companyId: number) =>
+  nullIfNotFound(getCompanyBasic(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list] }), companyId)).catch(() => null),
 );

@@ -11,6 +11,17 @@ export const companyKeys = {
   contact: (companyId: number) => [...companyKeys.all, companyId, 'contact'] as const,
   sections: (companyId: number, locale: Locale) => [...companyKeys.all, companyId, 'sections', locale] as const,
   files: (companyId: number) => [...companyKeys.all, companyId, 'files'] as const,
+  detail: (companyId: number) => [...companyKeys.all, companyId, 'detail'] as const,
+  employees: (companyId: number, page: number) => [...companyKeys.all, companyId, 'employees', page] as const,
+  members: (companyId: number, keyword: string, page: number) => [...companyKeys.all, companyId, 'members', keyword, page] as const,
+  recommend: (companyId: number) => [...companyKeys.all, companyId, 'recommend'] as const,
+  newsCandidates: (companyId: number, keyword: string) => [...companyKeys.all, companyId, 'news-candidates', keyword] as const,
+  requests: (companyId: number, page: number, viewer: Viewer) => [...companyKeys.all, companyId, 'requests', page, viewer] as const,
+  staff: (companyId: number) => [...companyKeys.all, companyId, 'staff'] as const,
+  followed: (page: number, viewer: Viewer) => [...companyKeys.all, 'followed', page, viewer] as const,
+  staffFavorite: (code: string, viewer: Viewer) => [...companyKeys.all, 'staff-favorite', code, viewer] as const,
+  template: (sectionId: number, language: Locale) => [...companyKeys.all, 'section-template', sectionId, language] as const,
+  search: (keyword: string, provinceId: number | null, categoryId: number | null) => [...companyKeys.all, 'search', keyword, provinceId, categoryId] as const,
 };
 
 /** The browser transport and the company calls, loaded on first use (axios and zod stay out of the first load). */
@@ -89,6 +100,131 @@ export function filesQuery(companyId: number) {
       const api = await companyApi();
       const [files, groups] = await Promise.all([api.getCompanyFiles(api.t, companyId), api.getFileGroups(api.t, companyId)]);
       return { files, groups };
+    },
+  });
+}
+
+/** L11/L16: the company record by id (the info editor's current values, the personal management pages). */
+export function companyDetailQuery(companyId: number) {
+  return queryOptions({
+    queryKey: companyKeys.detail(companyId),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getCompanyById(api.t, companyId);
+    },
+  });
+}
+
+export const EMPLOYEE_PAGE_SIZE = 10;
+
+/** L23/I49: one page of the members who name the company or work there (the employee manager). */
+export function companyMembersQuery(companyId: number, keyword: string, page: number) {
+  return queryOptions({
+    queryKey: companyKeys.members(companyId, keyword, page),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getCompanyMembers(api.t, { companyId, keyword: keyword || undefined, current: page, size: EMPLOYEE_PAGE_SIZE });
+    },
+  });
+}
+
+/** L26: what the company recommends now (news ids in order, product ids in order) and the products it may choose. */
+export function recommendQuery(companyId: number) {
+  return queryOptions({
+    queryKey: companyKeys.recommend(companyId),
+    queryFn: async () => {
+      const [api, news] = await Promise.all([companyApi(), import('@/lib/api/news')]);
+      const [recommendedNews, productIds, company] = await Promise.all([
+        news.getCompanyRecommendedNews(api.t, { companyId, size: 50 }),
+        api.getRecommendedProductIds(api.t, companyId),
+        api.getCompanyById(api.t, companyId),
+      ]);
+      return { news: recommendedNews.records, productIds, products: company.products };
+    },
+  });
+}
+
+/**
+ * L26: candidates to recommend — without a keyword the company's own news (`GET /news/news/company/page`), with one any
+ * published news matching it (`GET /news/news/v2/search`; a company may recommend news it is not named in).
+ */
+export function newsCandidatesQuery(companyId: number, keyword: string) {
+  return queryOptions({
+    queryKey: companyKeys.newsCandidates(companyId, keyword),
+    queryFn: async () => {
+      const [api, news] = await Promise.all([companyApi(), import('@/lib/api/news')]);
+      const page = keyword ? await news.searchNews(api.t, { keyword, size: 20 }) : await news.getCompanyNewsPage(api.t, { companyId, size: 20 });
+      return page.records;
+    },
+  });
+}
+
+export const REQUEST_PAGE_SIZE = 10;
+
+/** L25: one page of the company's customer requests with their review status (needs U32: the API refuses others). */
+export function customerRequestsQuery(companyId: number, page: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: companyKeys.requests(companyId, page, viewer),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getCustomerRequests(api.t, { companyId, current: page, size: REQUEST_PAGE_SIZE });
+    },
+  });
+}
+
+/** L21/L22: the company's staff profiles (the staff manager). */
+export function staffListQuery(companyId: number) {
+  return queryOptions({
+    queryKey: companyKeys.staff(companyId),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getStaffList(api.t, companyId);
+    },
+  });
+}
+
+export const FOLLOWED_PAGE_SIZE = 5;
+
+/** L15: the companies the member follows (their own page's tab), paged. */
+export function followedCompaniesQuery(page: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: companyKeys.followed(page, viewer),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getFollowedCompanies(api.t, { current: page, size: FOLLOWED_PAGE_SIZE });
+    },
+  });
+}
+
+/** L21: whether the member has favourited a staff card (public pages are cached for everyone: read after hydration). */
+export function staffFavoriteQuery(code: string, viewer: Viewer) {
+  return queryOptions({
+    queryKey: companyKeys.staffFavorite(code, viewer),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.getStaffFavorite(api.t, code);
+    },
+  });
+}
+
+/** L12: a section's template in the other language (`{id}/template/list?language=`), shown beside it in the editor. */
+export function sectionTemplateQuery(sectionId: number, language: Locale) {
+  return queryOptions({
+    queryKey: companyKeys.template(sectionId, language),
+    queryFn: async () => {
+      const api = await companyApi();
+      return (await api.getSectionTemplates(api.t, sectionId, language))[0] ?? null;
+    },
+  });
+}
+
+/** E16: the company group of a search with a province and / or category filter (`GET /company/companies/v1/search`). */
+export function companySearchQuery(keyword: string, provinceId: number | null, categoryId: number | null) {
+  return queryOptions({
+    queryKey: companyKeys.search(keyword, provinceId, categoryId),
+    queryFn: async () => {
+      const api = await companyApi();
+      return api.searchCompaniesV1(api.t, { keyword, provinceId, categoryId });
     },
   });
 }

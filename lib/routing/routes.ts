@@ -137,6 +137,9 @@ export const ROUTE_PAGES = {
   '/brand/:brandId': { page: 'brand/[brandId]/page.tsx', note: 'M11: a brand' },
   '/brand/add': { page: 'brand/add/page.tsx', note: 'M12: create a brand (login; token U18)' },
   '/brand/edit/:brandId': { page: 'brand/edit/[brandId]/page.tsx', note: 'M13, M31: edit or delete a brand (login; tokens U19, U20)' },
+  '/management/add': { page: 'management/add/page.tsx', note: 'L07: new staff profile of a company (login; query companyId)' },
+  '/management/edit/:managerCode': { page: 'management/edit/[managerCode]/page.tsx', note: 'L08: edit or delete a staff profile (login)' },
+  '/customer/add': { page: 'customer/add/page.tsx', note: 'L10, L25: customer requests of a company, submit and list (login; query companyId)' },
 
   // ---- Account, messages, site ----
   '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },

@@ -417,7 +417,7 @@ describe('site pages', () => {
 
 describe('generated images', () => {
   it('exports every kind', () => {
-    expect([...SEED_IMAGE_KINDS].sort()).toEqual(['avatar', 'banner', 'brand', 'cover', 'event', 'logo', 'product', 'qr']);
+    expect([...SEED_IMAGE_KINDS].sort()).toEqual(['avatar', 'banner', 'brand', 'cover', 'event', 'honor', 'logo', 'product', 'qr']);
   });
 
   it('is deterministic, small and well-formed for every kind', () => {

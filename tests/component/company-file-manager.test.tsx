@@ -59,7 +59,7 @@ describe('company file manager', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(list).getByText('画册.pdf')).toBeTruthy());
   });
 
-  it('L20 P22 uploads an album image under company/image/ with progress and adds it as kind 1', async () => {
+  it('L20 P22 uploads an album image under company/image/ with progress and adds it as kind 1, named after the picked file', async () => {
     let report: ((n: number) => void) | undefined;
     let finish: ((v: unknown) => void) | undefined;
     upload.mockImplementation((_file: File, opts: { prefix: string; onProgress: (n: number) => void }) => {
@@ -80,7 +80,7 @@ describe('company file manager', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/company/company/file',
-        expect.objectContaining({ body: { companyId: 7, kind: 1, name: 'x.gif', url: '/api/oss/company/image/x.gif', groupId: null } }),
+        expect.objectContaining({ body: { companyId: 7, kind: 1, name: 'new', url: '/api/oss/company/image/x.gif', groupId: null } }),
       ),
     );
   });
@@ -109,8 +109,45 @@ describe('company file manager', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('分组名称'), { target: { value: '检测设备' } });
     fireEvent.click(screen.getByRole('button', { name: '新建分组' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company/file-group', expect.objectContaining({ body: { companyId: 7, name: '检测设备' } })));
-    const group = within(screen.getByTestId('file-groups')).getByText(/厂区环境/).closest('li') as HTMLElement;
+    const group = within(screen.getByTestId('file-groups')).getByDisplayValue('厂区环境').closest('li') as HTMLElement;
     fireEvent.click(within(group).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/company/file-group/100', expect.anything()));
+  });
+
+  it('L18 L19 renames a file and a group on leaving the field; an unchanged name sends nothing', async () => {
+    renderManager();
+    const list = await screen.findByTestId('file-manager-list');
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(3));
+    const name = within(list.querySelectorAll('li')[0] as HTMLElement).getByTestId('file-name');
+    fireEvent.blur(name);
+    fireEvent.change(name, { target: { value: '一号车间' } });
+    fireEvent.blur(name);
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/company/file', expect.objectContaining({ body: { id: 1, name: '一号车间' } })));
+    expect(api.put).toHaveBeenCalledTimes(1);
+    const group = await within(screen.getByTestId('file-groups')).findByDisplayValue('厂区环境');
+    fireEvent.change(group, { target: { value: '厂区' } });
+    fireEvent.blur(group);
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/company/file-group', expect.objectContaining({ body: { id: 100, name: '厂区' } })));
+  });
+
+  it('L19 dragging a group onto another sends the new group order', async () => {
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/company/company/file' ? FILES : path === '/company/company/file-group/list' ? [...GROUPS, { id: 101, companyId: 7, name: '资质证书', sort: 1 }] : []),
+    );
+    renderManager();
+    const groups = await screen.findByTestId('file-groups');
+    await waitFor(() => expect(groups.querySelectorAll('li')).toHaveLength(2));
+    const [a, b] = Array.from(groups.querySelectorAll('li')) as HTMLElement[];
+    fireEvent.dragStart(b as HTMLElement);
+    fireEvent.drop(a as HTMLElement);
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/company/file-group/sort', expect.objectContaining({ body: { companyId: 7, ids: [101, 100] } })));
+  });
+
+  it('L20 P22 a file of the wrong type is refused before anything is sent', async () => {
+    renderManager();
+    await screen.findByTestId('file-manager-list');
+    fireEvent.change(screen.getByTestId('file-upload'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('仅支持 jpg、png、gif、webp 格式的图片')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
   });
 });

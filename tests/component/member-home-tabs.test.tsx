@@ -78,7 +78,7 @@ describe('MemberHomeTabs', () => {
     expect(calls.filter((c) => c.includes('member-friend'))).toEqual([]);
   });
 
-  it('I44 on one own page: posts, circles, follow, fans, favourites, friends', async () => {
+  it('I44 L15 on one own page: posts, circles, follow, fans, followed companies, favourites, friends', async () => {
     signIn();
     server.use(circleHandlers.mine([
       {
@@ -97,7 +97,7 @@ describe('MemberHomeTabs', () => {
       },
     ]));
     renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
-    expect(screen.getAllByRole('tab').map((el) => el.textContent)).toEqual(['帖子', '圈子', '我的关注', '我的粉丝', '我的收藏', '我的好友', '我的订单', '我的门票', '我的成果']);
+    expect(screen.getAllByRole('tab').map((el) => el.textContent)).toEqual(['帖子', '圈子', '我的关注', '我的粉丝', '关注的企业', '我的收藏', '我的好友', '我的订单', '我的门票', '我的成果']);
     openTab('circles');
     expect(await screen.findByText('软包装技术交流圈')).toBeTruthy();
     expect(screen.getByTestId('circle-card').getAttribute('href')).toBe('/circle/7');

@@ -24,6 +24,7 @@ import { nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
 import { notifyCircleRequest } from './event-notices';
+import { companyLinksOf } from './company-links';
 
 export interface CircleRow {
   id: number;
@@ -254,6 +255,7 @@ interface MemberRow {
   nickname: string | null;
   avatar: string | null;
   company: string | null;
+  company_id: number;
   position: string | null;
   member_type: CircleMemberType;
   joined_at: string;
@@ -263,25 +265,32 @@ interface MemberRow {
 export function circleMembers(db: Db, circleId: number, paging: PagingQuery): PageOf<CircleMember> {
   requireCircle(db, circleId);
   const total = get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ? AND member_type <> 'PENDING'", circleId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<MemberRow>(
+  return paged(paging, total, (limit, offset) => {
+    const rows = all<MemberRow>(
       db,
-      `SELECT cm.member_id, m.nickname, m.avatar, m.company, m.position, cm.member_type, cm.joined_at
+      `SELECT cm.member_id, m.nickname, m.avatar, m.company, m.company_id, m.position, cm.member_type, cm.joined_at
        FROM circle_members cm JOIN members m ON m.id = cm.member_id
        WHERE cm.circle_id = ? AND cm.member_type <> 'PENDING' ORDER BY cm.joined_at DESC, cm.member_id DESC LIMIT ? OFFSET ?`,
       circleId,
       limit,
       offset,
-    ).map((r) => ({
+    );
+    // L31/I48: the member's company page, when they name a platform company
+    const links = companyLinksOf(
+      db,
+      rows.map((r) => r.company_id),
+    );
+    return rows.map((r) => ({
       memberId: r.member_id,
       nickname: r.nickname,
       avatar: r.avatar,
       company: r.company,
+      companyLink: links.get(r.company_id) ?? null,
       position: r.position,
       memberType: r.member_type,
       joinedTime: r.joined_at,
-    })),
-  );
+    }));
+  });
 }
 
 /** G38: the owner removes admins and members; an admin removes plain members. Nobody removes the owner or themself. */

@@ -4,6 +4,7 @@
  * read from the stored row, never taken from the client for existing data); otherwise 10403 with
  * '暂无权限操作，请联系平台管理员~'.
  */
+import { randomInt } from 'node:crypto';
 import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import {
   COMPANY_CONTACT_FIELDS,
@@ -14,6 +15,7 @@ import {
   type CompanyUpdateInput,
   type CustomerRequestInput,
   type FileInput,
+  type SectionAddInput,
   type SectionContentInput,
   type SortInput,
   type StaffInput,
@@ -51,20 +53,31 @@ export function updateCompany(db: Db, memberId: number, input: CompanyUpdateInpu
   if (info.length === 0 && contact.length === 0) throw fail('nothing to update');
   if (info.length > 0) requireCompanyToken(db, memberId, input.companyId, COMPANY_TOKEN.infoEdit);
   if (contact.length > 0) requireCompanyToken(db, memberId, input.companyId, COMPANY_TOKEN.contactEdit);
-  const column: Record<(typeof COMPANY_INFO_FIELDS)[number] | (typeof COMPANY_CONTACT_FIELDS)[number], string> = {
+  const column: Record<Exclude<(typeof COMPANY_INFO_FIELDS)[number], 'locationId'> | (typeof COMPANY_CONTACT_FIELDS)[number], string> = {
     intro: 'intro',
     website: 'website',
-    location: 'location',
     logo: 'logo',
     contactPerson: 'contact_person',
     contactPhone: 'contact_phone',
     contactEmail: 'contact_email',
     address: 'address',
   };
-  for (const f of [...info, ...contact]) {
-    const value = input[f];
-    run(db, `UPDATE companies SET ${column[f]} = ? WHERE id = ?`, value === '' ? null : (value ?? null), input.companyId);
+  // The place is a node of the region tree: its id and its Chinese name are stored together (the English name is read from the tree).
+  let place: { id: number; name: string } | null | undefined;
+  if (input.locationId !== undefined) {
+    place = input.locationId === null ? null : get<{ id: number; name: string }>(db, 'SELECT id, name FROM locations WHERE id = ?', input.locationId);
+    if (place === undefined) throw fail('locationId: unknown location');
   }
+  db.transaction(() => {
+    for (const f of [...info, ...contact]) {
+      if (f === 'locationId') {
+        run(db, 'UPDATE companies SET location_id = ?, location = ? WHERE id = ?', place?.id ?? null, place?.name ?? null, input.companyId);
+        continue;
+      }
+      const value = input[f];
+      run(db, `UPDATE companies SET ${column[f]} = ? WHERE id = ?`, value === '' ? null : (value ?? null), input.companyId);
+    }
+  })();
 }
 
 /** L17: the file-name toggle is part of the company info (U30). */
@@ -81,14 +94,37 @@ export function saveSection(db: Db, memberId: number, input: SectionContentInput
   return companyId;
 }
 
-/** L13 batch save: all sections must belong to `companyId`; all or nothing. */
-export function saveSections(db: Db, memberId: number, companyId: number, sections: SectionContentInput[]): void {
-  requireCompanyToken(db, memberId, companyId, COMPANY_TOKEN.sectionEdit);
-  db.transaction(() => {
-    for (const s of sections) {
-      if (ownerOf(db, 'company_sections', s.id) !== companyId) throw noCompanyPermission();
+/**
+ * L13 batch save (`batch/{id}/V2`): changed sections need section-edit (U22), new ones section-add (U21), removed ones
+ * section-delete (U23); every section named must belong to `companyId`. All or nothing. Answers the new sections' ids.
+ */
+export function saveSections(
+  db: Db,
+  memberId: number,
+  companyId: number,
+  batch: { sections: SectionContentInput[]; added: SectionAddInput[]; deletedIds: number[] },
+): number[] {
+  if (batch.sections.length > 0) requireCompanyToken(db, memberId, companyId, COMPANY_TOKEN.sectionEdit);
+  if (batch.added.length > 0) requireCompanyToken(db, memberId, companyId, COMPANY_TOKEN.sectionAdd);
+  if (batch.deletedIds.length > 0) requireCompanyToken(db, memberId, companyId, COMPANY_TOKEN.sectionDelete);
+  for (const id of [...batch.sections.map((s) => s.id), ...batch.deletedIds]) {
+    if (ownerOf(db, 'company_sections', id) !== companyId) throw noCompanyPermission();
+  }
+  return db.transaction(() => {
+    for (const s of batch.sections) {
       run(db, 'UPDATE company_sections SET content = ?, name = COALESCE(?, name) WHERE id = ?', s.content, s.name ?? null, s.id);
     }
+    for (const id of batch.deletedIds) run(db, 'DELETE FROM company_sections WHERE id = ?', id);
+    return batch.added.map((a) => {
+      if (get(db, 'SELECT 1 FROM company_sections WHERE company_id = ? AND section_key = ? AND language = ?', companyId, a.sectionKey, a.language)) {
+        throw fail('sectionKey: already used');
+      }
+      const sort = get<{ n: number }>(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS n FROM company_sections WHERE company_id = ? AND language = ?', companyId, a.language)?.n ?? 0;
+      return Number(
+        run(db, 'INSERT INTO company_sections (company_id, section_key, name, content, language, sort) VALUES (?, ?, ?, ?, ?, ?)', companyId, a.sectionKey, a.name, a.content, a.language, sort)
+          .lastInsertRowid,
+      );
+    });
   })();
 }
 
@@ -158,10 +194,14 @@ export function deleteGroup(db: Db, memberId: number, id: number): number {
   return companyId;
 }
 
+/**
+ * A new staff profile's code: `{company code}-{6 random digits}`, not a running number, so the code of a profile just
+ * deleted is not handed out again to the next one (its cached page and links would show the old profile).
+ */
 function staffCode(db: Db, companyId: number): string {
   const code = get<{ code: string }>(db, 'SELECT code FROM companies WHERE id = ?', companyId)?.code ?? 'company';
-  for (let n = 1; ; n += 1) {
-    const candidate = `${code}-${n}`;
+  for (;;) {
+    const candidate = `${code}-${randomInt(100_000, 1_000_000)}`;
     if (!get(db, 'SELECT 1 FROM company_staff WHERE code = ?', candidate)) return candidate;
   }
 }

@@ -10,7 +10,10 @@ import type {
   CompanyFile,
   CompanyFileGroup,
   CompanyListItem,
+  CompanyMember,
   CompanyPageQuery,
+  CompanySearchPage,
+  CompanySearchQuery,
   CompanySectionFull,
   CompanyStatItem,
   Customer,
@@ -28,6 +31,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
+import { CHINA_ROOT_ID } from '../../../lib/constants';
 
 export interface CompanyRow {
   id: number;
@@ -41,6 +45,9 @@ export interface CompanyRow {
   list_status: 'LISTED' | 'UNLISTED';
   stock_code: string | null;
   location: string | null;
+  /** The English name of `location_id` (COMPANY_COLUMNS). */
+  location_en: string | null;
+  location_id: number | null;
   founded_year: number | null;
   website: string | null;
   show_file_name: number;
@@ -54,8 +61,12 @@ export interface CompanyRow {
 }
 
 const STAFF_COUNT = '(SELECT COUNT(*) FROM company_staff s WHERE s.company_id = c.id)';
+/** A company row with the English name of its place (the region tree's `en_name`). */
+export const COMPANY_COLUMNS = 'c.*, (SELECT l.en_name FROM locations l WHERE l.id = c.location_id) AS location_en';
 
-export function toCompanyCard(r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_name' | 'logo' | 'location' | 'list_status' | 'member_kind'>): CompanyCard {
+export function toCompanyCard(
+  r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_name' | 'logo' | 'location' | 'location_en' | 'list_status' | 'member_kind'>,
+): CompanyCard {
   return {
     companyId: r.id,
     code: r.code,
@@ -63,21 +74,27 @@ export function toCompanyCard(r: Pick<CompanyRow, 'id' | 'code' | 'name' | 'en_n
     enName: r.en_name,
     logo: r.logo,
     location: r.location,
+    locationEn: r.location_en,
     listStatus: r.list_status,
     memberKind: r.member_kind,
   };
 }
 
-function categoriesOf(db: Db, companyIds: number[]): Map<number, string[]> {
-  const out = new Map<number, string[]>();
+function categoriesOf(db: Db, companyIds: number[]): Map<number, { zh: string[]; en: string[] }> {
+  const out = new Map<number, { zh: string[]; en: string[] }>();
   if (companyIds.length === 0) return out;
-  const rows = all<{ company_id: number; name: string }>(
+  const rows = all<{ company_id: number; name: string; en_name: string | null }>(
     db,
-    `SELECT cc.company_id, t.name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+    `SELECT cc.company_id, t.name, t.en_name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
       WHERE cc.company_id IN (${inList(companyIds.length)}) ORDER BY cc.company_id, t.id`,
     ...companyIds,
   );
-  for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r.name]);
+  for (const r of rows) {
+    const entry = out.get(r.company_id) ?? { zh: [], en: [] };
+    entry.zh.push(r.name);
+    if (r.en_name) entry.en.push(r.en_name);
+    out.set(r.company_id, entry);
+  }
   return out;
 }
 
@@ -89,7 +106,8 @@ function toListItems(db: Db, rows: (CompanyRow & { staff_count: number })[]): Co
   return rows.map((r) => ({
     ...toCompanyCard(r),
     intro: r.intro,
-    categories: categories.get(r.id) ?? [],
+    categories: categories.get(r.id)?.zh ?? [],
+    categoriesEn: categories.get(r.id)?.en ?? [],
     staffCount: r.staff_count,
     viewCount: r.view_count,
     followerCount: r.follower_count,
@@ -120,13 +138,64 @@ export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind):
       db,
       all<CompanyRow & { staff_count: number }>(
         db,
-        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
         ...where.params,
         limit,
         offset,
       ),
     ),
   );
+}
+
+/** The province of a company's place: the place itself when it hangs off the country root, else its parent. */
+const PROVINCE_OF = (alias: string) =>
+  `(SELECT CASE WHEN l.parent_id = ${CHINA_ROOT_ID} OR l.parent_id = 0 THEN l.id ELSE l.parent_id END FROM locations l WHERE l.id = ${alias}.location_id)`;
+
+function keywordWhere(keyword: string | undefined): Where {
+  const where = new Where();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    where.add("(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\' COLLATE NOCASE)", like, like);
+  }
+  return where;
+}
+
+/**
+ * E16 `GET /company/companies/v1/search`: companies by keyword, optionally in one province and one category (industry
+ * tag), plus the facets of every keyword match: provinces and categories with their counts.
+ */
+export function companySearch(db: Db, query: CompanySearchQuery): CompanySearchPage {
+  const base = keywordWhere(query.keyword);
+  const where = keywordWhere(query.keyword)
+    .when(query.provinceId, `${PROVINCE_OF('c')} = ?`)
+    .when(query.categoryId, 'c.id IN (SELECT company_id FROM company_categories WHERE tag_id = ?)');
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
+  const page = paged(query, total, (limit, offset) =>
+    toListItems(
+      db,
+      all<CompanyRow & { staff_count: number }>(
+        db,
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'hot']} LIMIT ? OFFSET ?`,
+        ...where.params,
+        limit,
+        offset,
+      ),
+    ),
+  );
+  const facet = (r: { id: number; name: string; en_name: string | null; n: number }) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n });
+  const provinces = all<{ id: number; name: string; en_name: string | null; n: number }>(
+    db,
+    `SELECT p.id, p.name, p.en_name, COUNT(*) AS n FROM (SELECT ${PROVINCE_OF('c')} AS pid FROM companies c ${base}) x
+      JOIN locations p ON p.id = x.pid GROUP BY p.id ORDER BY n DESC, p.sort, p.id`,
+    ...base.params,
+  ).map(facet);
+  const categories = all<{ id: number; name: string; en_name: string | null; n: number }>(
+    db,
+    `SELECT t.id, t.name, t.en_name, COUNT(*) AS n FROM companies c JOIN company_categories cc ON cc.company_id = c.id JOIN tags t ON t.id = cc.tag_id ${base}
+      GROUP BY t.id ORDER BY n DESC, t.id`,
+    ...base.params,
+  ).map(facet);
+  return { ...page, facets: { provinces, categories } };
 }
 
 /** L27: `stats/by-people` (staff on the platform) and `stats/by-hot` (views + followers). */
@@ -142,11 +211,11 @@ export function companyStats(db: Db, by: 'people' | 'hot', size: number, kind?: 
 }
 
 export function companyRowByCode(db: Db, code: string): CompanyRow | undefined {
-  return get<CompanyRow>(db, 'SELECT * FROM companies WHERE code = ?', code);
+  return get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.code = ?`, code);
 }
 
 export function companyRowById(db: Db, id: number): CompanyRow | undefined {
-  return get<CompanyRow>(db, 'SELECT * FROM companies WHERE id = ?', id);
+  return get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`, id);
 }
 
 function sectionNav(db: Db, companyId: number, language: SectionLanguage): SectionNavItem[] {
@@ -203,6 +272,7 @@ export function companyDetail(db: Db, row: CompanyRow): CompanyDetail {
     foundedYear: row.founded_year,
     website: row.website,
     showFileName: row.show_file_name === 1,
+    locationId: row.location_id,
     employeeCount: row.employee_count,
     contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address },
     sections: sectionNav(db, row.id, 'zh'),
@@ -338,10 +408,12 @@ interface CustomerRow {
   en_name: string | null;
   logo: string | null;
   location: string | null;
+  location_en: string | null;
   list_status: 'LISTED' | 'UNLISTED' | null;
   member_kind: MemberKind | null;
 }
-const CUSTOMER_SELECT = `SELECT cu.id, cu.name, cu.category, c.id AS cid, c.code, c.name AS cname, c.en_name, c.logo, c.location, c.list_status, c.member_kind
+const CUSTOMER_SELECT = `SELECT cu.id, cu.name, cu.category, c.id AS cid, c.code, c.name AS cname, c.en_name, c.logo, c.location,
+    (SELECT l.en_name FROM locations l WHERE l.id = c.location_id) AS location_en, c.list_status, c.member_kind
   FROM company_customers cu LEFT JOIN companies c ON c.id = cu.customer_company_id`;
 const toCustomer = (r: CustomerRow): Customer => ({
   id: r.id,
@@ -349,7 +421,7 @@ const toCustomer = (r: CustomerRow): Customer => ({
   category: r.category,
   customer:
     r.cid !== null && r.code && r.cname && r.list_status && r.member_kind
-      ? toCompanyCard({ id: r.cid, code: r.code, name: r.cname, en_name: r.en_name, logo: r.logo, location: r.location, list_status: r.list_status, member_kind: r.member_kind })
+      ? toCompanyCard({ id: r.cid, code: r.code, name: r.cname, en_name: r.en_name, logo: r.logo, location: r.location, location_en: r.location_en, list_status: r.list_status, member_kind: r.member_kind })
       : null,
 });
 
@@ -431,7 +503,7 @@ export function recommendedProducts(db: Db, companyId: number, paging: PagingQue
 export function relatedCompanies(db: Db, companyId: number, size: number): CompanyCard[] {
   return all<CompanyRow>(
     db,
-    `SELECT DISTINCT c.* FROM companies c JOIN company_categories cc ON cc.company_id = c.id
+    `SELECT DISTINCT ${COMPANY_COLUMNS} FROM companies c JOIN company_categories cc ON cc.company_id = c.id
       WHERE c.id <> ? AND cc.tag_id IN (SELECT tag_id FROM company_categories WHERE company_id = ?)
       ORDER BY c.view_count DESC, c.id LIMIT ?`,
     companyId,
@@ -448,7 +520,7 @@ export function followedCompanies(db: Db, memberId: number, paging: PagingQuery)
       db,
       all<CompanyRow & { staff_count: number }>(
         db,
-        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM company_followers f JOIN companies c ON c.id = f.company_id
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM company_followers f JOIN companies c ON c.id = f.company_id
           WHERE f.member_id = ? ORDER BY f.created_at DESC, c.id LIMIT ? OFFSET ?`,
         memberId,
         limit,
@@ -474,6 +546,30 @@ export function employeePage(db: Db, companyId: number, paging: PagingQuery): Pa
       limit,
       offset,
     ).map((r) => ({ memberId: r.member_id, nickname: r.nickname, avatar: r.avatar, position: r.position, role: r.role, createdTime: r.created_at })),
+  );
+}
+
+/**
+ * L23/I49 `GET /admin/member/company/page`: members who name the company in their profile or hold an employee
+ * relation with it (registered ones only), employees first (admins, then by relation date), then the others by name.
+ */
+export function companyMemberPage(db: Db, companyId: number, query: PagingQuery & { keyword?: string | undefined }): PageOf<CompanyMember> {
+  const where = new Where()
+    .add('m.is_register = 1')
+    .add('(m.company_id = ? OR e.member_id IS NOT NULL)', companyId)
+    .when(query.keyword, "m.nickname LIKE ? ESCAPE '\\'", (k) => [`%${escapeLike(k)}%`]);
+  const from = 'FROM members m LEFT JOIN company_employees e ON e.member_id = m.id AND e.company_id = ?';
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where}`, companyId, ...where.params)?.n ?? 0;
+  return paged(query, total, (limit, offset) =>
+    all<{ id: number; nickname: string | null; avatar: string | null; position: string | null; company: string | null; role: 'ADMIN' | 'EMPLOYEE' | null }>(
+      db,
+      `SELECT m.id, m.nickname, m.avatar, m.position, m.company, e.role ${from} ${where}
+        ORDER BY e.role IS NULL, e.role, e.created_at, m.nickname, m.id LIMIT ? OFFSET ?`,
+      companyId,
+      ...where.params,
+      limit,
+      offset,
+    ).map((r) => ({ memberId: r.id, nickname: r.nickname, avatar: r.avatar, position: r.position, company: r.company, role: r.role })),
   );
 }
 

@@ -5,6 +5,7 @@ import type { MemberBasicInfo, MemberCard, RegisterStatus } from '../../../lib/c
 import type { Db } from '../db/connection';
 import { all, get, run } from '../db/sql';
 import { nowText } from '../db/time';
+import { companyLinkOf } from './company-links';
 
 export interface MemberRow {
   id: number;
@@ -126,6 +127,7 @@ export function cardOf(db: Db, row: MemberRow, viewerId: number | null): MemberC
     avatar: row.avatar,
     company: row.company,
     companyId: row.company_id,
+    companyLink: companyLinkOf(db, row.company_id),
     position: row.position,
     gender: row.gender,
     locationId: row.location_id,

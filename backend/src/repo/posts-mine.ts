@@ -5,12 +5,14 @@
 import type { CircleItem } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { PostListItem } from '../../../lib/contract/post';
+import type { CompanyLink } from '../../../lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
 import type { CircleRow } from './circles';
+import { companyLinksOf } from './company-links';
 
 function pageOfPosts(db: Db, paging: PagingQuery, where: Where, order: { sql: string; params: unknown[] }): PageOf<PostListItem> {
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params)?.n ?? 0;
@@ -124,6 +126,7 @@ export interface PostAuthorHit {
   nickname: string | null;
   avatar: string | null;
   company: string | null;
+  companyLink: CompanyLink | null;
   position: string | null;
   postCount: number;
 }
@@ -134,10 +137,10 @@ export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string
   const cond = `(m.nickname LIKE ? ESCAPE '\\' OR m.company LIKE ? ESCAPE '\\' OR m.position LIKE ? ESCAPE '\\')
     AND EXISTS (SELECT 1 FROM posts p WHERE p.member_id = m.id AND p.status = 'PUBLISHED' AND p.is_anonymous = 0)`;
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM members m WHERE ${cond}`, k, k, k)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<{ id: number; nickname: string | null; avatar: string | null; company: string | null; position: string | null; post_count: number }>(
+  return paged(query, total, (limit, offset) => {
+    const rows = all<{ id: number; nickname: string | null; avatar: string | null; company: string | null; company_id: number; position: string | null; post_count: number }>(
       db,
-      `SELECT m.id, m.nickname, m.avatar, m.company, m.position,
+      `SELECT m.id, m.nickname, m.avatar, m.company, m.company_id, m.position,
          (SELECT COUNT(*) FROM posts p WHERE p.member_id = m.id AND p.status = 'PUBLISHED' AND p.is_anonymous = 0) AS post_count
        FROM members m WHERE ${cond} ORDER BY post_count DESC, m.id LIMIT ? OFFSET ?`,
       k,
@@ -145,6 +148,19 @@ export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string
       k,
       limit,
       offset,
-    ).map((r) => ({ memberId: r.id, nickname: r.nickname, avatar: r.avatar, company: r.company, position: r.position, postCount: r.post_count })),
-  );
+    );
+    const links = companyLinksOf(
+      db,
+      rows.map((r) => r.company_id),
+    );
+    return rows.map((r) => ({
+      memberId: r.id,
+      nickname: r.nickname,
+      avatar: r.avatar,
+      company: r.company,
+      companyLink: links.get(r.company_id) ?? null,
+      position: r.position,
+      postCount: r.post_count,
+    }));
+  });
 }

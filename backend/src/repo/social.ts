@@ -10,6 +10,7 @@ import { all, get, inList, run, Where } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
+import { companyLinksOf } from './company-links';
 
 const DAY_MS = 86_400_000;
 
@@ -39,6 +40,10 @@ export function toListItems(db: Db, rows: ListRow[], viewerId: number | null): M
   const pending = set(
     `SELECT member_id AS id FROM friend_requests WHERE request_member_id = ? AND status = 'PENDING' AND member_id IN (%IN%)`,
   );
+  const links = companyLinksOf(
+    db,
+    rows.map((r) => r.company_id),
+  );
   return rows.map((r) => ({
     memberId: r.id,
     id: r.id,
@@ -47,6 +52,7 @@ export function toListItems(db: Db, rows: ListRow[], viewerId: number | null): M
     position: r.position,
     company: r.company,
     companyRelation: r.company_id > 0 ? 'MANAGEMENT' : null,
+    companyLink: links.get(r.company_id) ?? null,
     isFriend: friends.has(r.id),
     hasPendingFriendRequest: pending.has(r.id),
     isFollowed: followed.has(r.id),

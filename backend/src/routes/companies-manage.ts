@@ -97,9 +97,9 @@ export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContex
   app.post('/company/sections/batch/:id/V2', async (request) => {
     const { id } = parse(idParams, request.params);
     const input = parse(sectionBatchInput, request.body);
-    saveSections(db, requireMember(request).memberId, id, input.sections);
+    const added = saveSections(db, requireMember(request).memberId, id, input);
     changed(id);
-    return ok(true);
+    return ok({ added });
   });
 
   // ---- files and groups (L18, L19) ----

@@ -11,7 +11,9 @@ import {
   companyFileQuery,
   companyIdInput,
   companyIdParams,
+  companyMemberPageQuery,
   companyPageQuery,
+  companySearchQuery,
   companyStatsQuery,
   customerPageQuery,
   customerRequestPageQuery,
@@ -33,7 +35,9 @@ import { parse } from '../http/validate';
 import {
   companyDetail,
   companyFiles,
+  companyMemberPage,
   companyPage,
+  companySearch,
   companyRowByCode,
   companyRowById,
   companyStats,
@@ -81,7 +85,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/company/companies/page', cached, async (request) => ok(companyPage(db, parse(companyPageQuery, request.query))));
   app.get('/company/companies/college/page', cached, async (request) => ok(companyPage(db, parse(companyPageQuery, request.query), 'COLLEGE')));
   app.get('/company/companies/search', cached, async (request) => ok(companyPage(db, { ...parse(companyPageQuery, request.query), size: 20 })));
-  app.get('/company/companies/v1/search', cached, async (request) => ok(companyPage(db, { ...parse(companyPageQuery, request.query), size: 20 })));
+  app.get('/company/companies/v1/search', cached, async (request) => ok(companySearch(db, { ...parse(companySearchQuery, request.query), size: 20 })));
   app.get('/company/companies/stats/by-people', cached, async (request) => {
     const q = parse(companyStatsQuery, request.query);
     return ok(companyStats(db, 'people', q.size, q.memberKind));
@@ -224,5 +228,12 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { companyId } = parse(companyIdParams, request.params);
     existing(companyId);
     return ok(employeePage(db, companyId, parse(employeePageQuery, request.query)));
+  });
+  /** L23/I49: members who name the company or work there, with their relation's role (the employee manager's list). */
+  app.get('/admin/member/company/page', async (request) => {
+    requireMember(request);
+    const q = parse(companyMemberPageQuery, request.query);
+    existing(q.companyId);
+    return ok(companyMemberPage(db, q.companyId, q));
   });
 }

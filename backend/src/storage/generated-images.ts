@@ -3,7 +3,7 @@
  * Same (kind, n, label) → byte-identical output on every run; no randomness, no external resources.
  */
 
-export const SEED_IMAGE_KINDS = ['cover', 'avatar', 'logo', 'product', 'event', 'brand', 'qr', 'banner'] as const;
+export const SEED_IMAGE_KINDS = ['cover', 'avatar', 'logo', 'product', 'event', 'brand', 'qr', 'banner', 'honor'] as const;
 export type SeedImageKind = (typeof SEED_IMAGE_KINDS)[number];
 
 export function isSeedImageKind(kind: string): kind is SeedImageKind {
@@ -190,6 +190,104 @@ function banner(n: number, label: string): string {
   return svg(1200, 400, body, 'banner');
 }
 
+/** Width of a character in ems: CJK and full-width forms take one, Latin letters, digits and spaces about 0.6. */
+function charWidth(ch: string): number {
+  return /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.6;
+}
+
+/**
+ * Splits a caption into at most `lines` lines of at most `width` ems, breaking between CJK characters or at spaces
+ * (a Latin word stays whole unless it alone is too wide); the last line ends in … when the caption is cut.
+ */
+export function wrapCaption(label: string | undefined, width: number, lines: number): string[] {
+  if (!label) return [];
+  const clean = label.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').trim();
+  const tokens = clean.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+/g) ?? [];
+  const measure = (s: string) => Array.from(s).reduce((sum, ch) => sum + charWidth(ch), 0);
+  const out: string[] = [];
+  let line = '';
+  let cut = false;
+  for (const token of tokens) {
+    if (out.length === lines) {
+      cut = true;
+      break;
+    }
+    if (/^\s+$/.test(token)) {
+      if (line) line += ' ';
+      continue;
+    }
+    if (measure(line + token) <= width) {
+      line += token;
+      continue;
+    }
+    if (line.trim()) out.push(line.trim());
+    line = '';
+    let rest = token;
+    while (measure(rest) > width && out.length < lines) {
+      const chars = Array.from(rest);
+      let n = 0;
+      while (n < chars.length && measure(chars.slice(0, n + 1).join('')) <= width) n += 1;
+      out.push(chars.slice(0, n).join(''));
+      rest = chars.slice(n).join('');
+    }
+    if (out.length === lines) {
+      cut = rest.length > 0;
+      line = '';
+      break;
+    }
+    line = rest;
+  }
+  if (line.trim() && out.length < lines) out.push(line.trim());
+  else if (line.trim()) cut = true;
+  if (out.length === 2 && lines === 2 && !cut) {
+    // Two lines: break where the halves are most even, preferring a space (ISO 9001 与 / ISO 22000 认证).
+    let best: [string, string] | null = null;
+    let bestScore = Infinity;
+    for (let i = 1; i < tokens.length; i += 1) {
+      const left = tokens.slice(0, i).join('').trim();
+      const right = tokens.slice(i).join('').trim();
+      if (!left || !right || measure(left) > width || measure(right) > width) continue;
+      const atSpace = /^\s/.test(tokens[i] ?? '') || /\s$/.test(tokens[i - 1] ?? '');
+      const score = Math.max(measure(left), measure(right)) + (atSpace ? 0 : 1.5);
+      if (score < bestScore) {
+        bestScore = score;
+        best = [left, right];
+      }
+    }
+    if (best) return best;
+  }
+  if (cut && out.length > 0) {
+    const last = Array.from(out[out.length - 1] ?? '');
+    while (last.length > 0 && measure(`${last.join('')}…`) > width) last.pop();
+    out[out.length - 1] = `${last.join('').trimEnd()}…`;
+  }
+  return out;
+}
+
+/**
+ * A certificate (company honours, 16:9 like the gallery's frames): frame, ribbon seal and the honour's name centred in
+ * at most two lines of at most 14 ems (about 480 px), so the caption stays inside the certificate at any crop of the gallery.
+ */
+function honor(n: number, label: string | undefined): string {
+  const pal = PALETTES[(n * 3 + 7) % PALETTES.length] as [string, string];
+  const lines = wrapCaption(label, 14, 2);
+  const size = 34;
+  const top = lines.length > 1 ? 188 : 208;
+  const caption = lines
+    .map((line, i) => `<text x="320" y="${top + i * (size + 12)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#7c2d12">${escapeXml(line)}</text>`)
+    .join('');
+  const body =
+    `<defs>${gradient('g', pal)}</defs><rect width="640" height="360" fill="#fffbeb"/>` +
+    `<rect x="16" y="16" width="608" height="328" rx="6" fill="none" stroke="url(#g)" stroke-width="10"/>` +
+    `<rect x="34" y="34" width="572" height="292" rx="4" fill="none" stroke="#b45309" stroke-opacity=".55" stroke-width="2"/>` +
+    `<text x="320" y="104" text-anchor="middle" ${FONT} font-size="40" font-weight="700" fill="#b45309" letter-spacing="12">荣誉证书</text>` +
+    `<rect x="230" y="122" width="180" height="3" fill="#b45309" fill-opacity=".5"/>` +
+    caption +
+    `<g transform="translate(520 268)"><path d="M-14 10l-12 44 14-8 10 14 6-46zM14 10l12 44-14-8-10 14-6-46z" fill="${pal[0]}"/>` +
+    `<circle r="30" fill="url(#g)"/><circle r="22" fill="none" stroke="#fff" stroke-width="3"/><path d="M0-12l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#fff"/></g>`;
+  return svg(640, 360, body, 'honor');
+}
+
 /**
  * Render a seed image. `n` picks palette and motif; `label` (optional) is drawn as text: covers, events and
  * banners show it as a caption, avatars show its first character, logos and brands a short word mark.
@@ -215,5 +313,7 @@ export function renderSeedImage(kind: SeedImageKind | (string & {}), n: number, 
       return qr(k);
     case 'banner':
       return banner(k, text(label, 20));
+    case 'honor':
+      return honor(k, label);
   }
 }

@@ -75,7 +75,7 @@ export function seedCompanyPages(ctx: SeedContext): void {
     const honors = c.sections.find((s) => s.key === 'honors')?.content.match(/<li>([^<]+)<\/li>/g) ?? [];
     honors.slice(0, 3).forEach((h, k) => {
       const name = h.replace(/<\/?li>/g, '');
-      file.run(companyId, groupIds[1] ?? null, 2, name, seedImage('banner', 900 + i * 3 + k, name.slice(0, 12)), sort, daysAgo(150 - k));
+      file.run(companyId, groupIds[1] ?? null, 2, name, seedImage('honor', 900 + i * 3 + k, name), sort, daysAgo(150 - k));
       sort += 1;
     });
     if (i % 3 === 0) {

@@ -30,7 +30,7 @@ export default async function Page({ params }: { params: Params }) {
   const list = await loadCollegeHome(v.page);
   return (
     <PageBody>
-      <CollegeHomeView t={t} list={list} />
+      <CollegeHomeView t={t} locale={v.locale} list={list} />
     </PageBody>
   );
 }

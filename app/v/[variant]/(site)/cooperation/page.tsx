@@ -31,7 +31,7 @@ export default async function Page({ params }: { params: Params }) {
   const { sitePage, companies } = await loadCooperation(v.page, v.locale);
   return (
     <PageBody>
-      <CooperationView t={t} page={sitePage} companies={companies} />
+      <CooperationView t={t} locale={v.locale} page={sitePage} companies={companies} />
     </PageBody>
   );
 }

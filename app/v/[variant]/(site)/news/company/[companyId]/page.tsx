@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { CompanyNewsFilter } from '@/components/news/company-news-filter';
+import { loadCompanyBasic } from '@/lib/data/company';
 import { getCompanyNews } from '@/lib/data/news';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { companyHref } from '@/lib/routing/company-links';
 import { NewsListSection } from '@/components/news/news-list-section';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -43,10 +46,18 @@ export default async function Page({ params }: { params: Params }) {
   const { v, companyId, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
+  const company = await loadCompanyBasic(companyId);
+  const companyName = company && (v.locale === 'en' && company.enName ? company.enName : company.name);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <header className={styles.heading}>
         <h1>{t('news.companyTitle')}</h1>
+        {company && (
+          // L31: the company page by its member kind
+          <Link href={companyHref(company)} data-testid="news-company-link">
+            {companyName}
+          </Link>
+        )}
       </header>
       <CompanyNewsFilter companyId={companyId}>
         <NewsListSection

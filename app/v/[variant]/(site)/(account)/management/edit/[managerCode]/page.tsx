@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ManagePageHeader } from '@/components/company/manage-page-header';
+import { StaffForm } from '@/components/company/staff-form';
+import { PageBody } from '@/components/layout/page-body';
+import { loadStaffForEdit } from '@/lib/data/company-manage';
+import { getSession } from '@/lib/data/session';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { companyHref } from '@/lib/routing/company-links';
+import { parseVariant } from '@/lib/routing/variant';
+import { joinTitle } from '@/lib/seo/templates';
+
+/** Per member and request (reads the session cookies). */
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ variant: string; managerCode: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
+  return { title: joinTitle([t('company.staffEditTitle'), t('site.name')]), robots: { index: false } };
+}
+
+/** L08: `/management/edit/{managerCode}` (login, personal): loads and saves a staff profile (U28; delete U29). */
+export default async function Page({ params }: { params: Params }) {
+  const { variant, managerCode } = await params;
+  const v = parseVariant(variant);
+  const t = createTranslate(getMessages(v.locale));
+  const { token } = await getSession();
+  const staff = await loadStaffForEdit(token, managerCode);
+  if (!staff) notFound();
+  return (
+    <PageBody>
+      <ManagePageHeader t={t} locale={v.locale} title={t('company.staffEditTitle')} company={staff.company} />
+      <StaffForm companyId={staff.companyId} companyPath={companyHref(staff.company)} initial={staff} />
+    </PageBody>
+  );
+}

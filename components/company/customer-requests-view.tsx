@@ -1,0 +1,143 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useCurrentMember } from '@/stores/use-current-member';
+import { useT } from '@/components/providers/i18n-context';
+import { ClientPager } from '@/components/people/client-pager';
+import { ERR_NO_PERMISSION, UPLOAD_PREFIX } from '@/lib/constants';
+import { COMPANY_TOKEN } from '@/lib/contract/company';
+import { companyApi, companyKeys, customerRequestsQuery } from '@/lib/queries/company';
+import { useSingleUpload } from '@/lib/upload/use-single-upload';
+import { attachmentProblem } from './upload-checks';
+import { useCompanyGuard } from './use-company-guard';
+import styles from './company.module.css';
+
+const EMPTY = { name: '', category: '', attachment: null as string | null, attachmentName: '' };
+
+/**
+ * L10/L25, U32: a company's customer requests — submit one (name, category, an optional attachment uploaded under
+ * `cust/web/co_company_customer/`), and the requests so far, paged, each with its review status (PENDING, APPROVED,
+ * REJECTED) and attachment. Without the token the submit shows the message and makes no call; the API refuses the list.
+ */
+export function CustomerRequestsView({ companyId }: { companyId: number }) {
+  const t = useT();
+  const client = useQueryClient();
+  const { hydrated, memberId } = useCurrentMember();
+  const { denied, guard } = useCompanyGuard();
+  const [form, setForm] = useState(EMPTY);
+  const [page, setPage] = useState(1);
+  const requests = useQuery({ ...customerRequestsQuery(companyId, page, memberId), enabled: hydrated, placeholderData: (previous) => previous });
+  const attachment = useSingleUpload({
+    prefix: UPLOAD_PREFIX.customerAttachment,
+    check: (file) => attachmentProblem(t, file),
+    failedText: t('company.uploadFailed'),
+    onUploaded: (url) => setForm((f) => ({ ...f, attachment: url })),
+  });
+  const submit = useMutation({
+    mutationFn: async () => {
+      const api = await companyApi();
+      return api.addCustomerRequest(api.t, { companyId, name: form.name.trim(), category: form.category.trim() || null, attachment: form.attachment });
+    },
+    onSuccess: async () => {
+      setForm(EMPTY);
+      setPage(1);
+      await client.invalidateQueries({ queryKey: [...companyKeys.all, companyId, 'requests'] });
+    },
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.name.trim()) guard(COMPANY_TOKEN.customerRequestAdd, () => submit.mutate());
+  };
+  const listRefused = requests.isError && (requests.error as { code?: number }).code === ERR_NO_PERMISSION;
+
+  return (
+    <>
+      <form className={`${styles.card} ${styles.editor}`} onSubmit={onSubmit} data-testid="customer-request-form">
+        <label>
+          {t('company.customerName')}
+          <input value={form.name} maxLength={100} required onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} data-testid="customer-name" />
+        </label>
+        <label>
+          {t('company.customerCategory')}
+          <input value={form.category} maxLength={40} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))} />
+        </label>
+        <label>
+          {t('company.customerAttachment')}
+          <input
+            type="file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) setForm((f) => ({ ...f, attachmentName: file.name }));
+              void attachment.pick(file);
+            }}
+            data-testid="customer-attachment"
+          />
+        </label>
+        {attachment.progress !== null && <progress max={100} value={attachment.progress} aria-label={t('company.customerAttachment')} />}
+        {attachment.error && (
+          <span role="alert" className={styles.alert}>
+            {attachment.error}
+          </span>
+        )}
+        {form.attachment && (
+          <p className={styles.muted} data-testid="customer-attachment-done">
+            {form.attachmentName}{' '}
+            <button type="button" className={styles.btn} onClick={() => setForm((f) => ({ ...f, attachment: null, attachmentName: '' }))}>
+              {t('company.removeAttachment')}
+            </button>
+          </p>
+        )}
+        <div className={styles.editorActions}>
+          <button type="submit" className={`${styles.btn} ${styles.btnPrimary}`} disabled={submit.isPending || attachment.progress !== null} data-testid="customer-submit">
+            {t('company.addCustomer')}
+          </button>
+          {submit.isSuccess && <span role="status">{t('company.requestSent')}</span>}
+        </div>
+        {denied && (
+          <p role="alert" className={styles.alert} data-testid="no-permission">
+            {t('company.noPermission')}
+          </p>
+        )}
+        {submit.isError && (
+          <p role="alert" className={styles.alert}>
+            {(submit.error as { msg?: string }).msg ?? t('company.actionFailed')}
+          </p>
+        )}
+      </form>
+
+      <section className={styles.card} data-testid="customer-requests">
+        <h2 className={styles.blockTitle}>{t('company.customerRequests')}</h2>
+        {listRefused && <p className={styles.muted}>{t('company.noPermission')}</p>}
+        {requests.isError && !listRefused && <p className={styles.muted}>{t('company.loadFailed')}</p>}
+        {requests.isPending && <p className={styles.muted}>{t('company.loading')}</p>}
+        {requests.data && requests.data.records.length === 0 && <p className={styles.muted}>{t('company.requestsEmpty')}</p>}
+        {requests.data && requests.data.records.length > 0 && (
+          <>
+            <ul className={styles.rows}>
+              {requests.data.records.map((r) => (
+                <li key={r.id} data-status={r.reviewStatus} data-testid="customer-request">
+                  <span className={styles.rowMain}>
+                    <span>
+                      <strong>{r.name}</strong>
+                      <small>{[r.category, r.createdTime.slice(0, 16)].filter(Boolean).join(' · ')}</small>
+                    </span>
+                  </span>
+                  <span className={styles.rowActions}>
+                    {r.attachment && (
+                      <a href={r.attachment} target="_blank" rel="noopener noreferrer">
+                        {t('company.viewAttachment')}
+                      </a>
+                    )}
+                    <span className={`${styles.status} ${styles[`status${r.reviewStatus}`] ?? ''}`}>{t(`company.status.${r.reviewStatus}`)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <ClientPager current={requests.data.current} pages={requests.data.pages} onPage={setPage} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { ClientPager } from '@/components/people/client-pager';
+import { COMPANY_TOKEN, type CompanyMember, type Employee } from '@/lib/contract/company';
+import { companyApi, companyKeys, companyMembersQuery } from '@/lib/queries/company';
+import type { MessageKey } from '@/locales/zh';
+import { useCompanyGuard } from './use-company-guard';
+import styles from './company.module.css';
+
+const ROLE_LABEL: Record<Employee['role'], MessageKey> = { ADMIN: 'company.roleAdmin', EMPLOYEE: 'company.roleEmployee' };
+
+type Change =
+  | { kind: 'add'; memberId: number }
+  | { kind: 'role'; memberId: number; role: Employee['role'] }
+  | { kind: 'remove'; memberId: number };
+
+/**
+ * L23/I49: the company's employee relations — members who name the company or already work there (paged, searchable
+ * by name), employees first. A member becomes an employee (U24), an employee's role changes (U25) or the relation is
+ * removed (U26); each control checks its own token first and makes no call without it. The API refuses another
+ * company's relations whatever is sent (U14).
+ */
+export function EmployeeManager({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+  const t = useT();
+  const client = useQueryClient();
+  const { denied, guard } = useCompanyGuard();
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const members = useQuery({ ...companyMembersQuery(companyId, keyword, page), placeholderData: (previous) => previous });
+  const change = useMutation({
+    mutationFn: async (c: Change) => {
+      const api = await companyApi();
+      if (c.kind === 'add') await api.addEmployee(api.t, { companyId, memberId: c.memberId, role: 'EMPLOYEE' });
+      else if (c.kind === 'role') await api.updateEmployee(api.t, { companyId, memberId: c.memberId, role: c.role });
+      else await api.deleteEmployee(api.t, { companyId, memberId: c.memberId });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [...companyKeys.all, companyId, 'members'] }),
+  });
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setKeyword(text.trim());
+  };
+
+  const actions = (m: CompanyMember) =>
+    m.role === null ? (
+      <button type="button" className={styles.btn} disabled={change.isPending} onClick={() => guard(COMPANY_TOKEN.employeeAdd, () => change.mutate({ kind: 'add', memberId: m.memberId }))} data-testid="employee-add">
+        {t('company.addEmployee')}
+      </button>
+    ) : (
+      <>
+        <select
+          aria-label={t('company.manageEmployees')}
+          value={m.role}
+          disabled={change.isPending}
+          onChange={(e) => {
+            // read now: the controlled select shows the stored role again until the list reloads
+            const role = e.target.value as Employee['role'];
+            guard(COMPANY_TOKEN.employeeEdit, () => change.mutate({ kind: 'role', memberId: m.memberId, role }));
+          }}
+          data-testid="employee-role"
+        >
+          {(Object.keys(ROLE_LABEL) as Employee['role'][]).map((r) => (
+            <option key={r} value={r}>
+              {t(ROLE_LABEL[r])}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={styles.btn}
+          disabled={change.isPending}
+          onClick={() => guard(COMPANY_TOKEN.employeeDelete, () => window.confirm(t('company.confirmDelete')) && change.mutate({ kind: 'remove', memberId: m.memberId }))}
+          data-testid="employee-remove"
+        >
+          {t('company.removeEmployee')}
+        </button>
+      </>
+    );
+
+  return (
+    <div className={styles.editor} data-testid="employee-manager">
+      <form className={styles.search} onSubmit={search} role="search">
+        <input value={text} maxLength={100} placeholder={t('company.searchMembers')} aria-label={t('company.searchMembers')} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className={styles.btn}>
+          {t('company.searchSubmit')}
+        </button>
+      </form>
+      {members.isPending && <p className={styles.muted}>{t('company.loading')}</p>}
+      {members.isError && <p className={styles.muted}>{t('company.loadFailed')}</p>}
+      {members.data && members.data.records.length === 0 && <p className={styles.muted}>{t('company.membersEmpty')}</p>}
+      {members.data && members.data.records.length > 0 && (
+        <>
+          <ul className={styles.rows} data-testid="employee-list">
+            {members.data.records.map((m) => (
+              <li key={m.memberId} data-member-id={m.memberId} data-role={m.role ?? ''}>
+                <span className={styles.rowMain}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
+                  <img src={m.avatar ?? ''} alt="" width={36} height={36} />
+                  <span>
+                    <strong>{m.nickname}</strong>
+                    <small>{[m.position, m.role ? t(ROLE_LABEL[m.role]) : t('company.roleNone')].filter(Boolean).join(' · ')}</small>
+                  </span>
+                </span>
+                <span className={styles.rowActions}>{actions(m)}</span>
+              </li>
+            ))}
+          </ul>
+          <ClientPager current={members.data.current} pages={members.data.pages} onPage={setPage} />
+        </>
+      )}
+      <div className={styles.editorActions}>
+        <button type="button" className={styles.btn} onClick={onClose}>
+          {t('company.cancel')}
+        </button>
+        {denied && (
+          <span role="alert" className={styles.alert} data-testid="no-permission">
+            {t('company.noPermission')}
+          </span>
+        )}
+        {change.isError && (
+          <span role="alert" className={styles.alert}>
+            {(change.error as { msg?: string }).msg ?? t('company.actionFailed')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,378 @@
+/**
+ * U14–U33, L10–L26: the company management panels — company info with logo and the file-name toggle (U30, L16, L17,
+ * L20), sections added and deleted (U21, U23), staff (U27–U29, L07, L08, L22), employee relations (U24–U26, L23),
+ * recommended news and products (L26), customer requests with attachments and review statuses (U32, L10, L25). Each
+ * control checks its own token: without it the message shows and no call is made.
+ */
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyInfoForm } from '@/components/company/company-info-form';
+import { CustomerRequestsView } from '@/components/company/customer-requests-view';
+import { EmployeeManager } from '@/components/company/employee-manager';
+import { RecommendPicker } from '@/components/company/recommend-picker';
+import { SectionEditor } from '@/components/company/section-editor';
+import { StaffForm } from '@/components/company/staff-form';
+import { StaffManager } from '@/components/company/staff-manager';
+import { UPLOAD_PREFIX } from '@/lib/constants';
+import { COMPANY_TOKEN, type CompanyToken } from '@/lib/contract/company';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/client', () => ({ clientTransport: api }));
+vi.mock('@/lib/upload/upload', () => ({ uploadFile: upload }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+// the region picker loads the whole tree; the form only needs its value
+vi.mock('@/components/wizard/location-picker', () => ({
+  LocationPicker: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
+    <select aria-label="region" value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value))} data-testid="region">
+      <option value="">-</option>
+      <option value="310000">上海</option>
+      <option value="330100">杭州</option>
+    </select>
+  ),
+}));
+configure({ asyncUtilTimeout: 8000 });
+
+const MESSAGE = '暂无权限操作，请联系平台管理员~';
+const COMPANY = {
+  companyId: 7,
+  code: 'huading-food',
+  name: '华鼎食品科技股份有限公司',
+  enName: 'Huading Food Technology',
+  logo: '/api/files/seed/logo/100.svg',
+  location: '上海',
+  locationEn: 'Shanghai',
+  locationId: 310000,
+  listStatus: 'LISTED',
+  memberKind: 'COLLEGE',
+  intro: '旧简介',
+  categories: [],
+  categoriesEn: [],
+  staffCount: 2,
+  viewCount: 1,
+  followerCount: 1,
+  coverImg: null,
+  stockCode: null,
+  foundedYear: 2001,
+  website: 'https://huading.example',
+  showFileName: true,
+  employeeCount: 100,
+  contact: { person: null, phone: null, email: null, address: null },
+  sections: [],
+  products: [
+    { id: 51, name: '低糖燕麦饼干', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null },
+    { id: 52, name: '全麦吐司', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null },
+  ],
+  brands: [],
+  achievements: [],
+};
+const page = <T,>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 10, current, pages });
+
+function asMember(...permissions: CompanyToken[]) {
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, permissions });
+}
+async function noCallsAfter() {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  expect(api.post).not.toHaveBeenCalled();
+  expect(api.put).not.toHaveBeenCalled();
+  expect(api.del).not.toHaveBeenCalled();
+}
+
+beforeEach(() => {
+  api.put.mockResolvedValue(true);
+  api.post.mockResolvedValue(true);
+  api.del.mockResolvedValue(true);
+  Object.defineProperty(window, 'confirm', { value: vi.fn(() => true), configurable: true, writable: true });
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  useSessionStore.setState({ hydrated: false, isLogin: false, memberId: null, permissions: [] });
+});
+
+describe('company info (U30 L16 L17 L20)', { timeout: 20_000 }, () => {
+  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/companies/7' ? COMPANY : [])));
+
+  it('L16 L20 U30 saves intro, website, region and a logo uploaded under company/image/', async () => {
+    asMember(COMPANY_TOKEN.infoEdit);
+    upload.mockImplementation(async (_file: File, opts: { prefix: string; onProgress: (n: number) => void }) => {
+      opts.onProgress(60);
+      return { url: `/api/oss/${opts.prefix}2026/new-logo.png`, key: 'k' };
+    });
+    renderWithI18n(<CompanyInfoForm companyId={7} onClose={vi.fn()} />);
+    const intro = await screen.findByTestId('company-info-intro');
+    expect((intro as HTMLTextAreaElement).value).toBe('旧简介');
+    fireEvent.change(intro, { target: { value: '新的企业简介' } });
+    fireEvent.change(screen.getByTestId('region'), { target: { value: '330100' } });
+    fireEvent.change(screen.getByTestId('company-logo-upload'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByTestId('company-info-logo').getAttribute('src')).toBe(`/api/oss/${UPLOAD_PREFIX.companyImage}2026/new-logo.png`));
+    expect(upload.mock.calls[0]?.[1]).toMatchObject({ prefix: 'company/image/' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith(
+        '/company/companies',
+        expect.objectContaining({
+          body: { companyId: 7, intro: '新的企业简介', website: 'https://huading.example', locationId: 330100, logo: '/api/oss/company/image/2026/new-logo.png' },
+        }),
+      ),
+    );
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('L17 the file-name toggle sends the new value at once; a logo that is not an image is refused before upload', async () => {
+    asMember(COMPANY_TOKEN.infoEdit);
+    renderWithI18n(<CompanyInfoForm companyId={7} onClose={vi.fn()} />);
+    const toggle = (await screen.findByTestId('show-file-name')) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/companies/show-file-name', expect.objectContaining({ body: { companyId: 7, showFileName: false } })));
+    fireEvent.change(screen.getByTestId('company-logo-upload'), { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('仅支持 jpg、png、gif、webp 格式的图片')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
+  const SECTIONS = [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }];
+  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/sections/list' ? SECTIONS : [])));
+
+  it('U21 U23 with section-edit only, adding or deleting a section shows the message and makes no call', async () => {
+    asMember(COMPANY_TOKEN.sectionEdit);
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByTestId('section-delete'));
+    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    const form = screen.getByTestId('section-add-form');
+    fireEvent.change(within(form).getByLabelText('栏目代码（英文字母开头）'), { target: { value: 'team' } });
+    fireEvent.change(within(form).getByLabelText('栏目名称'), { target: { value: '研发团队' } });
+    fireEvent.submit(form);
+    expect(screen.getByTestId('no-permission')).toBeTruthy();
+    await noCallsAfter();
+  });
+
+  it('U21 U23 L13 with their tokens a section is added in the page language and one is deleted, through the V2 batch', async () => {
+    asMember(COMPANY_TOKEN.sectionAdd, COMPANY_TOKEN.sectionDelete);
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />, 'en');
+    const form = await screen.findByTestId('section-add-form');
+    fireEvent.change(within(form).getByLabelText('Section code (starts with a letter)'), { target: { value: 'team' } });
+    fireEvent.change(within(form).getByLabelText('Section name'), { target: { value: 'R&D team' } });
+    fireEvent.change(within(form).getByLabelText('Section content (HTML)'), { target: { value: '<p>Team</p>' } });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/company/sections/batch/7/V2',
+        expect.objectContaining({ body: { added: [{ sectionKey: 'team', name: 'R&D team', content: '<p>Team</p>', language: 'en' }] } }),
+      ),
+    );
+    fireEvent.click(screen.getByTestId('section-delete'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/sections/batch/7/V2', expect.objectContaining({ body: { deletedIds: [11] } })));
+  });
+});
+
+describe('section templates (L12)', { timeout: 20_000 }, () => {
+  it('L12 the other language of a section is fetched with `language` on demand', async () => {
+    asMember(COMPANY_TOKEN.sectionEdit);
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/company/sections/list'
+          ? [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }]
+          : path === '/company/sections/11/template/list'
+            ? [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }]
+            : [],
+      ),
+    );
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
+    const template = await screen.findByTestId('section-template');
+    expect(api.get).not.toHaveBeenCalledWith('/company/sections/11/template/list', expect.anything());
+    fireEvent.click(within(template).getByRole('button', { name: '对照英文版' }));
+    expect(await within(template).findByText('Company Profile')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith('/company/sections/11/template/list', expect.objectContaining({ query: { language: 'en' } }));
+  });
+});
+
+describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
+  const STAFF = [{ id: 31, companyId: 7, code: 'huading-food-1', name: '李明', position: '总经理', avatar: null, description: null, viewCount: 3 }];
+  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/staff/list/7' ? STAFF : [])));
+
+  it('U28 U29 L08 edit opens /management/edit/{code}; delete without staff-delete shows the message and makes no call', async () => {
+    asMember(COMPANY_TOKEN.staffEdit);
+    renderWithI18n(<StaffManager companyId={7} onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByTestId('staff-edit'));
+    expect(router.push).toHaveBeenCalledWith('/management/edit/huading-food-1');
+    fireEvent.click(screen.getByTestId('staff-delete'));
+    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    fireEvent.click(screen.getByTestId('staff-add'));
+    expect(router.push).toHaveBeenCalledTimes(1);
+    await noCallsAfter();
+  });
+
+  it('U29 L22 with staff-delete the profile is deleted (`DELETE /company/staff`)', async () => {
+    asMember(COMPANY_TOKEN.staffDelete, COMPANY_TOKEN.staffAdd);
+    renderWithI18n(<StaffManager companyId={7} onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByTestId('staff-delete'));
+    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ query: { id: 31 } })));
+    fireEvent.click(screen.getByTestId('staff-add'));
+    expect(router.push).toHaveBeenCalledWith('/management/add?companyId=7');
+  });
+
+  it('U27 L07 the new-profile form saves with staff-add and opens the profile editor; without it, the message and no call', async () => {
+    asMember();
+    const view = renderWithI18n(<StaffForm companyId={7} companyPath="/company/huading-food" />);
+    fireEvent.change(screen.getByTestId('staff-name'), { target: { value: '王五' } });
+    fireEvent.click(screen.getByTestId('staff-save'));
+    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    await noCallsAfter();
+    view.unmount();
+
+    asMember(COMPANY_TOKEN.staffAdd);
+    api.post.mockResolvedValue({ id: 40, code: 'huading-food-5' });
+    renderWithI18n(<StaffForm companyId={7} companyPath="/company/huading-food" />);
+    fireEvent.change(screen.getByTestId('staff-name'), { target: { value: '王五' } });
+    fireEvent.change(screen.getByTestId('staff-position'), { target: { value: '销售总监' } });
+    fireEvent.click(screen.getByTestId('staff-save'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ body: { companyId: 7, name: '王五', position: '销售总监', description: null, avatar: null } })),
+    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/management/edit/huading-food-5'));
+  });
+
+  it('U28 U29 L08 the profile editor saves with staff-edit and deletes with staff-delete, then returns to the company page', async () => {
+    asMember(COMPANY_TOKEN.staffEdit, COMPANY_TOKEN.staffDelete);
+    const initial = { ...STAFF[0]!, company: { ...COMPANY, listStatus: 'LISTED' as const, memberKind: 'COLLEGE' as const }, isFavorite: false };
+    renderWithI18n(<StaffForm companyId={7} companyPath="/company/huading-food" initial={initial} />);
+    fireEvent.change(screen.getByTestId('staff-position'), { target: { value: '董事长' } });
+    fireEvent.click(screen.getByTestId('staff-save'));
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ body: { id: 31, name: '李明', position: '董事长', description: null, avatar: null } })));
+    fireEvent.click(screen.getByTestId('staff-form-delete'));
+    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ query: { id: 31 } })));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/huading-food'));
+  });
+});
+
+describe('employee relations (U24 U25 U26 L23)', { timeout: 20_000 }, () => {
+  const MEMBERS = [
+    { memberId: 1001, nickname: '张伟', avatar: null, position: '总经理', company: '华鼎食品', role: 'ADMIN' },
+    { memberId: 1002, nickname: '刘洋', avatar: null, position: '采购', company: '华鼎食品', role: 'EMPLOYEE' },
+    { memberId: 1003, nickname: '陈静', avatar: null, position: '质检', company: '华鼎食品', role: null },
+  ];
+  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/admin/member/company/page' ? page(MEMBERS) : page([]))));
+
+  it('L23 lists employees with their role and members to add; U24 U25 U26 each action with its token', async () => {
+    asMember(COMPANY_TOKEN.employeeAdd, COMPANY_TOKEN.employeeEdit, COMPANY_TOKEN.employeeDelete);
+    renderWithI18n(<EmployeeManager companyId={7} onClose={vi.fn()} />);
+    const list = await screen.findByTestId('employee-list');
+    expect(api.get).toHaveBeenCalledWith('/admin/member/company/page', expect.objectContaining({ query: { companyId: 7, current: 1, size: 10 } }));
+    const rows = list.querySelectorAll('li');
+    expect(rows[0]?.textContent).toContain('管理员');
+    fireEvent.click(within(rows[2] as HTMLElement).getByTestId('employee-add'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company/employee-relation', expect.objectContaining({ body: { companyId: 7, memberId: 1003, role: 'EMPLOYEE' } })));
+    fireEvent.change(within(rows[1] as HTMLElement).getByTestId('employee-role'), { target: { value: 'ADMIN' } });
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/company/employee-relation', expect.objectContaining({ body: { companyId: 7, memberId: 1002, role: 'ADMIN' } })));
+    fireEvent.click(within(rows[1] as HTMLElement).getByTestId('employee-remove'));
+    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/company/employee-relation', expect.objectContaining({ query: { companyId: 7, memberId: 1002 } })));
+  });
+
+  it('U24 U26 with employee-edit only, adding and removing show the message and make no call; the search sends the keyword', async () => {
+    asMember(COMPANY_TOKEN.employeeEdit);
+    renderWithI18n(<EmployeeManager companyId={7} onClose={vi.fn()} />);
+    const list = await screen.findByTestId('employee-list');
+    fireEvent.click(within(list).getByTestId('employee-add'));
+    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    fireEvent.click(within(list).getAllByTestId('employee-remove')[0] as HTMLElement);
+    await noCallsAfter();
+    fireEvent.change(screen.getByLabelText('搜索成员昵称'), { target: { value: '刘' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/admin/member/company/page', expect.objectContaining({ query: { companyId: 7, keyword: '刘', current: 1, size: 10 } })));
+  });
+});
+
+describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
+  const news = (id: number, title: string) => ({ id, title, summary: null, coverImg: null, publishTime: '2026-05-01 10:00:00', sourceTagId: null, sourceName: null, classTagId: null, classTagName: null, tags: [], viewCount: 0, likeCount: 0, commentCount: 0, seoKeywords: null });
+  beforeEach(() =>
+    api.get.mockImplementation((path: string) => {
+      if (path === '/news/news/company-recommend/page') return Promise.resolve(page([news(1, '华鼎发布低糖新品')]));
+      if (path === '/company/company-recommend-product/page') return Promise.resolve(page([COMPANY.products[0]]));
+      if (path === '/company/companies/7') return Promise.resolve(COMPANY);
+      if (path === '/news/news/company/page') return Promise.resolve(page([news(1, '华鼎发布低糖新品'), news(2, '华鼎新工厂投产')]));
+      if (path === '/news/news/v2/search') return Promise.resolve({ ...page([news(3, '低糖食品趋势')]), facets: { tags: [], childTags: [] } });
+      return Promise.resolve(page([]));
+    }),
+  );
+
+  it('L26 news chosen from the company news are saved in order with info-edit; products without product-edit show the message', async () => {
+    asMember(COMPANY_TOKEN.infoEdit);
+    renderWithI18n(<RecommendPicker companyId={7} onClose={vi.fn()} />);
+    const newsList = await screen.findByTestId('recommend-news');
+    await waitFor(() => expect(within(newsList).getAllByRole('checkbox')).toHaveLength(2));
+    const [first, second] = within(newsList).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(first?.checked).toBe(true);
+    fireEvent.click(second as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('recommend-news-save'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/companies/recommend-news/save', expect.objectContaining({ body: { companyId: 7, newsIds: [1, 2] } })));
+    const products = screen.getByTestId('recommend-products');
+    fireEvent.click(within(products).getAllByRole('checkbox')[1] as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('recommend-products-save'));
+    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(api.post).toHaveBeenCalledTimes(1);
+    // a keyword searches the site's news (a company may recommend news it is not named in)
+    fireEvent.change(screen.getByLabelText('搜索资讯'), { target: { value: '低糖' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/news/news/v2/search', expect.objectContaining({ query: { keyword: '低糖', size: 20 } })));
+  });
+
+  it('U16 L26 products are saved with product-edit', async () => {
+    asMember(COMPANY_TOKEN.productEdit);
+    renderWithI18n(<RecommendPicker companyId={7} onClose={vi.fn()} />);
+    const products = await screen.findByTestId('recommend-products');
+    fireEvent.click(within(products).getAllByRole('checkbox')[0] as HTMLInputElement);
+    fireEvent.click(within(products).getAllByRole('checkbox')[1] as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('recommend-products-save'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company-recommend-product/save', expect.objectContaining({ body: { companyId: 7, productIds: [52] } })));
+  });
+});
+
+describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
+  const REQUESTS = [
+    { id: 3, companyId: 7, name: '海底捞餐饮供应链', category: '餐饮', attachment: '/api/oss/cust/web/co_company_customer/a.pdf', reviewStatus: 'REJECTED', createdTime: '2026-05-03 10:00:00' },
+    { id: 2, companyId: 7, name: '全家便利店', category: '便利店', attachment: null, reviewStatus: 'APPROVED', createdTime: '2026-05-02 10:00:00' },
+    { id: 1, companyId: 7, name: '盒马鲜生', category: '零售渠道', attachment: null, reviewStatus: 'PENDING', createdTime: '2026-05-01 10:00:00' },
+  ];
+
+  it('L25 lists requests with their review status and attachment; L10 U32 submits one with an attachment under cust/web/co_company_customer/', async () => {
+    asMember(COMPANY_TOKEN.customerRequestAdd);
+    api.get.mockResolvedValue(page(REQUESTS));
+    api.post.mockResolvedValue({ id: 4 });
+    upload.mockImplementation(async (_file: File, opts: { prefix: string }) => ({ url: `/api/oss/${opts.prefix}contract.pdf`, key: 'k' }));
+    renderWithI18n(<CustomerRequestsView companyId={7} />);
+    const items = await screen.findAllByTestId('customer-request');
+    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('未通过'), expect.stringContaining('已通过'), expect.stringContaining('待审核')]);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: '查看附件' }).getAttribute('href')).toBe('/api/oss/cust/web/co_company_customer/a.pdf');
+    fireEvent.change(screen.getByTestId('customer-name'), { target: { value: '永辉超市' } });
+    fireEvent.change(screen.getByTestId('customer-attachment'), { target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })] } });
+    await screen.findByTestId('customer-attachment-done');
+    expect(upload.mock.calls[0]?.[1]).toMatchObject({ prefix: 'cust/web/co_company_customer/' });
+    fireEvent.click(screen.getByTestId('customer-submit'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/company/customer-request',
+        expect.objectContaining({ body: { companyId: 7, name: '永辉超市', category: null, attachment: '/api/oss/cust/web/co_company_customer/contract.pdf' } }),
+      ),
+    );
+    expect(await screen.findByText('已提交，等待审核')).toBeTruthy();
+  });
+
+  it('U32 without the token the submit shows the message and makes no call; the refused list says so', async () => {
+    asMember();
+    api.get.mockRejectedValue(Object.assign(new Error('refused'), { code: 10403, msg: MESSAGE }));
+    renderWithI18n(<CustomerRequestsView companyId={7} />);
+    fireEvent.change(screen.getByTestId('customer-name'), { target: { value: '永辉超市' } });
+    fireEvent.click(screen.getByTestId('customer-submit'));
+    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    await noCallsAfter();
+    expect(await within(screen.getByTestId('customer-requests')).findByText(MESSAGE)).toBeTruthy();
+  });
+});
