@@ -111,6 +111,9 @@ export const ADMIN_MEMBER_ID = 1000;
 export const MIN_REGISTER_STEP = 2;
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** `<html lang>` (and the `lang` of a part in another language) per locale (V16). */
+export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 export const DEFAULT_LOCALE: Locale = 'zh';
 export const DEFAULT_COUNTRY_CODE = '+86';
 export const UNREAD_INITIAL = -1;

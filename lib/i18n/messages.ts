@@ -12,5 +12,4 @@ export function getMessages(locale: Locale): Messages {
   return CATALOGUES[locale];
 }
 
-/** `<html lang>` per locale (V16). */
-export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+export { HTML_LANG } from '@/lib/constants';

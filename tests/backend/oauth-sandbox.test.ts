@@ -52,6 +52,8 @@ describe('sandbox authorization page', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain(`form-action 'self' ${SITE}`);
+    // its form must carry the site's Origin (the approve call refuses foreign ones): a no-referrer page sends `Origin: null`
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.raw).not.toMatch(/<script|https?:\/\/(?!localhost:3000)[^"]*\.(js|css)/);
     for (const identity of SEED_CHAT_APP_IDENTITIES) expect(res.raw).toContain(identity.nickname);
     expect(res.raw).toContain('同意授权');

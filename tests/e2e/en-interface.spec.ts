@@ -17,6 +17,8 @@ async function chineseOutsideUserContent(page: Page): Promise<string[]> {
     const cjk = new RegExp(source);
     const entityLink = /^\/(community\/post|news|news\/flash|news\/topic|news\/column|people|circle|company|management|events|activity)\/[^/?#]*\d|^\/(company|management)\//;
     const isUserContent = (el: Element): boolean => {
+      // a part marked as another language (the language switch's 中文) is not English interface text
+      if (el.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) return true;
       if (el.closest('[data-label]')) return false;
       if (el.closest('[data-ugc]')) return true;
       const link = el.closest('a[href]');

@@ -14,7 +14,7 @@ export function sendScriptFreeHtml(reply: FastifyReply, status: number, html: st
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin') // not no-referrer: a form posted from such a page carries `Origin: null`
     .header('x-frame-options', 'SAMEORIGIN')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'");
   return html;

@@ -62,7 +62,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string, formTargets
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin') // not no-referrer: a form posted from such a page carries `Origin: null`
     .header('x-frame-options', 'SAMEORIGIN')
     .header(
       'content-security-policy',
