@@ -28,7 +28,7 @@ export function FlashListView({ t, locale, list, renderedAt }: { t: Translate; l
               <h2>
                 <Link href={href('/news/flash/:id', { id: f.id })}>{f.title}</Link>
               </h2>
-              <p>{f.content}</p>
+              <p data-ugc>{f.content}</p>
             </li>
           ))}
         </ol>

@@ -48,7 +48,9 @@ async function chineseOutsideUserContent(page: Page): Promise<string[]> {
     // page's user content is not a finding
     const userTexts = [...document.querySelectorAll('[data-ugc], a[href]')].filter((el) => isUserContent(el)).map((el) => el.textContent ?? '');
     for (const segment of document.title.split('_')) {
-      if (cjk.test(segment) && !userTexts.some((text) => text.includes(segment.trim()))) findings.push(`title: ${segment}`);
+      // what is left of the segment once the user content it quotes (a post title, a member's name) is taken out
+      const rest = userTexts.reduce((left, text) => (text.trim() && left.includes(text.trim()) ? left.split(text.trim()).join('') : left), segment.trim());
+      if (cjk.test(rest)) findings.push(`title: ${segment}`);
     }
     return findings;
   }, CJK.source);
