@@ -31,7 +31,7 @@ export function NewsListSection(props: {
       ) : (
         <header className={styles.heading}>
           <h1>{title}</h1>
-          {description && <p>{description}</p>}
+          {description && <p data-ugc>{description}</p>}
         </header>
       )}
       {list.records.length === 0 ? (
