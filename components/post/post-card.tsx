@@ -18,7 +18,7 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
       <span className={styles.who}>
         <strong>{name}</strong>
         {!post.isAnonymous && (post.company || post.position) && (
-          <small>{[post.company, post.position].filter(Boolean).join(' · ')}</small>
+          <small data-ugc>{[post.company, post.position].filter(Boolean).join(' · ')}</small>
         )}
       </span>
     </>

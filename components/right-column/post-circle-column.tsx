@@ -28,7 +28,7 @@ export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId
                 </Link>
                 <span>
                   <Link href={href('/people/:id', { id: m.memberId })}>{m.nickname}</Link>
-                  {(m.company || m.position) && <small>{[m.company, m.position].filter(Boolean).join(' · ')}</small>}
+                  {(m.company || m.position) && <small data-ugc>{[m.company, m.position].filter(Boolean).join(' · ')}</small>}
                 </span>
               </li>
             ))}

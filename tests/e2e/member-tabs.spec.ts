@@ -103,7 +103,7 @@ test.describe('member home tabs', () => {
     const list = page.getByTestId('circle-latest-list');
     await expect(list.getByTestId('member-item')).toHaveCount(members.records.length);
     await expect(list.getByTestId('member-item').first()).toContainText(members.records[0]?.nickname ?? '');
-    await expect(list.locator(`a[href="/people/${members.records[0]?.memberId}"]`)).toHaveCount(1);
+    await expect(list.locator(`a[href="/people/${members.records[0]?.memberId}"]:not([aria-hidden="true"])`)).toHaveCount(1);
     if (members.pages > 1) {
       await page.getByRole('main').getByRole('link', { name: '2', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`circleId=${circle.circleId}&page=2$`));
