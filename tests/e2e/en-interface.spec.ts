@@ -99,7 +99,7 @@ const TEMPLATES: { name: string; url: (request: APIRequestContext) => Promise<st
 ];
 
 /** Public templates of events and companies. */
-const ELSEWHERE = ['/events', '/company', '/cooperation', '/people/company'];
+const ELSEWHERE = ['/events', '/company', '/cooperation'];
 
 test.describe('V05 issue 18 item 4: the English interface has no Chinese outside user content', () => {
   test.beforeEach(async ({ context, baseURL }) => {
