@@ -138,6 +138,9 @@ export const ROUTE_PAGES = {
   '/brand/add': { page: 'brand/add/page.tsx', note: 'M12: create a brand (login; token U18)' },
   '/brand/edit/:brandId': { page: 'brand/edit/[brandId]/page.tsx', note: 'M13, M31: edit or delete a brand (login; tokens U19, U20)' },
 
+  // ---- Dictionary ----
+  '/dict/detail': { page: 'dict/detail/page.tsx', note: 'E19: the industry dictionary (paged with ?page=N; search and exact lookup in the page)' },
+
   // ---- Account, messages, site ----
   '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },
   '/mine/account-setting': { page: 'mine/account-setting/page.tsx', note: 'B45–B50: account settings (login)' },
