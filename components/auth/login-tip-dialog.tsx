@@ -43,7 +43,8 @@ export function LoginTipDialog({ onClose, onLogin, onRegister }: { onClose: () =
         </h2>
         <p className={styles.text}>{t('loginTip.text')}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onLogin} data-testid="login-tip-login">
+          {/* a modal dialog starts on its main action (else the close button would take the focus) */}
+          <button type="button" className={styles.primary} onClick={onLogin} autoFocus data-testid="login-tip-login">
             {t('loginTip.login')}
           </button>
           <button type="button" className={styles.secondary} onClick={onRegister} data-testid="login-tip-register">
