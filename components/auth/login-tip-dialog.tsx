@@ -18,6 +18,8 @@ export function LoginTipDialog({ onClose, onLogin, onRegister }: { onClose: () =
     if (!dialog) return;
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
+    // start on the main action (showModal would focus the close button, the first control)
+    dialog.querySelector<HTMLButtonElement>('[data-main-action]')?.focus();
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
@@ -43,8 +45,7 @@ export function LoginTipDialog({ onClose, onLogin, onRegister }: { onClose: () =
         </h2>
         <p className={styles.text}>{t('loginTip.text')}</p>
         <div className={styles.actions}>
-          {/* a modal dialog starts on its main action (else the close button would take the focus) */}
-          <button type="button" className={styles.primary} onClick={onLogin} autoFocus data-testid="login-tip-login">
+          <button type="button" className={styles.primary} onClick={onLogin} data-main-action data-testid="login-tip-login">
             {t('loginTip.login')}
           </button>
           <button type="button" className={styles.secondary} onClick={onRegister} data-testid="login-tip-register">
