@@ -2,6 +2,8 @@ import { enCompany } from '@/locales/en-company';
 import { enAchievement } from '@/locales/en-achievement';
 import { enCase } from '@/locales/en-case';
 import { enCatalogue } from '@/locales/en-catalogue';
+import { enDictionary } from '@/locales/en-dictionary';
+import { enPromo } from '@/locales/en-promo';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
 import { enCommunity } from '@/locales/en-community';
@@ -126,4 +128,6 @@ export const en: Record<MessageKey, string> = {
   ...enAchievement,
   ...enCase,
   ...enCatalogue,
+  ...enDictionary,
+  ...enPromo,
 };

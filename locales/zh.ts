@@ -2,6 +2,8 @@ import { zhCompany } from '@/locales/zh-company';
 import { zhAchievement } from '@/locales/zh-achievement';
 import { zhCase } from '@/locales/zh-case';
 import { zhCatalogue } from '@/locales/zh-catalogue';
+import { zhDictionary } from '@/locales/zh-dictionary';
+import { zhPromo } from '@/locales/zh-promo';
 import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
 import { zhPeople } from '@/locales/zh-people';
@@ -125,6 +127,8 @@ export const zh = {
   ...zhAchievement,
   ...zhCase,
   ...zhCatalogue,
+  ...zhDictionary,
+  ...zhPromo,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -6,6 +6,8 @@ export interface LoginDialogOptions {
   redirect?: string | null;
   /** Opens the sms tab in bind mode (B13). */
   bindMobile?: boolean;
+  /** Opens the sms tab, where an unknown mobile registers (the login tip's 立即注册, C29). */
+  register?: boolean;
 }
 
 interface DialogState {

@@ -1,4 +1,5 @@
 import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import type { AchievementDetail } from '@/lib/contract/achievement';
 import type { Translate } from '@/lib/i18n/messages';
 import { maturityLabel } from './maturity';
@@ -9,6 +10,7 @@ export function AchievementDetailView({ t, item, recordView = true }: { t: Trans
   return (
     <article className={styles.detail} data-testid="achievement-detail">
       {recordView && <ViewBeacon path="/company/achievement/view" id={item.id} />}
+      {recordView && <VisitCounter page={`achievement:${item.id}`} />}
       <h1>{item.title}</h1>
       <div className={styles.meta}>
         <span className={styles.badge}>{maturityLabel(t, item.maturity)}</span>

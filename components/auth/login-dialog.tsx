@@ -37,11 +37,11 @@ function LoginModal() {
   const t = useT();
   const device = useDeviceClass();
   const closeLogin = useDialogs((s) => s.closeLogin);
-  const { bindMobile, redirect } = useDialogs((s) => s.login.options);
+  const { bindMobile, redirect, register } = useDialogs((s) => s.login.options);
   const mobile = device === 'mobile';
   const chatApp = chatAppLoginEnabled();
   const [inChatApp] = useState(() => chatApp && !bindMobile && isChatAppBrowser(navigator.userAgent));
-  const [tab, setTab] = useState(chatApp && !mobile && !bindMobile ? 'qr' : 'sms');
+  const [tab, setTab] = useState(chatApp && !mobile && !bindMobile && !register ? 'qr' : 'sms');
   const [view, setView] = useState<'login' | 'reset'>('login');
   const bindAccount = useBindAccount();
   useEffect(() => {

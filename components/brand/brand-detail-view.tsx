@@ -16,7 +16,7 @@ export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDe
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ViewBeacon path="/company/brand/view" id={brand.id} />
-      <VisitCounter />
+      <VisitCounter page={`brand:${brand.id}`} />
       <CatalogueManageBar kind="brand" id={brand.id} companyId={brand.companyId} />
       <header className={styles.head}>
         {brand.logo ? <img className={styles.logo} src={brand.logo} alt={brand.name} /> : <div className={styles.logo} />}

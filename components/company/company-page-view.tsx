@@ -8,6 +8,7 @@ import { CompanyFilesBlock } from './company-files-block';
 import { CompanyFollowButton } from './company-follow-button';
 import { CompanyHeader } from './company-header';
 import { CompanyManageBar } from './company-manage-bar';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import { CompanyViewBeacon } from './company-view-beacon';
 import { ContactBlock } from './contact-block';
 import { CustomersBlock } from './customers-block';
@@ -39,6 +40,7 @@ export function CompanyPageView({ t, locale, data, section }: { t: Translate; lo
   return (
     <>
       <CompanyViewBeacon companyId={company.companyId} />
+      <VisitCounter page={`company:${company.companyId}:${section?.sectionKey ?? ''}`} />
       <CompanyManageBar companyId={company.companyId} />
       <CompanyHeader t={t} locale={locale} company={company} actions={<CompanyFollowButton companyId={company.companyId} />} />
       <SectionNav t={t} company={company} sections={sections} currentKey={section?.sectionKey ?? null} />

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import type { StaffDetail } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
@@ -11,6 +12,7 @@ export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetai
   return (
     <>
       <CompanyViewBeacon staffCode={staff.code} />
+      <VisitCounter page={`staff:${staff.code}`} />
       <article className={`${styles.card} ${styles.profile}`} data-testid="staff-profile">
         {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
         <img src={staff.avatar ?? ''} alt={staff.name} width={96} height={96} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EventDetailView } from '@/components/event/event-detail-view';
 import { EventInteractions } from '@/components/event/event-interactions';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
 import { loadEventDetail, loadEventTypes } from '@/lib/data/events';
@@ -49,6 +50,7 @@ export async function EventDetailRoute({ v, id, tagCode }: { v: Variant; id: num
   return (
     <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} excludeId={id} />}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(event, product, url, description) }} />
+      <VisitCounter page={`event:${event.id}`} />
       <EventDetailView
         t={t}
         locale={v.locale}

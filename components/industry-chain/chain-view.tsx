@@ -1,6 +1,5 @@
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
-import { VisitCounter } from '@/components/ui/visit-counter';
 import type { Tag } from '@/lib/contract/basic';
 import type { Locale } from '@/lib/constants';
 import { CHAIN_ENTITY_TYPES, type ChainEntityType, type ChainListData } from '@/lib/contract/catalogue';
@@ -31,7 +30,6 @@ export function ChainView({ t, locale, entity, levels, next, list, hints, filter
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <VisitCounter />
       <TabLinks
         label={t('chain.title')}
         active={entity}

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { COOKIE_EXPIRES_DAYS, MOBILE_MAX_WIDTH } from '@/lib/constants';
-import { isChunkLoadFailure, shouldReloadAfterChunkFailure, CHUNK_RELOAD_KEY } from '@/lib/chunk-reload';
+import { browserChunkReloadEnv, isChunkLoadFailure, reloadAfterChunkFailure } from '@/lib/chunk-reload';
 import { LAYOUT_COOKIE, type DeviceClass } from '@/lib/routing/variant';
 
 const PHONE_UA = /iPhone|iPod|Android.+Mobile|Windows Phone|MicroMessenger.+Mobile/i;
@@ -38,11 +38,7 @@ export function DeviceWatcher({ device }: { device: DeviceClass }) {
       window.location.reload();
     };
     const onChunkError = (event: Event | PromiseRejectionEvent) => {
-      if (!isChunkLoadFailure(event)) return;
-      const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-      if (!shouldReloadAfterChunkFailure(Date.now(), last)) return;
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-      window.location.reload();
+      if (isChunkLoadFailure(event)) reloadAfterChunkFailure(browserChunkReloadEnv());
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('error', onChunkError, true);

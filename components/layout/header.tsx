@@ -6,6 +6,7 @@ import { SectionSearchBox, type HotKeywordsBySite } from '@/components/layout/se
 import { UserArea } from '@/components/layout/user-area';
 import { PublishButton } from '@/components/post/publish-button';
 import type { Translate } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
 import styles from './header.module.css';
 
 /** Desktop top bar (E01–E05, E19–E22): logo, the five tabs, search, dictionary, language, publish (issue 18 item 1), login/avatar. */
@@ -19,7 +20,7 @@ export function Header({ t, hot }: { t: Translate; hot: HotKeywordsBySite }) {
         <NavTabs className={styles.tabs} activeClassName={styles.active} />
         <div className={styles.tools}>
           <SectionSearchBox hot={hot} />
-          <Link href="/dict/detail" className={styles.dict}>
+          <Link href={href('/dict/detail')} className={styles.dict} data-testid="header-dict">
             {t('nav.dictionary')}
           </Link>
           <LangSwitch />

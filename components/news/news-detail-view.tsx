@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { localName } from '@/lib/format/tag-label';
 import { RelatedNews } from '@/components/news/related-news';
 import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ENTITY_TYPE, type Locale } from '@/lib/constants';
 import { LiveCount } from '@/components/ui/live-count';
@@ -100,6 +101,7 @@ export function NewsDetailView(props: {
         )}
         {interactions}
         <ViewBeacon path="/news/news/view" id={news.id} />
+        <VisitCounter page={`${kind}:${news.id}`} />
       </article>
       <RelatedNews title={kind === 'case' ? t('case.related') : t('news.related')} items={related} kind={kind} />
     </>

@@ -2,14 +2,13 @@
 
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { MessageButton } from '@/components/chat/message-button';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
-import { memberCardQuery, recordMemberView } from '@/lib/queries/social';
+import { memberCardQuery } from '@/lib/queries/social';
 import styles from './member-home.module.css';
 import buttons from './people.module.css';
 import { href } from '@/lib/routing/routes';
@@ -26,19 +25,12 @@ export function MemberHomeActions({ memberId, followerCount, followCount }: { me
   const t = useT();
   const { hydrated, isLogin, memberId: me } = useCurrentMember();
   const queryClient = useQueryClient();
-  const recorded = useRef(false);
   const own = isLogin && me === memberId;
   const query = memberCardQuery(memberId, me);
   const { data: card } = useQuery({ ...query, enabled: hydrated && isLogin && me !== memberId });
   const known = card !== undefined;
   const rel = card ?? { isFollowed: false, isFriend: false, hasPendingFriendRequest: false, followerCount, followCount };
   const update = (change: Partial<typeof rel>) => queryClient.setQueryData(query.queryKey, (c) => c && { ...c, ...change });
-
-  useEffect(() => {
-    if (!known || recorded.current) return;
-    recorded.current = true;
-    recordMemberView(memberId).catch(() => undefined);
-  }, [known, memberId]);
 
   const showButtons = hydrated && !own && memberId !== ADMIN_MEMBER_ID && (!isLogin || known);
   return (

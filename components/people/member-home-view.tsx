@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import { PostCard } from '@/components/post/post-card';
 import type { Locale } from '@/lib/constants';
 import type { WorkHistoryItem } from '@/lib/contract/member';
@@ -57,6 +58,7 @@ export function MemberHomeView(props: {
           )}
         </div>
         <MemberHomeActions memberId={card.memberId} followerCount={card.followerCount} followCount={card.followCount} />
+        <VisitCounter page={`member:${card.memberId}`} />
       </section>
       {workHistory.length > 0 && (
         <section className={styles.block}>

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { PostAuthorActions } from '@/components/post/post-author-actions';
 import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { ViewBeacon } from '@/components/ui/view-beacon';
+import { VisitCounter } from '@/components/ui/visit-counter';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { VideoPlayer } from '@/components/post/video-player';
 import { ENTITY_TYPE, TOPIC_SITE_TAG, type Locale } from '@/lib/constants';
@@ -74,6 +75,7 @@ export function PostDetailView({ t, locale, post, related }: { t: Translate; loc
     </article>
     <RelatedPosts t={t} locale={locale} posts={related} />
     <ViewBeacon path="/post/posts/view" id={post.id} />
+    <VisitCounter page={`post:${post.id}`} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HomeBanners } from '@/components/banner/home-banners';
 import { PageBody } from '@/components/layout/page-body';
 import { getPostList, type PostListKind } from '@/lib/data/post';
 import { PostListView } from '@/components/post/post-list-view';
@@ -29,7 +30,7 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
   };
 }
 
-/** The page body shared by `/community/demand_supply/…`, `/community/topic/…` and their aliases. */
+/** The page body shared by `/community/demand_supply/…`, `/community/topic/…` and their aliases; the supply/demand home has the banners (O29). */
 export async function PostListPage({ kind, params }: { kind: PostListKind; params: PostListParams }) {
   const { variant, themeTag } = await params;
   const v = parseVariant(variant);
@@ -39,6 +40,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   if (!data) notFound();
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
+      {kind === 'demand_supply' && active === 'latest' && v.page === 1 && <HomeBanners site="post" />}
       <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} theme={data.theme} list={data.list} renderedAt={data.renderedAt} />
     </PageBody>
   );

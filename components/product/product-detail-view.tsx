@@ -20,7 +20,7 @@ export function ProductDetailView(props: { product: ProductDetail; related: Prod
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ViewBeacon path="/company/product/view" id={product.id} />
-      <VisitCounter />
+      <VisitCounter page={`product:${product.id}`} />
       <CatalogueManageBar kind="product" id={product.id} companyId={product.companyId} />
       <div className={styles.head}>
         <ProductGallery name={product.name} images={product.images} video={product.video} t={t} />

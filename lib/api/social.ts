@@ -57,11 +57,6 @@ export function getMemberFilter(t: Transport, kind: MemberFilterKind): Promise<M
   return t.get(`/admin/member-filter/${kind}`, { schema: memberFilterListSchema });
 }
 
-/** `POST /admin/view/record` (I35). */
-export function recordMemberView(t: Transport, memberId: number): Promise<unknown> {
-  return t.post('/admin/view/record', { body: { memberId } });
-}
-
 /** `POST /admin/member-friend/request/submit` (I23): errors 20014–20023 reject with their code. */
 export function submitFriendRequest(t: Transport, input: FriendRequestInput): Promise<unknown> {
   return t.post('/admin/member-friend/request/submit', { body: input });

@@ -98,8 +98,7 @@ export type MemberListPage = Page<MemberListItem>;
 export const followResultSchema = z.object({ isFollowed: z.boolean(), followerCount: z.number(), followCount: z.number() });
 export type FollowResult = z.infer<typeof followResultSchema>;
 
-/** `POST /admin/view/record` (I35). */
-export const viewRecordInput = z.object({ memberId: idSchema });
+/** `POST /admin/view/record` (I35) is the page-view log's call: lib/contract/page-view.ts. */
 
 // ---- Friends ----
 

@@ -64,12 +64,6 @@ export async function setFollow(memberId: number, follow: boolean): Promise<Foll
   return follow ? api.followMember(transport, memberId) : api.unfollowMember(transport, memberId);
 }
 
-/** I35: the visit record of a member home. */
-export async function recordMemberView(memberId: number): Promise<void> {
-  const { transport, api } = await socialApi();
-  await api.recordMemberView(transport, memberId);
-}
-
 /** K10: one page of the friend requests sent to the caller (the apply tab); reading them marks nothing read. */
 export function friendRequestPageQuery(current: number, size: number, viewer: Viewer) {
   return queryOptions({

@@ -141,6 +141,9 @@ export const ROUTE_PAGES = {
   '/management/edit/:managerCode': { page: 'management/edit/[managerCode]/page.tsx', note: 'L08: edit or delete a staff profile (login)' },
   '/customer/add': { page: 'customer/add/page.tsx', note: 'L10, L25: customer requests of a company, submit and list (login; query companyId)' },
 
+  // ---- Dictionary ----
+  '/dict/detail': { page: 'dict/detail/page.tsx', note: 'E19: the industry dictionary (paged with ?page=N; search and exact lookup in the page)' },
+
   // ---- Account, messages, site ----
   '/edit-info': { page: 'edit-info/page.tsx', note: 'D26: edit my info (login)' },
   '/mine/account-setting': { page: 'mine/account-setting/page.tsx', note: 'B45–B50: account settings (login)' },

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { DeviceWatcher } from '@/components/layout/device-watcher';
 import { HeadSweeper } from '@/components/layout/head-sweeper';
+import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { Providers } from '@/components/providers/providers';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
@@ -42,6 +43,9 @@ export default async function RootLayout({ children, params }: Props) {
           <DeviceWatcher device={device} />
           <SessionBootstrap />
           <HeadSweeper />
+          <Suspense fallback={null}>
+            <PageViewTracker />
+          </Suspense>
           {children}
         </Providers>
       </body>

@@ -4,7 +4,7 @@
 import type { Notice, NoticeCount } from '../../../lib/contract/msg';
 import { NOTICE_TAB_TYPES } from '../../../lib/contract/msg';
 import type { PagingQuery } from '../../../lib/contract/common';
-import { NOTICE_TYPE } from '../../../lib/constants';
+import { NOTICE_SETTING_TYPES, NOTICE_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run } from '../db/sql';
 import { nowText } from '../db/time';
@@ -39,8 +39,22 @@ export interface NewNotice {
   isRead?: boolean;
 }
 
-/** Stores one notice for `memberId` (used by every event that notifies a member). */
-export function createNotice(db: Db, n: NewNotice): number {
+/**
+ * B50: false when the member switched this notice type off in the settings. Types without a switch
+ * (NOTICE_SETTING_TYPES) always arrive.
+ */
+export function wantsNotice(db: Db, memberId: number, noticeType: number): boolean {
+  if (!NOTICE_SETTING_TYPES.includes(noticeType)) return true;
+  const row = get<{ enabled: number }>(db, 'SELECT enabled FROM member_notice_settings WHERE member_id = ? AND notice_type = ?', memberId, noticeType);
+  return !row || row.enabled === 1;
+}
+
+/**
+ * Stores one notice for `memberId` (used by every event that notifies a member) unless the member turned its
+ * type off (B50); the new notice's id, or null when none was stored.
+ */
+export function createNotice(db: Db, n: NewNotice): number | null {
+  if (!wantsNotice(db, n.memberId, n.noticeType)) return null;
   return Number(
     run(
       db,

@@ -1,5 +1,6 @@
 /**
- * /basic/location/*, /basic/tag*, /basic/basic/page/code, /basic/basic/page/batch/code.
+ * /basic/location/*, /basic/tag*, /basic/basic/page/code, /basic/basic/page/batch/code; the dictionary
+ * (routes/dictionary.ts) and banners (routes/banners.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { relatedTagsQuery, sitePageBatchInput, sitePageQuery, tagQuery } from '../../../lib/contract/basic';
@@ -12,6 +13,8 @@ import { locationChildren, locationTree, overseasLocations } from '../repo/locat
 import { sitePageByCode, sitePagesByCodes } from '../repo/site-pages';
 import { relatedTags, tagById, tagList, tagPage } from '../repo/tags';
 import { registerTagWriteRoutes } from './tags-write';
+import { registerBannerRoutes } from './banners';
+import { registerDictionaryRoutes } from './dictionary';
 import { registerUploadRoutes } from './uploads';
 import { registerWordRoutes } from './words';
 import { registerReportRoutes } from './reports';
@@ -21,6 +24,8 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void
   registerWordRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerTagWriteRoutes(app, ctx);
+  registerDictionaryRoutes(app, ctx);
+  registerBannerRoutes(app, ctx);
   app.get('/basic/location/list', cached, async () => ok(locationTree(ctx.db)));
 
   app.get('/basic/location/overseas', cached, async () => ok(overseasLocations(ctx.db)));

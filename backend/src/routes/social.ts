@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams, pagingQuery } from '../../../lib/contract/common';
 import { memberIdParams } from '../../../lib/contract/member';
-import { memberPageQuery, viewRecordInput } from '../../../lib/contract/social';
+import { memberPageQuery } from '../../../lib/contract/social';
 import { optionalMemberId, requireMember } from '../auth/guard';
+import { registerPageViewRoutes } from './page-views';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import {
   companyCategoryFilter,
@@ -23,7 +23,6 @@ import {
   lastActiveFilter,
   locationFilter,
   memberPage,
-  recordView,
   unfollow,
   viewedPage,
 } from '../repo/social';
@@ -33,6 +32,7 @@ import { notFound } from '../http/envelope';
 import { registerFriendRoutes } from './friends';
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPageViewRoutes(app, ctx);
   registerFriendRoutes(app, ctx);
 
   app.post('/admin/member/follow/:id', async (request) => {
@@ -67,10 +67,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
     const me = requireMember(request).memberId;
     return ok(viewedPage(ctx.db, parse(pagingQuery, request.query), me));
   });
-  app.post('/admin/view/record', keepsCache, async (request) => {
-    const me = requireMember(request).memberId;
-    return ok(recordView(ctx.db, me, parse(viewRecordInput, request.body).memberId));
-  });
+  // `POST /admin/view/record` (I35) is the page-view log's call now: routes/page-views.ts.
 
   app.get('/admin/member-filter/company', async () => ok(companyFilter(ctx.db)));
   app.get('/admin/member-filter/company-category', async () => ok(companyCategoryFilter(ctx.db)));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoginHost } from '@/components/auth/login-host';
+import { LoginTipHost } from '@/components/auth/login-tip-host';
 import { ChatHost } from '@/components/chat/chat-host';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { Footer } from '@/components/layout/footer';
@@ -26,6 +27,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
       {!mobile && <BackToTop />}
       <LoginHost />
+      <LoginTipHost />
       <ChatHost />
     </>
   );

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../connection';
 import { seedAchievements } from './achievements';
+import { seedBanners } from './banners';
 import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
 import { seedCases } from './cases';
 import { seedCatalogue } from './catalogue';
@@ -12,6 +13,7 @@ import { seedDemoOwnedCircles } from './community';
 import { seedCompanyPages } from './company-pages';
 import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
+import { seedDictionary } from './dictionary';
 import { seedEvents } from './events';
 import { seedInteractions } from './interactions';
 import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from './members';
@@ -61,6 +63,9 @@ export function seedDatabase(db: Db): void {
     // Cases draw nothing from the random sequence; their tags and news ids come after everything above.
     seedCases(ctx);
     seedCatalogue(ctx);
+    // The dictionary and the banners draw nothing from the random sequence; banners link to topics and events.
+    seedDictionary(ctx);
+    seedBanners(ctx);
   })();
 }
 

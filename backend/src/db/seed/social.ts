@@ -62,7 +62,7 @@ export function seedSocialNotices(ctx: SeedContext): void {
     }
   }
 
-  function notify(memberId: number, noticeType: number, content: NoticeContent, days: number, isRead = false, entity?: { type: number | null; id: number }): number {
+  function notify(memberId: number, noticeType: number, content: NoticeContent, days: number, isRead = false, entity?: { type: number | null; id: number }): number | null {
     return createNotice(db, {
       memberId,
       noticeType,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HomeBanners } from '@/components/banner/home-banners';
 import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
@@ -47,6 +48,7 @@ export default async function Page({ params }: { params: Params }) {
   const heading = data.tag ? eventTagLabel(data.tag, v.locale) : t('events.title');
   return (
     <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} />}>
+      {!tagCode && v.page === 1 && <HomeBanners site="activity" />}
       <EventListView t={t} locale={v.locale} list={data.list} basePath={eventsHomeHref(tagCode)} heading={heading} types={data.types} activeType={data.tag?.code ?? null} />
     </PageBody>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HomeBanners } from '@/components/banner/home-banners';
 import { PageBody } from '@/components/layout/page-body';
 import { getNewsList, getTopicList } from '@/lib/data/news';
 import { TopicCards } from '@/components/news/topic-cards';
@@ -13,7 +14,7 @@ type Params = Promise<{ variant: string; tags?: string[] }>;
 
 export const revalidate = 300;
 
-/** F29: topic cards above the unfiltered first page. */
+/** F29: topic cards above the unfiltered first page (under the banners, O29). */
 const TOPIC_CARDS = 3;
 
 export async function generateStaticParams() {
@@ -45,9 +46,11 @@ export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
   if (!data) notFound();
   const t = createTranslate(getMessages(v.locale));
-  const topics = v.page === 1 && !data.classTag ? await getTopicList(TOPIC_CARDS) : [];
+  const home = v.page === 1 && !data.classTag;
+  const topics = home ? await getTopicList(TOPIC_CARDS) : [];
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      {home && <HomeBanners site="news" />}
       <TopicCards t={t} locale={v.locale} topics={topics} />
       <NewsListView t={t} locale={v.locale} {...data} />
     </PageBody>

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DictPageView } from '@/components/dict/dict-page-view';
+import { PageBody } from '@/components/layout/page-body';
+import { getDictPage } from '@/lib/data/dict';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { href } from '@/lib/routing/routes';
+import { parseVariant } from '@/lib/routing/variant';
+import { dictJsonLd } from '@/lib/seo/dict-json-ld';
+import { absoluteUrl, joinTitle } from '@/lib/seo/templates';
+
+type Params = Promise<{ variant: string }>;
+
+export const revalidate = 3600;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+function pagePath(page: number): string {
+  return page > 1 ? href('/dict/detail', {}, { page }) : href('/dict/detail');
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const v = parseVariant((await params).variant);
+  const t = createTranslate(getMessages(v.locale));
+  const path = pagePath(v.page);
+  const title = joinTitle([t('dict.title'), v.page > 1 ? t('common.pageOf', { current: v.page, pages: (await getDictPage(v.page))?.pages ?? v.page }) : null, t('site.name')]);
+  return {
+    title,
+    description: t('dict.description'),
+    keywords: [t('dict.title'), t('site.keywords')].join(','),
+    alternates: { canonical: path },
+    openGraph: { type: 'website', title, description: t('dict.description'), url: absoluteUrl(path), siteName: t('site.name') },
+  };
+}
+
+/** E19: `/dict/detail` (paged with `?page=N`), the industry dictionary. */
+export default async function Page({ params }: { params: Params }) {
+  const v = parseVariant((await params).variant);
+  const page = await getDictPage(v.page);
+  // A failed read is an error (503 while the API is down), never a cached empty dictionary.
+  if (!page) throw new Error('the dictionary could not be read');
+  if (v.page > 1 && v.page > page.pages) notFound();
+  const t = createTranslate(getMessages(v.locale));
+  const jsonLd = dictJsonLd(
+    page.records,
+    { set: absoluteUrl(href('/dict/detail')), page: absoluteUrl(pagePath(v.page)) },
+    { name: t('dict.setName'), description: t('dict.description') },
+    v.locale,
+  );
+  return (
+    <PageBody>
+      <DictPageView t={t} locale={v.locale} page={page} jsonLd={jsonLd} />
+    </PageBody>
+  );
+}

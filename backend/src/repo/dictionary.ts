@@ -1,0 +1,75 @@
+/**
+ * The industry dictionary (E19): a page of terms (optionally searched and by category) and the exact lookup.
+ */
+import type { DictCategory, DictEntry, DictPageQuery } from '../../../lib/contract/dict';
+import type { Db } from '../db/connection';
+import { all, get } from '../db/sql';
+import { paged, type PageOf } from '../http/paging';
+
+interface DictRow {
+  id: number;
+  word: string;
+  en_word: string | null;
+  category: DictCategory;
+  explanation: string | null;
+  en_explanation: string | null;
+}
+
+const COLUMNS = 'id, word, en_word, category, explanation, en_explanation';
+
+function entryOf(row: DictRow): DictEntry {
+  return {
+    id: row.id,
+    word: row.word,
+    enWord: row.en_word,
+    category: row.category,
+    explanation: row.explanation,
+    enExplanation: row.en_explanation,
+  };
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (with `ESCAPE '\'`). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Rank of a row for a keyword: 0 a name is the keyword, 1 a name starts with it, 2 a name holds it,
+ * 3 a definition holds it (names and ASCII compare case-insensitively).
+ */
+const RANK = `CASE
+  WHEN word = :kw COLLATE NOCASE OR en_word = :kw COLLATE NOCASE THEN 0
+  WHEN word LIKE :prefix ESCAPE '\\' OR en_word LIKE :prefix ESCAPE '\\' THEN 1
+  WHEN word LIKE :inside ESCAPE '\\' OR en_word LIKE :inside ESCAPE '\\' THEN 2
+  WHEN explanation LIKE :inside ESCAPE '\\' OR en_explanation LIKE :inside ESCAPE '\\' THEN 3
+  ELSE 4 END`;
+
+/** `GET /basic/dict/page`: terms in dictionary order, or ranked by the keyword (only matching terms). */
+export function dictPage(db: Db, query: DictPageQuery): PageOf<DictEntry> {
+  const params = {
+    kw: query.keyword ?? '',
+    prefix: `${likeLiteral(query.keyword ?? '')}%`,
+    inside: `%${likeLiteral(query.keyword ?? '')}%`,
+    category: query.category ?? null,
+  };
+  const base = `SELECT ${COLUMNS}, sort, ${query.keyword ? RANK : '0'} AS rank FROM dict_entries WHERE (:category IS NULL OR category = :category)`;
+  const filtered = `SELECT * FROM (${base}) WHERE rank < 4`;
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${filtered})`, params)?.n ?? 0;
+  return paged(query, total, (limit, offset) =>
+    all<DictRow>(db, `${filtered} ORDER BY rank, sort, id LIMIT :limit OFFSET :offset`, { ...params, limit, offset }).map(entryOf),
+  );
+}
+
+/**
+ * `GET /basic/dict/all-match/list`: the terms whose zh or en name is exactly `word` (any case), or whose en
+ * name ends with it as the abbreviation in brackets (`PE` → "Polyethylene (PE)").
+ */
+export function dictAllMatch(db: Db, word: string): DictEntry[] {
+  return all<DictRow>(
+    db,
+    `SELECT ${COLUMNS} FROM dict_entries WHERE word = ? COLLATE NOCASE OR en_word = ? COLLATE NOCASE OR en_word LIKE ? ESCAPE '\\' ORDER BY sort, id`,
+    word,
+    word,
+    `% (${likeLiteral(word)})`,
+  ).map(entryOf);
+}

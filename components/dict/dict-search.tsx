@@ -1,0 +1,108 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocale, useT } from '@/components/providers/i18n-context';
+import { DICT_QUERY_MAX } from '@/lib/contract/dict';
+import { dictExactQuery, dictSearchQuery } from '@/lib/queries/dict';
+import { DictTermList } from './dict-term-list';
+import styles from './dict.module.css';
+
+/** Search as you type waits this long after the last key (Enter searches at once). */
+export const DICT_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * E19: the dictionary's search box. While it is empty the page's own (server-rendered, paged) list shows;
+ * a query shows the exact match (`all-match`) first, then the terms whose names or definitions hold it
+ * (`/basic/dict/page?keyword=`), without leaving the page.
+ */
+export function DictSearch({ children }: { children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [composing, setComposing] = useState(false);
+  const [keyword, setKeyword] = useState('');
+
+  useEffect(() => {
+    if (composing) return;
+    const next = value.trim();
+    const timer = window.setTimeout(() => setKeyword(next), DICT_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value, composing]);
+
+  const active = keyword !== '';
+  const exact = useQuery({ ...dictExactQuery(keyword), enabled: active });
+  const search = useQuery({ ...dictSearchQuery(keyword), enabled: active, placeholderData: keepPreviousData });
+  const exactIds = new Set((exact.data ?? []).map((term) => term.id));
+  const others = (search.data?.records ?? []).filter((term) => !exactIds.has(term.id));
+
+  return (
+    <>
+      <form
+        className={styles.search}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setKeyword(value.trim());
+        }}
+      >
+        <label htmlFor={inputId} className={styles.searchLabel}>
+          {t('dict.searchLabel')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={value}
+          maxLength={DICT_QUERY_MAX}
+          placeholder={t('dict.searchPlaceholder')}
+          autoComplete="off"
+          data-testid="dict-search-input"
+          onChange={(event) => setValue(event.target.value)}
+          onCompositionStart={() => setComposing(true)}
+          onCompositionEnd={(event) => {
+            setComposing(false);
+            setValue(event.currentTarget.value);
+          }}
+        />
+        {value && (
+          <button
+            type="button"
+            onClick={() => {
+              setValue('');
+              setKeyword('');
+            }}
+          >
+            {t('dict.clear')}
+          </button>
+        )}
+      </form>
+      {active ? (
+        <section className={styles.results} aria-live="polite" data-testid="dict-results">
+          {exact.data && exact.data.length > 0 && (
+            <>
+              <h2 className={styles.resultsTitle}>{t('dict.exact')}</h2>
+              <DictTermList t={t} locale={locale} terms={exact.data} exact />
+            </>
+          )}
+          {search.isError || exact.isError ? (
+            <p className={styles.status}>{t('dict.failed')}</p>
+          ) : !search.data || search.isPlaceholderData ? (
+            <p className={styles.status}>{t('dict.searching')}</p>
+          ) : search.data.total === 0 ? (
+            <p className={styles.status} data-testid="dict-no-result">
+              {t('dict.noResult', { keyword })}
+            </p>
+          ) : (
+            <>
+              <h2 className={styles.resultsTitle}>{t('dict.results', { keyword, total: search.data.total })}</h2>
+              {others.length > 0 && <DictTermList t={t} locale={locale} terms={others} />}
+            </>
+          )}
+        </section>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

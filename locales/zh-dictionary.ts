@@ -1,0 +1,21 @@
+/** The industry dictionary `/dict/detail` (E19, issue 19 item 1). */
+export const zhDictionary = {
+  'dict.title': '行业词典',
+  'dict.intro': '食品、包装与印刷行业常用术语 {total} 条，涵盖材料、工艺、设备、标准法规与质量检测，中英对照。',
+  'dict.description': '食包印行业词典：食品、包装与印刷行业的材料、工艺、设备、标准法规与质量检测术语，中英文名称与释义。',
+  'dict.setName': '食包印行业词典',
+  'dict.searchLabel': '查词条',
+  'dict.searchPlaceholder': '输入中文或英文名称，如 凹版印刷、BOPP',
+  'dict.clear': '清除',
+  'dict.searching': '查找中…',
+  'dict.exact': '精确匹配',
+  'dict.results': '与“{keyword}”相关的词条 {total} 条',
+  'dict.noResult': '没有找到与“{keyword}”相关的词条',
+  'dict.failed': '查询失败，请稍后重试',
+  'dict.otherName': '英文',
+  'dict.category.material': '材料',
+  'dict.category.process': '工艺',
+  'dict.category.machine': '设备',
+  'dict.category.standard': '标准法规',
+  'dict.category.quality': '质量检测',
+} as const;
