@@ -28,6 +28,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
+import { keywordMatch } from '../search/match';
 
 export interface CompanyRow {
   id: number;
@@ -102,31 +103,31 @@ const ORDER: Record<'people' | 'hot' | 'default', string> = {
   default: 'c.id',
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** L02/L27/L33: a page of companies (optionally only one member kind), by keyword, in the stats order. */
-export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): PageOf<CompanyListItem> {
+/**
+ * L02/L27/L33 (and the search's company group, E16/E28): a page of companies (optionally only one member kind), by
+ * keyword — every word in the name, English name or introduction (search/match.ts), name hits first — in the stats order.
+ */
+export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): PageOf<CompanyListItem> & { terms?: string[] } {
   const where = new Where();
   if (kind) where.add('c.member_kind = ?', kind);
-  if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    where.add("(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\' COLLATE NOCASE)", like, like);
-  }
+  const match = query.keyword ? keywordMatch(db, 'companies', 'c.id', query.keyword) : null;
+  if (match) where.add(match.sql, ...match.params);
+  const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
+  const page = paged(query, total, (limit, offset) =>
     toListItems(
       db,
       all<CompanyRow & { staff_count: number }>(
         db,
-        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
+        `SELECT c.*, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${first.sql} ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
         ...where.params,
+        ...first.params,
         limit,
         offset,
       ),
     ),
   );
+  return match ? { ...page, terms: match.terms } : page;
 }
 
 /** L27: `stats/by-people` (staff on the platform) and `stats/by-hot` (views + followers). */
