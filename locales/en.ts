@@ -10,6 +10,7 @@ import { enNews } from '@/locales/en-news';
 import { enAuth } from '@/locales/en-auth';
 import { enChat } from '@/locales/en-chat';
 import { enEvents } from '@/locales/en-events';
+import { enSearch } from '@/locales/en-search';
 import type { MessageKey } from '@/locales/zh';
 
 /** English catalogue: exactly zh's keys (type-checked). */
@@ -121,4 +122,5 @@ export const en: Record<MessageKey, string> = {
   ...enAchievement,
   ...enCase,
   ...enCatalogue,
+  ...enSearch,
 };

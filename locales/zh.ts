@@ -9,6 +9,7 @@ import { zhNews } from '@/locales/zh-news';
 import { zhAuth } from '@/locales/zh-auth';
 import { zhChat } from '@/locales/zh-chat';
 import { zhEvents } from '@/locales/zh-events';
+import { zhSearch } from '@/locales/zh-search';
 import { zhValidation } from '@/locales/zh-validation';
 
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
@@ -120,6 +121,7 @@ export const zh = {
   ...zhAchievement,
   ...zhCase,
   ...zhCatalogue,
+  ...zhSearch,
 } as const;
 
 export type MessageKey = keyof typeof zh;

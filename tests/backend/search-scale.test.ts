@@ -52,7 +52,8 @@ function grow(db: Database.Database, kind: SearchKind, table: string, links: { t
   const texts = TEXT_COLUMNS[table]!;
   const ids = (db.prepare(`SELECT id FROM ${table} ORDER BY id`).all() as { id: number }[]).map((r) => r.id);
   const entries = sourceRows(db, kind, ids).map((row) => {
-    const copy = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? withoutRare(v) : v]));
+    const copy: Record<string, string | null> = {};
+    for (const [k, v] of Object.entries(row)) copy[k] = typeof v === 'string' ? withoutRare(v) : v === null ? null : String(v);
     return [row.id, indexEntry(kind, copy)] as const;
   });
   const replaced = (c: string) => RARE.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, c);
@@ -124,7 +125,7 @@ describe('search at 50× data (issue 18 item 3)', () => {
   it('E13/E14/E27 a rare word costs about the same among 50× the texts, far less than scanning them; common words stay within budget', async () => {
     const all: Search[] = [...COMMON, ...RARE_SEARCHES];
     for (const s of all) await timed(s); // warm the statement cache and the segmenter
-    const before = [];
+    const before: { ms: number; total: number }[] = [];
     for (const s of all) before.push(await timed(s));
 
     const db = new Database(api.dbPath);
@@ -134,7 +135,7 @@ describe('search at 50× data (issue 18 item 3)', () => {
     const scans = all.map((s) => likeScanMs(db, s));
     db.close();
 
-    const after = [];
+    const after: { ms: number; total: number }[] = [];
     for (const s of all) after.push(await timed(s));
     const rows = all.map((s, i) => ({
       search: `${s.path.split('/')[1]} ${s.keyword}`,
