@@ -58,7 +58,6 @@ export const en: Record<MessageKey, string> = {
   'lang.en': 'English',
 
   'footer.hotline': 'Hotline',
-  'footer.hotlineValue': '400-800-1688',
   'footer.hours': 'Weekdays 9:00-18:00',
   'footer.filing': 'Shanghai ICP No. 2021000000-1',
   'footer.police': 'Shanghai Public Security Filing No. 31010402000000',
@@ -70,6 +69,8 @@ export const en: Record<MessageKey, string> = {
   'footer.copyrightLink': 'Copyright',
   'footer.friendLinks': 'Friend links',
   'footer.cooperation': 'Business cooperation',
+  'footer.join': 'Join us',
+  'footer.partners': 'Partners',
 
   'common.more': 'More',
   'common.loading': 'Loading…',

@@ -57,7 +57,6 @@ export const zh = {
   'lang.en': 'English',
 
   'footer.hotline': '服务热线',
-  'footer.hotlineValue': '400-800-1688',
   'footer.hours': '工作日 9:00-18:00',
   'footer.filing': '沪ICP备2021000000号-1',
   'footer.police': '沪公网安备 31010402000000号',
@@ -69,6 +68,8 @@ export const zh = {
   'footer.copyrightLink': '版权声明',
   'footer.friendLinks': '友情链接',
   'footer.cooperation': '商务合作',
+  'footer.join': '加入我们',
+  'footer.partners': '合作伙伴',
 
   'common.more': '更多',
   'common.loading': '加载中…',
