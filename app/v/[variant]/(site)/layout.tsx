@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoginHost } from '@/components/auth/login-host';
 import { ChatHost } from '@/components/chat/chat-host';
 import { BackToTop } from '@/components/layout/back-to-top';
+import { FloatingPublish } from '@/components/layout/floating-publish';
 import { Footer } from '@/components/layout/footer';
 import { FooterSwitch } from '@/components/layout/footer-switch';
 import { HomeFooter } from '@/components/layout/home-footer';
@@ -15,7 +16,7 @@ import { parseVariant } from '@/lib/routing/variant';
 /**
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
  * variant's device (its tab and hot keywords follow the URL), the footer (the home page's own or the site's),
- * back-to-top (not on mobile, W19)
+ * back-to-top (not on mobile, W19), the floating publish button (mobile only, W11)
  * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`).
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
@@ -34,6 +35,7 @@ export default async function SiteLayout({ children, params }: { children: React
         site={<Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} hotline={hotline} />}
       />
       {!mobile && <BackToTop />}
+      {mobile && <FloatingPublish />}
       <LoginHost />
       <ChatHost />
     </>
