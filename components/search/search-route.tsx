@@ -33,7 +33,8 @@ async function read(params: Params) {
 async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, word } = await read(params);
   const t = createTranslate(getMessages(v.locale));
-  return { title: joinTitle([t('search.resultsFor', { word }), t('site.name')]), robots: { index: false } };
+  // The searched word as typed leads the title (user content: in en the rest of the title is English).
+  return { title: joinTitle([word, t('search.submit'), t('site.name')]), robots: { index: false } };
 }
 
 async function Page({ params }: { params: Params }) {
