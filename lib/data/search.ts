@@ -18,7 +18,7 @@ import type { CompanyListItem } from '@/lib/contract/company';
 import type { EventListItem, EventSearchPage } from '@/lib/contract/ec';
 import type { NewsListItem, NewsSearchPage } from '@/lib/contract/news';
 import type { PostAuthorHit, PostListItem, PostSearchPage } from '@/lib/contract/post';
-import { collapsedGroups, SEARCH_GROUP_SIZE, type SearchGroupKey } from '@/lib/search/groups';
+import { collapsedGroups, SEARCH_GROUP_SIZE, SITE_GROUP, type SearchGroupKey } from '@/lib/search/groups';
 import type { SearchOptions, SearchSiteName } from '@/lib/routing/search-options';
 
 export { searchSiteOf } from '@/lib/search/groups';
@@ -89,15 +89,19 @@ export const getSearch = cache(async (site: SearchSiteName, word: string, page: 
     tags: [tags.news.list, tags.post.list, tags.circle.list, tags.people.list, tags.event.list, tags.company.list, tags.product.list, tags.achievement.list],
   });
   const keyword = word.slice(0, MAX_KEYWORD).trim();
-  const [own, groups] = await Promise.all([
+  const filtered = options.tagId !== null || options.childTagId !== null;
+  const [own, groups, ownUnfiltered] = await Promise.all([
     loadOwn(t, site, keyword, page, options),
     Promise.all(collapsedGroups(site).map((key) => loadGroup(t, key, keyword))),
+    // A filtered page still shows the site's whole count on its tab.
+    filtered ? loadGroup(t, SITE_GROUP[site], keyword) : null,
   ]);
   const totalOf = (key: SearchGroupKey) => groups.find((g) => g.key === key)?.page.total ?? 0;
+  const ownTotal = ownUnfiltered ? ownUnfiltered.page.total : own.page.total;
   const siteTotals: Record<SearchSiteName, number> = {
-    news: own.site === 'news' ? own.page.total : totalOf('news'),
-    post: own.site === 'post' ? own.page.total : totalOf('posts'),
-    events: own.site === 'events' ? own.page.total : totalOf('events'),
+    news: own.site === 'news' ? ownTotal : totalOf('news'),
+    post: own.site === 'post' ? ownTotal : totalOf('posts'),
+    events: own.site === 'events' ? ownTotal : totalOf('events'),
   };
   const terms = own.page.terms && own.page.terms.length > 0 ? own.page.terms : [keyword];
   return { own, groups, siteTotals, terms, renderedAt: Date.now() };
