@@ -128,7 +128,7 @@ describe('footers (O19–O25)', () => {
   });
 
   it('O24/O25 the home-site footer: about, contact, join, partners, filing links, the contact and cooperation blocks, © 2021', () => {
-    renderWithI18n(<HomeFooter t={t} cooperation={cooperation} contact={contact} hotline="400-800-1688" />);
+    renderWithI18n(<HomeFooter t={t} cooperation={cooperation} contact={contact} hotline="400-820-6618" />);
     const footer = screen.getByTestId('home-footer');
     expect(within(within(footer).getByRole('navigation')).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/site/about',
