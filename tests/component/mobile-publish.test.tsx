@@ -93,7 +93,7 @@ const pointer = (el: Element, type: 'pointerDown' | 'pointerMove' | 'pointerUp',
   });
 
 describe('floating publish button (W11–W15)', () => {
-  it('W11–W14 a touch drag vibrates once for 100 ms, grows to 1.25×, stops 20 px from the edge, and is remembered', () => {
+  it('W11/W12/W13/W14 a touch drag vibrates once for 100 ms, grows to 1.25×, stops 20 px from the edge, and is remembered', () => {
     signIn();
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });

@@ -103,7 +103,7 @@ const cooperation = page({
 const contact = page({ code: 'contact_us', title: '联系我们', qRCodeImage: '/api/files/seed/qr/2.svg', name: '客服' });
 
 describe('footers (O19–O25)', () => {
-  it('O19–O23/O25 the site footer: links, configured hotline, media copyright, filing links in a new tab, the current year, the cooperation block', () => {
+  it('O19/O20/O21/O22/O23/O25 the site footer: links, configured hotline, media copyright, filing links in a new tab, the current year, the cooperation block', () => {
     renderWithI18n(<Footer t={t} cooperation={cooperation} year={2026} hotline="400-820-0000" />);
     const footer = screen.getByTestId('site-footer');
     const links = within(footer).getByRole('navigation');

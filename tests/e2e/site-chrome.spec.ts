@@ -71,7 +71,7 @@ test.describe('site pages and footers', () => {
 });
 
 test.describe('mobile publish entries', () => {
-  test('W11–W14 a touch drag vibrates 100 ms, grows to 1.25×, stops 20 px from the edge and is remembered', async ({ page }, info) => {
+  test('W11/W12/W13/W14 a touch drag vibrates 100 ms, grows to 1.25×, stops 20 px from the edge and is remembered', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the floating button is mobile only');
     await page.addInitScript(() => {
       const calls: number[] = [];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * E13–E16, E27, E28: the search page's loader asks for the own site's page with its filters, the first entries of
+ * E13–E15, E27, E28: the search page's loader asks for the own site's page with its filters, the first entries of
  * every other group, and (when filtered) the site's whole count for its tab; a failing group shows as empty.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

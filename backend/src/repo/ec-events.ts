@@ -141,10 +141,10 @@ export function hotEventPage(db: Db, paging: PagingQuery): PageOf<EventListItem>
 }
 
 /** `GET /ec/stores/search` (E15, E17, E28): every word of the keyword must match (search/match.ts). */
-export function searchEvents(db: Db, query: EventSearchQuery): PageOf<EventListItem> & { facets: { tags: EventTagFacet[] }; terms: string[] } {
+export function searchEvents(db: Db, query: EventSearchQuery): PageOf<EventListItem> & { facets: { tags: EventTagFacet[] }; terms?: string[] } {
   const match = keywordMatch(db, 'events', 'e.id', query.keyword);
   if (!match) {
-    return { ...paged(query, 0, () => []), facets: { tags: [] }, terms: [] };
+    return { ...paged(query, 0, () => []), facets: { tags: [] } };
   }
   const matches = new Where().add(PUBLISHED).add(match.sql, ...match.params);
   const facets = all<{ id: number; name: string; en_name: string | null; code: string | null; count: number }>(

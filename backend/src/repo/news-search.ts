@@ -51,7 +51,7 @@ function childTagFacets(db: Db, where: Where): NewsSearchChildTagFacet[] {
 export function searchNews(db: Db, query: NewsSearchQuery): NewsSearchPage {
   const match = keywordMatch(db, 'news', 'n.id', query.keyword);
   if (!match) {
-    return { ...paged(query, 0, () => []), facets: { tags: [], childTags: [] }, terms: [] };
+    return { ...paged(query, 0, () => []), facets: { tags: [], childTags: [] } };
   }
   const facets = { tags: tagFacets(db, matchWhere(match)), childTags: childTagFacets(db, matchWhere(match)) };
   const where = matchWhere(match)

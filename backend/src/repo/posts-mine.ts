@@ -98,7 +98,7 @@ function facetsOf(db: Db, where: Where, column: 'p.tag_id' | 'p.theme_tag_id'): 
  */
 export function searchPosts(db: Db, query: PostSearchQuery): PostSearchPage {
   const match = keywordMatch(db, 'posts', 'p.id', query.keyword);
-  if (!match) return { ...paged(query, 0, () => []), facets: { tags: [], themeTags: [] }, terms: [] };
+  if (!match) return { ...paged(query, 0, () => []), facets: { tags: [], themeTags: [] } };
   const matches = () => new Where().add("p.status = 'PUBLISHED'").add(match.sql, ...match.params);
   const facets = { tags: facetsOf(db, matches(), 'p.tag_id'), themeTags: facetsOf(db, matches(), 'p.theme_tag_id') };
   const where = matches().when(query.tagId, 'p.tag_id = ?').when(query.themeTagId, 'p.theme_tag_id = ?');

@@ -18,6 +18,7 @@ function segmenter(): Jieba {
 /** A token worth indexing or searching: it holds a letter or a digit (punctuation and spaces are dropped). */
 const WORD = /[\p{L}\p{N}]/u;
 const CJK = /^\p{Script=Han}$/u;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
 /** Function words that say nothing on their own; dropped from a query that has other words. */
 const STOP_CHARS = new Set(['的', '了', '和', '与', '及', '在', '是', '或', '之', '对', '为', '把', '被', '从', '等']);
@@ -79,8 +80,9 @@ export function searchTerms(keyword: string): SearchTerm[] {
   const words: string[] = [];
   for (const piece of pieces) {
     for (const raw of segmenter().cut(piece, true)) {
-      const word = raw.toLowerCase();
-      if (!WORD.test(word) || seen.has(word)) continue;
+      // Only letters and digits count (100% is 100, as the index reads it).
+      const word = raw.toLowerCase().replace(NOT_WORD, '');
+      if (!word || seen.has(word)) continue;
       seen.add(word);
       words.push(word);
     }
