@@ -27,7 +27,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'backend', include: ['tests/backend/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        // hookTimeout: a file's beforeAll seeds its database (and builds its search indexes): several seconds on a
+        // shared 2-core machine while other files do the same.
+        test: { name: 'backend', include: ['tests/backend/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 },
       },
     ],
   },

@@ -26,6 +26,8 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_TTL_MS: count(10_000),
   PAGE_CACHE_MAX_MB: count(64),
   PORT: count(3000),
+  /** O19: the hotline both footers show (a demo number by default). */
+  SITE_HOTLINE: z.preprocess(unsetIfEmpty, z.string().max(40).default('400-820-6618')),
   /**
    * Origins the browser sends uploads to (the storage host of the sign call's `uploadHost`), comma separated; the
    * CSP's `connect-src` allows them. Default: the origin of API_BASE_URL (the bundled storage stand-in).

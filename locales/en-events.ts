@@ -29,11 +29,7 @@ export const enEvents: Record<keyof typeof zhEvents, string> = {
   'events.sourceEvents': 'Events by {name}',
   'events.empty': 'No events yet',
   'events.seoSuffix': 'Events',
-  'events.searchTitle': 'Events matching “{word}”',
   'events.policy': 'Event terms',
-  'events.sort': 'Sort',
-  'events.sortRelevance': 'Relevance',
-  'events.sortTime': 'Newest',
 
   'checkout.title': 'Event registration',
   'checkout.sku': 'Ticket type',

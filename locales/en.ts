@@ -12,6 +12,7 @@ import { enNews } from '@/locales/en-news';
 import { enAuth } from '@/locales/en-auth';
 import { enChat } from '@/locales/en-chat';
 import { enEvents } from '@/locales/en-events';
+import { enSearch } from '@/locales/en-search';
 import type { MessageKey } from '@/locales/zh';
 
 /** English catalogue: exactly zh's keys (type-checked). */
@@ -59,7 +60,6 @@ export const en: Record<MessageKey, string> = {
   'lang.en': 'English',
 
   'footer.hotline': 'Hotline',
-  'footer.hotlineValue': '400-800-1688',
   'footer.hours': 'Weekdays 9:00-18:00',
   'footer.filing': 'Shanghai ICP No. 2021000000-1',
   'footer.police': 'Shanghai Public Security Filing No. 31010402000000',
@@ -71,6 +71,8 @@ export const en: Record<MessageKey, string> = {
   'footer.copyrightLink': 'Copyright',
   'footer.friendLinks': 'Friend links',
   'footer.cooperation': 'Business cooperation',
+  'footer.join': 'Join us',
+  'footer.partners': 'Partners',
 
   'common.more': 'More',
   'common.loading': 'Loading…',
@@ -130,4 +132,5 @@ export const en: Record<MessageKey, string> = {
   ...enCatalogue,
   ...enDictionary,
   ...enPromo,
+  ...enSearch,
 };

@@ -27,11 +27,7 @@ export const zhEvents = {
   'events.sourceEvents': '{name}的活动',
   'events.empty': '暂无活动',
   'events.seoSuffix': '活动',
-  'events.searchTitle': '“{word}”的活动搜索结果',
   'events.policy': '活动协议',
-  'events.sort': '排序',
-  'events.sortRelevance': '相关度',
-  'events.sortTime': '最新发布',
 
   'checkout.title': '活动报名',
   'checkout.sku': '选择票种',

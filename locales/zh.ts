@@ -11,6 +11,7 @@ import { zhNews } from '@/locales/zh-news';
 import { zhAuth } from '@/locales/zh-auth';
 import { zhChat } from '@/locales/zh-chat';
 import { zhEvents } from '@/locales/zh-events';
+import { zhSearch } from '@/locales/zh-search';
 import { zhValidation } from '@/locales/zh-validation';
 
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
@@ -58,7 +59,6 @@ export const zh = {
   'lang.en': 'English',
 
   'footer.hotline': '服务热线',
-  'footer.hotlineValue': '400-800-1688',
   'footer.hours': '工作日 9:00-18:00',
   'footer.filing': '沪ICP备2021000000号-1',
   'footer.police': '沪公网安备 31010402000000号',
@@ -70,6 +70,8 @@ export const zh = {
   'footer.copyrightLink': '版权声明',
   'footer.friendLinks': '友情链接',
   'footer.cooperation': '商务合作',
+  'footer.join': '加入我们',
+  'footer.partners': '合作伙伴',
 
   'common.more': '更多',
   'common.loading': '加载中…',
@@ -129,6 +131,7 @@ export const zh = {
   ...zhCatalogue,
   ...zhDictionary,
   ...zhPromo,
+  ...zhSearch,
 } as const;
 
 export type MessageKey = keyof typeof zh;

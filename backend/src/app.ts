@@ -8,6 +8,7 @@ import { registerAuthGuard } from './auth/guard';
 import { defaultEnv, type ApiEnv } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db/connection';
+import { refreshSearchIndex } from './search/index-queue';
 import { registerErrorHandling } from './http/errors';
 import { registerResponseCache } from './http/response-cache';
 import { registerAchievementRoutes } from './routes/achievements';
@@ -50,6 +51,8 @@ function fastifyTrustProxy(value: ApiEnv['trustProxy']): string[] | boolean | ((
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
   const db = openDb(opts.dbPath, env.dbBusyTimeoutMs);
+  // Rows written while the API was down (or by the seed) are searchable from the first request.
+  refreshSearchIndex(db);
   const ctx: AppContext = { db, env };
 
   const app = Fastify({

@@ -1,10 +1,12 @@
 import { LangSwitch } from '@/components/layout/lang-switch';
+import { FilingLinks, Hotline, SitePageBlock } from '@/components/layout/footer-parts';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './footer.module.css';
 import { href } from '@/lib/routing/routes';
 
+/** O23: the DEFAULT footer links. */
 const LINKS = [
   { href: href('/site/:code', { code: 'about' }), key: 'footer.about' },
   { href: href('/site/:code', { code: 'contact_us' }), key: 'footer.contact' },
@@ -14,12 +16,13 @@ const LINKS = [
 ] as const;
 
 /**
- * O19–O25: hotline, filing notice with filing links, media copyright notice, cooperation QR block
- * (site page business_cooperation), footer links and the current year.
+ * The footer of every site page but the home page (O19–O23, O25): the links, the hotline, the media copyright
+ * notice, the filing notice with its links, the copyright with the current year (computed when the page is
+ * rendered) and the cooperation QR block (site page business_cooperation).
  */
-export function Footer({ t, cooperation, year }: { t: Translate; cooperation: SitePage | null; year: number }) {
+export function Footer({ t, cooperation, year, hotline }: { t: Translate; cooperation: SitePage | null; year: number; hotline: string }) {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.main}>
           <nav className={styles.links} aria-label={t('footer.about')}>
@@ -29,36 +32,15 @@ export function Footer({ t, cooperation, year }: { t: Translate; cooperation: Si
               </Link>
             ))}
           </nav>
-          <p className={styles.hotline}>
-            {t('footer.hotline')}: <a href={`tel:${t('footer.hotlineValue')}`}>{t('footer.hotlineValue')}</a> ({t('footer.hours')})
-          </p>
+          <Hotline t={t} hotline={hotline} />
           <p className={styles.note}>{t('footer.mediaCopyright')}</p>
-          <p className={styles.note}>
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
-              {t('footer.filing')}
-            </a>
-            <span aria-hidden> · </span>
-            <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
-              {t('footer.police')}
-            </a>
+          <FilingLinks t={t} />
+          <p className={styles.note} data-testid="footer-copyright">
+            {t('footer.copyright', { year })}
           </p>
-          <p className={styles.note}>{t('footer.copyright', { year })}</p>
           <LangSwitch className={styles.lang} />
         </div>
-        {cooperation && (
-          <div className={styles.coop} data-testid="footer-cooperation">
-            {cooperation.qRCodeImage && (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={cooperation.qRCodeImage} alt={cooperation.name ?? cooperation.title ?? ''} width={96} height={96} loading="lazy" />
-            )}
-            <div>
-              <strong>{cooperation.title ?? t('footer.cooperation')}</strong>
-              {cooperation.name && <p>{cooperation.name}</p>}
-              {cooperation.description && <p>{cooperation.description}</p>}
-              {cooperation.notes && <p className={styles.note}>{cooperation.notes}</p>}
-            </div>
-          </div>
-        )}
+        {cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
       </div>
     </footer>
   );

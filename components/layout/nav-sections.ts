@@ -67,3 +67,9 @@ export function sectionOfSegments(segments: readonly string[]): NavSection | nul
       return null;
   }
 }
+
+/** O24: the home page: the supply-demand list that `/` redirects to (`community/demand_supply/*` internally). */
+export function isHomeSegments(segments: readonly string[]): boolean {
+  const [first, second] = segments.filter((s) => !(s.startsWith('(') && s.endsWith(')')));
+  return first === 'community' && second === 'demand_supply';
+}

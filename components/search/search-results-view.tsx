@@ -1,151 +1,104 @@
-import { CircleCard } from '@/components/circle/circle-card';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { Avatar } from '@/components/ui/avatar';
-import { HighlightText } from '@/components/search/highlight-text';
-import type { SearchSite } from '@/lib/data/search';
-import { NewsSearchFilters, type NewsSearchFacets } from '@/components/search/news-search-filters';
+import { EventCard } from '@/components/event/event-card';
+import { eventTagLabel } from '@/components/event/event-list-view';
+import { NewsSearchFilters } from '@/components/search/news-search-filters';
+import { PostSearchFilters } from '@/components/search/post-search-filters';
+import { SearchGroups } from '@/components/search/search-groups';
+import { NewsHit, PostHit } from '@/components/search/search-hits';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { Locale } from '@/lib/constants';
-import type { Page } from '@/lib/contract/common';
-import type { CircleItem } from '@/lib/contract/circle';
-import type { CompanySearchPage } from '@/lib/contract/company';
-import { CompanySearchGroup } from '@/components/search/company-search-group';
-import type { NewsListItem } from '@/lib/contract/news';
-import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
-import { formatRelativeTime } from '@/lib/format/relative-time';
+import type { SearchResults } from '@/lib/data/search';
 import type { Translate } from '@/lib/i18n/messages';
 import { searchHref, type SearchOptions } from '@/lib/routing/search-options';
 import styles from './search-results-view.module.css';
-import { href } from '@/lib/routing/routes';
-import { companyHref } from '@/lib/routing/company-links';
 
-/** E14/E28: the circles matching the keyword (`GET /post/posts/circle/search`), collapsed with the count. */
-function CircleGroup({ t, circles }: { t: Translate; circles: Page<CircleItem> }) {
+/** The heading with the searched word as the person typed it (user content). */
+function ResultsHeading({ t, word }: { t: Translate; word: string }) {
+  const [before = '', after = ''] = t('search.resultsFor', { word: '\u0000' }).split('\u0000');
   return (
-    <details className={styles.group} data-testid="search-circles">
-      <summary>{`${t('search.groupCircles')} (${circles.total})`}</summary>
-      <div className={styles.circleGrid}>
-        {circles.records.map((c) => (
-          <CircleCard key={c.circleId} circle={c} t={t} />
-        ))}
-      </div>
-    </details>
+    <h1 className={styles.heading}>
+      {before}
+      <span data-ugc>{word}</span>
+      {after}
+    </h1>
   );
 }
 
-/** E14/E28: members who posted, matched by name, company or position (`GET /post/posts/members/search`). */
-function MemberGroup({ t, word, members }: { t: Translate; word: string; members: Page<PostAuthorHit> }) {
-  return (
-    <details className={styles.group} data-testid="search-members">
-      <summary>{`${t('search.groupMembers')} (${members.total})`}</summary>
-      <ul className={styles.members}>
-        {members.records.map((m) => (
-          <li key={m.memberId}>
-            <div className={styles.member}>
-              <Link href={href('/people/:id', { id: m.memberId })} tabIndex={-1} aria-hidden="true">
-                <Avatar src={m.avatar} name={m.nickname ?? ''} size={44} />
-              </Link>
-              <span className={styles.memberText}>
-                <Link href={href('/people/:id', { id: m.memberId })} className={styles.memberName} data-testid="search-member">
-                  <strong>
-                    <HighlightText text={m.nickname} keyword={word} />
-                  </strong>
-                </Link>
-                {(m.company || m.position) && (
-                  <small>
-                    {m.company && m.companyLink ? (
-                      <Link href={companyHref(m.companyLink)} data-testid="member-company-link">
-                        <HighlightText text={m.company} keyword={word} />
-                      </Link>
-                    ) : (
-                      <HighlightText text={m.company} keyword={word} />
-                    )}
-                    {m.company && m.position ? ' · ' : ''}
-                    <HighlightText text={m.position} keyword={word} />
-                  </small>
-                )}
-                <small>{t('search.memberPosts', { n: m.postCount })}</small>
-              </span>
-            </div>
-          </li>
+/** The own site's filters (E13–E15): news tags and child tags, post types and themes, event types. */
+function OwnFilters({ t, locale, word, options, own }: { t: Translate; locale: Locale; word: string; options: SearchOptions; own: SearchResults['own'] }) {
+  if (own.site === 'news') return <NewsSearchFilters t={t} locale={locale} word={word} options={options} facets={own.page.facets} />;
+  if (own.site === 'post') return <PostSearchFilters t={t} locale={locale} word={word} options={options} facets={own.page.facets} />;
+  if (own.page.facets.tags.length === 0) return null;
+  const types = [
+    { key: 'all', label: t('search.filterAll'), href: searchHref('events', word, { sort: options.sort }) },
+    ...own.page.facets.tags.map((tag) => ({
+      key: String(tag.id),
+      label: `${eventTagLabel(tag, locale)} (${tag.count})`,
+      href: searchHref('events', word, { sort: options.sort, tagId: tag.id }),
+    })),
+  ];
+  return <TabLinks items={types} active={options.tagId ? String(options.tagId) : 'all'} label={t('events.types')} />;
+}
+
+/** The own site's results, in full (paged). */
+function OwnList({ t, locale, own, terms, now }: { t: Translate; locale: Locale; own: SearchResults['own']; terms: readonly string[]; now: number }) {
+  const hit = { t, locale, terms, now };
+  if (own.site === 'events') {
+    return (
+      <div className={styles.events} data-testid="search-results">
+        {own.page.records.map((item) => (
+          <EventCard key={item.id} t={t} item={item} locale={locale} />
         ))}
-      </ul>
-    </details>
+      </div>
+    );
+  }
+  return (
+    <ol className={styles.list} data-testid="search-results">
+      {own.site === 'news'
+        ? own.page.records.map((n) => (
+            <li key={n.id}>
+              <NewsHit {...hit} item={n} />
+            </li>
+          ))
+        : own.page.records.map((p) => (
+            <li key={p.id}>
+              <PostHit {...hit} item={p} />
+            </li>
+          ))}
+    </ol>
   );
 }
 
 /**
- * E12–E18, E27, E28: results of one site with highlighted snippets, the other site as a tab with its count.
- * Both sites sort by relevance or publish time (E17); news add tag and child-tag filters (E13), the post site
- * the circle and member groups (E14).
+ * E12–E18, E27, E28: `/search/{site}/{word}`. The three sites with their own page (news, posts, events) as tabs
+ * with their counts; the site's own group first — sorted by relevance or publish time (E17), filtered with
+ * counts (E13–E15), paged (E27), the matched words highlighted (E18) — then every other group collapsed with its
+ * count (posts, circles, events, members, news, companies, products, achievements).
  */
-export function SearchResultsView(props: {
-  t: Translate;
-  locale: Locale;
-  site: SearchSite;
-  word: string;
-  options: SearchOptions;
-  news: Page<NewsListItem> & { facets?: NewsSearchFacets };
-  posts: Page<PostListItem>;
-  circles: Page<CircleItem>;
-  members: Page<PostAuthorHit>;
-  companies: CompanySearchPage;
-  renderedAt: number;
-}) {
-  const { t, locale, site, word, options, news, posts, circles, members, companies, renderedAt } = props;
+export function SearchResultsView(props: { t: Translate; locale: Locale; word: string; options: SearchOptions; results: SearchResults }) {
+  const { t, locale, word, options, results } = props;
+  const { own, groups, siteTotals, terms, renderedAt } = results;
+  const site = own.site;
   const tabs = [
-    { key: 'news', label: `${t('search.groupNews')} (${news.total})`, href: searchHref('news', word) },
-    { key: 'post', label: `${t('search.groupPosts')} (${posts.total})`, href: searchHref('post', word) },
+    { key: 'news', label: `${t('search.groupNews')} (${siteTotals.news})`, href: searchHref('news', word) },
+    { key: 'post', label: `${t('search.groupPosts')} (${siteTotals.post})`, href: searchHref('post', word) },
+    { key: 'events', label: `${t('search.groupEvents')} (${siteTotals.events})`, href: searchHref('events', word) },
   ];
   const sorts = [
     { key: 'relevance', label: t('search.sortRelevance'), href: searchHref(site, word, { ...options, sort: 'relevance' }) },
     { key: 'time', label: t('search.sortTime'), href: searchHref(site, word, { ...options, sort: 'time' }) },
   ];
-  const list = site === 'news' ? news : posts;
   return (
-    <section>
-      <h1 className={styles.heading}>{t('search.resultsFor', { word })}</h1>
+    <section data-testid={site === 'events' ? 'event-search' : undefined}>
+      <ResultsHeading t={t} word={word} />
       <TabLinks items={tabs} active={site} label={t('search.submit')} />
       <TabLinks items={sorts} active={options.sort} label={t('search.sortLabel')} />
-      {site === 'news' && news.facets && <NewsSearchFilters t={t} locale={locale} word={word} options={options} facets={news.facets} />}
-      {list.records.length === 0 && <EmptyState text={t('search.noResults')} />}
-      <ol className={styles.list} data-testid="search-results">
-        {site === 'news'
-          ? news.records.map((n) => (
-              <li key={n.id}>
-                <Link href={href('/news/:id', { id: n.id })} className={styles.title}>
-                  <HighlightText text={n.title} keyword={word} />
-                </Link>
-                <p className={styles.snippet}>
-                  <HighlightText text={n.summary} keyword={word} />
-                </p>
-                <p className={styles.meta}>
-                  {[n.classTagName, n.sourceName].filter(Boolean).join(' · ')} · {formatRelativeTime(n.publishTime, { now: renderedAt, locale })}
-                </p>
-              </li>
-            ))
-          : posts.records.map((p) => (
-              <li key={p.id}>
-                <Link href={href('/community/post/:id', { id: p.id })} className={styles.title}>
-                  {p.tagName && <span className={styles.badge}>{p.tagName}</span>}
-                  <HighlightText text={p.title || p.content.slice(0, 40)} keyword={word} />
-                </Link>
-                <p className={styles.snippet}>
-                  <HighlightText text={p.content} keyword={word} />
-                </p>
-                <p className={styles.meta}>
-                  {[p.themeTagName, p.isAnonymous ? t('common.anonymous') : p.nickname].filter(Boolean).join(' · ')} ·{' '}
-                  <time dateTime={p.publishTime}>{formatRelativeTime(p.publishTime, { now: renderedAt, locale })}</time>
-                </p>
-              </li>
-            ))}
-      </ol>
-      <Pagination t={t} basePath={searchHref(site, word, options)} current={list.current} pages={list.pages} />
-      {site === 'post' && <CircleGroup t={t} circles={circles} />}
-      {site === 'post' && <MemberGroup t={t} word={word} members={members} />}
-      <CompanySearchGroup keyword={word} initial={companies} />
+      <OwnFilters t={t} locale={locale} word={word} options={options} own={own} />
+      {own.page.records.length === 0 && <EmptyState text={t('search.noResults')} />}
+      <OwnList t={t} locale={locale} own={own} terms={terms} now={renderedAt} />
+      <Pagination t={t} basePath={searchHref(site, word, options)} current={own.page.current} pages={own.page.pages} />
+      <SearchGroups t={t} locale={locale} terms={terms} now={renderedAt} word={word} groups={groups} />
     </section>
   );
 }

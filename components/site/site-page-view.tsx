@@ -1,27 +1,34 @@
+/* eslint-disable @next/next/no-img-element -- site page images are served as the API gives them (same-origin or CDN) */
 import type { SitePage } from '@/lib/contract/basic';
 import { extractImageSrc } from '@/lib/shared/sanitize-html';
 import styles from './site-page-view.module.css';
 
-/** O15/O17: a site page: HTML content (sanitised), or the image it names, or its url; plus its fields. */
+/**
+ * O15/O17: a site page. The content is HTML, sanitised on the server before it gets here (`html`); a content that
+ * is only an image tag shows as that image; without content the page's `url` is shown. Every field renders where
+ * present: title (else name), description, the QR image with its name, notes.
+ */
 export function SitePageView({ page, html, fallbackTitle }: { page: SitePage; html: string; fallbackTitle: string }) {
   const image = page.content ? extractImageSrc(html) : null;
+  const title = page.title || page.name || fallbackTitle;
   return (
-    <article className={styles.page}>
-      <h1>{page.title || page.name || fallbackTitle}</h1>
+    <article className={styles.page} data-testid="site-page">
+      <h1>{title}</h1>
       {page.description && <p className={styles.lead}>{page.description}</p>}
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt={page.title ?? ''} />
+        <img className={styles.image} src={image} alt={title} data-testid="site-page-image" />
       ) : page.content ? (
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
       ) : page.url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={page.url} alt={page.title ?? ''} />
+        <img className={styles.image} src={page.url} alt={title} data-testid="site-page-url" />
       ) : null}
       {page.qRCodeImage && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.qr} src={page.qRCodeImage} alt={page.name ?? ''} width={160} height={160} />
+        <figure className={styles.qr}>
+          <img src={page.qRCodeImage} alt={page.name ?? title} width={160} height={160} />
+          {page.name && <figcaption>{page.name}</figcaption>}
+        </figure>
       )}
+      {!page.qRCodeImage && page.name && page.title && <p className={styles.name}>{page.name}</p>}
       {page.notes && <p className={styles.notes}>{page.notes}</p>}
     </article>
   );

@@ -19,6 +19,8 @@ export interface AchievementPageParams {
   size?: number;
   maturity?: AchievementMaturity;
   transferred?: boolean;
+  /** Every word in the title, summary or body (the search's achievement group, E28). */
+  keyword?: string;
 }
 
 /** M01: `GET /company/achievement/page` (PASS items only). */

@@ -62,12 +62,13 @@ export function getSitePage(t: Transport, code: string): Promise<SitePage> {
   });
 }
 
-/** `POST /basic/basic/page/batch/code`: the pages found among `codes`. */
+/** `POST /basic/basic/page/batch/code` (O16): the pages found among `codes`; a read, cached on the server like a GET. */
 export function getSitePages(t: Transport, codes: readonly string[]): Promise<SitePage[]> {
   return t.post('/basic/basic/page/batch/code', {
     auth: false,
     body: [...codes],
     schema: sitePageListSchema,
+    read: true,
   });
 }
 

@@ -5,10 +5,12 @@ import {
   postDetailSchema,
   postListSchema,
   postPageSchema,
+  postSearchPageSchema,
   type PostAuthorHit,
   type PostDetail,
   type PostListItem,
   type PostPageQuery,
+  type PostSearchPage,
 } from '@/lib/contract/post';
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
@@ -75,9 +77,12 @@ export function getRecommendedPosts(t: Transport, size = 3): Promise<PostListIte
   return t.get('/post/posts/recommend2', { auth: false, query: { size }, schema: postListSchema });
 }
 
-/** `GET /post/posts/v2/search`: posts by keyword (`sortByTime` for newest first). */
-export function searchPosts(t: Transport, query: { keyword: string; current?: number; size?: number; sortByTime?: boolean }): Promise<Page<PostListItem>> {
-  return t.get('/post/posts/v2/search', { auth: false, query, schema: postPageSchema });
+/** `GET /post/posts/v2/search` (E14): posts by keyword (`sortByTime` for newest first), type and theme filters, with facets. */
+export function searchPosts(
+  t: Transport,
+  query: { keyword: string; current?: number; size?: number; sortByTime?: boolean; tagId?: number; themeTagId?: number },
+): Promise<PostSearchPage> {
+  return t.get('/post/posts/v2/search', { auth: false, query, schema: postSearchPageSchema });
 }
 
 /** `GET /post/posts/circle/search`: circles by keyword. */

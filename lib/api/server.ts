@@ -68,7 +68,7 @@ export async function serverFetch<T>(
   const isPrivate = Boolean(headers.Authorization);
   const tags = [...new Set(transportOptions.tags ?? [])];
   const init: NextFetchInit = { method, headers, body };
-  if (method !== 'GET' || isPrivate) {
+  if ((method !== 'GET' && !options.read) || isPrivate) {
     init.cache = 'no-store';
   } else if (transportOptions.cache) {
     init.cache = transportOptions.cache;

@@ -25,6 +25,11 @@ export interface CallOptions<T = unknown> {
   timeout?: number;
   /** Aborts the call (rejects with ApiError -1000). */
   signal?: AbortSignal;
+  /**
+   * A POST that only reads (`POST /basic/basic/page/batch/code`, O16): on the server it is cached like a GET, with
+   * the loader's revalidate and tags (Next keys a cached POST by its body), so a public page stays static.
+   */
+  read?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

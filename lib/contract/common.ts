@@ -110,3 +110,10 @@ export const hotKeywordPageSchema = pageOf(hotKeywordSchema);
 /** A tag on an item; `enName` is its English name (issue 18 item 4), shown in the en interface. */
 export const tagRefSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable().optional() });
 export type TagRef = z.infer<typeof tagRefSchema>;
+
+/**
+ * The words a search answer matched (issue 18 item 3): the query split at spaces and cut into words by the API's
+ * segmenter, with the sub-words that also matched, longest first. Result views highlight these. Search answers
+ * (`/news/news/v2/search`, `/post/posts/v2/search`, `/ec/stores/search`, …) carry it; absent elsewhere.
+ */
+export const searchTermsSchema = z.array(z.string()).optional();

@@ -8,7 +8,7 @@
  * "Stores" in the `/ec/stores/*` paths are events: a store id is an event (activity) id.
  */
 import { z } from 'zod';
-import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, searchTermsSchema, sizeParam, timeString } from './common';
 
 const firstValue = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 /** `true`, `'true'`, `'1'`, `1` read as true; anything else (or absence) as false. */
@@ -139,7 +139,7 @@ export const eventPageByTagQuery = eventPageQuery;
 export const eventHotQuery = z.object({ current: currentParam, size: sizeParam });
 
 /**
- * `GET /ec/stores/search` (E15, E17, E28): `keyword` required (≤ 50 characters, blank → empty page), matched in
+ * `GET /ec/stores/search` (E15, E17, E28): `keyword` required (≤ 50 characters, blank → empty page), every word matched in
  * title, summary, body, organiser and city; `tagId` filters by type tag; `facets.tags` counts the type tags of all
  * matches (whatever `tagId` says), most first.
  */
@@ -153,7 +153,7 @@ export const eventSearchQuery = z.object({
 export type EventSearchQuery = z.infer<typeof eventSearchQuery>;
 export const eventTagFacetSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable(), code: z.string().nullable(), count: z.number() });
 export type EventTagFacet = z.infer<typeof eventTagFacetSchema>;
-export const eventSearchPageSchema = eventPageSchema.extend({ facets: z.object({ tags: z.array(eventTagFacetSchema) }) });
+export const eventSearchPageSchema = eventPageSchema.extend({ facets: z.object({ tags: z.array(eventTagFacetSchema) }), terms: searchTermsSchema });
 export type EventSearchPage = z.infer<typeof eventSearchPageSchema>;
 
 /** An activity type tag (`GET /ec/stores/types`): what `/events/:tagCode` and the search filters offer. */

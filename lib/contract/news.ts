@@ -3,7 +3,7 @@
  * company-recommended news; flashes; topics with sections; columns.
  */
 import { z } from 'zod';
-import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, tagRefSchema, timeString } from './common';
+import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, searchTermsSchema, sizeParam, tagRefSchema, timeString } from './common';
 
 /** Query of `GET /news/news/page`. Newest first; only published, not banned. */
 export const newsPageQuery = z.object({
@@ -155,7 +155,8 @@ const flagParam = z.preprocess((v) => {
 /**
  * Query of `GET /news/news/v2/search` (E13, E17, E28). `keyword` is required (absent → code 1), trimmed, at most
  * 50 characters; blank after trimming answers an empty page. It matches the title, summary or body of published,
- * not banned news. Order: relevance (title hits first, then newest) or, with `sortByTime`, publish time descending.
+ * not banned news, every word of it (the keyword is split at spaces and cut into words, issue 18 item 3). Order:
+ * relevance (title hits first, then newest) or, with `sortByTime`, publish time descending.
  * - `tagId`: a top-level news tag, i.e. a class tag (tags type 2, `news.class_tag_id`). It matches news of that
  *   class, and news carrying a theme tag whose `parent_id` is that class tag.
  * - `childTagId`: a child tag, i.e. a theme tag (tags type 3, a `news_tags` row). It matches news carrying it.
@@ -184,6 +185,7 @@ export type NewsSearchChildTagFacet = z.infer<typeof newsSearchChildTagFacetSche
  */
 export const newsSearchPageSchema = newsPageSchema.extend({
   facets: z.object({ tags: z.array(newsSearchTagFacetSchema), childTags: z.array(newsSearchChildTagFacetSchema) }),
+  terms: searchTermsSchema,
 });
 export type NewsSearchPage = z.infer<typeof newsSearchPageSchema>;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { UPLOAD_PREFIX } from '../constants';
 import { companyLinkSchema } from './company';
-import { currentParam, idSchema, intListParam, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
+import { currentParam, idSchema, intListParam, optionalIntParam, optionalTextParam, pageOf, searchTermsSchema, sizeParam, timeString } from './common';
 
 export const postSortSchema = z.enum(['latest', 'popular']);
 export type PostSort = z.infer<typeof postSortSchema>;
@@ -148,10 +148,35 @@ export const postRecommendQuery = z.object({
 const searchKeyword = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().min(1).max(50));
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
 
-/** `GET /post/posts/v2/search`: keyword, paging, `sortByTime` (publish time instead of relevance). */
-export const postSearchQuery = z.object({ keyword: searchKeyword, current: currentParam, size: sizeParam, sortByTime: flag });
+/**
+ * `GET /post/posts/v2/search` (E14, E17, E28): keyword (every word of it must match), paging, `sortByTime` (publish
+ * time instead of relevance: title hits first, then newest), `tagId` (the post type: a site tag, type 6) and
+ * `themeTagId` (a post theme tag, type 5).
+ */
+export const postSearchQuery = z.object({
+  keyword: searchKeyword,
+  current: currentParam,
+  size: sizeParam,
+  sortByTime: flag,
+  tagId: optionalIntParam,
+  themeTagId: optionalIntParam,
+});
+export type PostSearchQuery = z.infer<typeof postSearchQuery>;
 /** `GET /post/posts/circle/search` and `/post/posts/members/search`: keyword and paging. */
 export const postKeywordQuery = z.object({ keyword: searchKeyword, current: currentParam, size: sizeParam });
+
+/** A type or theme tag of the post search facets, with the number of keyword matches carrying it. */
+export const postSearchFacetSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable(), count: z.number() });
+export type PostSearchFacet = z.infer<typeof postSearchFacetSchema>;
+/**
+ * `GET /post/posts/v2/search` answer: the page, the facets counted over every match of the keyword whatever the
+ * filters say (`tags`: post types, `themeTags`: themes; most first), and the matched words.
+ */
+export const postSearchPageSchema = postPageSchema.extend({
+  facets: z.object({ tags: z.array(postSearchFacetSchema), themeTags: z.array(postSearchFacetSchema) }),
+  terms: searchTermsSchema,
+});
+export type PostSearchPage = z.infer<typeof postSearchPageSchema>;
 
 /** A record of `GET /post/posts/members/search`: a member who posted, with their signed post count. */
 export const postAuthorHitSchema = z.object({

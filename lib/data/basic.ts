@@ -4,7 +4,7 @@ import * as basicApi from '@/lib/api/basic';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
 import { SITE_PAGE_CODE, type Locale } from '@/lib/constants';
-import type { Tag } from '@/lib/contract/basic';
+import type { SitePage, Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
 
 /** Tags change rarely: re-read at most every hour. */
@@ -37,13 +37,41 @@ export const getSitePage = cache(async (code: string, locale: Locale) => {
 
 const KEYWORD_SITES = basicApi.HOT_KEYWORD_SITES;
 
+/** O16: the site pages of the two footers, read in one call. */
+export const FOOTER_PAGE_CODES = [SITE_PAGE_CODE.businessCooperation, SITE_PAGE_CODE.contactUs] as const;
+
+/** A page worth showing: one with content, a link or a title (an empty `_en` variant falls back to zh, O18). */
+function hasContent(page: SitePage | undefined): page is SitePage {
+  return Boolean(page && (page.content || page.url || page.title));
+}
+
 /**
- * `GET /{site}/searchkeyword/hot` of every keyword site and the footer cooperation block: the data the site
- * chrome needs, loaded once by the `(site)` layout (the header picks the current site from the URL, E05).
+ * O16/O18: several site pages in one `POST /basic/basic/page/batch/code`; in en each `{code}_en` is asked for too
+ * and wins when it has content. Codes missing from the answer (or a failed call) read as null.
+ */
+export const getSitePagesOf = cache(async (codes: readonly string[], locale: Locale): Promise<Record<string, SitePage | null>> => {
+  const t = serverTransport({ revalidate: CHROME_REVALIDATE_S, tags: [tags.sitePage.list, ...codes.map((code) => tags.sitePage.item(code))] });
+  const asked = locale === 'en' ? [...codes.map((code) => `${code}_en`), ...codes] : [...codes];
+  const pages = await basicApi.getSitePages(t, asked).catch((): SitePage[] => []);
+  const byCode = new Map(pages.map((p) => [p.code, p]));
+  return Object.fromEntries(
+    codes.map((code) => {
+      const en = locale === 'en' ? byCode.get(`${code}_en`) : undefined;
+      if (hasContent(en)) return [code, en];
+      const zh = byCode.get(code);
+      return [code, hasContent(zh) ? zh : null];
+    }),
+  );
+});
+
+/**
+ * `GET /{site}/searchkeyword/hot` of every keyword site and the footers' site pages (O16: the cooperation and
+ * contact blocks in one batch call): the data the site chrome needs, loaded once by the `(site)` layout (the
+ * header picks the current site from the URL, E05).
  */
 export const getChrome = cache(async (locale: Locale) => {
   const t = serverTransport({ revalidate: CHROME_REVALIDATE_S, tags: [tags.hotKeywords.list, ...KEYWORD_SITES.map((site) => tags.hotKeywords.site(site))] });
-  const [lists, cooperation] = await Promise.all([
+  const [lists, pages] = await Promise.all([
     Promise.all(
       KEYWORD_SITES.map((site) =>
         basicApi
@@ -52,8 +80,8 @@ export const getChrome = cache(async (locale: Locale) => {
           .catch(() => []),
       ),
     ),
-    getSitePage(SITE_PAGE_CODE.businessCooperation, locale),
+    getSitePagesOf(FOOTER_PAGE_CODES, locale),
   ]);
   const hot = Object.fromEntries(KEYWORD_SITES.map((site, i) => [site, lists[i] ?? []])) as basicApi.HotKeywordsBySite;
-  return { hot, cooperation };
+  return { hot, cooperation: pages[SITE_PAGE_CODE.businessCooperation] ?? null, contact: pages[SITE_PAGE_CODE.contactUs] ?? null };
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getEventDetail, getEventPage, getEventTypes, getFormTemplate, getHotEvents, getOrder, getProduct, getTicket, getTicketByCode, searchEvents } from '@/lib/api/ec';
+import { getEventDetail, getEventPage, getEventTypes, getFormTemplate, getHotEvents, getOrder, getProduct, getTicket, getTicketByCode } from '@/lib/api/ec';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE, HOT_ACTIVITIES_SIZE } from '@/lib/constants';
@@ -60,11 +60,6 @@ export const loadHotEvents = cache(async () =>
   getHotEvents(listTransport(), { current: 1, size: HOT_ACTIVITIES_SIZE })
     .then((p) => p.records)
     .catch(() => []),
-);
-
-/** E15/E17: `GET /ec/stores/search`, event search with the type-tag filter and the time sort. */
-export const loadEventSearch = cache(async (keyword: string, page: number, tagId: number | undefined, sortByTime: boolean) =>
-  searchEvents(listTransport(), { keyword, current: page, size: DEFAULT_PAGE_SIZE, sortByTime, ...(tagId ? { tagId } : {}) }),
 );
 
 // ---- Personal reads (never cached: the member's token makes every call `no-store`) ----

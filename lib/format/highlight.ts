@@ -12,20 +12,20 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Search highlight (Q13): splits `text` into segments flagged where a keyword term (whitespace-separated,
- * case-insensitive) matches. At most `maxBefore` characters are kept before the first match; when cut,
- * the first segment starts with '…'. No keyword or no match → the whole text, unflagged.
+ * Search highlight (Q13, E18): splits `text` into segments flagged where a term matches (case-insensitive). The
+ * terms are the words the search API matched (`terms` of its answer: the query cut into words, issue 18 item 3)
+ * or, given a plain keyword, its whitespace-separated pieces. At most `maxBefore` characters are kept before the
+ * first match; when cut, the first segment starts with '…'. No term or no match → the whole text, unflagged.
  */
 export function highlightSegments(
   text: string | null | undefined,
-  keyword: string | null | undefined,
+  keyword: string | readonly string[] | null | undefined,
   options: { maxBefore?: number } = {},
 ): HighlightSegment[] {
   const source = text ?? '';
   if (!source) return [];
-  const terms = (keyword ?? '')
-    .trim()
-    .split(/\s+/)
+  const terms = (typeof keyword === 'string' || keyword == null ? (keyword ?? '').trim().split(/\s+/) : keyword)
+    .map((term) => term.trim())
     .filter(Boolean)
     .sort((x, y) => y.length - x.length);
   if (terms.length === 0) return [{ text: source, match: false }];

@@ -1,6 +1,7 @@
 /**
- * The options of a search results page (E13, E17, E28): sort by publish time, and on the news site a tag
- * and a child tag. Publicly they are query values (`/search/news/食品?sort=time&tagId=3&childTagId=41`); the
+ * The options of a search results page (E13–E15, E17, E28): sort by publish time, a tag and a child tag — on the
+ * news site the class tag and the theme tag, on the post site the post type and the theme, on the events site the
+ * type tag (no child). Publicly they are query values (`/search/news/食品?sort=time&tagId=3&childTagId=41`); the
  * route table folds them into path segments (`…/食品/time/tag-3/child-41`) so each combination is its own
  * cached page. Pure: imported by the route table (and so by next.config.ts) with relative imports only.
  */
@@ -18,11 +19,10 @@ const ID = /^[1-9]\d{0,15}$/;
 export function searchOptionSegments(site: string, query: URLSearchParams): string[] {
   const segments: string[] = [];
   if (query.get('sort') === 'time') segments.push('time');
-  if (site === 'post') return segments;
   const tagId = query.get('tagId') ?? '';
   const childTagId = query.get('childTagId') ?? '';
   if (ID.test(tagId)) segments.push(`tag-${tagId}`);
-  if (ID.test(childTagId)) segments.push(`child-${childTagId}`);
+  if (ID.test(childTagId) && site !== 'events') segments.push(`child-${childTagId}`);
   return segments;
 }
 
@@ -47,12 +47,14 @@ export function parseSearchSegments(segments: readonly string[]): SearchOptions 
   return i === segments.length ? options : null;
 }
 
+/** The sites with their own results page (E12): news, posts, events. */
+export type SearchSiteName = 'news' | 'post' | 'events';
+
 /** The public URL of a search page with its options (what links and paging point at). */
-export function searchHref(site: 'news' | 'post', word: string, options: Partial<SearchOptions> = {}): string {
-  const news = site === 'news';
+export function searchHref(site: SearchSiteName, word: string, options: Partial<SearchOptions> = {}): string {
   return href('/search/:webSiteName/:word', { webSiteName: site, word }, {
     sort: options.sort === 'time' ? 'time' : null,
-    tagId: news ? options.tagId || null : null,
-    childTagId: news ? options.childTagId || null : null,
+    tagId: options.tagId || null,
+    childTagId: site === 'events' ? null : options.childTagId || null,
   });
 }

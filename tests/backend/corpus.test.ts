@@ -393,7 +393,7 @@ describe('site pages', () => {
   it('covers every site page code plus the English variants', () => {
     expect(dupes(sitePagesCorpus.map((p) => p.code))).toEqual([]);
     for (const code of Object.values(SITE_PAGE_CODE)) expect(byCode.has(code), code).toBe(true);
-    for (const code of ['agreement', 'privacy', 'about_us', 'copyright', 'webhelp', 'business_cooperation']) {
+    for (const code of ['agreement', 'privacy', 'about_us', 'copyright', 'webhelp', 'contact_us', 'business_cooperation']) {
       expect(byCode.has(`${code}_en`), code).toBe(true);
     }
   });

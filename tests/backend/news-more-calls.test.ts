@@ -121,7 +121,10 @@ describe('GET /news/news/v2/search', () => {
     for (const keyword of ['', '   ']) {
       expect(await search({ keyword })).toEqual({ records: [], total: 0, size: 10, current: 1, pages: 0, facets: { tags: [], childTags: [] } });
     }
-    expect((await search({ keyword: `${KEYWORD}%` })).total).toBe(0);
+    // Issue 18 item 3: punctuation separates words; LIKE's wildcards never widen a search.
+    expect((await search({ keyword: `${KEYWORD}%` })).total).toBe(4);
+    expect((await search({ keyword: '%' })).total).toBe(0);
+    expect((await search({ keyword: '_%_' })).total).toBe(0);
     expect((await search({ keyword: `  ${KEYWORD}  ` })).total).toBe(4);
   });
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNewsDetail, getRelatedNews } from '@/lib/data/news';
 import { getPostDetail, getPostForEdit } from '@/lib/data/post';
-import { getChrome, getSitePage } from '@/lib/data/basic';
+import { FOOTER_PAGE_CODES, getChrome, getSitePage, getSitePagesOf } from '@/lib/data/basic';
 import { isKnownTag } from '@/lib/contract/cache-tags';
 
 type Init = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
@@ -43,6 +43,8 @@ const news = {
   commentCount: 3,
   seoKeywords: null,
 };
+/** `React.cache` keeps answers per arguments: a fresh read asks with another argument array. */
+const getSitePagesOfFresh = () => getSitePagesOf([...FOOTER_PAGE_CODES], 'zh');
 const sitePage = { code: 'business_cooperation', title: '商务合作', content: '<p/>', url: null, qRCodeImage: null, description: null, name: null, notes: null };
 
 describe('lib/data loaders', () => {
@@ -74,16 +76,44 @@ describe('lib/data loaders', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('E05 the chrome reads the hot keywords of every site and the cooperation page with their tags, every one known to the hook', async () => {
-    answer = (url) => (url.includes('/post/searchkeyword') ? ok({ records: [{ id: 1, keyword: '包装' }], total: 1, size: 10, current: 1, pages: 1 }) : url.includes('searchkeyword') ? ok({ records: [], total: 0, size: 10, current: 1, pages: 0 }) : ok(sitePage));
+  it('E05/O16 the chrome reads the hot keywords of every site and both footer blocks in one batch call, every tag known to the hook', async () => {
+    const contact = { ...sitePage, code: 'contact_us', title: '联系我们' };
+    answer = (url) =>
+      url.includes('/post/searchkeyword')
+        ? ok({ records: [{ id: 1, keyword: '包装' }], total: 1, size: 10, current: 1, pages: 1 })
+        : url.includes('searchkeyword')
+          ? ok({ records: [], total: 0, size: 10, current: 1, pages: 0 })
+          : ok([sitePage, contact]);
     const chrome = await getChrome('zh');
     expect(chrome.hot).toEqual({ news: [], post: [{ id: 1, keyword: '包装' }], activity: [], company: [] });
     expect(chrome.cooperation?.title).toBe('商务合作');
+    expect(chrome.contact?.title).toBe('联系我们');
     const hot = calls.find((c) => c.url.includes('/post/searchkeyword/hot'));
     expect(hot?.init.next).toEqual({ revalidate: 600, tags: ['hot-keywords', 'hot-keywords:news', 'hot-keywords:post', 'hot-keywords:activity', 'hot-keywords:company'] });
-    const page = calls.find((c) => c.url.includes('/basic/basic/page/code'));
-    expect(page?.init.next?.tags).toEqual(['site-page', 'site-page:business_cooperation']);
+    const pages = calls.filter((c) => c.url.includes('/basic/basic/page/'));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.url).toMatch(/\/basic\/basic\/page\/batch\/code$/);
+    expect(pages[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(pages[0]?.init.body))).toEqual(['business_cooperation', 'contact_us']);
+    // A read: cached like a GET (a no-store fetch in the layout would make every page dynamic).
+    expect(pages[0]?.init.cache).toBeUndefined();
+    expect(pages[0]?.init.next).toEqual({ revalidate: 600, tags: ['site-page', 'site-page:business_cooperation', 'site-page:contact_us'] });
     for (const call of calls) for (const tag of call.init.next?.tags ?? []) expect(isKnownTag(tag), tag).toBe(true);
+  });
+
+  it('O16/O18 in en the batch asks for every {code}_en too; an English page with content wins, else the zh page; a failed call leaves the blocks out', async () => {
+    const coopEn = { ...sitePage, code: 'business_cooperation_en', title: 'Business Cooperation' };
+    const contactEnEmpty = { ...sitePage, code: 'contact_us_en', title: null, content: null };
+    const contact = { ...sitePage, code: 'contact_us', title: '联系我们' };
+    answer = (url) => (url.includes('searchkeyword') ? ok({ records: [], total: 0, size: 10, current: 1, pages: 0 }) : ok([coopEn, contactEnEmpty, sitePage, contact]));
+    const chrome = await getChrome('en');
+    const batch = calls.find((c) => c.url.includes('/batch/code'));
+    expect(JSON.parse(String(batch?.init.body))).toEqual(['business_cooperation_en', 'contact_us_en', 'business_cooperation', 'contact_us']);
+    expect(chrome.cooperation?.title).toBe('Business Cooperation');
+    expect(chrome.contact?.title).toBe('联系我们');
+    answer = (url) => (url.includes('searchkeyword') ? ok({ records: [], total: 0, size: 10, current: 1, pages: 0 }) : { status: 500, body: 'down' });
+    const down = await getSitePagesOfFresh();
+    expect(down).toEqual({ business_cooperation: null, contact_us: null });
   });
 
   it('O18: in en a site page is read from {code}_en first, tagged with the zh code', async () => {

@@ -162,7 +162,7 @@ describe('price (Q19) and date range (Q18)', () => {
   });
 });
 
-describe('highlight (Q13)', () => {
+describe('highlight (Q13, E18)', () => {
   it('Q13 keeps at most 100 characters before the first match, starting with … when cut', () => {
     const text = `${'甲'.repeat(150)}包装机械${'乙'.repeat(10)}`;
     const segments = highlightSegments(text, '包装');
@@ -188,6 +188,15 @@ describe('highlight (Q13)', () => {
       { text: 'pack', match: true },
       { text: 'aging', match: false },
     ]);
+  });
+  it('E18 marks the words the API matched (the query cut into words), longest first, before any cut', () => {
+    // 食品包装 was searched: the API answers the words it matched, 食品包装, 食品 and 包装.
+    const text = `${'甲'.repeat(120)}食品的包装与食品包装`;
+    const segments = highlightSegments(text, ['食品', '食品包装', '包装']);
+    expect(segments[0]).toEqual({ text: `…${'甲'.repeat(100)}`, match: false });
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['食品', '包装', '食品包装']);
+    expect(highlightSegments('abc', [])).toEqual([{ text: 'abc', match: false }]);
+    expect(highlightSegments('abc', [' ', ''])).toEqual([{ text: 'abc', match: false }]);
   });
   it('no keyword or no match returns the text unflagged; regex characters are literal', () => {
     expect(highlightSegments('abc', '')).toEqual([{ text: 'abc', match: false }]);

@@ -123,9 +123,14 @@ describe('proxy decisions', () => {
     expect(decide(facts(`/search/news/${word}`, '?tagId=3&childTagId=41&sort=time&page=2'))).toMatchObject({
       path: `/v/zh.desktop.2/search/news/${word}/time/tag-3/child-41`,
     });
-    // Malformed filter values are dropped; the post site has no tag filters.
+    // Malformed filter values are dropped; the post site filters by type and theme, the events site by type only.
     expect(decide(facts(`/search/news/${word}`, '?tagId=3a&childTagId=0'))).toMatchObject({ path: `/v/zh.desktop.1/search/news/${word}` });
-    expect(decide(facts(`/search/post/${word}`, '?tagId=3'))).toMatchObject({ path: `/v/zh.desktop.1/search/post/${word}` });
+    expect(decide(facts(`/search/post/${word}`, '?tagId=8&childTagId=21'))).toMatchObject({ path: `/v/zh.desktop.1/search/post/${word}/tag-8/child-21` });
+    expect(decide(facts(`/search/events/${word}`, '?tagId=5&childTagId=21'))).toMatchObject({ path: `/v/zh.desktop.1/search/events/${word}/tag-5` });
+    // E27: a page that is not a positive number reads as page 1.
+    for (const bad of ['0', '-2', 'abc', '1.5', '']) {
+      expect(decide(facts(`/search/post/${word}`, `?page=${bad}`))).toMatchObject({ path: `/v/zh.desktop.1/search/post/${word}` });
+    }
     expect(decide(facts('/search/post/time'))).toMatchObject({ path: '/v/zh.desktop.1/search/post/time' });
   });
 

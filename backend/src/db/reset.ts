@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from '../config';
+import { refreshSearchIndex } from '../search/index-queue';
 import { openDb, removeDbFiles } from './connection';
 import { seedDatabase, seedSummary } from './seed';
 
@@ -12,6 +13,7 @@ export function resetDatabase(dbPath: string): Record<string, number> {
   const db = openDb(dbPath);
   try {
     seedDatabase(db);
+    refreshSearchIndex(db);
     return seedSummary(db);
   } finally {
     db.close();

@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../db/connection';
 import { all, get, run, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
+import { keywordMatch } from '../search/match';
 
 export interface AchievementRow {
   id: number;
@@ -82,19 +83,27 @@ function toMine(row: AchievementRow): MyAchievement {
   };
 }
 
-export function achievementPage(db: Db, q: AchievementPageQuery): PageOf<Achievement> {
+/** M01 (and the search's achievement group, E28): a keyword must match with every word (search/match.ts), title hits first. */
+export function achievementPage(db: Db, q: AchievementPageQuery): PageOf<Achievement> & { terms?: string[] } {
   const where = new Where()
     .add(PUBLIC)
     .when(q.maturity, 'a.maturity = ?')
-    .when(q.transferred, 'a.transferred = ?', (v) => [v ? 1 : 0])
-    .when(q.keyword, "(a.title LIKE ? ESCAPE '\\' OR a.summary LIKE ? ESCAPE '\\')", (v) => {
-      const like = `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return [like, like];
-    });
+    .when(q.transferred, 'a.transferred = ?', (v) => [v ? 1 : 0]);
+  const match = q.keyword ? keywordMatch(db, 'achievements', 'a.id', q.keyword) : null;
+  if (match) where.add(match.sql, ...match.params);
+  const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM achievements a ${String(where)}`, ...where.params)?.n ?? 0;
-  return paged(q, total, (limit, offset) =>
-    all<AchievementRow>(db, `${SELECT} ${String(where)} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(toItem),
+  const page = paged(q, total, (limit, offset) =>
+    all<AchievementRow>(
+      db,
+      `${SELECT} ${String(where)} ORDER BY ${first.sql} a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+      ...where.params,
+      ...first.params,
+      limit,
+      offset,
+    ).map(toItem),
   );
+  return match ? { ...page, terms: match.terms } : page;
 }
 
 export function achievementDetail(db: Db, id: number): AchievementDetail | null {

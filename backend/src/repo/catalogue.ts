@@ -18,6 +18,7 @@ import { HOT_PRODUCTS_SIZE, RELATED_PRODUCTS_SIZE } from '../../../lib/contract/
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
+import { keywordMatch } from '../search/match';
 
 interface ProductRow {
   id: number;
@@ -73,20 +74,29 @@ function companyFilters(where: Where, companyColumn: string, query: { provinceId
 /** Approved products carrying a product-category tag (the category line of N05). */
 const PRODUCTS_OF_LINE = "SELECT p2.id FROM company_products p2 JOIN company_product_categories x2 ON x2.product_id = p2.id WHERE x2.tag_id = ? AND p2.review_status = 'APPROVED'";
 
-export function searchProducts(db: Db, query: ProductSearchQuery): PageOf<ProductCard> {
+/** Approved products; a keyword must match with every word (search/match.ts), name hits first (E28). */
+export function searchProducts(db: Db, query: ProductSearchQuery): PageOf<ProductCard> & { terms?: string[] } {
   const where = new Where().add("p.review_status = 'APPROVED'");
   where.when(query.companyId, 'p.company_id = ?');
   where.when(query.brandId, 'p.brand_id = ?');
-  where.when(query.keyword, "(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')", (k) => [escapeLike(k), escapeLike(k)]);
+  const match = query.keyword ? keywordMatch(db, 'products', 'p.id', query.keyword) : null;
+  if (match) where.add(match.sql, ...match.params);
   companyFilters(where, 'p.company_id', query);
   withAllTags(where, 'p.id', 'company_product_categories', 'product_id', [...query.tagId, ...(query.categoryLineId !== undefined ? [query.categoryLineId] : [])]);
   const from = `FROM company_products p JOIN companies c ON c.id = p.company_id ${where}`;
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<ProductRow>(db, `SELECT ${PRODUCT_COLUMNS} ${from} ORDER BY p.view_count DESC, p.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(
-      productCardOf,
-    ),
+  const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
+  const page = paged(query, total, (limit, offset) =>
+    all<ProductRow>(
+      db,
+      `SELECT ${PRODUCT_COLUMNS} ${from} ORDER BY ${first.sql} p.view_count DESC, p.id DESC LIMIT ? OFFSET ?`,
+      ...where.params,
+      ...first.params,
+      limit,
+      offset,
+    ).map(productCardOf),
   );
+  return match ? { ...page, terms: match.terms } : page;
 }
 
 export function hotProducts(db: Db, size = HOT_PRODUCTS_SIZE): ProductCard[] {

@@ -32,6 +32,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 import { CHINA_ROOT_ID } from '../../../lib/constants';
+import { keywordMatch } from '../search/match';
 
 export interface CompanyRow {
   id: number;
@@ -124,39 +125,42 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** L02/L27/L33: a page of companies (optionally only one member kind), by keyword, in the stats order. */
-export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): PageOf<CompanyListItem> {
+/**
+ * L02/L27/L33 (and the search's company group, E16/E28): a page of companies (optionally only one member kind), by
+ * keyword — every word in the name, English name or introduction (search/match.ts), name hits first — in the stats order.
+ */
+export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): PageOf<CompanyListItem> & { terms?: string[] } {
   const where = new Where();
   if (kind) where.add('c.member_kind = ?', kind);
-  if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    where.add("(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\' COLLATE NOCASE)", like, like);
-  }
+  const match = query.keyword ? keywordMatch(db, 'companies', 'c.id', query.keyword) : null;
+  if (match) where.add(match.sql, ...match.params);
+  const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
+  const page = paged(query, total, (limit, offset) =>
     toListItems(
       db,
       all<CompanyRow & { staff_count: number }>(
         db,
-        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
+        `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${first.sql} ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
         ...where.params,
+        ...first.params,
         limit,
         offset,
       ),
     ),
   );
+  return match ? { ...page, terms: match.terms } : page;
 }
 
 /** The province of a company's place: the place itself when it hangs off the country root, else its parent. */
 const PROVINCE_OF = (alias: string) =>
   `(SELECT CASE WHEN l.parent_id = ${CHINA_ROOT_ID} OR l.parent_id = 0 THEN l.id ELSE l.parent_id END FROM locations l WHERE l.id = ${alias}.location_id)`;
 
-function keywordWhere(keyword: string | undefined): Where {
+/** Every word of the keyword in the name, English name or introduction (search/match.ts); none: every company. */
+function keywordWhere(db: Db, keyword: string | undefined): Where {
   const where = new Where();
-  if (keyword) {
-    const like = `%${escapeLike(keyword)}%`;
-    where.add("(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\' COLLATE NOCASE)", like, like);
-  }
+  const match = keyword ? keywordMatch(db, 'companies', 'c.id', keyword) : null;
+  if (match) where.add(match.sql, ...match.params);
   return where;
 }
 
@@ -165,8 +169,8 @@ function keywordWhere(keyword: string | undefined): Where {
  * tag), plus the facets of every keyword match: provinces and categories with their counts.
  */
 export function companySearch(db: Db, query: CompanySearchQuery): CompanySearchPage {
-  const base = keywordWhere(query.keyword);
-  const where = keywordWhere(query.keyword)
+  const base = keywordWhere(db, query.keyword);
+  const where = keywordWhere(db, query.keyword)
     .when(query.provinceId, `${PROVINCE_OF('c')} = ?`)
     .when(query.categoryId, 'c.id IN (SELECT company_id FROM company_categories WHERE tag_id = ?)');
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;

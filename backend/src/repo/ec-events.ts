@@ -12,6 +12,7 @@ import { all, get, Where } from '../db/sql';
 import { nowText, parseTime } from '../db/time';
 import { notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
+import { keywordMatch } from '../search/match';
 
 export const yuan = (cents: number): number => Math.round(cents) / 100;
 
@@ -139,29 +140,24 @@ export function hotEventPage(db: Db, paging: PagingQuery): PageOf<EventListItem>
   return pageOfEvents(db, where, `(${ENDED_SQL}) ASC, (e.view_count + 20 * e.like_count + 30 * e.comment_count) DESC, e.id DESC`, [nowText()], paging);
 }
 
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-const MATCHES = `(e.title LIKE ? ESCAPE '\\' OR e.summary LIKE ? ESCAPE '\\' OR e.content LIKE ? ESCAPE '\\'
-  OR e.source_name LIKE ? ESCAPE '\\' OR e.city LIKE ? ESCAPE '\\')`;
-
-export function searchEvents(db: Db, query: EventSearchQuery): PageOf<EventListItem> & { facets: { tags: EventTagFacet[] } } {
-  if (query.keyword === '') {
+/** `GET /ec/stores/search` (E15, E17, E28): every word of the keyword must match (search/match.ts). */
+export function searchEvents(db: Db, query: EventSearchQuery): PageOf<EventListItem> & { facets: { tags: EventTagFacet[] }; terms?: string[] } {
+  const match = keywordMatch(db, 'events', 'e.id', query.keyword);
+  if (!match) {
     return { ...paged(query, 0, () => []), facets: { tags: [] } };
   }
-  const pattern = likePattern(query.keyword);
-  const matches = new Where().add(PUBLISHED).add(MATCHES, pattern, pattern, pattern, pattern, pattern);
+  const matches = new Where().add(PUBLISHED).add(match.sql, ...match.params);
   const facets = all<{ id: number; name: string; en_name: string | null; code: string | null; count: number }>(
     db,
     `SELECT t.id, t.name, t.en_name, t.code, COUNT(*) AS count FROM events e JOIN tags t ON t.id = e.type_tag_id ${matches}
      GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
     ...matches.params,
   ).map((f) => ({ id: f.id, name: f.name, enName: f.en_name, code: f.code, count: f.count }));
-  const where = new Where().add(PUBLISHED).add(MATCHES, pattern, pattern, pattern, pattern, pattern).when(query.tagId, 'e.type_tag_id = ?');
+  const where = new Where().add(PUBLISHED).add(match.sql, ...match.params).when(query.tagId, 'e.type_tag_id = ?');
   const page = query.sortByTime
     ? pageOfEvents(db, where, 'e.publish_time DESC, e.id DESC', [], query)
-    : pageOfEvents(db, where, `(e.title LIKE ? ESCAPE '\\') DESC, ${DEFAULT_ORDER}`, [pattern, nowText()], query);
-  return { ...page, facets: { tags: facets } };
+    : pageOfEvents(db, where, `${match.titleSql} DESC, ${DEFAULT_ORDER}`, [...match.titleParams, nowText()], query);
+  return { ...page, facets: { tags: facets }, terms: match.terms };
 }
 
 export function eventTypes(db: Db): EventTypeTag[] {

@@ -1,27 +1,23 @@
 /**
  * `GET /news/news/v2/search` (E13, E17, E28): keyword search over published news, with class-tag and
- * theme-tag filters and the facets (counts per class tag and per theme tag) of every keyword match.
+ * theme-tag filters and the facets (counts per class tag and per theme tag) of every keyword match. Every word
+ * of the keyword must match (the segmented index of search/match.ts); title hits rank first, then the newest.
  */
 import { TAG_TYPE } from '../../../lib/constants';
 import type { NewsSearchChildTagFacet, NewsSearchPage, NewsSearchQuery, NewsSearchTagFacet } from '../../../lib/contract/news';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { paged } from '../http/paging';
+import { keywordMatch, type KeywordMatch } from '../search/match';
 import { FROM, HAS_TAG, itemsOf, LIST_COLUMNS, type NewsRow } from './news';
 
 const PUBLISHED = "n.publish_status = 'PUBLISHED' AND n.is_banned = 0";
-const MATCHES = "(n.title LIKE ? ESCAPE '\\' OR n.summary LIKE ? ESCAPE '\\' OR n.content LIKE ? ESCAPE '\\')";
 /** A class tag: the news's own class, or one of its theme tags filed under that class. */
 const IN_CLASS = `(n.class_tag_id = ? OR EXISTS (SELECT 1 FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
   WHERE nt.news_id = n.id AND t.type = ${TAG_TYPE.newsTheme} AND t.parent_id = ?))`;
 
-/** `%keyword%` with LIKE's wildcards escaped. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function matchWhere(pattern: string): Where {
-  return new Where().add(PUBLISHED).add(MATCHES, pattern, pattern, pattern);
+function matchWhere(match: KeywordMatch): Where {
+  return new Where().add(PUBLISHED).add(match.sql, ...match.params);
 }
 
 interface FacetRow {
@@ -51,17 +47,17 @@ function childTagFacets(db: Db, where: Where): NewsSearchChildTagFacet[] {
   ).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, enName: r.en_name, count: r.count }));
 }
 
-/** Keyword matches in relevance (title hits first, then newest) or publish-time order, with facets. */
+/** Keyword matches in relevance (title hits first, then newest) or publish-time order, with facets and the matched words. */
 export function searchNews(db: Db, query: NewsSearchQuery): NewsSearchPage {
-  if (query.keyword === '') {
+  const match = keywordMatch(db, 'news', 'n.id', query.keyword);
+  if (!match) {
     return { ...paged(query, 0, () => []), facets: { tags: [], childTags: [] } };
   }
-  const pattern = likePattern(query.keyword);
-  const facets = { tags: tagFacets(db, matchWhere(pattern)), childTags: childTagFacets(db, matchWhere(pattern)) };
-  const where = matchWhere(pattern)
+  const facets = { tags: tagFacets(db, matchWhere(match)), childTags: childTagFacets(db, matchWhere(match)) };
+  const where = matchWhere(match)
     .when(query.tagId, IN_CLASS, (id) => [id, id])
     .when(query.childTagId, HAS_TAG);
-  const order = query.sortByTime ? { sql: '', params: [] } : { sql: "(n.title LIKE ? ESCAPE '\\') DESC,", params: [pattern] };
+  const order = query.sortByTime ? { sql: '', params: [] } : { sql: `${match.titleSql} DESC,`, params: match.titleParams };
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params)?.n ?? 0;
   const page = paged(query, total, (limit, offset) =>
     itemsOf(
@@ -76,5 +72,5 @@ export function searchNews(db: Db, query: NewsSearchQuery): NewsSearchPage {
       ),
     ),
   );
-  return { ...page, facets };
+  return { ...page, facets, terms: match.terms };
 }

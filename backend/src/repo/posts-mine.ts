@@ -1,15 +1,17 @@
 /**
- * The member's community lists and the remaining post searches of §7.3 (G28, G42, E-search):
+ * The member's community lists and the remaining post searches of §7.3 (G28, G42, E14/E28; every word of a
+ * search keyword must match, through the segmented index of search/match.ts):
  * `/post/posts/my`, `/common`, `/members`, `/recommend2`, `/v2/search`, `/circle/search`, `/members/search`.
  */
 import type { CircleItem } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
-import type { PostListItem } from '../../../lib/contract/post';
+import type { PostListItem, PostSearchFacet, PostSearchPage, PostSearchQuery } from '../../../lib/contract/post';
 import type { CompanyLink } from '../../../lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
+import { keywordMatch } from '../search/match';
 import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
 import type { CircleRow } from './circles';
 import { companyLinksOf } from './company-links';
@@ -75,34 +77,51 @@ export function recommendedPosts(db: Db, size: number, viewerId: number | null):
   return rows.map((r) => itemOf(r, images.get(r.id) ?? []));
 }
 
-function like(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+interface FacetRow {
+  id: number;
+  name: string;
+  en_name: string | null;
+  count: number;
 }
 
-/** `GET /post/posts/v2/search`: posts whose title or body holds the keyword; `sortByTime` or relevance (title hits first). */
-export function searchPosts(db: Db, query: PagingQuery & { keyword: string; sortByTime: boolean }): PageOf<PostListItem> {
-  const k = like(query.keyword);
-  const where = new Where().add("p.status = 'PUBLISHED'").add("(p.title LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')", k, k);
-  const order = query.sortByTime ? NEWEST : { sql: "ORDER BY (p.title LIKE ? ESCAPE '\\') DESC, p.publish_time DESC, p.id DESC", params: [k] };
-  return pageOfPosts(db, query, where, order);
+function facetsOf(db: Db, where: Where, column: 'p.tag_id' | 'p.theme_tag_id'): PostSearchFacet[] {
+  return all<FacetRow>(
+    db,
+    `SELECT t.id, t.name, t.en_name, COUNT(*) AS count FROM posts p JOIN tags t ON t.id = ${column} ${where}
+      GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
+    ...where.params,
+  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.count }));
+}
+
+/**
+ * `GET /post/posts/v2/search` (E14, E17, E28): published posts holding every word of the keyword in title or body;
+ * `sortByTime` or relevance (title hits first, then newest); filtered by type (`tagId`) and theme (`themeTagId`),
+ * with the type and theme facets of every match and the matched words.
+ */
+export function searchPosts(db: Db, query: PostSearchQuery): PostSearchPage {
+  const match = keywordMatch(db, 'posts', 'p.id', query.keyword);
+  if (!match) return { ...paged(query, 0, () => []), facets: { tags: [], themeTags: [] } };
+  const matches = () => new Where().add("p.status = 'PUBLISHED'").add(match.sql, ...match.params);
+  const facets = { tags: facetsOf(db, matches(), 'p.tag_id'), themeTags: facetsOf(db, matches(), 'p.theme_tag_id') };
+  const where = matches().when(query.tagId, 'p.tag_id = ?').when(query.themeTagId, 'p.theme_tag_id = ?');
+  const order = query.sortByTime ? NEWEST : { sql: `ORDER BY ${match.titleSql} DESC, p.publish_time DESC, p.id DESC`, params: match.titleParams };
+  return { ...pageOfPosts(db, query, where, order), facets, terms: match.terms };
 }
 
 type CircleSearchRow = Omit<CircleRow, 'owner_member_id'>;
 
-/** `GET /post/posts/circle/search`: circles whose name, category or introduction holds the keyword; name hits first. */
-export function searchCircles(db: Db, query: PagingQuery & { keyword: string }): PageOf<CircleItem> {
-  const k = like(query.keyword);
-  const cond = "(c.name LIKE ? ESCAPE '\\' OR c.category LIKE ? ESCAPE '\\' OR c.description LIKE ? ESCAPE '\\')";
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM circles c WHERE ${cond}`, k, k, k)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
+/** `GET /post/posts/circle/search`: circles whose name, category or introduction holds every word; name hits first. */
+export function searchCircles(db: Db, query: PagingQuery & { keyword: string }): PageOf<CircleItem> & { terms: string[] } {
+  const match = keywordMatch(db, 'circles', 'c.id', query.keyword);
+  if (!match) return { ...paged(query, 0, () => []), terms: [] };
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM circles c WHERE ${match.sql}`, ...match.params)?.n ?? 0;
+  const page = paged(query, total, (limit, offset) =>
     all<CircleSearchRow>(
       db,
       `SELECT c.id, c.name, c.description, c.avatar, c.cover_img, c.category, c.circle_type, c.is_public, c.member_count, c.post_count, c.created_at
-       FROM circles c WHERE ${cond} ORDER BY (c.name LIKE ? ESCAPE '\\') DESC, c.member_count DESC, c.id LIMIT ? OFFSET ?`,
-      k,
-      k,
-      k,
-      k,
+       FROM circles c WHERE ${match.sql} ORDER BY ${match.titleSql} DESC, c.member_count DESC, c.id LIMIT ? OFFSET ?`,
+      ...match.params,
+      ...match.titleParams,
       limit,
       offset,
     ).map((r) => ({
@@ -119,6 +138,7 @@ export function searchCircles(db: Db, query: PagingQuery & { keyword: string }):
       createdTime: r.created_at,
     })),
   );
+  return { ...page, terms: match.terms };
 }
 
 export interface PostAuthorHit {
@@ -132,20 +152,20 @@ export interface PostAuthorHit {
 }
 
 /** `GET /post/posts/members/search`: members who posted (signed), matched by name, company or position; most posts first. */
-export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string }): PageOf<PostAuthorHit> {
-  const k = like(query.keyword);
-  const cond = `(m.nickname LIKE ? ESCAPE '\\' OR m.company LIKE ? ESCAPE '\\' OR m.position LIKE ? ESCAPE '\\')
+export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string }): PageOf<PostAuthorHit> & { terms: string[] } {
+  const match = keywordMatch(db, 'members', 'm.id', query.keyword);
+  if (!match) return { ...paged(query, 0, () => []), terms: [] };
+  const cond = `${match.sql}
     AND EXISTS (SELECT 1 FROM posts p WHERE p.member_id = m.id AND p.status = 'PUBLISHED' AND p.is_anonymous = 0)`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM members m WHERE ${cond}`, k, k, k)?.n ?? 0;
-  return paged(query, total, (limit, offset) => {
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM members m WHERE ${cond}`, ...match.params)?.n ?? 0;
+  const page = paged(query, total, (limit, offset) => {
     const rows = all<{ id: number; nickname: string | null; avatar: string | null; company: string | null; company_id: number; position: string | null; post_count: number }>(
       db,
       `SELECT m.id, m.nickname, m.avatar, m.company, m.company_id, m.position,
          (SELECT COUNT(*) FROM posts p WHERE p.member_id = m.id AND p.status = 'PUBLISHED' AND p.is_anonymous = 0) AS post_count
-       FROM members m WHERE ${cond} ORDER BY post_count DESC, m.id LIMIT ? OFFSET ?`,
-      k,
-      k,
-      k,
+       FROM members m WHERE ${cond} ORDER BY ${match.titleSql} DESC, post_count DESC, m.id LIMIT ? OFFSET ?`,
+      ...match.params,
+      ...match.titleParams,
       limit,
       offset,
     );
@@ -163,4 +183,5 @@ export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string
       postCount: r.post_count,
     }));
   });
+  return { ...page, terms: match.terms };
 }

@@ -7,7 +7,7 @@ import { relatedTagsQuery, sitePageBatchInput, sitePageQuery, tagQuery } from '.
 import { idParams } from '../../../lib/contract/common';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
-import { cached } from '../http/response-cache';
+import { cached, keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { locationChildren, locationTree, overseasLocations } from '../repo/locations';
 import { sitePageByCode, sitePagesByCodes } from '../repo/site-pages';
@@ -63,7 +63,8 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok(page);
   });
 
-  app.post('/basic/basic/page/batch/code', async (request) => {
+  // O16: a read (the footers' blocks in one call): it must not clear the answer cache like a write.
+  app.post('/basic/basic/page/batch/code', keepsCache, async (request) => {
     const input = parse(sitePageBatchInput, request.body);
     return ok(sitePagesByCodes(ctx.db, Array.isArray(input) ? input : input.codes));
   });

@@ -3,29 +3,40 @@ import { LoginHost } from '@/components/auth/login-host';
 import { LoginTipHost } from '@/components/auth/login-tip-host';
 import { ChatHost } from '@/components/chat/chat-host';
 import { BackToTop } from '@/components/layout/back-to-top';
+import { FloatingPublish } from '@/components/layout/floating-publish';
 import { Footer } from '@/components/layout/footer';
+import { FooterSwitch } from '@/components/layout/footer-switch';
+import { HomeFooter } from '@/components/layout/home-footer';
 import { Header } from '@/components/layout/header';
 import { getChrome } from '@/lib/data/basic';
+import { serverEnv } from '@/lib/env';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 
 /**
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
- * variant's device (its tab and hot keywords follow the URL), the footer, back-to-top (not on mobile, W19)
+ * variant's device (its tab and hot keywords follow the URL), the footer (the home page's own or the site's),
+ * back-to-top (not on mobile, W19), the floating publish button (mobile only, W11)
  * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`).
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
   const { locale, device } = parseVariant((await params).variant);
   const t = createTranslate(getMessages(locale));
   const mobile = device === 'mobile';
-  const { hot, cooperation } = await getChrome(locale);
+  const { hot, cooperation, contact } = await getChrome(locale);
+  const hotline = serverEnv().SITE_HOTLINE;
   return (
     <>
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
       {children}
-      <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
+      {/* O24/O25: the home page has its own footer (© 2021); every other page the site footer (the current year). */}
+      <FooterSwitch
+        home={<HomeFooter t={t} cooperation={cooperation} contact={contact} hotline={hotline} />}
+        site={<Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} hotline={hotline} />}
+      />
       {!mobile && <BackToTop />}
+      {mobile && <FloatingPublish />}
       <LoginHost />
       <LoginTipHost />
       <ChatHost />

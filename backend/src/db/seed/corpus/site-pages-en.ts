@@ -60,3 +60,6 @@ export const webhelpEn = `<h3>Getting started</h3>
 
 export const businessCooperationEn = `<p>We work with brands, suppliers, associations and exhibition organisers on content partnerships, event co-hosting, advertising and lead generation across the food, packaging and printing industries.</p>
 <ul><li>Sponsored features and interviews</li><li>Co-hosted forums, salons and factory tours</li><li>Homepage and newsletter advertising</li><li>Supplier matchmaking for procurement teams</li></ul>`;
+
+export const contactUsEn = `<p>${OPERATOR_EN}</p>
+<ul><li>Address: 398 Caoxi North Road, Xuhui District, Shanghai</li><li>Customer service: 400-820-6618</li><li>Email: ${EMAIL}</li><li>Hours: working days 9:00–18:00 (UTC+8)</li></ul>`;

@@ -1,11 +1,11 @@
 import { SITE_PAGE_CODE } from '../../../../../lib/constants';
-import { aboutUsEn, agreementEn, businessCooperationEn, copyrightEn, privacyEn, webhelpEn } from './site-pages-en';
+import { aboutUsEn, agreementEn, businessCooperationEn, contactUsEn, copyrightEn, privacyEn, webhelpEn } from './site-pages-en';
 import { agreementZh, OPERATOR, privacyZh, SERVICE_EMAIL, SERVICE_PHONE, SITE_NAME } from './site-pages-legal';
 import type { SeedSitePage } from './types';
 
 const QR = '/api/files/seed/qr/1.svg';
 
-/** Every code of SITE_PAGE_CODE, plus `_en` variants for agreement, privacy, about_us, copyright, webhelp, business_cooperation. */
+/** Every code of SITE_PAGE_CODE, plus `_en` variants for agreement, privacy, about_us, copyright, webhelp, contact_us, business_cooperation. */
 export const sitePagesCorpus: SeedSitePage[] = [
   { code: SITE_PAGE_CODE.agreement, title: '用户服务协议', content: agreementZh },
   { code: SITE_PAGE_CODE.privacy, title: '隐私政策', content: privacyZh },
@@ -101,6 +101,8 @@ export const sitePagesCorpus: SeedSitePage[] = [
   { code: `${SITE_PAGE_CODE.aboutUs}_en`, title: 'About Us', content: aboutUsEn },
   { code: `${SITE_PAGE_CODE.copyright}_en`, title: 'Copyright Notice', content: copyrightEn },
   { code: `${SITE_PAGE_CODE.webhelp}_en`, title: 'Help Center', content: webhelpEn },
+  // The home-site footer's contact block in English (O18).
+  { code: `${SITE_PAGE_CODE.contactUs}_en`, title: 'Contact Us', qRCodeImage: QR, content: contactUsEn },
   {
     code: `${SITE_PAGE_CODE.businessCooperation}_en`,
     title: 'Business Cooperation',

@@ -1,0 +1,124 @@
+/**
+ * Keeps the search indexes (migration 140_search_index.sql) in step with their tables: triggers queue every
+ * inserted, edited or deleted id in `search_dirty`; `refreshSearchIndex` segments the queued rows and rewrites
+ * their index entries. It runs when the API starts and before every search, so the index never lags a write.
+ */
+import type { Db } from '../db/connection';
+import { all, run } from '../db/sql';
+import { indexText, textOfHtml } from './segment';
+
+export const SEARCH_KINDS = ['news', 'posts', 'circles', 'members', 'events', 'companies', 'products', 'achievements'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+interface Source {
+  /** Reads the rows of the given ids (`?` is the JSON array of ids). */
+  sql: string;
+  /** The raw title (ranked first) and body text of a row. */
+  text(row: Record<string, string | null>): { title: string; body: string };
+}
+
+const IDS = 'SELECT value FROM json_each(?)';
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n');
+
+const SOURCES: Record<SearchKind, Source> = {
+  news: {
+    sql: `SELECT id, title, summary, content FROM news WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content)) }),
+  },
+  posts: {
+    sql: `SELECT id, title, content FROM posts WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.title), body: joined(r.content) }),
+  },
+  circles: {
+    sql: `SELECT id, name, category, description FROM circles WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.name), body: joined(r.category, r.description) }),
+  },
+  members: {
+    sql: `SELECT id, nickname, company, position FROM members WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.nickname), body: joined(r.company, r.position) }),
+  },
+  events: {
+    sql: `SELECT id, title, summary, content, source_name, city FROM events WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content), r.source_name, r.city) }),
+  },
+  // A company by its names, then its categories (zh and en) and place; not its introduction, whose closing
+  // sentence names every trade.
+  companies: {
+    sql: `SELECT c.id, c.name, c.en_name, c.location,
+            (SELECT group_concat(t.name || ' ' || coalesce(t.en_name, ''), ' ') FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+              WHERE cc.company_id = c.id) AS categories
+          FROM companies c WHERE c.id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.name, r.en_name), body: joined(r.categories, r.location) }),
+  },
+  products: {
+    sql: `SELECT id, name, description FROM company_products WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.name), body: joined(textOfHtml(r.description)) }),
+  },
+  achievements: {
+    sql: `SELECT id, title, summary, content FROM achievements WHERE id IN (${IDS})`,
+    text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content)) }),
+  },
+};
+
+/** Rows indexed per statement batch (keeps one transaction short while a large queue drains). */
+const BATCH = 500;
+
+/** What the two indexes of a kind hold for one row: its words and its raw text, each as title and body. */
+export interface IndexEntry {
+  words: { title: string; body: string };
+  text: { title: string; body: string };
+}
+
+/** The index entry of a row read by the kind's source query. */
+export function indexEntry(kind: SearchKind, row: Record<string, string | null>): IndexEntry {
+  const text = SOURCES[kind].text(row);
+  return { words: { title: indexText(text.title), body: indexText(text.body) }, text };
+}
+
+/** Replaces the index entries of `id` (none: the row is gone). */
+export function writeIndexEntry(db: Db, kind: SearchKind, id: number, entry: IndexEntry | null): void {
+  run(db, `DELETE FROM search_${kind} WHERE rowid = ?`, id);
+  run(db, `DELETE FROM search_${kind}_tri WHERE rowid = ?`, id);
+  if (!entry) return;
+  run(db, `INSERT INTO search_${kind} (rowid, title, body) VALUES (?, ?, ?)`, id, entry.words.title, entry.words.body);
+  run(db, `INSERT INTO search_${kind}_tri (rowid, title, body) VALUES (?, ?, ?)`, id, entry.text.title, entry.text.body);
+}
+
+/** The source rows of `ids` (for tests that copy rows with their index entries). */
+export function sourceRows(db: Db, kind: SearchKind, ids: number[]): (Record<string, string | null> & { id: number })[] {
+  return all<Record<string, string | null> & { id: number }>(db, SOURCES[kind].sql, JSON.stringify(ids));
+}
+
+/**
+ * Indexes up to `BATCH` queued rows of one kind; answers how many ids it took off the queue. Reading the queue,
+ * the rows and writing the index is one immediate transaction: a write of another connection either lands before
+ * (and is read here) or after (and queues its id again).
+ */
+function indexBatch(db: Db, kind: SearchKind): number {
+  return db
+    .transaction(() => {
+      const ids = all<{ ref_id: number }>(db, 'SELECT ref_id FROM search_dirty WHERE kind = ? LIMIT ?', kind, BATCH).map((r) => r.ref_id);
+      if (ids.length === 0) return 0;
+      const rows = new Map(sourceRows(db, kind, ids).map((row) => [row.id, row]));
+      for (const id of ids) {
+        const row = rows.get(id);
+        writeIndexEntry(db, kind, id, row ? indexEntry(kind, row) : null);
+        run(db, 'DELETE FROM search_dirty WHERE kind = ? AND ref_id = ?', kind, id);
+      }
+      return ids.length;
+    })
+    .immediate();
+}
+
+/** Drains the queue; answers the number of rows (re)indexed or removed. Cheap when nothing is queued. */
+export function refreshSearchIndex(db: Db): number {
+  let done = 0;
+  for (;;) {
+    const pending = all<{ kind: SearchKind }>(db, 'SELECT DISTINCT kind FROM search_dirty');
+    if (pending.length === 0) return done;
+    for (const { kind } of pending) {
+      if (SEARCH_KINDS.includes(kind)) done += indexBatch(db, kind);
+      else run(db, 'DELETE FROM search_dirty WHERE kind = ?', kind);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { SitePage } from '@/lib/contract/basic';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './footer.module.css';
+
+/** O20: the filing notice, each number linking to its official filing site in a new tab. */
+export function FilingLinks({ t }: { t: Translate }) {
+  return (
+    <p className={styles.note} data-testid="footer-filing">
+      <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
+        {t('footer.filing')}
+      </a>
+      <span aria-hidden> · </span>
+      <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
+        {t('footer.police')}
+      </a>
+    </p>
+  );
+}
+
+/** O19: the hotline (SITE_HOTLINE) with the service hours. */
+export function Hotline({ t, hotline }: { t: Translate; hotline: string }) {
+  return (
+    <p className={styles.hotline} data-testid="footer-hotline">
+      {t('footer.hotline')}: <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>{hotline}</a> ({t('footer.hours')})
+    </p>
+  );
+}
+
+/**
+ * O17/O22: a QR block from a site page (the cooperation block is site page business_cooperation): title, image
+ * (`qRCodeImage`), description, name and notes, each where present.
+ */
+export function SitePageBlock({ page, fallbackTitle, testId }: { page: SitePage; fallbackTitle: string; testId: string }) {
+  return (
+    <div className={styles.coop} data-testid={testId}>
+      {page.qRCodeImage && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={page.qRCodeImage} alt={page.name ?? page.title ?? fallbackTitle} width={96} height={96} loading="lazy" />
+      )}
+      <div>
+        <strong>{page.title ?? fallbackTitle}</strong>
+        {page.name && <p>{page.name}</p>}
+        {page.description && <p>{page.description}</p>}
+        {page.notes && <p className={styles.note}>{page.notes}</p>}
+      </div>
+    </div>
+  );
+}

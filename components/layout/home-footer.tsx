@@ -1,0 +1,52 @@
+import { LangSwitch } from '@/components/layout/lang-switch';
+import { FilingLinks, Hotline, SitePageBlock } from '@/components/layout/footer-parts';
+import { AppLink as Link } from '@/components/ui/app-link';
+import type { SitePage } from '@/lib/contract/basic';
+import type { Translate } from '@/lib/i18n/messages';
+import styles from './footer.module.css';
+import { href } from '@/lib/routing/routes';
+
+/** O25: the home-site footer keeps the year the site opened. */
+export const HOME_FOOTER_COPYRIGHT_YEAR = 2021;
+
+/** O24: the home-site links; `/site/contact` and `/site/partners` are aliases of contact_us and flink. */
+const LINKS = [
+  { href: href('/site/:code', { code: 'about' }), key: 'footer.about' },
+  { href: href('/site/:code', { code: 'contact' }), key: 'footer.contact' },
+  { href: href('/site/:code', { code: 'join' }), key: 'footer.join' },
+  { href: href('/site/:code', { code: 'partners' }), key: 'footer.partners' },
+] as const;
+
+/**
+ * The home-site footer (O24, O25): about, contact, join and partners, the filing links, the hotline, the contact
+ * and cooperation blocks (site pages contact_us and business_cooperation, loaded with the other footer's in one
+ * call) and the copyright of 2021.
+ */
+export function HomeFooter(props: { t: Translate; cooperation: SitePage | null; contact: SitePage | null; hotline: string }) {
+  const { t, cooperation, contact, hotline } = props;
+  return (
+    <footer className={styles.footer} data-testid="home-footer">
+      <div className={styles.inner}>
+        <div className={styles.main}>
+          <nav className={styles.links} aria-label={t('footer.about')}>
+            {LINKS.map((l) => (
+              <Link key={l.href} href={l.href}>
+                {t(l.key)}
+              </Link>
+            ))}
+          </nav>
+          <Hotline t={t} hotline={hotline} />
+          <FilingLinks t={t} />
+          <p className={styles.note} data-testid="footer-copyright">
+            {t('footer.copyright', { year: HOME_FOOTER_COPYRIGHT_YEAR })}
+          </p>
+          <LangSwitch className={styles.lang} />
+        </div>
+        <div className={styles.blocks}>
+          {contact && <SitePageBlock page={contact} fallbackTitle={t('footer.contact')} testId="footer-contact" />}
+          {cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
+        </div>
+      </div>
+    </footer>
+  );
+}
