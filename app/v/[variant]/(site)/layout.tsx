@@ -3,6 +3,7 @@ import { LoginHost } from '@/components/auth/login-host';
 import { ChatHost } from '@/components/chat/chat-host';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { Footer } from '@/components/layout/footer';
+import { FooterSlot } from '@/components/layout/footer-slot';
 import { Header } from '@/components/layout/header';
 import { getChrome } from '@/lib/data/basic';
 import { MobileHeader } from '@/components/layout/mobile-header';
@@ -12,7 +13,8 @@ import { parseVariant } from '@/lib/routing/variant';
 /**
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
  * variant's device (its tab and hot keywords follow the URL), the footer, back-to-top (not on mobile, W19)
- * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`).
+ * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`); the conversation page has
+ * no footer (`FooterSlot`, issue 18 item 5).
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
   const { locale, device } = parseVariant((await params).variant);
@@ -23,7 +25,9 @@ export default async function SiteLayout({ children, params }: { children: React
     <>
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
       {children}
-      <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
+      <FooterSlot>
+        <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
+      </FooterSlot>
       {!mobile && <BackToTop />}
       <LoginHost />
       <ChatHost />
