@@ -27,6 +27,12 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_MAX_MB: count(64),
   PORT: count(3000),
   /**
+   * O20, issue 18 item 11: the footer's filing numbers as issued (e.g. `沪ICP备2021012345号-1`, `沪公网安备 31010402001234号`).
+   * Unset: the footer shows a value marked as a demo value.
+   */
+  SITE_ICP_FILING: z.preprocess(unsetIfEmpty, z.string().trim().max(80).optional()),
+  SITE_POLICE_FILING: z.preprocess(unsetIfEmpty, z.string().trim().max(80).optional()),
+  /**
    * Origins the browser sends uploads to (the storage host of the sign call's `uploadHost`), comma separated; the
    * CSP's `connect-src` allows them. Default: the origin of API_BASE_URL (the bundled storage stand-in).
    */

@@ -1,7 +1,9 @@
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
+import { serverEnv } from '@/lib/env';
 import type { Translate } from '@/lib/i18n/messages';
+import { filingNotice } from '@/lib/site/filing';
 import styles from './footer.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -18,6 +20,8 @@ const LINKS = [
  * (site page business_cooperation), footer links and the current year.
  */
 export function Footer({ t, cooperation, year }: { t: Translate; cooperation: SitePage | null; year: number }) {
+  // issue 18 item 11: the filing numbers come from the environment (a marked demo value when unset)
+  const filing = filingNotice(serverEnv(), t);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -33,13 +37,13 @@ export function Footer({ t, cooperation, year }: { t: Translate; cooperation: Si
             {t('footer.hotline')}: <a href={`tel:${t('footer.hotlineValue')}`}>{t('footer.hotlineValue')}</a> ({t('footer.hours')})
           </p>
           <p className={styles.note}>{t('footer.mediaCopyright')}</p>
-          <p className={styles.note}>
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
-              {t('footer.filing')}
+          <p className={styles.note} data-testid="footer-filing" data-demo={filing.demo ? 'true' : undefined}>
+            <a href={filing.icp.href} target="_blank" rel="noopener noreferrer nofollow">
+              {filing.icp.text}
             </a>
             <span aria-hidden> · </span>
-            <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
-              {t('footer.police')}
+            <a href={filing.police.href} target="_blank" rel="noopener noreferrer nofollow">
+              {filing.police.text}
             </a>
           </p>
           <p className={styles.note}>{t('footer.copyright', { year })}</p>
