@@ -7,6 +7,7 @@ import { loadLoginDialog, preloadLoginDialog } from '@/components/auth/login-dia
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useIdlePreload } from '@/components/ui/preload';
+import { useDeferredMount } from '@/components/ui/use-deferred-mount';
 import { WizardHost } from '@/components/wizard/wizard-host';
 import { LOGIN_DIALOG_WIDTH, LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
 import { readBrowserSession } from '@/lib/session/cookies';
@@ -34,6 +35,8 @@ export function LoginHost() {
   const openLogin = useDialogs((s) => s.openLogin);
   const { hydrated, isLogin } = useCurrentMember();
   useIdlePreload(preloadLoginDialog, hydrated && !isLogin);
+  // the frame paints at once; the dialog renders right after it (and replaces it)
+  const dialog = useDeferredMount(open);
   // The host stays mounted across navigations (the `(site)` layout): look at the query again on each one.
   const pathname = usePathname();
   useEffect(() => {
@@ -46,7 +49,8 @@ export function LoginHost() {
   }, [openLogin, pathname]);
   return (
     <>
-      {open ? <LoginDialog /> : null}
+      {open && !dialog ? <LoginFrame /> : null}
+      {dialog ? <LoginDialog /> : null}
       <WizardHost />
     </>
   );

@@ -74,12 +74,16 @@ export function ChatHost() {
     if (!desktop) return;
     const open = leadingDebounce((detail: OpenMessageDetail) => {
       if (!shown.current) setOpening(true);
-      void import('@/stores/chat').then(({ useChatStore }) => {
-        useChatStore
-          .getState()
-          .requestOpen(detail.memberId ? { memberId: detail.memberId, conversationId: detail.conversationId ?? null, post: detail.post ?? null } : null);
-        setMounted(true);
-      });
+      // the frame paints first: the store update below renders the dialog synchronously
+      const afterPaint = (fn: () => void) => window.requestAnimationFrame(() => window.setTimeout(fn, 0));
+      void import('@/stores/chat').then(({ useChatStore }) =>
+        afterPaint(() => {
+          useChatStore
+            .getState()
+            .requestOpen(detail.memberId ? { memberId: detail.memberId, conversationId: detail.conversationId ?? null, post: detail.post ?? null } : null);
+          setMounted(true);
+        }),
+      );
     }, OPEN_MESSAGE_DEBOUNCE_MS);
     const onEvent = (e: Event) => open((e as CustomEvent<OpenMessageDetail>).detail ?? {});
     window.addEventListener(OPEN_MESSAGE_DIALOG_EVENT, onEvent);

@@ -6,6 +6,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { PanelFrame } from '@/components/ui/dialog-frame';
 import { intentProps, preloader, useIdlePreload } from '@/components/ui/preload';
+import { useDeferredMount } from '@/components/ui/use-deferred-mount';
 import { badgeText } from '@/stores/unread';
 import { useUnreadTotal } from './use-unread-loader';
 import styles from './unread-badge.module.css';
@@ -37,6 +38,8 @@ export function UnreadBadge() {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useIdlePreload(preloadSystemPanel, show);
+  // the frame paints at once, the panel right after it
+  const panel = useDeferredMount(open);
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +64,7 @@ export function UnreadBadge() {
       </button>
       {open && (
         <div className={styles.popover} role="dialog" aria-label={t('notice.title')}>
-          <SystemPanel mode="popover" size={5} onNavigate={() => setOpen(false)} />
+          {panel ? <SystemPanel mode="popover" size={5} onNavigate={() => setOpen(false)} /> : <PopoverFrame />}
         </div>
       )}
     </div>

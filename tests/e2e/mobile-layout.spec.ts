@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { encryptCookieValue } from '../../lib/session/cookie-crypto';
+import { storageStatePath } from './auth-state';
 
 /**
  * Issue 18 item 8 (W01–W24 layout at phone widths): nothing on a public page is wider than the phone. Each
@@ -143,22 +145,65 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; clientWidth:
   });
 }
 
+/** Checks the open page at every width; a failure lists what sticks out. */
+async function expectFits(page: Page, url: string) {
+  // islands (counts, lists, the header's user area) settle after hydration
+  await page.waitForLoadState('networkidle');
+  const findings: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 812 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const o = await overflow(page);
+    if (o.scrollWidth > o.clientWidth) findings.push(`${width}px: scrollWidth ${o.scrollWidth} > clientWidth ${o.clientWidth}\n    ${o.offenders.join('\n    ')}`);
+  }
+  expect(findings, `${url} is wider than the phone`).toEqual([]);
+}
+
+/** The pages a first-time visitor meets most, checked again in English and as a member (longer labels, the avatar). */
+const FIRST_PAGES: { name: string; sample: Sample }[] = [
+  { name: 'G01 supply-demand home', sample: '/community/demand_supply/latest' },
+  { name: 'G02 topic list', sample: '/community/topic/latest' },
+  { name: 'G03 a post with images', sample: async (r) => `/community/post/${await postWithImages(r)}` },
+  { name: 'G08 a circle', sample: async (r) => `/circle/${await firstRecord(r, '/api/post/circles/v2/page?size=1&circleType=0', 'circleId')}` },
+  { name: 'F16 news home', sample: '/news' },
+  { name: 'F01 a news item', sample: async (r) => `/news/${await firstRecord(r, '/api/news/news/page?size=1')}` },
+  { name: 'I01 people', sample: '/people' },
+  { name: 'H01 events home', sample: '/events' },
+];
+
+test.describe('W issue 18 item 8: the first pages fit a phone in English', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout is the mobile project');
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
+  });
+  for (const template of FIRST_PAGES) {
+    test(`${template.name} (en)`, async ({ page }) => {
+      const url = await open(page, template.sample);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expectFits(page, url);
+    });
+  }
+});
+
+test.describe('W issue 18 item 8: the first pages fit a phone for a member', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout is the mobile project');
+  test.use({ storageState: storageStatePath('member1') });
+  for (const template of FIRST_PAGES) {
+    test(`${template.name} (member)`, async ({ page }) => {
+      const url = await open(page, template.sample);
+      await expect(page.getByTestId('mobile-avatar')).toBeVisible();
+      await expectFits(page, url);
+    });
+  }
+});
+
 test.describe('W issue 18 item 8: no public page is wider than a phone (320–430 px)', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout is the mobile project');
 
   for (const template of TEMPLATES) {
     test(template.name, async ({ page }) => {
       const url = await open(page, template.sample);
-      // islands (counts, lists, the header's user area) settle after hydration
-      await page.waitForLoadState('networkidle');
-      const findings: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 812 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const o = await overflow(page);
-        if (o.scrollWidth > o.clientWidth) findings.push(`${width}px: scrollWidth ${o.scrollWidth} > clientWidth ${o.clientWidth}\n    ${o.offenders.join('\n    ')}`);
-      }
-      expect(findings, `${url} is wider than the phone`).toEqual([]);
+      await expectFits(page, url);
     });
   }
 
