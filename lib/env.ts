@@ -29,6 +29,12 @@ const serverEnvSchema = z.object({
   /** O19: the hotline both footers show (a demo number by default). */
   SITE_HOTLINE: z.preprocess(unsetIfEmpty, z.string().max(40).default('400-820-6618')),
   /**
+   * O20, issue 18 item 11: the footer's filing numbers as issued (e.g. `沪ICP备2021012345号-1`, `沪公网安备 31010402001234号`).
+   * Unset: the footer shows a value marked as a demo value.
+   */
+  SITE_ICP_FILING: z.preprocess(unsetIfEmpty, z.string().trim().max(80).optional()),
+  SITE_POLICE_FILING: z.preprocess(unsetIfEmpty, z.string().trim().max(80).optional()),
+  /**
    * Origins the browser sends uploads to (the storage host of the sign call's `uploadHost`), comma separated; the
    * CSP's `connect-src` allows them. Default: the origin of API_BASE_URL (the bundled storage stand-in).
    */

@@ -181,6 +181,12 @@ export const enCommunity: Record<keyof typeof zhCommunity, string> = {
   'editor.removeVideo': 'Remove video',
   'gallery.playVideo': 'Play video',
   'gallery.video': 'Video',
+  'gallery.title': 'Image viewer',
+  'gallery.open': 'View image {n} of {total}',
+  'gallery.prev': 'Previous image',
+  'gallery.next': 'Next image',
+  'gallery.close': 'Close the image viewer',
+  'gallery.position': 'Image {n} of {total}',
   'community.recommendedPosts': 'Recommended posts',
   'circle.loadFailed': 'Loading failed, please try again later',
 };

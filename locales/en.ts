@@ -61,8 +61,8 @@ export const en: Record<MessageKey, string> = {
 
   'footer.hotline': 'Hotline',
   'footer.hours': 'Weekdays 9:00-18:00',
-  'footer.filing': 'Shanghai ICP No. 2021000000-1',
-  'footer.police': 'Shanghai Public Security Filing No. 31010402000000',
+  'footer.filing': 'ICP filing No. 00000000 (demo value)',
+  'footer.police': 'Public security filing No. 00000000000000 (demo value)',
   'footer.mediaCopyright': 'Original content on this site is copyrighted by the site; please credit the source when reposting. Reposted content remains the property of its authors.',
   'footer.copyright': '© {year} FPP Industry Community. All rights reserved.',
   'footer.about': 'About us',

@@ -179,6 +179,12 @@ export const zhCommunity = {
   'editor.removeVideo': '删除视频',
   'gallery.playVideo': '播放视频',
   'gallery.video': '视频',
+  'gallery.title': '图片浏览',
+  'gallery.open': '查看大图（第 {n} 张，共 {total} 张）',
+  'gallery.prev': '上一张',
+  'gallery.next': '下一张',
+  'gallery.close': '关闭图片浏览',
+  'gallery.position': '第 {n} 张，共 {total} 张',
   'community.recommendedPosts': '推荐帖子',
   'circle.loadFailed': '加载失败，请稍后重试',
 } as const;

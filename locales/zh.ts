@@ -60,8 +60,8 @@ export const zh = {
 
   'footer.hotline': '服务热线',
   'footer.hours': '工作日 9:00-18:00',
-  'footer.filing': '沪ICP备2021000000号-1',
-  'footer.police': '沪公网安备 31010402000000号',
+  'footer.filing': 'ICP备案号：00000000号（演示值）',
+  'footer.police': '公网安备：00000000000000号（演示值）',
   'footer.mediaCopyright': '本站原创内容版权归本站所有，转载请注明出处；转载内容版权归原作者所有。',
   'footer.copyright': '© {year} 食包印产业社区 版权所有',
   'footer.about': '关于我们',

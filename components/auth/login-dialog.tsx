@@ -65,6 +65,9 @@ function LoginModal() {
       footer={null}
       onCancel={close}
       destroyOnHidden
+      // issue 18 item 13: the dialog replaces its frame at once (no zoom from nothing)
+      transitionName=""
+      maskTransitionName=""
     >
       {view === 'reset' ? (
         <ResetPasswordForm

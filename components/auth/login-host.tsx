@@ -3,20 +3,40 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { loadLoginDialog, preloadLoginDialog } from '@/components/auth/login-dialog-loader';
+import { useDeviceClass, useT } from '@/components/providers/i18n-context';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { useIdlePreload } from '@/components/ui/preload';
+import { useDeferredMount } from '@/components/ui/use-deferred-mount';
 import { WizardHost } from '@/components/wizard/wizard-host';
-import { LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
+import { LOGIN_DIALOG_WIDTH, LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
 import { readBrowserSession } from '@/lib/session/cookies';
 import { useDialogs } from '@/stores/dialogs';
+import { useCurrentMember } from '@/stores/use-current-member';
 
-const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
+const LoginDialog = dynamic(() => loadLoginDialog().then((m) => m.LoginDialog), { ssr: false, loading: () => <LoginFrame /> });
+
+/** Issue 18 item 13: the dialog's frame (title and skeleton fields), shown the moment the dialog is asked for. */
+function LoginFrame() {
+  const t = useT();
+  const mobile = useDeviceClass() === 'mobile';
+  const bindMobile = useDialogs((s) => s.login.options.bindMobile);
+  return <DialogFrame title={bindMobile ? t('bindMobile.title') : t('login.title')} width={LOGIN_DIALOG_WIDTH} placement={mobile ? 'full' : 'top'} lines={5} testId="login-frame" />;
+}
 
 /**
- * The one host of the login dialog (loaded on first open). A12: a page that finds `redirect` in its
- * query opens the dialog 500 ms after landing, for a visitor. The registration wizard's host lives beside it.
+ * The one host of the login dialog. Its code is fetched when a visitor's page has been idle a while or a login
+ * button is hovered, focused or touched; until it is there, opening shows the dialog's frame (issue 18 item 13).
+ * A12: a page that finds `redirect` in its query opens the dialog 500 ms after landing, for a visitor. The
+ * registration wizard's host lives beside it.
  */
 export function LoginHost() {
   const open = useDialogs((s) => s.login.open);
   const openLogin = useDialogs((s) => s.openLogin);
+  const { hydrated, isLogin } = useCurrentMember();
+  useIdlePreload(preloadLoginDialog, hydrated && !isLogin);
+  // the frame paints at once; the dialog renders right after it (and replaces it)
+  const dialog = useDeferredMount(open);
   // The host stays mounted across navigations (the `(site)` layout): look at the query again on each one.
   const pathname = usePathname();
   useEffect(() => {
@@ -29,7 +49,8 @@ export function LoginHost() {
   }, [openLogin, pathname]);
   return (
     <>
-      {open ? <LoginDialog /> : null}
+      {open && !dialog ? <LoginFrame /> : null}
+      {dialog ? <LoginDialog /> : null}
       <WizardHost />
     </>
   );

@@ -16,15 +16,15 @@ import styles from './chat.module.css';
  * request for a member reuses or creates the conversation and opens it (J41), and one from a post then
  * sends the post card (J42). A list failure shows '对话列表加载失败，请稍后重试' (J06).
  */
-export function ChatDialog() {
+export function ChatDialog({ onShown }: { onShown?: () => void }) {
   return (
     <AntdScope>
-      <ChatModal />
+      <ChatModal onShown={onShown} />
     </AntdScope>
   );
 }
 
-function ChatModal() {
+function ChatModal({ onShown }: { onShown?: () => void }) {
   const t = useT();
   const { message } = App.useApp();
   const { memberId } = useCurrentMember();
@@ -58,6 +58,11 @@ function ChatModal() {
       });
   }, [request, t, message]);
 
+  // issue 18 item 13: the host's frame steps aside once the dialog is on screen
+  useEffect(() => {
+    if (open) onShown?.();
+  }, [open, onShown]);
+
   const close = () => useChatStore.getState().closeDialog();
   return (
     <Modal
@@ -69,6 +74,8 @@ function ChatModal() {
       title={null}
       onCancel={close}
       styles={{ container: { padding: 0, overflow: 'hidden' }, body: { padding: 0, height: CHAT_DIALOG_HEIGHT } }}
+      transitionName=""
+      maskTransitionName=""
       aria-label={t('chat.title')}
     >
       <div className={styles.dialog} data-testid="chat-dialog" data-connected={connected ? 'true' : 'false'}>

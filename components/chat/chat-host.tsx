@@ -1,22 +1,30 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { leadingDebounce } from '@/lib/chat/debounce';
 import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from '@/components/chat/open-message';
-import { MESSAGE_TIP_HIDE_MS, OPEN_MESSAGE_DEBOUNCE_MS } from '@/lib/constants';
+import { CHAT_DIALOG_HEIGHT, CHAT_DIALOG_WIDTH, MESSAGE_TIP_HIDE_MS, OPEN_MESSAGE_DEBOUNCE_MS } from '@/lib/constants';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { useIdlePreload } from '@/components/ui/preload';
 import type { Announcement } from '@/stores/chat';
+import { loadChatDialog, preloadChatDialog } from './chat-dialog-loader';
 import styles from './chat.module.css';
 
-const ChatDialog = dynamic(() => import('./chat-dialog').then((m) => m.ChatDialog), { ssr: false });
+const ChatDialog = dynamic(() => loadChatDialog().then((m) => m.ChatDialog), { ssr: false });
+
+/** A frame that did not turn into the dialog (its code failed to load) gives up after this long. */
+const FRAME_GIVE_UP_MS = 15_000;
 
 /**
  * The one host of the private chat, mounted once by the `(site)` layout. For a member it loads the conversations
  * (the 私信 unread total); on desktop it opens the real-time channel (J44; never on mobile, J52), listens
  * for the open-message-dialog event with a 1000 ms leading-edge debounce (J03) and mounts the dialog
- * (antd, loaded on first open). New messages are announced with a toast naming the sender (J49).
+ * (antd; its code is fetched when the page is idle or a message button is hovered, focused or touched). From
+ * the click until the dialog shows, its frame does (issue 18 item 13). New messages are announced with a toast
+ * naming the sender (J49).
  */
 export function ChatHost() {
   const t = useT();
@@ -24,7 +32,21 @@ export function ChatHost() {
   const { hydrated, isLogin } = useCurrentMember();
   const [mounted, setMounted] = useState(false);
   const [toast, setToast] = useState<Announcement | null>(null);
+  const [opening, setOpening] = useState(false);
+  // the dialog is on screen: a further open request needs no frame
+  const shown = useRef(false);
+  const onShown = useCallback(() => {
+    shown.current = true;
+    setOpening(false);
+  }, []);
   const desktop = device === 'desktop';
+  useIdlePreload(preloadChatDialog, desktop && hydrated && isLogin);
+
+  useEffect(() => {
+    if (!opening) return;
+    const timer = window.setTimeout(() => setOpening(false), FRAME_GIVE_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, [opening]);
 
   useEffect(() => {
     if (!hydrated || !isLogin) return;
@@ -36,6 +58,7 @@ export function ChatHost() {
       if (store.dialogOpen) setMounted(true);
       unsubscribe = useChatStore.subscribe((s, prev) => {
         if (s.dialogOpen && !prev.dialogOpen) setMounted(true);
+        if (!s.dialogOpen && prev.dialogOpen) shown.current = false;
         if (s.announcement && s.announcement !== prev.announcement) setToast(s.announcement);
       });
       if (store.listStatus !== 'loading') void store.loadConversations().catch(() => undefined);
@@ -50,12 +73,17 @@ export function ChatHost() {
   useEffect(() => {
     if (!desktop) return;
     const open = leadingDebounce((detail: OpenMessageDetail) => {
-      void import('@/stores/chat').then(({ useChatStore }) => {
-        useChatStore
-          .getState()
-          .requestOpen(detail.memberId ? { memberId: detail.memberId, conversationId: detail.conversationId ?? null, post: detail.post ?? null } : null);
-        setMounted(true);
-      });
+      if (!shown.current) setOpening(true);
+      // the frame paints first: the store update below renders the dialog synchronously
+      const afterPaint = (fn: () => void) => window.requestAnimationFrame(() => window.setTimeout(fn, 0));
+      void import('@/stores/chat').then(({ useChatStore }) =>
+        afterPaint(() => {
+          useChatStore
+            .getState()
+            .requestOpen(detail.memberId ? { memberId: detail.memberId, conversationId: detail.conversationId ?? null, post: detail.post ?? null } : null);
+          setMounted(true);
+        }),
+      );
     }, OPEN_MESSAGE_DEBOUNCE_MS);
     const onEvent = (e: Event) => open((e as CustomEvent<OpenMessageDetail>).detail ?? {});
     window.addEventListener(OPEN_MESSAGE_DIALOG_EVENT, onEvent);
@@ -70,7 +98,8 @@ export function ChatHost() {
 
   return (
     <>
-      {mounted && desktop && isLogin ? <ChatDialog /> : null}
+      {opening && desktop ? <DialogFrame title={t('chat.title')} width={CHAT_DIALOG_WIDTH} height={CHAT_DIALOG_HEIGHT} placement="center" lines={6} testId="chat-frame" /> : null}
+      {mounted && desktop && isLogin ? <ChatDialog onShown={onShown} /> : null}
       {toast && (
         <div
           className={styles.toast}

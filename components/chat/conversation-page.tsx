@@ -7,6 +7,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useChatStore } from '@/stores/chat';
 import { ChatPane } from './chat-pane';
+import { useViewportFrame } from './viewport-frame';
 import styles from './chat.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -16,7 +17,9 @@ const PULL_REFRESH_PX = 60;
 /**
  * J02/J52 (mobile): the conversation with member `{id}` as a page: reused or created like J41, messages
  * from `GET /msg/messages/page` on open, on pull-to-refresh and on the refresh button; sends go through
- * `POST /msg/messages` (no real-time connection on mobile).
+ * `POST /msg/messages` (no real-time connection on mobile). Issue 18 item 5: the page fills the space between
+ * the site header and the bottom of the visual viewport (the composer stays above the on-screen keyboard), the
+ * history opens at the newest message, and the layout shows no footer here (`FooterSwitch`).
  */
 export function ConversationPage({ memberId }: { memberId: number }) {
   return (
@@ -32,6 +35,8 @@ function ConversationPageBody({ memberId }: { memberId: number }) {
   const [failed, setFailed] = useState<'list' | 'open' | null>(null);
   const [pull, setPull] = useState(0);
   const start = useRef<number | null>(null);
+  const frame = useRef<HTMLElement>(null);
+  useViewportFrame(frame);
 
   useEffect(() => {
     if (!hydrated || !isLogin) return;
@@ -74,7 +79,7 @@ function ConversationPageBody({ memberId }: { memberId: number }) {
   };
 
   return (
-    <section className={`${styles.page} ${styles.pageConversation}`} data-testid="message-page">
+    <section ref={frame} className={`${styles.page} ${styles.pageConversation}`} data-testid="message-page">
       <header className={styles.pageHeader}>
         <Link href={href('/message/list')} data-testid="message-back">
           ‹ {t('chat.back')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Image } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
@@ -84,6 +84,8 @@ export function MessageList(props: {
   const t = useT();
   const { state, myId, members, friendMessage } = props;
   const box = useRef<HTMLDivElement>(null);
+  // Reading the newest messages: a history that grows (images load) or shrinks (the keyboard opens) stays at the bottom.
+  const pinned = useRef(true);
   const anchor = useRef<{ firstId: number | null; lastId: number | null; fromBottom: number }>({ firstId: null, lastId: null, fromBottom: 0 });
   const list = state?.list ?? [];
   const complete = !state?.loaded || historyComplete(state.current, state.pages);
@@ -99,9 +101,26 @@ export function MessageList(props: {
       el.scrollTop = el.scrollHeight - before.fromBottom;
     } else if (before.lastId !== lastId) {
       el.scrollTop = el.scrollHeight;
+      pinned.current = true;
     }
     anchor.current = { firstId, lastId, fromBottom: el.scrollHeight - el.scrollTop };
   }, [firstId, lastId]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const stick = () => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    };
+    // the box resizes (the keyboard opens, the phone turns) and images inside it load (load does not bubble: capture)
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(stick);
+    observer?.observe(el);
+    el.addEventListener('load', stick, true);
+    return () => {
+      observer?.disconnect();
+      el.removeEventListener('load', stick, true);
+    };
+  }, []);
 
   const remember = () => {
     const el = box.current;
@@ -116,6 +135,7 @@ export function MessageList(props: {
     const el = box.current;
     if (!el) return;
     remember();
+    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
     if (nearTop(el.scrollTop) && !complete && !state?.loading) props.onLoadOlder();
   };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { AppLink as Link } from '@/components/ui/app-link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { LangSwitch } from '@/components/layout/lang-switch';
@@ -14,6 +13,9 @@ import { UnreadBadgeLink } from '@/components/notice/unread-badge';
 import { useLoginDialog } from '@/stores/dialogs';
 import { usePublishPresetStore } from '@/components/post/publish-preset-store';
 import { publishHref, sectionPreset } from '@/components/post/publish-target';
+import { usePublish } from '@/components/post/use-publish';
+import { preloadLoginDialog } from '@/components/auth/login-dialog-loader';
+import { intentProps } from '@/components/ui/preload';
 import { useSection } from '@/components/layout/use-section';
 import styles from './mobile-header.module.css';
 import { href } from '@/lib/routing/routes';
@@ -21,7 +23,6 @@ import { href } from '@/lib/routing/routes';
 /** E23–E25, W08–W10: mobile header with full-screen search, publish and the avatar side popup. */
 export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
   const t = useT();
-  const router = useRouter();
   const login = useLoginDialog();
   const { hydrated, isLogin, memberId, member, logout } = useCurrentMember();
   const [searching, setSearching] = useState(false);
@@ -31,10 +32,11 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
   const pagePreset = usePublishPresetStore((s) => s.preset);
   // E24 + issue 18 item 1: the editor opens with the page's (or the section's) type and theme preselected.
   const publishPath = publishHref(pagePreset ?? sectionPreset(section));
-  const publish = () => (isLogin ? router.push(publishPath) : login.open({ redirect: publishPath }));
+  // issue 18 item 13: the editor's page and code are fetched ahead, its frame shows at once
+  const { publish, intent: publishIntent, frame: publishFrame } = usePublish(publishPath);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header>
       <div className={styles.bar}>
         <Link href="/" aria-label={t('site.name')}>
           <Logo title={t('site.name')} compact />
@@ -42,16 +44,17 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
         <button type="button" className={styles.searchTrigger} onClick={() => setSearching(true)} aria-label={t('search.submit')}>
           {t('search.placeholder')}
         </button>
-        <button type="button" className={styles.publish} onClick={publish} data-testid="mobile-publish">
+        <button type="button" className={styles.publish} onClick={publish} {...publishIntent} data-testid="mobile-publish">
           {t('auth.publish')}
         </button>
+        {publishFrame}
         <UnreadBadgeLink />
         {hydrated && isLogin ? (
           <button type="button" className={styles.avatar} onClick={() => setMenu(true)} aria-label={t('nav.menu')} data-testid="mobile-avatar">
             <Avatar src={member?.avatar} name={member?.nickname ?? ''} size={32} />
           </button>
         ) : (
-          <button type="button" className={styles.loginBtn} onClick={() => (hydrated ? login.open() : undefined)} data-testid="header-login">
+          <button type="button" className={styles.loginBtn} onClick={() => (hydrated ? login.open() : undefined)} {...intentProps(preloadLoginDialog)} data-testid="header-login">
             {t('auth.login')}
           </button>
         )}

@@ -7,6 +7,8 @@ import { UnreadBadge } from '@/components/notice/unread-badge';
 import { useT } from '@/components/providers/i18n-context';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
+import { preloadLoginDialog } from '@/components/auth/login-dialog-loader';
+import { intentProps } from '@/components/ui/preload';
 import styles from './user-area.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -27,7 +29,7 @@ export function UserArea() {
   if (!hydrated) return <span className={styles.slot} aria-hidden />;
   if (!isLogin) {
     return (
-      <button type="button" className={styles.login} onClick={() => login.open()} data-testid="header-login">
+      <button type="button" className={styles.login} onClick={() => login.open()} {...intentProps(preloadLoginDialog)} data-testid="header-login">
         {t('auth.loginRegister')}
       </button>
     );

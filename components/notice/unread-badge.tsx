@@ -4,12 +4,23 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { PanelFrame } from '@/components/ui/dialog-frame';
+import { intentProps, preloader, useIdlePreload } from '@/components/ui/preload';
+import { useDeferredMount } from '@/components/ui/use-deferred-mount';
 import { badgeText } from '@/stores/unread';
 import { useUnreadTotal } from './use-unread-loader';
 import styles from './unread-badge.module.css';
 import { href } from '@/lib/routing/routes';
 
-const SystemPanel = dynamic(() => import('./system-panel').then((m) => m.SystemPanel), { ssr: false });
+// issue 18 item 13: fetched when the page is idle or the bell is hovered, focused or touched; its frame shows meanwhile
+const loadSystemPanel = () => import('./system-panel');
+const preloadSystemPanel = preloader(loadSystemPanel);
+const SystemPanel = dynamic(() => loadSystemPanel().then((m) => m.SystemPanel), { ssr: false, loading: () => <PopoverFrame /> });
+
+function PopoverFrame() {
+  const t = useT();
+  return <PanelFrame title={t('notice.title')} lines={5} testId="notice-frame" className={styles.frame} />;
+}
 
 function Bell() {
   return (
@@ -20,12 +31,15 @@ function Bell() {
   );
 }
 
-/** K01, K06: the header badge of a logged-in member; opens the 460 px system-message popover (loaded on first open). */
+/** K01, K06: the header badge of a logged-in member; opens the 460 px system-message popover (its code fetched ahead, issue 18 item 13). */
 export function UnreadBadge() {
   const t = useT();
   const { show, total } = useUnreadTotal();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  useIdlePreload(preloadSystemPanel, show);
+  // the frame paints at once, the panel right after it
+  const panel = useDeferredMount(open);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +54,7 @@ export function UnreadBadge() {
   const badge = badgeText(total);
   return (
     <div className={styles.wrap} ref={box}>
-      <button type="button" className={styles.bell} aria-label={t('notice.open')} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="notice-badge">
+      <button type="button" className={styles.bell} aria-label={t('notice.open')} aria-expanded={open} onClick={() => setOpen((o) => !o)} {...intentProps(preloadSystemPanel)} data-testid="notice-badge">
         <Bell />
         {badge && (
           <span className={styles.badge} data-testid="notice-badge-count">
@@ -50,7 +64,7 @@ export function UnreadBadge() {
       </button>
       {open && (
         <div className={styles.popover} role="dialog" aria-label={t('notice.title')}>
-          <SystemPanel mode="popover" size={5} onNavigate={() => setOpen(false)} />
+          {panel ? <SystemPanel mode="popover" size={5} onNavigate={() => setOpen(false)} /> : <PopoverFrame />}
         </div>
       )}
     </div>

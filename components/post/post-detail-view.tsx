@@ -7,6 +7,7 @@ import { ViewBeacon } from '@/components/ui/view-beacon';
 import { VisitCounter } from '@/components/ui/visit-counter';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { VideoPlayer } from '@/components/post/video-player';
+import { GalleryThumbs } from '@/components/ui/image-gallery';
 import { ENTITY_TYPE, TOPIC_SITE_TAG, type Locale } from '@/lib/constants';
 import { localName } from '@/lib/format/tag-label';
 import { LiveCount } from '@/components/ui/live-count';
@@ -37,7 +38,7 @@ export function PostDetailView({ t, locale, post, related }: { t: Translate; loc
             <Avatar src={post.avatar} name={name} size={44} />
           </Link>
         )}
-        <div>
+        <div className={styles.who}>
           {post.isAnonymous ? <strong>{name}</strong> : <Link href={href('/people/:id', { id: post.memberId })}><strong>{name}</strong></Link>}
           {!post.isAnonymous && <p data-ugc>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
         </div>
@@ -50,13 +51,9 @@ export function PostDetailView({ t, locale, post, related }: { t: Translate; loc
         ))}
       </div>
       {post.video && <VideoPlayer src={post.video} title={post.title ?? ''} />}
+      {/* O28, issue 18 item 8: the images open in the gallery */}
       {post.images.length > 0 && (
-        <div className={styles.images}>
-          {post.images.map((src, i) => (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img key={src + i} src={src} alt={`${post.title ?? ''} ${i + 1}`} loading="lazy" width={240} height={180} />
-          ))}
-        </div>
+        <GalleryThumbs className={styles.images} images={post.images.map((src, i) => ({ src, alt: `${post.title ?? ''} ${i + 1}` }))} width={240} height={180} />
       )}
       <p className={styles.meta}>
         {post.themeTagName && <span>#{localName(locale, post.themeTagName, post.themeTagEnName)}</span>}

@@ -1,41 +1,30 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
 import { useSection } from '@/components/layout/use-section';
 import { useT } from '@/components/providers/i18n-context';
 import { usePublishPresetStore } from '@/components/post/publish-preset-store';
 import { publishHref, sectionPreset, type PublishPreset } from '@/components/post/publish-target';
-import { useCurrentMember } from '@/stores/use-current-member';
-import { useLoginDialog } from '@/stores/dialogs';
+import { usePublish } from '@/components/post/use-publish';
 
 /**
  * Issue 18 item 1, U03: the 发布 entry. It opens the post editor with the preset type and theme (given, or
  * the page's preset, or the header section's type); a visitor gets the login dialog, which goes on to the
- * editor after login.
+ * editor after login. Item 13: the editor's page and code are fetched ahead and its frame shows at once (`usePublish`).
  */
 export function PublishButton({ preset, className, testId = 'publish-button' }: { preset?: PublishPreset; className?: string; testId?: string }) {
   const t = useT();
-  const router = useRouter();
-  const login = useLoginDialog();
-  const { hydrated, isLogin } = useCurrentMember();
   const section = useSection();
   const pagePreset = usePublishPresetStore((s) => s.preset);
   const target = publishHref(preset ?? pagePreset ?? sectionPreset(section));
+  const { publish, intent, frame } = usePublish(target);
   return (
-    <button
-      type="button"
-      className={className}
-      data-testid={testId}
-      data-href={target}
-      onClick={() => {
-        if (!hydrated) return;
-        if (isLogin) router.push(target);
-        else login.open({ redirect: target });
-      }}
-    >
-      {t('auth.publish')}
-    </button>
+    <>
+      <button type="button" className={className} data-testid={testId} data-href={target} onClick={publish} {...intent}>
+        {t('auth.publish')}
+      </button>
+      {frame}
+    </>
   );
 }
 

@@ -249,7 +249,8 @@ describe('news, flashes, topics and columns', () => {
       const paragraphs = (n.content.match(/<p>(?!<img)/g) ?? []).length - (n.content.match(/<blockquote>/g) ?? []).length * 2;
       expect(paragraphs, n.title).toBeGreaterThanOrEqual(4);
       expect(paragraphs, n.title).toBeLessThanOrEqual(8);
-      for (const m of n.content.matchAll(/src="([^"]+)"/g)) expect(m[1]).toMatch(/^\/api\/files\/seed\/cover\/\d+\.svg$/);
+      // issue 18 item 11: inline pictures are seed photos of the article's subject
+      for (const m of n.content.matchAll(/src="([^"]+)"/g)) expect(m[1]).toMatch(/^\/api\/files\/seed\/photo\/[a-z-]+-\d\.jpg$/);
       for (const m of n.content.matchAll(/href="([^"]+)"/g)) expect(m[1]).toMatch(/^https:\/\//);
       expect(n.publishTime).toMatch(/^2026-\d\d-\d\d \d\d:\d\d:\d\d$/);
     }

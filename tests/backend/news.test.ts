@@ -26,7 +26,8 @@ describe('GET /news/news/page', () => {
     expect(result.total).toBeGreaterThanOrEqual(150);
     expect(isNewestFirst(result.records)).toBe(true);
     const first = result.records[0] as NewsListItem;
-    expect(first.coverImg).toMatch(/^\/api\/files\/seed\/cover\/\d+\.svg$/);
+    // issue 18 item 11: covers are seed photos of the article's subject
+    expect(first.coverImg).toMatch(/^\/api\/files\/seed\/photo\/[a-z-]+-\d\.jpg$/);
     expect(first.classTagName).toBeTruthy();
     expect(first.sourceName).toBeTruthy();
     expect(first.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -105,7 +105,8 @@ describe('demo accounts', () => {
 
 describe('seed images and determinism', () => {
   it('GET /api/files/seed/{kind}/{n}.svg serves an SVG with long cache headers', async () => {
-    const cover = withDb(api, (db) => (db.prepare('SELECT cover_img FROM news LIMIT 1').get() as { cover_img: string }).cover_img);
+    // news and post pictures are seed photos (seed-content.test.ts); events keep their drawn covers
+    const cover = withDb(api, (db) => (db.prepare('SELECT cover_img FROM events WHERE cover_img IS NOT NULL LIMIT 1').get() as { cover_img: string }).cover_img);
     const res = await api.app.inject({ method: 'GET', url: cover });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);

@@ -62,6 +62,10 @@ describe('opening the chat', () => {
     });
     window.removeEventListener(OPEN_MESSAGE_DIALOG_EVENT, listen);
     expect(events).toHaveLength(2);
+    // issue 18 item 13: the request waits for the frame to paint (an animation frame)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
     expect(requestOpen).toHaveBeenCalledTimes(1);
     expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
     expect(useChatStore.getState().dialogOpen).toBe(true);

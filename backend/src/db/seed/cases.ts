@@ -6,7 +6,8 @@
 import { TAG_TYPE } from '../../../../lib/constants';
 import { escapeHtml } from './corpus/news-render';
 import { CASE_CLASS_TAGS, CASE_ROOT_TAG, casesCorpus, draftCase, type SeedCase } from './corpus/cases';
-import { daysAgo, SEED_BASE_DATE, seedImage, tagId, type SeedContext } from './context';
+import { daysAgo, SEED_BASE_DATE, tagId, type SeedContext } from './context';
+import { photoSubject, seedPhoto } from './photos';
 
 /** The case's body: background, solution steps and results, as the news editor would store it. */
 export function caseContentHtml(c: SeedCase): string {
@@ -50,7 +51,7 @@ export function seedCases(ctx: SeedContext): void {
         c.title,
         c.summary,
         caseContentHtml(c),
-        seedImage('cover', c.cover),
+        seedPhoto(photoSubject(c.title, c.summary), c.cover),
         c.author,
         tagId(ctx, TAG_TYPE.newsSource, c.source) ?? null,
         tagId(ctx, TAG_TYPE.newsClass, c.classCode) ?? null,

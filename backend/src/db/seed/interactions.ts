@@ -4,7 +4,7 @@
  * and the report notice shown by the report dialog (site pages `report_notice` / `report_notice_en`).
  */
 import { REPORT_NOTICE_CODE } from '../../../../lib/constants';
-import { commentsCorpus } from './corpus';
+import { newsComments, postComments, REPLY_GENERAL } from './corpus/topic-comments';
 import { SEED_BASE_DATE, SEED_BASE_MS, type SeedContext } from './context';
 import { formatTime, parseTime } from '../time';
 
@@ -45,22 +45,26 @@ function seedNewsComments(ctx: SeedContext): void {
     'INSERT INTO news_comments (news_id, member_id, parent_id, reply_member_id, content, like_count, reply_count, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?)',
   );
   const like = db.prepare('INSERT OR IGNORE INTO news_comment_likes (comment_id, member_id) VALUES (?, ?)');
-  const newsTime = db.prepare('SELECT publish_time FROM news WHERE id = ?');
+  const newsRow = db.prepare('SELECT publish_time, title, summary, seo_keywords FROM news WHERE id = ?');
   const members = ctx.memberIds.slice(3);
-  if (members.length === 0 || commentsCorpus.length === 0) return;
+  if (members.length === 0) return;
   ctx.newsIds.forEach((newsId, i) => {
-    const published = (newsTime.get(newsId) as { publish_time: string } | undefined)?.publish_time;
-    if (!published) return;
-    const count = i % 4 === 3 ? 0 : random.int(1, MAX_NEWS_COMMENTS);
-    for (let k = 0; k < count; k += 1) {
+    const row = newsRow.get(newsId) as { publish_time: string; title: string; summary: string | null; seo_keywords: string | null } | undefined;
+    const published = row?.publish_time;
+    if (!row || !published) return;
+    // issue 18 item 11: comments about the article's subject, none repeated
+    const pool = newsComments(row.title, `${row.summary ?? ''} ${row.seo_keywords ?? ''}`);
+    const replies = [...pool, ...REPLY_GENERAL];
+    const count = i % 4 === 3 ? 0 : Math.min(pool.length, random.int(1, MAX_NEWS_COMMENTS));
+    for (const text of random.sample(pool, count)) {
       const author = random.pick(members);
       const time = after(ctx, published, 72);
-      const id = Number(insert.run(newsId, author, null, null, random.pick(commentsCorpus), time).lastInsertRowid);
+      const id = Number(insert.run(newsId, author, null, null, text, time).lastInsertRowid);
       for (const liker of random.sample(members, random.int(0, 6))) like.run(id, liker);
-      const replies = random.next() < 0.35 ? random.int(1, MAX_REPLIES) : 0;
-      for (let r = 0; r < replies; r += 1) {
+      const replyCount = random.next() < 0.35 ? random.int(1, MAX_REPLIES) : 0;
+      for (let r = 0; r < replyCount; r += 1) {
         const replier = random.pick(members);
-        const replyId = Number(insert.run(newsId, replier, id, author, random.pick(commentsCorpus), after(ctx, time, 48)).lastInsertRowid);
+        const replyId = Number(insert.run(newsId, replier, id, author, random.pick(replies), after(ctx, time, 48)).lastInsertRowid);
         for (const liker of random.sample(members, random.int(0, 2))) like.run(replyId, liker);
       }
     }
@@ -77,7 +81,7 @@ function seedNewsComments(ctx: SeedContext): void {
 function seedPostReplies(ctx: SeedContext): void {
   const { db, random } = ctx;
   const members = ctx.memberIds.slice(3);
-  if (members.length === 0 || commentsCorpus.length === 0) return;
+  if (members.length === 0) return;
   const roots = db.prepare('SELECT id, post_id, member_id, created_at FROM post_comments WHERE parent_id IS NULL ORDER BY id').all() as {
     id: number;
     post_id: number;
@@ -85,10 +89,22 @@ function seedPostReplies(ctx: SeedContext): void {
     created_at: string;
   }[];
   const insert = db.prepare('INSERT INTO post_comments (post_id, member_id, parent_id, reply_member_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const postRow = db.prepare('SELECT tag_id, title, content FROM posts WHERE id = ?');
+  const pools = new Map<number, string[]>();
+  // issue 18 item 11: a reply stays on the post's topic
+  const poolOf = (postId: number): string[] => {
+    let pool = pools.get(postId);
+    if (!pool) {
+      const row = postRow.get(postId) as { tag_id: number | null; title: string | null; content: string } | undefined;
+      pool = [...(row ? postComments({ siteTagId: row.tag_id ?? 0, title: row.title ?? '', content: row.content }) : []), ...REPLY_GENERAL];
+      pools.set(postId, pool);
+    }
+    return pool;
+  };
   for (const root of roots) {
     if (random.next() >= 0.25) continue;
     const replies = random.int(1, 2);
-    for (let r = 0; r < replies; r += 1) insert.run(root.post_id, random.pick(members), root.id, root.member_id, random.pick(commentsCorpus), after(ctx, root.created_at, 48));
+    for (let r = 0; r < replies; r += 1) insert.run(root.post_id, random.pick(members), root.id, root.member_id, random.pick(poolOf(root.post_id)), after(ctx, root.created_at, 48));
   }
   db.prepare('UPDATE post_comments SET reply_count = (SELECT COUNT(*) FROM post_comments r WHERE r.parent_id = post_comments.id AND r.is_deleted = 0)').run();
   db.prepare("UPDATE posts SET comment_count = (SELECT COUNT(*) FROM post_comments c WHERE c.post_id = posts.id AND c.is_deleted = 0)").run();

@@ -4,6 +4,7 @@
 import { TAG_TYPE } from '../../../../lib/constants';
 import { columnsCorpus, flashesCorpus, newsCorpus, topicsCorpus } from './corpus';
 import { daysAgo, fitTimes, seedImage, tagId, type SeedContext } from './context';
+import { photoSubject, seedPhoto } from './photos';
 
 const TOPIC_SECTION_NEWS = 6;
 const FLASH_WINDOW_DAYS = 30;
@@ -42,7 +43,8 @@ export function seedNews(ctx: SeedContext): void {
         n.title,
         n.summary,
         n.content,
-        seedImage('cover', n.cover),
+        // issue 18 item 11: a photo of what the article is about
+        seedPhoto(photoSubject(n.title, n.seoKeywords), n.cover),
         n.author,
         tagId(ctx, TAG_TYPE.newsSource, n.sourceTag) ?? null,
         tagId(ctx, TAG_TYPE.newsClass, n.classTag) ?? null,
@@ -89,7 +91,7 @@ export function seedTopics(ctx: SeedContext): void {
       ORDER BY n.publish_time DESC, n.id DESC LIMIT ?`,
   );
   topicsCorpus.forEach((t, i) => {
-    const topicId = Number(topic.run(t.code, t.title, t.enTitle, t.description, seedImage('cover', t.cover), daysAgo(5 + i * 17), ctx.random.int(500, 20000)).lastInsertRowid);
+    const topicId = Number(topic.run(t.code, t.title, t.enTitle, t.description, seedPhoto(photoSubject(t.title, t.description), t.cover), daysAgo(5 + i * 17), ctx.random.int(500, 20000)).lastInsertRowid);
     t.sections.forEach((s, k) => {
       const sectionId = Number(section.run(topicId, s.name, s.enName, k).lastInsertRowid);
       const classIds = s.classTags.map((c) => tagId(ctx, TAG_TYPE.newsClass, c)).filter((v) => v !== undefined);

@@ -1,8 +1,10 @@
 /**
  * Seeds circles (members, join requests, notices, pins) and posts (images, comments, likes).
  */
-import { circlesCorpus, commentsCorpus, postsCorpus } from './corpus';
+import { circlesCorpus, postsCorpus } from './corpus';
+import { postComments } from './corpus/topic-comments';
 import { daysAgo, fitTimes, seedImage, type SeedContext } from './context';
+import { photoSubject, seedPhoto } from './photos';
 
 const MAX_COMMENTS_PER_POST = 6;
 
@@ -57,16 +59,18 @@ export function seedPosts(ctx: SeedContext): void {
     if (authorId === undefined) return;
     const circleId = p.circleIndex !== undefined ? (ctx.circleIds[p.circleIndex] ?? null) : null;
     const time = times[i] as string;
-    const comments = commentsCorpus.length > 0 ? random.int(0, MAX_COMMENTS_PER_POST) : 0;
+    // issue 18 item 11: comments written for the post's topic, none repeated in one thread
+    const pool = postComments(p);
+    const comments = Math.min(pool.length, random.int(0, MAX_COMMENTS_PER_POST));
     const id = Number(
       post.run(authorId, circleId, p.siteTagId, p.themeTagId, p.title, p.content, p.isAnonymous ? 1 : 0, time, time, p.viewCount, p.likeCount, comments)
         .lastInsertRowid,
     );
     if (circleId !== null) joinCircle.run(circleId, authorId, time);
-    for (let k = 0; k < p.imageCount; k += 1) image.run(id, seedImage('product', 2000 + i * 4 + k), k);
-    for (let k = 0; k < comments; k += 1) {
-      comment.run(id, random.pick(ctx.memberIds), random.pick(commentsCorpus), time);
-    }
+    // issue 18 item 11: photos of what the post is about, each image another composition
+    const subject = photoSubject(p.title, p.content);
+    for (let k = 0; k < p.imageCount; k += 1) image.run(id, seedPhoto(subject, i + k), k);
+    for (const text of random.sample(pool, comments)) comment.run(id, random.pick(ctx.memberIds), text, time);
     if (demo1 !== undefined && i % 6 === 0) like.run(id, demo1, time);
   });
 }

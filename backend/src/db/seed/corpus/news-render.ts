@@ -16,7 +16,7 @@ export interface NewsDraft {
   /** Optional second sub-heading placed before the closing paragraph. */
   heading2?: string;
   close: string;
-  /** Alt text of an inline illustration (cover image of the same number). */
+  /** Alt text of an inline illustration (a seed photo of the article's subject). */
   image?: string;
   /** [href, link text] appended to the closing paragraph. */
   link?: [string, string];
@@ -34,9 +34,9 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function renderArticle(d: NewsDraft, cover: number): string {
+export function renderArticle(d: NewsDraft, image: string): string {
   const parts: string[] = [`<p>${d.lead}</p>`];
-  if (d.image) parts.push(`<p><img src="/api/files/seed/cover/${cover}.svg" alt="${escapeHtml(d.image)}"></p>`);
+  if (d.image) parts.push(`<p><img src="${escapeHtml(image)}" alt="${escapeHtml(d.image)}"></p>`);
   parts.push(`<h3>${d.heading}</h3>`);
   const [first, ...rest] = d.body;
   if (first) parts.push(`<p>${first}</p>`);

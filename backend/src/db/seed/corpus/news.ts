@@ -3,6 +3,7 @@ import { generateNewsDrafts } from './news-generator';
 import { newsArticlesA } from './news-articles-a';
 import { newsArticlesB } from './news-articles-b';
 import { renderArticle, type NewsDraft } from './news-render';
+import { photoSubject, seedPhoto } from '../photos';
 import type { SeedNews } from './types';
 
 /** Hand-written articles (40). */
@@ -37,7 +38,8 @@ export const newsCorpus: SeedNews[] = ordered().map((d, i) => {
   const item: SeedNews = {
     title: d.title,
     summary: d.summary,
-    content: renderArticle(d, cover),
+    // issue 18 item 11: the inline picture shows the article's subject, in another composition than its cover
+    content: renderArticle(d, seedPhoto(photoSubject(d.title, d.keywords), cover + 1)),
     classTag: d.classTag,
     themeTags: d.themeTags,
     sourceTag: d.sourceTag,

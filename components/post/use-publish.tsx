@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { preloadLoginDialog } from '@/components/auth/login-dialog-loader';
+import { EditorFrameOverlay } from '@/components/post/editor-frame';
+import { preloadPostEditor } from '@/components/post/post-editor-loader';
+import { useIdlePreload } from '@/components/ui/preload';
+import { useLoginDialog } from '@/stores/dialogs';
+import { useCurrentMember } from '@/stores/use-current-member';
+
+/** The bottom of the site header in the viewport (where the editor's frame starts). */
+function headerBottom(): number {
+  const header = document.querySelector('[data-site-header]');
+  return header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+}
+
+/**
+ * A publish entry (U03, issue 18 items 1 and 13): a member goes to the editor at `target`, a visitor gets the
+ * login dialog. Hovering, focusing or touching the entry prefetches the editor's page and code (the login
+ * dialog's for a visitor); a member's idle page fetches the editor's code. From the click until the editor's
+ * page shows, its frame covers the page.
+ */
+export function usePublish(target: string) {
+  const router = useRouter();
+  const login = useLoginDialog();
+  const { hydrated, isLogin } = useCurrentMember();
+  const [pending, startTransition] = useTransition();
+  const [top, setTop] = useState(0);
+  useIdlePreload(preloadPostEditor, hydrated && isLogin);
+
+  const intent = () => {
+    if (!hydrated) return;
+    if (!isLogin) {
+      preloadLoginDialog();
+      return;
+    }
+    preloadPostEditor();
+    router.prefetch(target);
+  };
+  const publish = () => {
+    if (!hydrated) return;
+    if (!isLogin) {
+      login.open({ redirect: target });
+      return;
+    }
+    setTop(headerBottom());
+    startTransition(() => router.push(target));
+  };
+  return {
+    publish,
+    intent: { onPointerEnter: intent, onFocus: intent, onTouchStart: intent },
+    frame: pending ? <EditorFrameOverlay top={top} /> : null,
+  };
+}

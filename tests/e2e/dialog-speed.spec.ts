@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storageStatePath } from './auth-state';
+
+/**
+ * Issue 18 item 13: dialogs open at once. From the click to something on screen — the dialog's frame, which it
+ * then replaces — takes ≤ 200 ms; the tests allow twice that for a loaded test machine. The time until the dialog
+ * itself has rendered is recorded (annotation `dialog ms`) and only bounded loosely: on this shared machine antd's
+ * first render of a dialog took 0.4–1.7 s. Each is measured in the page: the click's time in a capturing listener,
+ * then every animation frame until the element has a box.
+ */
+const BUDGET_MS = 200;
+const MARGIN = 2;
+/** The dialog itself, fully rendered: a sanity bound, far above the frame's. */
+const DIALOG_BOUND_MS = 5000;
+
+async function measure(page: Page, trigger: Locator, first: string, full: string): Promise<{ frame: number; dialog: number }> {
+  await page.evaluate(
+    ({ first, full }) => {
+      const w = window as unknown as { __open: { clicked: number; frame: number; dialog: number } };
+      w.__open = { clicked: 0, frame: 0, dialog: 0 };
+      const visible = (selector: string) =>
+        [...document.querySelectorAll(selector)].some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        });
+      document.addEventListener(
+        'click',
+        () => {
+          w.__open.clicked = performance.now();
+          const check = () => {
+            const now = performance.now();
+            if (!w.__open.frame && visible(first)) w.__open.frame = now;
+            if (!w.__open.dialog && visible(full)) w.__open.dialog = now;
+            if (!w.__open.dialog && now - w.__open.clicked < 20_000) requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { capture: true, once: true },
+      );
+    },
+    { first, full },
+  );
+  await trigger.click();
+  const read = () => page.evaluate(() => (window as unknown as { __open: { clicked: number; frame: number; dialog: number } }).__open);
+  await expect.poll(async () => (await read()).dialog, { timeout: 20_000 }).toBeGreaterThan(0);
+  const o = await read();
+  const figures = { frame: Math.round(o.frame - o.clicked), dialog: Math.round(o.dialog - o.clicked) };
+  test.info().annotations.push({ type: 'frame ms', description: String(figures.frame) }, { type: 'dialog ms', description: String(figures.dialog) });
+  return figures;
+}
+
+/** The page is hydrated and has been left alone (the idle preloads had their chance). */
+async function settled(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('issue 18 item 13 as a visitor', () => {
+  test('U01 the login dialog shows within 200 ms of the click, on the first click after landing', async ({ page }) => {
+    await page.goto('/news');
+    const login = page.getByTestId('header-login');
+    await expect(login).toBeVisible();
+    // no waiting for the idle preload: the frame alone must be quick
+    const cold = await measure(page, login, '[data-testid="login-frame"], .ant-modal', '.ant-modal [role="tab"]');
+    expect(cold.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    await expect(page.getByRole('dialog').getByRole('tab', { name: /密码登录|Password login/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-modal')).toHaveCount(0);
+
+    // the second time the code is there: the frame still comes first
+    const warm = await measure(page, login, '[data-testid="login-frame"], .ant-modal', '.ant-modal [role="tab"]');
+    expect(warm.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    expect(warm.dialog).toBeLessThanOrEqual(DIALOG_BOUND_MS);
+  });
+
+  test('U01 after the page was idle (or the button hovered) the frame shows within the budget, then the dialog', async ({ page }) => {
+    await page.goto('/community/topic/latest');
+    const login = page.getByTestId('header-login');
+    await settled(page, login);
+    await login.hover().catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const figures = await measure(page, login, '[data-testid="login-frame"], .ant-modal', '.ant-modal [role="tab"]');
+    expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    expect(figures.dialog).toBeLessThanOrEqual(DIALOG_BOUND_MS);
+  });
+});
+
+test.describe('issue 18 item 13 as a member', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
+  test('G05 the post editor (its frame) shows within 200 ms of 发布', async ({ page }, info) => {
+    await page.goto('/community/demand_supply/latest');
+    const publish = page.getByTestId(info.project.name === 'mobile' ? 'mobile-publish' : 'header-publish');
+    await settled(page, page.getByTestId(/header-avatar|mobile-avatar/));
+    const figures = await measure(page, publish, '[data-testid="editor-frame"], [data-testid="post-editor"]', '[data-testid="post-editor"]');
+    expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    await expect(page).toHaveURL(/\/community\/circle\/post\/create/);
+    await expect(page.getByTestId('post-editor')).toBeVisible();
+  });
+
+  test('J03 the chat dialog (its frame) shows within 200 ms of 私信', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'the chat dialog is desktop only (mobile opens the conversation page)');
+    await page.goto('/people/1002');
+    const button = page.getByTestId('message-button').first();
+    await settled(page, button);
+    const figures = await measure(page, button, '[data-testid="chat-frame"], [data-testid="chat-dialog"]', '[data-testid="chat-dialog"]');
+    expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    await expect(page.getByTestId('chat-dialog')).toBeVisible();
+    await expect(page.getByTestId('chat-frame')).toHaveCount(0);
+  });
+
+  test('K01 the system-message popover (its frame) shows within 200 ms of the bell', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'on a phone the bell links to /system-message');
+    await page.goto('/news');
+    const bell = page.getByTestId('notice-badge');
+    await settled(page, bell);
+    const figures = await measure(page, bell, '[data-testid="notice-frame"], [data-testid="system-panel-popover"]', '[data-testid="system-panel-popover"]');
+    expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    expect(figures.dialog).toBeLessThanOrEqual(DIALOG_BOUND_MS);
+  });
+});
