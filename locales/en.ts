@@ -1,6 +1,7 @@
 import { enCompany } from '@/locales/en-company';
 import { enAchievement } from '@/locales/en-achievement';
 import { enCase } from '@/locales/en-case';
+import { enCrawl } from '@/locales/en-crawl';
 import { enCatalogue } from '@/locales/en-catalogue';
 import { enContent } from '@/locales/en-content';
 import { enValidation } from '@/locales/en-validation';
@@ -121,4 +122,5 @@ export const en: Record<MessageKey, string> = {
   ...enAchievement,
   ...enCase,
   ...enCatalogue,
+  ...enCrawl,
 };

@@ -1,6 +1,7 @@
 import { zhCompany } from '@/locales/zh-company';
 import { zhAchievement } from '@/locales/zh-achievement';
 import { zhCase } from '@/locales/zh-case';
+import { zhCrawl } from '@/locales/zh-crawl';
 import { zhCatalogue } from '@/locales/zh-catalogue';
 import { zhContent } from '@/locales/zh-content';
 import { zhCommunity } from '@/locales/zh-community';
@@ -120,6 +121,7 @@ export const zh = {
   ...zhAchievement,
   ...zhCase,
   ...zhCatalogue,
+  ...zhCrawl,
 } as const;
 
 export type MessageKey = keyof typeof zh;

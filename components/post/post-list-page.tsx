@@ -1,3 +1,4 @@
+import { NOINDEX } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -26,6 +27,8 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
     description: t('site.description'),
     keywords: t('site.keywords'),
     alternates: { canonical: href('/community/:kind/:themeTag', { kind, themeTag: decodeURIComponent(themeTag) }) },
+    // Issue 20 item 6: an empty theme is not indexed.
+    ...(data && data.list.total === 0 ? { robots: NOINDEX } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CircleIndexView } from '@/components/circle/circle-index-view';
 import { PageBody } from '@/components/layout/page-body';
@@ -15,7 +16,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   return {
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('site.description'),
     alternates: { canonical: '/circle' },
   };
-}
+});
 
 /** G07: `/circle`. */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChainPageView } from '@/components/industry-chain/chain-page-view';
@@ -16,10 +17,10 @@ export async function generateStaticParams() {
 }
 
 /** T09 on the explorer home (products, no level). */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   return chainMetadata(createTranslate(getMessages(v.locale)), 'product', [], href('/industry-chain'));
-}
+});
 
 /** N01: `/industry-chain`: the entity switch, the top-level product categories and the products. */
 export default async function Page({ params }: { params: Params }) {

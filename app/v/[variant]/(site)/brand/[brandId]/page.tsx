@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BrandDetailView } from '@/components/brand/brand-detail-view';
@@ -24,7 +25,7 @@ async function load(params: Params) {
 }
 
 /** T16: `{brand.name}_品牌_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: path },
     openGraph: { type: 'website', title: brand.name, description, url: absoluteUrl(path), images: brand.logo ? [brand.logo] : undefined, siteName: t('site.name') },
   };
-}
+});
 
 /** M11: `/brand/{brandId}`. */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
@@ -26,7 +27,7 @@ async function load(params: Params) {
 }
 
 /** T18: `{staff.name}_{company}_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, staff } = await load(params);
   if (!staff) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: href('/management/:managerCode', { managerCode: staff.code }),
     image: staff.avatar,
   });
-}
+});
 
 /** L09: `/management/:managerCode`, a staff profile (records a view). */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityInteractions } from '@/components/comments/entity-interactions';
@@ -28,7 +29,7 @@ async function load(params: Params) {
 
 
 /** T03: `{news.title}_资讯_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, news } = await load(params);
   if (!news) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { type: 'article', title: news.title, description, url, images: news.coverImg ? [news.coverImg] : undefined, siteName: t('site.name') },
     twitter: { card: news.coverImg ? 'summary_large_image' : 'summary', title: news.title, description },
   };
-}
+});
 
 /** F01: `/news/{id}`. */
 export default async function Page({ params }: { params: Params }) {

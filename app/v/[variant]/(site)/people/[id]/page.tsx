@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -23,7 +24,7 @@ async function load(params: Params) {
 }
 
 /** T-member: `{name}的个人主页_人脉_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, home } = await load(params);
   if (!home) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: truncate([name, home.card.company, home.card.position, home.card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join('，')),
     alternates: { canonical: href('/people/:id', { id }) },
   };
-}
+});
 
 /** I08: `/people/{id}`, the member home (public and cached; viewer state loads in the browser). */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
@@ -27,7 +28,7 @@ async function load(params: Params) {
   return { v, id: Number(id), data };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: truncate(data.circle.description ?? data.circle.circleName),
     alternates: { canonical: href('/circle/:id/:postTag?/:themeTag?', { id }) },
   };
-}
+});
 
 /** G08: `/circle/{id}/:postTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {

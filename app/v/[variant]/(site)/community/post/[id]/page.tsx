@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { localName } from '@/lib/format/tag-label';
 import { notFound } from 'next/navigation';
@@ -26,7 +27,7 @@ async function load(params: Params) {
 }
 
 /** T05: `{post.title}_{tagName}_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, post } = await load(params);
   if (!post) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: href('/community/post/:id', { id }) },
     openGraph: { type: 'article', title, description: truncate(post.content), images: post.images.slice(0, 1) },
   };
-}
+});
 
 /** G03: `/community/post/{id}`. */
 export default async function Page({ params }: { params: Params }) {

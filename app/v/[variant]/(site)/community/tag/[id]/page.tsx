@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -27,7 +28,7 @@ async function load(params: Params) {
   return { v, id: Number(id), data: await getTagPosts(Number(id), v.page) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: data.tag.description ?? t('site.description'),
     alternates: { canonical: href('/community/tag/:id', { id }) },
   };
-}
+});
 
 /** G04: `/community/tag/{id}`: posts of one tag, paged. */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
@@ -27,7 +28,7 @@ async function load(params: Params) {
 }
 
 /** T04 list: `{tagName or 活动}_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tagCode, data } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   const name = data?.tag ? eventTagLabel(data.tag, v.locale) : null;
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     keywords: joinKeywords([name, t('events.title'), t('site.keywords')]),
     alternates: { canonical: eventsHomeHref(tagCode) },
   };
-}
+});
 
 /** H01/H13: `/events/:tagCode?` (and `/events/list/:type?`), type-tag filter and paging. */
 export default async function Page({ params }: { params: Params }) {

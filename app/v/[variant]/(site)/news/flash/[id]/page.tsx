@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -23,7 +24,7 @@ async function load(params: Params) {
 }
 
 /** `{flash.title}_快讯_{site}`, description the flash text. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { type: 'article', title: data.flash.title, description, url: absoluteUrl(path), siteName: t('site.name') },
     twitter: { card: 'summary', title: data.flash.title, description },
   };
-}
+});
 
 /** F11: `/news/flash/{id}`: one flash with its related news. */
 export default async function Page({ params }: { params: Params }) {

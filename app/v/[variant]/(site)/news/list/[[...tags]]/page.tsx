@@ -1,3 +1,4 @@
+import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -27,7 +28,7 @@ async function load(params: Params) {
   return { v, tags, data: await getNewsList(classCode, themeCode, v.page) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tags, data } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   const tag = data?.themeTag ?? data?.classTag ?? null;
@@ -37,8 +38,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('site.description'),
     keywords: t('site.keywords'),
     alternates: { canonical: ['/news', ...tags].join('/') },
+    // Issue 20 item 6: an empty class × theme combination is not indexed.
+    ...(data && data.list.total === 0 ? { robots: NOINDEX } : {}),
   };
-}
+});
 
 /** F16: `/news/:classTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {

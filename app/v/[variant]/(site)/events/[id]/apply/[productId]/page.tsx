@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutView } from '@/components/event/checkout-view';
@@ -24,7 +25,7 @@ async function load(params: Params) {
   return { v, id: Number(id), productId: Number(productId), data: await loadCheckout(Number(id), Number(productId)) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, productId, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: eventApplyHref(id, productId) },
     robots: { index: false },
   };
-}
+});
 
 /** H06: `/events/{id}/apply/{productId}`: one HTML for everyone; the member or visitor path is chosen in the browser. */
 export default async function Page({ params }: { params: Params }) {
