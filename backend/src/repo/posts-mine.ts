@@ -2,6 +2,7 @@
  * The member's community lists and the remaining post searches of §7.3 (G28, G42, E-search):
  * `/post/posts/my`, `/common`, `/members`, `/recommend2`, `/v2/search`, `/circle/search`, `/members/search`.
  */
+import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
 import type { CircleItem } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { PostListItem } from '../../../lib/contract/post';
@@ -43,6 +44,7 @@ export function commonPosts(db: Db, memberId: number, paging: PagingQuery): Page
 export function followedMembersPosts(db: Db, memberId: number, paging: PagingQuery): PageOf<PostListItem> {
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
+    .add(readablePostSql(memberId).sql, ...readablePostSql(memberId).params)
     .add('p.is_anonymous = 0')
     .add('p.member_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)', memberId);
   return pageOfPosts(db, paging, where, NEWEST);
@@ -56,6 +58,7 @@ export function recommendedPosts(db: Db, size: number, viewerId: number | null):
   const now = nowText();
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
+    .add(readablePostSql(viewerId).sql, ...readablePostSql(viewerId).params)
     .add("p.publish_time >= (SELECT datetime(MAX(publish_time), '-30 days') FROM posts WHERE status = 'PUBLISHED')")
     .when(viewerId ?? undefined, 'p.member_id <> ?');
   const rows = all<PostRow>(
@@ -80,7 +83,7 @@ function like(keyword: string): string {
 /** `GET /post/posts/v2/search`: posts whose title or body holds the keyword; `sortByTime` or relevance (title hits first). */
 export function searchPosts(db: Db, query: PagingQuery & { keyword: string; sortByTime: boolean }): PageOf<PostListItem> {
   const k = like(query.keyword);
-  const where = new Where().add("p.status = 'PUBLISHED'").add("(p.title LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')", k, k);
+  const where = new Where().add("p.status = 'PUBLISHED'").add(OPEN_POST_SQL).add("(p.title LIKE ? ESCAPE '\\' OR p.content LIKE ? ESCAPE '\\')", k, k);
   const order = query.sortByTime ? NEWEST : { sql: "ORDER BY (p.title LIKE ? ESCAPE '\\') DESC, p.publish_time DESC, p.id DESC", params: [k] };
   return pageOfPosts(db, query, where, order);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
+import { readablePostSql } from './post-visibility';
 
 export const ANONYMOUS_NAME = '匿名';
 
@@ -101,9 +102,11 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
   };
 }
 
-function listWhere(query: PostPageQuery): Where {
+function listWhere(query: PostPageQuery, viewerId: number | null): Where {
+  const readable = readablePostSql(viewerId);
   return new Where()
     .add("p.status = 'PUBLISHED'")
+    .add(readable.sql, ...readable.params)
     .when(query.circleId, 'p.circle_id = ?')
     .when(query.tagId.length > 0 ? query.tagId : undefined, `p.tag_id IN (${inList(query.tagId.length)})`, (ids) => ids)
     .when(query.themeTagId, 'p.theme_tag_id = ?')
@@ -111,8 +114,9 @@ function listWhere(query: PostPageQuery): Where {
     .when(query.keyword, '(p.title LIKE ? OR p.content LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);
 }
 
-export function postPage(db: Db, query: PostPageQuery): PageOf<PostListItem> {
-  const where = listWhere(query);
+/** G01/G08: a page of posts; posts of private circles only for their members (issue 20 item 10). */
+export function postPage(db: Db, query: PostPageQuery, viewerId: number | null = null): PageOf<PostListItem> {
+  const where = listWhere(query, viewerId);
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params)?.n ?? 0;
   const pinnedFirst = query.circleId !== undefined ? 'is_top DESC, ' : '';
   const order =
