@@ -1,4 +1,4 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
+import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
@@ -36,6 +36,9 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
     title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
     description: truncate(data.circle.description ?? data.circle.circleName),
     alternates: { canonical: href('/circle/:id/:postTag?/:themeTag?', { id }) },
+    openGraph: { type: 'website', images: data.circle.avatar ? [data.circle.avatar] : undefined },
+    // Issue 20 item 10: a private circle's page lists nothing a visitor may read: not indexed.
+    ...(data.circle.isPublic ? {} : { robots: NOINDEX }),
   };
 });
 
