@@ -44,6 +44,8 @@ export const postListItemSchema = z.object({
   position: z.string().nullable(),
   isAnonymous: z.boolean(),
   publishTime: timeString,
+  /** When the post was last edited (issue 20 item 1: the sitemap's lastmod, the JSON-LD dateModified). */
+  updateTime: timeString.optional(),
   viewCount: z.number(),
   likeCount: z.number(),
   commentCount: z.number(),

@@ -3,6 +3,8 @@
  * alternates, Open Graph / Twitter tags with an absolute raster image, and page N of a list its own canonical.
  */
 import { describe, expect, it } from 'vitest';
+import type { Transport } from '@/lib/api/transport';
+import { googleNewsXml, recentNews, shanghaiTime, sitemapEntries, sitemapIndexXml } from '@/lib/seo/sitemap';
 import { rasterImageUrl } from '@/lib/seo/images';
 import { languageAlternates, localePath, localizeMetadata, NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 
@@ -71,5 +73,65 @@ describe('issue 20 item 6: paged lists and thin pages', () => {
   it('E11: search result pages are noindex (links followed)', async () => {
     const generate = withPageMetadata(async () => ({ title: 's' }), { noindex: true });
     expect((await generate({ params: Promise.resolve({ variant: 'zh.desktop.1' }) })).robots).toEqual(NOINDEX);
+  });
+});
+
+describe('issue 20 item 1: the sitemap covers every public entity', () => {
+  /** A transport answering `records(path, current, size)` as pages of `total`. */
+  function transport(routes: Record<string, { total: number; record: (id: number) => Record<string, unknown> }>): Transport {
+    const get = async (path: string, options?: { query?: Record<string, unknown> }) => {
+      const route = routes[path];
+      if (!route) return path.startsWith('/basic/tag') ? [] : { records: [], total: 0, size: 10, current: 1, pages: 0 };
+      const current = Number(options?.query?.current ?? 1);
+      const size = Number(options?.query?.size ?? 10);
+      const from = (current - 1) * size;
+      const records = Array.from({ length: Math.max(0, Math.min(size, route.total - from)) }, (_, i) => route.record(route.total - from - i));
+      return { records, total: route.total, size, current, pages: Math.ceil(route.total / size) };
+    };
+    const unused = async () => {
+      throw new Error('not used');
+    };
+    return { kind: 'server', get: get as Transport['get'], post: unused, put: unused, del: unused };
+  }
+
+  it('posts, public circles and people are listed with lastmod from their update time, raster images and hreflang alternates', async () => {
+    const t = transport({
+      '/post/posts/page': { total: 3, record: (id) => ({ id, publishTime: '2026-05-01 08:00:00', updateTime: '2026-05-03 09:30:00', images: [`/api/files/seed/cover/${id}.svg`] }) },
+      '/post/circles/v2/page': { total: 2, record: (id) => ({ circleId: id, isPublic: id === 2, createdTime: '2026-01-01 00:00:00', updateTime: '2026-04-01 00:00:00', avatar: null, coverImg: null }) },
+      '/admin/follow/member/page': { total: 2, record: (id) => ({ memberId: id, updateTime: '2026-02-02 10:00:00', avatar: `/api/files/seed/avatar/${id}.svg?label=A` }) },
+    });
+    const posts = await sitemapEntries('post-0', t);
+    expect(posts.map((e) => e.url)).toEqual([`${SITE}/community/post/3`, `${SITE}/community/post/2`, `${SITE}/community/post/1`]);
+    expect(posts[0]?.lastModified).toEqual(shanghaiTime('2026-05-03 09:30:00'));
+    expect(posts[0]?.images).toEqual([`${SITE}/api/files/seed/cover/3.png`]);
+    expect(posts[0]?.alternates?.languages).toEqual({ 'zh-CN': `${SITE}/community/post/3`, en: `${SITE}/community/post/3?lang=en`, 'x-default': `${SITE}/community/post/3` });
+    const circles = await sitemapEntries('circle-0', t);
+    expect(circles.map((e) => e.url)).toEqual([`${SITE}/circle/2`]);
+    expect(circles[0]?.lastModified).toEqual(shanghaiTime('2026-04-01 00:00:00'));
+    const people = await sitemapEntries('people-0', t);
+    expect(people.map((e) => e.url)).toEqual([`${SITE}/people/2`, `${SITE}/people/1`]);
+    expect(people[0]?.images).toEqual([`${SITE}/api/files/seed/avatar/2.png?label=A`]);
+    const pages = (await sitemapEntries('pages-0', t)).map((e) => e.url);
+    expect(pages).toEqual(expect.arrayContaining([`${SITE}/circle`, `${SITE}/people`, `${SITE}/community/demand_supply/latest`, `${SITE}/community/topic/latest`]));
+  });
+
+  it('the index names the Google News sitemap; it lists the news of the last two days with news:news and image:image', async () => {
+    expect(sitemapIndexXml(['news-0'])).toContain(`<loc>${SITE}/sitemaps/google-news.xml</loc>`);
+    const now = shanghaiTime('2026-05-03 12:00:00').getTime();
+    const t = transport({
+      '/news/news/v2/page': {
+        total: 4,
+        record: (id) => ({ id, title: `标题 ${id} & 更多`, publishTime: id >= 3 ? '2026-05-02 08:00:00' : '2026-04-20 08:00:00', seoKeywords: '包装', coverImg: `/api/files/seed/cover/${id}.svg` }),
+      },
+    });
+    const items = await recentNews(t, now);
+    expect(items.map((n) => n.path)).toEqual(['/news/4', '/news/3']);
+    const xml = googleNewsXml(items, { name: '食包印产业社区', language: 'zh-cn' });
+    expect(xml).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
+    expect(xml).toContain(`<loc>${SITE}/news/4</loc>`);
+    expect(xml).toContain('<news:publication_date>2026-05-02T00:00:00.000Z</news:publication_date>');
+    expect(xml).toContain('<news:title>标题 4 &amp; 更多</news:title>');
+    expect(xml).toContain(`<image:loc>${SITE}/api/files/seed/cover/4.png</image:loc>`);
+    expect(xml).not.toContain('/news/2<');
   });
 });

@@ -29,6 +29,7 @@ export interface PostRow {
   position: string | null;
   is_anonymous: number;
   publish_time: string;
+  updated_at?: string | null;
   view_count: number;
   like_count: number;
   comment_count: number;
@@ -44,7 +45,7 @@ interface PostDetailRow extends PostRow {
 export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, st.en_name AS tag_en_name, p.theme_tag_id,
   tt.name AS theme_tag_name, tt.en_name AS theme_tag_en_name,
   p.circle_id, c.name AS circle_name, p.member_id, m.nickname, m.avatar, m.company, m.position, p.is_anonymous,
-  p.publish_time, p.view_count, p.like_count, p.comment_count, p.video,
+  p.publish_time, p.updated_at, p.view_count, p.like_count, p.comment_count, p.video,
   EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) AS is_top`;
 export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
   LEFT JOIN tags st ON st.id = p.tag_id LEFT JOIN tags tt ON tt.id = p.theme_tag_id LEFT JOIN circles c ON c.id = p.circle_id`;
@@ -94,6 +95,7 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
     position: anonymous ? null : row.position,
     isAnonymous: anonymous,
     publishTime: row.publish_time,
+    ...(row.updated_at ? { updateTime: row.updated_at } : {}),
     viewCount: row.view_count,
     likeCount: row.like_count,
     commentCount: row.comment_count,
