@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -60,6 +62,7 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
         : { title: heading(t, name), description: data.tag.description };
     return (
       <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+        <JsonLd data={itemListJsonLd(listEntries.news(data.list.records), v.locale)} />
         <NewsListSection t={t} locale={v.locale} basePath={path} {...head} list={data.list} renderedAt={data.renderedAt} testId={testId} />
       </PageBody>
     );

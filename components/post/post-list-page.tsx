@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { NOINDEX } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -42,6 +44,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   if (!data) notFound();
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
+      <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />
       <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} theme={data.theme} list={data.list} renderedAt={data.renderedAt} />
     </PageBody>
   );

@@ -8,6 +8,8 @@ import { getChrome } from '@/lib/data/basic';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteJsonLd } from '@/lib/seo/structured-data';
 
 /**
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
@@ -21,6 +23,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const { hot, cooperation } = await getChrome(locale);
   return (
     <>
+      <JsonLd data={siteJsonLd(t, locale)} />
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
       {children}
       <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CircleIndexView } from '@/components/circle/circle-index-view';
@@ -33,6 +35,7 @@ export default async function Page({ params }: { params: Params }) {
   const data = await getCircleIndex(v.page);
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
+      <JsonLd data={itemListJsonLd(listEntries.circles(data.list.records.filter((c) => c.isPublic)), v.locale)} />
       <CircleIndexView t={t} {...data} />
     </PageBody>
   );

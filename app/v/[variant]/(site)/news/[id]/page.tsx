@@ -9,7 +9,10 @@ import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, newsArticleJsonLdOf } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getFirstComments } from '@/lib/data/comments';
+import { newsCrumbs } from '@/lib/seo/crumbs';
 import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
@@ -52,10 +55,11 @@ export default async function Page({ params }: { params: Params }) {
   if (!news) notFound();
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
-  const related = await getRelatedNews(id);
+  const [related, comments] = await Promise.all([getRelatedNews(id), getFirstComments('news', id)]);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(href('/news/:id', { id })), t('site.name'), description) }} />
+      <JsonLd data={newsArticleJsonLdOf(news, comments?.records ?? [], t, v.locale, description)} />
+      <JsonLd data={breadcrumbJsonLd(newsCrumbs(t, v.locale, news), v.locale)} />
       <NewsDetailView
         t={t}
         locale={v.locale}
@@ -63,7 +67,7 @@ export default async function Page({ params }: { params: Params }) {
         bodyHtml={sanitizeContentHtml(news.content, serverEnv().SITE_URL)}
         related={related}
         interactions={
-          <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} />
+          <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} comments={comments} />
         }
       />
     </PageBody>

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
@@ -32,6 +34,7 @@ export default async function Page({ params }: { params: Params }) {
   const { list, renderedAt } = await getFlashPage(v.page);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <JsonLd data={itemListJsonLd(listEntries.flashes(list.records), v.locale)} />
       <FlashListView t={t} locale={v.locale} list={list} renderedAt={renderedAt} />
     </PageBody>
   );

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getMemberHome } from '@/lib/data/people';
+import { JsonLd } from '@/components/seo/json-ld';
+import { profileJsonLd } from '@/lib/seo/structured-data';
 import { MemberHomeView } from '@/components/people/member-home-view';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -33,6 +35,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
     title: joinTitle([t('people.homeTitle', { name }), t('people.title'), t('site.name')]),
     description: truncate([name, home.card.company, home.card.position, home.card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join('，')),
     alternates: { canonical: href('/people/:id', { id }) },
+    openGraph: { type: 'profile', images: home.card.avatar ? [home.card.avatar] : undefined },
   };
 });
 
@@ -43,6 +46,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<PeopleColumn t={t} memberPage locale={v.locale} />}>
+      <JsonLd data={profileJsonLd(home.card, v.locale)} />
       <MemberHomeView t={t} locale={v.locale} card={home.card} workHistory={home.workHistory} posts={home.posts} renderedAt={home.renderedAt} />
     </PageBody>
   );

@@ -2,6 +2,8 @@ import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { circleJsonLd } from '@/lib/seo/structured-data';
 import { PageBody } from '@/components/layout/page-body';
 import { getCirclePage } from '@/lib/data/circle';
 import { getPostSiteTags } from '@/lib/data/post';
@@ -50,6 +52,7 @@ export default async function Page({ params }: { params: Params }) {
   const siteTags = await getPostSiteTags();
   return (
     <PageBody aside={<PostCircleColumn t={t} circleId={id} />}>
+      <JsonLd data={circleJsonLd(data.circle, data.posts.records, v.locale)} />
       <CirclePageView t={t} locale={v.locale} siteTags={siteTags} {...data} />
     </PageBody>
   );

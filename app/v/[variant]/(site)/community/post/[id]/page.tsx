@@ -8,6 +8,9 @@ import { PostDetailView } from '@/components/post/post-detail-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { getPostView, getRelatedPosts } from '@/lib/data/post';
 import { PrivatePostGate } from '@/components/circle/private-circle-content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getFirstComments } from '@/lib/data/comments';
+import { postJsonLd } from '@/lib/seo/structured-data';
 import { PostCircleColumn } from '@/components/right-column/post-circle-column';
 import { TOPIC_SITE_TAG } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -60,11 +63,12 @@ export default async function Page({ params }: { params: Params }) {
     );
   }
   if (!post) notFound();
-  const related = await getRelatedPosts(post.id);
+  const [related, comments] = await Promise.all([getRelatedPosts(post.id), getFirstComments('post', post.id)]);
   return (
     <PageBody aside={<PostSiteColumn t={t} hot="recent" />}>
+      <JsonLd data={postJsonLd(post, comments?.records ?? [], v.locale, t('common.anonymous'))} />
       <SectionOverride section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} />
-      <PostDetailView t={t} locale={v.locale} post={post} related={related} />
+      <PostDetailView t={t} locale={v.locale} post={post} related={related} comments={comments} />
     </PageBody>
   );
 }

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -48,6 +50,7 @@ export default async function Page({ params }: { params: Params }) {
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
+      <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />
       <section data-testid="tag-posts">
         <h1 className={styles.heading}>{t('community.tagPosts', { name })}</h1>
         {data.list.records.length === 0 ? (

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashDetailView } from '@/components/news/flash-detail-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { flashJsonLd } from '@/lib/seo/structured-data';
 import { getFlash } from '@/lib/data/news';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -48,6 +50,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <JsonLd data={flashJsonLd(data.flash, t, v.locale)} />
       <FlashDetailView t={t} locale={v.locale} flash={data.flash} related={data.related} />
     </PageBody>
   );

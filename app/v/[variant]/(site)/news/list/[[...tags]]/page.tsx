@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -51,6 +53,7 @@ export default async function Page({ params }: { params: Params }) {
   const topics = v.page === 1 && !data.classTag ? await getTopicList(TOPIC_CARDS) : [];
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <JsonLd data={itemListJsonLd(listEntries.news(data.list.records), v.locale)} />
       <TopicCards t={t} locale={v.locale} topics={topics} />
       <NewsListView t={t} locale={v.locale} {...data} />
     </PageBody>
