@@ -1,4 +1,5 @@
 import { LangSwitch } from '@/components/layout/lang-switch';
+import { SiteDirectory } from '@/components/layout/site-directory';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
@@ -22,6 +23,7 @@ export function Footer({ t, cooperation, year }: { t: Translate; cooperation: Si
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.main}>
+          <SiteDirectory t={t} />
           <nav className={styles.links} aria-label={t('footer.about')}>
             {LINKS.map((l) => (
               <Link key={l.href} href={l.href}>
