@@ -126,6 +126,8 @@ export function withPageMetadata<P extends { params: Promise<{ variant: string }
   return async function generateMetadata(props: P): Promise<Metadata> {
     const [meta, { variant }] = await Promise.all([generate(props), props.params]);
     const v = parseVariant(variant);
+    // A page answers no metadata only when its entity is missing (it then renders the 404): say so in the title.
+    if (Object.keys(meta).length === 0) return notFoundMetadata(v.locale);
     const localized = localizeMetadata(meta, v.locale, { page: v.page });
     return options.noindex ? { ...localized, robots: NOINDEX } : localized;
   };
@@ -133,3 +135,9 @@ export function withPageMetadata<P extends { params: Promise<{ variant: string }
 
 /** Thin pages (search results, empty filter combinations, private content): kept out of the index, links followed. */
 export const NOINDEX = { index: false, follow: true } as const;
+
+/** Issue 20 item 8: the 404 page's head: a title that says what happened, and not indexed. */
+export function notFoundMetadata(locale: Locale): Metadata {
+  const t = createTranslate(getMessages(locale));
+  return { title: `${t('error.notFound')}_${t('site.name')}`, robots: { index: false, follow: true } };
+}

@@ -70,6 +70,13 @@ describe('issue 20 item 6: paged lists and thin pages', () => {
     expect(first.alternates?.canonical).toBe('/news');
   });
 
+  it('A17: a page whose entity is missing (no metadata) gets the 404 title and noindex', async () => {
+    const generate = withPageMetadata(async () => ({}));
+    const meta = await generate({ params: Promise.resolve({ variant: 'en.desktop.1' }) });
+    expect(meta.title).toBe('This page could not be found_FPP Industry Community');
+    expect(meta.robots).toEqual(NOINDEX);
+  });
+
   it('E11: search result pages are noindex (links followed)', async () => {
     const generate = withPageMetadata(async () => ({ title: 's' }), { noindex: true });
     expect((await generate({ params: Promise.resolve({ variant: 'zh.desktop.1' }) })).robots).toEqual(NOINDEX);
