@@ -19,6 +19,8 @@ async function chineseOutsideUserContent(page: Page): Promise<string[]> {
     const isUserContent = (el: Element): boolean => {
       if (el.closest('[data-label]')) return false;
       if (el.closest('[data-ugc]')) return true;
+      // text marked as Chinese on purpose: the language switch's 中文 (issue 20 item 3)
+      if (el.closest('[lang="zh-CN"]')) return true;
       const link = el.closest('a[href]');
       if (!link) return false;
       const href = link.getAttribute('href') ?? '';
