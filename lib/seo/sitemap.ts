@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getCompanyPage } from '@/lib/api/company';
+import { getCompanyPage, getStaffList } from '@/lib/api/company';
 import { getEventPage } from '@/lib/api/ec';
 import { getAchievementPage } from '@/lib/api/achievement';
 import { getTags } from '@/lib/api/basic';
@@ -37,7 +37,7 @@ interface SitemapKind {
   count(t: Transport): Promise<number>;
   /** URLs `offset … offset + limit - 1` (newest first). */
   list(t: Transport, offset: number, limit: number): Promise<SitemapEntry[]>;
-  changeFrequency: 'hourly' | 'daily' | 'weekly';
+  changeFrequency: 'hourly' | 'daily' | 'weekly' | 'monthly';
   priority: number;
 }
 
@@ -175,6 +175,13 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     changeFrequency: 'weekly',
     priority: 0.6,
   },
+  /** Staff profiles (L09) of every company with staff: `/management/{code}` (issue 20 item 1). */
+  staff: {
+    count: async (t) => (await staffPages(t)).length,
+    list: async (t, offset, limit) => (await staffPages(t)).slice(offset, offset + limit),
+    changeFrequency: 'monthly',
+    priority: 0.4,
+  },
   /** Event details (issue 14), newest published first; seats and states change, so daily. */
   event: {
     count: async (t) => (await getEventPage(t, { current: 1, size: 1 })).total,
@@ -253,6 +260,18 @@ async function listPages(t: Transport): Promise<SitemapEntry[]> {
       .map((c) => ({ path: href('/news/:classTag?/:themeTag?', { classTag: c.code as string }) })),
     ...peopleTags.map((tag) => ({ path: href('/people/tag/:id', { id: tag.id }) })),
   ];
+}
+
+/** The staff profiles of the companies that list staff (`GET /company/staff/list` per company). */
+async function staffPages(t: Transport): Promise<SitemapEntry[]> {
+  const companies: { companyId: number; staffCount: number }[] = [];
+  for (let current = 1; ; current += 1) {
+    const page = await getCompanyPage(t, { current, size: COMPANY_PAGE_SIZE });
+    companies.push(...page.records);
+    if (current >= page.pages) break;
+  }
+  const lists = await Promise.all(companies.filter((c) => c.staffCount > 0).map((c) => getStaffList(t, c.companyId).catch(() => [])));
+  return lists.flat().map((s) => ({ path: href('/management/:managerCode', { managerCode: s.code }), images: [s.avatar] }));
 }
 
 /** Every sitemap id; a kind whose count cannot be read still gets its first chunk (`t`: lib/data/sitemap.ts). */

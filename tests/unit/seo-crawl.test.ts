@@ -122,6 +122,18 @@ describe('issue 20 item 1: the sitemap covers every public entity', () => {
     expect(pages).toEqual(expect.arrayContaining([`${SITE}/circle`, `${SITE}/people`, `${SITE}/community/demand_supply/latest`, `${SITE}/community/topic/latest`]));
   });
 
+  it('L09 staff profiles of every company with staff are listed', async () => {
+    const base = transport({ '/company/companies/page': { total: 3, record: (id) => ({ companyId: id, staffCount: id === 2 ? 0 : 1 }) } });
+    const t: Transport = {
+      ...base,
+      get: (async (path: string, options?: Parameters<Transport['get']>[1]) => {
+        const m = /^\/company\/staff\/list\/(\d+)$/.exec(path);
+        return m ? [{ code: `s${m[1]}`, avatar: null }] : base.get(path, options);
+      }) as Transport['get'],
+    };
+    expect((await sitemapEntries('staff-0', t)).map((e) => e.url)).toEqual([`${SITE}/management/s3`, `${SITE}/management/s1`]);
+  });
+
   it('the index names the Google News sitemap; it lists the news of the last two days with news:news and image:image', async () => {
     expect(sitemapIndexXml(['news-0'])).toContain(`<loc>${SITE}/sitemaps/google-news.xml</loc>`);
     const now = shanghaiTime('2026-05-03 12:00:00').getTime();
