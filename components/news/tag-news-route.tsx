@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
@@ -55,7 +56,7 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
 
   async function Page({ params }: { params: Params }) {
     const { v, t, path, data, name } = await load(params);
-    if (!data) notFound();
+    if (!data) return <NotFoundBody />;
     const head =
       kind === 'source'
         ? { header: <SourceHeader t={t} locale={v.locale} source={data.tag} total={data.list.total} /> }

@@ -1,8 +1,8 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { NOINDEX } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getPostList, type PostListKind } from '@/lib/data/post';
 import { PostListView } from '@/components/post/post-list-view';
@@ -41,7 +41,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   const t = createTranslate(getMessages(v.locale));
   const active = decodeURIComponent(themeTag);
   const data = await getPostList(kind, active, v.page);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
       <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />

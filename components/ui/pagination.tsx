@@ -1,7 +1,12 @@
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './pagination.module.css';
+
+function PastTheEnd(): never {
+  notFound();
+}
 
 function pageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
@@ -13,7 +18,14 @@ function pageHref(basePath: string, page: number): string {
  * `<link rel="prev|next">` (React hoists them there).
  */
 export function Pagination({ t, basePath, current, pages }: { t: Translate; basePath: string; current: number; pages: number }) {
-  if (current > 1 && current > pages) notFound();
+  if (current > 1 && current > pages) {
+    // thrown inside a boundary so the server render completes with HTTP 404 (components/site/not-found-body.tsx)
+    return (
+      <Suspense fallback={<p role="status">{t('error.notFound')}</p>}>
+        <PastTheEnd />
+      </Suspense>
+    );
+  }
   if (pages <= 1) return null;
   const from = Math.max(1, current - 2);
   const to = Math.min(pages, current + 2);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { parseVariant } from '@/lib/routing/variant';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
@@ -10,5 +10,5 @@ export async function generateMetadata({ params }: { params: Promise<{ variant: 
 
 /** A17: `/404` renders the not-found page with HTTP 404. */
 export default function Route404() {
-  notFound();
+  return <NotFoundBody />;
 }

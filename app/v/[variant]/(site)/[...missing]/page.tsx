@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { parseVariant } from '@/lib/routing/variant';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
@@ -10,5 +10,5 @@ export async function generateMetadata({ params }: { params: Promise<{ variant: 
 
 /** Internal paths with no page (routes not built yet, or failed validation) are a 404. */
 export default function Missing() {
-  notFound();
+  return <NotFoundBody />;
 }

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ChainPageView } from '@/components/industry-chain/chain-page-view';
 import { getChainPage } from '@/lib/data/catalogue';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -26,6 +26,6 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const data = await getChainPage('product', [], v.page);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity="product" data={data} />;
 }

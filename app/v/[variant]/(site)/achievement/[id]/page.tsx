@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AchievementDetailView } from '@/components/achievement/achievement-detail-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getAchievement } from '@/lib/data/achievement';
@@ -40,7 +40,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** M02: `/achievement/{id}` (PASS items only; anything else is a 404). */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, item } = await load(params);
-  if (!item) notFound();
+  if (!item) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(item.summary || item.content);
   return (

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BrandDetailView } from '@/components/brand/brand-detail-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getBrandPage } from '@/lib/data/catalogue';
@@ -43,7 +43,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** M11: `/brand/{brandId}`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(href('/brand/:brandId', { brandId: id }));
   const jsonLd = brandJsonLd({ ...data.brand, logo: data.brand.logo ? absoluteUrl(data.brand.logo) : null }, url, truncate(data.brand.description || data.brand.name), [

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsDetailView } from '@/components/news/news-detail-view';
@@ -48,7 +48,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
  */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, item } = await load(params);
-  if (!item) notFound();
+  if (!item) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const [related, { classTags }] = await Promise.all([getRelatedCases(id, item.classTagId), getCaseTags()]);
   const classCode = classTags.find((c) => c.id === item.classTagId)?.code ?? null;

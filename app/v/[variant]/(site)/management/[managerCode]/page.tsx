@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
 import { PageBody } from '@/components/layout/page-body';
 import { loadStaffProfile } from '@/lib/data/company';
@@ -43,7 +43,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** L09: `/management/:managerCode`, a staff profile (records a view). */
 export default async function Page({ params }: { params: Params }) {
   const { v, staff } = await load(params);
-  if (!staff) notFound();
+  if (!staff) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(href('/management/:managerCode', { managerCode: staff.code }));
   const companyUrl = absoluteUrl(companyHref(staff.company));

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { PageBody } from '@/components/layout/page-body';
 import { getNewsDetail, getRelatedNews } from '@/lib/data/news';
@@ -52,7 +52,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F01: `/news/{id}`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, news } = await load(params);
-  if (!news) notFound();
+  if (!news) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
   const [related, comments] = await Promise.all([getRelatedNews(id), getFirstComments('news', id)]);

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getMemberHome } from '@/lib/data/people';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -42,7 +42,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** I08: `/people/{id}`, the member home (public and cached; viewer state loads in the browser). */
 export default async function Page({ params }: { params: Params }) {
   const { v, home } = await load(params);
-  if (!home) notFound();
+  if (!home) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<PeopleColumn t={t} memberPage locale={v.locale} />}>

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { ProductDetailView } from '@/components/product/product-detail-view';
 import { getProductPage } from '@/lib/data/catalogue';
@@ -43,7 +43,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** M08: `/product/{productId}`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const { product, related, hot } = data;
   const url = absoluteUrl(href('/product/:productId', { productId: id }));

@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getSitePage } from '@/lib/data/basic';
 import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
@@ -39,7 +39,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** O01–O14: `/site/{code}` renders the site page of that code. */
 export default async function SiteRoute({ params }: { params: Params }) {
   const { v, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>

@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -37,7 +38,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** H02: `/activity/source/{sourceId}`: the events of one organiser, with its name. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, list } = await load(params);
-  if (!list) notFound();
+  if (!list) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = list.records[0]?.sourceName ?? '';
   return (

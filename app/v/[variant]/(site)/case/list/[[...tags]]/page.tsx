@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsListView } from '@/components/news/news-list-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
@@ -44,7 +44,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** M06: `/case/:classTag?/:themeTag?`: cases (news items of the case classes), the news list's view over the case classes. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

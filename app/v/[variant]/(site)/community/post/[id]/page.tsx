@@ -1,7 +1,7 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { localName } from '@/lib/format/tag-label';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { SectionOverride } from '@/components/layout/section-override';
 import { PostDetailView } from '@/components/post/post-detail-view';
@@ -62,7 +62,7 @@ export default async function Page({ params }: { params: Params }) {
       </PageBody>
     );
   }
-  if (!post) notFound();
+  if (!post) return <NotFoundBody />;
   const [related, comments] = await Promise.all([getRelatedPosts(post.id), getFirstComments('post', post.id)]);
   return (
     <PageBody aside={<PostSiteColumn t={t} hot="recent" />}>

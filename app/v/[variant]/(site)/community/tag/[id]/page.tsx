@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
@@ -45,7 +46,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** G04: `/community/tag/{id}`: posts of one tag, paged. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return (

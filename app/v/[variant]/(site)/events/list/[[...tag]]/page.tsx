@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
@@ -43,7 +43,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** H01/H13: `/events/:tagCode?` (and `/events/list/:type?`), type-tag filter and paging. */
 export default async function Page({ params }: { params: Params }) {
   const { v, tagCode, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const heading = data.tag ? eventTagLabel(data.tag, v.locale) : t('events.title');
   return (

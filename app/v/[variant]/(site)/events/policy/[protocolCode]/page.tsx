@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getSitePage } from '@/lib/data/basic';
 import { PageBody } from '@/components/layout/page-body';
 import { SitePageView } from '@/components/site/site-page-view';
@@ -40,7 +40,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** H10: `/events/policy/{protocolCode}`: the protocol (site page) of that code; an unknown code is a 404. */
 export default async function Page({ params }: { params: Params }) {
   const { v, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>

@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -36,6 +37,6 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** N02–N11: `/industry-chain/:entityType/:first?/:second?/:third?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, entity, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity={entity} data={data} />;
 }

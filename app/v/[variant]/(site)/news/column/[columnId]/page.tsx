@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -39,7 +40,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F06: `/news/column/{columnId}`: the column bar (with the share widget, F34) and the column's news, paged. */
 export default async function Page({ params }: { params: Params }) {
   const { v, columnId, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -42,7 +43,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
  */
 export default async function Page({ params }: { params: Params }) {
   const { v, companyId, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

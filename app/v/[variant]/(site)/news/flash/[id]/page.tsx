@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashDetailView } from '@/components/news/flash-detail-view';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -46,7 +46,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F11: `/news/flash/{id}`: one flash with its related news. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

@@ -1,8 +1,8 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getNewsList, getTopicList } from '@/lib/data/news';
 import { TopicCards } from '@/components/news/topic-cards';
@@ -48,7 +48,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F16: `/news/:classTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const topics = v.page === 1 && !data.classTag ? await getTopicList(TOPIC_CARDS) : [];
   return (

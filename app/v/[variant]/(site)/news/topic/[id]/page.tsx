@@ -1,6 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getTopic } from '@/lib/data/news';
 import { TopicView } from '@/components/news/topic-view';
@@ -44,7 +44,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F12: `/news/topic/{id}`: the topic header and its sections, each with its news. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

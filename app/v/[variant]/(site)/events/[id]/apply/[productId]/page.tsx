@@ -1,3 +1,4 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -40,7 +41,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** H06: `/events/{id}/apply/{productId}`: one HTML for everyone; the member or visitor path is chosen in the browser. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>
