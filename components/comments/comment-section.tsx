@@ -49,6 +49,7 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const [openReplies, setOpenReplies] = useState<Record<number, boolean>>({});
   const [actionError, setActionError] = useState<string | null>(null);
+  const [mountedAt] = useState(() => Date.now());
 
   const list = useInfiniteQuery({
     ...commentListQuery(kind, entityId, memberId),
@@ -76,7 +77,8 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
     viewer: memberId,
     t,
     locale,
-    now: list.dataUpdatedAt,
+    // the server's first page (placeholder) has no fetch time of its own: relative times count from mount
+    now: list.dataUpdatedAt || mountedAt,
     validate,
     replyTo,
     setReplyTo,
