@@ -8,6 +8,8 @@ import { PostDetailView } from '@/components/post/post-detail-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { getPostView, getRelatedPosts } from '@/lib/data/post';
 import { PrivatePostGate } from '@/components/circle/private-circle-content';
+import { CircleSummary } from '@/components/circle/circle-summary';
+import { getCircleForMember } from '@/lib/data/circle';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFirstComments } from '@/lib/data/comments';
 import { postJsonLd } from '@/lib/seo/structured-data';
@@ -56,8 +58,10 @@ export default async function Page({ params }: { params: Params }) {
   const { v, id, post, privateCircle } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   if (privateCircle) {
+    const circle = await getCircleForMember(null, privateCircle.circleId);
     return (
       <PageBody aside={<PostCircleColumn t={t} circleId={privateCircle.circleId} />}>
+        {circle && <CircleSummary t={t} circle={circle} />}
         <PrivatePostGate postId={id} circleId={privateCircle.circleId} circleName={privateCircle.circleName} />
       </PageBody>
     );
