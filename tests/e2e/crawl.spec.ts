@@ -22,8 +22,8 @@ async function html(request: APIRequestContext, path: string): Promise<{ status:
 const attr = (text: string, pattern: RegExp) => pattern.exec(text)?.[1] ?? null;
 const jsonLdTypes = (text: string) =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) => {
-    const data = JSON.parse(m[1] as string) as Record<string, unknown>;
-    const nodes = (data['@graph'] as Record<string, unknown>[] | undefined) ?? [data];
+    const parsed = JSON.parse(m[1] as string) as Record<string, unknown> | Record<string, unknown>[];
+    const nodes = Array.isArray(parsed) ? parsed : ((parsed['@graph'] as Record<string, unknown>[] | undefined) ?? [parsed]);
     return nodes.map((n) => String(n['@type']));
   });
 

@@ -23,10 +23,11 @@ export default async function SiteLayout({ children, params }: { children: React
   const { hot, cooperation } = await getChrome(locale);
   return (
     <>
-      <JsonLd data={siteJsonLd(t, locale)} />
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
       {children}
       <Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} />
+      {/* issue 20 item 5: the site's WebSite and Organization, after the page's own block */}
+      <JsonLd data={siteJsonLd(t, locale)} />
       {!mobile && <BackToTop />}
       <LoginHost />
       <ChatHost />

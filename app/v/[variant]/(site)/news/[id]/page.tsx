@@ -58,8 +58,7 @@ export default async function Page({ params }: { params: Params }) {
   const [related, comments] = await Promise.all([getRelatedNews(id), getFirstComments('news', id)]);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
-      <JsonLd data={newsArticleJsonLdOf(news, comments?.records ?? [], t, v.locale, description)} />
-      <JsonLd data={breadcrumbJsonLd(newsCrumbs(t, v.locale, news), v.locale)} />
+      <JsonLd data={[newsArticleJsonLdOf(news, comments?.records ?? [], t, v.locale, description), breadcrumbJsonLd(newsCrumbs(t, v.locale, news), v.locale)]} />
       <NewsDetailView
         t={t}
         locale={v.locale}
