@@ -1,6 +1,7 @@
 import { enCompany } from '@/locales/en-company';
 import { enAchievement } from '@/locales/en-achievement';
 import { enCase } from '@/locales/en-case';
+import { enCrawl } from '@/locales/en-crawl';
 import { enCatalogue } from '@/locales/en-catalogue';
 import { enDictionary } from '@/locales/en-dictionary';
 import { enPromo } from '@/locales/en-promo';
@@ -133,4 +134,5 @@ export const en: Record<MessageKey, string> = {
   ...enDictionary,
   ...enPromo,
   ...enSearch,
+  ...enCrawl,
 };

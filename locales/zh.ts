@@ -1,6 +1,7 @@
 import { zhCompany } from '@/locales/zh-company';
 import { zhAchievement } from '@/locales/zh-achievement';
 import { zhCase } from '@/locales/zh-case';
+import { zhCrawl } from '@/locales/zh-crawl';
 import { zhCatalogue } from '@/locales/zh-catalogue';
 import { zhDictionary } from '@/locales/zh-dictionary';
 import { zhPromo } from '@/locales/zh-promo';
@@ -132,6 +133,7 @@ export const zh = {
   ...zhDictionary,
   ...zhPromo,
   ...zhSearch,
+  ...zhCrawl,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { CodeStep } from '@/components/auth/code-step';
 import { useLocale } from '@/components/providers/i18n-context';
-import { clearUnreadableSession, ensureCid, setSalesCode, syncLocaleMirror } from '@/lib/session/session';
+import { adoptUrlLocale, clearUnreadableSession, ensureCid, setSalesCode, syncLocaleMirror } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -18,6 +18,8 @@ export function SessionBootstrap() {
   const locale = useLocale();
 
   useEffect(() => {
+    // `?lang=` in the URL (issue 20 item 3): this page is already in that language; remember it for the next ones.
+    if (adoptUrlLocale(window.location.search)) return;
     // A `lang` written before the plain copy existed: write the copy, and reload if this page is in the other locale.
     const synced = syncLocaleMirror();
     if (synced && synced !== locale) window.location.reload();

@@ -11,6 +11,7 @@ import type { Page } from '@/lib/contract/common';
 import type { PostListItem } from '@/lib/contract/post';
 import type { Translate } from '@/lib/i18n/messages';
 import { CircleLiveStats } from '@/components/circle/circle-live-stats';
+import { PrivateCirclePosts } from '@/components/circle/private-circle-content';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -82,7 +83,10 @@ export function CirclePageView(props: {
       </section>
       <TabLinks items={postTabs} active={filter.postTag} label={t('community.postType')} />
       <TabLinks items={themeTabs} active={activeTheme} label={t('editor.theme')} />
-      {posts.records.length === 0 ? (
+      {!circle.isPublic && posts.records.length === 0 ? (
+        // issue 20 item 10: a private circle's posts reach its members only, read in their browser
+        <PrivateCirclePosts circleId={circle.circleId} circleName={circle.circleName} />
+      ) : posts.records.length === 0 ? (
         <EmptyState text={t('common.empty')} />
       ) : (
         posts.records.map((post) => <PostCard key={post.id} post={post} t={t} locale={locale} now={renderedAt} showPinned />)

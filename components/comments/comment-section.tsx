@@ -5,6 +5,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { formatCount } from '@/lib/format/count';
+import type { Comment } from '@/lib/contract/comment';
+import type { Page } from '@/lib/contract/common';
 import { commentListQuery, flattenComments, type CommentKind } from '@/lib/queries/comments';
 import { useLoginDialog } from '@/stores/dialogs';
 import { CommentComposer } from './comment-composer';
@@ -23,6 +25,8 @@ export interface CommentSectionProps {
   initialCount: number;
   /** F33: grey-word check before publishing; default `POST /basic/words/validate`. */
   validate?: (text: string) => Promise<string[]>;
+  /** The first page the server rendered (issue 20 item 7), shown until the caller's own answer arrives. */
+  initialPage?: Page<Comment>;
 }
 
 async function defaultValidate(text: string): Promise<string[]> {
@@ -35,7 +39,7 @@ async function defaultValidate(text: string): Promise<string[]> {
  * dialog), like/unlike and deleting one's own after a confirm. Server state lives in the comment queries
  * (`lib/queries/comments.ts`); this component keeps only what is on screen (open boxes, messages).
  */
-export function CommentSection({ kind, entityId, initialCount, validate = defaultValidate }: CommentSectionProps) {
+export function CommentSection({ kind, entityId, initialCount, validate = defaultValidate, initialPage }: CommentSectionProps) {
   const t = useT();
   const locale = useLocale();
   const { hydrated, isLogin, memberId } = useCurrentMember();
@@ -45,8 +49,13 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const [openReplies, setOpenReplies] = useState<Record<number, boolean>>({});
   const [actionError, setActionError] = useState<string | null>(null);
+  const [mountedAt] = useState(() => Date.now());
 
-  const list = useInfiniteQuery({ ...commentListQuery(kind, entityId, memberId), enabled: hydrated });
+  const list = useInfiniteQuery({
+    ...commentListQuery(kind, entityId, memberId),
+    enabled: hydrated,
+    placeholderData: initialPage ? { pages: [initialPage], pageParams: [1] } : undefined,
+  });
   const comments = flattenComments(list.data);
   const loading = list.isPending || list.isFetchingNextPage;
   const actions = useCommentActions({
@@ -68,7 +77,8 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
     viewer: memberId,
     t,
     locale,
-    now: list.dataUpdatedAt,
+    // the server's first page (placeholder) has no fetch time of its own: relative times count from mount
+    now: list.dataUpdatedAt || mountedAt,
     validate,
     replyTo,
     setReplyTo,

@@ -1,26 +1,32 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
-import styles from './comment-section.module.css';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { formatCount } from '@/lib/format/count';
+import type { Comment } from '@/lib/contract/comment';
+import type { Page } from '@/lib/contract/common';
 import type { CommentKind } from '@/lib/queries/comments';
+import type { CommentSectionProps } from './comment-section';
+import { StaticComments } from './static-comments';
+import styles from './comment-section.module.css';
 
 function CommentsLoading() {
   return <section className={styles.section} aria-busy="true" />;
 }
-
-const CommentSection = dynamic(() => import('./comment-section').then((m) => m.CommentSection), { ssr: false, loading: CommentsLoading });
 
 /** How far below the viewport the comments start loading. */
 const PRELOAD_MARGIN = '400px';
 
 /**
  * The comment section of a news item, post or event. It sits below the article, so it (and the API client it
- * needs) loads when it comes near the viewport, not with the page.
+ * needs) loads when it comes near the viewport, not with the page. Until then the first page of comments the
+ * server read (`initialPage`, issue 20 item 7) is shown as plain HTML, and the section starts from it.
  */
-export function CommentsIsland({ kind, entityId, initialCount }: { kind: CommentKind; entityId: number; initialCount: number }) {
+export function CommentsIsland({ kind, entityId, initialCount, initialPage }: { kind: CommentKind; entityId: number; initialCount: number; initialPage?: Page<Comment> | null }) {
+  const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [Section, setSection] = useState<ComponentType<CommentSectionProps> | null>(null);
 
   useEffect(() => {
     const node = anchor.current;
@@ -41,12 +47,27 @@ export function CommentsIsland({ kind, entityId, initialCount }: { kind: Comment
     return () => observer.disconnect();
   }, []);
 
-  if (!near) {
+  useEffect(() => {
+    if (!near) return;
+    let live = true;
+    void import('./comment-section').then((m) => {
+      if (live) setSection(() => m.CommentSection);
+    });
+    return () => {
+      live = false;
+    };
+  }, [near]);
+
+  if (!Section) {
     return (
       <div ref={anchor} data-testid="comments-anchor">
-        <CommentsLoading />
+        {initialPage ? (
+          <StaticComments page={initialPage} heading={t('comment.count', { n: formatCount(initialCount) })} empty={t('comment.empty')} />
+        ) : (
+          <CommentsLoading />
+        )}
       </div>
     );
   }
-  return <CommentSection kind={kind} entityId={entityId} initialCount={initialCount} />;
+  return <Section kind={kind} entityId={entityId} initialCount={initialCount} initialPage={initialPage ?? undefined} />;
 }

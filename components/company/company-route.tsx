@@ -1,5 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import type { MemberKind } from '@/lib/contract/company';
 import { loadCompanyPage } from '@/lib/data/company';
@@ -49,7 +49,7 @@ export async function companyRouteMetadata(params: CompanyRouteParams, kind: Mem
 /** L03–L06: the page of a company of one member kind, or of one of its sections. */
 export async function CompanyRoute({ params, kind }: { params: CompanyRouteParams; kind: MemberKind }) {
   const found = await load(params, kind);
-  if (!found) notFound();
+  if (!found) return <NotFoundBody />;
   const { v, data, section } = found;
   const t = createTranslate(getMessages(v.locale));
   const { company } = data;

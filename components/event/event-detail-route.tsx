@@ -1,5 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EventDetailView } from '@/components/event/event-detail-view';
 import { EventInteractions } from '@/components/event/event-interactions';
 import { VisitCounter } from '@/components/ui/visit-counter';
@@ -42,7 +42,7 @@ export async function eventDetailMetadata(v: Variant, id: number, tagCode?: stri
 
 export async function EventDetailRoute({ v, id, tagCode }: { v: Variant; id: number; tagCode?: string }) {
   const detail = await load(id, tagCode);
-  if (!detail) notFound();
+  if (!detail) return <NotFoundBody />;
   const { event, product } = detail;
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(eventHref(id));

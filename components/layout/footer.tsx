@@ -1,5 +1,6 @@
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { FilingLinks, Hotline, SitePageBlock } from '@/components/layout/footer-parts';
+import { SiteDirectory } from '@/components/layout/site-directory';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
@@ -25,6 +26,7 @@ export function Footer({ t, cooperation, year, hotline }: { t: Translate; cooper
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.main}>
+          <SiteDirectory t={t} />
           <nav className={styles.links} aria-label={t('footer.about')}>
             {LINKS.map((l) => (
               <Link key={l.href} href={l.href}>

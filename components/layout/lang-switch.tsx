@@ -1,29 +1,45 @@
 'use client';
 
+import type { MouseEvent } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { HTML_LANG, type Locale } from '@/lib/constants';
+import { LANG_QUERY } from '@/lib/routing/variant';
 import { setLang } from '@/lib/session/session';
 import styles from './lang-switch.module.css';
 
 /**
- * V03: a 中文/English toggle; sets the `lang` cookie and reloads the current URL. Each language is named in itself
- * and marked with its `lang` (WCAG 3.1.2), so 中文 stays 中文 on the English page.
+ * V03: a 中文/English switch. Each choice is a plain link to the current URL with `?lang=zh|en` (issue 20 item 3),
+ * so it works without JavaScript and crawlers follow it; the chrome is cached per variant and does not know the
+ * page's path, hence the query-only relative link. With JavaScript a click stores the choice in the `lang` cookie
+ * and reloads the current URL (its other query parameters kept, `lang` dropped: the cookie now decides).
  */
 export function LangSwitch({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
-  const choose = (next: Locale) => {
-    if (next === locale) return;
+  const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
     setLang(next);
-    window.location.reload();
+    const url = new URL(window.location.href);
+    url.searchParams.delete(LANG_QUERY);
+    if (url.href === window.location.href) window.location.reload();
+    else window.location.assign(url.href);
   };
   return (
-    <div className={`${styles.switch} ${className ?? ''}`} role="group" aria-label={t('lang.switch')}>
+    <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t('lang.switch')}>
       {(['zh', 'en'] as const).map((l) => (
-        <button key={l} type="button" lang={HTML_LANG[l]} aria-pressed={l === locale} className={l === locale ? styles.on : undefined} onClick={() => choose(l)}>
+        <a
+          key={l}
+          href={`?${LANG_QUERY}=${l}`}
+          hrefLang={HTML_LANG[l]}
+          lang={HTML_LANG[l]}
+          aria-current={l === locale ? 'true' : undefined}
+          className={l === locale ? styles.on : undefined}
+          onClick={(event) => choose(event, l)}
+        >
           {t(l === 'zh' ? 'lang.zh' : 'lang.en')}
-        </button>
+        </a>
       ))}
-    </div>
+    </nav>
   );
 }

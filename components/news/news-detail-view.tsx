@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { newsCrumbs } from '@/lib/seo/crumbs';
 import type { ReactNode } from 'react';
 import { localName } from '@/lib/format/tag-label';
 import { RelatedNews } from '@/components/news/related-news';
@@ -32,13 +34,13 @@ export function NewsDetailView(props: {
     <>
       <article className={styles.article}>
         <nav className={styles.crumbs} aria-label="breadcrumb">
-          {kind === 'case' ? (
-            <Link href={href('/case/:classTag?/:themeTag?')}>{t('case.breadcrumb')}</Link>
-          ) : (
-            <Link href={href('/news/:classTag?/:themeTag?')}>{t('news.breadcrumb')}</Link>
-          )}
-          {news.classTagName && <span aria-hidden>›</span>}
-          {news.classTagName && <span>{localName(locale, news.classTagName, news.classTagEnName)}</span>}
+          {/* the trail its BreadcrumbList repeats (lib/seo/crumbs.ts, issue 20 item 5) */}
+          {newsCrumbs(t, locale, news, kind).map((crumb, i) => (
+            <Fragment key={i}>
+              {i > 0 && <span aria-hidden>›</span>}
+              {crumb.path ? <Link href={crumb.path}>{crumb.name}</Link> : <span>{crumb.name}</span>}
+            </Fragment>
+          ))}
         </nav>
         <h1 className={styles.title} data-ugc>{news.title}</h1>
         {news.columnId !== null && news.columnName && (

@@ -1,3 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -53,13 +56,14 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
 
   async function Page({ params }: { params: Params }) {
     const { v, t, path, data, name } = await load(params);
-    if (!data) notFound();
+    if (!data) return <NotFoundBody />;
     const head =
       kind === 'source'
         ? { header: <SourceHeader t={t} locale={v.locale} source={data.tag} total={data.list.total} /> }
         : { title: heading(t, name), description: data.tag.description };
     return (
       <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+        <JsonLd data={itemListJsonLd(listEntries.news(data.list.records), v.locale)} />
         <NewsListSection t={t} locale={v.locale} basePath={path} {...head} list={data.list} renderedAt={data.renderedAt} testId={testId} />
       </PageBody>
     );

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -58,6 +60,7 @@ export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; p
   const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
   return (
     <PageBody aside={<PeopleColumn t={t} />}>
+      <JsonLd data={itemListJsonLd(listEntries.members(list.records), v.locale)} />
       <PeopleListView t={t} kind={kind} list={list} basePath={tag ? href('/people/tag/:id', { id: tag.id }) : PATH[kind]} title={title} tagId={tag?.id} />
     </PageBody>
   );

@@ -47,7 +47,12 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
         )}
       </Link>
       <footer className={styles.foot}>
-        {post.themeTagName && <span className={styles.theme}>#{localName(locale, post.themeTagName, post.themeTagEnName)}</span>}
+        {post.themeTagName && post.themeTagId !== null && (
+          // issue 20 item 9: the theme's post list is reached by a plain link
+          <Link href={href('/community/tag/:id', { id: post.themeTagId })} className={styles.theme}>
+            #{localName(locale, post.themeTagName, post.themeTagEnName)}
+          </Link>
+        )}
         {post.circleName && post.circleId && <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: post.circleId })} className={styles.circle}>{post.circleName}</Link>}
         <span className={styles.counts}>
           {t('common.views', { n: formatCount(post.viewCount) })} · {t('common.likes', { n: formatCount(post.likeCount) })} ·{' '}

@@ -12,6 +12,8 @@ import { ENTITY_TYPE, TOPIC_SITE_TAG, type Locale } from '@/lib/constants';
 import { localName } from '@/lib/format/tag-label';
 import { LiveCount } from '@/components/ui/live-count';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
+import type { Comment } from '@/lib/contract/comment';
+import type { Page } from '@/lib/contract/common';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './post-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
@@ -20,7 +22,7 @@ import { href } from '@/lib/routing/routes';
  * G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters,
  * the author's edit/delete (client), then related posts (G27); one view is recorded after mount.
  */
-export function PostDetailView({ t, locale, post, related }: { t: Translate; locale: Locale; post: PostDetail; related: PostListItem[] }) {
+export function PostDetailView({ t, locale, post, related, comments }: { t: Translate; locale: Locale; post: PostDetail; related: PostListItem[]; comments?: Page<Comment> | null }) {
   const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
   const listHref = post.tagId === TOPIC_SITE_TAG ? '/community/topic/latest' : '/community/demand_supply/latest';
   return (
@@ -67,7 +69,7 @@ export function PostDetailView({ t, locale, post, related }: { t: Translate; loc
         <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="likeCount" initial={post.likeCount} label="common.likes" />
         <LiveCount entityType={ENTITY_TYPE.post} entityId={post.id} field="commentCount" initial={post.commentCount} label="common.comments" />
       </p>
-      <EntityInteractions kind="post" entityId={post.id} likeCount={post.likeCount} favoriteCount={post.favoriteCount} commentCount={post.commentCount} />
+      <EntityInteractions kind="post" entityId={post.id} likeCount={post.likeCount} favoriteCount={post.favoriteCount} commentCount={post.commentCount} comments={comments} />
       <PostAuthorActions postId={post.id} authorId={post.memberId} listHref={listHref} />
     </article>
     <RelatedPosts t={t} locale={locale} posts={related} />

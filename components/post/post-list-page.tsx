@@ -1,5 +1,8 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
+import { NOINDEX } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { HomeBanners } from '@/components/banner/home-banners';
 import { PageBody } from '@/components/layout/page-body';
 import { getPostList, type PostListKind } from '@/lib/data/post';
@@ -27,6 +30,8 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
     description: t('site.description'),
     keywords: t('site.keywords'),
     alternates: { canonical: href('/community/:kind/:themeTag', { kind, themeTag: decodeURIComponent(themeTag) }) },
+    // Issue 20 item 6: an empty theme is not indexed.
+    ...(data && data.list.total === 0 ? { robots: NOINDEX } : {}),
   };
 }
 
@@ -37,10 +42,11 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   const t = createTranslate(getMessages(v.locale));
   const active = decodeURIComponent(themeTag);
   const data = await getPostList(kind, active, v.page);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
       {kind === 'demand_supply' && active === 'latest' && v.page === 1 && <HomeBanners site="post" />}
+      <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />
       <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} theme={data.theme} list={data.list} renderedAt={data.renderedAt} />
     </PageBody>
   );

@@ -22,6 +22,14 @@ export function getPostPage(t: Transport, query: PostPageParams = {}): Promise<P
   return t.get('/post/posts/page', { auth: false, query, schema: postPageSchema });
 }
 
+/**
+ * `GET /post/posts/page` with the member's token (issue 20 item 10): the posts of a private circle are answered to
+ * its members only, so the cached circle page leaves them to this read in the browser.
+ */
+export function getMemberPostPage(t: Transport, query: PostPageParams = {}): Promise<Page<PostListItem>> {
+  return t.get('/post/posts/page', { query, schema: postPageSchema });
+}
+
 /** `GET /post/posts/{id}`; rejects with ApiError code 404 when missing or removed. */
 export function getPostDetail(t: Transport, id: number): Promise<PostDetail> {
   return t.get(`/post/posts/${id}`, { schema: postDetailSchema });

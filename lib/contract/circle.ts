@@ -41,6 +41,8 @@ export const circleItemSchema = z.object({
   memberCount: z.number(),
   postCount: z.number(),
   createdTime: timeString,
+  /** The latest of the circle's edit and its newest post (issue 20 item 1: the sitemap's lastmod). */
+  updateTime: timeString.optional(),
 });
 export type CircleItem = z.infer<typeof circleItemSchema>;
 export const circlePageSchema = pageOf(circleItemSchema);

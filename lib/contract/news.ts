@@ -40,6 +40,8 @@ export const newsListItemSchema = z.object({
   likeCount: z.number(),
   commentCount: z.number(),
   seoKeywords: z.string().nullable(),
+  /** When the item was last edited (issue 20 item 1: sitemap lastmod, JSON-LD dateModified). */
+  updateTime: timeString.optional(),
 });
 export type NewsListItem = z.infer<typeof newsListItemSchema>;
 export const newsPageSchema = pageOf(newsListItemSchema);

@@ -45,6 +45,8 @@ export const postListItemSchema = z.object({
   position: z.string().nullable(),
   isAnonymous: z.boolean(),
   publishTime: timeString,
+  /** When the post was last edited (issue 20 item 1: the sitemap's lastmod, the JSON-LD dateModified). */
+  updateTime: timeString.optional(),
   viewCount: z.number(),
   likeCount: z.number(),
   commentCount: z.number(),
@@ -191,3 +193,11 @@ export const postAuthorHitSchema = z.object({
 });
 export type PostAuthorHit = z.infer<typeof postAuthorHitSchema>;
 export const postAuthorHitPageSchema = pageOf(postAuthorHitSchema);
+
+/**
+ * Issue 20 item 10 (project decision): a post of a private circle asked for by a visitor or a non-member answers
+ * this code with the circle it belongs to as data — never the post — on the detail, its comments and replies.
+ */
+export const ERR_PRIVATE_CIRCLE_POST = 20050;
+export const privateCirclePostSchema = z.object({ circleId: z.number(), circleName: z.string() });
+export type PrivateCirclePost = z.infer<typeof privateCirclePostSchema>;

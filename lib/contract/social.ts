@@ -29,6 +29,8 @@ export const memberListItemSchema = z.object({
   isFollowed: z.boolean(),
   /** `GET /admin/follow/viewd` only: when this member last viewed the caller's page (issue 18 item 2). */
   viewTime: z.string().optional(),
+  /** When the member's public profile last changed (issue 20 item 1: the sitemap's lastmod). */
+  updateTime: z.string().optional(),
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 

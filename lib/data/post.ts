@@ -7,7 +7,8 @@ import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE, HOT_POSTS_SIZE, RECOMMEND_LIST_SIZE, SITE_TAG, TAG_TYPE, TOPIC_SITE_TAG } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
-import type { PostListItem } from '@/lib/contract/post';
+import { ERR_PRIVATE_CIRCLE_POST, privateCirclePostSchema, type PostDetail, type PostListItem, type PrivateCirclePost } from '@/lib/contract/post';
+import { isApiError } from '@/lib/api/errors';
 import { getTagsOfType } from '@/lib/data/basic';
 
 /** The post site's public reads (G01–G04, G26, G28): at most every 5 minutes, and at once on `post` / `post:{id}`. */
@@ -65,6 +66,21 @@ export const getTagPosts = cache(async (tagId: number, page: number) => {
 export const getPostDetail = cache(async (id: number) =>
   nullIfNotFound(postApi.getPostDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.post.list, tags.post.item(id)] }), id)),
 );
+
+/** What a visitor may see of a post: the post, or (issue 20 item 10) only the private circle it belongs to. */
+export type PostView = { post: PostDetail; privateCircle: null } | { post: null; privateCircle: PrivateCirclePost };
+
+/** G03: `GET /post/posts/{id}` as a visitor sees it; a private circle's post answers its circle (code 20050); null when missing. */
+export const getPostView = cache(async (id: number): Promise<PostView | null> => {
+  try {
+    const post = await getPostDetail(id);
+    return post ? { post, privateCircle: null } : null;
+  } catch (error) {
+    const circle = isApiError(error) && error.code === ERR_PRIVATE_CIRCLE_POST ? privateCirclePostSchema.safeParse(error.data) : null;
+    if (circle?.success) return { post: null, privateCircle: circle.data };
+    throw error;
+  }
+});
 
 /** G05: `GET /post/posts/related/{id}`; empty when the call fails. */
 export const getRelatedPosts = cache(async (id: number) =>

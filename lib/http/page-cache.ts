@@ -2,7 +2,7 @@ import { parseDevice } from '../device';
 import { DEFAULT_LOCALE, LOCALES } from '../constants';
 import { pickDevice } from '../routing/decide';
 import { FAST_SOURCE } from '../routing/fast-path';
-import { LAYOUT_COOKIE, LOCALE_COOKIE } from '../routing/variant';
+import { LAYOUT_COOKIE, LOCALE_COOKIE, localeFromSearch } from '../routing/variant';
 
 /**
  * The page cache in front of Next (docs/architecture.md "The page cache"): a public page is the same HTML for
@@ -57,7 +57,7 @@ export function pageCacheKey(req: CacheRequest): string | null {
   const search = q < 0 ? '' : req.url.slice(q);
   if (search.includes('_rsc=') || !FAST_PATH.test(pathname)) return null;
   const lang = cookieValue(req.headers.cookie, LOCALE_COOKIE);
-  const locale = (LOCALES as readonly string[]).includes(lang ?? '') ? lang : DEFAULT_LOCALE;
+  const locale = localeFromSearch(search) ?? ((LOCALES as readonly string[]).includes(lang ?? '') ? lang : DEFAULT_LOCALE);
   const device = pickDevice({
     layoutCookie: cookieValue(req.headers.cookie, LAYOUT_COOKIE),
     device: parseDevice(headerText(req.headers['user-agent'])),

@@ -134,6 +134,41 @@ function replay(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
 type Writer = (...args: unknown[]) => unknown;
 
 /**
+ * What a page that Next marks for shared caches goes out with (issue 20 item 4). One URL answers different HTML
+ * by locale cookie and device (user agent, `layout` cookie): a CDN keying on the URL alone would give phones the
+ * desktop page and Chinese readers the English one. Such answers are therefore `private` for every shared cache
+ * (browsers still keep them and revalidate with the ETag), while this server's page cache keeps its own key
+ * (`pageCacheKey`: URL + variant + encoding). A deployment that wants a CDN or nginx to cache HTML computes the same
+ * key there (docs/architecture.md "Variants behind shared caches").
+ */
+export const VARIANT_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** HTML and RSC answers of pages: the bodies that differ by variant. */
+const VARIANT_BODY = /^(?:text\/html|text\/x-component)\b/i;
+
+function headerOf(headers: unknown, name: string): string | undefined {
+  if (!headers || typeof headers !== 'object') return undefined;
+  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return Array.isArray(v) ? v.join(', ') : String(v);
+  return undefined;
+}
+
+/**
+ * Rewrites a page's shared-cache `Cache-Control` to {@link VARIANT_PAGE_CACHE_CONTROL}, in the response and in the
+ * headers object passed to `writeHead`; answers the original value (the page cache judges by it), or null when
+ * the answer is not a shared-cacheable page.
+ */
+function privatiseVariantPage(res: ServerResponse, headers: unknown): string | null {
+  const cc = headerOf(headers, 'cache-control') ?? String(res.getHeader('cache-control') ?? '');
+  const type = headerOf(headers, 'content-type') ?? String(res.getHeader('content-type') ?? '');
+  if (!/\bs-maxage=\d+/.test(cc) || !VARIANT_BODY.test(type)) return null;
+  res.setHeader('cache-control', VARIANT_PAGE_CACHE_CONTROL);
+  if (headers && typeof headers === 'object') {
+    for (const k of Object.keys(headers)) if (k.toLowerCase() === 'cache-control') (headers as Record<string, unknown>)[k] = VARIANT_PAGE_CACHE_CONTROL;
+  }
+  return cc;
+}
+
+/**
  * Lets Next answer while (a) keeping a copy of what it writes for `keeper` and (b) deciding, when the head
  * goes out, what a 5xx becomes: the stale copy, a 503 with Retry-After (API outage), or for Next's `/api`
  * proxy failure a 503 envelope.
@@ -147,6 +182,8 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
   let decided = false;
   /** The 5xx became a 503 (API outage). */
   let upgraded = false;
+  /** The page's own shared-cache Cache-Control, replaced by `private` on the way out (issue 20 item 4). */
+  let sharedCacheControl: string | null = null;
   let swallowed: (() => void) | null = null;
 
   const keep = (chunk: unknown) => {
@@ -159,6 +196,7 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
   const decide = (status: number, headers: unknown, atEnd: boolean) => {
     if (decided) return;
     decided = true;
+    if (!api && status < 500) sharedCacheControl = privatiseVariantPage(res, headers);
     if (status < 500) return;
     if (api) {
       // Next's rewrite proxy could not reach the API: it answers a bare "Internal Server Error"
@@ -233,7 +271,7 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
     const started = opts.generation();
     res.on('finish', () => {
       const headers = res.getHeaders();
-      const keepFor = keeper.keepFor(res.statusCode, headers);
+      const keepFor = keeper.keepFor(res.statusCode, sharedCacheControl ? { ...headers, 'cache-control': sharedCacheControl } : headers);
       if (keepFor > 0 && started === opts.generation() && chunks.length > 0) {
         keeper.store.set(key, { status: res.statusCode, headers: replayHeaders(headers), body: Buffer.concat(chunks), expiresAt: opts.now() + keepFor });
       }

@@ -7,7 +7,36 @@ export const circleKeys = {
   all: ['circle'] as const,
   detail: (circleId: number, viewer: Viewer) => [...circleKeys.all, 'detail', circleId, viewer] as const,
   mine: (viewer: Viewer) => [...circleKeys.all, 'mine', viewer] as const,
+  privatePosts: (circleId: number, viewer: Viewer) => [...circleKeys.all, 'private-posts', circleId, viewer] as const,
+  privatePost: (postId: number, viewer: Viewer) => [...circleKeys.all, 'private-post', postId, viewer] as const,
 };
+
+async function postApi() {
+  const [transport, api] = await Promise.all([clientTransport(), import('@/lib/api/post')]);
+  return { transport, api };
+}
+
+/** Issue 20 item 10: the newest posts of a private circle, read with the member's token (the cached page has none). */
+export function privateCirclePostsQuery(circleId: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: circleKeys.privatePosts(circleId, viewer),
+    queryFn: async () => {
+      const { transport, api } = await postApi();
+      return api.getMemberPostPage(transport, { circleId, current: 1, size: 20 });
+    },
+  });
+}
+
+/** Issue 20 item 10: a post of a private circle, read with the member's token (a non-member gets code 20050). */
+export function privatePostQuery(postId: number, viewer: Viewer) {
+  return queryOptions({
+    queryKey: circleKeys.privatePost(postId, viewer),
+    queryFn: async () => {
+      const { transport, api } = await postApi();
+      return api.getPostDetail(transport, postId);
+    },
+  });
+}
 
 async function circleApi() {
   const [transport, api] = await Promise.all([clientTransport(), import('@/lib/api/circle')]);

@@ -3,7 +3,7 @@ import { matchPath } from '@/lib/routing/match';
 import { ROUTES, type RouteDef } from '@/lib/routing/route-table';
 import { href } from '@/lib/routing/routes';
 import { classifyRedirect, type RedirectTarget } from '@/lib/routing/safe-redirect';
-import { formatVariant, INTERNAL_PREFIX, LAYOUT_COOKIE, type DeviceClass } from '@/lib/routing/variant';
+import { formatVariant, INTERNAL_PREFIX, LAYOUT_COOKIE, localeFromSearch, type DeviceClass } from '@/lib/routing/variant';
 
 export { LAYOUT_COOKIE };
 
@@ -126,7 +126,8 @@ export function decide(facts: RequestFacts): Decision {
     return { kind: 'redirect', location: `${url.pathname}${url.search}${url.hash}` };
   }
 
-  const locale = pickLocale(facts.session.lang);
+  // `?lang=` names the language in the URL (issue 20 item 3); otherwise the session's choice.
+  const locale = localeFromSearch(search) ?? pickLocale(facts.session.lang);
   const device = pickDevice(facts);
   const { matched, invalid } = findRoute(pathname);
 

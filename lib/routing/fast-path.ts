@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../constants';
 import type { ParamKind } from './match';
 import { ROUTES, type RouteDef } from './route-table';
-import { INTERNAL_PREFIX, LAYOUT_COOKIE, LOCALE_COOKIE } from './variant';
+import { INTERNAL_PREFIX, LANG_QUERY, LAYOUT_COOKIE, LOCALE_COOKIE } from './variant';
 
 /**
  * Public pages without the proxy (docs/architecture.md "Public pages without the proxy").
@@ -179,7 +179,9 @@ export const DEVICE_FORMS: readonly { device: string; has: HasCondition[] }[] = 
   { device: 'desktop', has: [] },
 ];
 
+/** `?lang=` first (issue 20 item 3: the language named in the URL), then the plain locale cookie, then zh. */
 const LOCALE_FORMS: readonly { locale: string; has: HasCondition[] }[] = [
+  { locale: ':locale', has: [{ type: 'query', key: LANG_QUERY, value: `(?<locale>${LOCALES.join('|')})` }] },
   { locale: ':locale', has: [cookie(LOCALE_COOKIE, `(?<locale>${LOCALES.join('|')})`)] },
   { locale: DEFAULT_LOCALE, has: [] },
 ];

@@ -23,6 +23,19 @@ export const LAYOUT_COOKIE = 'layout';
  */
 export const LOCALE_COOKIE = 'locale';
 
+/**
+ * The query parameter that names the language in the URL (issue 20 item 3): `/news/12?lang=en` is the English
+ * page whatever the cookie says, so crawlers (no cookies) reach English; `?lang=zh` the Chinese one. The bare URL
+ * keeps following the cookie (V02). The browser then stores the choice (`lib/session/url-locale.ts`).
+ */
+export const LANG_QUERY = 'lang';
+
+/** The locale a query string names with `?lang=`, or null. */
+export function localeFromSearch(search: string): Locale | null {
+  const raw = new URLSearchParams(search).get(LANG_QUERY);
+  return (LOCALES as readonly string[]).includes(raw ?? '') ? (raw as Locale) : null;
+}
+
 export function formatVariant(v: Variant): string {
   return `${v.locale}.${v.device}.${v.page}`;
 }

@@ -1,3 +1,4 @@
+import { rasterImageUrl } from '@/lib/seo/images';
 import type { BrandDetail, ProductDetail } from '@/lib/contract/catalogue';
 import { productOffer } from '@/lib/format/product-price';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
@@ -31,6 +32,12 @@ function offersOf(product: ProductDetail, url: string) {
   }
 }
 
+/** Absolute raster URLs of API images (seed SVGs → their PNG rendition); undefined when none is left. */
+function raster(urls: (string | null)[], pageUrl: string): string[] | undefined {
+  const out = urls.map((u) => rasterImageUrl(u, new URL('/', pageUrl).toString())).filter((u): u is string => u !== null);
+  return out.length > 0 ? out : undefined;
+}
+
 /** T17 / issue 16 §6: `Product` (name, image, brand, manufacturer, offers) and its breadcrumb trail. */
 export function productJsonLd(product: ProductDetail, url: string, description: string, crumbs: Crumb[]): string {
   return escape([
@@ -39,7 +46,8 @@ export function productJsonLd(product: ProductDetail, url: string, description: 
       '@type': 'Product',
       name: product.name,
       description,
-      image: product.images.length > 0 ? product.images : undefined,
+      // issue 20 item 2: absolute raster images
+      image: raster(product.images, url),
       brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
       manufacturer: { '@type': 'Organization', name: product.company.name },
       offers: offersOf(product, url),
@@ -51,7 +59,7 @@ export function productJsonLd(product: ProductDetail, url: string, description: 
 /** T16: `Brand` and its breadcrumb trail. */
 export function brandJsonLd(brand: BrandDetail, url: string, description: string, crumbs: Crumb[]): string {
   return escape([
-    { '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, logo: brand.logo ?? undefined, description, url },
+    { '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, logo: raster([brand.logo], url)?.[0], description, url },
     breadcrumbJsonLd(crumbs),
   ]);
 }

@@ -1,3 +1,4 @@
+import { rasterImageUrl } from '@/lib/seo/images';
 import type { CompanyDetail, StaffDetail } from '@/lib/contract/company';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 
@@ -13,9 +14,9 @@ function breadcrumb(items: Crumb[]) {
 
 const serialize = serializeJsonLd;
 
-/** An absolute URL for an API-relative image path. */
+/** An absolute URL of a raster version of an API image (issue 20 item 2: rich results take no SVG). */
 function absolute(url: string | null, base: string): string | undefined {
-  return url ? new URL(url, base).toString() : undefined;
+  return rasterImageUrl(url, new URL('/', base).toString()) ?? undefined;
 }
 
 /** `Organization` (name, logo, url, address, sameAs, numberOfEmployees) and the breadcrumb trail of a company page. */

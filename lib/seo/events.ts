@@ -1,3 +1,4 @@
+import { rasterImageUrl } from '@/lib/seo/images';
 import type { EventDetail, Product } from '@/lib/contract/ec';
 import { toEpochMs } from '@/lib/format/time';
 import type { Translate } from '@/lib/i18n/messages';
@@ -53,7 +54,8 @@ export function eventJsonLd(event: EventDetail, product: Product | null, url: st
     name: event.title,
     description,
     url,
-    image: event.coverImg ? [new URL(event.coverImg, url).toString()] : undefined,
+    // issue 20 item 2: an absolute raster image
+    image: rasterImageUrl(event.coverImg, new URL('/', url).toString()) ? [rasterImageUrl(event.coverImg, new URL('/', url).toString()) as string] : undefined,
     startDate: startDate ?? undefined,
     endDate: endDate ?? undefined,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -1,9 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { getCompanyPage } from '@/lib/api/company';
+import { getCompanyPage, getStaffList } from '@/lib/api/company';
 import { getEventPage } from '@/lib/api/ec';
 import { getAchievementPage } from '@/lib/api/achievement';
 import { getTags } from '@/lib/api/basic';
 import { searchBrands, searchProducts } from '@/lib/api/catalogue';
+import { getCirclePage } from '@/lib/api/circle';
+import { getPostPage, getTagPosts } from '@/lib/api/post';
+import { getMemberPage } from '@/lib/api/social';
+import { languageAlternates } from '@/lib/seo/page-metadata';
+import { rasterImageUrl } from '@/lib/seo/images';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
 import { CASE_CLASS_TAG_CODE, MAX_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
@@ -21,8 +26,10 @@ export const SITEMAP_CHUNK = 5000;
 
 export interface SitemapEntry {
   path: string;
-  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
+  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai: the entity's update time (issue 20 item 1). */
   time?: string;
+  /** Pictures of the page (any URL the API gives; their absolute raster versions are listed, `image:image`). */
+  images?: (string | null | undefined)[];
 }
 
 interface SitemapKind {
@@ -30,12 +37,18 @@ interface SitemapKind {
   count(t: Transport): Promise<number>;
   /** URLs `offset … offset + limit - 1` (newest first). */
   list(t: Transport, offset: number, limit: number): Promise<SitemapEntry[]>;
-  changeFrequency: 'hourly' | 'daily' | 'weekly';
+  changeFrequency: 'hourly' | 'daily' | 'weekly' | 'monthly';
   priority: number;
 }
 
-/** Public pages of the news site that are always there. */
+/** Public pages that are always there: the section homes and lists every visitor reaches from the header. */
 const STATIC_PATHS = [
+  href('/community/:kind/:themeTag', { kind: 'demand_supply', themeTag: 'latest' }),
+  href('/community/:kind/:themeTag', { kind: 'topic', themeTag: 'latest' }),
+  href('/circle'),
+  href('/people'),
+  href('/people/popular'),
+  href('/people/latest'),
   href('/news/:classTag?/:themeTag?'),
   href('/news/flash'),
   href('/news/hot'),
@@ -84,7 +97,11 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
   news: {
     count: async (t) => (await getNewsV2Page(t, { current: 1, size: 1 })).total,
     list: async (t, offset, limit) =>
-      (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit)).map((n) => ({ path: href('/news/:id', { id: n.id }), time: n.publishTime })),
+      (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit)).map((n) => ({
+        path: href('/news/:id', { id: n.id }),
+        time: n.updateTime ?? n.publishTime,
+        images: [n.coverImg],
+      })),
     changeFrequency: 'weekly',
     priority: 0.8,
   },
@@ -102,6 +119,47 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     changeFrequency: 'weekly',
     priority: 0.6,
   },
+  /** Posts (G03) outside private circles (the API leaves those out of every public list, issue 20 item 10). */
+  post: {
+    count: async (t) => (await getPostPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getPostPage(t, { current, size, sort: 'latest' }), offset, limit)).map((p) => ({
+        path: href('/community/post/:id', { id: p.id }),
+        time: p.updateTime ?? p.publishTime,
+        images: p.images.slice(0, 5),
+      })),
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
+  /** Public circles (G08); private ones show visitors nothing to index. */
+  circle: {
+    count: async (t) => (await getCirclePage(t, { current: 1, size: 1, circleType: 0 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getCirclePage(t, { current, size, circleType: 0 }), offset, limit))
+        .filter((c) => c.isPublic)
+        .map((c) => ({ path: href('/circle/:id/:postTag?/:themeTag?', { id: c.circleId }), time: c.updateTime ?? c.createdTime, images: [c.avatar, c.coverImg] })),
+    changeFrequency: 'daily',
+    priority: 0.6,
+  },
+  /** Member homes (I08) of the people list. */
+  people: {
+    count: async (t) => (await getMemberPage(t, { current: 1, size: 1 })).total,
+    list: async (t, offset, limit) =>
+      (await readRange((current, size) => getMemberPage(t, { current, size }), offset, limit)).map((m) => ({
+        path: href('/people/:id', { id: m.memberId }),
+        time: m.updateTime,
+        images: [m.avatar],
+      })),
+    changeFrequency: 'weekly',
+    priority: 0.5,
+  },
+  /** Tag and class lists worth indexing: post themes with posts, news classes, industries with members. */
+  list: {
+    count: async (t) => (await listPages(t)).length,
+    list: async (t, offset, limit) => (await listPages(t)).slice(offset, offset + limit),
+    changeFrequency: 'daily',
+    priority: 0.5,
+  },
   company: {
     count: async (t) => (await getCompanyPage(t, { current: 1, size: 1 })).total,
     list: async (t, offset, limit) => {
@@ -116,6 +174,13 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     },
     changeFrequency: 'weekly',
     priority: 0.6,
+  },
+  /** Staff profiles (L09) of every company with staff: `/management/{code}` (issue 20 item 1). */
+  staff: {
+    count: async (t) => (await staffPages(t)).length,
+    list: async (t, offset, limit) => (await staffPages(t)).slice(offset, offset + limit),
+    changeFrequency: 'monthly',
+    priority: 0.4,
   },
   /** Event details (issue 14), newest published first; seats and states change, so daily. */
   event: {
@@ -171,6 +236,44 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
   },
 };
 
+/**
+ * The list pages worth indexing (issue 20 items 1 and 6): a tag page that lists nothing is `noindex`, so only tags
+ * that hold something are named: post themes with posts (`/community/tag/{id}`), the news classes
+ * (`/news/{code}`, cases aside) and industries with members (`/people/tag/{id}`).
+ */
+async function listPages(t: Transport): Promise<SitemapEntry[]> {
+  const [themes, classes, industries] = await Promise.all([
+    getTags(t, { type: TAG_TYPE.postTheme }).catch(() => []),
+    getTags(t, { type: TAG_TYPE.newsClass }).catch(() => []),
+    getTags(t, { type: TAG_TYPE.industry }).catch(() => []),
+  ]);
+  const nonEmpty = async <T>(items: T[], total: (item: T) => Promise<number>) =>
+    (await Promise.all(items.map(async (item) => ((await total(item).catch(() => 0)) > 0 ? item : null)))).filter((x): x is Awaited<T> => x !== null);
+  const [postThemes, peopleTags] = await Promise.all([
+    nonEmpty(themes, async (tag) => (await getTagPosts(t, tag.id, { current: 1, size: 1 })).total),
+    nonEmpty(industries, async (tag) => (await getMemberPage(t, { current: 1, size: 1, tagId: tag.id })).total),
+  ]);
+  return [
+    ...postThemes.map((tag) => ({ path: href('/community/tag/:id', { id: tag.id }) })),
+    ...classes
+      .filter((c) => c.parentId === null && c.code && c.code !== CASE_CLASS_TAG_CODE && /^[A-Za-z_]/.test(c.code))
+      .map((c) => ({ path: href('/news/:classTag?/:themeTag?', { classTag: c.code as string }) })),
+    ...peopleTags.map((tag) => ({ path: href('/people/tag/:id', { id: tag.id }) })),
+  ];
+}
+
+/** The staff profiles of the companies that list staff (`GET /company/staff/list` per company). */
+async function staffPages(t: Transport): Promise<SitemapEntry[]> {
+  const companies: { companyId: number; staffCount: number }[] = [];
+  for (let current = 1; ; current += 1) {
+    const page = await getCompanyPage(t, { current, size: COMPANY_PAGE_SIZE });
+    companies.push(...page.records);
+    if (current >= page.pages) break;
+  }
+  const lists = await Promise.all(companies.filter((c) => c.staffCount > 0).map((c) => getStaffList(t, c.companyId).catch(() => [])));
+  return lists.flat().map((s) => ({ path: href('/management/:managerCode', { managerCode: s.code }), images: [s.avatar] }));
+}
+
 /** Every sitemap id; a kind whose count cannot be read still gets its first chunk (`t`: lib/data/sitemap.ts). */
 export async function sitemapIds(t: Transport): Promise<string[]> {
   const ids: string[] = [];
@@ -199,20 +302,76 @@ export async function sitemapEntries(id: string, t: Transport): Promise<Metadata
   if (!parsed) return [];
   const def = SITEMAP_KINDS[parsed.kind] as SitemapKind;
   const entries = await def.list(t, parsed.chunk * SITEMAP_CHUNK, SITEMAP_CHUNK).catch((): SitemapEntry[] => []);
-  return entries.map((e) => ({
-    url: absoluteUrl(e.path),
-    lastModified: e.time ? shanghaiTime(e.time) : undefined,
-    changeFrequency: def.changeFrequency,
-    priority: def.priority,
-  }));
+  return entries.map((e) => {
+    const images = (e.images ?? []).map((src) => rasterImageUrl(src)).filter((src): src is string => src !== null);
+    return {
+      url: absoluteUrl(e.path),
+      lastModified: e.time ? shanghaiTime(e.time) : undefined,
+      changeFrequency: def.changeFrequency,
+      priority: def.priority,
+      // issue 20 item 3: each URL names its English version (and x-default) with xhtml:link
+      alternates: { languages: Object.fromEntries(Object.entries(languageAlternates(e.path)).map(([lang, path]) => [lang, absoluteUrl(path)])) },
+      ...(images.length > 0 ? { images } : {}),
+    };
+  });
 }
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The sitemap index (`/sitemap.xml`) listing `/sitemaps/sitemap/{id}.xml`. */
+/** The sitemap index (`/sitemap.xml`) listing `/sitemaps/sitemap/{id}.xml` and the Google News sitemap. */
 export function sitemapIndexXml(ids: string[]): string {
-  const items = ids.map((id) => `  <sitemap><loc>${escapeXml(absoluteUrl(`/sitemaps/sitemap/${id}.xml`))}</loc></sitemap>`).join('\n');
+  const paths = [...ids.map((id) => `/sitemaps/sitemap/${id}.xml`), NEWS_SITEMAP_PATH];
+  const items = paths.map((path) => `  <sitemap><loc>${escapeXml(absoluteUrl(path))}</loc></sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}
+
+/** Path of the Google News sitemap (issue 20 item 1), listed in the index. */
+export const NEWS_SITEMAP_PATH = '/sitemaps/google-news.xml';
+
+/** Google News sitemaps name the articles of the last two days only. */
+export const NEWS_SITEMAP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
+export interface GoogleNewsItem {
+  path: string;
+  title: string;
+  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
+  publishTime: string;
+  keywords?: string | null;
+  image?: string | null;
+}
+
+/** News published within the window before `now`, newest first (at most 1000, Google's limit). */
+export async function recentNews(t: Transport, now: number): Promise<GoogleNewsItem[]> {
+  const out: GoogleNewsItem[] = [];
+  for (let current = 1; out.length < 1000; current += 1) {
+    const page = await getNewsV2Page(t, { current, size: MAX_PAGE_SIZE });
+    const fresh = page.records.filter((n) => now - shanghaiTime(n.publishTime).getTime() <= NEWS_SITEMAP_WINDOW_MS);
+    out.push(...fresh.map((n) => ({ path: href('/news/:id', { id: n.id }), title: n.title, publishTime: n.publishTime, keywords: n.seoKeywords, image: n.coverImg })));
+    if (fresh.length < page.records.length || current >= page.pages) break;
+  }
+  return out.slice(0, 1000);
+}
+
+/** The Google News sitemap: `news:news` with the publication, language, date and title of each article. */
+export function googleNewsXml(items: GoogleNewsItem[], publication: { name: string; language: string }): string {
+  const urls = items
+    .map((n) => {
+      const image = rasterImageUrl(n.image);
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(absoluteUrl(n.path))}</loc>`,
+        '    <news:news>',
+        `      <news:publication><news:name>${escapeXml(publication.name)}</news:name><news:language>${publication.language}</news:language></news:publication>`,
+        `      <news:publication_date>${shanghaiTime(n.publishTime).toISOString()}</news:publication_date>`,
+        `      <news:title>${escapeXml(n.title)}</news:title>`,
+        ...(n.keywords ? [`      <news:keywords>${escapeXml(n.keywords)}</news:keywords>`] : []),
+        '    </news:news>',
+        ...(image ? [`    <image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`] : []),
+        '  </url>',
+      ].join('\n');
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls}${urls ? '\n' : ''}</urlset>\n`;
 }

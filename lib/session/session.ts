@@ -10,7 +10,7 @@ import {
   unreadableSessionCookies,
   type SessionSnapshot,
 } from '@/lib/session/cookies';
-import { LOCALE_COOKIE } from '@/lib/routing/variant';
+import { LOCALE_COOKIE, localeFromSearch } from '@/lib/routing/variant';
 import { COOKIE_KEYS, SESSION_COOKIE_KEYS } from '@/lib/session/keys';
 
 /** The token fields the session keeps (a token-call answer satisfies it). */
@@ -132,6 +132,26 @@ export function setMemberId(memberId: number | string): void {
 export function setLang(locale: Locale): void {
   setCookie(COOKIE_KEYS.lang, locale);
   syncLocaleMirror();
+}
+
+/**
+ * Issue 20 item 3: a URL that names its language (`?lang=en`) stores it for the person, so the pages they open
+ * next (plain URLs) stay in that language. Answers the locale when it was written.
+ */
+export function adoptUrlLocale(search: string): Locale | null {
+  const fromUrl = localeFromSearch(search);
+  if (!fromUrl || (getCookie(COOKIE_KEYS.lang) === fromUrl && rawLocaleMirror() === fromUrl)) return null;
+  setLang(fromUrl);
+  return fromUrl;
+}
+
+function rawLocaleMirror(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === LOCALE_COOKIE) return v.join('=');
+  }
+  return null;
 }
 
 /**

@@ -45,7 +45,9 @@ test.describe('cases: a visitor', () => {
     await expect(page.getByTestId('comments-anchor').or(page.getByTestId('comment-section')).first()).toBeAttached();
     await page.getByTestId('comments-anchor').scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
     await expect(page.getByTestId('comment-section')).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]') as { '@type': string }[];
+    // the case's own block (a page may carry several: the site-wide WebSite/Organization block of issue 20)
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as unknown);
+    const ld = blocks.find((b): b is { '@type': string }[] => Array.isArray(b)) ?? [];
     expect(ld.map((x) => x['@type'])).toEqual(['Article', 'BreadcrumbList']);
     const related = page.getByTestId('related-news');
     await expect(related).toContainText('相关案例');

@@ -21,6 +21,8 @@ async function chineseOutsideUserContent(page: Page): Promise<string[]> {
       if (el.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) return true;
       if (el.closest('[data-label]')) return false;
       if (el.closest('[data-ugc]')) return true;
+      // text marked as Chinese on purpose: the language switch's 中文 (issue 20 item 3)
+      if (el.closest('[lang="zh-CN"]')) return true;
       const link = el.closest('a[href]');
       if (!link) return false;
       const href = link.getAttribute('href') ?? '';

@@ -63,14 +63,14 @@ test.describe('locale', () => {
   test('V03 the footer switch changes to English and back on the same URL', async ({ page }) => {
     await page.goto('/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await page.getByRole('group', { name: /语言|Language/ }).last().getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: /语言|Language/ }).last().getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(new URL(page.url()).pathname).toBe('/news');
     await expect(page.getByRole('link', { name: 'Supply & Demand' }).first()).toBeVisible();
     // A page served by the rewrites rather than the proxy reads the same choice (the plain locale cookie).
     await page.goto('/news/hot');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('group', { name: /Language/ }).last().getByRole('button', { name: '中文' }).click();
+    await page.getByRole('navigation', { name: /Language/ }).last().getByRole('link', { name: '中文' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.goto('/news/hot');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -104,7 +104,8 @@ describe('JSON-LD Event', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', address: { addressLocality: '上海', streetAddress: '上海国际会议中心' } },
       organizer: { name: '中国包装联合会' },
-      image: ['http://localhost:3000/api/files/seed/event/1.svg'],
+      // issue 20 item 2: the raster rendition of the seed SVG
+      image: ['http://localhost:3000/api/files/seed/event/1.png'],
     });
     expect(ld.offers).toEqual([
       expect.objectContaining({ price: '199.00', priceCurrency: 'CNY', availability: 'https://schema.org/InStock', url: 'http://localhost:3000/events/12/apply/34?skuId=1' }),

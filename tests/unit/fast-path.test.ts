@@ -130,6 +130,10 @@ const VISITS: Visit[] = [
   { ua: UA.desktopChrome, cookies: { locale: 'en' }, query: { page: '2' } },
   { ua: UA.iphone, cookies: { locale: 'zh' }, query: { page: 'x' } },
   { ua: UA.ipad, cookies: { locale: 'en', layout: 'desktop' }, query: { page: '3' } },
+  // issue 20 item 3: `?lang=` names the language whatever the cookie says; an unknown value is ignored
+  { ua: UA.googlebot, cookies: {}, query: { lang: 'en' } },
+  { ua: UA.desktopChrome, cookies: { locale: 'en' }, query: { lang: 'zh', page: '2' } },
+  { ua: UA.androidPhone, cookies: { locale: 'en' }, query: { lang: 'fr' } },
 ];
 
 describe('public pages without the proxy', () => {

@@ -71,7 +71,7 @@ function fakeTransport(totals: Record<string, number>): Transport {
 describe('sitemap', () => {
   it('splits each kind into chunks of 5000 and always lists each kind once', async () => {
     const ids = await sitemapIds(fakeTransport({ '/news/news/v2/page': SITEMAP_CHUNK * 2 + 1, '/news/short/news/page': 10, '/ec/stores/page': 31 }));
-    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'company-0', 'event-0', 'achievement-0', 'case-0', 'product-0', 'brand-0']);
+    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'post-0', 'circle-0', 'people-0', 'list-0', 'company-0', 'staff-0', 'event-0', 'achievement-0', 'case-0', 'product-0', 'brand-0']);
   });
 
   it('a chunk holds its own slice of absolute URLs', async () => {

@@ -285,3 +285,59 @@ describe('security 33: tokens never reach a log line', () => {
     expect(written).toHaveLength(2);
   });
 });
+
+describe('issue 20 item 4: variant pages behind shared caches', () => {
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  it('T22/V02: a page Next marks s-maxage goes out private for shared caches, yet the page cache keeps and replays it per variant', async () => {
+    let renders = 0;
+    const { base } = await front((req, res) => {
+      renders += 1;
+      const cookie = String(req.headers.cookie ?? '');
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 's-maxage=300, stale-while-revalidate=31535700');
+      res.setHeader('etag', cookie.includes('locale=en') ? '"en"' : '"zh"');
+      res.end(cookie.includes('locale=en') ? '<p>English</p>' : '<p>中文</p>');
+    });
+    const zh = await request(`${base}/news/12`, { headers: { 'user-agent': DESKTOP } });
+    expect(zh.headers['cache-control']).toBe('private, no-cache');
+    expect(zh.headers['cache-control']).not.toMatch(/s-maxage|public/);
+    const again = await request(`${base}/news/12`, { headers: { 'user-agent': DESKTOP } });
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    const en = await request(`${base}/news/12`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=en' } });
+    expect(en.body).toContain('English');
+    expect(en.headers['cache-control']).toBe('private, no-cache');
+    const phone = await request(`${base}/news/12`, { headers: { 'user-agent': PHONE } });
+    expect(phone.headers['x-page-cache']).toBe('MISS');
+    expect(renders).toBe(3);
+  });
+
+  it('V02: ?lang=en is its own page-cache entry whatever the locale cookie says', async () => {
+    const { base } = await front((req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 's-maxage=300');
+      res.end(req.url ?? '');
+    });
+    await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP } });
+    const hit = await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=zh' } });
+    expect(hit.headers['x-page-cache']).toBe('HIT');
+    expect(hit.body).toBe('/news/12?lang=en');
+  });
+
+  it('API answers, build assets and pages without s-maxage keep their own Cache-Control', async () => {
+    const { base } = await front((req, res) => {
+      if (req.url?.startsWith('/api/')) {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'public, s-maxage=60');
+        res.end('{}');
+      } else {
+        res.setHeader('content-type', 'text/html');
+        res.setHeader('cache-control', 'private, no-store');
+        res.end('<p>mine</p>');
+      }
+    });
+    expect((await request(`${base}/api/news/news/1`)).headers['cache-control']).toBe('public, s-maxage=60');
+    expect((await request(`${base}/mine/account-setting`)).headers['cache-control']).toBe('private, no-store');
+  });
+});

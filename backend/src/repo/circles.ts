@@ -34,6 +34,7 @@ export interface CircleRow {
   cover_img: string | null;
   category: string | null;
   circle_type: number;
+  updated_at?: string | null;
   is_public: number;
   owner_member_id: number;
   member_count: number;
@@ -41,7 +42,9 @@ export interface CircleRow {
   created_at: string;
 }
 
-const CIRCLE_COLUMNS = 'c.id, c.name, c.description, c.avatar, c.cover_img, c.category, c.circle_type, c.is_public, c.owner_member_id, c.member_count, c.post_count, c.created_at';
+/** `updated_at`: the latest of the circle's own edit and its newest post (issue 20 item 1: the sitemap's lastmod). */
+const CIRCLE_COLUMNS = `c.id, c.name, c.description, c.avatar, c.cover_img, c.category, c.circle_type, c.is_public, c.owner_member_id, c.member_count, c.post_count, c.created_at,
+  MAX(COALESCE(c.updated_at, c.created_at), COALESCE((SELECT MAX(pu.updated_at) FROM posts pu WHERE pu.circle_id = c.id AND pu.status = 'PUBLISHED'), c.created_at)) AS updated_at`;
 
 export function noPermission(): ApiError {
   return new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
@@ -60,6 +63,7 @@ function itemOf(row: CircleRow): CircleItem {
     memberCount: row.member_count,
     postCount: row.post_count,
     createdTime: row.created_at,
+    ...(row.updated_at ? { updateTime: row.updated_at } : {}),
   };
 }
 

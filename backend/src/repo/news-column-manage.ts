@@ -22,7 +22,7 @@ export function columnManagePage(db: Db, ownerId: number, paging: PagingQuery): 
   return paged(paging, total, (limit, offset) => {
     const rows = all<ManageListRow>(
       db,
-      `SELECT ${LIST_COLUMNS}, n.publish_status, n.is_banned, n.updated_at ${FROM} ${OWN_COLUMNS}
+      `SELECT ${LIST_COLUMNS}, n.publish_status, n.is_banned ${FROM} ${OWN_COLUMNS}
         ORDER BY n.updated_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       ownerId,
       limit,

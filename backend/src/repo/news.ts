@@ -24,6 +24,7 @@ export interface NewsRow {
   like_count: number;
   comment_count: number;
   seo_keywords: string | null;
+  updated_at?: string | null;
 }
 
 interface NewsDetailRow extends NewsRow {
@@ -39,7 +40,7 @@ interface NewsDetailRow extends NewsRow {
 
 export const LIST_COLUMNS = `n.id, n.title, n.summary, n.cover_img, n.publish_time, n.source_tag_id, s.name AS source_name,
   s.en_name AS source_en_name, n.class_tag_id, c.name AS class_name, c.en_name AS class_en_name, n.view_count, n.like_count,
-  n.comment_count, n.seo_keywords`;
+  n.comment_count, n.seo_keywords, n.updated_at`;
 export const FROM = 'FROM news n LEFT JOIN tags s ON s.id = n.source_tag_id LEFT JOIN tags c ON c.id = n.class_tag_id';
 /** The news item is not under the case class tag (`? = type, code` twice: the root and its children). */
 const NOT_A_CASE = `(n.class_tag_id IS NULL OR n.class_tag_id NOT IN (
@@ -82,6 +83,7 @@ export function itemOf(row: NewsRow, tags: TagRef[]): NewsListItem {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     seoKeywords: row.seo_keywords,
+    ...(row.updated_at ? { updateTime: row.updated_at } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { all, get, run } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
+import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
 
 const RECENT_DAYS = 7;
 
@@ -19,10 +20,12 @@ function withImages(db: Db, rows: PostRow[]): PostListItem[] {
   return rows.map((r) => itemOf(r, images.get(r.id) ?? []));
 }
 
-function popular(db: Db, condition: string, params: unknown[], size: number): PostRow[] {
+/** Hot lists; `readable` defaults to the posts everyone may read (issue 20 item 10: no private-circle posts). */
+function popular(db: Db, condition: string, params: unknown[], size: number, readable = readablePostSql(null)): PostRow[] {
   return all<PostRow>(
     db,
-    `SELECT ${COLUMNS} ${FROM} WHERE p.status = 'PUBLISHED' AND ${condition} ORDER BY ${POPULAR_SCORE} DESC, p.id DESC LIMIT ?`,
+    `SELECT ${COLUMNS} ${FROM} WHERE p.status = 'PUBLISHED' AND ${readable.sql} AND ${condition} ORDER BY ${POPULAR_SCORE} DESC, p.id DESC LIMIT ?`,
+    ...readable.params,
     ...params,
     nowText(),
     size,
@@ -34,9 +37,9 @@ export function hotPosts(db: Db, size: number): PostListItem[] {
   return withImages(db, popular(db, '1 = 1', [], size));
 }
 
-/** G26: hot posts of one circle. */
-export function circleHotPosts(db: Db, circleId: number, size: number): PostListItem[] {
-  return withImages(db, popular(db, 'p.circle_id = ?', [circleId], size));
+/** G26: hot posts of one circle (of a private one only for its members). */
+export function circleHotPosts(db: Db, circleId: number, size: number, viewerId: number | null = null): PostListItem[] {
+  return withImages(db, popular(db, 'p.circle_id = ?', [circleId], size, readablePostSql(viewerId)));
 }
 
 /** G26: hot posts of the last week, topped up with the site-wide list when the week was quiet. */
@@ -60,7 +63,7 @@ export function relatedPosts(db: Db, id: number, size: number): PostListItem[] |
   const rows = all<PostRow>(
     db,
     `SELECT ${COLUMNS} ${FROM}
-     WHERE p.status = 'PUBLISHED' AND p.id <> ? AND (p.theme_tag_id = ? OR p.circle_id = ? OR p.tag_id = ?)
+     WHERE p.status = 'PUBLISHED' AND ${OPEN_POST_SQL} AND p.id <> ? AND (p.theme_tag_id = ? OR p.circle_id = ? OR p.tag_id = ?)
      ORDER BY (CASE WHEN p.theme_tag_id = ? THEN 2 ELSE 0 END) + (CASE WHEN p.circle_id = ? THEN 2 ELSE 0 END) + (CASE WHEN p.tag_id = ? THEN 1 ELSE 0 END) DESC,
        ${POPULAR_SCORE} DESC, p.id DESC
      LIMIT ?`,
@@ -80,7 +83,7 @@ export function relatedPosts(db: Db, id: number, size: number): PostListItem[] |
 /** G04: posts whose site tag or theme tag is `tagId`; null when the tag does not exist. */
 export function postsOfTag(db: Db, tagId: number, query: { current: number; size: number; sort: 'latest' | 'popular' }): PageOf<PostListItem> | null {
   if (!get(db, 'SELECT 1 FROM tags WHERE id = ?', tagId)) return null;
-  const where = "WHERE p.status = 'PUBLISHED' AND (p.tag_id = ? OR p.theme_tag_id = ?)";
+  const where = `WHERE p.status = 'PUBLISHED' AND ${OPEN_POST_SQL} AND (p.tag_id = ? OR p.theme_tag_id = ?)`;
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, tagId, tagId)?.n ?? 0;
   const order = query.sort === 'popular' ? { sql: `${POPULAR_SCORE} DESC, p.id DESC`, params: [nowText()] } : { sql: 'p.publish_time DESC, p.id DESC', params: [] };
   return paged(query, total, (limit, offset) =>

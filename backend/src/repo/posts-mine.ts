@@ -3,6 +3,7 @@
  * search keyword must match, through the segmented index of search/match.ts):
  * `/post/posts/my`, `/common`, `/members`, `/recommend2`, `/v2/search`, `/circle/search`, `/members/search`.
  */
+import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
 import type { CircleItem } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { PostListItem, PostSearchFacet, PostSearchPage, PostSearchQuery } from '../../../lib/contract/post';
@@ -47,6 +48,7 @@ export function commonPosts(db: Db, memberId: number, paging: PagingQuery): Page
 export function followedMembersPosts(db: Db, memberId: number, paging: PagingQuery): PageOf<PostListItem> {
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
+    .add(readablePostSql(memberId).sql, ...readablePostSql(memberId).params)
     .add('p.is_anonymous = 0')
     .add('p.member_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)', memberId);
   return pageOfPosts(db, paging, where, NEWEST);
@@ -60,6 +62,7 @@ export function recommendedPosts(db: Db, size: number, viewerId: number | null):
   const now = nowText();
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
+    .add(readablePostSql(viewerId).sql, ...readablePostSql(viewerId).params)
     .add("p.publish_time >= (SELECT datetime(MAX(publish_time), '-30 days') FROM posts WHERE status = 'PUBLISHED')")
     .when(viewerId ?? undefined, 'p.member_id <> ?');
   const rows = all<PostRow>(
@@ -101,7 +104,7 @@ function facetsOf(db: Db, where: Where, column: 'p.tag_id' | 'p.theme_tag_id'): 
 export function searchPosts(db: Db, query: PostSearchQuery): PostSearchPage {
   const match = keywordMatch(db, 'posts', 'p.id', query.keyword);
   if (!match) return { ...paged(query, 0, () => []), facets: { tags: [], themeTags: [] } };
-  const matches = () => new Where().add("p.status = 'PUBLISHED'").add(match.sql, ...match.params);
+  const matches = () => new Where().add("p.status = 'PUBLISHED'").add(OPEN_POST_SQL).add(match.sql, ...match.params);
   const facets = { tags: facetsOf(db, matches(), 'p.tag_id'), themeTags: facetsOf(db, matches(), 'p.theme_tag_id') };
   const where = matches().when(query.tagId, 'p.tag_id = ?').when(query.themeTagId, 'p.theme_tag_id = ?');
   const order = query.sortByTime ? NEWEST : { sql: `ORDER BY ${match.titleSql} DESC, p.publish_time DESC, p.id DESC`, params: match.titleParams };

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
+import { readablePostSql } from './post-visibility';
 
 export const ANONYMOUS_NAME = '匿名';
 
@@ -28,6 +29,7 @@ export interface PostRow {
   position: string | null;
   is_anonymous: number;
   publish_time: string;
+  updated_at?: string | null;
   view_count: number;
   like_count: number;
   comment_count: number;
@@ -43,7 +45,7 @@ interface PostDetailRow extends PostRow {
 export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, st.en_name AS tag_en_name, p.theme_tag_id,
   tt.name AS theme_tag_name, tt.en_name AS theme_tag_en_name,
   p.circle_id, c.name AS circle_name, p.member_id, m.nickname, m.avatar, m.company, m.position, p.is_anonymous,
-  p.publish_time, p.view_count, p.like_count, p.comment_count, p.video,
+  p.publish_time, p.updated_at, p.view_count, p.like_count, p.comment_count, p.video,
   EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) AS is_top`;
 export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
   LEFT JOIN tags st ON st.id = p.tag_id LEFT JOIN tags tt ON tt.id = p.theme_tag_id LEFT JOIN circles c ON c.id = p.circle_id`;
@@ -93,6 +95,7 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
     position: anonymous ? null : row.position,
     isAnonymous: anonymous,
     publishTime: row.publish_time,
+    ...(row.updated_at ? { updateTime: row.updated_at } : {}),
     viewCount: row.view_count,
     likeCount: row.like_count,
     commentCount: row.comment_count,
@@ -101,9 +104,11 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
   };
 }
 
-function listWhere(query: PostPageQuery): Where {
+function listWhere(query: PostPageQuery, viewerId: number | null): Where {
+  const readable = readablePostSql(viewerId);
   return new Where()
     .add("p.status = 'PUBLISHED'")
+    .add(readable.sql, ...readable.params)
     .when(query.circleId, 'p.circle_id = ?')
     .when(query.tagId.length > 0 ? query.tagId : undefined, `p.tag_id IN (${inList(query.tagId.length)})`, (ids) => ids)
     .when(query.themeTagId, 'p.theme_tag_id = ?')
@@ -111,8 +116,9 @@ function listWhere(query: PostPageQuery): Where {
     .when(query.keyword, '(p.title LIKE ? OR p.content LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);
 }
 
-export function postPage(db: Db, query: PostPageQuery): PageOf<PostListItem> {
-  const where = listWhere(query);
+/** G01/G08: a page of posts; posts of private circles only for their members (issue 20 item 10). */
+export function postPage(db: Db, query: PostPageQuery, viewerId: number | null = null): PageOf<PostListItem> {
+  const where = listWhere(query, viewerId);
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params)?.n ?? 0;
   const pinnedFirst = query.circleId !== undefined ? 'is_top DESC, ' : '';
   const order =

@@ -21,9 +21,10 @@ interface ListRow {
   position: string | null;
   company: string | null;
   company_id: number;
+  updated_at?: string | null;
 }
 
-export const LIST_COLUMNS = 'm.id, m.nickname, m.avatar, m.position, m.company, m.company_id';
+export const LIST_COLUMNS = 'm.id, m.nickname, m.avatar, m.position, m.company, m.company_id, m.updated_at';
 
 /** Only registered members with a name appear in people lists (never the platform account). */
 export const LISTABLE = `m.is_register = 1 AND m.nickname IS NOT NULL AND m.id <> ${ADMIN_MEMBER_ID}`;
@@ -56,6 +57,7 @@ export function toListItems(db: Db, rows: ListRow[], viewerId: number | null): M
     isFriend: friends.has(r.id),
     hasPendingFriendRequest: pending.has(r.id),
     isFollowed: followed.has(r.id),
+    ...(r.updated_at ? { updateTime: r.updated_at } : {}),
   }));
 }
 

@@ -34,6 +34,7 @@ import {
   type CommentTarget,
 } from '../repo/comments';
 import { assertNoGreyWords } from './words';
+import { assertPostReadable } from '../repo/post-visibility';
 
 interface CommentRoutes {
   target: CommentTarget;
@@ -45,19 +46,26 @@ interface CommentRoutes {
   entityOfInput: (input: z.infer<typeof newsCommentInput> | z.infer<typeof postCommentInput> | z.infer<typeof eventCommentInput>) => number;
   /** Called after a comment is written or deleted (e.g. cache revalidation). */
   onChange?: (entityId: number) => void;
+  /** Throws when the viewer may not read the entity's comments (issue 20 item 10: private circles). */
+  guard?: (entityId: number, viewerId: number | null) => void;
 }
 
 function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: CommentRoutes): void {
   app.get(r.base, cached, async (request) => {
     const query = parse(r.listQuery, request.query);
-    const page = commentPage(ctx.db, r.target, r.entityOf(query), query, optionalMemberId(request));
+    const viewer = optionalMemberId(request);
+    r.guard?.(r.entityOf(query), viewer);
+    const page = commentPage(ctx.db, r.target, r.entityOf(query), query, viewer);
     if (!page) throw notFound();
     return ok(page);
   });
 
   app.get(`${r.base}/replies`, cached, async (request) => {
     const query = parse(commentRepliesQuery, request.query);
-    const page = replyPage(ctx.db, r.target, query.parentId, query, optionalMemberId(request));
+    const viewer = optionalMemberId(request);
+    const entityId = r.guard ? commentEntityId(ctx.db, r.target, query.parentId) : null;
+    if (entityId !== null) r.guard?.(entityId, viewer);
+    const page = replyPage(ctx.db, r.target, query.parentId, query, viewer);
     if (!page) throw notFound();
     return ok(page);
   });
@@ -65,6 +73,7 @@ function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: Comment
   app.post(r.base, async (request) => {
     const session = requireActiveMember(request, ctx);
     const input = parse(r.input, request.body);
+    r.guard?.(r.entityOfInput(input), session.memberId);
     assertNoGreyWords(ctx.db, input.content);
     const comment = createComment(ctx.db, r.target, session.memberId, {
       entityId: r.entityOfInput(input),
@@ -121,6 +130,7 @@ export function registerPostCommentRoutes(app: FastifyInstance, ctx: AppContext)
     entityOfInput: (i) => ('postId' in i ? i.postId : 0),
     // issue 18 item 6: the cached post page's comment count follows a new or deleted comment
     onChange: (postId) => void revalidateWeb([tags.post.item(postId)]),
+    guard: (postId, viewerId) => assertPostReadable(ctx.db, postId, viewerId),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Files served by the API: generated seed images at /files/seed/{kind}/{n}.svg[?label=…] and the seed photos
- * (issue 18 item 11) at /files/seed/photo/{subject}-{n}.jpg.
+ * Files served by the API: generated seed images at /files/seed/{kind}/{n}.svg[?label=…], their PNG renditions at
+ * /files/seed/{kind}/{n}.png[?label=…] for Open Graph and JSON-LD (issue 20 item 2: rich results and link previews
+ * take no SVG), and the seed photos (issue 18 item 11) at /files/seed/photo/{subject}-{n}.jpg.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,12 @@ import { parse } from '../http/validate';
 import { REPO_ROOT } from '../config';
 import { seedPhotoFiles } from '../db/seed/photos';
 import { renderSeedImage } from '../storage/generated-images';
+import { rasterSeedImage } from '../storage/raster-images';
 import { registerStorageRoutes } from './storage';
 
 const seedImageParams = z.object({
   kind: z.string().regex(/^[a-z][a-z-]{0,30}$/),
-  file: z.string().regex(/^\d{1,6}\.svg$/),
+  file: z.string().regex(/^\d{1,6}\.(?:svg|png)$/),
 });
 
 /** Optional caption drawn into the image (avatars show its first character, logos a word mark). */
@@ -59,6 +61,12 @@ export function registerFileRoutes(app: FastifyInstance, _ctx: AppContext): void
     const { label } = parse(seedImageQuery, request.query);
     const svg = renderSeedImage(kind, Number.parseInt(file, 10), label);
     if (!svg) throw notFound();
+    if (file.endsWith('.png')) {
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .send(await rasterSeedImage(svg));
+    }
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)

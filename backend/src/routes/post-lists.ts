@@ -20,7 +20,7 @@ export function registerPostListRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/post/posts/circle/hot', cached, async (request) => {
     const query = parse(postHotQuery, request.query);
     if (query.circleId === undefined) throw fail('circleId: required');
-    return ok(circleHotPosts(db, query.circleId, query.size));
+    return ok(circleHotPosts(db, query.circleId, query.size, optionalMemberId(request)));
   });
 
   app.get('/post/posts/recent/hot', cached, async (request) => ok(recentHotPosts(db, parse(postHotQuery, request.query).size)));

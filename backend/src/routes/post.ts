@@ -10,6 +10,7 @@ import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { postDetail, postPage } from '../repo/posts';
+import { assertPostReadable } from '../repo/post-visibility';
 import { registerCircleRoutes } from './circles';
 import { registerPostListRoutes } from './post-lists';
 import { registerPostPublishRoutes } from './post-publish';
@@ -24,12 +25,14 @@ export function registerPostRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPostListRoutes(app, ctx);
   registerPostPublishRoutes(app, ctx);
   registerCommunityMoreRoutes(app, ctx);
-  app.get('/post/posts/page', cached, async (request) => ok(postPage(ctx.db, parse(postPageQuery, request.query))));
+  app.get('/post/posts/page', cached, async (request) => ok(postPage(ctx.db, parse(postPageQuery, request.query), optionalMemberId(request))));
 
   app.get('/post/posts/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const detail = postDetail(ctx.db, id, optionalMemberId(request));
+    const viewer = optionalMemberId(request);
+    const detail = postDetail(ctx.db, id, viewer);
     if (!detail) throw notFound();
+    assertPostReadable(ctx.db, id, viewer);
     return ok(detail);
   });
 }

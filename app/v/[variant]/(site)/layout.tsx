@@ -13,6 +13,8 @@ import { serverEnv } from '@/lib/env';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
+import { JsonLd } from '@/components/seo/json-ld';
+import { siteJsonLd } from '@/lib/seo/structured-data';
 
 /**
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
@@ -35,6 +37,8 @@ export default async function SiteLayout({ children, params }: { children: React
         home={<HomeFooter t={t} cooperation={cooperation} contact={contact} hotline={hotline} />}
         site={<Footer t={t} cooperation={cooperation} year={new Date().getFullYear()} hotline={hotline} />}
       />
+      {/* issue 20 item 5: the site's WebSite and Organization, after the page's own block */}
+      <JsonLd data={siteJsonLd(t, locale)} />
       {!mobile && <BackToTop />}
       {mobile && <FloatingPublish />}
       <LoginHost />

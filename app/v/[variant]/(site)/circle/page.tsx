@@ -1,3 +1,6 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CircleIndexView } from '@/components/circle/circle-index-view';
 import { PageBody } from '@/components/layout/page-body';
@@ -15,7 +18,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   return {
@@ -23,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('site.description'),
     alternates: { canonical: '/circle' },
   };
-}
+});
 
 /** G07: `/circle`. */
 export default async function Page({ params }: { params: Params }) {
@@ -32,6 +35,7 @@ export default async function Page({ params }: { params: Params }) {
   const data = await getCircleIndex(v.page);
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
+      <JsonLd data={itemListJsonLd(listEntries.circles(data.list.records.filter((c) => c.isPublic)), v.locale)} />
       <CircleIndexView t={t} {...data} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CollegeHomeView } from '@/components/company/college-home-view';
 import { PageBody } from '@/components/layout/page-body';
@@ -17,11 +18,11 @@ export async function generateStaticParams() {
 }
 
 /** T11: `院校_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   return companyAreaMetadata(t, { title: collegeHomeTitle(t, 'college'), description: t('company.collegeIntro'), path: pagedPath(href('/company'), v.page) });
-}
+});
 
 /** L02: `/company`, the college home. */
 export default async function Page({ params }: { params: Params }) {

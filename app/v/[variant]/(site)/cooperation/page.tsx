@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CooperationView } from '@/components/company/cooperation-view';
 import { PageBody } from '@/components/layout/page-body';
@@ -17,12 +18,12 @@ export async function generateStaticParams() {
 }
 
 /** T10: `商务合作_{site}`, description from business_cooperation.description. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { sitePage } = await loadCooperation(v.page, v.locale);
   return companyAreaMetadata(t, { title: cooperationTitle(t), description: sitePage?.description ?? null, path: pagedPath(href('/cooperation'), v.page) });
-}
+});
 
 /** L01: `/cooperation`. */
 export default async function Page({ params }: { params: Params }) {

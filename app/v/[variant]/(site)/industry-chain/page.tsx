@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ChainPageView } from '@/components/industry-chain/chain-page-view';
 import { getChainPage } from '@/lib/data/catalogue';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -16,15 +17,15 @@ export async function generateStaticParams() {
 }
 
 /** T09 on the explorer home (products, no level). */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   return chainMetadata(createTranslate(getMessages(v.locale)), 'product', [], href('/industry-chain'));
-}
+});
 
 /** N01: `/industry-chain`: the entity switch, the top-level product categories and the products. */
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const data = await getChainPage('product', [], v.page);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity="product" data={data} />;
 }

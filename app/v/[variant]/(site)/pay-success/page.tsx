@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { payMetadata, queryValue } from '@/components/event/pay-route';
 import { SuccessView } from '@/components/event/success-view';
@@ -14,9 +15,9 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 // Chosen by the query: rendered per request.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   return payMetadata(parseVariant((await params).variant));
-}
+});
 
 /** H09/H48: `/pay-success?isGroupBuy=&orderId=`: payment succeeded; a group buy adds the share prompt. */
 export default async function Page({ params, searchParams }: { params: Params; searchParams: Search }) {

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -11,10 +12,10 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
   return { title: `${t('upgrade.title')}_${t('site.name')}` };
-}
+});
 
 const BROWSERS = [
   { name: 'Google Chrome', href: 'https://www.google.cn/chrome/' },

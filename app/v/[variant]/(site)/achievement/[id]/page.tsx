@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AchievementDetailView } from '@/components/achievement/achievement-detail-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getAchievement } from '@/lib/data/achievement';
@@ -23,7 +24,7 @@ async function load(params: Params) {
 }
 
 /** T12: `{achievement.title}_成果_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, item } = await load(params);
   if (!item) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -34,12 +35,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: href('/achievement/:id', { id }) },
     openGraph: { type: 'article', title: item.title, description },
   };
-}
+});
 
 /** M02: `/achievement/{id}` (PASS items only; anything else is a 404). */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, item } = await load(params);
-  if (!item) notFound();
+  if (!item) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(item.summary || item.content);
   return (

@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BrandDetailView } from '@/components/brand/brand-detail-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getBrandPage } from '@/lib/data/catalogue';
@@ -24,7 +25,7 @@ async function load(params: Params) {
 }
 
 /** T16: `{brand.name}_品牌_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,12 +38,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: path },
     openGraph: { type: 'website', title: brand.name, description, url: absoluteUrl(path), images: brand.logo ? [brand.logo] : undefined, siteName: t('site.name') },
   };
-}
+});
 
 /** M11: `/brand/{brandId}`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(href('/brand/:brandId', { brandId: id }));
   const jsonLd = brandJsonLd({ ...data.brand, logo: data.brand.logo ? absoluteUrl(data.brand.logo) : null }, url, truncate(data.brand.description || data.brand.name), [

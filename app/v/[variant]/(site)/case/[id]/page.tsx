@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsDetailView } from '@/components/news/news-detail-view';
@@ -27,7 +28,7 @@ async function load(params: Params) {
 }
 
 /** T13 detail: `{case.title}_案例_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, item } = await load(params);
   if (!item) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: href('/case/:id', { id }) },
     openGraph: { type: 'article', title: item.title, description, url: absoluteUrl(href('/case/:id', { id })), images: item.coverImg ? [item.coverImg] : undefined, siteName: t('site.name') },
   };
-}
+});
 
 /**
  * M05: `/case/{id}`: a published news item of a case class, read with the news reading and comment components;
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, item } = await load(params);
-  if (!item) notFound();
+  if (!item) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const [related, { classTags }] = await Promise.all([getRelatedCases(id, item.classTagId), getCaseTags()]);
   const classCode = classTags.find((c) => c.id === item.classTagId)?.code ?? null;

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { EventDetailRoute, eventDetailMetadata } from '@/components/event/event-detail-route';
 import { idPageParams } from '@/lib/routing/page-params';
@@ -10,10 +11,10 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id } = await idPageParams(params);
   return eventDetailMetadata(v, id);
-}
+});
 
 /** H03: `/events/{id}` (H14 `/events/detail/{id}/:type?` is mapped here by the route table). */
 export default async function Page({ params }: { params: Params }) {

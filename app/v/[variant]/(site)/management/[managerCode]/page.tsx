@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
 import { PageBody } from '@/components/layout/page-body';
 import { loadStaffProfile } from '@/lib/data/company';
@@ -26,7 +27,7 @@ async function load(params: Params) {
 }
 
 /** T18: `{staff.name}_{company}_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, staff } = await load(params);
   if (!staff) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,12 +38,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: href('/management/:managerCode', { managerCode: staff.code }),
     image: staff.avatar,
   });
-}
+});
 
 /** L09: `/management/:managerCode`, a staff profile (records a view). */
 export default async function Page({ params }: { params: Params }) {
   const { v, staff } = await load(params);
-  if (!staff) notFound();
+  if (!staff) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(href('/management/:managerCode', { managerCode: staff.code }));
   const companyUrl = absoluteUrl(companyHref(staff.company));

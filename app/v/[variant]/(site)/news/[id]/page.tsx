@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { PageBody } from '@/components/layout/page-body';
 import { getNewsDetail, getRelatedNews } from '@/lib/data/news';
@@ -8,7 +9,10 @@ import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, newsArticleJsonLdOf } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getFirstComments } from '@/lib/data/comments';
+import { newsCrumbs } from '@/lib/seo/crumbs';
 import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
@@ -28,7 +32,7 @@ async function load(params: Params) {
 
 
 /** T03: `{news.title}_资讯_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, news } = await load(params);
   if (!news) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -43,18 +47,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { type: 'article', title: news.title, description, url, images: news.coverImg ? [news.coverImg] : undefined, siteName: t('site.name') },
     twitter: { card: news.coverImg ? 'summary_large_image' : 'summary', title: news.title, description },
   };
-}
+});
 
 /** F01: `/news/{id}`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, news } = await load(params);
-  if (!news) notFound();
+  if (!news) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
-  const related = await getRelatedNews(id);
+  const [related, comments] = await Promise.all([getRelatedNews(id), getFirstComments('news', id)]);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(news, absoluteUrl(href('/news/:id', { id })), t('site.name'), description) }} />
+      <JsonLd data={[newsArticleJsonLdOf(news, comments?.records ?? [], t, v.locale, description), breadcrumbJsonLd(newsCrumbs(t, v.locale, news), v.locale)]} />
       <NewsDetailView
         t={t}
         locale={v.locale}
@@ -62,7 +66,7 @@ export default async function Page({ params }: { params: Params }) {
         bodyHtml={sanitizeContentHtml(news.content, serverEnv().SITE_URL)}
         related={related}
         interactions={
-          <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} />
+          <EntityInteractions kind="news" entityId={news.id} likeCount={news.likeCount} favoriteCount={news.favoriteCount} commentCount={news.commentCount} comments={comments} />
         }
       />
     </PageBody>

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import { SiteTagNewsPage, siteTagNewsMetadata, type SiteTagNewsParams } from '@/components/news/site-tag-news-page';
 
 export const revalidate = 300;
@@ -6,9 +7,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-export function generateMetadata({ params }: { params: SiteTagNewsParams }) {
+export const generateMetadata = withPageMetadata(function pageMetadata({ params }: { params: SiteTagNewsParams }) {
   return siteTagNewsMetadata('features', params);
-}
+});
 
 /** F09: `/news/features`. */
 export default function Page({ params }: { params: SiteTagNewsParams }) {

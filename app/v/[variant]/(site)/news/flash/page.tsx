@@ -1,3 +1,6 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashListView } from '@/components/news/flash-list-view';
@@ -16,13 +19,13 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { list } = await getFlashPage(v.page);
   const description = truncate(list.records.map((f) => f.title).join('；') || t('site.description'));
   return listMetadata({ title: flashListTitle(t), description, keywords: joinKeywords([t('news.seoFlash'), t('site.keywords')]) }, '/news/flash', v.page, t('site.name'));
-}
+});
 
 /** F10: `/news/flash`: flashes newest first, paged. */
 export default async function Page({ params }: { params: Params }) {
@@ -31,6 +34,7 @@ export default async function Page({ params }: { params: Params }) {
   const { list, renderedAt } = await getFlashPage(v.page);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <JsonLd data={itemListJsonLd(listEntries.flashes(list.records), v.locale)} />
       <FlashListView t={t} locale={v.locale} list={list} renderedAt={renderedAt} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { getHotNews } from '@/lib/data/news';
@@ -16,11 +17,11 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, t('news.hotTitle')), '/news/hot', v.page, t('site.name'));
-}
+});
 
 /** F07: `/news/hot`: news ranked by views and recency, paged. */
 export default async function Page({ params }: { params: Params }) {

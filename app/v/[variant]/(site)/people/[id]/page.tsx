@@ -1,7 +1,10 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getMemberHome } from '@/lib/data/people';
+import { JsonLd } from '@/components/seo/json-ld';
+import { profileJsonLd } from '@/lib/seo/structured-data';
 import { MemberHomeView } from '@/components/people/member-home-view';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -23,7 +26,7 @@ async function load(params: Params) {
 }
 
 /** T-member: `{name}的个人主页_人脉_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, home } = await load(params);
   if (!home) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -32,16 +35,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: joinTitle([t('people.homeTitle', { name }), t('people.title'), t('site.name')]),
     description: truncate([name, home.card.company, home.card.position, home.card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join('，')),
     alternates: { canonical: href('/people/:id', { id }) },
+    openGraph: { type: 'profile', images: home.card.avatar ? [home.card.avatar] : undefined },
   };
-}
+});
 
 /** I08: `/people/{id}`, the member home (public and cached; viewer state loads in the browser). */
 export default async function Page({ params }: { params: Params }) {
   const { v, home } = await load(params);
-  if (!home) notFound();
+  if (!home) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<PeopleColumn t={t} memberPage locale={v.locale} />}>
+      <JsonLd data={profileJsonLd(home.card, v.locale)} />
       <MemberHomeView t={t} locale={v.locale} card={home.card} workHistory={home.workHistory} posts={home.posts} renderedAt={home.renderedAt} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import { PeopleListPage, peopleListMetadata, type PeopleParams } from '@/components/people/people-list-page';
 
 export const revalidate = 300;
@@ -6,9 +7,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: PeopleParams }) {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: PeopleParams }) {
   return peopleListMetadata('latest', params);
-}
+});
 
 /** I03: `/people/latest`. */
 export default async function Page({ params }: { params: PeopleParams }) {

@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { ProductDetailView } from '@/components/product/product-detail-view';
 import { getProductPage } from '@/lib/data/catalogue';
@@ -24,7 +25,7 @@ async function load(params: Params) {
 }
 
 /** T17: `{product.name}_产品_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,12 +38,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: path },
     openGraph: { type: 'website', title: product.name, description, url: absoluteUrl(path), images: product.images.slice(0, 1), siteName: t('site.name') },
   };
-}
+});
 
 /** M08: `/product/{productId}`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const { product, related, hot } = data;
   const url = absoluteUrl(href('/product/:productId', { productId: id }));

@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getSitePage } from '@/lib/data/basic';
 import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
@@ -25,7 +26,7 @@ async function load(params: Params) {
   return { v, page: pageCode ? await getSitePage(pageCode, v.locale) : null };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, page } = await load(params);
   if (!page) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -33,12 +34,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: joinTitle([page.title || page.name, t('site.name')]),
     description: truncate(page.description || htmlToText(page.content ?? '')),
   };
-}
+});
 
 /** O01–O14: `/site/{code}` renders the site page of that code. */
 export default async function SiteRoute({ params }: { params: Params }) {
   const { v, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { EventDetailRoute, eventDetailMetadata } from '@/components/event/event-detail-route';
 import { idPageParams } from '@/lib/routing/page-params';
@@ -15,10 +16,10 @@ async function read(params: Params) {
   return { ...(await idPageParams(params)), tagCode: decodeURIComponent(tagCode) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, tagCode } = await read(params);
   return eventDetailMetadata(v, id, tagCode);
-}
+});
 
 /** H04: `/activity/{tagCode}/{id}`, the detail in the context of a type tag (unknown tag → 404). */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EventListView } from '@/components/event/event-list-view';
@@ -26,17 +28,17 @@ async function load(params: Params) {
 }
 
 /** The source's name comes with its events (sourceName of the cards). */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, list } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   const name = list?.records[0]?.sourceName ?? null;
   return { title: eventListTitle(t, name), description: t('site.description'), alternates: { canonical: eventSourceHref(id) } };
-}
+});
 
 /** H02: `/activity/source/{sourceId}`: the events of one organiser, with its name. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, list } = await load(params);
-  if (!list) notFound();
+  if (!list) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = list.records[0]?.sourceName ?? '';
   return (

@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsListView } from '@/components/news/news-list-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
@@ -25,7 +26,7 @@ async function load(params: Params) {
 }
 
 /** T13 list: `{classTag}案例_{site}` (`案例_{site}` without a class). */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, classCode, themeCode, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -35,13 +36,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('case.description'),
     keywords: joinKeywords([name, t('case.title'), t('site.keywords')]),
     alternates: { canonical: href('/case/:classTag?/:themeTag?', { classTag: classCode, themeTag: themeCode }) },
+    // Issue 20 item 6: an empty class × theme combination is not indexed.
+    ...(data.list.total === 0 ? { robots: NOINDEX } : {}),
   };
-}
+});
 
 /** M06: `/case/:classTag?/:themeTag?`: cases (news items of the case classes), the news list's view over the case classes. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

@@ -1,6 +1,10 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { circleJsonLd } from '@/lib/seo/structured-data';
 import { PageBody } from '@/components/layout/page-body';
 import { getCirclePage } from '@/lib/data/circle';
 import { getPostSiteTags } from '@/lib/data/post';
@@ -27,7 +31,7 @@ async function load(params: Params) {
   return { v, id: Number(id), data };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -35,17 +39,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
     description: truncate(data.circle.description ?? data.circle.circleName),
     alternates: { canonical: href('/circle/:id/:postTag?/:themeTag?', { id }) },
+    openGraph: { type: 'website', images: data.circle.avatar ? [data.circle.avatar] : undefined },
+    // Issue 20 item 10: a private circle's page lists nothing a visitor may read: not indexed.
+    ...(data.circle.isPublic ? {} : { robots: NOINDEX }),
   };
-}
+});
 
 /** G08: `/circle/{id}/:postTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const siteTags = await getPostSiteTags();
   return (
     <PageBody aside={<PostCircleColumn t={t} circleId={id} />}>
+      <JsonLd data={circleJsonLd(data.circle, data.posts.records, v.locale)} />
       <CirclePageView t={t} locale={v.locale} siteTags={siteTags} {...data} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import { notFound } from 'next/navigation';
 import { PostListPage, postListMetadata } from '@/components/post/post-list-page';
 import type { PostListKind } from '@/lib/data/post';
@@ -15,9 +16,9 @@ function kindOf(kind: string): PostListKind {
   notFound();
 }
 
-export async function generateMetadata({ params }: { params: Params }) {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }) {
   return postListMetadata(kindOf((await params).kind), params);
-}
+});
 
 /** G01, G02, G11, G12: `/community/demand_supply/:themeTag?`, `/community/topic/:themeTag?` and aliases. */
 export default async function Page({ params }: { params: Params }) {

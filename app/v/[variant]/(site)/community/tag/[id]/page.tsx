@@ -1,3 +1,7 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -27,7 +31,7 @@ async function load(params: Params) {
   return { v, id: Number(id), data: await getTagPosts(Number(id), v.page) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -37,16 +41,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: data.tag.description ?? t('site.description'),
     alternates: { canonical: href('/community/tag/:id', { id }) },
   };
-}
+});
 
 /** G04: `/community/tag/{id}`: posts of one tag, paged. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return (
     <PageBody aside={<PostSiteColumn t={t} />}>
+      <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />
       <section data-testid="tag-posts">
         <h1 className={styles.heading}>{t('community.tagPosts', { name })}</h1>
         {data.list.records.length === 0 ? (

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CompanyRoute, companyRouteMetadata, type CompanyRouteParams } from '@/components/company/company-route';
 
@@ -7,9 +8,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: CompanyRouteParams }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: CompanyRouteParams }): Promise<Metadata> {
   return companyRouteMetadata(params, 'COLLEGE');
-}
+});
 
 /** L05/L06: `/company/:companyCode/:sectionCode?`, a college company and its sections. */
 export default function Page({ params }: { params: CompanyRouteParams }) {

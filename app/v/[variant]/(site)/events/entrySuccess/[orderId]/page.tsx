@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntrySuccessLinks } from '@/components/event/entry-success-links';
@@ -21,11 +22,11 @@ async function read(params: Params) {
   return { v: parseVariant(variant), orderId: Number(orderId) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v } = await read(params);
   const t = createTranslate(getMessages(v.locale));
   return { title: joinTitle([t('entry.successTitle'), t('site.name')]), robots: { index: false } };
-}
+});
 
 /** H11/H33: `/events/entrySuccess/{orderId}`: a member's registration (free, or paid) succeeded. */
 export default async function Page({ params }: { params: Params }) {

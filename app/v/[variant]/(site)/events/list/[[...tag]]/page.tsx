@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { HomeBanners } from '@/components/banner/home-banners';
 import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
@@ -28,7 +29,7 @@ async function load(params: Params) {
 }
 
 /** T04 list: `{tagName or 活动}_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tagCode, data } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   const name = data?.tag ? eventTagLabel(data.tag, v.locale) : null;
@@ -38,12 +39,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     keywords: joinKeywords([name, t('events.title'), t('site.keywords')]),
     alternates: { canonical: eventsHomeHref(tagCode) },
   };
-}
+});
 
 /** H01/H13: `/events/:tagCode?` (and `/events/list/:type?`), type-tag filter and paging. */
 export default async function Page({ params }: { params: Params }) {
   const { v, tagCode, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const heading = data.tag ? eventTagLabel(data.tag, v.locale) : t('events.title');
   return (

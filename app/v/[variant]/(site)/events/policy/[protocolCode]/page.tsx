@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getSitePage } from '@/lib/data/basic';
 import { PageBody } from '@/components/layout/page-body';
 import { SitePageView } from '@/components/site/site-page-view';
@@ -25,7 +26,7 @@ async function load(params: Params) {
   return { v, code, page: /^[\w-]{1,64}$/.test(code) ? await getSitePage(code, v.locale) : null };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, code, page } = await load(params);
   if (!page) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -34,12 +35,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: truncate(page.description || htmlToText(page.content ?? '')),
     alternates: { canonical: eventPolicyHref(code) },
   };
-}
+});
 
 /** H10: `/events/policy/{protocolCode}`: the protocol (site page) of that code; an unknown code is a 404. */
 export default async function Page({ params }: { params: Params }) {
   const { v, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AnonymousTicketLink } from '@/components/event/anonymous-ticket-link';
@@ -21,10 +22,10 @@ async function read(params: Params) {
   return parseVariant(variant);
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages((await read(params)).locale));
   return { title: joinTitle([t('entry.successTitle'), t('site.name')]), robots: { index: false } };
-}
+});
 
 /** H12: `/events/unLoginSuccess/{formId}`: a visitor's registration succeeded; the ticket link comes from `?code=`. */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChainPageView } from '@/components/industry-chain/chain-page-view';
@@ -26,15 +28,15 @@ async function load(params: Params) {
 }
 
 /** T09: `{levels}_{产品|品牌|企业}_产业链_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, entity, ids, data } = await load(params);
   if (!data) return {};
   return chainMetadata(createTranslate(getMessages(v.locale)), entity, data.levels.map((l) => localName(l.tag, v.locale)), chainPath(entity, ids));
-}
+});
 
 /** N02–N11: `/industry-chain/:entityType/:first?/:second?/:third?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, entity, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity={entity} data={data} />;
 }

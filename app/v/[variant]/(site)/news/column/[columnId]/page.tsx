@@ -1,3 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -28,17 +30,17 @@ async function load(params: Params) {
 }
 
 /** T03 list: `{column name}_{site}`, description the column description. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, columnId, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, data.column.columnName, data.column.description), href('/news/column/:columnId', { columnId }), v.page, t('site.name'));
-}
+});
 
 /** F06: `/news/column/{columnId}`: the column bar (with the share widget, F34) and the column's news, paged. */
 export default async function Page({ params }: { params: Params }) {
   const { v, columnId, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

@@ -1,3 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -31,12 +33,12 @@ async function load(params: Params) {
 }
 
 /** T03 list: `企业资讯_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, companyId, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, t('news.companyTitle')), href('/news/company/:companyId', { companyId }), v.page, t('site.name'));
-}
+});
 
 /**
  * F04: `/news/company/{companyId}`: the company's news, paged on the server; the keyword filter runs in the
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function Page({ params }: { params: Params }) {
   const { v, companyId, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const company = await loadCompanyBasic(companyId);
   const companyName = company && (v.locale === 'en' && company.enName ? company.enName : company.name);

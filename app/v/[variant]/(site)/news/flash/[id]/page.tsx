@@ -1,7 +1,10 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashDetailView } from '@/components/news/flash-detail-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { flashJsonLd } from '@/lib/seo/structured-data';
 import { getFlash } from '@/lib/data/news';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -23,7 +26,7 @@ async function load(params: Params) {
 }
 
 /** `{flash.title}_快讯_{site}`, description the flash text. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -38,15 +41,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { type: 'article', title: data.flash.title, description, url: absoluteUrl(path), siteName: t('site.name') },
     twitter: { card: 'summary', title: data.flash.title, description },
   };
-}
+});
 
 /** F11: `/news/flash/{id}`: one flash with its related news. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
+      <JsonLd data={flashJsonLd(data.flash, t, v.locale)} />
       <FlashDetailView t={t} locale={v.locale} flash={data.flash} related={data.related} />
     </PageBody>
   );

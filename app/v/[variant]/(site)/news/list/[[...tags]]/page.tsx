@@ -1,5 +1,8 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
+import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { HomeBanners } from '@/components/banner/home-banners';
 import { PageBody } from '@/components/layout/page-body';
 import { getNewsList, getTopicList } from '@/lib/data/news';
@@ -28,7 +31,7 @@ async function load(params: Params) {
   return { v, tags, data: await getNewsList(classCode, themeCode, v.page) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tags, data } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   const tag = data?.themeTag ?? data?.classTag ?? null;
@@ -38,19 +41,22 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('site.description'),
     keywords: t('site.keywords'),
     alternates: { canonical: ['/news', ...tags].join('/') },
+    // Issue 20 item 6: an empty class × theme combination is not indexed.
+    ...(data && data.list.total === 0 ? { robots: NOINDEX } : {}),
   };
-}
+});
 
 /** F16: `/news/:classTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const home = v.page === 1 && !data.classTag;
   const topics = home ? await getTopicList(TOPIC_CARDS) : [];
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       {home && <HomeBanners site="news" />}
+      <JsonLd data={itemListJsonLd(listEntries.news(data.list.records), v.locale)} />
       <TopicCards t={t} locale={v.locale} topics={topics} />
       <NewsListView t={t} locale={v.locale} {...data} />
     </PageBody>

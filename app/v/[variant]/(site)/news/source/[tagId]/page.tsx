@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import { tagNewsRoute } from '@/components/news/tag-news-route';
 
 export const revalidate = 300;
@@ -8,5 +9,5 @@ export async function generateStaticParams() {
 
 /** F05: `/news/source/{tagId}`: the source's logo, name and description above its news. */
 const route = tagNewsRoute({ kind: 'source', param: 'tagId', base: '/news/source', testId: 'source-news' });
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = withPageMetadata(route.generateMetadata);
 export default route.Page;

@@ -1,5 +1,6 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getTopic } from '@/lib/data/news';
 import { TopicView } from '@/components/news/topic-view';
@@ -23,7 +24,7 @@ async function load(params: Params) {
 }
 
 /** T07: `{topic.title}_专题_{site}`, description the topic description, keywords the section names. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -38,12 +39,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     openGraph: { type: 'website', title: name, description, url: absoluteUrl(path), images: data.topic.coverImg ? [data.topic.coverImg] : undefined, siteName: t('site.name') },
     twitter: { card: data.topic.coverImg ? 'summary_large_image' : 'summary', title: name, description },
   };
-}
+});
 
 /** F12: `/news/topic/{id}`: the topic header and its sections, each with its news. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

@@ -1,3 +1,4 @@
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AchievementListView } from '@/components/achievement/achievement-list-view';
@@ -25,7 +26,7 @@ async function load(params: Params) {
 }
 
 /** T12 list: `成果_{site}`. */
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, filters } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   return {
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('achievement.description'),
     alternates: { canonical: achievementListHref(filters) },
   };
-}
+});
 
 /** M01: `/achievement?maturity=&transferred=&page=` (the proxy turns the query into the folder segments). */
 export default async function Page({ params }: { params: Params }) {

@@ -1,3 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutView } from '@/components/event/checkout-view';
@@ -24,7 +26,7 @@ async function load(params: Params) {
   return { v, id: Number(id), productId: Number(productId), data: await loadCheckout(Number(id), Number(productId)) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, productId, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -34,12 +36,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: eventApplyHref(id, productId) },
     robots: { index: false },
   };
-}
+});
 
 /** H06: `/events/{id}/apply/{productId}`: one HTML for everyone; the member or visitor path is chosen in the browser. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>

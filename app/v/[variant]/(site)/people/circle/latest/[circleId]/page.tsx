@@ -1,3 +1,5 @@
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
@@ -25,7 +27,7 @@ async function load(params: Params) {
   return { v, data: await getCircleLatestMembers(Number(circleId), v.page) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
@@ -35,12 +37,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: t('people.circleLatestDescription', { name }),
     alternates: { canonical: href('/people/circle/latest', {}, { circleId: data.circle.circleId }) },
   };
-}
+});
 
 /** I06, I39: `/people/circle/latest?circleId=`, the newest members of a circle. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) notFound();
+  if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<PeopleColumn t={t} />}>
