@@ -32,7 +32,7 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
           ))}
         </ul>
         {company.categories.length > 0 && (
-          <div aria-label={t('company.categories')}>
+          <div role="group" aria-label={t('company.categories')}>
             {company.categories.map((c) => (
               <span key={c} className={styles.tag}>
                 {c}
