@@ -11,7 +11,7 @@ export function CompanyCard({ t, company }: { t: Translate; company: CompanyList
     <Link href={companyHref(company)} className={styles.companyCard} data-testid="company-card">
       {/* eslint-disable-next-line @next/next/no-img-element -- API images of any host, small and lazy */}
       <img src={company.logo ?? ''} alt="" width={64} height={64} loading="lazy" />
-      <span>
+      <div>
         <strong>
           {company.name}
           {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
@@ -20,7 +20,7 @@ export function CompanyCard({ t, company }: { t: Translate; company: CompanyList
           {[company.location, t('company.staffCount', { n: company.staffCount }), t('company.followerCount', { n: company.followerCount })].filter(Boolean).join(' · ')}
         </small>
         {company.intro && <p>{company.intro}</p>}
-      </span>
+      </div>
     </Link>
   );
 }

@@ -41,6 +41,7 @@ export function ChainView({ t, locale, entity, levels, next, list, hints, filter
       />
       <ChainSearch keywords={hints.keywords} companies={hints.companies} />
       <ChainLevels entity={entity} t={t} locale={locale} levels={levels} next={next} />
+      <h2 className="visually-hidden">{t(`chain.entity.${entity}`)}</h2>
       <ChainResults entity={entity} tagIds={ids} options={filters}>
         <ChainList data={list} t={t} locale={locale} />
         <Pagination t={t} basePath={chainPath(entity, ids)} current={list.page.current} pages={list.page.pages} />
