@@ -27,6 +27,8 @@ export const enAuth: Record<keyof typeof zhAuth, string> = {
   'login.captchaFailed': 'Verification failed, try again',
   'login.captchaRequired': 'Please complete the slider first',
   'login.tooFrequent': 'Too many attempts. Please try again in {seconds} s',
+  'login.captchaKeys': 'You can also move the piece with the arrow keys (1 px; with Shift or Page Up/Down 10 px; Home/End to the ends), then press Enter when it fits the gap',
+  'login.captchaValue': 'Piece at {x} px of {max} px',
   'login.failed': 'Login failed',
   'login.smsCodeIncorrect': 'sms code incorrect',
   'login.accountNotExist': 'account does not exist',

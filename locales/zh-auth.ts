@@ -25,6 +25,8 @@ export const zhAuth = {
   'login.captchaFailed': '验证失败，请重试',
   'login.captchaRequired': '请先完成滑块验证',
   'login.tooFrequent': '操作过于频繁，请{seconds}秒后再试',
+  'login.captchaKeys': '也可用方向键移动拼图块（每次 1 像素，按住 Shift 或用 PageUp/PageDown 每次 10 像素，Home/End 到两端），对准缺口后按回车键确认',
+  'login.captchaValue': '拼图块在 {x} 像素处，最右 {max} 像素',
   'login.failed': '登录失败',
   'login.smsCodeIncorrect': '验证码错误',
   'login.accountNotExist': '账号不存在',

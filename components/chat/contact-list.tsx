@@ -9,6 +9,7 @@ import { useChatStore } from '@/stores/chat';
 import { badgeText } from '@/stores/unread';
 import { ConversationItem } from './conversation-item';
 import styles from './chat.module.css';
+import { useTabIds } from '@/components/ui/tab-ids';
 
 const TABS: readonly { key: ContactTab; label: 'chat.tabFollowed' | 'chat.tabNotFollowed' }[] = [
   { key: 'followed', label: 'chat.tabFollowed' },
@@ -52,6 +53,7 @@ export function ContactList({ myId }: { myId: number | null }) {
   };
 
   const shown = conversationsOfTab(conversations, tab);
+  const ids = useTabIds();
   return (
     <div className={styles.contacts} data-testid="chat-contacts">
       <h2 className={styles.contactsTitle}>{t('chat.contacts')}</h2>
@@ -59,7 +61,16 @@ export function ContactList({ myId }: { myId: number | null }) {
         {TABS.map((spec) => {
           const badge = badgeText(totals[spec.key]);
           return (
-            <button key={spec.key} type="button" role="tab" aria-selected={tab === spec.key} onClick={() => setTab(spec.key)} data-testid={`chat-tab-${spec.key}`}>
+            <button
+              key={spec.key}
+              type="button"
+              role="tab"
+              id={ids.tab(spec.key)}
+              aria-selected={tab === spec.key}
+              aria-controls={ids.panel}
+              onClick={() => setTab(spec.key)}
+              data-testid={`chat-tab-${spec.key}`}
+            >
               {t(spec.label)}
               {badge && (
                 <span className={styles.count} data-testid={`chat-tab-total-${spec.key}`}>
@@ -70,24 +81,26 @@ export function ContactList({ myId }: { myId: number | null }) {
           );
         })}
       </div>
-      {status === 'error' && <p className={styles.error}>{t('chat.listFailed')}</p>}
-      {status === 'ready' && shown.length === 0 && <p className={styles.empty}>{t('chat.empty')}</p>}
-      <ul className={styles.convList}>
-        {shown.map((c) => (
-          <li key={c.id}>
-            <ConversationItem
-              conversation={c}
-              myId={myId}
-              active={c.id === openId}
-              onOpen={() => void useChatStore.getState().openConversation(c.id)}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                confirmDelete(c);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className={styles.tabPanel} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(tab)}>
+        {status === 'error' && <p className={styles.error}>{t('chat.listFailed')}</p>}
+        {status === 'ready' && shown.length === 0 && <p className={styles.empty}>{t('chat.empty')}</p>}
+        <ul className={styles.convList}>
+          {shown.map((c) => (
+            <li key={c.id}>
+              <ConversationItem
+                conversation={c}
+                myId={myId}
+                active={c.id === openId}
+                onOpen={() => void useChatStore.getState().openConversation(c.id)}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  confirmDelete(c);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function CircleCard({ circle, t }: { circle: CircleItem; t: Translate }) 
     <Link href={target} className={styles.card} data-testid="circle-card">
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={circle.avatar ?? '/favicon.svg'} alt="" width={56} height={56} loading="lazy" />
-      <span className={styles.cardBody}>
+      <div className={styles.cardBody}>
         <strong data-ugc>{circle.circleName}</strong>
         {circle.description && <p data-ugc>{circle.description}</p>}
         <span className={styles.stats}>
@@ -20,7 +20,7 @@ export function CircleCard({ circle, t }: { circle: CircleItem; t: Translate }) 
           <span>{t('circle.members', { n: formatCount(circle.memberCount) })}</span>
           <span>{t('circle.posts', { n: formatCount(circle.postCount) })}</span>
         </span>
-      </span>
+      </div>
     </Link>
   );
 }

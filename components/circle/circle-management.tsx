@@ -12,6 +12,7 @@ import type { PostListItem } from '@/lib/contract/post';
 import type { MessageKey } from '@/locales/zh';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
+import { useTabIds } from '@/components/ui/tab-ids';
 
 type Tab = 'members' | 'requests' | 'notices' | 'posts';
 const TABS: { key: Tab; label: MessageKey }[] = [
@@ -58,6 +59,7 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
   const t = useT();
   const router = useRouter();
   const [tab, setTab] = useState<Tab>('members');
+  const ids = useTabIds();
   const [members, setMembers] = useState<CircleMember[] | null>(null);
   const [requests, setRequests] = useState<CircleRequest[] | null>(null);
   const [notices, setNotices] = useState<CircleNotice[] | null>(null);
@@ -167,7 +169,16 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
     <section className={styles.section} data-testid="circle-management">
       <div className={styles.tabs} role="tablist">
         {TABS.map((x) => (
-          <button key={x.key} type="button" role="tab" aria-selected={tab === x.key} onClick={() => setTab(x.key)} data-testid={`manage-tab-${x.key}`}>
+          <button
+            key={x.key}
+            type="button"
+            role="tab"
+            id={ids.tab(x.key)}
+            aria-selected={tab === x.key}
+            aria-controls={ids.panel}
+            onClick={() => setTab(x.key)}
+            data-testid={`manage-tab-${x.key}`}
+          >
             {t(x.label)}
           </button>
         ))}
@@ -178,143 +189,145 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
         </p>
       )}
 
-      {tab === 'members' &&
-        (members === null ? (
-          <p className={styles.status}>{t('common.loading')}</p>
-        ) : (
-          <>
-            <div className={styles.row}>
-              <button type="button" className={styles.button} disabled={selected.size === 0 || busy} onClick={removeSelected} data-testid="remove-selected">
-                {t('circle.removeSelected')}
-              </button>
-            </div>
-            <table className={styles.table} data-testid="manage-members">
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(tab)}>
+        {tab === 'members' &&
+          (members === null ? (
+            <p className={styles.status}>{t('common.loading')}</p>
+          ) : (
+            <>
+              <div className={styles.row}>
+                <button type="button" className={styles.button} disabled={selected.size === 0 || busy} onClick={removeSelected} data-testid="remove-selected">
+                  {t('circle.removeSelected')}
+                </button>
+              </div>
+              <table className={styles.table} data-testid="manage-members">
+                <tbody>
+                  {members.map((m) => (
+                    <tr key={m.memberId}>
+                      <td>
+                        {removable(m) && (
+                          <input type="checkbox" aria-label={m.nickname ?? String(m.memberId)} checked={selected.has(m.memberId)} onChange={() => toggle(m.memberId)} />
+                        )}
+                      </td>
+                      <td>
+                        <Link href={href('/people/:id', { id: m.memberId })} className={styles.row}>
+                          <Avatar src={m.avatar} name={m.nickname ?? ''} size={28} />
+                          {m.nickname}
+                        </Link>
+                      </td>
+                      <td>{t(ROLE[m.memberType])}</td>
+                      <td>{m.joinedTime.slice(0, 10)}</td>
+                      <td>
+                        {role === 'OWNER' && m.memberType !== 'OWNER' && (
+                          <button type="button" className={styles.ghost} disabled={busy} onClick={() => transfer(m)}>
+                            {t('circle.transfer')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ))}
+
+        {tab === 'requests' &&
+          (requests === null ? (
+            <p className={styles.status}>{t('common.loading')}</p>
+          ) : requests.length === 0 ? (
+            <p className={styles.status}>{t('common.empty')}</p>
+          ) : (
+            <table className={styles.table} data-testid="manage-requests">
               <tbody>
-                {members.map((m) => (
-                  <tr key={m.memberId}>
+                {requests.map((r) => (
+                  <tr key={r.id} data-testid="circle-request" data-member-id={r.memberId}>
                     <td>
-                      {removable(m) && (
-                        <input type="checkbox" aria-label={m.nickname ?? String(m.memberId)} checked={selected.has(m.memberId)} onChange={() => toggle(m.memberId)} />
-                      )}
-                    </td>
-                    <td>
-                      <Link href={href('/people/:id', { id: m.memberId })} className={styles.row}>
-                        <Avatar src={m.avatar} name={m.nickname ?? ''} size={28} />
-                        {m.nickname}
+                      <Link href={href('/people/:id', { id: r.memberId })} className={styles.row}>
+                        <Avatar src={r.avatar} name={r.nickname ?? ''} size={28} />
+                        {r.nickname}
                       </Link>
                     </td>
-                    <td>{t(ROLE[m.memberType])}</td>
-                    <td>{m.joinedTime.slice(0, 10)}</td>
+                    <td>{[r.company, r.position].filter(Boolean).join(' · ')}</td>
+                    <td data-testid="request-message">{r.message ? t('circle.requestMessage', { msg: r.message }) : null}</td>
+                    <td>{r.createdTime.slice(0, 16)}</td>
                     <td>
-                      {role === 'OWNER' && m.memberType !== 'OWNER' && (
-                        <button type="button" className={styles.ghost} disabled={busy} onClick={() => transfer(m)}>
-                          {t('circle.transfer')}
-                        </button>
+                      {r.operationResult === 0 ? (
+                        <span className={styles.row}>
+                          <button type="button" className={styles.button} disabled={busy} onClick={() => void decide(r, true)} data-testid="request-accept">
+                            {t('circle.accept')}
+                          </button>
+                          <button type="button" className={styles.ghost} disabled={busy} onClick={() => void decide(r, false)} data-testid="request-reject">
+                            {t('circle.reject')}
+                          </button>
+                        </span>
+                      ) : (
+                        <span className={styles.status} data-testid="request-result">
+                          {r.operationResult === 1 ? t('circle.accepted') : t('circle.rejected')}
+                        </span>
                       )}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+          ))}
+
+        {tab === 'notices' && (
+          <>
+            <textarea
+              className={styles.textarea}
+              value={noticeText}
+              maxLength={500}
+              placeholder={t('circle.noticePlaceholder')}
+              onChange={(e) => setNoticeText(e.target.value)}
+              data-testid="notice-input"
+            />
+            <div className={styles.row}>
+              <button type="button" className={styles.button} disabled={busy || noticeText.trim() === ''} onClick={() => void postNotice()} data-testid="notice-submit">
+                {t('circle.postNotice')}
+              </button>
+            </div>
+            {notices && (
+              <ul className={styles.notices} data-testid="manage-notices">
+                {notices.map((n) => (
+                  <li key={n.id}>
+                    {n.content}
+                    <time dateTime={n.createdTime}>{n.createdTime.slice(0, 16)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
-        ))}
+        )}
 
-      {tab === 'requests' &&
-        (requests === null ? (
-          <p className={styles.status}>{t('common.loading')}</p>
-        ) : requests.length === 0 ? (
-          <p className={styles.status}>{t('common.empty')}</p>
-        ) : (
-          <table className={styles.table} data-testid="manage-requests">
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id} data-testid="circle-request" data-member-id={r.memberId}>
-                  <td>
-                    <Link href={href('/people/:id', { id: r.memberId })} className={styles.row}>
-                      <Avatar src={r.avatar} name={r.nickname ?? ''} size={28} />
-                      {r.nickname}
-                    </Link>
-                  </td>
-                  <td>{[r.company, r.position].filter(Boolean).join(' · ')}</td>
-                  <td data-testid="request-message">{r.message ? t('circle.requestMessage', { msg: r.message }) : null}</td>
-                  <td>{r.createdTime.slice(0, 16)}</td>
-                  <td>
-                    {r.operationResult === 0 ? (
-                      <span className={styles.row}>
-                        <button type="button" className={styles.button} disabled={busy} onClick={() => void decide(r, true)} data-testid="request-accept">
-                          {t('circle.accept')}
-                        </button>
-                        <button type="button" className={styles.ghost} disabled={busy} onClick={() => void decide(r, false)} data-testid="request-reject">
-                          {t('circle.reject')}
-                        </button>
-                      </span>
-                    ) : (
-                      <span className={styles.status} data-testid="request-result">
-                        {r.operationResult === 1 ? t('circle.accepted') : t('circle.rejected')}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-
-      {tab === 'notices' && (
-        <>
-          <textarea
-            className={styles.textarea}
-            value={noticeText}
-            maxLength={500}
-            placeholder={t('circle.noticePlaceholder')}
-            onChange={(e) => setNoticeText(e.target.value)}
-            data-testid="notice-input"
-          />
-          <div className={styles.row}>
-            <button type="button" className={styles.button} disabled={busy || noticeText.trim() === ''} onClick={() => void postNotice()} data-testid="notice-submit">
-              {t('circle.postNotice')}
-            </button>
-          </div>
-          {notices && (
-            <ul className={styles.notices} data-testid="manage-notices">
-              {notices.map((n) => (
-                <li key={n.id}>
-                  {n.content}
-                  <time dateTime={n.createdTime}>{n.createdTime.slice(0, 16)}</time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-
-      {tab === 'posts' &&
-        (posts === null ? (
-          <p className={styles.status}>{t('common.loading')}</p>
-        ) : posts.length === 0 ? (
-          <p className={styles.status}>{t('common.empty')}</p>
-        ) : (
-          <table className={styles.table} data-testid="manage-posts">
-            <tbody>
-              {posts.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    {p.isTop && <span className={styles.pinnedMark}>{t('circle.pinned')}</span>}
-                    <Link href={href('/community/post/:id', { id: p.id })}>{p.title || p.content.slice(0, 40)}</Link>
-                  </td>
-                  <td>{p.nickname}</td>
-                  <td>{p.publishTime.slice(0, 10)}</td>
-                  <td />
-                  <td>
-                    <button type="button" className={styles.ghost} disabled={busy} onClick={() => void pin(p)} data-testid="post-pin">
-                      {p.isTop ? t('circle.unpin') : t('circle.pin')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
+        {tab === 'posts' &&
+          (posts === null ? (
+            <p className={styles.status}>{t('common.loading')}</p>
+          ) : posts.length === 0 ? (
+            <p className={styles.status}>{t('common.empty')}</p>
+          ) : (
+            <table className={styles.table} data-testid="manage-posts">
+              <tbody>
+                {posts.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      {p.isTop && <span className={styles.pinnedMark}>{t('circle.pinned')}</span>}
+                      <Link href={href('/community/post/:id', { id: p.id })}>{p.title || p.content.slice(0, 40)}</Link>
+                    </td>
+                    <td>{p.nickname}</td>
+                    <td>{p.publishTime.slice(0, 10)}</td>
+                    <td />
+                    <td>
+                      <button type="button" className={styles.ghost} disabled={busy} onClick={() => void pin(p)} data-testid="post-pin">
+                        {p.isTop ? t('circle.unpin') : t('circle.pin')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+      </div>
 
       {pending && <ConfirmDialog text={pending.text} busy={busy} onConfirm={() => void act(pending.run)} onCancel={() => setPending(null)} />}
     </section>

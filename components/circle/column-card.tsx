@@ -21,11 +21,11 @@ export function ColumnCard({ column, t }: { column: ColumnCardData; t: Translate
       <Link href={href('/news/column/:columnId', { columnId: column.columnId })} className={styles.columnLink}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={column.avatar ?? '/favicon.svg'} alt="" width={56} height={56} loading="lazy" />
-        <span className={styles.cardBody}>
+        <div className={styles.cardBody}>
           <strong data-ugc>{column.columnName}</strong>
           {column.description && <p data-ugc>{column.description}</p>}
           <span className={styles.stats}>{t('column.stats', { news: formatCount(column.newsCount), subscribers: formatCount(column.subscriberCount) })}</span>
-        </span>
+        </div>
       </Link>
       <SubscribeButton columnId={column.columnId} />
     </div>

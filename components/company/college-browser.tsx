@@ -45,7 +45,7 @@ export function CollegeBrowser({ children }: { children: ReactNode }) {
             {t('company.sortPeople')}
           </button>
         </div>
-        <form className={styles.search} onSubmit={submit} role="search">
+        <form className={styles.search} onSubmit={submit} role="search" aria-label={t('company.searchPlaceholder')}>
           <input
             value={text}
             onChange={(e) => setText(e.target.value)}

@@ -17,7 +17,7 @@ export function CompanyCard({ t, locale, company }: { t: Translate; locale: Loca
     <Link href={companyHref(company)} className={styles.companyCard} data-testid="company-card">
       {/* eslint-disable-next-line @next/next/no-img-element -- API images of any host, small and lazy */}
       <img src={company.logo ?? ''} alt="" width={64} height={64} loading="lazy" />
-      <span>
+      <div>
         <strong>
           {name}
           {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
@@ -26,7 +26,7 @@ export function CompanyCard({ t, locale, company }: { t: Translate; locale: Loca
           {[companyPlace(company, locale), t('company.staffCount', { n: company.staffCount }), t('company.followerCount', { n: company.followerCount })].filter(Boolean).join(' · ')}
         </small>
         {company.intro && <p>{company.intro}</p>}
-      </span>
+      </div>
     </Link>
   );
 }

@@ -34,7 +34,7 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
           ))}
         </ul>
         {categories.length > 0 && (
-          <div aria-label={t('company.categories')}>
+          <div role="group" aria-label={t('company.categories')}>
             {categories.map((c) => (
               <span key={c} className={styles.tag}>
                 {c}

@@ -17,11 +17,11 @@ function BrandList({ brands }: { brands: BrandCard[] }) {
         <li key={b.id} className={styles.item}>
           <Link href={href('/brand/:brandId', { brandId: b.id })}>
             {b.logo ? <img src={b.logo} alt={b.name} loading="lazy" /> : <span />}
-            <span className={styles.itemText}>
+            <div className={styles.itemText}>
               <h3 className={styles.itemTitle}>{b.name}</h3>
               <span className={styles.itemMeta}>{b.companyName}</span>
               {b.description && <p className={styles.itemDesc}>{b.description}</p>}
-            </span>
+            </div>
           </Link>
         </li>
       ))}
@@ -39,7 +39,7 @@ function CompanyList({ companies, t, locale }: { companies: ChainCompany[]; t: T
         <li key={c.id} className={styles.item}>
           <Link href={companyHref(c)}>
             {c.logo ? <img src={c.logo} alt={c.name} loading="lazy" /> : <span />}
-            <span className={styles.itemText}>
+            <div className={styles.itemText}>
               <h3 className={styles.itemTitle}>{localName(c, locale)}</h3>
               <span className={styles.itemMeta}>
                 {placeOf(c, locale) && <span>{placeOf(c, locale)}</span>}
@@ -49,7 +49,7 @@ function CompanyList({ companies, t, locale }: { companies: ChainCompany[]; t: T
                 ))}
               </span>
               {c.intro && <p className={styles.itemDesc}>{c.intro}</p>}
-            </span>
+            </div>
           </Link>
         </li>
       ))}

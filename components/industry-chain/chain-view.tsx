@@ -8,7 +8,7 @@ import type { ChainLevel } from '@/lib/data/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { ChainLevels } from './chain-levels';
 import { ChainList } from './chain-list';
-import { chainPath } from './chain-path';
+import { chainPath, localName } from './chain-path';
 import { ChainResults, type ChainFilterOptions } from './chain-results';
 import { ChainSearch, type ChainSearchCompany } from './chain-search';
 
@@ -27,8 +27,10 @@ export interface ChainViewProps {
 /** N01–N11: the entity switch, the search box (N09), the level rows, the filters (N05) and the list with paging. */
 export function ChainView({ t, locale, entity, levels, next, list, hints, filters, jsonLd }: ChainViewProps) {
   const ids = levels.map((l) => l.tag.id);
+  const level = levels.at(-1);
   return (
     <>
+      <h1 className="visually-hidden">{[t('chain.title'), t(`chain.entity.${entity}`), level && localName(level.tag, locale)].filter(Boolean).join(' · ')}</h1>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <TabLinks
         label={t('chain.title')}
@@ -37,6 +39,7 @@ export function ChainView({ t, locale, entity, levels, next, list, hints, filter
       />
       <ChainSearch keywords={hints.keywords} companies={hints.companies} />
       <ChainLevels entity={entity} t={t} locale={locale} levels={levels} next={next} />
+      <h2 className="visually-hidden">{t(`chain.entity.${entity}`)}</h2>
       <ChainResults entity={entity} tagIds={ids} options={filters}>
         <ChainList data={list} t={t} locale={locale} />
         <Pagination t={t} basePath={chainPath(entity, ids)} current={list.page.current} pages={list.page.pages} />

@@ -41,7 +41,7 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
         <Link href="/" aria-label={t('site.name')}>
           <Logo title={t('site.name')} compact />
         </Link>
-        <button type="button" className={styles.searchTrigger} onClick={() => setSearching(true)} aria-label={t('search.submit')}>
+        <button type="button" className={styles.searchTrigger} onClick={() => setSearching(true)}>
           {t('search.placeholder')}
         </button>
         <button type="button" className={styles.publish} onClick={publish} {...publishIntent} data-testid="mobile-publish">

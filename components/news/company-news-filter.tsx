@@ -45,7 +45,7 @@ export function CompanyNewsFilter({ companyId, children }: { companyId: number; 
 
   return (
     <>
-      <form className={styles.filter} role="search" onSubmit={search}>
+      <form className={styles.filter} role="search" aria-label={t('news.companyKeyword')} onSubmit={search}>
         <input
           type="search"
           value={input}

@@ -10,6 +10,7 @@ import { NoticeList } from './notice-list';
 import { isNoticeTab, PANEL_TABS, type PanelTabKey } from './panel-tabs';
 import styles from './system-panel.module.css';
 import { href } from '@/lib/routing/routes';
+import { useTabIds } from '@/components/ui/tab-ids';
 
 export { PANEL_TABS, type PanelTabKey } from './panel-tabs';
 
@@ -42,6 +43,7 @@ export function SystemPanel({ mode, size, onNavigate }: { mode: 'popover' | 'pag
   };
 
   const tab = PANEL_TABS.find((x) => x.key === tabKey) ?? PANEL_TABS[0];
+  const ids = useTabIds();
   const list = { current, size, onPage: mode === 'page' ? setCurrent : undefined, onToast: showToast };
   return (
     <div className={`${styles.panel} ${mode === 'popover' ? styles.popover : styles.page}`} data-testid={`system-panel-${mode}`}>
@@ -50,14 +52,23 @@ export function SystemPanel({ mode, size, onNavigate }: { mode: 'popover' | 'pag
           const n = spec.counter ? counts[spec.counter] : counts.privateUnread;
           const badge = badgeText(n);
           return (
-            <button key={spec.key} type="button" role="tab" aria-selected={tabKey === spec.key} onClick={() => open(spec.key)} data-testid={`panel-tab-${spec.key}`}>
+            <button
+              key={spec.key}
+              type="button"
+              role="tab"
+              id={ids.tab(spec.key)}
+              aria-selected={tabKey === spec.key}
+              aria-controls={ids.panel}
+              onClick={() => open(spec.key)}
+              data-testid={`panel-tab-${spec.key}`}
+            >
               {t(spec.label)}
               {badge && <span className={styles.count}>{badge}</span>}
             </button>
           );
         })}
       </div>
-      <div className={styles.content} role="tabpanel">
+      <div className={styles.content} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(tab.key)}>
         {tab.key === 'apply' && <FriendRequestList {...list} />}
         {isNoticeTab(tab) && <NoticeList key={tab.key} tab={tab} {...list} />}
         {tab.key === 'private' && <PrivatePreview onNavigate={onNavigate} />}

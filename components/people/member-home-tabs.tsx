@@ -15,6 +15,7 @@ import { MemberFriendsTab } from './member-friends-tab';
 import { MemberList } from './member-list';
 import styles from './member-home.module.css';
 import tabStyles from './member-tabs.module.css';
+import { useTabIds } from '@/components/ui/tab-ids';
 
 type Tab = 'posts' | 'circles' | 'follow' | 'fans' | 'companies' | 'favorites' | 'friends' | 'orders' | 'tickets' | 'achievements' | 'column';
 /** I44 order: posts, circles, follow, fans, then the own-page tabs; F30: a column owner's column last. */
@@ -44,6 +45,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
   const hasColumn = own && member?.hasColumn === true;
   const available = TABS.filter((key) => (own || !OWN_ONLY.has(key)) && (key !== 'column' || hasColumn));
   const availableKey = available.join();
+  const ids = useTabIds();
 
   useEffect(() => {
     const keys = availableKey.split(',') as Tab[];
@@ -83,12 +85,12 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
     <section className={styles.tabsBox}>
       <nav className={`${styles.tabs} ${tabStyles.scroll}`} role="tablist">
         {available.map((key) => (
-          <a key={key} href={`#${key}`} role="tab" aria-selected={tab === key} data-testid={`home-tab-${key}`}>
+          <a key={key} href={`#${key}`} role="tab" id={ids.tab(key)} aria-selected={tab === key} aria-controls={ids.panel} data-testid={`home-tab-${key}`}>
             {label[key]}
           </a>
         ))}
       </nav>
-      <div role="tabpanel" data-testid={`home-panel-${tab}`}>
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(tab)} data-testid={`home-panel-${tab}`}>
         {body}
       </div>
     </section>

@@ -7,6 +7,7 @@ import { RECOMMEND_LIST_SIZE } from '@/lib/constants';
 import type { MemberListPage } from '@/lib/contract/social';
 import { MemberList } from './member-list';
 import styles from './recommended-members.module.css';
+import { useTabIds } from '@/components/ui/tab-ids';
 
 /** I37: recommended members with an 'interest' tab for everyone and a 'visitors' tab only when logged in. */
 export function RecommendedMembers({ initial }: { initial: MemberListPage }) {
@@ -15,23 +16,34 @@ export function RecommendedMembers({ initial }: { initial: MemberListPage }) {
   const [tab, setTab] = useState<'interest' | 'visitors'>('interest');
   const showVisitors = hydrated && isLogin;
   const active = showVisitors ? tab : 'interest';
+  const ids = useTabIds();
   return (
     <div>
       <div className={styles.tabs} role="tablist">
-        <button type="button" role="tab" aria-selected={active === 'interest'} onClick={() => setTab('interest')}>
+        <button type="button" role="tab" id={ids.tab('interest')} aria-selected={active === 'interest'} aria-controls={ids.panel} onClick={() => setTab('interest')}>
           {t('people.tabInterest')}
         </button>
         {showVisitors && (
-          <button type="button" role="tab" aria-selected={active === 'visitors'} onClick={() => setTab('visitors')} data-testid="recommend-visitors-tab">
+          <button
+            type="button"
+            role="tab"
+            id={ids.tab('visitors')}
+            aria-selected={active === 'visitors'}
+            aria-controls={ids.panel}
+            onClick={() => setTab('visitors')}
+            data-testid="recommend-visitors-tab"
+          >
             {t('people.tabVisitors')}
           </button>
         )}
       </div>
-      {active === 'interest' ? (
-        <MemberList compact source={{ kind: 'list', list: 'v2/interested' }} initial={initial} size={RECOMMEND_LIST_SIZE} />
-      ) : (
-        <MemberList compact source={{ kind: 'list', list: 'viewd' }} size={RECOMMEND_LIST_SIZE} />
-      )}
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(active)}>
+        {active === 'interest' ? (
+          <MemberList compact source={{ kind: 'list', list: 'v2/interested' }} initial={initial} size={RECOMMEND_LIST_SIZE} />
+        ) : (
+          <MemberList compact source={{ kind: 'list', list: 'viewd' }} size={RECOMMEND_LIST_SIZE} />
+        )}
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import styles from './product-detail.module.css';
 export function ProductGallery({ name, images, video, t }: { name: string; images: string[]; video: string | null; t: Translate }) {
   const [first, ...rest] = images;
   return (
-    <div className={styles.gallery} aria-label={t('product.gallery')}>
+    <div className={styles.gallery} role="group" aria-label={t('product.gallery')}>
       {video ? (
         <video className={styles.main} src={video} poster={first} controls preload="none" aria-label={t('product.video')} />
       ) : first ? (

@@ -86,6 +86,7 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
     <div className={styles.box} ref={box}>
       <form
         role="search"
+        aria-label={t('search.submit')}
         onSubmit={(e) => {
           e.preventDefault();
           submit(term);

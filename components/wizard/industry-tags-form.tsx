@@ -128,7 +128,7 @@ export function IndustryTagsForm(props: { initial: IndustryTagItem[]; submitLabe
             <Tag
               key={s.id}
               closable
-              closeIcon={<span aria-label={t('wizard.removeTag', { name: s.name })}>×</span>}
+              closeIcon={<span role="img" aria-label={t('wizard.removeTag', { name: s.name })}>×</span>}
               onClose={() => setSelected((list) => list.filter((x) => x.id !== s.id))}
               color="orange"
             >

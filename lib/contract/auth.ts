@@ -119,16 +119,23 @@ export const CAPTCHA_TRACK_MAX_POINTS = 400;
 export const captchaTrackPoint = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 export type CaptchaTrackPoint = z.infer<typeof captchaTrackPoint>;
 
+/** Piece moves of the keyboard slider (issue 18 item 10): an arrow key moves 1 px, Page Up/Down or Shift + arrow 10 px. */
+export const CAPTCHA_KEY_STEPS = [1, 10] as const;
+
 /**
  * `POST /admin/captcha-image/check`: where the piece was dropped (left edge, px) and how it got there. The
  * track is required unless the API runs with CAPTCHA_DISABLED (tests); a drag that is not plausible for a
- * person (too few samples, too fast, perfectly even) fails like a wrong position.
+ * person (too few samples, too fast, perfectly even) fails like a wrong position. `input: 'keyboard'` marks
+ * a track made with the keys of the slider (one sample per key, `Home`/`End` jump to the ends, the last
+ * sample is the Enter that confirms); it is checked by the rules of a keyboard instead of a hand's.
  */
 export const captchaCheckInput = z.object({
   captchaId: z.string().min(1).max(100),
   x: z.coerce.number().finite(),
   track: z.array(captchaTrackPoint).max(CAPTCHA_TRACK_MAX_POINTS).optional(),
+  input: z.enum(['pointer', 'keyboard']).optional(),
 });
+export type CaptchaInput = NonNullable<z.infer<typeof captchaCheckInput>['input']>;
 export type CaptchaCheckInput = z.infer<typeof captchaCheckInput>;
 export const captchaPassSchema = z.object({ captchaVerifyParam: z.string() });
 export type CaptchaPass = z.infer<typeof captchaPassSchema>;

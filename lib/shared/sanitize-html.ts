@@ -14,6 +14,25 @@ import {
  * no scripts, event handlers, styles, `javascript:`/`data:` links, forms, `<base>` or `<meta>`; iframes
  * only from the video hosts of `allowlist.ts`; external links get `rel="nofollow ugc noopener noreferrer"` and open in a new tab.
  */
+/** The level content headings start at: the page's own title is the one `<h1>`. */
+const CONTENT_TOP_HEADING = 2;
+
+/**
+ * Heading order (WCAG 1.3.1, issue 20 item 11): the body's headings are shifted together so the highest one
+ * is an `<h2>` under the page's `<h1>` (an article whose sections are `<h3>` would skip a level); their
+ * relative order stays as written.
+ */
+function headingTransforms(html: string): Record<string, sanitizeHtml.Transformer> {
+  // `<h1>` is not allowed in content (allowlist.ts): it is dropped and does not count
+  const levels = [...html.matchAll(/<h([2-6])[\s>/]/gi)].map((m) => Number(m[1]));
+  if (levels.length === 0) return {};
+  const shift = CONTENT_TOP_HEADING - Math.min(...levels);
+  if (shift === 0) return {};
+  return Object.fromEntries(
+    [2, 3, 4, 5, 6].map((level) => [`h${level}`, (_tag: string, attribs: sanitizeHtml.Attributes) => ({ tagName: `h${Math.min(6, level + shift)}`, attribs })]),
+  );
+}
+
 /** `siteOrigin`: the site's own address (its links stay in the same tab, without nofollow). */
 export function sanitizeContentHtml(html: string, siteOrigin: string): string {
   const ownHost = safeHost(siteOrigin);
@@ -27,6 +46,7 @@ export function sanitizeContentHtml(html: string, siteOrigin: string): string {
     disallowedTagsMode: 'discard',
     nonTextTags: [...CONTENT_NON_TEXT_TAGS],
     transformTags: {
+      ...headingTransforms(html),
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
         const host = href.startsWith('/') && !href.startsWith('//') ? ownHost : safeHost(href);

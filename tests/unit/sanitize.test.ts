@@ -25,6 +25,12 @@ describe('server-side HTML sanitiser', () => {
     expect(clean('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).not.toContain('data:');
     expect(clean('<a href="//evil.example">z</a>')).not.toContain('evil');
   });
+  it('issue 20 item 11: body headings start at h2 under the page title and keep their order', () => {
+    expect(clean('<h3 id="a">A</h3><p>x</p><h4>B</h4><h3>C</h3>')).toBe('<h2>A</h2><p>x</p><h3>B</h3><h2>C</h2>');
+    expect(clean('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>');
+    expect(clean('<h5>A</h5><h6>B</h6>')).toBe('<h2>A</h2><h3>B</h3>');
+    expect(clean('<p>no headings</p>')).toBe('<p>no headings</p>');
+  });
   it('O15 finds the image of an image-only site page; text of HTML', () => {
     expect(extractImageSrc(' <img src="/api/files/a.svg" alt="x"> ')).toBe('/api/files/a.svg');
     expect(extractImageSrc('<p><img src="/a.svg"></p>')).toBeNull();

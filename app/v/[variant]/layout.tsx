@@ -8,6 +8,7 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { Providers } from '@/components/providers/providers';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
+import { BRAND_COLOR } from '@/lib/theme';
 import './globals.css';
 import { serverEnv } from '@/lib/env';
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d9480f' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: BRAND_COLOR };
 
 export default async function RootLayout({ children, params }: Props) {
   const { locale, device } = parseVariant((await params).variant);

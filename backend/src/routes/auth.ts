@@ -65,6 +65,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/admin/captcha-image/check', async (request) => {
     const input = parse(captchaCheckInput, request.body);
-    return ok(checkCaptcha(ctx, input.captchaId, input.x, input.track));
+    return ok(checkCaptcha(ctx, input.captchaId, input.x, input.track, input.input));
   });
 }

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { z } from 'zod';
-import { captchaSchema, smsCodeSchema, tokenSchema, type Captcha, type SmsCode, type Token } from '@/lib/contract/auth';
+import { captchaPassSchema, captchaSchema, smsCodeSchema, tokenSchema, type Captcha, type CaptchaPass, type SmsCode, type Token } from '@/lib/contract/auth';
 import { envelope, refuse, type Reply } from '../envelope';
 import { API } from '../server';
 
@@ -8,6 +8,8 @@ import { API } from '../server';
 export const authHandlers = {
   /** `GET /admin/captcha-image`: a slider puzzle. */
   captcha: (reply: Reply<Captcha>) => http.get(`${API}/admin/captcha-image`, ({ request }) => envelope(captchaSchema, reply, request)),
+  /** `POST /admin/captcha-image/check {captchaId, x, track, input}`: the pass of a solved slider. */
+  captchaCheck: (reply: Reply<CaptchaPass>) => http.post(`${API}/admin/captcha-image/check`, ({ request }) => envelope(captchaPassSchema, reply, request)),
   /** `POST /admin/v4/sms-code/reset/password {mobile | email, captchaVerifyParam}`. */
   resetCode: (reply: Reply<SmsCode>) => http.post(`${API}/admin/v4/sms-code/reset/password`, ({ request }) => envelope(smsCodeSchema, reply, request)),
   /** `POST /admin/member/reset/password {mobile | email, code, secretKey, password}` (C25; the password encrypted). */
