@@ -4,7 +4,6 @@ import { HighlightText } from '@/components/search/highlight-text';
 import type { Locale } from '@/lib/constants';
 import type { Achievement } from '@/lib/contract/achievement';
 import type { ProductCard } from '@/lib/contract/catalogue';
-import type { CompanyListItem } from '@/lib/contract/company';
 import type { EventListItem } from '@/lib/contract/ec';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { PostAuthorHit, PostListItem } from '@/lib/contract/post';
