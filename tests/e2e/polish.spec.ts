@@ -45,8 +45,9 @@ test.describe('issue 18 as a visitor', () => {
     await expect(option).toHaveText('中国 +86');
   });
 
-  test('A17 item 7: an unknown path is a 404 inside the header and footer', async ({ page }) => {
-    const response = await page.goto('/no-such/page-here');
+  test('A09 A17 item 7: a route whose id fails validation is a 404 inside the header and footer', async ({ page }) => {
+    // (a path that matches no route at all goes home instead: A08, foundation.spec.ts)
+    const response = await page.goto('/community/post/12a');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('status-page')).toBeVisible();
     await expect(page.getByTestId('status-page')).toContainText('This page could not be found');
