@@ -6,7 +6,8 @@ import styles from './site-directory.module.css';
 
 /**
  * Issue 20 item 9: every public section as a plain link on every page, so a crawler starting at the home page
- * reaches each list (circles, people, flashes, hot news, events, companies, the chain, achievements, cases …) and
+ * reaches each list (circles, people, flashes, hot news, events, the college companies, the chain, achievements, cases, the
+ * dictionary …) and
  * from them every entity, without JavaScript.
  */
 const SECTIONS: { path: string; key: MessageKey }[] = [
@@ -21,8 +22,10 @@ const SECTIONS: { path: string; key: MessageKey }[] = [
   { path: href('/news/foodtools'), key: 'news.foodtoolsTitle' },
   { path: href('/events/:tagCode?'), key: 'events.title' },
   { path: href('/industry-chain'), key: 'chain.title' },
+  { path: href('/company'), key: 'company.collegeHome' },
   { path: href('/achievement'), key: 'achievement.title' },
   { path: href('/case/:classTag?/:themeTag?'), key: 'case.title' },
+  { path: href('/dict/detail'), key: 'dict.title' },
 ];
 
 export function SiteDirectory({ t }: { t: Translate }) {

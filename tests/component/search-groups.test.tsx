@@ -104,9 +104,9 @@ describe('search groups (E28)', () => {
     const postLink = posts.querySelector('li a');
     expect(postLink?.textContent).toBe('需求求购食品级包装袋');
     expect(postLink?.getAttribute('href')).toBe('/community/post/7');
-    const company = screen.getByTestId('search-companies').querySelector('li a');
-    expect(company?.textContent).toBe('华鼎食品科技股份有限公司');
-    expect(company?.getAttribute('href')).toBe('/company/hd');
+    // the company group is the company card list (with its province and category facets, E16)
+    const company = within(screen.getByTestId('search-companies')).getByRole('link', { name: /^华鼎食品科技股份有限公司/ });
+    expect(company.getAttribute('href')).toBe('/company/hd');
     expect(container.querySelector('[data-testid="search-members"] a')?.getAttribute('href')).toBe('/people/1001');
   });
 
