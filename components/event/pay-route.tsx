@@ -1,5 +1,5 @@
-import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getSitePage } from '@/lib/data/basic';
 import { PayPanel } from '@/components/event/pay-panel';
 import { PageBody } from '@/components/layout/page-body';
@@ -27,7 +27,8 @@ export function queryValue(value: string | string[] | undefined): string | undef
  */
 export async function PayRoute({ v, orderId, tradeNo }: { v: Variant; orderId?: string; tradeNo?: string }) {
   const payKey = orderId && /^\d+$/.test(orderId) ? { orderId: Number(orderId) } : tradeNo && /^[\w-]{1,64}$/.test(tradeNo) ? { tradeNo } : null;
-  if (!payKey) return <NotFoundBody />;
+  // a per-request page: notFound() before anything streams keeps the HTTP 404 (NotFoundBody is for cached pages)
+  if (!payKey) notFound();
   const instructions = await getSitePage(SITE_PAGE_CODE.paymentInstructions, v.locale);
   return (
     <PageBody>

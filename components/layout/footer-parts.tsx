@@ -1,17 +1,23 @@
 import type { SitePage } from '@/lib/contract/basic';
+import { serverEnv } from '@/lib/env';
 import type { Translate } from '@/lib/i18n/messages';
+import { filingNotice } from '@/lib/site/filing';
 import styles from './footer.module.css';
 
-/** O20: the filing notice, each number linking to its official filing site in a new tab. */
+/**
+ * O20: the filing notice, each number linking to its official filing site in a new tab; the numbers come from the
+ * environment (issue 18 item 11: a marked demo value when unset).
+ */
 export function FilingLinks({ t }: { t: Translate }) {
+  const filing = filingNotice(serverEnv(), t);
   return (
-    <p className={styles.note} data-testid="footer-filing">
-      <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
-        {t('footer.filing')}
+    <p className={styles.note} data-testid="footer-filing" data-demo={filing.demo ? 'true' : undefined}>
+      <a href={filing.icp.href} target="_blank" rel="noopener noreferrer nofollow">
+        {filing.icp.text}
       </a>
       <span aria-hidden> · </span>
-      <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">
-        {t('footer.police')}
+      <a href={filing.police.href} target="_blank" rel="noopener noreferrer nofollow">
+        {filing.police.text}
       </a>
     </p>
   );

@@ -14,6 +14,8 @@ function Missing(): never {
  * render completes: the HTML carries the fallback (the same 404 view, in the site chrome, with `lang` and the
  * title), Next still answers HTTP 404 (a not-found error inside a boundary sets the status of a prerender), and in
  * the browser the boundary retries, throws, and the `(site)` not-found boundary shows `not-found.tsx`.
+ * Only for cached (prerendered) pages: a per-request page has already sent 200 when the boundary throws, so it
+ * calls `notFound()` before rendering anything (e.g. `/pay`, `/payment`).
  */
 export function NotFoundBody() {
   return (

@@ -28,7 +28,7 @@ test.describe('site pages and footers', () => {
     const home = page.getByTestId('home-footer');
     await expect(home).toBeVisible();
     await expect(home.getByTestId('footer-copyright')).toHaveText(/©\s*2021/);
-    const links = await home.getByRole('navigation').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await home.getByRole('navigation', { name: '关于我们' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(['/site/about', '/site/contact', '/site/join', '/site/partners']);
     await expect(home.getByTestId('footer-filing').getByRole('link')).toHaveCount(2);
     await expect(home.getByTestId('footer-cooperation')).toContainText('商务合作');

@@ -20,7 +20,8 @@ import { siteJsonLd } from '@/lib/seo/structured-data';
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
  * variant's device (its tab and hot keywords follow the URL), the footer (the home page's own or the site's),
  * back-to-top (not on mobile, W19), the floating publish button (mobile only, W11)
- * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`).
+ * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`); the conversation page has
+ * no footer (`FooterSwitch`, issue 18 item 5).
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
   const { locale, device } = parseVariant((await params).variant);
