@@ -26,7 +26,7 @@ beforeEach(() => {
       if (u.includes('/ec/stores/search')) return ok({ ...page([], 7), facets: { tags: [] }, terms: [] });
       if (u.includes('/post/posts/circle/search')) return ok(page([], 3));
       if (u.includes('/post/posts/members/search')) return new Response('down', { status: 502 });
-      if (u.includes('/company/companies/search')) return ok({ ...page([], 8), size: 20 });
+      if (u.includes('/company/companies/v1/search')) return ok({ ...page([], 8), size: 20, facets: { provinces: [], categories: [] } });
       if (u.includes('/company/product/search')) return ok(page([], 2));
       if (u.includes('/company/achievement/page')) return ok(page([], 22));
       return new Response('{}', { status: 404 });
@@ -56,7 +56,7 @@ describe('search loader (E28)', () => {
     ]);
     for (const u of calls.filter((c) => !c.includes('/post/posts/v2/search'))) {
       const size = new URL(u).searchParams.get('size');
-      if (!u.includes('/company/companies/search')) expect(size, u).toBe('6');
+      if (!u.includes('/company/companies/v1/search')) expect(size, u).toBe('6');
     }
     expect(r.terms).toEqual(['食品', '包装']);
   });
