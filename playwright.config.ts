@@ -45,11 +45,14 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
+      // a journey that only exists on one layout is tagged for it (rather than skipped on the other)
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
       dependencies: ['setup'],
+      grepInvert: /@desktop-only/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
     },
   ],

@@ -36,8 +36,7 @@ async function send(page: Page, text: string) {
 }
 
 test.describe('private chat', () => {
-  test('J44–J49 two members chat in real time: message, unread badge and toast, reply, link', async ({ browser }, info) => {
-    test.skip(info.project.name === 'mobile', 'the dialog and the real-time channel are desktop only (J52)');
+  test('J44–J49 two members chat in real time: message, unread badge and toast, reply, link', { tag: '@desktop-only' }, async ({ browser }, info) => {
     test.setTimeout(150_000);
     const baseURL = info.project.use.baseURL;
     const stamp = Date.now() % 1_000_000;
@@ -86,8 +85,7 @@ test.describe('private chat', () => {
     await b.context().close();
   });
 
-  test('J02 on desktop /message/{id} opens the dialog over the home page instead of a page', async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'desktop shows the dialog; the mobile page is the next test');
+  test('J02 on desktop /message/{id} opens the dialog over the home page instead of a page', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/news');
     await openLoginDialog(page);
     await loginAndSettle(page, A.mobile);
@@ -99,8 +97,7 @@ test.describe('private chat', () => {
     await expect(page.getByTestId('message-page')).toHaveCount(0);
   });
 
-  test('J01/J02/J52 the mobile message pages at 375 px: list, conversation and a REST send', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'the message pages are the mobile layout (desktop opens the dialog)');
+  test('J01/J02/J52 the mobile message pages at 375 px: list, conversation and a REST send', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/news');
     await openLoginDialog(page);
     await loginAndSettle(page, A.mobile);

@@ -233,9 +233,8 @@ test.describe('company management by 13800000001 (every company token)', () => {
     await expect(mine.getByRole('link', { name: '查看附件' })).toHaveAttribute('href', /cust\/web\/co_company_customer\//);
   });
 
-  test('L16 L17 L20 U30 the logo is uploaded under company/image/ and shows on the page; the file-name toggle hides and shows the names', async ({ page }, info) => {
+  test('L16 L17 L20 U30 the logo is uploaded under company/image/ and shows on the page; the file-name toggle hides and shows the names', { tag: '@desktop-only' }, async ({ page }) => {
     // one project changes the company's single-valued info, so the two projects do not race each other
-    test.skip(info.project.name === 'mobile', 'shared company info is changed by the desktop run only');
     test.setTimeout(240_000);
     await page.goto('/company/huading-food');
     await openPanel(page, 'manage-info', 'company-info-form');
@@ -268,8 +267,7 @@ test.describe('company management by 13800000001 (every company token)', () => {
     }).toPass({ timeout: 60_000 });
   });
 
-  test('L26 U30 a news item chosen in the recommendations shows in the recommended news of the page', async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'the recommendation list is changed by the desktop run only');
+  test('L26 U30 a news item chosen in the recommendations shows in the recommended news of the page', { tag: '@desktop-only' }, async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/company/huading-food');
     await openPanel(page, 'manage-recommend', 'recommend-picker');

@@ -46,8 +46,7 @@ test.describe('O28 the post gallery', () => {
     await expect(page.getByTestId('gallery-thumb').nth(1)).toBeFocused();
   });
 
-  test('keys: arrows page, Escape closes', async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'keyboard paging is the desktop journey');
+  test('keys: arrows page, Escape closes', { tag: '@desktop-only' }, async ({ page }) => {
     const post = await postWithImages(page.request, 2);
     await page.goto(`/community/post/${post.id}`);
     await page.getByTestId('gallery-thumb').first().click();
@@ -61,8 +60,7 @@ test.describe('O28 the post gallery', () => {
     await expect(page).toHaveURL(new RegExp(`/community/post/${post.id}$`));
   });
 
-  test('mobile back closes the gallery and stays on the post', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'the back gesture is the phone journey');
+  test('mobile back closes the gallery and stays on the post', { tag: '@mobile-only' }, async ({ page }) => {
     const post = await postWithImages(page.request, 2);
     await page.goto('/community/demand_supply/latest');
     await page.goto(`/community/post/${post.id}`);

@@ -10,8 +10,7 @@ const OTHER = 1002;
 
 test.use({ storageState: storageStatePath('member1') });
 
-test('W18 J02 item 5: newest message in view, composer at the bottom above the keyboard, no footer', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the conversation page is the phone layout (desktop opens the dialog)');
+test('W18 J02 item 5: newest message in view, composer at the bottom above the keyboard, no footer', { tag: '@mobile-only' }, async ({ page }) => {
   await page.goto(`/message/${OTHER}`);
   const history = page.getByTestId('chat-history');
   const messages = page.getByTestId('chat-message');
@@ -54,8 +53,7 @@ test('W18 J02 item 5: newest message in view, composer at the bottom above the k
   await expect(messages.filter({ hasText: text })).toBeInViewport();
 });
 
-test('W18 the conversation list keeps its footer', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the message pages are the phone layout');
+test('W18 the conversation list keeps its footer', { tag: '@mobile-only' }, async ({ page }) => {
   await page.goto('/message/list');
   await expect(page.getByTestId('message-list-page')).toBeVisible();
   await expect(page.locator('footer')).toHaveCount(1);

@@ -171,8 +171,7 @@ const FIRST_PAGES: { name: string; sample: Sample }[] = [
   { name: 'H01 events home', sample: '/events' },
 ];
 
-test.describe('W issue 18 item 8: the first pages fit a phone in English', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone layout is the mobile project');
+test.describe('W issue 18 item 8: the first pages fit a phone in English', { tag: '@mobile-only' }, () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
   });
@@ -185,8 +184,7 @@ test.describe('W issue 18 item 8: the first pages fit a phone in English', () =>
   }
 });
 
-test.describe('W issue 18 item 8: the first pages fit a phone for a member', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone layout is the mobile project');
+test.describe('W issue 18 item 8: the first pages fit a phone for a member', { tag: '@mobile-only' }, () => {
   test.use({ storageState: storageStatePath('member1') });
   for (const template of FIRST_PAGES) {
     test(`${template.name} (member)`, async ({ page }) => {
@@ -197,8 +195,7 @@ test.describe('W issue 18 item 8: the first pages fit a phone for a member', () 
   }
 });
 
-test.describe('W issue 18 item 8: no public page is wider than a phone (320–430 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone layout is the mobile project');
+test.describe('W issue 18 item 8: no public page is wider than a phone (320–430 px)', { tag: '@mobile-only' }, () => {
 
   for (const template of TEMPLATES) {
     test(template.name, async ({ page }) => {

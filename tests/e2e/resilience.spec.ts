@@ -25,8 +25,7 @@ test.describe('security: the chat socket and outages', () => {
     expect(answer.status()).toBe(413);
   });
 
-  test('security 33/34: the socket URL carries a short ticket, not the token; a drop shows 连接已断开，正在重连…, and a message typed meanwhile is sent once when the connection is back', async ({ page }, info) => {
-    test.skip(info.project.name === 'mobile', 'the real-time channel is desktop only (J52)');
+  test('security 33/34: the socket URL carries a short ticket, not the token; a drop shows 连接已断开，正在重连…, and a message typed meanwhile is sent once when the connection is back', { tag: '@desktop-only' }, async ({ page }) => {
     test.setTimeout(120_000);
     let blocked = false;
     const sockets: WebSocketRoute[] = [];

@@ -71,8 +71,7 @@ test.describe('site pages and footers', () => {
 });
 
 test.describe('mobile publish entries', () => {
-  test('W11/W12/W13/W14 a touch drag vibrates 100 ms, grows to 1.25×, stops 20 px from the edge and is remembered', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'the floating button is mobile only');
+  test('W11/W12/W13/W14 a touch drag vibrates 100 ms, grows to 1.25×, stops 20 px from the edge and is remembered', { tag: '@mobile-only' }, async ({ page }) => {
     await page.addInitScript(() => {
       const calls: number[] = [];
       (window as unknown as { vibrations: number[] }).vibrations = calls;
@@ -104,8 +103,7 @@ test.describe('mobile publish entries', () => {
     expect(Math.abs(again.y - after.y)).toBeLessThan(1);
   });
 
-  test('W15/U03 a tap on the floating button gives a visitor the login dialog', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'the floating button is mobile only');
+  test('W15/U03 a tap on the floating button gives a visitor the login dialog', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/community/topic');
     const button = page.getByTestId('floating-publish');
     await expect(async () => {
@@ -118,8 +116,7 @@ test.describe('mobile publish entries', () => {
 test.describe('mobile header for a member', () => {
   test.use({ storageState: storageStatePath('member1') });
 
-  test('E24/E25/W09/W10/W24 publish opens the editor; the side popup lists its entries in order and its pages open as full pages', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'the mobile header');
+  test('E24/E25/W09/W10/W24 publish opens the editor; the side popup lists its entries in order and its pages open as full pages', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/community/topic');
     await expect(page.getByTestId('mobile-avatar')).toBeVisible(); // the session is read: publish knows the member
     await page.getByTestId('mobile-publish').click();
