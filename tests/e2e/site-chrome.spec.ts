@@ -89,6 +89,8 @@ test.describe('mobile publish entries', () => {
     expect(duringDrag).toContain('scale(1.25)');
     expect(await page.evaluate(() => (window as unknown as { vibrations: number[] }).vibrations)).toEqual([100]);
     await expect(button).toHaveAttribute('style', /scale\(1\)/);
+    // the shrink back is a 0.15 s transition: measure once the button has its resting size again
+    await expect.poll(async () => Math.round((await button.boundingBox())!.width * 10) / 10).toBe(Math.round(box.width * 10) / 10);
     const after = (await button.boundingBox())!;
     expect(after.x).toBeGreaterThanOrEqual(20 - 0.5);
     expect(after.y).toBeGreaterThanOrEqual(20 - 0.5);
