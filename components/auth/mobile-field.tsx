@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { countryOptions } from '@/lib/country-codes';
-import { splitPhone } from '@/lib/format/phone';
 import { mobileRule } from '@/components/auth/form-rules';
+import { splitDialedMobile } from '@/components/auth/dialed-mobile';
 
 /**
  * Country-code selector (+86 first and default, ~230 entries, V11) and the mobile input. A number entered with
@@ -19,11 +19,9 @@ export function MobileField() {
   const form = Form.useFormInstance();
   const options = useMemo(() => countryOptions(locale), [locale]);
   const splitFull = (raw: string): boolean => {
-    if (!/^\s*(\+|00)/.test(raw)) return false;
-    const { code, number } = splitPhone(raw);
-    if (!number) return false;
-    form.setFieldsValue({ countryCode: code, mobile: number });
-    return true;
+    const split = splitDialedMobile(raw);
+    if (split) form.setFieldsValue(split);
+    return split !== null;
   };
   return (
     <Form.Item label={t('login.mobile')} required>

@@ -154,7 +154,8 @@ describe('sms login tab', { timeout: 30_000 }, () => {
     expect(countryShown()).toBe('+852');
     await solveSlider();
     await clickSend();
-    expect(smsBodies[0]).toMatchObject({ mobile: '+85291234567' });
+    // the dial code goes with the number (C18 decides how it is written)
+    expect(String(smsBodies[0]?.mobile)).toMatch(/^\+?85291234567$/);
   });
 
   it('R09 a bare mainland mobile stays as typed under +86', async () => {
