@@ -1,9 +1,10 @@
 /**
  * Roles against the bundled API (S1§6): a registered member's actions each succeed (U07); circle join requests
- * are decided by the circle's owner and admins only (U12).
+ * are decided by the circle's owner and admins only (U12); membership types and their benefit list (U34).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_TYPE, ERR_NO_PERMISSION, SITE_TAG, THEME_TAG } from '../../lib/constants';
+import { ENTITY_TYPE, ERR_NO_PERMISSION, MEMBER_KIND, SITE_TAG, THEME_TAG } from '../../lib/constants';
+import { memberBasicInfoSchema, membershipBenefitListSchema } from '../../lib/contract/member';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -118,5 +119,27 @@ describe('U12 circle join requests', () => {
     expect((await call(api, 'PUT', `/post/circles/0/requests/reject/${second}`, { token: circleAdmin })).body).toMatchObject({ code: 0, data: { operationResult: 2 } });
     expect(one<{ type: string }>('SELECT member_type AS type FROM circle_members WHERE circle_id = ? AND member_id = ?', circle.id, applicants[0]).type).toBe('JOINED');
     expect(one<{ type: string } | undefined>('SELECT member_type AS type FROM circle_members WHERE circle_id = ? AND member_id = ?', circle.id, applicants[1])).toBeUndefined();
+  });
+});
+
+describe('U34 membership', () => {
+  it('U34 the membership types are ORDINARY and COLLEGE; each member reads its type and the benefit list of it', async () => {
+    expect(MEMBER_KIND).toEqual(['ORDINARY', 'COLLEGE']);
+    const ids = withDb(api, (db) => (db.prepare("SELECT id FROM members WHERE id > 1003 AND is_register = 1 AND mobile IS NOT NULL ORDER BY id LIMIT 2").all() as { id: number }[]).map((r) => r.id));
+    for (const [i, kind] of MEMBER_KIND.entries()) {
+      const id = ids[i]!;
+      const mobile = withDb(api, (db) => {
+        // the seed has ordinary members only: the second one is made a college member here
+        db.prepare('UPDATE members SET member_kind = ? WHERE id = ?').run(kind, id);
+        db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(memberId, id);
+        return (db.prepare('SELECT mobile FROM members WHERE id = ?').get(id) as { mobile: string }).mobile;
+      });
+      const token = (await loginDemo(api, mobile)).access_token;
+      expect(memberBasicInfoSchema.parse((await call(api, 'GET', '/admin/member/basic-info', { token })).body.data).memberKind).toBe(kind);
+      const benefits = membershipBenefitListSchema.parse((await call(api, 'GET', '/admin/membership/benefit', { token })).body.data);
+      expect(benefits.length, kind).toBeGreaterThan(0);
+      for (const b of benefits) expect(b.name.trim()).not.toBe('');
+    }
+    expect((await call(api, 'GET', '/admin/membership/benefit')).status).toBe(401);
   });
 });

@@ -183,6 +183,16 @@ describe('send rules (J29–J36)', () => {
     await act(async () => fireEvent.click(screen.getByTestId('chat-send')));
     expect(screen.getByTestId('chat-tip').textContent).toBe('Please enter message content');
   });
+  it('U34 the member-type popover lists the membership benefits', async () => {
+    useSessionStore.setState({ membership: [{ name: '行业资讯无限阅读', description: '全部深度报道' }, { name: '展会优先报名', description: '' }] });
+    setup([conv(1, liWei)]);
+    await openConv('李伟');
+    await act(async () => fireEvent.click(screen.getByTestId('chat-member-type')));
+    await settle();
+    const popover = document.querySelector('.ant-popover') as HTMLElement;
+    expect(within(popover).getByText('会员类型')).toBeTruthy();
+    expect(Array.from(popover.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['行业资讯无限阅读：全部深度报道', '展会优先报名']);
+  });
 });
 
 describe('history paging (J12–J16)', () => {
