@@ -61,7 +61,7 @@ test.describe('O28 the post gallery', () => {
     await expect(page).toHaveURL(new RegExp(`/community/post/${post.id}$`));
   });
 
-  test('mobile back closes the gallery and stays on the post', async ({ page }, info) => {
+  test('W16 mobile back closes the gallery and stays on the post', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the back gesture is the phone journey');
     const post = await postWithImages(page.request, 2);
     await page.goto('/community/demand_supply/latest');
