@@ -253,6 +253,6 @@ describe('NewsEditor on Tiptap', { timeout: 30_000 }, () => {
     });
     await saveDraft();
     await waitFor(() => expect(saved).not.toBeNull());
-    expect(saved?.translationDirection).toBeNull();
+    expect((saved as NewsCreateInput | null)?.translationDirection).toBeNull();
   });
 });
