@@ -27,7 +27,6 @@ export const enPeople: Record<keyof typeof zhPeople, string> = {
   'people.industryTags': 'Industry tags',
   'people.locationLabel': 'Location: ',
   'people.createPost': 'New post',
-  'people.homeTitle': "{name}'s page",
   'people.visitors': 'Who viewed me',
   'people.visitorsEmpty': 'Nobody has viewed your page yet',
   'people.visitedAt': 'Visited {time}',

@@ -104,6 +104,8 @@ export const en: Record<MessageKey, string> = {
   'error.server': 'Something went wrong',
   'error.serverHint': 'The service is temporarily unavailable. Please try again later.',
   'error.network': 'Network error, please try again later',
+  'error.noPermission': 'You do not have permission for this; please contact the platform administrator',
+  'error.banned': 'Your account has been muted, please contact the administrator',
   'error.unknownMiddleware': 'Unknown middleware',
 
   'upgrade.title': 'Please upgrade your browser',

@@ -25,7 +25,6 @@ export const zhPeople = {
   'people.industryTags': '行业标签',
   'people.locationLabel': '所在地：',
   'people.createPost': '发帖子',
-  'people.homeTitle': '{name}的个人主页',
   'people.visitors': '谁看过我',
   'people.visitorsEmpty': '还没有人看过你的主页',
   'people.visitedAt': '{time}访问',

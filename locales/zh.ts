@@ -103,6 +103,8 @@ export const zh = {
   'error.server': '页面出错了',
   'error.serverHint': '服务暂时不可用，请稍后重试。',
   'error.network': '网络异常，请稍后重试',
+  'error.noPermission': '暂无权限操作，请联系平台管理员~',
+  'error.banned': '您的账号已被禁言，请联系管理员',
   'error.unknownMiddleware': 'Unknown middleware',
 
   'upgrade.title': '请升级您的浏览器',

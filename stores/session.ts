@@ -6,6 +6,7 @@ import type { SessionSnapshot } from '@/lib/session/cookies';
 import {
   clearSession,
   getSession,
+  onBannedAnswer,
   onSessionCleared,
   setMembership as saveMembership,
   setPermissions as savePermissions,
@@ -74,7 +75,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ memberInfo: info, isBanned: info?.isBanned ?? false, ...(info ? { memberId: info.memberId } : {}) }),
   setMembership: (membership) => set({ membership }),
   setPermissions: (permissions) => set({ permissions }),
-  setBanned: (banned) => set({ isBanned: banned }),
+  setBanned: (banned) => set((s) => ({ isBanned: banned, memberInfo: s.memberInfo ? { ...s.memberInfo, isBanned: banned } : null })),
 
   loadMember: async (given) => {
     // The API client loads with the first member call, not with every page.
@@ -110,6 +111,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 onSessionCleared(() => useSessionStore.getState().reset());
+// S10: a 10407 answer to any call marks the member banned (publish and chat inputs follow isBanned).
+onBannedAnswer(() => {
+  const state = useSessionStore.getState();
+  if (state.isLogin) state.setBanned(true);
+});
 
 export const selectHydrated = (s: SessionState) => s.hydrated;
 export const selectIsLogin = (s: SessionState) => s.isLogin;

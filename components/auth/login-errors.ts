@@ -2,10 +2,12 @@ import { isApiError } from '@/lib/api/errors';
 import {
   CODE_FAIL,
   ERR_ACCOUNT_NOT_EXIST,
+  ERR_ACCOUNT_WX_BOUND,
   ERR_MOBILE_REGISTERED,
   ERR_MOBILE_WX_BOUND,
   ERR_NON_BUSINESS,
   ERR_SMS_CODE_INCORRECT,
+  ERR_WX_BOUND_OTHER,
   HTTP_TOO_MANY_REQUESTS,
 } from '@/lib/constants';
 import type { MessageKey } from '@/locales/zh';
@@ -25,16 +27,18 @@ export function loginErrorText(error: unknown, mode: 'sms' | 'password', t: Tran
   return seconds !== null ? t('login.tooFrequent', { seconds }) : t(loginErrorKey(error, mode));
 }
 
-/** S30: the login code-to-message table (DEFAULT rows S23–S26). */
+/** S30: the login code-to-message table (DEFAULT rows S23–S28). */
 const LOGIN_CODE_MESSAGES: Readonly<Record<number, MessageKey>> = {
   [ERR_SMS_CODE_INCORRECT]: 'login.smsCodeIncorrect',
   [ERR_ACCOUNT_NOT_EXIST]: 'login.accountNotExist',
   [ERR_MOBILE_REGISTERED]: 'login.mobileRegistered',
   [ERR_MOBILE_WX_BOUND]: 'login.mobileWxBound',
+  [ERR_WX_BOUND_OTHER]: 'codeStep.wxBoundOther',
+  [ERR_ACCOUNT_WX_BOUND]: 'codeStep.accountWxBound',
 };
 
 /**
- * The message of a failed login: table entries (S23–S26); a password login refused with code 1 is
+ * The message of a failed login: table entries (S23–S28); a password login refused with code 1 is
  * the password error (S62); a network failure and any other code read '登录失败' (S30, S31).
  */
 export function loginErrorKey(error: unknown, mode: 'sms' | 'password'): MessageKey {

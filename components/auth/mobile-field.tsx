@@ -6,12 +6,23 @@ import { useLocale, useT } from '@/components/providers/i18n-context';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { countryOptions } from '@/lib/country-codes';
 import { mobileRule } from '@/components/auth/form-rules';
+import { splitDialedMobile } from '@/components/auth/dialed-mobile';
 
-/** Country-code selector (+86 first and default, ~230 entries, V11) and the mobile input. */
+/**
+ * Country-code selector (+86 first and default, ~230 entries, V11) and the mobile input. A number entered with
+ * its dial code (`+85212345678`, `0085212345678`: pasted, or filled in by the browser) is split against the known
+ * area codes (R09, Q20): the selector takes the code, the input keeps the national number.
+ */
 export function MobileField() {
   const t = useT();
   const locale = useLocale();
+  const form = Form.useFormInstance();
   const options = useMemo(() => countryOptions(locale), [locale]);
+  const splitFull = (raw: string): boolean => {
+    const split = splitDialedMobile(raw);
+    if (split) form.setFieldsValue(split);
+    return split !== null;
+  };
   return (
     <Form.Item label={t('login.mobile')} required>
       <Space.Compact block>
@@ -26,7 +37,19 @@ export function MobileField() {
           />
         </Form.Item>
         <Form.Item name="mobile" noStyle rules={[mobileRule(locale)]}>
-          <Input inputMode="tel" autoComplete="tel" placeholder={t('login.mobilePlaceholder')} maxLength={15} data-testid="login-mobile" />
+          <Input
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('login.mobilePlaceholder')}
+            maxLength={15}
+            onBlur={(e) => {
+              if (splitFull(e.target.value)) void form.validateFields(['mobile']).catch(() => undefined);
+            }}
+            onPaste={(e) => {
+              if (!e.currentTarget.value && splitFull(e.clipboardData.getData('text'))) e.preventDefault();
+            }}
+            data-testid="login-mobile"
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

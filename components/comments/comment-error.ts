@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api/errors';
 import { ERR_BANNED } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
-import { businessMessage } from '@/lib/queries/error-message';
+import { apiErrorText } from '@/lib/queries/error-message';
 
 /** What a refused comment action says: banned (U09), grey words (F33), the API's message, or a generic failure. */
 export function commentErrorText(t: Translate, error: unknown): string {
@@ -9,5 +9,5 @@ export function commentErrorText(t: Translate, error: unknown): string {
     if (error.code === ERR_BANNED) return t('comment.banned');
     if (Array.isArray(error.data) && error.data.length > 0) return t('comment.greyWords', { words: error.data.join('、') });
   }
-  return businessMessage(error) ?? t('interact.failed');
+  return apiErrorText(t, error) ?? t('interact.failed');
 }

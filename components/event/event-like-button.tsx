@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { formatCount } from '@/lib/format/count';
-import { businessMessage } from '@/lib/queries/error-message';
+import { apiErrorText } from '@/lib/queries/error-message';
 import { eventLikeQuery, setEventLike } from '@/lib/queries/events';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from '@/components/ui/like-button.module.css';
@@ -62,7 +62,7 @@ export function EventLikeButton({ eventId, initialCount }: { eventId: number; in
       </button>
       {failed && (
         <span className={styles.error} role="alert">
-          {businessMessage(mutation.error) ?? t('interact.failed')}
+          {apiErrorText(t, mutation.error) ?? t('interact.failed')}
         </span>
       )}
     </span>

@@ -5,7 +5,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { errorCode, errorMsg } from '@/components/people/lazy-api';
-import { ERR_FRIEND_APPROVE_A, ERR_FRIEND_APPROVE_B } from '@/lib/constants';
+import { ERR_FRIEND_APPROVE_A, ERR_FRIEND_APPROVE_B, ERR_NON_BUSINESS } from '@/lib/constants';
 import type { FriendApplication } from '@/lib/contract/social';
 import type { MessageKey } from '@/locales/zh';
 import { decideFriendRequest, withRequestStatus, type friendRequestPageQuery } from '@/lib/queries/social';
@@ -22,7 +22,8 @@ const DONE_LABEL: Record<Exclude<FriendApplication['status'], 'PENDING'>, Messag
 /**
  * K12–K16: a friend request with ignore and agree while PENDING, else a disabled label. A decision writes
  * the new status into the cached page (`pageKey`) once the server has accepted it; codes 20012 and 20013
- * show the server msg as an error toast and leave the card unchanged.
+ * show the server msg as an error toast and leave the card unchanged (S06, S07); any other code is not handled
+ * (S08: no toast, no change); a network failure gets the network message (S20).
  */
 export function FriendRequestCard({
   item,
@@ -45,7 +46,7 @@ export function FriendRequestCard({
     onError: (e) => {
       const code = errorCode(e);
       if (code === ERR_FRIEND_APPROVE_A || code === ERR_FRIEND_APPROVE_B) onToast(errorMsg(e) ?? t('people.actionFailed'));
-      else onToast(t('people.actionFailed'));
+      else if (code === null || code === ERR_NON_BUSINESS) onToast(t('error.network'));
     },
   });
   const status = item.status;

@@ -4,7 +4,7 @@ import { useCurrentMember } from '@/stores/use-current-member';
 import { useMutation } from '@tanstack/react-query';
 import { useT } from '@/components/providers/i18n-context';
 import type { FollowResult } from '@/lib/contract/social';
-import { businessMessage } from '@/lib/queries/error-message';
+import { apiErrorText } from '@/lib/queries/error-message';
 import { setFollow } from '@/lib/queries/social';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './people.module.css';
@@ -42,7 +42,7 @@ export function FollowButton(props: { memberId: number; followed: boolean; onCha
       onClick={toggle}
       disabled={mutation.isPending}
       aria-pressed={props.followed}
-      title={mutation.isError ? (businessMessage(mutation.error) ?? t('people.actionFailed')) : undefined}
+      title={mutation.isError ? (apiErrorText(t, mutation.error) ?? t('people.actionFailed')) : undefined}
       data-testid="follow-button"
     >
       {props.followed ? t('people.followed') : t('people.follow')}

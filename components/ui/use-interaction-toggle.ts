@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
 import type { InteractionState } from '@/lib/api/interactions';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
-import { businessMessage } from '@/lib/queries/error-message';
+import { useT } from '@/components/providers/i18n-context';
+import { apiErrorText } from '@/lib/queries/error-message';
 import { interactionStateQuery, setFavorite, setLike } from '@/lib/queries/interactions';
 import { useLoginDialog } from '@/stores/dialogs';
 
@@ -30,6 +31,7 @@ function write(state: Known | undefined, field: Field, next: { on: boolean; coun
  * and gives the API's message (`null` message: a failure without one, worded by the caller).
  */
 export function useInteractionToggle(entityType: FavoriteEntityType, entityId: number, field: Field, initialCount: number) {
+  const t = useT();
   const { hydrated, isLogin, memberId } = useCurrentMember();
   const login = useLoginDialog();
   const queryClient = useQueryClient();
@@ -69,7 +71,7 @@ export function useInteractionToggle(entityType: FavoriteEntityType, entityId: n
     count: current.count,
     busy: mutation.isPending,
     failed: mutation.isError,
-    message: mutation.isError ? businessMessage(mutation.error) : null,
+    message: mutation.isError ? apiErrorText(t, mutation.error) : null,
     toggle,
   };
 }

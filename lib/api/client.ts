@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import {
   CODE_SUCCESS,
+  ERR_BANNED,
   ERR_NON_BUSINESS,
   HTTP_BAD_REQUEST,
   HTTP_TIMEOUT_MS,
@@ -11,7 +12,7 @@ import { isEnvelope, unwrapEnvelope } from '@/lib/api/envelope';
 import { ApiError, nonBusinessError, toApiError } from '@/lib/api/errors';
 import { serializeForm, serializeQuery } from '@/lib/api/query';
 import { makeTransport, type CallOptions, type Method, type Transport } from '@/lib/api/transport';
-import { clearSessionToken, getAccessToken, getRefreshToken } from '@/lib/session/session';
+import { clearSessionToken, getAccessToken, getRefreshToken, noteBannedAnswer } from '@/lib/session/session';
 import { createSessionRefresher, type SessionRefresher } from '@/lib/session/token-refresh';
 import { isDevelopment } from '@/lib/public-env';
 
@@ -74,6 +75,8 @@ function hasAuthorization(headers: Record<string, string>): boolean {
 }
 
 function report(method: Method, path: string, error: ApiError): void {
+  // S10: whatever the call, a banned answer marks the member banned
+  if (error.code === ERR_BANNED) noteBannedAnswer();
   try {
     hooks.logError({ code: error.code, msg: error.msg, httpStatus: error.httpStatus, method, path });
   } catch {

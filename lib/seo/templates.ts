@@ -40,6 +40,19 @@ export function topicTitle(t: Translate, title: string): string {
   return joinTitle([title, t('news.seoTopic'), t('site.name')]);
 }
 
+/** T14 member: `{nickname}_{company}_{site}` (without a company `{nickname}_{site}`). */
+export function memberTitle(t: Translate, nickname: string, company: string | null | undefined): string {
+  return joinTitle([nickname, company, t('site.name')]);
+}
+
+/** T14 member description: `{position}@{company}` plus the industry tags (cut to 120 characters). */
+export function memberDescription(card: { position?: string | null; company?: string | null; industryTagList: { tagName: string }[] }): string {
+  const position = card.position?.trim() ?? '';
+  const company = card.company?.trim() ?? '';
+  const head = position && company ? `${position}@${company}` : position || company;
+  return truncate([head, card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join(' '));
+}
+
 /** Flash detail, after T03: `{flash.title}_快讯_{site}`; the flash list is `快讯_{site}`. */
 export function flashDetailTitle(t: Translate, title: string): string {
   return joinTitle([title, t('news.seoFlash'), t('site.name')]);

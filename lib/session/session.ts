@@ -35,6 +35,24 @@ export function onSessionCleared(listener: Listener): () => void {
   };
 }
 
+const bannedListeners = new Set<Listener>();
+
+/**
+ * S10: runs `listener` whenever a call of this member is answered with the banned code (10407), so the
+ * stores mark the member banned without waiting for the next member-info read. Returns an unsubscribe.
+ */
+export function onBannedAnswer(listener: Listener): () => void {
+  bannedListeners.add(listener);
+  return () => {
+    bannedListeners.delete(listener);
+  };
+}
+
+/** Called by the API client when a call answers 10407 (S10). */
+export function noteBannedAnswer(): void {
+  for (const listener of bannedListeners) listener();
+}
+
 function writeTokens(tokens: SessionTokens, now: number): void {
   setCookie(COOKIE_KEYS.token, tokens.access_token);
   if (tokens.refresh_token) setCookie(COOKIE_KEYS.refreshToken, tokens.refresh_token);

@@ -338,7 +338,7 @@ describe('POST /msg/messages: the send rules (J30–J38, U10, U11, U38)', () => 
     expect((await send(t1, { convId: 'x', msgTo: id2, msgType: 0, msgContent: 'a' })).body.code).toBe(1);
   });
 
-  it('refuses a muted sender with 20040 (J30, U10)', async () => {
+  it('R53 refuses a muted sender with 20040 (J30, U10)', async () => {
     withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(id1));
     try {
       const answer = await send(t1, { convId, msgTo: id2, msgType: 0, msgContent: '你好' });

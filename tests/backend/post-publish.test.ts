@@ -137,7 +137,7 @@ describe('publishing (G17–G19, G21)', () => {
     expect(detail.greyWords).toContain(word);
   });
 
-  it('publishing in a circle needs JOINED (or owner/admin)', async () => {
+  it('R55 publishing in a circle needs JOINED (or owner/admin)', async () => {
     const cid = circleId('烘焙包装创新');
     const refused = await call(api, 'POST', '/post/posts', { token: first, json: draft({ circleId: cid }) });
     expect(refused.body).toMatchObject({ code: 1, msg: JOIN_FIRST_MESSAGE });
@@ -151,7 +151,7 @@ describe('publishing (G17–G19, G21)', () => {
     expect((await call(api, 'POST', '/post/posts', { token: first, json: draft({ circleId: priv }) })).body.msg).toBe(JOIN_FIRST_MESSAGE);
   });
 
-  it('a banned member cannot publish (10407)', async () => {
+  it('R53 a banned member cannot publish (10407)', async () => {
     withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(firstId));
     const res = await call(api, 'POST', '/post/posts', { token: first, json: draft() });
     expect(res.body).toMatchObject({ code: ERR_BANNED, msg: '您的账号已被禁言，请联系管理员' });

@@ -97,7 +97,7 @@ describe('contacts (J05, J07)', () => {
 });
 
 describe('send rules (J29–J36)', () => {
-  it('J31 no conversation chosen', async () => {
+  it('J31 S43 no conversation chosen: 请选择聊天对象', async () => {
     setup([conv(1, liWei)]);
     await settle();
     fireEvent.change(input(), { target: { value: '你好' } });
@@ -105,7 +105,7 @@ describe('send rules (J29–J36)', () => {
     expect(screen.getByTestId('chat-tip').textContent).toBe('请选择聊天对象');
   });
 
-  it('J32 empty text, J33 not a friend, J34 blacklisted; nothing is sent', async () => {
+  it('J32 S44 empty text, J33 S45 not a friend, J34 S46 blacklisted; nothing is sent', async () => {
     setup([conv(1, liWei, { isFriend: false }), conv(2, wangFang, { isBlockedMe: true })]);
     await openConv('李伟');
     fireEvent.change(input(), { target: { value: '   ' } });
@@ -121,7 +121,7 @@ describe('send rules (J29–J36)', () => {
     expect(api.sendMessageRest).not.toHaveBeenCalled();
   });
 
-  it('J30 a banned member has a disabled input and gets the muted message', async () => {
+  it('J30 S42 S77 a banned member has a disabled input and gets the muted message', async () => {
     useSessionStore.setState({ isBanned: true });
     setup([conv(1, liWei)]);
     await openConv('李伟');
@@ -159,6 +159,39 @@ describe('send rules (J29–J36)', () => {
     setup([conv(1, liWei)]);
     await settle();
     expect(screen.getByTestId('chat-tip').textContent).toBe('获取对话模板失败');
+  });
+
+  it('S40 a conversation-list load failure shows 对话列表加载失败，请稍后重试', async () => {
+    api.getConversations.mockRejectedValue(new Error('down'));
+    useChatStore.setState({ conversations: [], listStatus: 'idle', dialogOpen: true, openId: null, request: null });
+    renderWithI18n(<ChatDialog />);
+    await act(async () => useChatStore.getState().requestOpen(null));
+    await settle();
+    await waitFor(() => expect(screen.getByText('对话列表加载失败，请稍后重试')).toBeTruthy());
+    expect(api.getConversations).toHaveBeenCalled();
+  });
+
+  it('S43 S44 the send-rule messages in en are the specification\'s English', async () => {
+    useChatStore.setState({ conversations: [conv(1, liWei)], listStatus: 'ready', dialogOpen: true, openId: null, request: null });
+    renderWithI18n(<ChatDialog />, 'en');
+    await settle();
+    fireEvent.change(input(), { target: { value: 'hello' } });
+    await act(async () => fireEvent.click(screen.getByTestId('chat-send')));
+    expect(screen.getByTestId('chat-tip').textContent).toBe('Please select a conversation partner');
+    await openConv('李伟');
+    fireEvent.change(input(), { target: { value: '  ' } });
+    await act(async () => fireEvent.click(screen.getByTestId('chat-send')));
+    expect(screen.getByTestId('chat-tip').textContent).toBe('Please enter message content');
+  });
+  it('U34 the member-type popover lists the membership benefits', async () => {
+    useSessionStore.setState({ membership: [{ name: '行业资讯无限阅读', description: '全部深度报道' }, { name: '展会优先报名', description: '' }] });
+    setup([conv(1, liWei)]);
+    await openConv('李伟');
+    await act(async () => fireEvent.click(screen.getByTestId('chat-member-type')));
+    await settle();
+    const popover = document.querySelector('.ant-popover') as HTMLElement;
+    expect(within(popover).getByText('会员类型')).toBeTruthy();
+    expect(Array.from(popover.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['行业资讯无限阅读：全部深度报道', '展会优先报名']);
   });
 });
 
@@ -228,7 +261,7 @@ describe('images (J28, R48–R51, S58–S61)', () => {
     await settle();
   }
 
-  it('rejects 10 images, wrong types and images of 2 MB', async () => {
+  it('S59 rejects 10 images, wrong types and images of 2 MB (发送的图片不能超过2MB)', async () => {
     setup([conv(1, liWei)]);
     await openConv('李伟');
     await choose(Array.from({ length: 10 }, (_, i) => file(`${i}.png`, 'image/png', 1000)));
@@ -253,7 +286,7 @@ describe('images (J28, R48–R51, S58–S61)', () => {
 });
 
 describe('delete (J43)', () => {
-  it('right-click asks, then deletes and says conversation deleted', async () => {
+  it('J43 S47 right-click asks, then deletes and says conversation deleted', async () => {
     setup([conv(1, liWei)]);
     await settle();
     api.deleteConversation.mockResolvedValue(null);
@@ -267,6 +300,20 @@ describe('delete (J43)', () => {
     await waitFor(() => expect(screen.getByText('对话已删除')).toBeTruthy());
     expect(api.deleteConversation).toHaveBeenCalledWith({}, 1);
     expect(screen.queryByTestId('chat-conversation')).toBeNull();
+  });
+
+  it('S48 a failed delete says conversation delete failed and keeps the conversation', async () => {
+    setup([conv(1, liWei)]);
+    await settle();
+    api.deleteConversation.mockRejectedValue(new Error('down'));
+    await act(async () => fireEvent.contextMenu(screen.getByTestId('chat-conversation')));
+    await settle();
+    const confirm = document.querySelector('.ant-modal-confirm') as HTMLElement;
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: '删 除' })));
+    await settle();
+    await waitFor(() => expect(screen.getByText('对话删除失败')).toBeTruthy());
+    expect(screen.queryByText('对话已删除')).toBeNull();
+    expect(screen.getAllByTestId('chat-conversation')).toHaveLength(1);
   });
 });
 

@@ -129,6 +129,26 @@ describe('CircleNavBar', () => {
     expect(screen.queryByTestId('circle-leave')).toBeNull();
   });
 
+  it('U12 the join-request controls (the management page) are offered to OWNER and ADMIN only', async () => {
+    for (const type of ['OWNER', 'ADMIN'] as const) {
+      asMember(type);
+      const view = renderWithI18n(<CircleNavBar circleId={7} isPublic={false} />);
+      await waitFor(() => expect(screen.getByTestId('circle-nav').getAttribute('data-member-type')).toBe(type));
+      expect(screen.getByTestId('circle-manage').getAttribute('href')).toBe('/circle/management/7');
+      view.unmount();
+    }
+    for (const type of ['JOINED', 'PENDING', -1] as const) {
+      asMember(type);
+      const view = renderWithI18n(<CircleNavBar circleId={7} isPublic={false} />);
+      await waitFor(() => expect(screen.getByTestId('circle-nav').getAttribute('data-member-type')).toBe(String(type)));
+      expect(screen.queryByTestId('circle-manage')).toBeNull();
+      view.unmount();
+    }
+    asVisitor();
+    await renderBar(false);
+    expect(screen.queryByTestId('circle-manage')).toBeNull();
+  });
+
   it('G35/G18 publish: a non-member gets the join message, a banned member the banned message, a member goes to the editor', async () => {
     asMember(-1);
     await renderBar();

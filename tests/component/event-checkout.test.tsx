@@ -170,6 +170,17 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('order-error').textContent).toContain('余票不足');
   });
 
+  it.each([
+    ['S18', 30512, '活动已结束，无法报名'],
+    ['S19', 30305, '门票已售罄'],
+  ])('%s an order answered %i shows the server msg as the error', async (_id, code, msg) => {
+    api.createOrder.mockRejectedValueOnce(new ApiError(code, msg));
+    show();
+    await fillAttendee();
+    await order();
+    expect(screen.getByTestId('order-error').textContent).toContain(msg);
+  });
+
   it('H34 the order button is disabled on click, so a double click places one order', async () => {
     let finish: (v: unknown) => void = () => undefined;
     api.createOrder.mockReturnValueOnce(new Promise((r) => (finish = r)));

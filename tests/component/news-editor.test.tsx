@@ -201,4 +201,58 @@ describe('NewsEditor on Tiptap', { timeout: 30_000 }, () => {
     expect(saved).toBeNull();
     expect(screen.getByTestId('news-title').getAttribute('maxlength')).toBe(String(NEWS_TITLE_MAX));
   });
+
+  it('R59 F33 publishing checks the grey words first: words found block it; an empty answer means clean', async () => {
+    const checked: string[] = [];
+    let grey: string[] = ['代开发票'];
+    server.use(
+      http.post(`${API}/basic/words/validate`, async ({ request }) => {
+        checked.push(((await request.json()) as { content: string }).content);
+        return HttpResponse.json(ok(grey));
+      }),
+    );
+    await renderEditor(article('<p>本店长期代开发票</p>', '包装材料供应'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+    });
+    await waitFor(() => expect(screen.getByTestId('grey-text')).toBeTruthy());
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('包装材料供应');
+    expect(checked[0]).toContain('本店长期代开发票');
+    expect(saved).toBeNull();
+
+    grey = [];
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+    });
+    await waitFor(() => expect(saved?.publishStatus).toBe('PUBLISHED'));
+    expect(checked).toHaveLength(2);
+  });
+
+  it('R59 a draft is saved without the grey-word check', async () => {
+    await renderEditor(article('<p>本店长期代开发票</p>'));
+    await saveDraft();
+    await waitFor(() => expect(saved?.publishStatus).toBe('DRAFT'));
+  });
+
+  it('V14 the translate options are none, ZH_TO_EN and EN_TO_ZH; the chosen direction is sent with the save', async () => {
+    await renderEditor({ ...article('<p>热封窗口</p>'), translationDirection: 'EN_TO_ZH' } as NewsManageDetail);
+    const group = screen.getByRole('radiogroup');
+    expect(Array.from(group.querySelectorAll('input')).map((i) => i.value)).toEqual(['NONE', 'ZH_TO_EN', 'EN_TO_ZH']);
+    await saveDraft();
+    await waitFor(() => expect(saved?.translationDirection).toBe('EN_TO_ZH'));
+    saved = null;
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('中译英'));
+    });
+    await saveDraft();
+    await waitFor(() => expect(saved?.translationDirection).toBe('ZH_TO_EN'));
+    saved = null;
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText('不翻译'));
+    });
+    await saveDraft();
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect((saved as NewsCreateInput | null)?.translationDirection).toBeNull();
+  });
 });

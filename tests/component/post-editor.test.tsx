@@ -106,7 +106,7 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(circleReads).toBeGreaterThan(0));
   });
 
-  it('G19 a banned member sees the banned message and no create call is made', async () => {
+  it('G19 S77 R53 a banned member sees the banned message and no create call is made', async () => {
     signIn(true);
     renderEditor();
     await fillAndSubmit();

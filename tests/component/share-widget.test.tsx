@@ -17,7 +17,7 @@ describe('ShareWidget', () => {
     expect(screen.getByText('提示：转发时请注明来源')).toBeTruthy();
   });
 
-  it('O26 copy link writes the URL and shows 复制成功 (en: copy succeeded)', async () => {
+  it('O26 S75 copy link writes the URL and shows 复制成功 (en: copy succeeded)', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithI18n(<ShareWidget url="http://localhost:3000/news/12" />);

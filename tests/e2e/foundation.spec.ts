@@ -38,7 +38,7 @@ test.describe('routing and first content', () => {
     expect(await page.locator('article script').count()).toBe(0);
   });
 
-  test('A09 /news/abc and /community/post/12a are 404 pages', async ({ page }) => {
+  test('A09 S72 /news/abc and /community/post/12a are 404 pages', async ({ page }) => {
     for (const path of ['/news/abc', '/community/post/12a']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

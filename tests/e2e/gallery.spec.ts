@@ -60,7 +60,7 @@ test.describe('O28 the post gallery', () => {
     await expect(page).toHaveURL(new RegExp(`/community/post/${post.id}$`));
   });
 
-  test('mobile back closes the gallery and stays on the post', { tag: '@mobile-only' }, async ({ page }) => {
+  test('W16 mobile back closes the gallery and stays on the post', { tag: '@mobile-only' }, async ({ page }) => {
     const post = await postWithImages(page.request, 2);
     await page.goto('/community/demand_supply/latest');
     await page.goto(`/community/post/${post.id}`);

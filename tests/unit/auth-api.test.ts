@@ -174,7 +174,7 @@ describe('sms code and captcha', () => {
 });
 
 describe('member info', () => {
-  it('B17/S68 an answer without data raises "Verification failed, please Login again."', async () => {
+  it('B17/S68/R56 an answer without data raises "Verification failed, please Login again."', async () => {
     server.use(http.get(`${API}/admin/member/basic-info`, () => HttpResponse.json(ok(null))));
     const error = await getMemberInfo(clientTransport).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

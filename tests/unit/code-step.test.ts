@@ -14,7 +14,7 @@ import { CHAT_APP_BIND_INTENT_TTL_MS, CHAT_APP_SCOPE_OFFICIAL, CHAT_APP_SCOPE_QR
 const base = { code: 'c0de', isLogin: false, inChatApp: false, bindIntent: false, ownState: true };
 
 describe('decideCodeStep', () => {
-  it('B20 a missing or empty code skips the step (no token call)', () => {
+  it('B20 R57 a missing or empty code skips the step (no token call)', () => {
     expect(decideCodeStep({ ...base, code: null })).toEqual({ kind: 'skip' });
     expect(decideCodeStep({ ...base, code: '' })).toEqual({ kind: 'skip' });
     expect(decideCodeStep({ ...base, code: '   ' })).toEqual({ kind: 'skip' });

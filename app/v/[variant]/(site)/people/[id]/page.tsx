@@ -8,7 +8,7 @@ import { profileJsonLd } from '@/lib/seo/structured-data';
 import { MemberHomeView } from '@/components/people/member-home-view';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { joinTitle, truncate } from '@/lib/seo/templates';
+import { memberDescription, memberTitle } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 
@@ -25,15 +25,15 @@ async function load(params: Params) {
   return { v, id, home: await getMemberHome(id) };
 }
 
-/** T-member: `{name}的个人主页_人脉_{site}`. */
+/** T14: `{nickname}_{company}_{site}`, description `{position}@{company}` plus the industry tags. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, home } = await load(params);
   if (!home) return {};
   const t = createTranslate(getMessages(v.locale));
   const name = home.card.nickname ?? '';
   return {
-    title: joinTitle([t('people.homeTitle', { name }), t('people.title'), t('site.name')]),
-    description: truncate([name, home.card.company, home.card.position, home.card.industryTagList.map((x) => x.tagName).join('、')].filter(Boolean).join('，')),
+    title: memberTitle(t, name, home.card.company),
+    description: memberDescription(home.card),
     alternates: { canonical: href('/people/:id', { id }) },
     openGraph: { type: 'profile', images: home.card.avatar ? [home.card.avatar] : undefined },
   };

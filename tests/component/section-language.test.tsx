@@ -1,0 +1,39 @@
+/**
+ * V09 (L12): a company's sections are read in the interface's language: the section editor asks
+ * `GET /company/sections/list` with `language` = the current locale (zh or en). Its comparison panel reads the same
+ * section's other-language version through `{id}/template/list?language=` (L12, company-manage-panels.test.tsx).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SectionEditor } from '@/components/company/section-editor';
+import { COMPANY_TOKEN } from '@/lib/contract/company';
+import { useSessionStore } from '@/stores/session';
+import { renderWithI18n } from './render';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+vi.mock('@/lib/api/client', () => ({ clientTransport: api }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
+
+const SECTIONS = {
+  zh: [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }],
+  en: [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }],
+};
+
+beforeEach(() => {
+  api.get.mockReset();
+  api.get.mockImplementation((path: string, options: { query?: { language?: 'zh' | 'en' } }) =>
+    Promise.resolve(path === '/company/sections/list' ? SECTIONS[options.query?.language ?? 'zh'] : []),
+  );
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, permissions: [COMPANY_TOKEN.sectionEdit] });
+});
+
+describe('V09 section language', () => {
+  it.each([
+    ['zh', '公司简介'],
+    ['en', 'Company Profile'],
+  ] as const)('V09 in %s the sections are requested with language = the locale and show %s', async (locale, name) => {
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />, locale);
+    await waitFor(() => expect(screen.getByDisplayValue(name)).toBeTruthy());
+    expect(api.get).toHaveBeenCalledWith('/company/sections/list', expect.objectContaining({ query: { companyId: 7, language: locale } }));
+  });
+});
