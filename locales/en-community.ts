@@ -16,6 +16,8 @@ export const enCommunity: Record<keyof typeof zhCommunity, string> = {
   'community.publishedIn': 'Posted in circle',
   'community.promoTitle': 'Join the industry groups',
   'community.promoBody': '200+ industry groups, 50,000+ members',
+  'community.promoQr': 'Scan to join an industry group',
+  'community.recommendFollows': 'Who to follow',
   'community.relatedPosts': 'Related posts',
   'community.recentHot': 'Trending recently',
   'community.tagPosts': 'Posts tagged “{name}”',

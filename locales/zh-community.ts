@@ -14,6 +14,8 @@ export const zhCommunity = {
   'community.publishedIn': '发布于圈子',
   'community.promoTitle': '加入行业社群',
   'community.promoBody': '200+ 行业社群，50,000+ 行业成员',
+  'community.promoQr': '扫码加入行业社群',
+  'community.recommendFollows': '推荐关注',
   'community.relatedPosts': '相关帖子',
   'community.recentHot': '近期热门',
   'community.tagPosts': '“{name}”的帖子',

@@ -4,7 +4,9 @@
  * links, media copyright and the site-page blocks), and the choice between the footers by URL.
  */
 import { screen, within } from '@testing-library/react';
+import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AgreementFields } from '@/components/auth/agreement-fields';
 import { Footer } from '@/components/layout/footer';
 import { FooterSwitch } from '@/components/layout/footer-switch';
 import { HOME_FOOTER_COPYRIGHT_YEAR, HomeFooter } from '@/components/layout/home-footer';
@@ -54,7 +56,8 @@ describe('site pages (O15, O17)', () => {
       page({ content: '<h3>我们提供</h3><p onclick="steal()">行业资讯</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' }),
     );
     const article = screen.getByTestId('site-page');
-    expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe('我们提供');
+    // the body's headings start at h2 under the page's h1 (heading order, issue 20 item 11)
+    expect(within(article).getByRole('heading', { level: 2 }).textContent).toBe('我们提供');
     expect(article.innerHTML).not.toMatch(/script|onclick|javascript:/);
     expect(container.querySelector('img')).toBeNull();
   });
@@ -106,7 +109,7 @@ describe('footers (O19–O25)', () => {
   it('O19/O20/O21/O22/O23/O25 the site footer: links, configured hotline, media copyright, filing links in a new tab, the current year, the cooperation block', () => {
     renderWithI18n(<Footer t={t} cooperation={cooperation} year={2026} hotline="400-820-0000" />);
     const footer = screen.getByTestId('site-footer');
-    const links = within(footer).getByRole('navigation');
+    const links = within(footer).getByRole('navigation', { name: t('footer.about') });
     expect(within(links).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['关于我们', '/site/about'],
       ['联系我们', '/site/contact_us'],
@@ -130,7 +133,7 @@ describe('footers (O19–O25)', () => {
   it('O24/O25 the home-site footer: about, contact, join, partners, filing links, the contact and cooperation blocks, © 2021', () => {
     renderWithI18n(<HomeFooter t={t} cooperation={cooperation} contact={contact} hotline="400-820-6618" />);
     const footer = screen.getByTestId('home-footer');
-    expect(within(within(footer).getByRole('navigation')).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(within(within(footer).getByRole('navigation', { name: t('footer.about') })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/site/about',
       '/site/contact',
       '/site/join',
@@ -157,5 +160,21 @@ describe('footers (O19–O25)', () => {
     rerender(<FooterSwitch {...both} />);
     expect(screen.queryByText('home footer')).toBeNull();
     expect(screen.getByText('site footer')).toBeTruthy();
+  });
+});
+
+describe('O10 O14 the login dialog links the agreement and privacy pages', () => {
+  it('O10 O14 the privacy tick of the login dialog links /site/agreement and /site/privacy in a new tab', () => {
+    renderWithI18n(
+      <Form>
+        <AgreementFields />
+      </Form>,
+    );
+    const agreement = screen.getByRole('link', { name: '《用户协议》' });
+    const privacy = screen.getByRole('link', { name: '《隐私政策》' });
+    expect([agreement.getAttribute('href'), agreement.getAttribute('target')]).toEqual(['/site/agreement', '_blank']);
+    expect([privacy.getAttribute('href'), privacy.getAttribute('target')]).toEqual(['/site/privacy', '_blank']);
+    expect(SITE_ROUTE_CODES.agreement).toBe('agreement');
+    expect(SITE_ROUTE_CODES.privacy).toBe('privacy');
   });
 });
