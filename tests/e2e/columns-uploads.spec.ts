@@ -21,8 +21,9 @@ function pngSize(data: Buffer): [number, number] {
   return [data.readUInt32BE(16), data.readUInt32BE(20)];
 }
 
-/** The image has loaded (a broken or missing file has no natural width). */
+/** The image has loaded (a broken or missing file has no natural width); lazy images load once scrolled to (on mobile the column is below the content). */
 async function imageLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
 }
 
