@@ -220,6 +220,8 @@ export const SITE_PAGE_CODE = {
   businessCooperation: 'business_cooperation',
   contactUs: 'contact_us',
   contactNews: 'contact_news',
+  /** O38 DEFAULT: the community group promo (QR code of the groups' assistant). */
+  communityGroups: 'community_groups',
 } as const;
 
 export const UPLOAD_PREFIX = {

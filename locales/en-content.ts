@@ -34,6 +34,10 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'comment.banned': 'Your account has been muted, please contact the administrator',
   'comment.tooLong': 'A comment has at most {n} characters',
   'comment.checking': 'Checking your text…',
+  'comment.addImage': 'Add images',
+  'comment.imageUploading': 'Uploading image…',
+  'comment.imageFailed': 'The image could not be uploaded, please try again',
+  'comment.removeImage': 'Remove image',
 
   'share.title': 'Share',
   'share.scan': 'scan with the chat app',

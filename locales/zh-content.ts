@@ -32,6 +32,10 @@ export const zhContent = {
   'comment.banned': '您的账号已被禁言，请联系管理员',
   'comment.tooLong': '评论最多 {n} 个字',
   'comment.checking': '正在检查内容…',
+  'comment.addImage': '添加图片',
+  'comment.imageUploading': '图片上传中…',
+  'comment.imageFailed': '图片上传失败，请重试',
+  'comment.removeImage': '移除图片',
 
   'share.title': '分享',
   'share.scan': '微信扫一扫',

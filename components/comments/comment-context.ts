@@ -25,7 +25,7 @@ export interface CommentSectionContextValue {
   openReplies: Record<number, boolean>;
   setRepliesOpen: (rootId: number, open: boolean) => void;
   requireLogin: () => boolean;
-  create: (text: string, target: ReplyTarget) => Promise<unknown>;
+  create: (text: string, target: ReplyTarget, images?: readonly string[]) => Promise<unknown>;
   toggleLike: (comment: Comment) => void;
   remove: (comment: Comment) => void;
   fail: (message: string) => void;

@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/format/count';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import { CommentComposer } from './comment-composer';
 import { useCommentSection } from './comment-context';
+import { CommentImages } from './comment-images';
 import { CommentReplies } from './comment-replies';
 import styles from './comment-section.module.css';
 
@@ -33,6 +34,7 @@ export function CommentItem({ comment, rootId }: { comment: Comment; rootId: num
           {comment.company && <span className={styles.sub} data-ugc>{comment.company}</span>}
         </div>
         <p className={styles.text} data-ugc>{comment.content}</p>
+        <CommentImages images={comment.images} />
         <div className={styles.actions}>
           <time className={styles.sub} dateTime={comment.createdTime}>
             {formatRelativeTime(comment.createdTime, { now: ctx.now, locale: ctx.locale })}

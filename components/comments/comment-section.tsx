@@ -7,7 +7,7 @@ import { useLocale, useT } from '@/components/providers/i18n-context';
 import { formatCount } from '@/lib/format/count';
 import type { Comment } from '@/lib/contract/comment';
 import type { Page } from '@/lib/contract/common';
-import { commentListQuery, flattenComments, type CommentKind } from '@/lib/queries/comments';
+import { COMMENT_IMAGE_PREFIX, commentListQuery, flattenComments, type CommentKind } from '@/lib/queries/comments';
 import { useLoginDialog } from '@/stores/dialogs';
 import { CommentComposer } from './comment-composer';
 import { CommentSectionContext, type CommentSectionContextValue } from './comment-context';
@@ -87,8 +87,8 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
     openReplies,
     setRepliesOpen: (rootId, open) => setOpenReplies((r) => ({ ...r, [rootId]: open })),
     requireLogin,
-    create: async (text, target) => {
-      await actions.create.mutateAsync({ text, target });
+    create: async (text, target, images) => {
+      await actions.create.mutateAsync({ text, target, images });
       if (target) {
         setOpenReplies((r) => ({ ...r, [target.rootId]: true }));
         setReplyTo(null);
@@ -115,7 +115,14 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
           {t('comment.count', { n: formatCount(count) })}
         </h2>
         {hydrated && isLogin ? (
-          <CommentComposer t={t} placeholder={t('comment.placeholder')} submitLabel={t('comment.submit')} validate={validate} onSubmit={(text) => ctx.create(text, null)} />
+          <CommentComposer
+            t={t}
+            placeholder={t('comment.placeholder')}
+            submitLabel={t('comment.submit')}
+            validate={validate}
+            imagePrefix={COMMENT_IMAGE_PREFIX[kind]}
+            onSubmit={(text, images) => ctx.create(text, null, images)}
+          />
         ) : (
           <button type="button" className={styles.loginPrompt} onClick={() => login.open({ redirect: null })}>
             {t('comment.loginToComment')}

@@ -2,6 +2,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { Comment } from '@/lib/contract/comment';
 import type { Page } from '@/lib/contract/common';
 import styles from './comment-section.module.css';
+import { CommentImages } from './comment-images';
 
 /**
  * Issue 20 item 7: the first page of comments as plain HTML (author, text, time), in the cached page for crawlers
@@ -32,6 +33,7 @@ export function StaticComments({ page, heading, empty }: { page: Page<Comment>; 
                 <p className={styles.text} data-ugc>
                   {c.content}
                 </p>
+                <CommentImages images={c.images} />
                 <time className={styles.sub} dateTime={c.createdTime}>
                   {c.createdTime.slice(0, 16)}
                 </time>

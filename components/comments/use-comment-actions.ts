@@ -39,8 +39,8 @@ export function useCommentActions(opts: {
     queryClient.setQueriesData<CommentPages>({ queryKey: commentKeys.kind(kind) }, (data) => data && patchComment(data, id, change));
 
   const create = useMutation({
-    mutationFn: async ({ text, target }: { text: string; target: ReplyTarget }) =>
-      (await commentApi(kind)).create(entityId, text, target?.comment.id ?? null),
+    mutationFn: async ({ text, target, images }: { text: string; target: ReplyTarget; images?: readonly string[] }) =>
+      (await commentApi(kind)).create(entityId, text, target?.comment.id ?? null, images),
     onSuccess: (created, { target }) => {
       onCount((n) => n + 1);
       if (!target) {

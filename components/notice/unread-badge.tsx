@@ -7,6 +7,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { PanelFrame } from '@/components/ui/dialog-frame';
 import { intentProps, preloader, useIdlePreload } from '@/components/ui/preload';
 import { useDeferredMount } from '@/components/ui/use-deferred-mount';
+import { SYSTEM_LIST_SIZE } from '@/lib/constants';
 import { badgeText } from '@/stores/unread';
 import { useUnreadTotal } from './use-unread-loader';
 import styles from './unread-badge.module.css';
@@ -31,7 +32,7 @@ function Bell() {
   );
 }
 
-/** K01, K06: the header badge of a logged-in member; opens the 460 px system-message popover (its code fetched ahead, issue 18 item 13). */
+/** K01, K03, K06: the header badge of a logged-in member; opens the 460 px system-message popover (its code fetched ahead, issue 18 item 13). */
 export function UnreadBadge() {
   const t = useT();
   const { show, total } = useUnreadTotal();
@@ -64,7 +65,7 @@ export function UnreadBadge() {
       </button>
       {open && (
         <div className={styles.popover} role="dialog" aria-label={t('notice.title')}>
-          {panel ? <SystemPanel mode="popover" size={5} onNavigate={() => setOpen(false)} /> : <PopoverFrame />}
+          {panel ? <SystemPanel mode="popover" size={SYSTEM_LIST_SIZE} onNavigate={() => setOpen(false)} /> : <PopoverFrame />}
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { PostAuthorActions } from '@/components/post/post-author-actions';
 import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { VisitCounter } from '@/components/ui/visit-counter';
+import { PostFiles } from '@/components/post/post-files';
 import { RelatedPosts } from '@/components/post/related-posts';
 import { VideoPlayer } from '@/components/post/video-player';
 import { GalleryThumbs } from '@/components/ui/image-gallery';
@@ -20,7 +21,7 @@ import { href } from '@/lib/routing/routes';
 
 /**
  * G03: the post detail as a crawler reads it: type badge, title, author card, text, images, counters,
- * the author's edit/delete (client), then related posts (G27); one view is recorded after mount.
+ * attached files (P16), the author's edit/delete (client), then related posts (G27); one view is recorded after mount.
  */
 export function PostDetailView({ t, locale, post, related, comments }: { t: Translate; locale: Locale; post: PostDetail; related: PostListItem[]; comments?: Page<Comment> | null }) {
   const name = post.isAnonymous ? t('common.anonymous') : (post.nickname ?? '');
@@ -57,6 +58,7 @@ export function PostDetailView({ t, locale, post, related, comments }: { t: Tran
       {post.images.length > 0 && (
         <GalleryThumbs className={styles.images} images={post.images.map((src, i) => ({ src, alt: `${post.title ?? ''} ${i + 1}` }))} width={240} height={180} />
       )}
+      <PostFiles t={t} files={post.files} />
       <p className={styles.meta}>
         {post.themeTagName && <span>#{localName(locale, post.themeTagName, post.themeTagEnName)}</span>}
         {post.circleName && post.circleId && (

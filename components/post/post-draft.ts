@@ -1,6 +1,6 @@
 import type { CallerMemberType } from '@/lib/contract/circle';
 import { canPublishAs } from '@/lib/contract/circle';
-import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
+import { POST_CONTENT_MAX, POST_FILES_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, type PostFile } from '@/lib/contract/post';
 
 export interface PostDraft {
   title: string;
@@ -11,6 +11,8 @@ export interface PostDraft {
   images: string[];
   /** One video under video/post/ (issue 5 §3). */
   video?: string | null;
+  /** Attached files under file/post/ (P16). */
+  files?: PostFile[];
   isAnonymous: boolean;
 }
 
@@ -34,6 +36,9 @@ export function readDraft(key: string): PostDraft | null {
       circleId: typeof value.circleId === 'number' ? value.circleId : null,
       images: Array.isArray(value.images) ? value.images.filter((u): u is string => typeof u === 'string').slice(0, POST_IMAGES_MAX) : [],
       video: typeof value.video === 'string' ? value.video : null,
+      files: Array.isArray(value.files)
+        ? value.files.filter((f): f is PostFile => typeof f?.name === 'string' && typeof f?.url === 'string').slice(0, POST_FILES_MAX)
+        : [],
       isAnonymous: value.isAnonymous === true,
     };
   } catch {
@@ -43,7 +48,7 @@ export function readDraft(key: string): PostDraft | null {
 
 /** Keeps `draft` under `key`, or removes it when there is nothing of the author's in it. */
 export function writeDraft(key: string, draft: PostDraft, template: { content: string } | null): void {
-  const empty = draft.title.trim() === '' && draft.content.trim() === '' && draft.images.length === 0 && !draft.video;
+  const empty = draft.title.trim() === '' && draft.content.trim() === '' && draft.images.length === 0 && !draft.video && !draft.files?.length;
   const onlyTemplate = template !== null && draft.content === template.content && draft.images.length === 0;
   if (empty || onlyTemplate) window.localStorage.removeItem(key);
   else window.localStorage.setItem(key, JSON.stringify(draft));

@@ -29,7 +29,7 @@ function postType(tagId: number | null): number | null {
 
 /** A new post's starting state: the preset circle, type and theme from the query (G05, G10, issue 18 item 1). */
 export function newDraft(circleId: number | null, tagId: number | null, themeTagId: number | null = null): PostDraft {
-  return { title: '', content: '', tagId: postType(tagId) ?? SITE_TAG.demand, themeTagId, circleId, images: [], video: null, isAnonymous: false };
+  return { title: '', content: '', tagId: postType(tagId) ?? SITE_TAG.demand, themeTagId, circleId, images: [], video: null, files: [], isAnonymous: false };
 }
 
 /** What the query of a create route names explicitly: it wins over a restored draft's type, theme and circle. */

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useCurrentMember } from '@/stores/use-current-member';
 import { circleApi, errorCode, errorMessage } from '@/components/circle/client-api';
 import { draftKey, publishBlocker, readDraft, writeDraft, type PostDraft } from '@/components/post/post-draft';
+import { PostFilesField } from '@/components/post/post-files-field';
 import { PostImagesField } from '@/components/post/post-images-field';
 import { PostTypeField } from '@/components/post/post-type-field';
 import { usePostCircles } from '@/components/post/use-post-circles';
@@ -16,7 +17,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { ERR_BANNED } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import { JOIN_FIRST_MESSAGE } from '@/lib/contract/circle';
-import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, postCreateInput } from '@/lib/contract/post';
+import { POST_CONTENT_MAX, POST_FILES_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, postCreateInput } from '@/lib/contract/post';
 import { zodRule } from '@/lib/validation/zod-rule';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './post-editor.module.css';
@@ -60,6 +61,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
   const [busy, setBusy] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
   const [videoBusy, setVideoBusy] = useState(false);
+  const [filesBusy, setFilesBusy] = useState(false);
   const template = useRef<{ title: string; content: string } | null>(null);
   const keep = useRef(true);
   const current = useCallback((): PostDraft => ({ ...initial, ...form.getFieldsValue(true) }), [form, initial]);
@@ -130,6 +132,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
         circleId: draft.circleId,
         images: draft.images,
         video: draft.video ?? null,
+        files: draft.files ?? [],
         isAnonymous: draft.isAnonymous,
       };
       const result = postId === null ? await api.createPost(api.t, body) : await api.updatePost(api.t, { ...body, id: postId });
@@ -163,7 +166,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
       layout="vertical"
       className={styles.editor}
       data-testid="post-editor"
-      initialValues={{ ...(saved ?? initial), video: (saved ?? initial).video ?? null }}
+      initialValues={{ ...(saved ?? initial), video: (saved ?? initial).video ?? null, files: (saved ?? initial).files ?? [] }}
       onValuesChange={(changed: Partial<PostDraft>) => {
         const all = current();
         setSnapshot(all);
@@ -241,6 +244,10 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
         <VideoPicker value={null} onChange={() => undefined} onBusyChange={setVideoBusy} disabled={busy} />
       </Form.Item>
 
+      <Form.Item name="files" label={t('editor.files', { n: POST_FILES_MAX })}>
+        <PostFilesField onBusyChange={setFilesBusy} onError={setError} disabled={busy} />
+      </Form.Item>
+
       <Form.Item name="isAnonymous" valuePropName="checked">
         <Checkbox>{t('editor.anonymous')}</Checkbox>
       </Form.Item>
@@ -251,7 +258,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="primary" size="large" autoInsertSpace={false} onClick={() => void submit()} loading={busy} disabled={imagesBusy || videoBusy} data-testid="editor-submit">
+        <Button type="primary" size="large" autoInsertSpace={false} onClick={() => void submit()} loading={busy} disabled={imagesBusy || videoBusy || filesBusy} data-testid="editor-submit">
           {busy ? t('editor.submitting') : postId === null ? t('editor.submit') : t('editor.save')}
         </Button>
         <Link href={href('/site/:code', { code: 'risk' })} className={styles.risk}>
@@ -266,7 +273,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
  * G05/G06/G10/G16–G21: the post editor, an antd Form whose rules come from the API's zod schema. Type,
  * theme (a template fills the body while it is untouched), circle (the member's circles; a preset
  * circle the member has not joined blocks publishing), title, plain-text body, up to 9 images (signed
- * uploads), one video, anonymous; a draft is kept in localStorage until published. Before publishing
+ * uploads), one video, up to 5 attached files (P16), anonymous; a draft is kept in localStorage until published. Before publishing
  * the text is checked for grey words; banned members and non-members make no call.
  */
 export function PostEditor(props: Props) {

@@ -4,12 +4,13 @@ import { PostPromoModule } from '@/components/right-column/post-site-column';
 import { RankedLinks } from '@/components/right-column/ranked-links';
 import { Avatar } from '@/components/ui/avatar';
 import { AppLink as Link } from '@/components/ui/app-link';
+import type { Locale } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from '@/components/circle/circle.module.css';
 import { href } from '@/lib/routing/routes';
 
 /** Right column of a circle page: the circle's hot posts (G26), its new members (G36) and the group promo. */
-export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId: number }) {
+export async function PostCircleColumn({ t, locale, circleId }: { t: Translate; locale: Locale; circleId: number }) {
   const { hot, members } = await getCircleAside(circleId);
   return (
     <>
@@ -35,7 +36,7 @@ export async function PostCircleColumn({ t, circleId }: { t: Translate; circleId
           </ul>
         </ModuleCard>
       )}
-      <PostPromoModule t={t} />
+      <PostPromoModule t={t} locale={locale} />
     </>
   );
 }

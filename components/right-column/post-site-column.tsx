@@ -1,35 +1,57 @@
 import { RecommendedPostsModule } from '@/components/circle/recommended-posts-module';
+import { MemberList } from '@/components/people/member-list';
+import { RecommendedMembers } from '@/components/people/recommended-members';
 import { ModuleCard } from '@/components/right-column/module-card';
 import { RankedLinks } from '@/components/right-column/ranked-links';
+import { RECOMMEND_LIST_SIZE, SITE_PAGE_CODE, type Locale } from '@/lib/constants';
+import { getSitePage } from '@/lib/data/basic';
+import { getPeopleColumn, getRecommendedFollows } from '@/lib/data/people';
 import { getHotPosts } from '@/lib/data/post';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './promo.module.css';
 import { href } from '@/lib/routing/routes';
 
 /**
- * Right column of the post site (O30): hot posts (G26: site-wide, or recent-hot on post detail) and
- * the community group promo (O38).
+ * Right column of the post site (O30): recommended follows (O36/I41, 3 with follow buttons), recommended members
+ * with the 'interest' and (members only) 'visitors' tabs (O37/I37), the community group promo with its QR code
+ * (O38), hot posts (G26: site-wide, or recent-hot on post detail) and, on the lists, recommended posts (G28).
  */
-export async function PostSiteColumn({ t, hot = 'site' }: { t: Translate; hot?: 'site' | 'recent' }) {
-  const list = await getHotPosts(hot);
+export async function PostSiteColumn({ t, locale, hot = 'site' }: { t: Translate; locale: Locale; hot?: 'site' | 'recent' }) {
+  const [list, follows, { interested }] = await Promise.all([getHotPosts(hot), getRecommendedFollows(), getPeopleColumn()]);
   return (
     <>
+      <ModuleCard title={t('community.recommendFollows')} moreHref={href('/people/popular')} moreLabel={t('common.more')} testId="recommended-follows">
+        <MemberList compact source={{ kind: 'list', list: 'hot-follow' }} initial={follows} size={RECOMMEND_LIST_SIZE} />
+      </ModuleCard>
+      <ModuleCard title={t('people.recommend')} testId="people-recommend">
+        <RecommendedMembers initial={interested} />
+      </ModuleCard>
+      <PostPromoModule t={t} locale={locale} />
       {list.length > 0 && (
         <ModuleCard title={hot === 'recent' ? t('community.recentHot') : t('community.hotPosts')} testId="hot-posts">
           <RankedLinks items={list.map((p) => ({ href: href('/community/post/:id', { id: p.id }), title: p.title || p.content.slice(0, 40) }))} />
         </ModuleCard>
       )}
       {hot === 'site' && <RecommendedPostsModule t={t} />}
-      <PostPromoModule t={t} />
     </>
   );
 }
 
-/** O38: the community group promo. */
-export function PostPromoModule({ t }: { t: Translate }) {
+/** O38: the community group promo — 200+ groups, 50,000+ members — with the groups' QR code from site page `community_groups`. */
+export async function PostPromoModule({ t, locale }: { t: Translate; locale: Locale }) {
+  const page = await getSitePage(SITE_PAGE_CODE.communityGroups, locale);
   return (
     <ModuleCard title={t('community.promoTitle')} testId="community-promo">
-      <p className={styles.promo}>{t('community.promoBody')}</p>
+      <div className={styles.box}>
+        {page?.qRCodeImage && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={page.qRCodeImage} alt={t('community.promoQr')} width={88} height={88} loading="lazy" decoding="async" />
+        )}
+        <div>
+          <p className={styles.promo}>{t('community.promoBody')}</p>
+          {page?.notes && <p className={styles.note}>{page.notes}</p>}
+        </div>
+      </div>
     </ModuleCard>
   );
 }

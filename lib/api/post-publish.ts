@@ -10,7 +10,7 @@ import {
 } from '@/lib/contract/post';
 import type { Transport } from '@/lib/api/transport';
 
-type PostBody = Omit<PostCreateInput, 'images' | 'isAnonymous'> & { images?: string[]; isAnonymous?: boolean };
+type PostBody = Omit<PostCreateInput, 'images' | 'files' | 'isAnonymous'> & { images?: string[]; files?: PostCreateInput['files']; isAnonymous?: boolean };
 
 /** G17: `POST /post/posts`. */
 export function createPost(t: Transport, body: PostBody): Promise<PostSaveResult> {

@@ -4,7 +4,7 @@
  * a reply to a reply keeps the top-level parent and names the replied member in `replyNickname`.
  */
 import { z } from 'zod';
-import { STORAGE_FILE_PATH } from '../constants';
+import { STORAGE_FILE_PATH, UPLOAD_PREFIX } from '../constants';
 import { currentParam, idSchema, pageOf, sizeParam, timeString } from './common';
 
 export const COMMENT_MAX_LENGTH = 500;
@@ -59,18 +59,20 @@ const commentBody = {
   content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
   /** Replying: the comment answered (top-level or reply). */
   parentId: idSchema.nullish(),
-  images: z.array(storageImageUrl).max(COMMENT_MAX_IMAGES).optional(),
 };
-/** `POST /news/news/comment`. */
-export const newsCommentInput = z.object({ newsId: idSchema, ...commentBody });
+/** P17–P19: a comment's images are files stored under its kind's prefix, and no other. */
+const commentImages = (prefix: string) =>
+  z.array(storageImageUrl.refine((u) => u.startsWith(`${STORAGE_FILE_PATH}${prefix}`), `must be a file under ${prefix}`)).max(COMMENT_MAX_IMAGES).optional();
+/** `POST /news/news/comment`: images under `image/newsComment/` (P18). */
+export const newsCommentInput = z.object({ newsId: idSchema, ...commentBody, images: commentImages(UPLOAD_PREFIX.newsCommentImage) });
 export type NewsCommentInput = z.infer<typeof newsCommentInput>;
-/** `POST /post/comments/`. */
-export const postCommentInput = z.object({ postId: idSchema, ...commentBody });
+/** `POST /post/comments/`: images under `image/comment/` (P17). */
+export const postCommentInput = z.object({ postId: idSchema, ...commentBody, images: commentImages(UPLOAD_PREFIX.commentImage) });
 export type PostCommentInput = z.infer<typeof postCommentInput>;
 /** `GET /ec/stores/comment?activityId=` (H22): comments of an event. */
 export const eventCommentQuery = z.object({ activityId: idSchema, current: currentParam, size: sizeParam });
 /** `POST /ec/stores/comment`: images are storage files uploaded under `image/activityComment/` (P19). */
-export const eventCommentInput = z.object({ activityId: idSchema, ...commentBody });
+export const eventCommentInput = z.object({ activityId: idSchema, ...commentBody, images: commentImages(UPLOAD_PREFIX.activityCommentImage) });
 export type EventCommentInput = z.infer<typeof eventCommentInput>;
 
 /** Answer of a comment delete: the entity's new comment count. */

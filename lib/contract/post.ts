@@ -2,7 +2,7 @@
  * Community posts: list, detail.
  */
 import { z } from 'zod';
-import { UPLOAD_PREFIX } from '../constants';
+import { STORAGE_FILE_PATH, UPLOAD_PREFIX } from '../constants';
 import { companyLinkSchema } from './company';
 import { currentParam, idSchema, intListParam, optionalIntParam, optionalTextParam, pageOf, searchTermsSchema, sizeParam, timeString } from './common';
 
@@ -57,8 +57,27 @@ export const postListItemSchema = z.object({
 export type PostListItem = z.infer<typeof postListItemSchema>;
 export const postPageSchema = pageOf(postListItemSchema);
 
+/** Files a post may carry besides its images and video (G22, P16). */
+export const POST_FILES_MAX = 5;
+export const POST_FILE_NAME_MAX = 100;
+/** A file attached to a post: its display name and a stored file under `file/post/` (P16), nothing else. */
+export const postFileSchema = z.object({
+  name: z.string().trim().min(1).max(POST_FILE_NAME_MAX),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((u) => {
+      const rest = u.slice(`${STORAGE_FILE_PATH}${UPLOAD_PREFIX.postFile}`.length);
+      return u.startsWith(`${STORAGE_FILE_PATH}${UPLOAD_PREFIX.postFile}`) && /^[0-9a-f]{36}\.[a-z0-9]{1,8}$/.test(rest);
+    }, 'must be a file/post/ file URL'),
+});
+export type PostFile = z.infer<typeof postFileSchema>;
+
 /** `GET /post/posts/{id}`: code 404 when missing or removed. */
 export const postDetailSchema = postListItemSchema.extend({
+  /** The post's attached files (P16), in their order. */
+  files: z.array(z.object({ name: z.string(), url: z.string() })).default([]),
   isLiked: z.boolean(),
   isFavorite: z.boolean(),
   /** Words flagged by the grey-word filter (empty when clean). */
@@ -117,6 +136,8 @@ export const postCreateInput = z.object({
     .max(500)
     .refine((u) => u.startsWith(`/api/files/oss/${UPLOAD_PREFIX.postVideo}`) || /^https?:\/\/[^?#]+\/video\/post\//.test(u), 'must be a video/post/ file URL')
     .nullish(),
+  /** Attached files under `file/post/` (P16). */
+  files: z.array(postFileSchema).max(POST_FILES_MAX).default([]),
   isAnonymous: z.boolean().default(false),
 });
 export type PostCreateInput = z.infer<typeof postCreateInput>;

@@ -64,6 +64,11 @@ export const getPeopleColumn = cache(async () => {
   return { latest, interested };
 });
 
+/** I41/O36: the recommended-follows module, `GET /admin/follow/hot-follow` (3, most followed first) as a visitor sees it. */
+export const getRecommendedFollows = cache(async (): Promise<MemberListPage> =>
+  getMemberList(people(), 'hot-follow', { current: 1, size: RECOMMEND_LIST_SIZE }).catch(() => EMPTY),
+);
+
 /** I43: `GET /basic/tag/list?type=…`: related-site logos (the news sites). */
 export const getRelatedSites = cache(async (): Promise<Tag[]> => getTagsOfType(TAG_TYPE.newsSite));
 

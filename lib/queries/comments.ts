@@ -1,12 +1,19 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { CommentAdapter } from '@/lib/api/comments';
-import { COMMENT_PAGE_SIZE, COMMENT_REPLY_PAGE_SIZE } from '@/lib/constants';
+import { COMMENT_PAGE_SIZE, COMMENT_REPLY_PAGE_SIZE, UPLOAD_PREFIX } from '@/lib/constants';
 import type { Comment } from '@/lib/contract/comment';
 import type { Page } from '@/lib/contract/common';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /** News comments (F19–F22) or post comments (G24). */
 export type CommentKind = 'news' | 'post' | 'event';
+
+/** Where a kind's comment images are stored: post comments P17, news comments P18, event comments P19. */
+export const COMMENT_IMAGE_PREFIX: Readonly<Record<CommentKind, string>> = {
+  post: UPLOAD_PREFIX.commentImage,
+  news: UPLOAD_PREFIX.newsCommentImage,
+  event: UPLOAD_PREFIX.activityCommentImage,
+};
 
 /** Query keys of the comment family: the top-level list of an entity and the replies of a comment. */
 export const commentKeys = {

@@ -273,7 +273,7 @@ describe('images (J28, R48–R51, S58–S61)', () => {
     expect(upload.uploadFile).not.toHaveBeenCalled();
   });
 
-  it('uploads each image and sends it as type 2; an upload failure shows image sending failed', async () => {
+  it('P29 P30 uploads each image under image/message/ and sends it as type 2; an upload failure shows image sending failed', async () => {
     setup([conv(1, liWei)]);
     await openConv('李伟');
     upload.uploadFile.mockResolvedValueOnce({ url: '/api/files/image/message/a.png' }).mockRejectedValueOnce(new Error('upload'));

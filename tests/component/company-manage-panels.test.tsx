@@ -342,7 +342,7 @@ describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
     { id: 1, companyId: 7, name: '盒马鲜生', category: '零售渠道', attachment: null, reviewStatus: 'PENDING', createdTime: '2026-05-01 10:00:00' },
   ];
 
-  it('L25 lists requests with their review status and attachment; L10 U32 submits one with an attachment under cust/web/co_company_customer/', async () => {
+  it('L25 lists requests with their review status and attachment; L10 U32 P26 submits one with an attachment under cust/web/co_company_customer/', async () => {
     asMember(COMPANY_TOKEN.customerRequestAdd);
     api.get.mockResolvedValue(page(REQUESTS));
     api.post.mockResolvedValue({ id: 4 });

@@ -116,6 +116,31 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('¥199.00');
   });
 
+  it('M29 the SKU choices are the product skuList: each by name and price, and the chosen one is ordered by its id', async () => {
+    const product: Product = {
+      ...PRODUCT,
+      skuList: [
+        { id: 711, name: '单日票', price: 99, originalPrice: null, stock: 30, soldOut: false, groupType: 'DEFAULT', maxPerOrder: 5 },
+        { id: 712, name: '两日通票', price: 179, originalPrice: 198, stock: 30, soldOut: false, groupType: 'DEFAULT', maxPerOrder: 5 },
+        { id: 713, name: '早鸟票', price: 69, originalPrice: null, stock: 0, soldOut: true, groupType: 'DEFAULT', maxPerOrder: 5 },
+      ],
+    };
+    show(product);
+    const options = screen.getAllByTestId('sku-option');
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([expect.stringContaining('单日票'), expect.stringContaining('两日通票'), expect.stringContaining('早鸟票')]);
+    const inputs = options.map((o) => (o.tagName === 'INPUT' ? o : o.querySelector('input')) as HTMLInputElement);
+    expect(inputs.map((i) => i.disabled)).toEqual([false, false, true]);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('¥99.00');
+    await act(async () => {
+      fireEvent.click(inputs[1] as HTMLInputElement);
+    });
+    expect(screen.getByTestId('checkout-total').textContent).toBe('¥179.00');
+    await fillAttendee();
+    await order();
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+    expect((api.createOrder.mock.calls[0]?.[1] as Record<string, unknown>).skuQuantityList).toEqual([{ skuId: 712, quantity: 1 }]);
+  });
+
   it('H26 H27 the ID number is checked by the API on blur and then shown masked 4+3', async () => {
     show();
     await fillAttendee();

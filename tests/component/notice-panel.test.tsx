@@ -114,6 +114,25 @@ describe('badge (K04, K06)', () => {
     expect(screen.getByTestId('notice-badge-count').textContent).toBe('99+');
   });
 
+  it('K03 the header popover lists 5 items per tab: every list call asks for size 5 and five items show', async () => {
+    counts({ commentUnreadMessageCount: 7 });
+    noticePages['1:1'] = pageOf(Array.from({ length: 5 }, (_, i) => comment(i + 1)), { size: 5, total: 7 });
+    renderWithI18n(<UnreadBadge />);
+    await act(async () => fireEvent.click(screen.getByTestId('notice-badge')));
+    await screen.findAllByTestId('friend-request-card', {}, { timeout: 8000 });
+    expect(requestCalls).toEqual([{ current: '1', size: '5', searchCount: '0' }]);
+    await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(5));
+    await act(async () => fireEvent.click(screen.getByTestId('panel-tab-newUser')));
+    await waitFor(() => expect(noticeCalls.map((q) => [q.noticeType, q.size])).toEqual([
+      ['1', '5'],
+      ['5', '5'],
+    ]));
+    // the popover has no pager: the rest is on /system-message
+    expect(screen.queryByRole('button', { name: '下一页' })).toBeNull();
+    expect(screen.getByTestId('panel-view-all').getAttribute('href')).toBe('/system-message');
+  });
+
   it('no count while the counters are unknown (−1); nothing for a visitor (K01)', async () => {
     let asked = 0;
     server.use(
@@ -237,7 +256,7 @@ describe('panel (K02, K07–K18)', () => {
     expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(1);
   });
 
-  it('K17/K18 join requests: pending shows accept and reject, decided ones their result', async () => {
+  it('K17/K18/K38 join requests: requester and circle (linked to /circle/{id}); pending shows accept and reject, decided ones their result', async () => {
     counts({ circleRequestUnreadMessageCount: 1 });
     const notice = (id: number, operationResult: number): Notice => ({
       id,
@@ -258,6 +277,9 @@ describe('panel (K02, K07–K18)', () => {
     expect(screen.getByText('已接受')).toBeTruthy();
     expect(screen.getByText('已拒绝')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '食品包材采购交流圈' })[0]?.getAttribute('href')).toBe('/circle/1');
+    // K38: each request names its requester (linked to their home, K37) and the circle
+    expect(screen.getAllByRole('link', { name: '鲍国平' })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: '鲍国平' })[0]?.getAttribute('href')).toBe('/people/1060');
     await waitFor(() => expect(readCalls).toEqual([{ noticeType: '5' }]));
     await waitFor(() => expect(useUnreadStore.getState().circleRequestUnreadMessageCount).toBe(0));
   });

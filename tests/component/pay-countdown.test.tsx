@@ -21,7 +21,7 @@ describe('payment countdown', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('H37 remaining = 60 × minutes − elapsed, never below 0, as mm:ss', () => {
+  it('H37 Q12 remaining = 60 × minutes − elapsed, never below 0, as mm:ss', () => {
     expect(payCountdownSeconds(30, 0)).toBe(1800);
     expect(payCountdownSeconds(30, 75)).toBe(1725);
     expect(payCountdownSeconds(15, 901)).toBe(0);

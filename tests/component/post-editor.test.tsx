@@ -141,7 +141,7 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/community/post/901'));
     expect(wordChecks).toEqual([{ content: '求购瓶坯\n年用量 300 万只，华东交货。' }]);
     expect(creates).toEqual([
-      { title: '求购瓶坯', content: '年用量 300 万只，华东交货。', tagId: 8, themeTagId: null, circleId: 3, images: [], video: null, isAnonymous: false },
+      { title: '求购瓶坯', content: '年用量 300 万只，华东交货。', tagId: 8, themeTagId: null, circleId: 3, images: [], video: null, files: [], isAnonymous: false },
     ]);
     expect(localStorage.getItem(draftKey(null))).toBeNull();
   });
@@ -209,6 +209,22 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     // G16: the new type's template was read, but the body the member wrote stays
     await waitFor(() => expect(templateReads).toEqual(['/api/post/posts/template/tag/9 {}']));
     expect(localStorage.getItem(draftKey(55))).toBeNull();
+  });
+
+  it('P16 G22 a post being edited keeps its attached files: they are listed, one can be removed, and the rest are sent', async () => {
+    const files = [
+      { name: '规格书.pdf', url: `/api/files/oss/file/post/${'1'.repeat(36)}.pdf` },
+      { name: '报价单.xlsx', url: `/api/files/oss/file/post/${'2'.repeat(36)}.xlsx` },
+    ];
+    renderWithI18n(<PostEditor themes={themes} siteTags={siteTags} initial={{ ...base, title: '求购瓶坯', content: '原正文', files }} postId={55} locale="zh" />);
+    const list = screen.getByTestId('editor-files');
+    expect([...list.querySelectorAll('li span')].map((s) => s.textContent)).toEqual(['规格书.pdf', '报价单.xlsx']);
+    fireEvent.click(list.querySelectorAll('li button')[0] as HTMLElement);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('editor-submit'));
+    });
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/community/post/55'));
+    expect(updates).toEqual([expect.objectContaining({ id: 55, files: [files[1]] })]);
   });
 
   it('enforces the length limits in the inputs', () => {

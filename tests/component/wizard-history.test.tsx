@@ -79,3 +79,24 @@ describe('WorkHistoryForm', { timeout: 20_000 }, () => {
     expect(onMovedOn).not.toHaveBeenCalled();
   });
 });
+
+describe('Q11 work dates', { timeout: 20_000 }, () => {
+  it('Q11 a start date picked by month is sent as yyyy-MM-dd (day 01); no end date is null', async () => {
+    const onMovedOn = renderForm();
+    fireEvent.change(screen.getByTestId('work-position'), { target: { value: '品控主管' } });
+    const company = screen.getByTestId('work-company');
+    fireEvent.change((company.tagName === 'INPUT' ? company : company.querySelector('input')) as HTMLInputElement, { target: { value: '华南食品包装有限公司' } });
+    const start = screen.getByTestId('work-start');
+    const input = (start.tagName === 'INPUT' ? start : start.querySelector('input')) as HTMLInputElement;
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '2019-03' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.blur(input);
+    await settle();
+    fireEvent.click(screen.getByTestId('work-finish'));
+    await waitFor(() => expect(onMovedOn).toHaveBeenCalledTimes(1));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toEqual([expect.objectContaining({ position: '品控主管', company: '华南食品包装有限公司', startTime: '2019-03-01', endTime: null })]);
+  });
+});

@@ -63,7 +63,7 @@ const TEMPLATES: Template[] = [
   { name: 'M08 a product', url: (r) => firstLink(r, '/industry-chain', /\/product\/\d+/) },
   { name: 'M11 a brand', url: (r) => firstLink(r, '/industry-chain/brand', /\/brand\/\d+/) },
   { name: 'E11 search results', url: fixed('/search/news/%E5%8C%85%E8%A3%85') },
-  { name: 'O01 a site page', url: fixed('/site/about_us') },
+  { name: 'O01 a site page', url: fixed('/site/about') },
   { name: 'A17 not found', url: fixed('/no-such-page-a11y') },
 ];
 

@@ -95,7 +95,7 @@ const TEMPLATES: { name: string; url: (request: APIRequestContext) => Promise<st
   { name: 'I04 members of interest', url: async () => '/people/interest' },
   { name: 'I07 members with an industry tag', url: async (r) => `/people/tag/${await tagOfType(1)(r)}` },
   { name: 'I08 a member home', url: async (r) => `/people/${await first(r, '/api/admin/follow/join-latest?size=1', firstId('memberId'))}` },
-  { name: 'O01 a site page with an English variant', url: async () => '/site/about_us' },
+  { name: 'O01 a site page with an English variant', url: async () => '/site/about' },
   { name: 'A17 not found, in the site chrome', url: async () => '/404' },
   { name: 'A18 browser upgrade', url: async () => '/upgrade' },
 ];

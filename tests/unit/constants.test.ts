@@ -7,16 +7,14 @@ describe('identifier constants (Q23–Q40)', () => {
     expect(C.DEFAULT_REGION_CODE).toBe(100000);
   });
   it('Q24 municipalities', () => expect(C.MUNICIPALITIES).toEqual({ beijing: 110000, shanghai: 310000, chongqing: 500000, tianjin: 120000 }));
-  it('Q25–Q31', () => {
-    expect(C.ADMIN_MEMBER_ID).toBe(1000);
-    expect(C.MIN_REGISTER_STEP).toBe(2);
-    expect(C.DEFAULT_LOCALE).toBe('zh');
-    expect(C.DEFAULT_COUNTRY_CODE).toBe('+86');
-    expect(C.UNREAD_INITIAL).toBe(-1);
-    expect(C.DEFAULT_QR_THEME).toBe('black');
-    expect(C.TRACKING_SITE_ID).toBe(1);
-  });
-  it('Q32–Q39 site tags', () => {
+  it('Q25 admin member id 1000', () => expect(C.ADMIN_MEMBER_ID).toBe(1000));
+  it('Q26 minimum registration step 2', () => expect(C.MIN_REGISTER_STEP).toBe(2));
+  it('Q27 default locale zh', () => expect(C.DEFAULT_LOCALE).toBe('zh'));
+  it('Q28 default phone country code +86', () => expect(C.DEFAULT_COUNTRY_CODE).toBe('+86'));
+  it('Q29 unread counters start at −1', () => expect(C.UNREAD_INITIAL).toBe(-1));
+  it('Q30 default QR theme black', () => expect(C.DEFAULT_QR_THEME).toBe('black'));
+  it('Q31 tracking site id 1', () => expect(C.TRACKING_SITE_ID).toBe(1));
+  it('Q32 Q33 Q34 Q35 Q36 Q37 Q38 Q39 site tags: features 5244, foodtools 5243, demand 8, supply 9, recruitment 10, rankings 6136, popular 101, all −2', () => {
     expect(C.SITE_TAG).toEqual({ newsFeatures: 5244, newsFoodtools: 5243, demand: 8, supply: 9, recruitment: 10, rankings: 6136, popular: 101, all: -2 });
   });
   it('Q40 the ten theme tags exist and are distinct', () => {

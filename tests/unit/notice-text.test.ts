@@ -1,6 +1,7 @@
 /** Notice rendering per msgType and link targets (K19–K37). */
 import { describe, expect, it } from 'vitest';
 import { noticeView } from '@/components/notice/notice-text';
+import { NOTICE_TYPE } from '@/lib/constants';
 import type { Notice } from '@/lib/contract/msg';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 
@@ -47,6 +48,39 @@ describe('noticeView', () => {
     });
     expect(v({ msgType: 'friend_request_ignored', requesterName: '鲍国平' }).text).toBe('鲍国平忽略了你的好友申请');
     expect(v({ msgType: 'comment_up', commentType: 'news_comment', newsId: 3 }).href).toBe('/news/3');
+  });
+
+  // One row per msgType (K20–K31): the template when given, else the fallback; the link of its kind.
+  const byMsgType: [string, Record<string, unknown>, string, string | null][] = [
+    ['K21 comment_up on a post', { msgType: 'comment_up', commentType: 'post_comment', postId: 5 }, '你的评论已被置顶', '/community/post/5'],
+    ['K21 comment_up on news', { msgType: 'comment_up', commentType: 'news_comment', newsId: 3 }, '你的评论已被置顶', '/news/3'],
+    ['K22 comment_contains_grey_words', { msgType: 'comment_contains_grey_words', postId: 5 }, '你的评论包含敏感词，已被隐藏', null],
+    ['K23 post_expired', { msgType: 'post_expired', postId: 5 }, '你发布的帖子已过期', '/community/post/5'],
+    ['K24 post_removed', { msgType: 'post_removed', postId: 5 }, '你的帖子已被删除', null],
+    ['K25 post_up', { msgType: 'post_up', postId: 5 }, '你的帖子已被置顶', '/community/post/5'],
+    ['K26 post_contains_grey_words', { msgType: 'post_contains_grey_words', postId: 5 }, '你的帖子包含敏感词，请修改', '/community/circle/post/5/edit'],
+    ['K27 news_removed', { msgType: 'news_removed', newsId: 9 }, '你的资讯已被下架', null],
+    ['K28 news_contains_grey_words', { msgType: 'news_contains_grey_words', newsId: 9 }, '你的资讯包含敏感词，请修改', '/news/edit/9'],
+    ['K29 account_banned', { msgType: 'account_banned' }, '您的账号已被禁言，请联系管理员', null],
+    ['K30 friend_request_ignored', { msgType: 'friend_request_ignored', requesterId: 1060, requesterName: '鲍国平' }, '鲍国平忽略了你的好友申请', null],
+  ];
+  it.each(byMsgType)('%s: the fallback text without a template, and its link', (_name, content, text, link) => {
+    expect(noticeView(t, n(0, content))).toMatchObject({ text, href: link });
+  });
+  it.each(byMsgType)('%s: a template is filled from the content and wins over the fallback', (_name, content, _text, link) => {
+    const view = noticeView(t, n(0, { ...content, template: '来自平台：{msgType}', requesterName: '鲍国平' }));
+    expect(view).toMatchObject({ text: `来自平台：${String(content.msgType)}`, href: link });
+  });
+
+  it('K34 every notice type (notice 0, comment 1, reward 2, withdrew 3, subscribe 4, member 5, friendRequest 6, achievement 16) reads as text', () => {
+    expect(NOTICE_TYPE).toEqual({ notice: 0, comment: 1, reward: 2, withdrew: 3, subscribe: 4, member: 5, friendRequest: 6, achievement: 16 });
+    for (const type of Object.values(NOTICE_TYPE)) {
+      expect(noticeView(t, n(type, {})).text.length, `type ${type}`).toBeGreaterThan(0);
+      expect(noticeView(t, n(type, { template: '模板{x}', x: '内容' })).text, `type ${type}`).toBe('模板内容');
+    }
+    expect(noticeView(t, n(2, {})).text).toBe('你获得了社区奖励');
+    expect(noticeView(t, n(3, {})).text).toBe('你有一条新的系统通知');
+    expect(noticeView(t, n(4, {})).text).toBe('你订阅的专栏更新了新文章');
   });
 
   it('K32 achievements link to the detail when passed, else the edit page', () => {

@@ -50,7 +50,7 @@ const comment: Comment = {
 const post: PostDetail = {
   id: 5, title: '求购 PET 瓶坯', content: '每月 20 万只', images: ['/api/files/seed/cover/3.svg?label=x'], tagId: 8, tagName: '需求', themeTagId: null, themeTagName: null,
   circleId: 2, circleName: '无菌灌装技术交流', memberId: 9, nickname: '老周', avatar: null, company: null, position: null, isAnonymous: false,
-  publishTime: '2026-05-01 08:00:00', updateTime: '2026-05-01 09:00:00', viewCount: 10, likeCount: 2, commentCount: 1, isLiked: false, isFavorite: false, greyWords: [],
+  publishTime: '2026-05-01 08:00:00', updateTime: '2026-05-01 09:00:00', viewCount: 10, likeCount: 2, commentCount: 1, isLiked: false, isFavorite: false, greyWords: [], files: [],
 };
 
 describe('issue 20 item 5: structured data builders', () => {

@@ -34,6 +34,11 @@ function saveImages(db: Db, postId: number, images: string[]): void {
   images.forEach((url, i) => run(db, 'INSERT INTO post_images (post_id, url, sort) VALUES (?, ?, ?)', postId, url, i));
 }
 
+/** P16: the attached files as stored (JSON `[{name, url}]`), null without any. */
+function filesJson(files: PostCreateInput['files']): string | null {
+  return files.length > 0 ? JSON.stringify(files.map((f) => ({ name: f.name, url: f.url }))) : null;
+}
+
 export function createPost(db: Db, memberId: number, input: PostCreateInput): PostSaveResult {
   checkInput(db, memberId, input);
   const greyWords = greyWordsIn(db, `${input.title}\n${input.content}`);
@@ -42,8 +47,8 @@ export function createPost(db: Db, memberId: number, input: PostCreateInput): Po
     const postId = Number(
       run(
         db,
-        `INSERT INTO posts (member_id, circle_id, tag_id, theme_tag_id, title, content, is_anonymous, status, grey_words, publish_time, updated_at, video)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, ?)`,
+        `INSERT INTO posts (member_id, circle_id, tag_id, theme_tag_id, title, content, is_anonymous, status, grey_words, publish_time, updated_at, video, files)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, ?, ?)`,
         memberId,
         input.circleId ?? null,
         input.tagId,
@@ -55,6 +60,7 @@ export function createPost(db: Db, memberId: number, input: PostCreateInput): Po
         now,
         now,
         input.video ?? null,
+        filesJson(input.files),
       ).lastInsertRowid,
     );
     saveImages(db, postId, input.images);
@@ -79,7 +85,7 @@ export function updatePost(db: Db, memberId: number, input: PostUpdateInput): Po
   db.transaction(() => {
     run(
       db,
-      `UPDATE posts SET circle_id = ?, tag_id = ?, theme_tag_id = ?, title = ?, content = ?, is_anonymous = ?, grey_words = ?, updated_at = ?, video = ? WHERE id = ?`,
+      `UPDATE posts SET circle_id = ?, tag_id = ?, theme_tag_id = ?, title = ?, content = ?, is_anonymous = ?, grey_words = ?, updated_at = ?, video = ?, files = ? WHERE id = ?`,
       input.circleId ?? null,
       input.tagId,
       input.themeTagId ?? null,
@@ -89,6 +95,7 @@ export function updatePost(db: Db, memberId: number, input: PostUpdateInput): Po
       JSON.stringify(greyWords),
       nowText(),
       input.video ?? null,
+      filesJson(input.files),
       input.id,
     );
     saveImages(db, input.id, input.images);

@@ -1,7 +1,7 @@
 /**
  * Community posts: list (latest / popular) and detail.
  */
-import type { PostDetail, PostListItem, PostPageQuery } from '../../../lib/contract/post';
+import type { PostDetail, PostFile, PostListItem, PostPageQuery } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { nowText } from '../db/time';
@@ -40,6 +40,7 @@ export interface PostRow {
 interface PostDetailRow extends PostRow {
   grey_words: string;
   favorite_count: number;
+  files: string | null;
 }
 
 export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name, st.en_name AS tag_en_name, p.theme_tag_id,
@@ -151,9 +152,20 @@ function parseWords(json: string): string[] {
   }
 }
 
+/** The attached files (P16) stored as JSON `[{name, url}]`; anything else reads as none. */
+function parseFiles(json: string | null): PostFile[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((f): f is PostFile => typeof f?.name === 'string' && typeof f?.url === 'string').map((f) => ({ name: f.name, url: f.url })) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A published post; null when missing or not published. */
 export function postDetail(db: Db, id: number, viewerId: number | null): PostDetail | null {
-  const row = get<PostDetailRow>(db, `SELECT ${COLUMNS}, p.grey_words, p.favorite_count ${FROM} WHERE p.id = ? AND p.status = 'PUBLISHED'`, id);
+  const row = get<PostDetailRow>(db, `SELECT ${COLUMNS}, p.grey_words, p.favorite_count, p.files ${FROM} WHERE p.id = ? AND p.status = 'PUBLISHED'`, id);
   if (!row) return null;
   const isLiked = viewerId !== null && get(db, 'SELECT 1 FROM post_likes WHERE post_id = ? AND member_id = ?', id, viewerId) !== undefined;
   const isFavorite =
@@ -165,5 +177,6 @@ export function postDetail(db: Db, id: number, viewerId: number | null): PostDet
     isFavorite,
     greyWords: parseWords(row.grey_words),
     favoriteCount: row.favorite_count,
+    files: parseFiles(row.files),
   };
 }

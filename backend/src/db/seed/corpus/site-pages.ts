@@ -96,6 +96,16 @@ export const sitePagesCorpus: SeedSitePage[] = [
     qRCodeImage: QR,
     content: `<p>欢迎企业发布新品、投产、合作等新闻，也欢迎行业人士提供线索。投稿请发送至 news@fppcommunity.cn，注明联系人与电话，编辑部将在三个工作日内回复。</p><p>我们不收取任何发稿费用，稿件是否采用以编辑部审核为准。</p>`,
   },
+  {
+    // O38: the post site's community group promo reads its QR code (and the group assistant's name) from here.
+    code: SITE_PAGE_CODE.communityGroups,
+    title: '加入行业社群',
+    name: '社群小助手',
+    description: '200+ 行业社群，50,000+ 行业成员',
+    notes: '扫码添加社群小助手，备注“行业 + 城市”即可入群。',
+    qRCodeImage: '/api/files/seed/qr/2.svg',
+    content: `<p>食品、包装、印刷三大行业的采购、技术、品控与市场交流群，按行业与城市分群，群内定期分享行业资讯与活动信息。</p>`,
+  },
   { code: `${SITE_PAGE_CODE.agreement}_en`, title: 'User Agreement', content: agreementEn },
   { code: `${SITE_PAGE_CODE.privacy}_en`, title: 'Privacy Policy', content: privacyEn },
   { code: `${SITE_PAGE_CODE.aboutUs}_en`, title: 'About Us', content: aboutUsEn },
@@ -111,5 +121,14 @@ export const sitePagesCorpus: SeedSitePage[] = [
     notes: 'Working days 9:00–18:00 (UTC+8). Scan the QR code and mention your company and topic.',
     qRCodeImage: QR,
     content: businessCooperationEn,
+  },
+  {
+    code: `${SITE_PAGE_CODE.communityGroups}_en`,
+    title: 'Join the industry groups',
+    name: 'Group assistant',
+    description: '200+ industry groups, 50,000+ members',
+    notes: 'Scan to add the group assistant and mention your industry and city.',
+    qRCodeImage: '/api/files/seed/qr/2.svg',
+    content: `<p>Groups for buyers, engineers, quality and marketing people of the food, packaging and printing industries, by industry and city.</p>`,
   },
 ];

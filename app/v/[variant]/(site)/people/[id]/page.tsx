@@ -41,11 +41,11 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 
 /** I08: `/people/{id}`, the member home (public and cached; viewer state loads in the browser). */
 export default async function Page({ params }: { params: Params }) {
-  const { v, home } = await load(params);
+  const { v, id, home } = await load(params);
   if (!home) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
-    <PageBody aside={<PeopleColumn t={t} memberPage locale={v.locale} />}>
+    <PageBody aside={<PeopleColumn t={t} memberId={id} locale={v.locale} />}>
       <JsonLd data={profileJsonLd(home.card, v.locale)} />
       <MemberHomeView t={t} locale={v.locale} card={home.card} workHistory={home.workHistory} posts={home.posts} renderedAt={home.renderedAt} />
     </PageBody>

@@ -37,6 +37,7 @@ export default async function Page({ params }: { params: Params }) {
         circleId: post.circleId,
         images: post.images,
         video: post.video ?? null,
+        files: post.files,
         isAnonymous: post.isAnonymous,
       }}
     />
