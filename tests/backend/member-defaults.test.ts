@@ -1,6 +1,7 @@
 /**
  * The API's answers to what the specification leaves to a DEFAULT: the current-member record built from two calls
- * (B19), one token endpoint for every login (B51), the interest-info call (D27) and the post-site tag 'all' (G14).
+ * (B19), one token endpoint for every login (B51), the interest-info call (D27), the post-site tag 'all' (G14) and a
+ * member page's mini-app code (I34).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TAG, THEME_TAG } from '../../lib/constants';
@@ -115,5 +116,20 @@ describe('G14 the post-site tag ids', () => {
     expect(types.size).toBeGreaterThan(1);
     const oneType = [...types][0] as number;
     expect((await search({ tagId: oneType })).total).toBeLessThan(found.total);
+  });
+});
+
+describe('I34 GET /admin/member/{id}/miniapp-code', () => {
+  it('I34 answers the image of a code that opens the member page, for anyone; an unknown member is 404, a bad id code 1', async () => {
+    const answer = await call(api, 'GET', `/admin/member/${memberId}/miniapp-code`);
+    expect(answer.body.code).toBe(0);
+    const url = new URL(answer.body.data, 'http://localhost');
+    expect(url.pathname).toBe('/api/files/qr');
+    expect(new URL(url.searchParams.get('text') as string).pathname).toBe(`/people/${memberId}`);
+    const image = await api.app.inject({ method: 'GET', url: answer.body.data });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect((await call(api, 'GET', '/admin/member/99999999/miniapp-code')).body.code).toBe(404);
+    expect((await call(api, 'GET', '/admin/member/abc/miniapp-code')).body.code).toBe(1);
   });
 });
