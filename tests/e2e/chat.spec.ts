@@ -86,7 +86,7 @@ test.describe('private chat', () => {
     await b.context().close();
   });
 
-  test('J02 on desktop /message/{id} opens the dialog over the home page instead of a page', async ({ page }, info) => {
+  test('J02 A32 on desktop /message/{id} opens the dialog over the home page instead of a page', async ({ page }, info) => {
     test.skip(info.project.name === 'mobile', 'desktop shows the dialog; the mobile page is the next test');
     await page.goto('/news');
     await openLoginDialog(page);
@@ -99,7 +99,7 @@ test.describe('private chat', () => {
     await expect(page.getByTestId('message-page')).toHaveCount(0);
   });
 
-  test('J01/J02/J52 the mobile message pages at 375 px: list, conversation and a REST send', async ({ page }, info) => {
+  test('J01/J02/J52/A32 the mobile message pages at 375 px: list, conversation and a REST send', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the message pages are the mobile layout (desktop opens the dialog)');
     await page.goto('/news');
     await openLoginDialog(page);
