@@ -94,7 +94,7 @@ describe('the pane header (J08, J09)', () => {
     expect(header.textContent).toContain('采购总监');
     await act(async () => fireEvent.click(within(header).getByTestId('chat-member-type')));
     expect(await screen.findByText('普通会员')).toBeTruthy();
-    useSessionStore.setState({ membership: [{ name: '学院会员', description: '可查看全部课程' }] as never });
+    useSessionStore.setState({ membership: [{ name: '学院会员', description: '可查看全部课程' }] });
     await settle();
     expect(await screen.findByText('学院会员：可查看全部课程')).toBeTruthy();
     await act(async () => fireEvent.click(within(header).getByTestId('chat-close')));

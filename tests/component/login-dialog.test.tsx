@@ -17,7 +17,7 @@ import { useDialogs } from '@/stores/dialogs';
 import { useLoginTip } from '@/stores/login-tip';
 import { useSessionStore } from '@/stores/session';
 import { refuse, type Refusal } from '../mocks/envelope';
-import { authHandlers, pendingCaptcha } from '../mocks/handlers/auth';
+import { authHandlers } from '../mocks/handlers/auth';
 import { memberHandlers, memberInfo } from '../mocks/handlers/member';
 import { bodyOf } from '../mocks/request';
 import { API, server, startMockServer } from '../mocks/server';
