@@ -34,7 +34,14 @@ export function BindMobileForm() {
   const [pending, setPending] = useState(false);
 
   const send = async () => {
-    const { countryCode, mobile } = await form.validateFields(['countryCode', 'mobile']);
+    let fields: Pick<Values, 'countryCode' | 'mobile'>;
+    try {
+      fields = await form.validateFields(['countryCode', 'mobile']);
+    } catch {
+      // an invalid phone shows its message on the field; no code is asked for
+      return;
+    }
+    const { countryCode, mobile } = fields;
     await sender.send((captchaVerifyParam) => sendSmsCode(clientTransport, { mobile: fullMobile(countryCode, mobile), captchaVerifyParam }));
   };
 

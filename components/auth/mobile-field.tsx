@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { DEFAULT_COUNTRY_CODE } from '@/lib/constants';
 import { countryOptions } from '@/lib/country-codes';
+import { joinPhone } from '@/lib/format/phone';
 import { mobileRule } from '@/components/auth/form-rules';
 import { splitDialedMobile } from '@/components/auth/dialed-mobile';
 
@@ -56,8 +57,7 @@ export function MobileField() {
   );
 }
 
-/** The mobile as the API takes it: bare for +86, else dial code and number. */
+/** C18: the mobile as the API takes it: bare for +86 (11 digits), else the dial code and number without `+` (`85212345678`). */
 export function fullMobile(countryCode: string, mobile: string): string {
-  const number = mobile.trim();
-  return countryCode === DEFAULT_COUNTRY_CODE ? number : `${countryCode}${number}`;
+  return joinPhone(countryCode, mobile.trim());
 }

@@ -48,7 +48,14 @@ export function SmsLoginForm() {
   }, [countdown, resetCaptcha]);
 
   const send = async () => {
-    const { countryCode, mobile } = await form.validateFields(['countryCode', 'mobile']);
+    let fields: Pick<Values, 'countryCode' | 'mobile'>;
+    try {
+      fields = await form.validateFields(['countryCode', 'mobile']);
+    } catch {
+      // C11: an invalid phone shows its message on the field; no code is asked for
+      return;
+    }
+    const { countryCode, mobile } = fields;
     if (!verifyParam) return;
     setSending(true);
     try {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCurrentMember } from '@/stores/use-current-member';
+import { selectMemberInfo, useSessionStore } from '@/stores/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -8,6 +9,7 @@ import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { MessageButton } from '@/components/chat/message-button';
 import { FollowButton } from './follow-button';
 import { FriendButton } from './friend-button';
+import { InviteCode, MemberShare } from './member-share';
 import { memberCardQuery } from '@/lib/queries/social';
 import styles from './member-home.module.css';
 import buttons from './people.module.css';
@@ -17,13 +19,14 @@ import { href } from '@/lib/routing/routes';
 /**
  * The viewer-dependent part of a member home, loaded after hydration (the page itself is cached for
  * everyone): follow/fan counters labelled 'their' or 'my' (I12, I13), follow and friend buttons for other
- * members (I14, I15, I18, U36) with a styled 私信 button, on one's own page only the create-post button (I42) and
- * the links to 谁看过我 and 编辑资料 (I36, issue 18 item 2), and the visit
- * record, once per page open and never on one's own page (I35).
+ * members (I14, I15, I18, U36) with a styled 私信 button, on one's own page only the create-post button (I42),
+ * the links to 谁看过我 and 编辑资料 (I36, issue 18 item 2) and the invite QR (I45), and for everyone the share
+ * panel with the member's mini-app code (I34).
  */
 export function MemberHomeActions({ memberId, followerCount, followCount }: { memberId: number; followerCount: number; followCount: number }) {
   const t = useT();
   const { hydrated, isLogin, memberId: me } = useCurrentMember();
+  const myInfo = useSessionStore(selectMemberInfo);
   const queryClient = useQueryClient();
   const own = isLogin && me === memberId;
   const query = memberCardQuery(memberId, me);
@@ -70,7 +73,9 @@ export function MemberHomeActions({ memberId, followerCount, followCount }: { me
             </Link>
           </>
         )}
+        <MemberShare memberId={memberId} />
       </div>
+      {own && <InviteCode src={myInfo?.inviteMiniappCode} />}
     </div>
   );
 }

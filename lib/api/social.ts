@@ -18,6 +18,11 @@ import { workHistoryListSchema, type WorkHistoryItem } from '@/lib/contract/memb
 
 type Paging = Partial<PagingQuery>;
 
+/** I34: `GET /admin/member/{id}/miniapp-code`: the image URL of the mini-app code shared with a member's page. */
+export function getMemberMiniappCode(t: Transport, memberId: number): Promise<string> {
+  return t.get(`/admin/member/${memberId}/miniapp-code`, { auth: false, schema: z.string() });
+}
+
 /** `POST /admin/member/follow/{id}` (I14). */
 export function followMember(t: Transport, id: number): Promise<FollowResult> {
   return t.post(`/admin/member/follow/${id}`, { schema: followResultSchema });

@@ -226,6 +226,13 @@ export const educationListSchema = z.array(educationItemSchema);
 /** `POST /admin/member/industry-tag`: an array of 1–10 tag ids (R38, R40). */
 export const industryTagInput = z.array(idSchema).min(1).max(MAX_TAGS);
 
+/**
+ * `POST /admin/member/interest-info` body (D27 DEFAULT; the specification does not show it): the ids of the member's
+ * interest tags, replacing the stored set (an empty list clears it). The wizard does not call it.
+ */
+export const memberInterestInput = z.object({ tagIds: z.array(idSchema).max(MAX_TAGS) });
+export type MemberInterestInput = z.infer<typeof memberInterestInput>;
+
 export const historyItemParams = z.object({ id: idSchema });
 
 /** `POST /basic/tag {name, type}`: a member creates a tag (the wizard's new industry tag, R39). Answer: the tag id. */

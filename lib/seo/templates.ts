@@ -86,6 +86,11 @@ export function joinKeywords(parts: (string | null | undefined)[]): string {
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(',');
 }
 
+/** F17/T03: a detail page's meta keywords: the item's `seoKeywords`, else the names of its tags. */
+export function detailKeywords(seoKeywords: string | null | undefined, tags: readonly { name: string }[]): string {
+  return seoKeywords?.trim() || joinKeywords(tags.map((tag) => tag.name));
+}
+
 /** Absolute URL of a site path (canonical, Open Graph, sitemap) from `SITE_URL`. */
 export function absoluteUrl(path: string, siteUrl = serverEnv().SITE_URL): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();

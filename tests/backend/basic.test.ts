@@ -24,6 +24,22 @@ describe('regions', () => {
     expect(overseas.length).toBeGreaterThan(5);
   });
 
+  it('D08 Beijing, Shanghai, Chongqing and Tianjin are province-level nodes whose children are their districts', async () => {
+    const provinces = locationListSchema.parse((await call(api, 'GET', `/basic/location/${CHINA_ROOT_ID}/children`)).body.data);
+    for (const [key, id] of Object.entries(MUNICIPALITIES)) {
+      expect(provinces.some((p) => p.id === id), key).toBe(true);
+      const districts = locationListSchema.parse((await call(api, 'GET', `/basic/location/${id}/children`)).body.data);
+      expect(districts.length, key).toBeGreaterThanOrEqual(16);
+      for (const d of districts) {
+        expect(Math.floor(d.id / 10000) * 10000, d.name).toBe(id);
+        expect(d.name, d.name).toMatch(/区$/);
+        expect(d.enName, d.name).toBeTruthy();
+      }
+    }
+    const shanghai = locationListSchema.parse((await call(api, 'GET', `/basic/location/${MUNICIPALITIES.shanghai}/children`)).body.data);
+    expect(shanghai.map((d) => d.name)).toEqual(expect.arrayContaining(['黄浦区', '浦东新区', '闵行区']));
+  });
+
   it('/basic/location/overseas and /basic/location/{id}/children', async () => {
     const overseas = locationListSchema.parse((await call(api, 'GET', '/basic/location/overseas')).body.data);
     expect(overseas.every((o) => o.id !== CHINA_ROOT_ID)).toBe(true);

@@ -192,7 +192,7 @@ describe('members, notices, remove, transfer (G36–G39, U13)', () => {
     expect(page.records.every((m) => m.memberType !== 'PENDING')).toBe(true);
   });
 
-  it('notices: anyone reads, owner/admin post, others get 10403', async () => {
+  it('G37 notices: anyone reads, owner/admin post, others get 10403', async () => {
     const cid = circleId('烘焙包装创新');
     const list = circleNoticeListSchema.parse((await call(api, 'GET', `/post/circles/${cid}/notices`)).body.data);
     expect(list.length).toBeGreaterThan(0);
@@ -207,7 +207,7 @@ describe('members, notices, remove, transfer (G36–G39, U13)', () => {
     expect(after.map((n) => n.content)).toEqual(expect.arrayContaining(['本周六晚八点线上分享：烘焙包装防潮方案', '分享回放已上传至圈子文件']));
   });
 
-  it('batch remove: non-members 10403, admins remove plain members only, owner removes admins', async () => {
+  it('G38 batch remove: non-members 10403, admins remove plain members only, owner removes admins; the member list no longer has them', async () => {
     const cid = circleId('烘焙包装创新');
     const [a, b] = joinedOf(cid);
     const adminId = adminOf(cid);
@@ -219,6 +219,9 @@ describe('members, notices, remove, transfer (G36–G39, U13)', () => {
     const removed = await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: admin, json: { memberIds: [a, b] } });
     expect(removed.body).toMatchObject({ code: 0, data: { removed: 2 } });
     expect(typeIn(cid, a as number)).toBeUndefined();
+    const listed = circleMemberPageSchema.parse((await call(api, 'GET', `/post/circles/${cid}/members/page`, { query: { size: 100 } })).body.data);
+    expect(listed.records.map((m) => m.memberId)).not.toEqual(expect.arrayContaining([a]));
+    expect(listed.records.some((m) => m.memberId === a || m.memberId === b)).toBe(false);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: second, query: { memberIds: String(adminId) } })).body.code).toBe(0);
     expect(typeIn(cid, adminId)).toBeUndefined();
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: second, json: { memberIds: [] } })).body.code).toBe(1);

@@ -88,8 +88,8 @@ describe('A28/A29 view records', () => {
   });
 });
 
-describe('A28/A29 access time', () => {
-  it('stores finished visits with their time on page, under the member when logged in', async () => {
+describe('A28/A29/I50 access time', () => {
+  it('I50 stores finished visits with their time on page, under the member when logged in', async () => {
     const start = now() - 42_000;
     const res = await call(api, 'POST', '/admin/log/access/time', { token: t1, json: { records: [{ cid, url: '/news/12', client: 'web', siteId: 1, startTime: start, endTime: start + 42_000 }] } });
     expect(res.body).toMatchObject({ code: 0, data: { stored: 1 } });
@@ -97,11 +97,12 @@ describe('A28/A29 access time', () => {
     expect(row).toEqual({ duration_ms: 42_000, member_id: id1, site_id: 1 });
   });
 
-  it('cuts a visit to the longest time that still means reading; refuses an end before the start or a missing end', async () => {
+  it('I50 a visitor’s visit is stored too; it is cut to the longest time that still means reading; an end before the start or a missing end is refused', async () => {
     const end = now();
     const long = await call(api, 'POST', '/admin/log/access/time', { rawBody: JSON.stringify({ records: [{ cid: 'long-visit-cid-01', url: '/news', startTime: end - 20 * 3600_000, endTime: end }] }), contentType: 'text/plain' });
     expect(long.body.code).toBe(0);
-    expect(rows<{ duration_ms: number }>('SELECT duration_ms FROM access_logs WHERE cid = ?', 'long-visit-cid-01')[0]!.duration_ms).toBe(MAX_VISIT_MS);
+    // I50: a visitor's time on page is stored too (no member)
+    expect(rows<{ duration_ms: number; member_id: number | null }>('SELECT duration_ms, member_id FROM access_logs WHERE cid = ?', 'long-visit-cid-01')[0]).toEqual({ duration_ms: MAX_VISIT_MS, member_id: null });
     expect((await call(api, 'POST', '/admin/log/access/time', { json: { records: [{ cid, url: '/news', startTime: end, endTime: end - 1 }] } })).body.code).toBe(1);
     expect((await call(api, 'POST', '/admin/log/access/time', { json: { records: [{ cid, url: '/news', startTime: end }] } })).body.code).toBe(1);
   });

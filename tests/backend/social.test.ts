@@ -151,7 +151,8 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
     expect(grey.body.code).toBe(20019);
   });
 
-  it(`caps requests at ${FRIEND_DAILY_CAP} a day (S15)`, async () => {
+  it(`I26 caps requests at ${FRIEND_DAILY_CAP} a day (S15)`, async () => {
+    expect(FRIEND_DAILY_CAP).toBe(20);
     const d = db();
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const sentToday = (d.prepare('SELECT COUNT(*) AS n FROM friend_requests WHERE request_member_id = ? AND created_at >= ?').get(id2, `${today} 00:00:00`) as { n: number }).n;
@@ -170,7 +171,7 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
     expect(codes.at(-1)).toBe(20017);
   });
 
-  it('lists requests, approves and ignores with 20012 / 20013, pending count, message, friend page, delete', async () => {
+  it('I27/I28 lists requests, approves (PENDING → APPROVED) and ignores (PENDING → IGNORED) with 20012 / 20013, pending count, message, friend page, delete', async () => {
     const list = friendApplicationPageSchema.parse((await call(api, 'GET', '/admin/member-friend/requests', { token: t2, query: { current: 1, size: 20, searchCount: 0 } })).body.data);
     expect(new Set(list.records.map((r) => r.status))).toEqual(new Set(['PENDING', 'APPROVED', 'IGNORED', 'EXPIRED']));
     const pending = list.records.filter((r) => r.status === 'PENDING');
@@ -202,6 +203,26 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
     const notice = requesterLogin.prepare("SELECT content FROM notices WHERE member_id = ? AND notice_type = 6 ORDER BY id DESC LIMIT 1").get(a!.requestMemberId) as { content: string };
     requesterLogin.close();
     expect(JSON.parse(notice.content)).toMatchObject({ msgType: 'friend_request_approved', requesterId: id2 });
+  });
+
+  it('I25 a request to the same member is refused for 60 days after the previous one (20014), whatever became of it; after 60 days it may be sent again', async () => {
+    const d = db();
+    const blockers = (d.prepare('SELECT member_id FROM member_blacklist WHERE blocked_member_id = ?').all(id1) as { member_id: number }[]).map((r) => r.member_id);
+    const recent = stranger(id1, blockers);
+    const old = stranger(id1, [...blockers, recent]);
+    const daysAgo = (n: number) => {
+      const t = new Date(Date.now() + 8 * 3600_000 - n * 86_400_000);
+      return t.toISOString().slice(0, 19).replace('T', ' ');
+    };
+    // answered (ignored) 59 days ago: still inside the cooldown
+    d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'IGNORED', ?)").run(id1, recent, daysAgo(59));
+    // 61 days ago: the cooldown is over
+    d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'IGNORED', ?)").run(id1, old, daysAgo(61));
+    d.close();
+    const refused = await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: recent, message: '再联系一下' } });
+    expect(refused.body).toMatchObject({ code: 20014, msg: '发送失败，60天内不能重复发送好友申请' });
+    const again = await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: old, message: '再联系一下' } });
+    expect(again.body.code).toBe(0);
   });
 
   it('expires a pending request older than 60 days (I29)', async () => {

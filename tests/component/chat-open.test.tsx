@@ -5,6 +5,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHost } from '@/components/chat/chat-host';
+import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { MessageButton } from '@/components/chat/message-button';
 import { OPEN_MESSAGE_DIALOG_EVENT } from '@/components/chat/open-message';
 import { useChatStore } from '@/stores/chat';
@@ -69,5 +70,34 @@ describe('opening the chat', () => {
     expect(requestOpen).toHaveBeenCalledTimes(1);
     expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
     expect(useChatStore.getState().dialogOpen).toBe(true);
+  });
+
+  it('G30 “message the author” on a post opens the dialog for the author with the post as context (its card is then sent, J42); the author sees no button', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+    const post = { authorId: 1002, postId: 77, title: '求购食品级PET瓶坯', type: '求购', coverImg: '/api/files/seed/photo/bottle-1.jpg', anonymous: true };
+    renderWithI18n(
+      <>
+        <ChatHost />
+        <MessageAuthorButton {...post} />
+      </>,
+    );
+    const requestOpen = vi.spyOn(useChatStore.getState(), 'requestOpen');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('message-author'));
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(requestOpen).toHaveBeenCalledWith({
+      memberId: 1002,
+      conversationId: null,
+      post: { id: 77, title: '求购食品级PET瓶坯', type: '求购', coverImg: '/api/files/seed/photo/bottle-1.jpg', anonymous: true },
+    });
+    expect(useChatStore.getState().dialogOpen).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('G30 the author of the post gets no “message the author” button', () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1002 });
+    renderWithI18n(<MessageAuthorButton authorId={1002} postId={77} title="求购食品级PET瓶坯" type="求购" coverImg={null} anonymous={false} />);
+    expect(screen.queryByTestId('message-author')).toBeNull();
   });
 });

@@ -221,6 +221,26 @@ describe('panel (K02, K07–K18)', () => {
     expect(screen.getByTestId('panel-tab-comment').textContent).toBe('评论4');
   });
 
+  it('I30 a request that is not PENDING (approved, ignored, expired) shows a disabled label instead of ignore and agree', async () => {
+    counts({ friendApplicationsPendingCount: 1 });
+    server.use(socialHandlers.friendRequests(pageOf([request(1), request(2, 'APPROVED'), request(3, 'IGNORED'), request(4, 'EXPIRED')], { size: 5 })));
+    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    const cards = await screen.findAllByTestId('friend-request-card');
+    expect(cards).toHaveLength(4);
+    const shown = cards.map((card) => ({
+      agree: card.querySelector('[data-testid="friend-agree"]') !== null,
+      ignore: card.querySelector('[data-testid="friend-ignore"]') !== null,
+      label: card.querySelector('[data-testid="friend-status"]')?.textContent ?? null,
+      disabled: (card.querySelector('[data-testid="friend-status"]') as HTMLButtonElement | null)?.disabled ?? null,
+    }));
+    expect(shown).toEqual([
+      { agree: true, ignore: true, label: null, disabled: null },
+      { agree: false, ignore: false, label: '已同意', disabled: true },
+      { agree: false, ignore: false, label: '已忽略', disabled: true },
+      { agree: false, ignore: false, label: '已过期', disabled: true },
+    ]);
+  });
+
   it('K13 agree turns the card into a disabled label and drops the pending count', async () => {
     counts({ friendApplicationsPendingCount: 2 });
     server.use(

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
+import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
 import { PostEditor } from '@/components/post/post-editor';
 import type { MyCircle } from '@/lib/contract/circle';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
@@ -104,6 +105,17 @@ describe('PostEditor', { timeout: 20_000 }, () => {
   // every composer reads the member's circles once it mounts (G05): the answer is awaited before the next test
   afterEach(async () => {
     await waitFor(() => expect(circleReads).toBeGreaterThan(0));
+  });
+
+  it('G48 the publish-risk notice is linked right under the publish button: /site/risk, the site page post-risk-notice', () => {
+    renderEditor();
+    const submit = screen.getByTestId('editor-submit');
+    const link = screen.getByRole('link', { name: '发布须知' });
+    expect(link.getAttribute('href')).toBe('/site/risk');
+    expect(SITE_ROUTE_CODES.risk).toBe('post-risk-notice');
+    // beside the button, in the editor's actions row
+    expect(link.parentElement).toBe(submit.parentElement);
+    expect(submit.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('G19 S77 R53 a banned member sees the banned message and no create call is made', async () => {

@@ -104,8 +104,9 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
     expect(updates).toEqual([]);
   });
 
-  it('R19 a locked nickname cannot change in zh, but can in en', async () => {
+  it('D04/R19 the nickname is prefilled from member info; when locked it cannot change in zh', async () => {
     renderForm({ ...member, nameEditable: false });
+    expect((screen.getByTestId('wizard-nickname') as HTMLInputElement).value).toBe('林晓雯');
     fireEvent.change(screen.getByTestId('wizard-nickname'), { target: { value: '新名字' } });
     await submit();
     expect(await screen.findByText('昵称不可修改')).toBeTruthy();

@@ -85,7 +85,7 @@ test.describe('private chat', () => {
     await b.context().close();
   });
 
-  test('J02 on desktop /message/{id} opens the dialog over the home page instead of a page', { tag: '@desktop-only' }, async ({ page }) => {
+  test('J02 A32 on desktop /message/{id} opens the dialog over the home page instead of a page', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/news');
     await openLoginDialog(page);
     await loginAndSettle(page, A.mobile);
@@ -97,7 +97,7 @@ test.describe('private chat', () => {
     await expect(page.getByTestId('message-page')).toHaveCount(0);
   });
 
-  test('J01/J02/J52 the mobile message pages at 375 px: list, conversation and a REST send', { tag: '@mobile-only' }, async ({ page }) => {
+  test('J01/J02/J52/A32 the mobile message pages at 375 px: list, conversation and a REST send', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/news');
     await openLoginDialog(page);
     await loginAndSettle(page, A.mobile);

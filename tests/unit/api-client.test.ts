@@ -186,12 +186,48 @@ describe('bearer token', () => {
   });
 });
 
+describe('B53 no code is rewritten', () => {
+  it('B53 every non-zero code reaches the caller as the server sent it, with its own msg', async () => {
+    const codes = [1, 10403, 20003, 20014, 20020, 20023, 40001, 99999];
+    for (const code of codes) {
+      server.use(http.get(`${API}/codes`, () => HttpResponse.json({ code, msg: `服务端消息 ${code}`, data: null })));
+      const error = await rejection(clientTransport.get('/codes'));
+      expect({ code: error.code, msg: error.msg }).toEqual({ code, msg: `服务端消息 ${code}` });
+    }
+    expect(logged.mock.calls.map(([r]) => (r as { code: number }).code)).toEqual(codes);
+  });
+});
+
 describe('HTTP 400 and 401', () => {
   it('S04 HTTP 400 goes to /404', async () => {
     server.use(http.get(`${API}/bad`, () => HttpResponse.json({ code: 1, msg: 'bad', data: null }, { status: 400 })));
     const error = await rejection(clientTransport.get('/bad'));
     expect(error.httpStatus).toBe(400);
     expect(badRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('A16 any call answered with HTTP 400 (GET or POST, envelope or not) takes the browser to /404 with the default hook', async () => {
+    restoreHooks();
+    const realLocation = window.location;
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: Object.assign(new URL('http://localhost:3000/news/12'), { assign }) });
+    try {
+      server.use(
+        http.get(`${API}/news/news/12`, () => HttpResponse.json({ code: 1, msg: 'bad id', data: null }, { status: 400 })),
+        http.post(`${API}/post/posts`, () => new HttpResponse('Bad Request', { status: 400 })),
+      );
+      const fromGet = await rejection(clientTransport.get('/news/news/12'));
+      expect(fromGet).toMatchObject({ code: 1, msg: 'bad id', httpStatus: 400 });
+      const fromPost = await rejection(clientTransport.post('/post/posts', { body: { title: 'x' } }));
+      expect(fromPost).toMatchObject({ code: 400, httpStatus: 400 });
+      expect(assign.mock.calls).toEqual([['http://localhost:3000/404'], ['http://localhost:3000/404']]);
+      // any other failure stays on the page
+      server.use(http.get(`${API}/x`, () => HttpResponse.json({ code: 20003, msg: '验证码错误', data: null })));
+      await rejection(clientTransport.get('/x'));
+      expect(assign).toHaveBeenCalledTimes(2);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    }
   });
 
   it('B29/S05 HTTP 401 without a refresh token clears the token and reloads', async () => {

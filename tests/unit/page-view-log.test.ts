@@ -32,7 +32,7 @@ function harness() {
 }
 
 describe('A28 page-view records', () => {
-  it('each page opened is a view {cid, url, client web, siteId 1, startTime}; leaving it sends the visit with its endTime', () => {
+  it('I50 each page opened is a view {cid, url, client web, siteId 1, startTime}; leaving it sends the visit with its endTime (the time spent) to the access-time call', () => {
     const { log, sent, advance } = harness();
     log.open('http://localhost:3000/news/12');
     advance(4_000);

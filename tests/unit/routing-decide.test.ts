@@ -157,6 +157,142 @@ describe('proxy decisions', () => {
     expect(parseVariant('xx.tv.-2')).toEqual({ locale: 'zh', device: 'desktop', page: 1 });
   });
 
+  it('A19 /redirect/:path(.*) is an anonymous route: a visitor and a member alike go to /{path} with the query', () => {
+    for (const session of [visitor, member]) {
+      expect(decide(facts('/redirect/mine/account-setting', '?tab=x', { session }))).toEqual({ kind: 'redirect', location: '/mine/account-setting?tab=x' });
+      expect(decide(facts('/redirect/a/b/c/d', '', { session }))).toEqual({ kind: 'redirect', location: '/a/b/c/d' });
+    }
+    // the target is routed on its own: a visitor reaching a login route there is gated by that route (A12), not by /redirect
+    expect(decide(facts('/mine/account-setting', '?tab=x'))).toEqual({ kind: 'redirect', location: `/?redirect=${encodeURIComponent('/mine/account-setting?tab=x')}` });
+  });
+
+  it('A20 /redirect (the chat-app return) is an anonymous route: a visitor with a code is carried to the target, never sent to login', () => {
+    for (const session of [visitor, member]) {
+      expect(decide(facts('/redirect', '?redirectUri=%2Fcircle%2F3&code=c1&state=s', { session }))).toEqual({ kind: 'redirect', location: '/circle/3?code=c1&state=s' });
+      expect(decide(facts('/redirect/', '', { session }))).toEqual({ kind: 'redirect', location: '/' });
+    }
+    // it is handled before the route table: no route entry of its own could gate it
+    expect(findRoute('/redirect').matched).toBeNull();
+  });
+
+  it('I09 /people/mine is a login route: a visitor is sent to log in first, a member lands on their own home (A02)', () => {
+    expect(decide(facts('/people/mine', '?tab=fans'))).toEqual({ kind: 'redirect', location: `/?redirect=${encodeURIComponent('/people/mine?tab=fans')}` });
+    expect(decide(facts('/people/mine', '?tab=fans', { session: member }))).toEqual({ kind: 'redirect', location: '/people/42#fans' });
+  });
+
+  /**
+   * A14: the login flag of every route item of groups E–O (the checklist's [login], [flag not shown → DEFAULT: login]
+   * and [anon]; plus /edit-info and /mine/account-setting), each checked with a visitor and with a member. The table
+   * gives a sample URL per route item, in the checklist's order.
+   */
+  const FLAGGED_ROUTES: readonly (readonly [url: string, login: boolean])[] = [
+    ['/search/news/%E9%A3%9F%E5%93%81', false],
+    ['/search/post/%E5%8C%85%E8%A3%85', false],
+    ['/search/events/expo', false],
+    ['/dict/detail', false],
+    ['/news/12', false],
+    ['/news/tag/3', false],
+    ['/news/category-tag/4', false],
+    ['/news/company/5', false],
+    ['/news/source/6', false],
+    ['/news/column/7', false],
+    ['/news/hot', false],
+    ['/news/foodtools', false],
+    ['/news/features', false],
+    ['/news/flash', false],
+    ['/news/flash/8', false],
+    ['/news/topic/9', false],
+    ['/preview/news/10', true],
+    ['/news/create', true],
+    ['/news/edit/11', true],
+    ['/news/food/baking', false],
+    ['/community/topic/latest', false],
+    ['/community/demand_supply/latest', false],
+    ['/community/post/12', false],
+    ['/community/tag/13', false],
+    ['/community/circle/post/create', true],
+    ['/community/circle/post/14/edit', true],
+    ['/circle', false],
+    ['/circle/15/latest', false],
+    ['/circle/management/16', true],
+    ['/circle/post/create', true],
+    ['/demand_supply', false],
+    ['/topic', false],
+    ['/events/expo', false],
+    ['/activity/source/2', false],
+    ['/events/17', false],
+    ['/activity/meeting/18', false],
+    ['/form/19/uniapp', false],
+    ['/events/20/apply/21', false],
+    ['/payment?orderId=22', true],
+    ['/pay?tradeNo=T1', false],
+    ['/pay-success', false],
+    ['/events/policy/privacy', false],
+    ['/events/entrySuccess/23', false],
+    ['/events/unLoginSuccess/24', false],
+    ['/people/ticket/25', true],
+    ['/people/anonymous-ticket/ABC123', false],
+    ['/people/order/26', true],
+    ['/people', false],
+    ['/people/popular', false],
+    ['/people/latest', false],
+    ['/people/interest', false],
+    ['/people/company', false],
+    ['/people/circle/latest?circleId=27', false],
+    ['/people/tag/28', false],
+    ['/people/29', false],
+    ['/people/mine', true],
+    ['/people/visitors', true],
+    ['/message/list', true],
+    ['/message/30', true],
+    ['/system-message', true],
+    ['/cooperation', false],
+    ['/company', false],
+    ['/company/ordinary/acme', false],
+    ['/company/ordinary/acme/news', false],
+    ['/company/acme', false],
+    ['/company/acme/news', false],
+    ['/management/add', true],
+    ['/management/edit/m1', true],
+    ['/management/m1', false],
+    ['/customer/add', true],
+    ['/achievement', false],
+    ['/achievement/31', false],
+    ['/achievement/add', true],
+    ['/achievement/edit/32', true],
+    ['/case/33', false],
+    ['/case/expo', false],
+    ['/preview/case/34', true],
+    ['/product/35', false],
+    ['/product/add', true],
+    ['/product/edit/36', true],
+    ['/brand/37', false],
+    ['/brand/add', true],
+    ['/brand/edit/38', true],
+    ['/industry-chain', false],
+    ['/industry-chain/product/1/2/3', false],
+    ['/site/join', false],
+    ['/site/risk', false],
+    ['/site/agreement', false],
+    ['/site/privacy', false],
+    ['/edit-info', true],
+    ['/mine/account-setting', true],
+  ];
+
+  it.each(FLAGGED_ROUTES)('A14 %s (login %s): the flag holds for a visitor and for a member', (url, login) => {
+    const [pathname, query = ''] = url.split('?');
+    const search = query ? `?${query}` : '';
+    const route = findRoute(pathname!).matched?.route;
+    expect(route, `${url} is a registered route`).toBeDefined();
+    expect(Boolean(route!.login)).toBe(login);
+    const asVisitor = decide(facts(pathname!, search));
+    if (login) expect(asVisitor).toEqual({ kind: 'redirect', location: `/?redirect=${encodeURIComponent(url)}` });
+    else expect(asVisitor.kind).toBe('rewrite');
+    const asMember = decide(facts(pathname!, search, { session: member }));
+    if (pathname === '/people/mine') expect(asMember).toEqual({ kind: 'redirect', location: '/people/42' });
+    else expect(asMember.kind).toBe('rewrite');
+  });
+
   it('personal pages are marked for a per-request nonce', () => {
     expect(decide(facts('/message/list', '', { session: member }))).toMatchObject({ personal: true });
     expect(decide(facts('/news/1'))).toMatchObject({ personal: false });

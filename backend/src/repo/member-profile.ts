@@ -159,3 +159,16 @@ export function setIndustryTags(db: Db, memberId: number, tagIds: number[]): voi
     run(db, 'UPDATE members SET step = MAX(step, 4) WHERE id = ?', memberId);
   })();
 }
+
+/** D27: replaces the member's interest tags (existing, enabled tags of any type) with `tagIds`, in their order. */
+export function setInterestTags(db: Db, memberId: number, tagIds: number[]): void {
+  const ids = [...new Set(tagIds)];
+  if (ids.length > 0) {
+    const found = all<{ id: number }>(db, `SELECT id FROM tags WHERE status = 1 AND id IN (${inList(ids.length)})`, ...ids);
+    if (found.length !== ids.length) throw fail('tagIds: unknown tag');
+  }
+  db.transaction(() => {
+    run(db, 'DELETE FROM member_interest_tags WHERE member_id = ?', memberId);
+    ids.forEach((id, i) => run(db, 'INSERT INTO member_interest_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i));
+  })();
+}

@@ -4,6 +4,7 @@
  * `/post/posts/my`, `/common`, `/members`, `/recommend2`, `/v2/search`, `/circle/search`, `/members/search`.
  */
 import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
+import { SITE_TAG } from '../../../lib/constants';
 import type { CircleItem } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { PostListItem, PostSearchFacet, PostSearchPage, PostSearchQuery } from '../../../lib/contract/post';
@@ -106,7 +107,8 @@ export function searchPosts(db: Db, query: PostSearchQuery): PostSearchPage {
   if (!match) return { ...paged(query, 0, () => []), facets: { tags: [], themeTags: [] } };
   const matches = () => new Where().add("p.status = 'PUBLISHED'").add(OPEN_POST_SQL).add(match.sql, ...match.params);
   const facets = { tags: facetsOf(db, matches(), 'p.tag_id'), themeTags: facetsOf(db, matches(), 'p.theme_tag_id') };
-  const where = matches().when(query.tagId, 'p.tag_id = ?').when(query.themeTagId, 'p.theme_tag_id = ?');
+  // G14 (DEFAULT): the type 'all' (−2) is no type filter
+  const where = matches().when(query.tagId === SITE_TAG.all ? undefined : query.tagId, 'p.tag_id = ?').when(query.themeTagId, 'p.theme_tag_id = ?');
   const order = query.sortByTime ? NEWEST : { sql: `ORDER BY ${match.titleSql} DESC, p.publish_time DESC, p.id DESC`, params: match.titleParams };
   return { ...pageOfPosts(db, query, where, order), facets, terms: match.terms };
 }

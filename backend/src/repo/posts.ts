@@ -1,6 +1,7 @@
 /**
  * Community posts: list (latest / popular) and detail.
  */
+import { SITE_TAG } from '../../../lib/constants';
 import type { PostDetail, PostFile, PostListItem, PostPageQuery } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
@@ -107,11 +108,13 @@ export function itemOf(row: PostRow, images: string[]): PostListItem {
 
 function listWhere(query: PostPageQuery, viewerId: number | null): Where {
   const readable = readablePostSql(viewerId);
+  // G14 (DEFAULT): the site tag 'all' (−2) is no type filter
+  const tagIds = query.tagId.filter((id) => id !== SITE_TAG.all);
   return new Where()
     .add("p.status = 'PUBLISHED'")
     .add(readable.sql, ...readable.params)
     .when(query.circleId, 'p.circle_id = ?')
-    .when(query.tagId.length > 0 ? query.tagId : undefined, `p.tag_id IN (${inList(query.tagId.length)})`, (ids) => ids)
+    .when(tagIds.length > 0 ? tagIds : undefined, `p.tag_id IN (${inList(tagIds.length)})`, (ids) => ids)
     .when(query.themeTagId, 'p.theme_tag_id = ?')
     .when(query.memberId, 'p.member_id = ? AND p.is_anonymous = 0')
     .when(query.keyword, '(p.title LIKE ? OR p.content LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);

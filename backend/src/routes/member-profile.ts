@@ -1,10 +1,11 @@
 /**
  * The wizard's and /edit-info's profile writes: work history, education history, industry tags
- * (`/admin/member/work-history`, `/admin/member/education-history`, `/admin/member/industry-tag`).
+ * (`/admin/member/work-history`, `/admin/member/education-history`, `/admin/member/industry-tag`,
+ * `/admin/member/interest-info`).
  * Lists are appended by POST (an empty array is the wizard's Skip); items are read by GET and removed by DELETE.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { educationHistoryInput, historyItemParams, industryTagInput, workHistoryInput } from '../../../lib/contract/member';
+import { educationHistoryInput, historyItemParams, industryTagInput, memberInterestInput, workHistoryInput } from '../../../lib/contract/member';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok, unauthorized } from '../http/envelope';
@@ -19,6 +20,7 @@ import {
   deleteWorkHistory,
   educationOf,
   setIndustryTags,
+  setInterestTags,
   workHistoryOf,
 } from '../repo/member-profile';
 
@@ -61,6 +63,13 @@ export function registerMemberProfileRoutes(app: FastifyInstance, ctx: AppContex
   app.post('/admin/member/industry-tag', async (request) => {
     const id = memberId(request);
     setIndustryTags(ctx.db, id, parse(industryTagInput, request.body));
+    return ok(true);
+  });
+
+  // D27 (DEFAULT): stores the member's interest tags `{tagIds}`; the wizard does not call it.
+  app.post('/admin/member/interest-info', async (request) => {
+    const id = memberId(request);
+    setInterestTags(ctx.db, id, parse(memberInterestInput, request.body).tagIds);
     return ok(true);
   });
 }

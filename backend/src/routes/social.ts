@@ -1,6 +1,6 @@
 /**
- * People and follows (§7.2, I01–I17, I35–I41): follow/unfollow, follow and fan lists, the member lists
- * (`/admin/follow/*`), the member filters (`/admin/member-filter/*`) and the visit record.
+ * People and follows (§7.2, I01–I17, I34–I41): follow/unfollow, follow and fan lists, a member page's mini-app code,
+ * the member lists (`/admin/follow/*`), the member filters (`/admin/member-filter/*`) and the visit record.
  */
 import type { FastifyInstance } from 'fastify';
 import { idParams, pagingQuery } from '../../../lib/contract/common';
@@ -30,6 +30,7 @@ import { workHistoryOf } from '../repo/member-profile';
 import { memberById } from '../repo/members';
 import { notFound } from '../http/envelope';
 import { registerFriendRoutes } from './friends';
+import { qrImagePath, siteUrl } from './storage';
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPageViewRoutes(app, ctx);
@@ -50,6 +51,13 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/admin/member/fans/:memberId', async (request) => {
     const { memberId } = parse(memberIdParams, request.params);
     return ok(fansPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
+  });
+
+  /** I34: the mini-app code shared with a member's page (the sandbox's QR of the page's URL). */
+  app.get('/admin/member/:memberId/miniapp-code', async (request) => {
+    const { memberId } = parse(memberIdParams, request.params);
+    if (!memberById(ctx.db, memberId)) throw notFound();
+    return ok(qrImagePath(`${siteUrl()}/people/${memberId}`));
   });
 
   /** The public work history of a member's home (I08; the member's own list is `/admin/member/work-history`). */

@@ -4,7 +4,7 @@ import { captchaPassSchema, captchaSchema, smsCodeSchema, tokenSchema, type Capt
 import { envelope, refuse, type Reply } from '../envelope';
 import { API } from '../server';
 
-/** The login dialog's calls: the slider captcha, the reset-password code and reset, the chat-app account bind (C12–C26). */
+/** The login dialog's calls: the slider captcha, the sms code, the token call, the reset-password code and reset, the chat-app account bind (C12–C26). */
 export const authHandlers = {
   /** `GET /admin/captcha-image`: a slider puzzle. */
   captcha: (reply: Reply<Captcha>) => http.get(`${API}/admin/captcha-image`, ({ request }) => envelope(captchaSchema, reply, request)),
@@ -14,6 +14,10 @@ export const authHandlers = {
   resetCode: (reply: Reply<SmsCode>) => http.post(`${API}/admin/v4/sms-code/reset/password`, ({ request }) => envelope(smsCodeSchema, reply, request)),
   /** `POST /admin/member/reset/password {mobile | email, code, secretKey, password}` (C25; the password encrypted). */
   resetPassword: (reply: Reply<boolean>) => http.post(`${API}/admin/member/reset/password`, ({ request }) => envelope(z.boolean(), reply, request)),
+  /** `POST /admin/v4/sms-code {messageType: 'LOGIN', mobile | email, captchaVerifyParam}` (C13): the code's secretKey. */
+  smsCode: (reply: Reply<SmsCode>) => http.post(`${API}/admin/v4/sms-code`, ({ request }) => envelope(smsCodeSchema, reply, request)),
+  /** `POST /auth/oauth/token` (form-encoded, every grant; C17–C19): the member's token. */
+  token: (reply: Reply<Token>) => http.post(`${API}/auth/oauth/token`, ({ request }) => envelope(tokenSchema, reply, request)),
   /** `PUT /admin/wx/auth/bind/account {account, accountType, password}` (C26): the bound account's token. */
   bindAccount: (reply: Reply<Token>) => http.put(`${API}/admin/wx/auth/bind/account`, ({ request }) => envelope(tokenSchema, reply, request)),
 };

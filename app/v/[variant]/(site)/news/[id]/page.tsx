@@ -13,7 +13,7 @@ import { breadcrumbJsonLd, newsArticleJsonLdOf } from '@/lib/seo/structured-data
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFirstComments } from '@/lib/data/comments';
 import { newsCrumbs } from '@/lib/seo/crumbs';
-import { absoluteUrl, newsDetailTitle, truncate } from '@/lib/seo/templates';
+import { absoluteUrl, detailKeywords, newsDetailTitle, truncate } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 
@@ -37,7 +37,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   if (!news) return {};
   const t = createTranslate(getMessages(v.locale));
   const description = truncate(news.summary || htmlToText(news.content));
-  const keywords = news.seoKeywords || news.tags.map((tag) => tag.name).join(',');
+  const keywords = detailKeywords(news.seoKeywords, news.tags);
   const url = absoluteUrl(href('/news/:id', { id }));
   return {
     title: newsDetailTitle(t, news.title),

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useT } from '@/components/providers/i18n-context';
+import { ShareWidget } from '@/components/ui/share-widget';
+import { socialApi } from './lazy-api';
+import styles from './member-share.module.css';
+
+/**
+ * I34: the member page's mini-app code (`GET /admin/member/{id}/miniapp-code`), shown as the extra section of the
+ * share panel. Mounted only while the panel is open, so the call runs on demand.
+ */
+export function MemberMiniappCode({ memberId }: { memberId: number }) {
+  const t = useT();
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    socialApi()
+      .then((api) => api.getMemberMiniappCode(api.t, memberId))
+      .then((url) => live && setSrc(url))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [memberId]);
+
+  return (
+    <div className={styles.miniapp} data-testid="share-miniapp">
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.code} src={src} alt={t('people.miniappCode')} width={120} height={120} data-testid="share-miniapp-code" />
+      ) : (
+        <span className={styles.code} aria-hidden />
+      )}
+      <p className={failed ? styles.failed : styles.caption} role={failed ? 'alert' : undefined}>
+        {failed ? t('people.miniappFailed') : t('people.miniappScan')}
+      </p>
+    </div>
+  );
+}
+
+/** I34: share on a member page: the page QR and copy link of the share widget plus the member's mini-app code. */
+export function MemberShare({ memberId }: { memberId: number }) {
+  return <ShareWidget extra={<MemberMiniappCode memberId={memberId} />} />;
+}
+
+/** I45 (DEFAULT): on one's own page, the member's `inviteMiniappCode` as an invite QR; nothing while it is unknown or empty. */
+export function InviteCode({ src }: { src: string | null | undefined }) {
+  const t = useT();
+  if (!src) return null;
+  return (
+    <figure className={styles.invite} data-testid="invite-code">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img className={styles.code} src={src} alt={t('people.inviteCode')} width={96} height={96} loading="lazy" />
+      <figcaption>
+        <strong>{t('people.inviteCode')}</strong>
+        <span>{t('people.inviteHint')}</span>
+      </figcaption>
+    </figure>
+  );
+}
