@@ -6,8 +6,10 @@ import { useT } from '@/components/providers/i18n-context';
 import { conversationsOfTab, counterpartOf, displayName, tabTotals, type ContactTab } from '@/lib/chat/rules';
 import type { Conversation } from '@/lib/contract/msg';
 import { useChatStore } from '@/stores/chat';
-import { badgeText } from '@/stores/unread';
+import { BADGE_CAP } from '@/lib/constants';
+import { formatBadge } from '@/lib/format/count';
 import { ConversationItem } from './conversation-item';
+import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
 import { useTabIds } from '@/components/ui/tab-ids';
 
@@ -23,8 +25,7 @@ const TABS: readonly { key: ContactTab; label: 'chat.tabFollowed' | 'chat.tabNot
 export function ContactList({ myId }: { myId: number | null }) {
   const t = useT();
   const { modal, message } = App.useApp();
-  const conversations = useChatStore((s) => s.conversations);
-  const status = useChatStore((s) => s.listStatus);
+  const { conversations, status } = useConversations();
   const openId = useChatStore((s) => s.openId);
   const [tab, setTab] = useState<ContactTab>('followed');
   const totals = tabTotals(conversations);
@@ -59,7 +60,7 @@ export function ContactList({ myId }: { myId: number | null }) {
       <h2 className={styles.contactsTitle}>{t('chat.contacts')}</h2>
       <div className={styles.tabs} role="tablist">
         {TABS.map((spec) => {
-          const badge = badgeText(totals[spec.key]);
+          const badge = formatBadge(totals[spec.key], BADGE_CAP);
           return (
             <button
               key={spec.key}
