@@ -13,10 +13,19 @@ import { RecommendPicker } from '@/components/company/recommend-picker';
 import { SectionEditor } from '@/components/company/section-editor';
 import { StaffForm } from '@/components/company/staff-form';
 import { StaffManager } from '@/components/company/staff-manager';
-import { COMPANY_TOKEN, type CompanyDetail, type CompanyToken } from '@/lib/contract/company';
+import {
+  COMPANY_TOKEN,
+  type CompanyDetail,
+  type CompanyMember,
+  type CompanySectionFull,
+  type CompanyToken,
+  type CustomerRequest,
+  type StaffCard,
+} from '@/lib/contract/company';
 import type { NewsListItem } from '@/lib/contract/news';
 import { useSessionStore } from '@/stores/session';
 import { pageOf, refuse } from '../mocks/envelope';
+import { basicHandlers } from '../mocks/handlers/basic';
 import { companyHandlers } from '../mocks/handlers/company';
 import { newsHandlers } from '../mocks/handlers/news';
 import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/upload';
@@ -26,16 +35,6 @@ import { renderWithI18n } from './render';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
-// the region picker is an antd Cascader (its popup cannot be driven here); the form only needs its value
-vi.mock('@/components/wizard/location-picker', () => ({
-  LocationPicker: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
-    <select aria-label="region" value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value))} data-testid="region">
-      <option value="">-</option>
-      <option value="310000">上海</option>
-      <option value="330100">杭州</option>
-    </select>
-  ),
-}));
 configure({ asyncUtilTimeout: 8000 });
 
 startMockServer();
@@ -74,6 +73,35 @@ const COMPANY: CompanyDetail = {
   achievements: [],
 };
 const page = <T,>(records: T[]) => pageOf(records);
+/** The region tree `GET /basic/location/list` answers. */
+const REGIONS = [
+  {
+    id: 100000,
+    name: '中国',
+    enName: 'China',
+    subLocations: [
+      { id: 310000, name: '上海', enName: 'Shanghai' },
+      { id: 330000, name: '浙江', enName: 'Zhejiang', subLocations: [{ id: 330100, name: '杭州', enName: 'Hangzhou' }] },
+    ],
+  },
+];
+/** Picks a region in the antd Cascader of the form, level by level. */
+async function pickRegion(...names: string[]) {
+  const menuItem = (name: string) => Array.from(document.querySelectorAll('.ant-cascader-menu-item')).find((e) => e.textContent === name);
+  await act(async () => {
+    fireEvent.mouseDown(document.querySelector('.ant-cascader') as HTMLElement);
+  });
+  for (const name of names) {
+    const item = await waitFor(() => {
+      const found = menuItem(name);
+      if (!found) throw new Error(`no region ${name}`);
+      return found;
+    });
+    await act(async () => {
+      fireEvent.click(item);
+    });
+  }
+}
 /** Every call the panels made (reads and writes), in order; and the keys sent to the storage. */
 let calls: SentCall[];
 let stored: string[];
@@ -125,7 +153,7 @@ afterEach(() => {
 });
 
 describe('company info (U30 L16 L17 L20)', { timeout: 20_000 }, () => {
-  beforeEach(() => server.use(companyHandlers.byId(recorded(calls, COMPANY)), ...writes(), ...storage(), otherCalls(calls)));
+  beforeEach(() => server.use(companyHandlers.byId(recorded(calls, COMPANY)), basicHandlers.locations(REGIONS), ...writes(), ...storage(), otherCalls(calls)));
 
   it('L16 L20 U30 saves intro, website, region and a logo uploaded under company/image/', async () => {
     asMember(COMPANY_TOKEN.infoEdit);
@@ -133,7 +161,7 @@ describe('company info (U30 L16 L17 L20)', { timeout: 20_000 }, () => {
     const intro = await screen.findByTestId('company-info-intro');
     expect((intro as HTMLTextAreaElement).value).toBe('旧简介');
     fireEvent.change(intro, { target: { value: '新的企业简介' } });
-    fireEvent.change(screen.getByTestId('region'), { target: { value: '330100' } });
+    await pickRegion('浙江', '杭州');
     fireEvent.change(screen.getByTestId('company-logo-upload'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
     await waitFor(() => expect(stored).toHaveLength(1));
     const logo = `/api/files/oss/${stored[0]}`;
@@ -162,7 +190,7 @@ describe('company info (U30 L16 L17 L20)', { timeout: 20_000 }, () => {
 });
 
 describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
-  const SECTIONS = [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }];
+  const SECTIONS: CompanySectionFull[] = [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }];
   beforeEach(() => server.use(companyHandlers.sections(recorded(calls, SECTIONS)), ...writes(), otherCalls(calls)));
 
   it('U21 U23 with section-edit only, adding or deleting a section shows the message and makes no call', async () => {
@@ -199,8 +227,8 @@ describe('section templates (L12)', { timeout: 20_000 }, () => {
   it('L12 the other language of a section is fetched with `language` on demand', async () => {
     asMember(COMPANY_TOKEN.sectionEdit);
     server.use(
-      companyHandlers.sections(recorded(calls, [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }])),
-      companyHandlers.sectionTemplates(recorded(calls, [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }])),
+      companyHandlers.sections(recorded<CompanySectionFull[]>(calls, [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }])),
+      companyHandlers.sectionTemplates(recorded<CompanySectionFull[]>(calls, [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }])),
       otherCalls(calls),
     );
     renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
@@ -213,7 +241,7 @@ describe('section templates (L12)', { timeout: 20_000 }, () => {
 });
 
 describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
-  const STAFF = [{ id: 31, companyId: 7, code: 'huading-food-1', name: '李明', position: '总经理', avatar: null, description: null, viewCount: 3 }];
+  const STAFF: StaffCard[] = [{ id: 31, companyId: 7, code: 'huading-food-1', name: '李明', position: '总经理', avatar: null, description: null, viewCount: 3 }];
   beforeEach(() => server.use(companyHandlers.staff(recorded(calls, STAFF)), ...writes(), otherCalls(calls)));
 
   it('U28 U29 L08 edit opens /management/edit/{code}; delete without staff-delete shows the message and makes no call', async () => {
@@ -269,7 +297,7 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
 });
 
 describe('employee relations (U24 U25 U26 L23)', { timeout: 20_000 }, () => {
-  const MEMBERS = [
+  const MEMBERS: CompanyMember[] = [
     { memberId: 1001, nickname: '张伟', avatar: null, position: '总经理', company: '华鼎食品', role: 'ADMIN' },
     { memberId: 1002, nickname: '刘洋', avatar: null, position: '采购', company: '华鼎食品', role: 'EMPLOYEE' },
     { memberId: 1003, nickname: '陈静', avatar: null, position: '质检', company: '华鼎食品', role: null },
@@ -352,7 +380,7 @@ describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
 });
 
 describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
-  const REQUESTS = [
+  const REQUESTS: CustomerRequest[] = [
     { id: 3, companyId: 7, name: '海底捞餐饮供应链', category: '餐饮', attachment: '/api/oss/cust/web/co_company_customer/a.pdf', reviewStatus: 'REJECTED', createdTime: '2026-05-03 10:00:00' },
     { id: 2, companyId: 7, name: '全家便利店', category: '便利店', attachment: null, reviewStatus: 'APPROVED', createdTime: '2026-05-02 10:00:00' },
     { id: 1, companyId: 7, name: '盒马鲜生', category: '零售渠道', attachment: null, reviewStatus: 'PENDING', createdTime: '2026-05-01 10:00:00' },

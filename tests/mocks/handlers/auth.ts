@@ -4,8 +4,12 @@ import { captchaPassSchema, captchaSchema, smsCodeSchema, tokenSchema, type Capt
 import { envelope, refuse, type Reply } from '../envelope';
 import { API } from '../server';
 
-/** The login dialog's calls: the slider captcha, the reset-password code and reset, the chat-app account bind (C12–C26). */
+/** The login calls: the token, the slider captcha, the reset-password code and reset, the chat-app binds (B07–B26, C12–C26). */
 export const authHandlers = {
+  /** `POST /auth/oauth/token` (form body: `grant_type`, its fields, `scope`; Basic client auth): a token. */
+  token: (reply: Reply<Token>) => http.post(`${API}/auth/oauth/token`, ({ request }) => envelope(tokenSchema, reply, request)),
+  /** `POST /admin/member/bind/wechat {code, state}` (B23): binds the chat-app account of a QR code. */
+  bindChatApp: (reply: Reply<boolean>) => http.post(`${API}/admin/member/bind/wechat`, ({ request }) => envelope(z.boolean(), reply, request)),
   /** `GET /admin/captcha-image`: a slider puzzle. */
   captcha: (reply: Reply<Captcha>) => http.get(`${API}/admin/captcha-image`, ({ request }) => envelope(captchaSchema, reply, request)),
   /** `POST /admin/captcha-image/check {captchaId, x, track, input}`: the pass of a solved slider. */
@@ -35,4 +39,9 @@ export function pendingCaptcha() {
       for (const answer of waiting.splice(0)) answer();
     },
   };
+}
+
+/** The form fields of a token call as the client sent them. */
+export async function grantOf(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await request.clone().text()));
 }

@@ -11,6 +11,8 @@ export const newsHandlers = {
   /** `GET /news/news/company-recommend/page` (F32): the news a company recommends, in its order. */
   companyRecommended: (reply: Reply<Page<NewsListItem>>) =>
     http.get(`${API}/news/news/company-recommend/page`, ({ request }) => envelope(newsPageSchema, reply, request)),
+  /** `POST /news/news/view {id, cid}` (F01): the page-view beacon (its answer is not read). */
+  view: (reply: Reply<unknown>) => http.post(`${API}/news/news/view`, ({ request }) => envelope(null, reply, request)),
   /** `GET /news/news/v2/search?keyword&size…` (E13): matches with facets. */
   search: (reply: Reply<NewsSearchPage>) => http.get(`${API}/news/news/v2/search`, ({ request }) => envelope(newsSearchPageSchema, reply, request)),
   columnManagePage: (reply: Reply<Page<NewsManageItem>>) =>
