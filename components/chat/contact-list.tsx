@@ -11,6 +11,7 @@ import { formatBadge } from '@/lib/format/count';
 import { ConversationItem } from './conversation-item';
 import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
+import { TabButton } from '@/components/ui/tab-button';
 import { useTabIds } from '@/components/ui/tab-ids';
 
 const TABS: readonly { key: ContactTab; label: 'chat.tabFollowed' | 'chat.tabNotFollowed' }[] = [
@@ -62,23 +63,14 @@ export function ContactList({ myId }: { myId: number | null }) {
         {TABS.map((spec) => {
           const badge = formatBadge(totals[spec.key], BADGE_CAP);
           return (
-            <button
-              key={spec.key}
-              type="button"
-              role="tab"
-              id={ids.tab(spec.key)}
-              aria-selected={tab === spec.key}
-              aria-controls={ids.panel}
-              onClick={() => setTab(spec.key)}
-              data-testid={`chat-tab-${spec.key}`}
-            >
+            <TabButton key={spec.key} ids={ids} tabKey={spec.key} selected={tab === spec.key} onSelect={() => setTab(spec.key)} testId={`chat-tab-${spec.key}`}>
               {t(spec.label)}
               {badge && (
                 <span className={styles.count} data-testid={`chat-tab-total-${spec.key}`}>
                   {badge}
                 </span>
               )}
-            </button>
+            </TabButton>
           );
         })}
       </div>

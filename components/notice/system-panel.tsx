@@ -14,6 +14,7 @@ import { isNoticeTab, PANEL_TABS, type PanelTabKey } from './panel-tabs';
 import { useNoticeCounts } from './use-unread-loader';
 import styles from './system-panel.module.css';
 import { href } from '@/lib/routing/routes';
+import { TabButton } from '@/components/ui/tab-button';
 import { useTabIds } from '@/components/ui/tab-ids';
 
 export { PANEL_TABS, type PanelTabKey } from './panel-tabs';
@@ -58,19 +59,10 @@ export function SystemPanel({ mode, size, onNavigate }: { mode: 'popover' | 'pag
           const n = spec.counter ? (counts?.[spec.counter] ?? 0) : unreadTotal(conversations);
           const badge = formatBadge(n, BADGE_CAP);
           return (
-            <button
-              key={spec.key}
-              type="button"
-              role="tab"
-              id={ids.tab(spec.key)}
-              aria-selected={tabKey === spec.key}
-              aria-controls={ids.panel}
-              onClick={() => open(spec.key)}
-              data-testid={`panel-tab-${spec.key}`}
-            >
+            <TabButton key={spec.key} ids={ids} tabKey={spec.key} selected={tabKey === spec.key} onSelect={() => open(spec.key)} testId={`panel-tab-${spec.key}`}>
               {t(spec.label)}
               {badge && <span className={styles.count}>{badge}</span>}
-            </button>
+            </TabButton>
           );
         })}
       </div>

@@ -4,21 +4,16 @@ import { NewsDetailView } from '@/components/news/news-detail-view';
 import type { NewsDetail } from '@/lib/contract/news';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { newsHandlers } from '../mocks/handlers/news';
-import { bodyOf } from '../mocks/request';
+import { recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 /** F01, issue 18 item 12: a column article shows its author and column, each linked; the page view is recorded. */
 startMockServer();
-let views: unknown[];
+let views: SentCall[];
 beforeEach(() => {
   views = [];
-  server.use(
-    newsHandlers.view(async (request: Request) => {
-      views.push(await bodyOf(request));
-      return null;
-    }),
-  );
+  server.use(newsHandlers.view(recorded(views, null)));
 });
 
 const base: NewsDetail = {
@@ -38,7 +33,7 @@ describe('column byline', () => {
     expect(screen.getByTestId('byline-author').getAttribute('href')).toBe('/people/1001');
     expect(screen.getByTestId('byline-column').getAttribute('href')).toBe('/news/column/3');
     // F01: one view of the item is sent after mount, with the browser's id
-    return waitFor(() => expect(views).toEqual([{ id: 12, cid: expect.any(String) }]));
+    return waitFor(() => expect(views.map((v) => v.body)).toEqual([{ id: 12, cid: expect.any(String) }]));
   });
 
   it('reads in English in en, and a news item outside a column has no byline', () => {

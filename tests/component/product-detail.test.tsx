@@ -8,21 +8,16 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useSessionStore } from '@/stores/session';
 import { catalogueHandlers } from '../mocks/handlers/catalogue';
-import { bodyOf } from '../mocks/request';
+import { recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 startMockServer();
 /** The page-view beacons sent (M24). */
-let views: unknown[];
+let views: SentCall[];
 beforeEach(() => {
   views = [];
-  server.use(
-    catalogueHandlers.viewProduct(async (request: Request) => {
-      views.push(await bodyOf(request));
-      return null;
-    }),
-  );
+  server.use(catalogueHandlers.viewProduct(recorded(views, null)));
 });
 
 const zh = createTranslate(getMessages('zh'));
@@ -77,7 +72,7 @@ describe('product view', () => {
     expect(within(screen.getByRole('article')).getByRole('link', { name: '轻负担' }).getAttribute('href')).toBe('/brand/4');
     expect(screen.queryByTestId('hot-products')).toBeNull();
     // M24: one view of the product is sent after mount
-    return waitFor(() => expect(views).toEqual([{ id: 7, cid: expect.any(String) }]));
+    return waitFor(() => expect(views.map((v) => v.body)).toEqual([{ id: 7, cid: expect.any(String) }]));
   });
 
   it('N10 a COLLEGE company links to /company/{code}; M28 hot products show, without the product itself', () => {

@@ -1,21 +1,8 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import type { Page } from '@/lib/contract/common';
-import {
-  conversationSchema,
-  friendRequestMessageSchema,
-  messagePageSchema,
-  messageSchema,
-  messageTemplateSchema,
-  templateCategorySchema,
-  wsTicketSchema,
-  type Conversation,
-  type FriendRequestMessage,
-  type Message,
-  type MessageTemplate,
-  type TemplateCategory,
-  type WsTicket,
-} from '@/lib/contract/msg';
+import { conversationSchema, friendRequestMessageSchema, messagePageSchema, messageSchema, messageTemplateSchema, templateCategorySchema, wsTicketSchema } from '@/lib/contract/msg';
+import type { Conversation, FriendRequestMessage, Message, MessageTemplate, TemplateCategory, WsTicket } from '@/lib/contract/msg';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 

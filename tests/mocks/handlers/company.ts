@@ -1,30 +1,8 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
-import {
-  companyDetailSchema,
-  companyFileGroupSchema,
-  companyFileSchema,
-  companyListItemSchema,
-  companyMemberSchema,
-  companySearchPageSchema,
-  companySectionFullSchema,
-  companySuggestionListSchema,
-  customerRequestSchema,
-  productCardSchema,
-  staffCardSchema,
-  type CompanyDetail,
-  type CompanyFile,
-  type CompanyFileGroup,
-  type CompanyListItem,
-  type CompanyMember,
-  type CompanySearchPage,
-  type CompanySectionFull,
-  type CompanySuggestion,
-  type CustomerRequest,
-  type ProductCard,
-  type StaffCard,
-} from '@/lib/contract/company';
+import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, customerRequestSchema, productCardSchema, staffCardSchema } from '@/lib/contract/company';
+import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, ProductCard, StaffCard } from '@/lib/contract/company';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 
