@@ -5,7 +5,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { PrivatePreview } from '@/components/chat/private-preview';
 import { useConversations } from '@/components/chat/use-conversations';
-import { unreadTotal } from '@/lib/chat/rules';
+import { unreadTotal } from '@/lib/chat/lists';
 import { BADGE_CAP } from '@/lib/constants';
 import { formatBadge } from '@/lib/format/count';
 import { FriendRequestList } from './friend-request-list';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useConversations } from '@/components/chat/use-conversations';
-import { unreadTotal } from '@/lib/chat/rules';
+import { unreadTotal } from '@/lib/chat/lists';
 import type { NoticeCount } from '@/lib/contract/msg';
 import { noticeCountQuery, noticeUnreadTotal } from '@/lib/queries/msg';
 import { useCurrentMember } from '@/stores/use-current-member';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { firstHistorySize, moveToTop, prependMessages } from '@/lib/chat/rules';
+import { firstHistorySize, moveToTop, prependMessages } from '@/lib/chat/lists';
 import type { Page } from '@/lib/contract/common';
 import type { Conversation, FriendRequestMessage, Message, MessageTemplate, TemplateCategory } from '@/lib/contract/msg';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
