@@ -1,7 +1,9 @@
 /**
- * The private chat (J05–J53): conversations, the open conversation, its messages and history paging, unread
- * counts (the sum goes to `privateUnread` of the unread store), sends through the real-time channel (REST
- * when it is not connected, and always on mobile), and incoming-message routing (J46–J50).
+ * The private chat's client state and actions (J05–J53): which conversation is open, the dialog and its open
+ * requests, the real-time channel's state, sends (through the channel, REST when it is not connected, and
+ * always on mobile) and incoming-message routing (J46–J50). The server data — the conversation list with its
+ * unread counts, the histories — is TanStack Query data (`lib/queries/chat.ts`): the actions read it with
+ * `getQueryData` and keep it current with `setQueryData`, the islands read it with `useQuery`.
  *
  * Outages (issue 17 item 8): the channel's state is `connection` ('reconnecting' shows "连接已断开，正在重连…");
  * every send carries an idempotency key, and a message that could not reach the API (network, timeout, 503)
@@ -10,7 +12,6 @@
  */
 import { create } from 'zustand';
 import { isApiError } from '@/lib/api/errors';
-import { chatApi } from '@/lib/chat/api-loader';
 import { reconnectDelay } from '@/lib/chat/backoff';
 import { isRetryableSendError, newClientMsgId } from '@/lib/chat/outbox';
 import { clearDrafts } from '@/lib/chat/drafts';
@@ -20,34 +21,34 @@ import {
   checkSend,
   counterpartOf,
   createInputFor,
-  firstHistorySize,
   historyComplete,
   matchConversation,
-  moveToTop,
   NEXT_HISTORY_SIZE,
   postCardContent,
-  prependMessages,
-  unreadTotal,
   type ChatTarget,
   type SendRuleError,
 } from '@/lib/chat/rules';
-import { MSG_TYPE, type Conversation, type FriendRequestMessage, type Message, type OutgoingMessage } from '@/lib/contract/msg';
+import { MSG_TYPE, type Conversation, type Message, type OutgoingMessage } from '@/lib/contract/msg';
 import { formatMessageTime } from '@/lib/format/message-time';
+import {
+  chatCalls,
+  chatKeys,
+  conversationHistoryQuery,
+  conversationListQuery,
+  fetchOlderMessages,
+  withAppended,
+  withConversationFirst,
+  withConversationRead,
+  withDelivered,
+  withOlder,
+  withReceivedMessage,
+  withSentMessage,
+  type ConversationHistory,
+  type HistorySource,
+} from '@/lib/queries/chat';
+import { getQueryClient } from '@/lib/queries/query-client';
 import { onSessionCleared } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
-import { useUnreadStore } from '@/stores/unread';
-
-export interface ConversationMessages {
-  list: Message[];
-  current: number;
-  pages: number;
-  /** The upper bound of the history pages (J12), fixed at the first load. */
-  lastMsgId: number | null;
-  loading: boolean;
-  /** The first load answered (paging fields are meaningful). */
-  loaded: boolean;
-  failed: boolean;
-}
 
 export type SendOutcome =
   | { status: 'sent'; message: Message }
@@ -74,12 +75,9 @@ export interface OutboxEntry {
 export type ConnectionState = 'idle' | 'open' | 'reconnecting';
 
 export interface ChatState {
-  conversations: Conversation[];
-  listStatus: 'idle' | 'loading' | 'ready' | 'error';
   openId: number | null;
-  messages: Record<number, ConversationMessages>;
-  /** J16 by counterpart member id; undefined = not loaded yet. */
-  friendMessages: Record<number, FriendRequestMessage | undefined>;
+  /** J13: an older page of the open conversation is being read. */
+  loadingOlder: boolean;
   /** J35: one in-flight send. */
   sending: boolean;
   dialogOpen: boolean;
@@ -94,9 +92,10 @@ export interface ChatState {
   delivery: Record<number, 'pending' | 'failed'>;
   announcement: Announcement | null;
   /** 'history' (the dialog, J12–J14) or 'page' (the mobile page, J52: `GET /msg/messages/page`). */
-  historySource: 'history' | 'page';
+  historySource: HistorySource;
 
-  loadConversations: () => Promise<Conversation[]>;
+  /** J06: reads the conversation list again (the dialog opening, the 私信 tab, the mobile list, a reconnect). */
+  reloadConversations: () => Promise<Conversation[]>;
   openConversation: (id: number) => Promise<void>;
   loadOlder: () => Promise<void>;
   /** J41: the conversation with a member, reused or created, then opened. Rejects when loading or creating fails. */
@@ -117,14 +116,9 @@ export interface ChatState {
   reset: () => void;
 }
 
-const emptyMessages: ConversationMessages = { list: [], current: 0, pages: 0, lastMsgId: null, loading: false, loaded: false, failed: false };
-
 const initial = {
-  conversations: [] as Conversation[],
-  listStatus: 'idle' as const,
   openId: null,
-  messages: {} as Record<number, ConversationMessages>,
-  friendMessages: {} as Record<number, FriendRequestMessage | undefined>,
+  loadingOlder: false,
   sending: false,
   dialogOpen: false,
   request: null,
@@ -133,7 +127,7 @@ const initial = {
   outbox: [] as OutboxEntry[],
   delivery: {} as Record<number, 'pending' | 'failed'>,
   announcement: null,
-  historySource: 'history' as 'history' | 'page',
+  historySource: 'history' as HistorySource,
 };
 
 let channel: RealtimeChannel | null = null;
@@ -147,8 +141,19 @@ function myId(): number | null {
   return useSessionStore.getState().memberId;
 }
 
-function syncUnread(list: readonly Conversation[]): void {
-  useUnreadStore.getState().setPrivateUnread(unreadTotal(list));
+/** The member's conversations as the query cache holds them (empty before the first read). */
+function cachedConversations(): Conversation[] {
+  return getQueryClient().getQueryData(conversationListQuery(myId()).queryKey) ?? [];
+}
+
+/** Applies a change to the cached conversation list (an unread list stays unread). */
+function editConversations(edit: (list: Conversation[]) => Conversation[]): void {
+  getQueryClient().setQueryData(conversationListQuery(myId()).queryKey, (list) => list && edit(list));
+}
+
+/** J06 / J41: the last read of the conversation list failed (the dialog and the mobile page say so). */
+export function conversationListFailed(): boolean {
+  return getQueryClient().getQueryState(chatKeys.conversations(myId()))?.status === 'error';
 }
 
 function errorOf(error: unknown): { error: SendRuleError | null; msg: string } {
@@ -156,61 +161,29 @@ function errorOf(error: unknown): { error: SendRuleError | null; msg: string } {
   return { error: null, msg: error instanceof Error ? error.message : '' };
 }
 
-export const useChatStore = create<ChatState>()((set, get) => {
-  const patchMessages = (convId: number, patch: Partial<ConversationMessages>) =>
-    set((s) => ({ messages: { ...s.messages, [convId]: { ...(s.messages[convId] ?? emptyMessages), ...patch } } }));
+function announce(message: Message): Announcement {
+  return { id: message.id, name: message.msgFromName ?? '', anonymous: message.msgFromIsAnonymous === 1 };
+}
 
-  const setConversations = (conversations: Conversation[]) => {
-    set({ conversations });
-    syncUnread(conversations);
-  };
+export const useChatStore = create<ChatState>()((set, get) => {
+  const historyKey = (convId: number) => chatKeys.history(convId, get().historySource, myId());
+  const cachedHistory = (convId: number) => getQueryClient().getQueryData<ConversationHistory>(historyKey(convId));
+  const editHistory = (convId: number, edit: (history: ConversationHistory | undefined) => ConversationHistory | undefined) =>
+    getQueryClient().setQueryData<ConversationHistory>(historyKey(convId), edit);
 
   const markRead = (convId: number) => {
-    void chatApi()
-      .then((api) => api.markConversationRead(api.t, convId))
+    void chatCalls()
+      .then(({ transport, api }) => api.markConversationRead(transport, convId))
       .catch(() => undefined);
   };
 
-  const clearUnread = (convId: number) => {
-    const list = get().conversations;
-    if (!list.some((c) => c.id === convId && c.unreadMessageCount > 0)) return;
-    setConversations(list.map((c) => (c.id === convId ? { ...c, unreadMessageCount: 0 } : c)));
-  };
-
+  /** J12: the first page, read again; a failure shows in the conversation (the query's error state). */
   const loadFirstPage = async (conversation: Conversation) => {
-    const convId = conversation.id;
-    const known = get().messages[convId] ?? emptyMessages;
-    const lastMsgId = conversation.lastMessage?.id ?? null;
-    patchMessages(convId, { loading: true, failed: false });
     try {
-      const api = await chatApi();
-      const size = firstHistorySize(known.list.length);
-      const page =
-        get().historySource === 'page'
-          ? await api.getMessagePage(api.t, { convId, current: 1, size })
-          : await api.getMessageHistory(api.t, { convId, current: 1, size, lastMsgId });
-      // messages that arrived after the bound (real time, own sends) stay after the page
-      const newer = (get().messages[convId] ?? emptyMessages).list.filter((m) => m.id < 0 || (lastMsgId !== null && m.id > lastMsgId));
-      patchMessages(convId, {
-        list: prependMessages(page.records, newer),
-        current: page.current,
-        pages: page.pages,
-        lastMsgId,
-        loading: false,
-        loaded: true,
-      });
+      await getQueryClient().fetchQuery({ ...conversationHistoryQuery(conversation, get().historySource, myId()), staleTime: 0 });
     } catch {
-      patchMessages(convId, { loading: false, failed: true });
+      // the pane reads the failure from the query
     }
-  };
-
-  const loadFriendMessage = (memberId: number) => {
-    if (memberId in get().friendMessages) return;
-    set((s) => ({ friendMessages: { ...s.friendMessages, [memberId]: null } }));
-    void chatApi()
-      .then((api) => api.getFriendRequestMessage(api.t, memberId))
-      .then((found) => set((s) => ({ friendMessages: { ...s.friendMessages, [memberId]: found } })))
-      .catch(() => undefined);
   };
 
   /** A local copy of a message the API has (or will have): negative id until the next reload. */
@@ -225,9 +198,9 @@ export const useChatStore = create<ChatState>()((set, get) => {
     return {
       id,
       ...fields,
-        isRead: 1,
-        msgFromName: me?.nickname ?? null,
-        msgToName: other?.name ?? other?.nickname ?? null,
+      isRead: 1,
+      msgFromName: me?.nickname ?? null,
+      msgToName: other?.name ?? other?.nickname ?? null,
       msgFromIsAnonymous: conversation.members.find((m) => m.id === out.msgFrom)?.isAnonymous ?? 0,
       msgToIsAnonymous: other?.isAnonymous ?? 0,
     };
@@ -238,8 +211,8 @@ export const useChatStore = create<ChatState>()((set, get) => {
       await channel.send(out);
       return localCopy(conversation, out, localId);
     }
-    const api = await chatApi();
-    return api.sendMessageRest(api.t, {
+    const { transport, api } = await chatCalls();
+    return api.sendMessageRest(transport, {
       convId: out.convId,
       msgTo: out.msgTo,
       msgType: out.msgType,
@@ -251,11 +224,8 @@ export const useChatStore = create<ChatState>()((set, get) => {
 
   /** Puts a delivered message in place of its local copy (or at the end) and moves its conversation up. */
   const placeSent = (convId: number, message: Message, replaces?: number) => {
-    const now = get().messages[convId] ?? emptyMessages;
-    const list = now.list.filter((m) => m.id !== message.id);
-    const at = replaces === undefined ? -1 : list.findIndex((m) => m.id === replaces);
-    patchMessages(convId, { list: at < 0 ? [...list, message] : list.map((m, i) => (i === at ? message : m)) });
-    setConversations(moveToTop(get().conversations, convId, (c) => ({ ...c, lastMessage: message, unreadMessageCount: 0 })));
+    editHistory(convId, (history) => withDelivered(history, message, replaces));
+    editConversations((list) => withSentMessage(list, convId, message));
   };
 
   const setDelivery = (id: number, value: 'pending' | 'failed' | null) =>
@@ -279,63 +249,46 @@ export const useChatStore = create<ChatState>()((set, get) => {
   return {
     ...initial,
 
-    loadConversations: async () => {
-      set({ listStatus: 'loading' });
-      try {
-        const api = await chatApi();
-        const list = await api.getConversations(api.t);
-        setConversations(list);
-        set({ listStatus: 'ready' });
-        return list;
-      } catch (error) {
-        set({ listStatus: 'error' });
-        throw error;
-      }
-    },
+    reloadConversations: () => getQueryClient().fetchQuery({ ...conversationListQuery(myId()), staleTime: 0 }),
 
     openConversation: async (id) => {
-      const conversation = get().conversations.find((c) => c.id === id);
+      const conversation = cachedConversations().find((c) => c.id === id);
       if (!conversation) return;
       set({ openId: id });
+      const first = loadFirstPage(conversation);
       // J11: the unread count clears locally and on the server
-      clearUnread(id);
+      editConversations((list) => withConversationRead(list, id));
       markRead(id);
-      const other = counterpartOf(conversation, myId());
-      if (other) loadFriendMessage(other.id);
-      await loadFirstPage(conversation);
+      await first;
     },
 
     loadOlder: async () => {
       const id = get().openId;
-      if (id === null) return;
-      const state = get().messages[id];
-      if (!state || !state.loaded || state.loading || historyComplete(state.current, state.pages)) return;
-      patchMessages(id, { loading: true });
+      if (id === null || get().loadingOlder) return;
+      const history = cachedHistory(id);
+      if (!history || getQueryClient().isFetching({ queryKey: historyKey(id) }) > 0 || historyComplete(history.current, history.pages)) return;
+      set({ loadingOlder: true });
       try {
-        const api = await chatApi();
-        const q = { convId: id, current: state.current + 1, size: NEXT_HISTORY_SIZE };
-        const page =
-          get().historySource === 'page'
-            ? await api.getMessagePage(api.t, q)
-            : await api.getMessageHistory(api.t, { ...q, lastMsgId: state.lastMsgId });
-        const now = get().messages[id] ?? emptyMessages;
-        patchMessages(id, { list: prependMessages(page.records, now.list), current: page.current, pages: page.pages, loading: false });
+        const page = await fetchOlderMessages(id, get().historySource, history, NEXT_HISTORY_SIZE);
+        editHistory(id, (now) => now && withOlder(now, page));
       } catch {
-        patchMessages(id, { loading: false });
+        // the link stays: the member can try again
+      } finally {
+        set({ loadingOlder: false });
       }
     },
 
     openFor: async (target) => {
-      const list = await get().loadConversations();
+      const list = await get().reloadConversations();
       let conversation = matchConversation(list, myId(), target);
       if (!conversation) {
-        const api = await chatApi();
-        const created = await api.createConversation(api.t, createInputFor(target));
+        const { transport, api } = await chatCalls();
+        const created = await api.createConversation(transport, createInputFor(target));
         conversation = created;
-        setConversations([created, ...get().conversations.filter((c) => c.id !== created.id)]);
+        editConversations((now) => withConversationFirst(now, created));
       }
       await get().openConversation(conversation.id);
-      return get().conversations.find((c) => c.id === conversation.id) ?? conversation;
+      return cachedConversations().find((c) => c.id === conversation.id) ?? conversation;
     },
 
     sendPostCard: (post) =>
@@ -344,7 +297,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
     send: async (text, kind = 'text') => {
       if (get().sending) return { status: 'ignored' };
       const session = useSessionStore.getState();
-      const conversation = get().conversations.find((c) => c.id === get().openId) ?? null;
+      const conversation = cachedConversations().find((c) => c.id === get().openId) ?? null;
       const check = checkSend({ isBanned: session.isBanned, conversation, text, kind });
       if (!check.ok) return { status: 'rejected', error: check.error };
       const me = session.memberId;
@@ -383,62 +336,55 @@ export const useChatStore = create<ChatState>()((set, get) => {
 
     receive: (message) => {
       const me = myId();
-      const list = get().conversations;
-      const known = list.find((c) => c.id === message.convId);
+      const known = cachedConversations().some((c) => c.id === message.convId);
       const fromMe = me !== null && message.msgFrom === me;
       if (message.msgType === MSG_TYPE.system) {
         // J50: system messages are only announced
-        if (!fromMe) set({ announcement: { id: message.id, name: message.msgFromName ?? '', anonymous: message.msgFromIsAnonymous === 1 } });
+        if (!fromMe) set({ announcement: announce(message) });
         return;
       }
       if (!known) {
         // J48: an unknown conversation reloads the list
         void get()
-          .loadConversations()
+          .reloadConversations()
           .catch(() => undefined);
-        if (!fromMe) set({ announcement: { id: message.id, name: message.msgFromName ?? '', anonymous: message.msgFromIsAnonymous === 1 } });
+        if (!fromMe) set({ announcement: announce(message) });
         return;
       }
       const viewing = get().dialogOpen && get().openId === message.convId;
-      const state = get().messages[message.convId];
-      if (state && state.loaded && !state.list.some((m) => m.id === message.id)) {
-        patchMessages(message.convId, { list: [...state.list, message] });
-      }
-      const unreadBy = fromMe || viewing ? 0 : 1;
-      setConversations(
-        moveToTop(list, message.convId, (c) => ({ ...c, lastMessage: message, unreadMessageCount: viewing ? 0 : c.unreadMessageCount + unreadBy })),
-      );
+      editHistory(message.convId, (history) => withAppended(history, message));
+      editConversations((list) => withReceivedMessage(list, message, { viewing, fromMe }));
       // J46: the open conversation is read at once
       if (viewing && !fromMe) markRead(message.convId);
-      // J49: announced (header badge via privateUnread, and a toast with the sender's name)
-      if (!fromMe && !viewing) set({ announcement: { id: message.id, name: message.msgFromName ?? '', anonymous: message.msgFromIsAnonymous === 1 } });
+      // J49: announced (header badge via the list's unread counts, and a toast with the sender's name)
+      if (!fromMe && !viewing) set({ announcement: announce(message) });
     },
 
     removeConversation: async (id) => {
       try {
-        const api = await chatApi();
-        await api.deleteConversation(api.t, id);
+        const { transport, api } = await chatCalls();
+        await api.deleteConversation(transport, id);
       } catch {
         return false;
       }
-      setConversations(get().conversations.filter((c) => c.id !== id));
+      editConversations((list) => list.filter((c) => c.id !== id));
       if (get().openId === id) set({ openId: null });
       return true;
     },
 
     catchUp: async () => {
-      const list = await get().loadConversations();
+      const list = await get().reloadConversations();
       const id = get().openId;
       const open = id === null ? null : list.find((c) => c.id === id);
       if (!open) {
         if (id !== null) set({ openId: null });
         return;
       }
-      if (get().dialogOpen || get().messages[open.id]?.loaded) {
+      if (get().dialogOpen || cachedHistory(open.id)) {
         // messages still in the outbox stay (as pending) after the reload
-        const waiting = (get().messages[open.id]?.list ?? []).filter((m) => get().delivery[m.id] === 'pending');
-        patchMessages(open.id, { list: waiting });
-        clearUnread(open.id);
+        const pending = get().delivery;
+        editHistory(open.id, (history) => history && { ...history, list: history.list.filter((m) => pending[m.id] === 'pending') });
+        editConversations((now) => withConversationRead(now, open.id));
         markRead(open.id);
         await loadFirstPage(open);
       }
@@ -454,7 +400,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
         while (get().outbox.length > 0) {
           const [entry] = get().outbox;
           if (!entry) break;
-          const conversation = get().conversations.find((c) => c.id === entry.out.convId);
+          const conversation = cachedConversations().find((c) => c.id === entry.out.convId);
           try {
             if (!conversation) throw Object.assign(new Error('conversation gone'), { drop: true });
             const message = await deliver(conversation, entry.out, entry.localId);
@@ -488,7 +434,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
       if (flushTimer) clearTimeout(flushTimer);
       flushTimer = null;
       flushAttempts = 0;
-      set((s) => ({ ...initial, messages: {}, friendMessages: {}, conversations: [], outbox: [], delivery: {}, historySource: s.historySource }));
+      set((s) => ({ ...initial, outbox: [], delivery: {}, historySource: s.historySource }));
     },
   };
 });
@@ -500,8 +446,8 @@ export async function startRealtime(): Promise<void> {
     channel ??= createRealtime({
       // a fresh one-minute ticket before every connect (the API client refreshes an expired token first)
       ticket: () =>
-        chatApi()
-          .then((api) => api.getWsTicket(api.t))
+        chatCalls()
+          .then(({ transport, api }) => api.getWsTicket(transport))
           .then((t) => t.ticket),
       onMessage: (message) => useChatStore.getState().receive(message),
       onReconnect: () => {
@@ -546,4 +492,6 @@ onSessionCleared(() => {
   void stopRealtime();
   clearDrafts();
   useChatStore.getState().reset();
+  // the member's conversations and histories go with the session
+  getQueryClient().removeQueries({ queryKey: chatKeys.all });
 });

@@ -6,7 +6,7 @@ import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { CHAT_DIALOG_HEIGHT, CHAT_DIALOG_WIDTH } from '@/lib/constants';
-import { useChatStore } from '@/stores/chat';
+import { conversationListFailed, useChatStore } from '@/stores/chat';
 import { ChatPane, outcomeText } from './chat-pane';
 import { ContactList } from './contact-list';
 import styles from './chat.module.css';
@@ -42,7 +42,7 @@ function ChatModal({ onShown }: { onShown?: () => void }) {
     const store = useChatStore.getState();
     const target = request.target;
     if (!target) {
-      void store.loadConversations().catch(() => undefined);
+      void store.reloadConversations().catch(() => undefined);
       return;
     }
     void store
@@ -54,7 +54,7 @@ function ChatModal({ onShown }: { onShown?: () => void }) {
         if (text) setCardTip({ seq: request.seq, text });
       })
       .catch(() => {
-        if (useChatStore.getState().listStatus !== 'error') void message.error(t('chat.openFailed'));
+        if (!conversationListFailed()) void message.error(t('chat.openFailed'));
       });
   }, [request, t, message]);
 

@@ -11,6 +11,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useIdlePreload } from '@/components/ui/preload';
 import type { Announcement } from '@/stores/chat';
 import { loadChatDialog, preloadChatDialog } from './chat-dialog-loader';
+import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
 
 const ChatDialog = dynamic(() => loadChatDialog().then((m) => m.ChatDialog), { ssr: false });
@@ -19,8 +20,8 @@ const ChatDialog = dynamic(() => loadChatDialog().then((m) => m.ChatDialog), { s
 const FRAME_GIVE_UP_MS = 15_000;
 
 /**
- * The one host of the private chat, mounted once by the `(site)` layout. For a member it loads the conversations
- * (the 私信 unread total); on desktop it opens the real-time channel (J44; never on mobile, J52), listens
+ * The one host of the private chat, mounted once by the `(site)` layout. For a member it reads the conversations
+ * (the 私信 unread total; TanStack Query, so a navigation reads nothing again); on desktop it opens the real-time channel (J44; never on mobile, J52), listens
  * for the open-message-dialog event with a 1000 ms leading-edge debounce (J03) and mounts the dialog
  * (antd; its code is fetched when the page is idle or a message button is hovered, focused or touched). From
  * the click until the dialog shows, its frame does (issue 18 item 13). New messages are announced with a toast
@@ -40,6 +41,7 @@ export function ChatHost() {
     setOpening(false);
   }, []);
   const desktop = device === 'desktop';
+  useConversations();
   useIdlePreload(preloadChatDialog, desktop && hydrated && isLogin);
 
   useEffect(() => {
@@ -61,7 +63,6 @@ export function ChatHost() {
         if (!s.dialogOpen && prev.dialogOpen) shown.current = false;
         if (s.announcement && s.announcement !== prev.announcement) setToast(s.announcement);
       });
-      if (store.listStatus !== 'loading') void store.loadConversations().catch(() => undefined);
       if (desktop) void startRealtime().catch(() => undefined);
     });
     return () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Popover } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEventHandler } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
@@ -9,11 +10,13 @@ import { getDraft, saveDraft } from '@/lib/chat/drafts';
 import { checkSend, counterpartOf, displayName, type ConversationMember } from '@/lib/chat/rules';
 import { MESSAGE_TIP_HIDE_MS, UPLOAD_PREFIX } from '@/lib/constants';
 import { validateChatImages } from '@/lib/validation/chat-images';
+import { conversationHistoryQuery, friendRequestMessageQuery } from '@/lib/queries/chat';
 import type { MessageKey } from '@/locales/zh';
 import { useChatStore, type SendOutcome } from '@/stores/chat';
 import { selectIsBanned, selectMembership, useSessionStore } from '@/stores/session';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -99,9 +102,15 @@ export function ChatPane(props: {
   const { memberId: me } = useCurrentMember();
   const isBanned = useSessionStore(selectIsBanned);
   const openId = useChatStore((s) => s.openId);
-  const conversation = useChatStore((s) => s.conversations.find((c) => c.id === s.openId) ?? null);
-  const state = useChatStore((s) => (s.openId === null ? undefined : s.messages[s.openId]));
-  const friendMessages = useChatStore((s) => s.friendMessages);
+  const source = useChatStore((s) => s.historySource);
+  const loadingOlder = useChatStore((s) => s.loadingOlder);
+  const { conversations } = useConversations();
+  const conversation = conversations.find((c) => c.id === openId) ?? null;
+  const member = conversation ? counterpartOf(conversation, me) : null;
+  // J12: the store reads the first page when a conversation opens; the pane shows what the cache holds
+  const history = useQuery({ ...conversationHistoryQuery(conversation ?? { id: 0, lastMessage: null }, source, me), enabled: conversation !== null });
+  // J16: the friend-request message with this member
+  const friendMessage = useQuery({ ...friendRequestMessageQuery(member?.id ?? 0, me), enabled: member !== null }).data;
   const reconnecting = useChatStore((s) => s.connection === 'reconnecting');
   const delivery = useChatStore((s) => s.delivery);
   const [text, setText] = useState('');
@@ -192,7 +201,6 @@ export function ChatPane(props: {
     }
   };
 
-  const member = conversation ? counterpartOf(conversation, me) : null;
   return (
     <div className={styles.pane} data-testid="chat-pane">
       <PaneHeader member={member} onClose={props.onClose} />
@@ -203,10 +211,12 @@ export function ChatPane(props: {
       )}
       {conversation ? (
         <MessageList
-          state={state}
+          history={history.data}
+          loading={history.isFetching || loadingOlder}
+          failed={history.isError && !history.isFetching}
           myId={me}
           members={conversation.members}
-          friendMessage={member ? friendMessages[member.id] : undefined}
+          friendMessage={friendMessage}
           delivery={delivery}
           onLoadOlder={() => void useChatStore.getState().loadOlder()}
           onChoice={setText}

@@ -1,38 +1,30 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
-import { chatApi } from '@/lib/chat/api-loader';
 import { leadingDebounce } from '@/lib/chat/debounce';
 import { CHAT_IMAGE_TYPES, IMAGE_SEND_DEBOUNCE_MS } from '@/lib/constants';
-import type { MessageTemplate, TemplateCategory } from '@/lib/contract/msg';
+import { templateCategoriesQuery, templatesQuery } from '@/lib/queries/chat';
 import type { MessageKey } from '@/locales/zh';
 import styles from './chat.module.css';
 
 /**
- * J27: template buttons by category; a category lists its templates and picking one fills the input.
- * A load failure shows '获取对话模板失败'.
+ * J27: template buttons by category (TanStack Query: `lib/queries/chat.ts`); a category lists its templates
+ * and picking one fills the input. A load failure shows '获取对话模板失败'.
  */
 function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (key: MessageKey) => void }) {
   const t = useT();
-  const [categories, setCategories] = useState<TemplateCategory[]>([]);
+  const queryClient = useQueryClient();
+  const categoryQuery = useQuery(templateCategoriesQuery());
+  const categories = categoryQuery.data ?? [];
   const [open, setOpen] = useState<string | null>(null);
-  const [items, setItems] = useState<Record<string, MessageTemplate[]>>({});
+  const items = useQuery({ ...templatesQuery(open ?? ''), enabled: open !== null }).data;
 
+  const categoriesFailed = categoryQuery.isError;
   useEffect(() => {
-    let live = true;
-    void chatApi()
-      .then((api) => api.getTemplateCategories(api.t))
-      .then((list) => {
-        if (live) setCategories(list);
-      })
-      .catch(() => {
-        if (live) onTip('chat.templateFailed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [onTip]);
+    if (categoriesFailed) onTip('chat.templateFailed');
+  }, [categoriesFailed, onTip]);
 
   const toggle = async (category: string) => {
     if (open === category) {
@@ -40,11 +32,9 @@ function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (
       return;
     }
     setOpen(category);
-    if (items[category]) return;
     try {
-      const api = await chatApi();
-      const list = await api.getTemplates(api.t, category);
-      setItems((x) => ({ ...x, [category]: list }));
+      // a category opened before answers from the cache
+      await queryClient.fetchQuery(templatesQuery(category));
     } catch {
       setOpen(null);
       onTip('chat.templateFailed');
@@ -58,9 +48,9 @@ function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (
           {c.name}
         </button>
       ))}
-      {open && items[open] && (
+      {open && items && (
         <ul className={styles.templateList} data-testid="chat-template-list">
-          {items[open].map((tpl) => (
+          {items.map((tpl) => (
             <li key={tpl.id}>
               <button
                 type="button"

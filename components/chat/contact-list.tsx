@@ -6,9 +6,12 @@ import { useT } from '@/components/providers/i18n-context';
 import { conversationsOfTab, counterpartOf, displayName, tabTotals, type ContactTab } from '@/lib/chat/rules';
 import type { Conversation } from '@/lib/contract/msg';
 import { useChatStore } from '@/stores/chat';
-import { badgeText } from '@/stores/unread';
+import { BADGE_CAP } from '@/lib/constants';
+import { formatBadge } from '@/lib/format/count';
 import { ConversationItem } from './conversation-item';
+import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
+import { TabButton } from '@/components/ui/tab-button';
 import { useTabIds } from '@/components/ui/tab-ids';
 
 const TABS: readonly { key: ContactTab; label: 'chat.tabFollowed' | 'chat.tabNotFollowed' }[] = [
@@ -23,8 +26,7 @@ const TABS: readonly { key: ContactTab; label: 'chat.tabFollowed' | 'chat.tabNot
 export function ContactList({ myId }: { myId: number | null }) {
   const t = useT();
   const { modal, message } = App.useApp();
-  const conversations = useChatStore((s) => s.conversations);
-  const status = useChatStore((s) => s.listStatus);
+  const { conversations, status } = useConversations();
   const openId = useChatStore((s) => s.openId);
   const [tab, setTab] = useState<ContactTab>('followed');
   const totals = tabTotals(conversations);
@@ -59,25 +61,16 @@ export function ContactList({ myId }: { myId: number | null }) {
       <h2 className={styles.contactsTitle}>{t('chat.contacts')}</h2>
       <div className={styles.tabs} role="tablist">
         {TABS.map((spec) => {
-          const badge = badgeText(totals[spec.key]);
+          const badge = formatBadge(totals[spec.key], BADGE_CAP);
           return (
-            <button
-              key={spec.key}
-              type="button"
-              role="tab"
-              id={ids.tab(spec.key)}
-              aria-selected={tab === spec.key}
-              aria-controls={ids.panel}
-              onClick={() => setTab(spec.key)}
-              data-testid={`chat-tab-${spec.key}`}
-            >
+            <TabButton key={spec.key} ids={ids} tabKey={spec.key} selected={tab === spec.key} onSelect={() => setTab(spec.key)} testId={`chat-tab-${spec.key}`}>
               {t(spec.label)}
               {badge && (
                 <span className={styles.count} data-testid={`chat-tab-total-${spec.key}`}>
                   {badge}
                 </span>
               )}
-            </button>
+            </TabButton>
           );
         })}
       </div>

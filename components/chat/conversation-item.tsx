@@ -4,7 +4,8 @@ import { useT } from '@/components/providers/i18n-context';
 import { Avatar } from '@/components/ui/avatar';
 import { counterpartOf, displayName, lastMessagePreview } from '@/lib/chat/rules';
 import type { Conversation } from '@/lib/contract/msg';
-import { badgeText } from '@/stores/unread';
+import { BADGE_CAP } from '@/lib/constants';
+import { formatBadge } from '@/lib/format/count';
 import styles from './chat.module.css';
 
 /** J07: avatar, name, last message and the unread count (99+). */
@@ -19,7 +20,7 @@ export function ConversationItem(props: {
   const other = counterpartOf(props.conversation, props.myId);
   const anonymous = other?.isAnonymous === 1;
   const name = displayName(other, t('common.anonymous'));
-  const badge = badgeText(props.conversation.unreadMessageCount);
+  const badge = formatBadge(props.conversation.unreadMessageCount, BADGE_CAP);
   return (
     <button
       type="button"

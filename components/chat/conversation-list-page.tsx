@@ -7,30 +7,27 @@ import { useT } from '@/components/providers/i18n-context';
 import { counterpartOf } from '@/lib/chat/rules';
 import { useChatStore } from '@/stores/chat';
 import { ConversationItem } from './conversation-item';
+import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
 import { href } from '@/lib/routing/routes';
+
+const reload = () =>
+  void useChatStore
+    .getState()
+    .reloadConversations()
+    .catch(() => undefined);
 
 /** J01 (mobile): the conversation list; a conversation opens `/message/{memberId}`. */
 export function ConversationListPage() {
   const t = useT();
   const router = useRouter();
   const { hydrated, memberId } = useCurrentMember();
-  const conversations = useChatStore((s) => s.conversations);
-  const status = useChatStore((s) => s.listStatus);
+  const { conversations, status } = useConversations();
 
+  // J01: the page reads the list afresh when it opens
   useEffect(() => {
-    if (!hydrated) return;
-    void useChatStore
-      .getState()
-      .loadConversations()
-      .catch(() => undefined);
+    if (hydrated) reload();
   }, [hydrated]);
-
-  const reload = () =>
-    void useChatStore
-      .getState()
-      .loadConversations()
-      .catch(() => undefined);
 
   return (
     <section className={styles.page} data-testid="message-list-page">

@@ -5,7 +5,7 @@ import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { useChatStore } from '@/stores/chat';
+import { conversationListFailed, useChatStore } from '@/stores/chat';
 import { ChatPane } from './chat-pane';
 import { useViewportFrame } from './viewport-frame';
 import styles from './chat.module.css';
@@ -49,7 +49,7 @@ function ConversationPageBody({ memberId }: { memberId: number }) {
         if (live) setFailed(null);
       })
       .catch(() => {
-        if (live) setFailed(useChatStore.getState().listStatus === 'error' ? 'list' : 'open');
+        if (live) setFailed(conversationListFailed() ? 'list' : 'open');
       });
     return () => {
       live = false;

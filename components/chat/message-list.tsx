@@ -7,7 +7,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { directionOf, historyComplete, messageView, nearTop, showsMessageTimeLabel, type ConversationMember } from '@/lib/chat/rules';
 import type { FriendRequestMessage, Message } from '@/lib/contract/msg';
-import type { ConversationMessages } from '@/stores/chat';
+import type { ConversationHistory } from '@/lib/queries/chat';
 import styles from './chat.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -67,7 +67,12 @@ function Bubble({ message, onChoice }: { message: Message; onChoice: (text: stri
  * to under 10 px from the top load older pages while the reading position stays (J13–J15).
  */
 export function MessageList(props: {
-  state: ConversationMessages | undefined;
+  /** The loaded history; undefined until its first page answered. */
+  history: ConversationHistory | undefined;
+  /** A page is being read (the first one again, or an older one). */
+  loading: boolean;
+  /** The last read of the first page failed. */
+  failed: boolean;
   myId: number | null;
   members: readonly ConversationMember[];
   friendMessage: FriendRequestMessage | undefined;
@@ -82,13 +87,13 @@ export function MessageList(props: {
   onTouchEnd?: React.TouchEventHandler<HTMLDivElement>;
 }) {
   const t = useT();
-  const { state, myId, members, friendMessage } = props;
+  const { history, loading, myId, members, friendMessage } = props;
   const box = useRef<HTMLDivElement>(null);
   // Reading the newest messages: a history that grows (images load) or shrinks (the keyboard opens) stays at the bottom.
   const pinned = useRef(true);
   const anchor = useRef<{ firstId: number | null; lastId: number | null; fromBottom: number }>({ firstId: null, lastId: null, fromBottom: 0 });
-  const list = state?.list ?? [];
-  const complete = !state?.loaded || historyComplete(state.current, state.pages);
+  const list = history?.list ?? [];
+  const complete = !history || historyComplete(history.current, history.pages);
   const firstId = list[0]?.id ?? null;
   const lastId = list[list.length - 1]?.id ?? null;
 
@@ -127,7 +132,7 @@ export function MessageList(props: {
     if (el) anchor.current = { ...anchor.current, fromBottom: el.scrollHeight - el.scrollTop };
   };
   const loadOlder = () => {
-    if (complete || state?.loading) return;
+    if (complete || loading) return;
     remember();
     props.onLoadOlder();
   };
@@ -136,7 +141,7 @@ export function MessageList(props: {
     if (!el) return;
     remember();
     pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-    if (nearTop(el.scrollTop) && !complete && !state?.loading) props.onLoadOlder();
+    if (nearTop(el.scrollTop) && !complete && !loading) props.onLoadOlder();
   };
 
   const memberOf = (id: number) => members.find((m) => m.id === id) ?? null;
@@ -156,7 +161,7 @@ export function MessageList(props: {
           {t('chat.loadHistory')}
         </button>
       )}
-      {state?.failed && <p className={styles.error}>{t('chat.historyFailed')}</p>}
+      {props.failed && <p className={styles.error}>{t('chat.historyFailed')}</p>}
       {friendMessage?.message && complete && (
         <div className={styles.friendRequest} data-testid="chat-friend-request">
           <strong>

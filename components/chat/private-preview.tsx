@@ -9,6 +9,7 @@ import { isMobileLayout, openMessageDialog } from '@/components/chat/open-messag
 import { PRIVATE_PREVIEW_SIZE } from '@/lib/constants';
 import { useChatStore } from '@/stores/chat';
 import { ConversationItem } from './conversation-item';
+import { useConversations } from './use-conversations';
 import styles from './chat.module.css';
 
 /**
@@ -20,13 +21,13 @@ export function PrivatePreview({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const router = useRouter();
   const { memberId } = useCurrentMember();
-  const conversations = useChatStore((s) => s.conversations);
-  const status = useChatStore((s) => s.listStatus);
+  const { conversations, status } = useConversations();
 
+  // K11: the tab reads the list afresh each time it opens
   useEffect(() => {
     void useChatStore
       .getState()
-      .loadConversations()
+      .reloadConversations()
       .catch(() => undefined);
   }, []);
 

@@ -12,6 +12,7 @@ import type { PostListItem } from '@/lib/contract/post';
 import type { MessageKey } from '@/locales/zh';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
+import { TabButton } from '@/components/ui/tab-button';
 import { useTabIds } from '@/components/ui/tab-ids';
 
 type Tab = 'members' | 'requests' | 'notices' | 'posts';
@@ -169,18 +170,9 @@ export function CircleManagement({ circleId, role }: { circleId: number; role: '
     <section className={styles.section} data-testid="circle-management">
       <div className={styles.tabs} role="tablist">
         {TABS.map((x) => (
-          <button
-            key={x.key}
-            type="button"
-            role="tab"
-            id={ids.tab(x.key)}
-            aria-selected={tab === x.key}
-            aria-controls={ids.panel}
-            onClick={() => setTab(x.key)}
-            data-testid={`manage-tab-${x.key}`}
-          >
+          <TabButton key={x.key} ids={ids} tabKey={x.key} selected={tab === x.key} onSelect={() => setTab(x.key)} testId={`manage-tab-${x.key}`}>
             {t(x.label)}
-          </button>
+          </TabButton>
         ))}
       </div>
       {message && (

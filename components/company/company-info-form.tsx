@@ -9,6 +9,7 @@ import { UPLOAD_PREFIX } from '@/lib/constants';
 import { companyApi, companyDetailQuery } from '@/lib/queries/company';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { IMAGE_ACCEPT, imageProblem } from './upload-checks';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 interface Draft {
@@ -120,11 +121,7 @@ export function CompanyInfoForm({ companyId, onClose }: { companyId: number; onC
           {t('company.cancel')}
         </button>
         {save.isSuccess && <span role="status">{t('company.saved')}</span>}
-        {failure && (
-          <span role="alert" className={styles.alert}>
-            {(failure as { msg?: string }).msg ?? t('company.actionFailed')}
-          </span>
-        )}
+        <ManageAlerts failure={failure} />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import type { MessageKey } from '@/locales/zh';
 import { companyApi, contactQuery } from '@/lib/queries/company';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 type Field = 'contactPerson' | 'contactPhone' | 'contactEmail' | 'address';
@@ -62,7 +63,7 @@ export function ContactForm({ companyId, onClose }: { companyId: number; onClose
           {t('company.cancel')}
         </button>
         {save.isSuccess && <span role="status">{t('company.saved')}</span>}
-        {save.isError && <span role="alert" className={styles.alert}>{(save.error as { msg?: string }).msg ?? t('company.actionFailed')}</span>}
+        <ManageAlerts failure={save.error} />
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { companyApi, companyKeys, customerRequestsQuery } from '@/lib/queries/co
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { attachmentProblem } from './upload-checks';
 import { useCompanyGuard } from './use-company-guard';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 const EMPTY = { name: '', category: '', attachment: null as string | null, attachmentName: '' };
@@ -94,16 +95,7 @@ export function CustomerRequestsView({ companyId }: { companyId: number }) {
           </button>
           {submit.isSuccess && <span role="status">{t('company.requestSent')}</span>}
         </div>
-        {denied && (
-          <p role="alert" className={styles.alert} data-testid="no-permission">
-            {t('company.noPermission')}
-          </p>
-        )}
-        {submit.isError && (
-          <p role="alert" className={styles.alert}>
-            {(submit.error as { msg?: string }).msg ?? t('company.actionFailed')}
-          </p>
-        )}
+        <ManageAlerts denied={denied} failure={submit.error} as="p" />
       </form>
 
       <section className={styles.card} data-testid="customer-requests">

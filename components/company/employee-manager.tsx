@@ -7,6 +7,8 @@ import { ClientPager } from '@/components/people/client-pager';
 import { COMPANY_TOKEN, type CompanyMember, type Employee } from '@/lib/contract/company';
 import { companyApi, companyKeys, companyMembersQuery } from '@/lib/queries/company';
 import type { MessageKey } from '@/locales/zh';
+import { LoadState, ManageAlerts } from './manage-feedback';
+import { PersonRow } from './person-row';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
 
@@ -90,24 +92,20 @@ export function EmployeeManager({ companyId, onClose }: { companyId: number; onC
           {t('company.searchSubmit')}
         </button>
       </form>
-      {members.isPending && <p className={styles.muted}>{t('company.loading')}</p>}
-      {members.isError && <p className={styles.muted}>{t('company.loadFailed')}</p>}
+      <LoadState pending={members.isPending} failed={members.isError} />
       {members.data && members.data.records.length === 0 && <p className={styles.muted}>{t('company.membersEmpty')}</p>}
       {members.data && members.data.records.length > 0 && (
         <>
           <ul className={styles.rows} data-testid="employee-list">
             {members.data.records.map((m) => (
-              <li key={m.memberId} data-member-id={m.memberId} data-role={m.role ?? ''}>
-                <span className={styles.rowMain}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
-                  <img src={m.avatar ?? ''} alt="" width={36} height={36} />
-                  <span>
-                    <strong>{m.nickname}</strong>
-                    <small>{[m.position, m.role ? t(ROLE_LABEL[m.role]) : t('company.roleNone')].filter(Boolean).join(' · ')}</small>
-                  </span>
-                </span>
-                <span className={styles.rowActions}>{actions(m)}</span>
-              </li>
+              <PersonRow
+                key={m.memberId}
+                data={{ 'data-member-id': m.memberId, 'data-role': m.role ?? '' }}
+                avatar={m.avatar}
+                name={m.nickname}
+                detail={[m.position, m.role ? t(ROLE_LABEL[m.role]) : t('company.roleNone')].filter(Boolean).join(' · ')}
+                actions={actions(m)}
+              />
             ))}
           </ul>
           <ClientPager current={members.data.current} pages={members.data.pages} onPage={setPage} />
@@ -117,16 +115,7 @@ export function EmployeeManager({ companyId, onClose }: { companyId: number; onC
         <button type="button" className={styles.btn} onClick={onClose}>
           {t('company.cancel')}
         </button>
-        {denied && (
-          <span role="alert" className={styles.alert} data-testid="no-permission">
-            {t('company.noPermission')}
-          </span>
-        )}
-        {change.isError && (
-          <span role="alert" className={styles.alert}>
-            {(change.error as { msg?: string }).msg ?? t('company.actionFailed')}
-          </span>
-        )}
+        <ManageAlerts denied={denied} failure={change.error} />
       </div>
     </div>
   );

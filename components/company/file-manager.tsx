@@ -13,6 +13,7 @@ import type { MessageKey } from '@/locales/zh';
 import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
 import { moveItem } from './move-item';
 import { imageProblem } from './upload-checks';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 const KINDS: { kind: CompanyFileKind; label: MessageKey; prefix: string; accept: string }[] = [
@@ -206,7 +207,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
         <button type="button" className={styles.btn} onClick={onClose}>
           {t('company.cancel')}
         </button>
-        {change.isError && <span role="alert" className={styles.alert}>{(change.error as { msg?: string }).msg ?? t('company.actionFailed')}</span>}
+        <ManageAlerts failure={change.error} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { COMPANY_TOKEN, RECOMMEND_MAX, type CompanyToken } from '@/lib/contract/company';
 import { companyApi, newsCandidatesQuery, recommendQuery } from '@/lib/queries/company';
 import { useCompanyGuard } from './use-company-guard';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 /** Toggles `id` in an ordered choice of at most RECOMMEND_MAX. */
@@ -119,16 +120,7 @@ export function RecommendPicker({ companyId, onClose }: { companyId: number; onC
           {t('company.cancel')}
         </button>
         {save.isSuccess && <span role="status">{t('company.saved')}</span>}
-        {denied && (
-          <span role="alert" className={styles.alert} data-testid="no-permission">
-            {t('company.noPermission')}
-          </span>
-        )}
-        {save.isError && (
-          <span role="alert" className={styles.alert}>
-            {(save.error as { msg?: string }).msg ?? t('company.actionFailed')}
-          </span>
-        )}
+        <ManageAlerts denied={denied} failure={save.error} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { COMPANY_TOKEN, SECTION_CONTENT_MAX, type CompanySectionFull, type Secti
 import { companyApi, sectionsQuery } from '@/lib/queries/company';
 import { SectionTemplate } from './section-template';
 import { useCompanyGuard } from './use-company-guard';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 type Draft = Record<number, { name: string; content: string }>;
@@ -132,16 +133,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
           {t('company.cancel')}
         </button>
         {done && <span role="status">{t('company.saved')}</span>}
-        {denied && (
-          <span role="alert" className={styles.alert} data-testid="no-permission">
-            {t('company.noPermission')}
-          </span>
-        )}
-        {failure && (
-          <span role="alert" className={styles.alert}>
-            {(failure as { msg?: string }).msg ?? t('company.actionFailed')}
-          </span>
-        )}
+        <ManageAlerts denied={denied} failure={failure} />
       </div>
     </div>
   );

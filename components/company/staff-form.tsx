@@ -12,6 +12,7 @@ import { href } from '@/lib/routing/routes';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { IMAGE_ACCEPT, imageProblem } from './upload-checks';
 import { useCompanyGuard } from './use-company-guard';
+import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
 interface Values {
@@ -117,16 +118,7 @@ export function StaffForm({ companyId, companyPath, initial }: { companyId: numb
         {initial && <Link href={href('/management/:managerCode', { managerCode: initial.code })}>{t('company.viewProfile')}</Link>}
         {save.isSuccess && initial && <span role="status">{t('company.saved')}</span>}
       </div>
-      {denied && (
-        <p role="alert" className={styles.alert} data-testid="no-permission">
-          {t('company.noPermission')}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {(failure as { msg?: string }).msg ?? t('company.actionFailed')}
-        </p>
-      )}
+      <ManageAlerts denied={denied} failure={failure} as="p" />
     </form>
   );
 }

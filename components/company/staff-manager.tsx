@@ -6,6 +6,8 @@ import { useT } from '@/components/providers/i18n-context';
 import { COMPANY_TOKEN } from '@/lib/contract/company';
 import { companyApi, staffListQuery } from '@/lib/queries/company';
 import { href } from '@/lib/routing/routes';
+import { LoadState, ManageAlerts } from './manage-feedback';
+import { PersonRow } from './person-row';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
 
@@ -33,40 +35,38 @@ export function StaffManager({ companyId, onClose }: { companyId: number; onClos
 
   return (
     <div className={styles.editor} data-testid="staff-manager">
-      {staff.isPending && <p className={styles.muted}>{t('company.loading')}</p>}
-      {staff.isError && <p className={styles.muted}>{t('company.loadFailed')}</p>}
+      <LoadState pending={staff.isPending} failed={staff.isError} />
       {staff.data && (
         <ul className={styles.rows}>
           {staff.data.map((s) => (
-            <li key={s.id} data-staff-code={s.code}>
-              <span className={styles.rowMain}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
-                <img src={s.avatar ?? ''} alt="" width={36} height={36} />
-                <span>
-                  <strong>{s.name}</strong>
-                  {s.position && <small>{s.position}</small>}
-                </span>
-              </span>
-              <span className={styles.rowActions}>
-                <button
-                  type="button"
-                  className={styles.btn}
-                  onClick={() => guard(COMPANY_TOKEN.staffEdit, () => router.push(href('/management/edit/:managerCode', { managerCode: s.code })))}
-                  data-testid="staff-edit"
-                >
-                  {t('company.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={styles.btn}
-                  disabled={remove.isPending}
-                  onClick={() => guard(COMPANY_TOKEN.staffDelete, () => window.confirm(t('company.confirmDelete')) && remove.mutate(s.id))}
-                  data-testid="staff-delete"
-                >
-                  {t('company.delete')}
-                </button>
-              </span>
-            </li>
+            <PersonRow
+              key={s.id}
+              data={{ 'data-staff-code': s.code }}
+              avatar={s.avatar}
+              name={s.name}
+              detail={s.position}
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className={styles.btn}
+                    onClick={() => guard(COMPANY_TOKEN.staffEdit, () => router.push(href('/management/edit/:managerCode', { managerCode: s.code })))}
+                    data-testid="staff-edit"
+                  >
+                    {t('company.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.btn}
+                    disabled={remove.isPending}
+                    onClick={() => guard(COMPANY_TOKEN.staffDelete, () => window.confirm(t('company.confirmDelete')) && remove.mutate(s.id))}
+                    data-testid="staff-delete"
+                  >
+                    {t('company.delete')}
+                  </button>
+                </>
+              }
+            />
           ))}
         </ul>
       )}
@@ -82,16 +82,7 @@ export function StaffManager({ companyId, onClose }: { companyId: number; onClos
         <button type="button" className={styles.btn} onClick={onClose}>
           {t('company.cancel')}
         </button>
-        {denied && (
-          <span role="alert" className={styles.alert} data-testid="no-permission">
-            {t('company.noPermission')}
-          </span>
-        )}
-        {remove.isError && (
-          <span role="alert" className={styles.alert}>
-            {(remove.error as { msg?: string }).msg ?? t('company.actionFailed')}
-          </span>
-        )}
+        <ManageAlerts denied={denied} failure={remove.error} />
       </div>
     </div>
   );

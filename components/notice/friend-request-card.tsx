@@ -8,8 +8,9 @@ import { errorCode, errorMsg } from '@/components/people/lazy-api';
 import { ERR_FRIEND_APPROVE_A, ERR_FRIEND_APPROVE_B, ERR_NON_BUSINESS } from '@/lib/constants';
 import type { FriendApplication } from '@/lib/contract/social';
 import type { MessageKey } from '@/locales/zh';
+import { noticeCountQuery, withCounter } from '@/lib/queries/msg';
 import { decideFriendRequest, withRequestStatus, type friendRequestPageQuery } from '@/lib/queries/social';
-import { useUnreadStore } from '@/stores/unread';
+import { useCurrentMember } from '@/stores/use-current-member';
 import styles from './system-panel.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -36,12 +37,12 @@ export function FriendRequestCard({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const decrement = useUnreadStore((s) => s.decrement);
+  const { memberId } = useCurrentMember();
   const decision = useMutation({
     mutationFn: (approve: boolean) => decideFriendRequest(item.id, approve),
     onSuccess: (status) => {
       queryClient.setQueryData(pageKey, (page) => withRequestStatus(page, item.id, status));
-      decrement('friendApplicationsPendingCount');
+      queryClient.setQueryData(noticeCountQuery(memberId).queryKey, (c) => withCounter(c, 'friendApplicationsPendingCount', (n) => n - 1));
     },
     onError: (e) => {
       const code = errorCode(e);

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useT } from '@/components/providers/i18n-context';
-import { markNoticesRead, noticePageQuery } from '@/lib/queries/msg';
-import { useUnreadStore } from '@/stores/unread';
+import { markNoticesRead, noticeCountQuery, noticePageQuery, withCounter } from '@/lib/queries/msg';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { NoticeItem } from './notice-item';
 import { PanelListState, PanelPager } from './panel-pager';
@@ -16,18 +15,23 @@ import styles from './system-panel.module.css';
  * the call fails; either way the counters reload from the server afterwards.
  */
 function useMarkRead(tab: NoticeTab) {
+  const queryClient = useQueryClient();
+  const { memberId } = useCurrentMember();
+  const counts = noticeCountQuery(memberId).queryKey;
   return useMutation({
     mutationFn: () => markNoticesRead(tab.type, tab.key === 'notice' ? NOTICE_READ_EXTRA : undefined),
-    onMutate: () => {
-      const unread = useUnreadStore.getState();
-      const previous = unread[tab.counter];
-      unread.clear(tab.counter);
+    onMutate: async () => {
+      // a read of the counters already on its way would bring the old count back
+      await queryClient.cancelQueries({ queryKey: counts });
+      const previous = queryClient.getQueryData(counts)?.[tab.counter];
+      queryClient.setQueryData(counts, (c) => withCounter(c, tab.counter, () => 0));
       return { previous };
     },
     onError: (_error, _vars, context) => {
-      if (context) useUnreadStore.getState().setCounts({ [tab.counter]: context.previous });
+      const previous = context?.previous;
+      if (previous !== undefined) queryClient.setQueryData(counts, (c) => withCounter(c, tab.counter, () => previous));
     },
-    onSettled: () => useUnreadStore.getState().load().catch(() => undefined),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: counts }),
   }).mutate;
 }
 

@@ -1,6 +1,6 @@
 import { NOTICE_TYPE } from '@/lib/constants';
 import type { MessageKey } from '@/locales/zh';
-import type { UnreadKey } from '@/stores/unread';
+import type { NoticeCounter } from '@/lib/queries/msg';
 
 /** K02: the tabs in order with their keys (apply −1, private −2, the others their notice type). */
 export const PANEL_TABS = [
@@ -9,7 +9,7 @@ export const PANEL_TABS = [
   { key: 'notice', type: NOTICE_TYPE.notice, label: 'notice.tabNotice', counter: 'noticeUnreadMessageCount' },
   { key: 'private', type: -2, label: 'notice.tabPrivate', counter: null },
   { key: 'newUser', type: NOTICE_TYPE.member, label: 'notice.tabNewUser', counter: 'circleRequestUnreadMessageCount' },
-] as const satisfies readonly { key: string; type: number; label: MessageKey; counter: UnreadKey | null }[];
+] as const satisfies readonly { key: string; type: number; label: MessageKey; counter: NoticeCounter | null }[];
 
 export type PanelTab = (typeof PANEL_TABS)[number];
 export type PanelTabKey = PanelTab['key'];

@@ -7,8 +7,8 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { PanelFrame } from '@/components/ui/dialog-frame';
 import { intentProps, preloader, useIdlePreload } from '@/components/ui/preload';
 import { useDeferredMount } from '@/components/ui/use-deferred-mount';
-import { SYSTEM_LIST_SIZE } from '@/lib/constants';
-import { badgeText } from '@/stores/unread';
+import { BADGE_CAP, SYSTEM_LIST_SIZE } from '@/lib/constants';
+import { formatBadge } from '@/lib/format/count';
 import { useUnreadTotal } from './use-unread-loader';
 import styles from './unread-badge.module.css';
 import { href } from '@/lib/routing/routes';
@@ -52,7 +52,7 @@ export function UnreadBadge() {
   }, [open]);
 
   if (!show) return null;
-  const badge = badgeText(total);
+  const badge = formatBadge(total, BADGE_CAP);
   return (
     <div className={styles.wrap} ref={box}>
       <button type="button" className={styles.bell} aria-label={t('notice.open')} aria-expanded={open} onClick={() => setOpen((o) => !o)} {...intentProps(preloadSystemPanel)} data-testid="notice-badge">
@@ -77,7 +77,7 @@ export function UnreadBadgeLink() {
   const t = useT();
   const { show, total } = useUnreadTotal();
   if (!show) return null;
-  const badge = badgeText(total);
+  const badge = formatBadge(total, BADGE_CAP);
   return (
     <Link href={href('/system-message')} className={styles.bell} aria-label={t('notice.open')} data-testid="notice-badge">
       <Bell />

@@ -7,6 +7,7 @@ import { RECOMMEND_LIST_SIZE } from '@/lib/constants';
 import type { MemberListPage } from '@/lib/contract/social';
 import { MemberList } from './member-list';
 import styles from './recommended-members.module.css';
+import { TabButton } from '@/components/ui/tab-button';
 import { useTabIds } from '@/components/ui/tab-ids';
 
 /** I37: recommended members with an 'interest' tab for everyone and a 'visitors' tab only when logged in. */
@@ -20,21 +21,13 @@ export function RecommendedMembers({ initial }: { initial: MemberListPage }) {
   return (
     <div>
       <div className={styles.tabs} role="tablist">
-        <button type="button" role="tab" id={ids.tab('interest')} aria-selected={active === 'interest'} aria-controls={ids.panel} onClick={() => setTab('interest')}>
+        <TabButton ids={ids} tabKey="interest" selected={active === 'interest'} onSelect={() => setTab('interest')}>
           {t('people.tabInterest')}
-        </button>
+        </TabButton>
         {showVisitors && (
-          <button
-            type="button"
-            role="tab"
-            id={ids.tab('visitors')}
-            aria-selected={active === 'visitors'}
-            aria-controls={ids.panel}
-            onClick={() => setTab('visitors')}
-            data-testid="recommend-visitors-tab"
-          >
+          <TabButton ids={ids} tabKey="visitors" selected={active === 'visitors'} onSelect={() => setTab('visitors')} testId="recommend-visitors-tab">
             {t('people.tabVisitors')}
-          </button>
+          </TabButton>
         )}
       </div>
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab(active)}>

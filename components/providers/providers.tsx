@@ -1,9 +1,10 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nProvider } from '@/components/providers/i18n-context';
 import type { Locale } from '@/lib/constants';
+import { getQueryClient } from '@/lib/queries/query-client';
 import type { Messages } from '@/lib/i18n/messages';
 import type { DeviceClass } from '@/lib/routing/variant';
 
@@ -13,9 +14,7 @@ import type { DeviceClass } from '@/lib/routing/variant';
  */
 export function Providers(props: { locale: Locale; device: DeviceClass; messages: Messages; children: ReactNode }) {
   const { locale, device, messages, children } = props;
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [client] = useState(getQueryClient);
   return (
     <I18nProvider locale={locale} device={device} messages={messages}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

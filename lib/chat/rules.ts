@@ -12,9 +12,10 @@ import {
   type PostCard,
 } from '@/lib/contract/msg';
 import { showsMessageTimeLabel } from '@/lib/format/message-time';
+import { firstHistorySize, moveToTop, prependMessages, unreadTotal } from '@/lib/chat/lists';
 import { isUrl } from '@/lib/validation/contact';
 
-export { showsMessageTimeLabel };
+export { showsMessageTimeLabel, firstHistorySize, moveToTop, prependMessages, unreadTotal };
 
 export type ConversationMember = Conversation['members'][number];
 
@@ -111,10 +112,6 @@ export function postCardContent(card: PostCard): string {
   return JSON.stringify({ postId: card.postId, title: card.title ?? '', type: card.type ?? null, coverImg: card.coverImg ?? null });
 }
 
-/** J12: the first history load asks for what is already loaded plus one page. */
-export function firstHistorySize(loadedCount: number): number {
-  return loadedCount + MESSAGE_PAGE_SIZE;
-}
 /** J13: later loads use one page. */
 export const NEXT_HISTORY_SIZE = MESSAGE_PAGE_SIZE;
 /** J14: complete when `current` reached `pages` (an empty history has 0 pages). */
@@ -125,12 +122,6 @@ export function historyComplete(current: number, pages: number): boolean {
 export const HISTORY_TRIGGER_PX = 10;
 export function nearTop(scrollTop: number): boolean {
   return scrollTop < HISTORY_TRIGGER_PX;
-}
-
-/** Older records prepended to the loaded ones, without duplicates (pages may overlap after a size change). */
-export function prependMessages(older: readonly Message[], loaded: readonly Message[]): Message[] {
-  const known = new Set(loaded.map((m) => m.id));
-  return [...older.filter((m) => !known.has(m.id)), ...loaded];
 }
 
 /** The other participant of a conversation (members[] holds the caller too). */
@@ -157,11 +148,6 @@ export function tabTotals(list: readonly Pick<Conversation, 'isFollowed' | 'unre
   const totals = { followed: 0, notFollowed: 0 };
   for (const c of list) totals[c.isFollowed ? 'followed' : 'notFollowed'] += Math.max(c.unreadMessageCount, 0);
   return totals;
-}
-
-/** The private unread total (header badge, 私信 tab). */
-export function unreadTotal(list: readonly Pick<Conversation, 'unreadMessageCount'>[]): number {
-  return list.reduce((sum, c) => sum + Math.max(c.unreadMessageCount, 0), 0);
 }
 
 /** Whom the chat is opened for (J41, J42). */
@@ -201,13 +187,6 @@ export function matchConversation<T extends Pick<Conversation, 'id' | 'members'>
 export function createInputFor(target: ChatTarget): { members: number[]; contextType?: 'post'; contextId?: number } {
   if (target.post?.anonymous) return { members: [target.memberId], contextType: 'post', contextId: target.post.id };
   return { members: [target.memberId] };
-}
-
-/** J38: a conversation moved to the top of the list. */
-export function moveToTop<T extends { id: number }>(list: readonly T[], id: number, update?: (c: T) => T): T[] {
-  const found = list.find((c) => c.id === id);
-  if (!found) return [...list];
-  return [update ? update(found) : found, ...list.filter((c) => c.id !== id)];
 }
 
 /** The one-line preview of a last message in the list (J07). */

@@ -9,16 +9,27 @@ import { ChainLevels } from '@/components/industry-chain/chain-levels';
 import { ChainResults } from '@/components/industry-chain/chain-results';
 import { ChainSearch } from '@/components/industry-chain/chain-search';
 import type { Tag } from '@/lib/contract/basic';
+import type { ChainCompany, ProductCard } from '@/lib/contract/catalogue';
+import type { Page } from '@/lib/contract/common';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
+import { catalogueHandlers } from '../mocks/handlers/catalogue';
+import { callsTo, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ getChainCompanies: vi.fn(), searchProducts: vi.fn(), searchBrands: vi.fn() }));
-vi.mock('@/lib/api/catalogue', () => api);
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
+startMockServer();
+// real time for the network while setTimeout is faked
+const realSetTimeout = globalThis.setTimeout;
+const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+/** The searches the islands sent, and what the API answers them. */
+let calls: SentCall[];
+let companies: Page<ChainCompany>;
+let products: Page<ProductCard>;
+const companySearches = () => callsTo(calls, 'GET', '/company/chain/companies').map((c) => c.query);
 
 const zh = createTranslate(getMessages('zh'));
-const page = <T,>(records: T[]) => ({ records, total: records.length, size: 20, current: 1, pages: 1 });
-const company = (id: number, name: string, memberKind: 'ORDINARY' | 'COLLEGE') => ({
+const page = <T,>(records: T[]): Page<T> => ({ records, total: records.length, size: 20, current: 1, pages: 1 });
+const company = (id: number, name: string, memberKind: 'ORDINARY' | 'COLLEGE'): ChainCompany => ({
   id,
   code: `c${id}`,
   name,
@@ -36,6 +47,14 @@ const tag = (id: number, name: string, parentId: number | null = null): Tag => (
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/industry-chain/product/1');
+  calls = [];
+  companies = page([]);
+  products = page([]);
+  server.use(
+    catalogueHandlers.chainCompanies(recorded(calls, () => companies)),
+    catalogueHandlers.searchProducts(recorded(calls, () => products)),
+    catalogueHandlers.searchBrands(recorded(calls, () => page([]))),
+  );
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -59,27 +78,27 @@ describe('N09 chain search box', () => {
   });
 
   it('a picked hot keyword searches companies at once and lists the results', async () => {
-    api.getChainCompanies.mockResolvedValue(page([company(5, '包装印刷集团', 'ORDINARY')]));
+    companies = page([company(5, '包装印刷集团', 'ORDINARY')]);
     renderWithI18n(<ChainSearch keywords={[{ id: 9, keyword: '包装' }]} companies={hot} />);
     fireEvent.click(screen.getByTestId('chain-search'));
     fireEvent.click(screen.getByRole('button', { name: '包装' }));
     const results = await screen.findByTestId('chain-search-results');
-    expect(api.getChainCompanies).toHaveBeenCalledWith({}, { keyword: '包装' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(companySearches()).toEqual([{ keyword: '包装' }]);
     expect(within(results).getByRole('link', { name: '包装印刷集团' }).getAttribute('href')).toBe('/company/ordinary/c5');
     expect(screen.getByTestId('chain-search').getAttribute('value')).toBe('包装');
   });
 
   it('typing waits for a pause; no match says so', async () => {
-    vi.useFakeTimers();
-    api.getChainCompanies.mockResolvedValue(page([]));
+    // the pause is timed with fake setTimeout only: the network still runs on real time
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithI18n(<ChainSearch keywords={[]} companies={hot} />);
     fireEvent.change(screen.getByTestId('chain-search'), { target: { value: '不存在' } });
-    expect(api.getChainCompanies).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(400);
-    });
-    expect(api.getChainCompanies).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('没有找到相关企业')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(299));
+    await act(() => realDelay(150));
+    expect(calls).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    await vi.waitFor(() => expect(screen.getByText('没有找到相关企业')).toBeTruthy(), { timeout: 10_000 });
+    expect(companySearches()).toEqual([{ keyword: '不存在' }]);
   });
 });
 
@@ -92,7 +111,7 @@ describe('N05 chain filters', () => {
   const product = { id: 77, name: '上海烘焙礼盒', coverImg: null, priceType: 'SPECIFIC', price: 20, maxPrice: null, unit: '盒', companyId: 1, companyName: '华鼎食品', viewCount: 1 };
 
   it('without a filter the page list shows; a province filters in the browser with the levels and updates the URL', async () => {
-    api.searchProducts.mockResolvedValue(page([product]));
+    products = page([product]);
     renderWithI18n(
       <ChainResults entity="product" tagIds={[1]} options={options}>
         <p>server list</p>
@@ -101,7 +120,7 @@ describe('N05 chain filters', () => {
     expect(screen.getByText('server list')).toBeTruthy();
     fireEvent.change(screen.getByTestId('chain-filter-province'), { target: { value: '310000' } });
     const filtered = await screen.findByTestId('chain-filtered');
-    expect(api.searchProducts).toHaveBeenCalledWith({}, expect.objectContaining({ provinceId: 310000, tagId: [1], current: 1, size: 20 }));
+    expect(callsTo(calls, 'GET', '/company/product/search').map((c) => c.query)).toEqual([expect.objectContaining({ provinceId: '310000', tagId: '1', current: '1', size: '20' })]);
     expect(within(filtered).getByRole('link', { name: /上海烘焙礼盒/ }).getAttribute('href')).toBe('/product/77');
     expect(within(filtered).getByTestId('product-price').textContent).toBe('¥20.00');
     expect(screen.queryByText('server list')).toBeNull();
@@ -113,17 +132,18 @@ describe('N05 chain filters', () => {
 
   it('companies: base category, category line and keyword together; a shared URL restores them', async () => {
     window.history.replaceState(null, '', '/industry-chain/company?base=11&line=40');
-    api.getChainCompanies.mockResolvedValue(page([company(3, '麦香坊', 'ORDINARY')]));
+    companies = page([company(3, '麦香坊', 'ORDINARY')]);
     renderWithI18n(
       <ChainResults entity="company" tagIds={[]} options={options}>
         <p>server list</p>
       </ChainResults>,
     );
-    await waitFor(() => expect(api.getChainCompanies).toHaveBeenCalledWith({}, expect.objectContaining({ baseCategoryId: 11, categoryLineId: 40, tagId: [] })));
+    await waitFor(() => expect(companySearches()).toEqual([expect.objectContaining({ baseCategoryId: '11', categoryLineId: '40' })]));
+    expect(companySearches()[0]).not.toHaveProperty('tagId');
     expect((screen.getByTestId('chain-filter-base') as HTMLSelectElement).value).toBe('11');
     fireEvent.change(screen.getByTestId('chain-filter-keyword'), { target: { value: '麦香' } });
     fireEvent.submit(screen.getByTestId('chain-filters'));
-    await waitFor(() => expect(api.getChainCompanies).toHaveBeenLastCalledWith({}, expect.objectContaining({ baseCategoryId: 11, categoryLineId: 40, keyword: '麦香' })));
+    await waitFor(() => expect(companySearches().at(-1)).toEqual(expect.objectContaining({ baseCategoryId: '11', categoryLineId: '40', keyword: '麦香' })));
     const list = await screen.findByTestId('chain-filtered');
     expect(within(list).getByRole('link', { name: /麦香坊/ }).getAttribute('href')).toBe('/company/ordinary/c3');
     expect(window.location.search).toBe('?base=11&line=40&q=%E9%BA%A6%E9%A6%99');
@@ -131,7 +151,7 @@ describe('N05 chain filters', () => {
 
   it('en: option names and the company place in English', async () => {
     window.history.replaceState(null, '', '/industry-chain/company?province=310000');
-    api.getChainCompanies.mockResolvedValue(page([company(3, 'Maixiangfang', 'ORDINARY')]));
+    companies = page([company(3, 'Maixiangfang', 'ORDINARY')]);
     renderWithI18n(
       <ChainResults entity="company" tagIds={[]} options={options}>
         <p>server list</p>

@@ -2,27 +2,40 @@
  * Opening the chat (J03, J53, I46, K11): a visitor gets the login dialog, mobile navigates to
  * `/message/{id}`, desktop dispatches the open-message-dialog event that the host takes once per 1000 ms.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHost } from '@/components/chat/chat-host';
 import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { MessageButton } from '@/components/chat/message-button';
 import { OPEN_MESSAGE_DIALOG_EVENT } from '@/components/chat/open-message';
-import { useChatStore } from '@/stores/chat';
+import { setRealtimeChannel, useChatStore } from '@/stores/chat';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
+import { chatHandlers } from '../mocks/handlers/chat';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/people/1002', useRouter: () => ({ push, replace: vi.fn() }) }));
 vi.mock('next/dynamic', () => ({ default: () => () => null }));
-vi.mock('@/lib/chat/api-loader', () => ({ chatApi: async () => ({ t: {}, getConversations: async () => [] }) }));
+
+startMockServer();
+let listCalls: number;
 
 beforeEach(() => {
   push.mockReset();
   document.documentElement.className = '';
   useDialogs.setState({ login: { open: false, options: {} } });
   useChatStore.getState().reset();
+  listCalls = 0;
+  server.use(
+    chatHandlers.conversations(() => {
+      listCalls += 1;
+      return [];
+    }),
+  );
+  // the socket is the browser's: a channel that is already open stands in for it (J44)
+  setRealtimeChannel({ start: async () => undefined, stop: async () => undefined, isConnected: () => true, send: async () => undefined });
 });
 afterEach(() => {
   document.documentElement.className = '';
@@ -70,6 +83,8 @@ describe('opening the chat', () => {
     expect(requestOpen).toHaveBeenCalledTimes(1);
     expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
     expect(useChatStore.getState().dialogOpen).toBe(true);
+    // the host reads the member's conversations once (the 私信 unread total)
+    await waitFor(() => expect(listCalls).toBe(1));
   });
 
   it('G30 “message the author” on a post opens the dialog for the author with the post as context (its card is then sent, J42); the author sees no button', async () => {

@@ -4,7 +4,7 @@
  * followed companies, which can be unfollowed.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyCard } from '@/components/company/company-card';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
 import { MemberRow } from '@/components/people/member-list';
@@ -14,12 +14,20 @@ import type { CompanyListItem } from '@/lib/contract/company';
 import type { MemberListItem } from '@/lib/contract/social';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { useSessionStore } from '@/stores/session';
+import { companyHandlers } from '../mocks/handlers/company';
+import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: api }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 configure({ asyncUtilTimeout: 8000 });
+
+startMockServer();
+/** Every call the islands made, in order. */
+let calls: SentCall[];
+beforeEach(() => {
+  calls = [];
+});
 
 const member = (over: Partial<MemberListItem>): MemberListItem => ({
   memberId: 1002,
@@ -92,18 +100,24 @@ describe('company place and names by locale', () => {
 describe('followed companies (L15)', { timeout: 20_000 }, () => {
   it('L15 one own page lists the followed companies by member kind; unfollow keeps the row to follow again', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, permissions: [] });
-    api.get.mockResolvedValue({ records: [company], total: 1, size: 5, current: 1, pages: 1 });
-    api.del.mockResolvedValue({ isFollowed: false });
-    api.post.mockResolvedValue({ isFollowed: true });
-    renderWithI18n(<MemberCompaniesTab />);
+    server.use(
+      companyHandlers.followedPage(recorded(calls, { records: [company], total: 1, size: 5, current: 1, pages: 1 })),
+      companyHandlers.unfollow(recorded(calls, { isFollowed: false })),
+      companyHandlers.follow(recorded(calls, { isFollowed: true })),
+      otherCalls(calls),
+    );
+    const view = renderWithI18n(<MemberCompaniesTab />);
     const list = await screen.findByTestId('home-companies-list');
-    expect(api.get).toHaveBeenCalledWith('/company/companies/followed/page', expect.objectContaining({ query: { current: 1, size: 5 } }));
+    expect(callsTo(calls, 'GET', '/company/companies/followed/page').map((c) => c.query)).toEqual([{ current: '1', size: '5' }]);
     expect(within(list).getByTestId('company-card').getAttribute('href')).toBe('/company/huading-food');
     fireEvent.click(within(list).getByTestId('followed-company-toggle'));
-    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/company-followers', expect.objectContaining({ query: { companyId: 7 } })));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/company-followers').map((c) => c.query)).toEqual([{ companyId: '7' }]));
     await waitFor(() => expect(within(list).getByTestId('followed-company-toggle').textContent).toBe('关注'));
     fireEvent.click(within(list).getByTestId('followed-company-toggle'));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company-followers', expect.objectContaining({ body: { companyId: 7 } })));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/company/company-followers').map((c) => c.body)).toEqual([{ companyId: 7 }]));
+    await waitFor(() => expect(within(list).getByTestId('followed-company-toggle').textContent).not.toBe('关注'));
+    // gone before the session resets (a visitor's list would be read)
+    view.unmount();
   });
 });
 
@@ -118,21 +132,18 @@ describe('company search group (E16)', { timeout: 20_000 }, () => {
   const initial = { records: [company, { ...company, companyId: 8, code: 'qingquan-beverage', memberKind: 'ORDINARY' as const }], total: 5, size: 20, current: 1, pages: 1, facets };
 
   it('E16 the server list shows first; a province filter loads the narrowed list with the keyword; facets are named by locale', async () => {
-    api.get.mockResolvedValue({ records: [company], total: 1, size: 20, current: 1, pages: 1, facets });
+    server.use(companyHandlers.searchV1(recorded(calls, { records: [company], total: 1, size: 20, current: 1, pages: 1, facets })), otherCalls(calls));
     renderWithI18n(<CompanySearchGroup keyword="食品" initial={initial} />, 'en');
     const group = screen.getByTestId('search-companies');
     expect(group.querySelector('summary')?.textContent).toBe('Companies (5)');
     expect(within(group).getAllByTestId('company-card').map((a) => a.getAttribute('href'))).toEqual(['/company/huading-food', '/company/ordinary/qingquan-beverage']);
-    expect(api.get.mock.calls.map((c) => c[0])).not.toContain('/company/companies/v1/search');
+    expect(calls).toEqual([]);
     fireEvent.click(within(screen.getByTestId('company-facet-provinces')).getByRole('button', { name: 'Zhejiang (2)' }));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/company/companies/v1/search', expect.objectContaining({ query: { keyword: '食品', size: 20, provinceId: 330000, categoryId: undefined } })),
-    );
+    const searches = () => callsTo(calls, 'GET', '/company/companies/v1/search').map((c) => c.query);
+    await waitFor(() => expect(searches()).toEqual([{ keyword: '食品', size: '20', provinceId: '330000' }]));
     await waitFor(() => expect(within(group).getAllByTestId('company-card')).toHaveLength(1));
     fireEvent.click(within(screen.getByTestId('company-facet-categories')).getByRole('button', { name: 'Snacks (4)' }));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/company/companies/v1/search', expect.objectContaining({ query: { keyword: '食品', size: 20, provinceId: 330000, categoryId: 41 } })),
-    );
+    await waitFor(() => expect(searches().at(-1)).toEqual({ keyword: '食品', size: '20', provinceId: '330000', categoryId: '41' }));
   });
 
   it('E16 no match: no group', () => {

@@ -13,31 +13,34 @@ import { RecommendPicker } from '@/components/company/recommend-picker';
 import { SectionEditor } from '@/components/company/section-editor';
 import { StaffForm } from '@/components/company/staff-form';
 import { StaffManager } from '@/components/company/staff-manager';
-import { UPLOAD_PREFIX } from '@/lib/constants';
-import { COMPANY_TOKEN, type CompanyToken } from '@/lib/contract/company';
+import {
+  COMPANY_TOKEN,
+  type CompanyDetail,
+  type CompanyMember,
+  type CompanySectionFull,
+  type CompanyToken,
+  type CustomerRequest,
+  type StaffCard,
+} from '@/lib/contract/company';
+import type { NewsListItem } from '@/lib/contract/news';
 import { useSessionStore } from '@/stores/session';
+import { pageOf, refuse } from '../mocks/envelope';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { companyHandlers } from '../mocks/handlers/company';
+import { newsHandlers } from '../mocks/handlers/news';
+import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/upload';
+import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
-const upload = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/client', () => ({ clientTransport: api }));
-vi.mock('@/lib/upload/upload', () => ({ uploadFile: upload }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
-// the region picker loads the whole tree; the form only needs its value
-vi.mock('@/components/wizard/location-picker', () => ({
-  LocationPicker: ({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) => (
-    <select aria-label="region" value={value ?? ''} onChange={(e) => onChange?.(Number(e.target.value))} data-testid="region">
-      <option value="">-</option>
-      <option value="310000">上海</option>
-      <option value="330100">杭州</option>
-    </select>
-  ),
-}));
 configure({ asyncUtilTimeout: 8000 });
 
+startMockServer();
+
 const MESSAGE = '暂无权限操作，请联系平台管理员~';
-const COMPANY = {
+const COMPANY: CompanyDetail = {
   companyId: 7,
   code: 'huading-food',
   name: '华鼎食品科技股份有限公司',
@@ -69,7 +72,41 @@ const COMPANY = {
   brands: [],
   achievements: [],
 };
-const page = <T,>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 10, current, pages });
+const page = <T,>(records: T[]) => pageOf(records);
+/** The region tree `GET /basic/location/list` answers. */
+const REGIONS = [
+  {
+    id: 100000,
+    name: '中国',
+    enName: 'China',
+    subLocations: [
+      { id: 310000, name: '上海', enName: 'Shanghai' },
+      { id: 330000, name: '浙江', enName: 'Zhejiang', subLocations: [{ id: 330100, name: '杭州', enName: 'Hangzhou' }] },
+    ],
+  },
+];
+/** Picks a region in the antd Cascader of the form, level by level. */
+async function pickRegion(...names: string[]) {
+  const menuItem = (name: string) => Array.from(document.querySelectorAll('.ant-cascader-menu-item')).find((e) => e.textContent === name);
+  await act(async () => {
+    fireEvent.mouseDown(document.querySelector('.ant-cascader') as HTMLElement);
+  });
+  for (const name of names) {
+    const item = await waitFor(() => {
+      const found = menuItem(name);
+      if (!found) throw new Error(`no region ${name}`);
+      return found;
+    });
+    await act(async () => {
+      fireEvent.click(item);
+    });
+  }
+}
+/** Every call the panels made (reads and writes), in order; and the keys sent to the storage. */
+let calls: SentCall[];
+let stored: string[];
+const bodies = (method: string, path: string) => callsTo(calls, method, path).map((c) => c.body);
+const queries = (path: string) => callsTo(calls, 'GET', path).map((c) => c.query);
 
 function asMember(...permissions: CompanyToken[]) {
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, permissions });
@@ -78,15 +115,36 @@ async function noCallsAfter() {
   await act(async () => {
     await new Promise((r) => setTimeout(r, 20));
   });
-  expect(api.post).not.toHaveBeenCalled();
-  expect(api.put).not.toHaveBeenCalled();
-  expect(api.del).not.toHaveBeenCalled();
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
 }
+/** The storage stand-in: a PostObject is stored under the key the app sent. */
+const storage = () => [
+  uploadHandlers.sign(),
+  uploadHandlers.store(async (request) => {
+    const { key } = await postObjectOf(request);
+    stored.push(key);
+    return storedObject(key);
+  }),
+];
+/** The writes the panels make, each answered as the API does. */
+const writes = () => [
+  companyHandlers.update(recorded(calls, true)),
+  companyHandlers.showFileName(recorded(calls, true)),
+  companyHandlers.sectionBatch(recorded(calls, true)),
+  companyHandlers.addStaff(recorded(calls, { id: 40, code: 'huading-food-5' })),
+  companyHandlers.updateStaff(recorded(calls, true)),
+  companyHandlers.deleteStaff(recorded(calls, true)),
+  companyHandlers.addEmployee(recorded(calls, true)),
+  companyHandlers.updateEmployee(recorded(calls, true)),
+  companyHandlers.deleteEmployee(recorded(calls, true)),
+  companyHandlers.saveRecommendedNews(recorded(calls, true)),
+  companyHandlers.saveRecommendedProducts(recorded(calls, true)),
+  companyHandlers.addCustomerRequest(recorded(calls, { id: 4 })),
+];
 
 beforeEach(() => {
-  api.put.mockResolvedValue(true);
-  api.post.mockResolvedValue(true);
-  api.del.mockResolvedValue(true);
+  calls = [];
+  stored = [];
   Object.defineProperty(window, 'confirm', { value: vi.fn(() => true), configurable: true, writable: true });
 });
 afterEach(() => {
@@ -95,30 +153,23 @@ afterEach(() => {
 });
 
 describe('company info (U30 L16 L17 L20)', { timeout: 20_000 }, () => {
-  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/companies/7' ? COMPANY : [])));
+  beforeEach(() => server.use(companyHandlers.byId(recorded(calls, COMPANY)), basicHandlers.locations(REGIONS), ...writes(), ...storage(), otherCalls(calls)));
 
   it('L16 L20 U30 saves intro, website, region and a logo uploaded under company/image/', async () => {
     asMember(COMPANY_TOKEN.infoEdit);
-    upload.mockImplementation(async (_file: File, opts: { prefix: string; onProgress: (n: number) => void }) => {
-      opts.onProgress(60);
-      return { url: `/api/oss/${opts.prefix}2026/new-logo.png`, key: 'k' };
-    });
     renderWithI18n(<CompanyInfoForm companyId={7} onClose={vi.fn()} />);
     const intro = await screen.findByTestId('company-info-intro');
     expect((intro as HTMLTextAreaElement).value).toBe('旧简介');
     fireEvent.change(intro, { target: { value: '新的企业简介' } });
-    fireEvent.change(screen.getByTestId('region'), { target: { value: '330100' } });
+    await pickRegion('浙江', '杭州');
     fireEvent.change(screen.getByTestId('company-logo-upload'), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(screen.getByTestId('company-info-logo').getAttribute('src')).toBe(`/api/oss/${UPLOAD_PREFIX.companyImage}2026/new-logo.png`));
-    expect(upload.mock.calls[0]?.[1]).toMatchObject({ prefix: 'company/image/' });
+    await waitFor(() => expect(stored).toHaveLength(1));
+    const logo = `/api/files/oss/${stored[0]}`;
+    expect(stored[0]).toMatch(/^company\/image\/[^/]+\.png$/);
+    await waitFor(() => expect(screen.getByTestId('company-info-logo').getAttribute('src')).toBe(logo));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(api.put).toHaveBeenCalledWith(
-        '/company/companies',
-        expect.objectContaining({
-          body: { companyId: 7, intro: '新的企业简介', website: 'https://huading.example', locationId: 330100, logo: '/api/oss/company/image/2026/new-logo.png' },
-        }),
-      ),
+      expect(bodies('PUT', '/company/companies')).toEqual([{ companyId: 7, intro: '新的企业简介', website: 'https://huading.example', locationId: 330100, logo }]),
     );
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(router.refresh).toHaveBeenCalled();
@@ -130,16 +181,17 @@ describe('company info (U30 L16 L17 L20)', { timeout: 20_000 }, () => {
     const toggle = (await screen.findByTestId('show-file-name')) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
-    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/companies/show-file-name', expect.objectContaining({ body: { companyId: 7, showFileName: false } })));
+    await waitFor(() => expect(bodies('PUT', '/company/companies/show-file-name')).toEqual([{ companyId: 7, showFileName: false }]));
     fireEvent.change(screen.getByTestId('company-logo-upload'), { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('仅支持 jpg、png、gif、webp 格式的图片')).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(stored).toEqual([]);
+    expect(callsTo(calls, 'GET', '/basic/aliyun/sign')).toEqual([]);
   });
 });
 
 describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
-  const SECTIONS = [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }];
-  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/sections/list' ? SECTIONS : [])));
+  const SECTIONS: CompanySectionFull[] = [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }];
+  beforeEach(() => server.use(companyHandlers.sections(recorded(calls, SECTIONS)), ...writes(), otherCalls(calls)));
 
   it('U21 U23 with section-edit only, adding or deleting a section shows the message and makes no call', async () => {
     asMember(COMPANY_TOKEN.sectionEdit);
@@ -163,40 +215,34 @@ describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Section content (HTML)'), { target: { value: '<p>Team</p>' } });
     fireEvent.submit(form);
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/company/sections/batch/7/V2',
-        expect.objectContaining({ body: { added: [{ sectionKey: 'team', name: 'R&D team', content: '<p>Team</p>', language: 'en' }] } }),
-      ),
+      expect(bodies('POST', '/company/sections/batch/7/V2')).toEqual([{ added: [{ sectionKey: 'team', name: 'R&D team', content: '<p>Team</p>', language: 'en' }] }]),
     );
+    expect(queries('/company/sections/list')[0]).toEqual({ companyId: '7', language: 'en' });
     fireEvent.click(screen.getByTestId('section-delete'));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/sections/batch/7/V2', expect.objectContaining({ body: { deletedIds: [11] } })));
+    await waitFor(() => expect(bodies('POST', '/company/sections/batch/7/V2')).toContainEqual({ deletedIds: [11] }));
   });
 });
 
 describe('section templates (L12)', { timeout: 20_000 }, () => {
   it('L12 the other language of a section is fetched with `language` on demand', async () => {
     asMember(COMPANY_TOKEN.sectionEdit);
-    api.get.mockImplementation((path: string) =>
-      Promise.resolve(
-        path === '/company/sections/list'
-          ? [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }]
-          : path === '/company/sections/11/template/list'
-            ? [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }]
-            : [],
-      ),
+    server.use(
+      companyHandlers.sections(recorded<CompanySectionFull[]>(calls, [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }])),
+      companyHandlers.sectionTemplates(recorded<CompanySectionFull[]>(calls, [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }])),
+      otherCalls(calls),
     );
     renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
     const template = await screen.findByTestId('section-template');
-    expect(api.get).not.toHaveBeenCalledWith('/company/sections/11/template/list', expect.anything());
+    expect(queries('/company/sections/11/template/list')).toEqual([]);
     fireEvent.click(within(template).getByRole('button', { name: '对照英文版' }));
     expect(await within(template).findByText('Company Profile')).toBeTruthy();
-    expect(api.get).toHaveBeenCalledWith('/company/sections/11/template/list', expect.objectContaining({ query: { language: 'en' } }));
+    expect(queries('/company/sections/11/template/list')).toEqual([{ language: 'en' }]);
   });
 });
 
 describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
-  const STAFF = [{ id: 31, companyId: 7, code: 'huading-food-1', name: '李明', position: '总经理', avatar: null, description: null, viewCount: 3 }];
-  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/staff/list/7' ? STAFF : [])));
+  const STAFF: StaffCard[] = [{ id: 31, companyId: 7, code: 'huading-food-1', name: '李明', position: '总经理', avatar: null, description: null, viewCount: 3 }];
+  beforeEach(() => server.use(companyHandlers.staff(recorded(calls, STAFF)), ...writes(), otherCalls(calls)));
 
   it('U28 U29 L08 edit opens /management/edit/{code}; delete without staff-delete shows the message and makes no call', async () => {
     asMember(COMPANY_TOKEN.staffEdit);
@@ -214,7 +260,7 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     asMember(COMPANY_TOKEN.staffDelete, COMPANY_TOKEN.staffAdd);
     renderWithI18n(<StaffManager companyId={7} onClose={vi.fn()} />);
     fireEvent.click(await screen.findByTestId('staff-delete'));
-    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ query: { id: 31 } })));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/staff').map((c) => c.query)).toEqual([{ id: '31' }]));
     fireEvent.click(screen.getByTestId('staff-add'));
     expect(router.push).toHaveBeenCalledWith('/management/add?companyId=7');
   });
@@ -229,14 +275,11 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     view.unmount();
 
     asMember(COMPANY_TOKEN.staffAdd);
-    api.post.mockResolvedValue({ id: 40, code: 'huading-food-5' });
     renderWithI18n(<StaffForm companyId={7} companyPath="/company/huading-food" />);
     fireEvent.change(screen.getByTestId('staff-name'), { target: { value: '王五' } });
     fireEvent.change(screen.getByTestId('staff-position'), { target: { value: '销售总监' } });
     fireEvent.click(screen.getByTestId('staff-save'));
-    await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ body: { companyId: 7, name: '王五', position: '销售总监', description: null, avatar: null } })),
-    );
+    await waitFor(() => expect(bodies('POST', '/company/staff')).toEqual([{ companyId: 7, name: '王五', position: '销售总监', description: null, avatar: null }]));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/management/edit/huading-food-5'));
   });
 
@@ -246,34 +289,34 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     renderWithI18n(<StaffForm companyId={7} companyPath="/company/huading-food" initial={initial} />);
     fireEvent.change(screen.getByTestId('staff-position'), { target: { value: '董事长' } });
     fireEvent.click(screen.getByTestId('staff-save'));
-    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ body: { id: 31, name: '李明', position: '董事长', description: null, avatar: null } })));
+    await waitFor(() => expect(bodies('PUT', '/company/staff')).toEqual([{ id: 31, name: '李明', position: '董事长', description: null, avatar: null }]));
     fireEvent.click(screen.getByTestId('staff-form-delete'));
-    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/staff', expect.objectContaining({ query: { id: 31 } })));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/staff').map((c) => c.query)).toEqual([{ id: '31' }]));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/huading-food'));
   });
 });
 
 describe('employee relations (U24 U25 U26 L23)', { timeout: 20_000 }, () => {
-  const MEMBERS = [
+  const MEMBERS: CompanyMember[] = [
     { memberId: 1001, nickname: '张伟', avatar: null, position: '总经理', company: '华鼎食品', role: 'ADMIN' },
     { memberId: 1002, nickname: '刘洋', avatar: null, position: '采购', company: '华鼎食品', role: 'EMPLOYEE' },
     { memberId: 1003, nickname: '陈静', avatar: null, position: '质检', company: '华鼎食品', role: null },
   ];
-  beforeEach(() => api.get.mockImplementation((path: string) => Promise.resolve(path === '/admin/member/company/page' ? page(MEMBERS) : page([]))));
+  beforeEach(() => server.use(companyHandlers.members(recorded(calls, page(MEMBERS))), ...writes(), otherCalls(calls)));
 
   it('L23 lists employees with their role and members to add; U24 U25 U26 each action with its token', async () => {
     asMember(COMPANY_TOKEN.employeeAdd, COMPANY_TOKEN.employeeEdit, COMPANY_TOKEN.employeeDelete);
     renderWithI18n(<EmployeeManager companyId={7} onClose={vi.fn()} />);
     const list = await screen.findByTestId('employee-list');
-    expect(api.get).toHaveBeenCalledWith('/admin/member/company/page', expect.objectContaining({ query: { companyId: 7, current: 1, size: 10 } }));
+    expect(queries('/admin/member/company/page')).toEqual([{ companyId: '7', current: '1', size: '10' }]);
     const rows = list.querySelectorAll('li');
     expect(rows[0]?.textContent).toContain('管理员');
     fireEvent.click(within(rows[2] as HTMLElement).getByTestId('employee-add'));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company/employee-relation', expect.objectContaining({ body: { companyId: 7, memberId: 1003, role: 'EMPLOYEE' } })));
+    await waitFor(() => expect(bodies('POST', '/company/company/employee-relation')).toEqual([{ companyId: 7, memberId: 1003, role: 'EMPLOYEE' }]));
     fireEvent.change(within(rows[1] as HTMLElement).getByTestId('employee-role'), { target: { value: 'ADMIN' } });
-    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/company/employee-relation', expect.objectContaining({ body: { companyId: 7, memberId: 1002, role: 'ADMIN' } })));
+    await waitFor(() => expect(bodies('PUT', '/company/company/employee-relation')).toEqual([{ companyId: 7, memberId: 1002, role: 'ADMIN' }]));
     fireEvent.click(within(rows[1] as HTMLElement).getByTestId('employee-remove'));
-    await waitFor(() => expect(api.del).toHaveBeenCalledWith('/company/company/employee-relation', expect.objectContaining({ query: { companyId: 7, memberId: 1002 } })));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/company/employee-relation').map((c) => c.query)).toEqual([{ companyId: '7', memberId: '1002' }]));
   });
 
   it('U24 U26 with employee-edit only, adding and removing show the message and make no call; the search sends the keyword', async () => {
@@ -286,21 +329,22 @@ describe('employee relations (U24 U25 U26 L23)', { timeout: 20_000 }, () => {
     await noCallsAfter();
     fireEvent.change(screen.getByLabelText('搜索成员昵称'), { target: { value: '刘' } });
     fireEvent.submit(screen.getByRole('search'));
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/admin/member/company/page', expect.objectContaining({ query: { companyId: 7, keyword: '刘', current: 1, size: 10 } })));
+    await waitFor(() => expect(queries('/admin/member/company/page')).toContainEqual({ companyId: '7', keyword: '刘', current: '1', size: '10' }));
   });
 });
 
 describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
-  const news = (id: number, title: string) => ({ id, title, summary: null, coverImg: null, publishTime: '2026-05-01 10:00:00', sourceTagId: null, sourceName: null, classTagId: null, classTagName: null, tags: [], viewCount: 0, likeCount: 0, commentCount: 0, seoKeywords: null });
+  const news = (id: number, title: string): NewsListItem => ({ id, title, summary: null, coverImg: null, publishTime: '2026-05-01 10:00:00', sourceTagId: null, sourceName: null, classTagId: null, classTagName: null, tags: [], viewCount: 0, likeCount: 0, commentCount: 0, seoKeywords: null });
   beforeEach(() =>
-    api.get.mockImplementation((path: string) => {
-      if (path === '/news/news/company-recommend/page') return Promise.resolve(page([news(1, '华鼎发布低糖新品')]));
-      if (path === '/company/company-recommend-product/page') return Promise.resolve(page([COMPANY.products[0]]));
-      if (path === '/company/companies/7') return Promise.resolve(COMPANY);
-      if (path === '/news/news/company/page') return Promise.resolve(page([news(1, '华鼎发布低糖新品'), news(2, '华鼎新工厂投产')]));
-      if (path === '/news/news/v2/search') return Promise.resolve({ ...page([news(3, '低糖食品趋势')]), facets: { tags: [], childTags: [] } });
-      return Promise.resolve(page([]));
-    }),
+    server.use(
+      newsHandlers.companyRecommended(recorded(calls, page([news(1, '华鼎发布低糖新品')]))),
+      companyHandlers.recommendedProducts(recorded(calls, page([COMPANY.products[0]!]))),
+      companyHandlers.byId(recorded(calls, COMPANY)),
+      newsHandlers.companyPage(recorded(calls, page([news(1, '华鼎发布低糖新品'), news(2, '华鼎新工厂投产')]))),
+      newsHandlers.search(recorded(calls, { ...page([news(3, '低糖食品趋势')]), facets: { tags: [], childTags: [] } })),
+      ...writes(),
+      otherCalls(calls),
+    ),
   );
 
   it('L26 news chosen from the company news are saved in order with info-edit; products without product-edit show the message', async () => {
@@ -312,16 +356,16 @@ describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
     expect(first?.checked).toBe(true);
     fireEvent.click(second as HTMLInputElement);
     fireEvent.click(screen.getByTestId('recommend-news-save'));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/companies/recommend-news/save', expect.objectContaining({ body: { companyId: 7, newsIds: [1, 2] } })));
+    await waitFor(() => expect(bodies('POST', '/company/companies/recommend-news/save')).toEqual([{ companyId: 7, newsIds: [1, 2] }]));
     const products = screen.getByTestId('recommend-products');
     fireEvent.click(within(products).getAllByRole('checkbox')[1] as HTMLInputElement);
     fireEvent.click(screen.getByTestId('recommend-products-save'));
     expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
-    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     // a keyword searches the site's news (a company may recommend news it is not named in)
     fireEvent.change(screen.getByLabelText('搜索资讯'), { target: { value: '低糖' } });
     fireEvent.submit(screen.getByRole('search'));
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/news/news/v2/search', expect.objectContaining({ query: { keyword: '低糖', size: 20 } })));
+    await waitFor(() => expect(queries('/news/news/v2/search')).toEqual([{ keyword: '低糖', size: '20' }]));
   });
 
   it('U16 L26 products are saved with product-edit', async () => {
@@ -331,12 +375,12 @@ describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
     fireEvent.click(within(products).getAllByRole('checkbox')[0] as HTMLInputElement);
     fireEvent.click(within(products).getAllByRole('checkbox')[1] as HTMLInputElement);
     fireEvent.click(screen.getByTestId('recommend-products-save'));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/company/company-recommend-product/save', expect.objectContaining({ body: { companyId: 7, productIds: [52] } })));
+    await waitFor(() => expect(bodies('POST', '/company/company-recommend-product/save')).toEqual([{ companyId: 7, productIds: [52] }]));
   });
 });
 
 describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
-  const REQUESTS = [
+  const REQUESTS: CustomerRequest[] = [
     { id: 3, companyId: 7, name: '海底捞餐饮供应链', category: '餐饮', attachment: '/api/oss/cust/web/co_company_customer/a.pdf', reviewStatus: 'REJECTED', createdTime: '2026-05-03 10:00:00' },
     { id: 2, companyId: 7, name: '全家便利店', category: '便利店', attachment: null, reviewStatus: 'APPROVED', createdTime: '2026-05-02 10:00:00' },
     { id: 1, companyId: 7, name: '盒马鲜生', category: '零售渠道', attachment: null, reviewStatus: 'PENDING', createdTime: '2026-05-01 10:00:00' },
@@ -344,9 +388,7 @@ describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
 
   it('L25 lists requests with their review status and attachment; L10 U32 P26 submits one with an attachment under cust/web/co_company_customer/', async () => {
     asMember(COMPANY_TOKEN.customerRequestAdd);
-    api.get.mockResolvedValue(page(REQUESTS));
-    api.post.mockResolvedValue({ id: 4 });
-    upload.mockImplementation(async (_file: File, opts: { prefix: string }) => ({ url: `/api/oss/${opts.prefix}contract.pdf`, key: 'k' }));
+    server.use(companyHandlers.customerRequests(recorded(calls, page(REQUESTS))), ...writes(), ...storage(), otherCalls(calls));
     renderWithI18n(<CustomerRequestsView companyId={7} />);
     const items = await screen.findAllByTestId('customer-request');
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('未通过'), expect.stringContaining('已通过'), expect.stringContaining('待审核')]);
@@ -354,20 +396,18 @@ describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('customer-name'), { target: { value: '永辉超市' } });
     fireEvent.change(screen.getByTestId('customer-attachment'), { target: { files: [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })] } });
     await screen.findByTestId('customer-attachment-done');
-    expect(upload.mock.calls[0]?.[1]).toMatchObject({ prefix: 'cust/web/co_company_customer/' });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^cust\/web\/co_company_customer\/[^/]+\.pdf$/);
     fireEvent.click(screen.getByTestId('customer-submit'));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/company/customer-request',
-        expect.objectContaining({ body: { companyId: 7, name: '永辉超市', category: null, attachment: '/api/oss/cust/web/co_company_customer/contract.pdf' } }),
-      ),
+      expect(bodies('POST', '/company/customer-request')).toEqual([{ companyId: 7, name: '永辉超市', category: null, attachment: `/api/files/oss/${stored[0]}` }]),
     );
     expect(await screen.findByText('已提交，等待审核')).toBeTruthy();
   });
 
   it('U32 without the token the submit shows the message and makes no call; the refused list says so', async () => {
     asMember();
-    api.get.mockRejectedValue(Object.assign(new Error('refused'), { code: 10403, msg: MESSAGE }));
+    server.use(companyHandlers.customerRequests(recorded(calls, refuse(10403, MESSAGE))), ...writes(), otherCalls(calls));
     renderWithI18n(<CustomerRequestsView companyId={7} />);
     fireEvent.change(screen.getByTestId('customer-name'), { target: { value: '永辉超市' } });
     fireEvent.click(screen.getByTestId('customer-submit'));

@@ -2,31 +2,35 @@
  * U14–U33, L13, L28: the company management bar — controls visible to members; without the token a click shows
  * '暂无权限操作，请联系平台管理员~' and makes no call; with section-edit the editor saves one section or all of them.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyManageBar } from '@/components/company/company-manage-bar';
-import { COMPANY_TOKEN } from '@/lib/contract/company';
+import { COMPANY_TOKEN, type CompanySectionFull } from '@/lib/contract/company';
 import { useSessionStore } from '@/stores/session';
+import { refuse } from '../mocks/envelope';
+import { companyHandlers } from '../mocks/handlers/company';
+import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/client', () => ({ clientTransport: api }));
 // Lazy islands load their code on first use; this machine is slow and shared.
 configure({ asyncUtilTimeout: 8000 });
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
 
-const SECTIONS = [
+startMockServer();
+
+const SECTIONS: CompanySectionFull[] = [
   { id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>旧简介</p>', language: 'zh', sort: 0 },
   { id: 12, companyId: 7, sectionKey: 'history', name: '发展历程', content: '<p>旧历程</p>', language: 'zh', sort: 1 },
 ];
+/** Every call the bar's islands made, in order. */
+let calls: SentCall[];
 
 function renderBar(ui: ReactElement = <CompanyManageBar companyId={7} />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithI18n(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderWithI18n(ui);
 }
 
 function asMember(permissions: string[]) {
@@ -34,9 +38,13 @@ function asMember(permissions: string[]) {
 }
 
 beforeEach(() => {
-  api.get.mockImplementation((path: string) => Promise.resolve(path === '/company/sections/list' ? SECTIONS : []));
-  api.put.mockResolvedValue(true);
-  api.post.mockResolvedValue(true);
+  calls = [];
+  server.use(
+    companyHandlers.sections(recorded(calls, SECTIONS)),
+    companyHandlers.sectionContent(recorded(calls, true)),
+    companyHandlers.sectionBatch(recorded(calls, true)),
+    otherCalls(calls),
+  );
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -61,10 +69,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(screen.queryByTestId('section-editor')).toBeNull();
-    expect(api.get).not.toHaveBeenCalled();
-    expect(api.post).not.toHaveBeenCalled();
-    expect(api.put).not.toHaveBeenCalled();
-    expect(api.del).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('U31 a token for one control does not open another: contact-edit without staff-add', async () => {
@@ -75,6 +80,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('manage-contact'));
     expect(screen.queryByTestId('no-permission')).toBeNull();
     expect(await screen.findByTestId('contact-form')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/company/sections/list')).toEqual([]);
   });
 
   it('L13 U22 with section-edit one section saves alone and "save all" sends the batch', async () => {
@@ -87,32 +93,29 @@ describe('company management bar', { timeout: 20_000 }, () => {
       if (!el) throw new Error('no history fieldset');
       return el as HTMLElement;
     });
-    expect(api.get).toHaveBeenCalledWith('/company/sections/list', expect.objectContaining({ query: { companyId: 7, language: 'zh' } }));
+    expect(callsTo(calls, 'GET', '/company/sections/list').map((c) => c.query)).toEqual([{ companyId: '7', language: 'zh' }]);
     fireEvent.change(history.querySelector('textarea') as HTMLTextAreaElement, { target: { value: '<p>新历程</p>' } });
     fireEvent.click(history.querySelector('button') as HTMLButtonElement);
-    await waitFor(() => expect(api.put).toHaveBeenCalledWith('/company/sections/content', expect.objectContaining({ body: { id: 12, name: '发展历程', content: '<p>新历程</p>' } })));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/company/sections/content').map((c) => c.body)).toEqual([{ id: 12, name: '发展历程', content: '<p>新历程</p>' }]));
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(refresh).toHaveBeenCalled();
 
     fireEvent.click(screen.getByTestId('section-save-all'));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/company/sections/batch/7/V2',
-        expect.objectContaining({
-          body: {
-            sections: [
-              { id: 11, name: '公司简介', content: '<p>旧简介</p>' },
-              { id: 12, name: '发展历程', content: '<p>新历程</p>' },
-            ],
-          },
-        }),
-      ),
+      expect(callsTo(calls, 'POST', '/company/sections/batch/7/V2').map((c) => c.body)).toEqual([
+        {
+          sections: [
+            { id: 11, name: '公司简介', content: '<p>旧简介</p>' },
+            { id: 12, name: '发展历程', content: '<p>新历程</p>' },
+          ],
+        },
+      ]),
     );
   });
 
   it('U14 an API refusal (another company) shows the server message in the editor', async () => {
     asMember([COMPANY_TOKEN.sectionEdit]);
-    api.put.mockRejectedValue(Object.assign(new Error('refused'), { code: 10403, msg: '暂无权限操作，请联系平台管理员~' }));
+    server.use(companyHandlers.sectionContent(recorded(calls, refuse(10403, '暂无权限操作，请联系平台管理员~'))));
     renderBar();
     fireEvent.click(screen.getByTestId('manage-sections'));
     const editor = await screen.findByTestId('section-editor');

@@ -3,31 +3,31 @@
  * masked 4+3, the order body (empty coupon not sent, salesCode from the session), where a paid / free order goes,
  * the banned-ticket message, and the values kept in sessionStorage across a reload and cleared after success.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/event/checkout-form';
-import { ApiError } from '@/lib/api/errors';
-import type { FormTemplate, Product } from '@/lib/contract/ec';
+import { ORDER_REQUEST_ID_HEADER, type CreateAnonymousOrderInput, type CreateOrderInput, type FormTemplate, type OrderResult, type Product } from '@/lib/contract/ec';
 import { checkoutStorageKey } from '@/lib/events/checkout';
+import { setSalesCode } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
+import { refuse, type Answer } from '../mocks/envelope';
+import { ecHandlers } from '../mocks/handlers/ec';
+import { bodyOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 const push = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/events/7/apply/70' }));
-const api = vi.hoisted(() => ({
-  validateIdentity: vi.fn(),
-  createOrder: vi.fn(),
-  createAnonymousOrder: vi.fn(),
-  newOrderRequestId: () => 'req12345abcdef',
-}));
-vi.mock('@/lib/api/ec', () => api);
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-const session = vi.hoisted(() => ({ salesCode: null as string | null }));
-vi.mock('@/lib/session/session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/session/session')>()),
-  getSession: () => ({ salesCode: session.salesCode }),
-}));
+
+startMockServer();
+
+/** What the checkout sent: identity checks, member orders (with their request-id header), anonymous orders. */
+let identities: unknown[];
+let orders: { body: CreateOrderInput; requestId: string | null }[];
+let anonymousOrders: CreateAnonymousOrderInput[];
+/** What the order call answers next (a function of nothing: a held promise, a refusal). */
+let orderAnswer: () => Answer<OrderResult> | Promise<Answer<OrderResult>>;
+const PAID: OrderResult = { tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false };
 
 const PRODUCT: Product = {
   id: 70,
@@ -58,12 +58,7 @@ const FORM: FormTemplate = {
 const ID = '110101199003074514';
 
 function show(product: Product = PRODUCT, form: FormTemplate | null = FORM) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderWithI18n(
-    <QueryClientProvider client={client}>
-      <CheckoutForm product={product} form={form} protocolCode={null} />
-    </QueryClientProvider>,
-  );
+  return renderWithI18n(<CheckoutForm product={product} form={form} protocolCode={null} />);
 }
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)));
@@ -93,10 +88,26 @@ async function order() {
 beforeEach(() => {
   vi.clearAllMocks();
   window.sessionStorage.clear();
-  session.salesCode = null;
+  setSalesCode(null);
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
-  api.validateIdentity.mockResolvedValue({ valid: true });
-  api.createOrder.mockResolvedValue({ tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false });
+  identities = [];
+  orders = [];
+  anonymousOrders = [];
+  orderAnswer = () => PAID;
+  server.use(
+    ecHandlers.validateIdentity(async (request) => {
+      identities.push(await bodyOf(request));
+      return { valid: true };
+    }),
+    ecHandlers.createOrder(async (request) => {
+      orders.push({ body: await bodyOf<CreateOrderInput>(request), requestId: request.headers.get(ORDER_REQUEST_ID_HEADER) });
+      return orderAnswer();
+    }),
+    ecHandlers.createAnonymousOrder(async (request) => {
+      anonymousOrders.push(await bodyOf<CreateAnonymousOrderInput>(request));
+      return { tradeNo: null, orderList: [{ id: 90, orderNo: 'E2026002', payAmount: 0 }], ticketCodes: ['AB12CD34EF56'], formId: 5, isGroupBuy: false };
+    }),
+  );
 });
 
 describe('CheckoutForm', { timeout: 90_000 }, () => {
@@ -144,31 +155,33 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
   it('H26 H27 the ID number is checked by the API on blur and then shown masked 4+3', async () => {
     show();
     await fillAttendee();
-    expect(api.validateIdentity).toHaveBeenCalledWith({}, { idType: 'ID', idNumber: ID });
-    expect(screen.getByTestId('id-masked').textContent).toContain('1101***********514');
+    await waitFor(() => expect(screen.getByTestId('id-masked').textContent).toContain('1101***********514'));
+    expect(identities).toEqual([{ idType: 'ID', idNumber: ID }]);
     expect(screen.queryByText(ID)).toBeNull();
   });
 
   it('R60 an ID number the API refuses shows its msg and blocks the order', async () => {
-    api.validateIdentity.mockRejectedValue(new ApiError(1, '证件号码校验失败'));
+    server.use(ecHandlers.validateIdentity(refuse(1, '证件号码校验失败')));
     show();
     await fillAttendee();
     expect(await screen.findByText('证件号码校验失败')).toBeTruthy();
     await order();
-    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(orders).toEqual([]);
   });
 
   it('H28 H49 H29 H32 an empty coupon is not sent, salesCode comes from the session, a paid member order goes to /payment', async () => {
-    session.salesCode = 'SALES01';
+    setSalesCode('SALES01');
     show();
     await fillAttendee();
     await order();
-    expect(api.createOrder).toHaveBeenCalledTimes(1);
-    const body = api.createOrder.mock.calls[0]?.[1] as Record<string, unknown>;
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?orderId=88'));
+    expect(orders).toHaveLength(1);
+    const { body, requestId } = orders[0]!;
     expect(body).toMatchObject({ skuQuantityList: [{ skuId: 701, quantity: 1 }], paymentType: 'ONLINE', salesCode: 'SALES01' });
     expect('couponCode' in body).toBe(false);
     expect(body.recipients).toEqual([{ name: '王晓明', mobile: '13800000001', idType: 'ID', idNumber: ID, formData: { company: '上海紫江包装有限公司' } }]);
-    expect(push).toHaveBeenCalledWith('/payment?orderId=88');
+    // the attempt's idempotency key travels as a header too
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('H49 a filled coupon code is sent trimmed', async () => {
@@ -176,23 +189,24 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     await fillAttendee();
     type(screen.getByTestId('coupon'), '  FOOD2026 ');
     await order();
-    expect(api.createOrder.mock.calls[0]?.[1]).toMatchObject({ couponCode: 'FOOD2026' });
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body).toMatchObject({ couponCode: 'FOOD2026' });
   });
 
   it('H35 S36 code 30204 shows the banned-ticket message', async () => {
-    api.createOrder.mockRejectedValueOnce(new ApiError(30204, 'banned'));
+    orderAnswer = () => refuse(30204, 'banned');
     show();
     await fillAttendee();
     await order();
-    expect(screen.getByTestId('order-error').textContent).toContain('您已被禁止购买该活动门票');
+    expect((await screen.findByTestId('order-error')).textContent).toContain('您已被禁止购买该活动门票');
   });
 
   it('S37 any other order code shows the server msg', async () => {
-    api.createOrder.mockRejectedValueOnce(new ApiError(30305, '余票不足'));
+    orderAnswer = () => refuse(30305, '余票不足');
     show();
     await fillAttendee();
     await order();
-    expect(screen.getByTestId('order-error').textContent).toContain('余票不足');
+    expect((await screen.findByTestId('order-error')).textContent).toContain('余票不足');
   });
 
   it.each([
@@ -207,27 +221,28 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
   });
 
   it('H34 the order button is disabled on click, so a double click places one order', async () => {
-    let finish: (v: unknown) => void = () => undefined;
-    api.createOrder.mockReturnValueOnce(new Promise((r) => (finish = r)));
+    let finish: (v: OrderResult) => void = () => undefined;
+    orderAnswer = () => new Promise<OrderResult>((r) => (finish = r));
     show();
     await fillAttendee();
     await order();
+    await waitFor(() => expect(orders).toHaveLength(1));
     expect((screen.getByTestId('order-button') as HTMLButtonElement).disabled).toBe(true);
     await order();
-    expect(api.createOrder).toHaveBeenCalledTimes(1);
-    await act(async () => finish({ tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false }));
+    expect(orders).toHaveLength(1);
+    await act(async () => finish(PAID));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?orderId=88'));
   });
 
   it('H33 H12 a visitor registering for a free event orders anonymously and lands on the success page with the ticket code', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
-    api.createAnonymousOrder.mockResolvedValue({ tradeNo: null, orderList: [{ id: 90, orderNo: 'E2026002', payAmount: 0 }], ticketCodes: ['AB12CD34EF56'], formId: 5, isGroupBuy: false });
     show({ ...PRODUCT, skuList: [{ ...PRODUCT.skuList[0]!, price: 0 }] });
     expect(screen.getByTestId('checkout-total').textContent).toBe('免费');
     await fillAttendee();
     await order();
-    expect(api.createOrder).not.toHaveBeenCalled();
-    expect(api.createAnonymousOrder.mock.calls[0]?.[1]).toMatchObject({ contactName: '王晓明', contactMobile: '13800000001' });
-    expect(push).toHaveBeenCalledWith('/events/unLoginSuccess/5?code=AB12CD34EF56');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/events/unLoginSuccess/5?code=AB12CD34EF56'));
+    expect(orders).toEqual([]);
+    expect(anonymousOrders[0]).toMatchObject({ contactName: '王晓明', contactMobile: '13800000001' });
   });
 
   it('H36 the checkout is kept in sessionStorage across a reload and cleared after a successful order', async () => {
@@ -246,7 +261,8 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     expect((screen.getByTestId('coupon') as HTMLInputElement).value).toBe('PACK10');
     await fillAttendee();
     await order();
-    expect(api.createOrder).toHaveBeenCalled();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?orderId=88'));
+    expect(orders).toHaveLength(1);
     expect(window.sessionStorage.getItem(checkoutStorageKey(70))).toBeNull();
   });
 });

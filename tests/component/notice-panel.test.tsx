@@ -7,17 +7,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SystemPanel } from '@/components/notice/system-panel';
 import { UnreadBadge } from '@/components/notice/unread-badge';
 import type { Page } from '@/lib/contract/common';
-import type { Notice, NoticeCount } from '@/lib/contract/msg';
+import type { QueryClient } from '@tanstack/react-query';
+import { BADGE_CAP } from '@/lib/constants';
+import type { Conversation, Notice, NoticeCount } from '@/lib/contract/msg';
 import type { FriendApplication } from '@/lib/contract/social';
+import { formatBadge } from '@/lib/format/count';
+import { noticeCountQuery } from '@/lib/queries/msg';
 import { useSessionStore } from '@/stores/session';
-import { badgeText, INITIAL_UNREAD, useUnreadStore } from '@/stores/unread';
 import { pageOf, refuse } from '../mocks/envelope';
+import { chatHandlers } from '../mocks/handlers/chat';
 import { circleHandlers } from '../mocks/handlers/circle';
 import { msgHandlers } from '../mocks/handlers/msg';
 import { socialHandlers } from '../mocks/handlers/social';
 import { queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
-import { renderWithI18n } from './render';
+import { renderWithI18n, testQueryClient } from './render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn() }) }));
 
@@ -52,16 +56,24 @@ let readCalls: Record<string, string>[];
 let requestCalls: Record<string, string>[];
 let decisions: string[];
 let countCalls: number;
+let conversations: Conversation[];
+let queryClient: QueryClient;
 
-/** The counters as the store and the mock API both hold them (the panel reloads them after a read). */
+/** The counters as the mock API holds them and the page has already read them (the panel reloads them after a read). */
 function counts(n: Partial<NoticeCount>) {
   serverCounts = { noticeUnreadMessageCount: 0, commentUnreadMessageCount: 0, circleRequestUnreadMessageCount: 0, friendApplicationsPendingCount: 0, ...n };
-  useUnreadStore.setState({ ...INITIAL_UNREAD, ...n });
+  queryClient.setQueryData(noticeCountQuery(1002).queryKey, { ...serverCounts });
 }
+
+const render = (ui: React.ReactElement) => renderWithI18n(ui, 'zh', 'desktop', queryClient);
+/** A tab's label with its count, as it reads. */
+const tabText = (key: string) => screen.getByTestId(`panel-tab-${key}`).textContent;
 
 const READ_CLEARS: Record<string, keyof NoticeCount> = { '0': 'noticeUnreadMessageCount', '1': 'commentUnreadMessageCount', '5': 'circleRequestUnreadMessageCount' };
 
 beforeEach(() => {
+  queryClient = testQueryClient();
+  conversations = [];
   counts({});
   noticePages = {};
   noticeCalls = [];
@@ -91,27 +103,48 @@ beforeEach(() => {
       countCalls += 1;
       return serverCounts;
     }),
-    msgHandlers.conversations([]),
+    chatHandlers.conversations(() => conversations),
   );
 });
 
 describe('badge (K04, K06)', () => {
   it('shows 99+ above 99, 99 at 99, nothing at 0 or −1', () => {
-    expect(badgeText(100)).toBe('99+');
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(0)).toBe('');
-    expect(badgeText(-1)).toBe('');
+    expect(formatBadge(100, BADGE_CAP)).toBe('99+');
+    expect(formatBadge(99, BADGE_CAP)).toBe('99');
+    expect(formatBadge(0, BADGE_CAP)).toBe('');
+    expect(formatBadge(-1, BADGE_CAP)).toBe('');
   });
 
   it('the header badge sums the counters, capped at 99+', async () => {
     counts({ noticeUnreadMessageCount: 60, commentUnreadMessageCount: 40, friendApplicationsPendingCount: 3 });
-    renderWithI18n(<UnreadBadge />);
+    render(<UnreadBadge />);
     expect(screen.getByTestId('notice-badge-count').textContent).toBe('99+');
     // K05: the badge reloads the counters on mount; the same answer keeps 99+
     await waitFor(() => expect(countCalls).toBe(1));
     await act(async () => undefined);
-    expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(40);
+    expect(queryClient.getQueryData(noticeCountQuery(1002).queryKey)?.commentUnreadMessageCount).toBe(40);
     expect(screen.getByTestId('notice-badge-count').textContent).toBe('99+');
+  });
+
+  it('K05/J49 the header badge reads the counters once and adds the unread private messages', async () => {
+    queryClient = testQueryClient();
+    serverCounts = { noticeUnreadMessageCount: 2, commentUnreadMessageCount: 1, circleRequestUnreadMessageCount: 0, friendApplicationsPendingCount: 0 };
+    const member = (id: number) => ({ id, name: `会员${id}`, nickname: null, avatar: null, company: null, position: null, isAnonymous: 0, contextType: null, contextId: null });
+    const conversation = (id: number, unread: number): Conversation => ({
+      id,
+      members: [member(1002), member(1000 + id)],
+      isFriend: true,
+      isBlockedMe: false,
+      isFollowed: true,
+      unreadMessageCount: unread,
+      lastMessage: null,
+      createdTime: '2026-11-20 10:00:00',
+    });
+    conversations = [conversation(1, 4), conversation(2, 1)];
+    render(<UnreadBadge />);
+    expect(screen.queryByTestId('notice-badge-count')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('notice-badge-count').textContent).toBe('8'));
+    expect(countCalls).toBe(1);
   });
 
   it('K03 the header popover lists 5 items per tab: every list call asks for size 5 and five items show', async () => {
@@ -141,17 +174,18 @@ describe('badge (K04, K06)', () => {
         return refuse(1, 'busy');
       }),
     );
-    const { unmount } = renderWithI18n(<UnreadBadge />);
+    queryClient = testQueryClient();
+    const { unmount } = render(<UnreadBadge />);
     expect(screen.getByTestId('notice-badge')).toBeTruthy();
     expect(screen.queryByTestId('notice-badge-count')).toBeNull();
     // the count call failed: the counters stay unknown and still no count shows
     await waitFor(() => expect(asked).toBe(1));
     await act(async () => undefined);
-    expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(-1);
+    expect(queryClient.getQueryData(noticeCountQuery(1002).queryKey)).toBeUndefined();
     expect(screen.queryByTestId('notice-badge-count')).toBeNull();
     unmount();
     useSessionStore.setState({ isLogin: false, memberId: null });
-    renderWithI18n(<UnreadBadge />);
+    render(<UnreadBadge />);
     expect(screen.queryByTestId('notice-badge')).toBeNull();
     expect(asked).toBe(1);
   });
@@ -160,7 +194,7 @@ describe('badge (K04, K06)', () => {
 describe('panel (K02, K07–K18)', () => {
   it('K02/K10 lists the tabs in order; the apply tab loads requests and marks nothing read', async () => {
     counts({ friendApplicationsPendingCount: 1 });
-    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    render(<SystemPanel mode="popover" size={5} />);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+\+?$/, ''));
     expect(tabs).toEqual(['好友申请', '评论', '通知', '私信', '新成员']);
     await screen.findAllByTestId('friend-request-card');
@@ -179,17 +213,17 @@ describe('panel (K02, K07–K18)', () => {
 
   it('K07/K08 the comment tab loads type 1 and marks it read; the notice tab reads with 2,5; private marks nothing', async () => {
     counts({ commentUnreadMessageCount: 4, noticeUnreadMessageCount: 2 });
-    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    render(<SystemPanel mode="popover" size={5} />);
     await screen.findAllByTestId('friend-request-card');
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
     await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }]));
     expect(noticeCalls).toEqual([{ current: '1', size: '5', searchCount: '0', noticeType: '1' }]);
-    await waitFor(() => expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(0));
+    await waitFor(() => expect(tabText('comment')).toBe('评论'));
     expect(screen.getByTestId('panel-tab-comment').querySelector('span')).toBeNull();
-    expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(2);
+    expect(tabText('notice')).toBe('通知2');
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-notice')));
     await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }, { noticeType: '0', entityTypeList: '2,5' }]));
-    await waitFor(() => expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(0));
+    await waitFor(() => expect(tabText('notice')).toBe('通知'));
     readCalls.length = 0;
     noticeCalls.length = 0;
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-private')));
@@ -211,14 +245,12 @@ describe('panel (K02, K07–K18)', () => {
         return refuse(1, 'busy');
       }),
     );
-    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    render(<SystemPanel mode="popover" size={5} />);
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
     await waitFor(() => expect(readCalls).toEqual([{ noticeType: '1' }]));
-    expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(0);
     expect(screen.getByTestId('panel-tab-comment').querySelector('span')).toBeNull();
     await act(async () => release());
-    await waitFor(() => expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(4));
-    expect(screen.getByTestId('panel-tab-comment').textContent).toBe('评论4');
+    await waitFor(() => expect(tabText('comment')).toBe('评论4'));
   });
 
   it('I30 a request that is not PENDING (approved, ignored, expired) shows a disabled label instead of ignore and agree', async () => {
@@ -249,13 +281,13 @@ describe('panel (K02, K07–K18)', () => {
         return 'APPROVED';
       }),
     );
-    renderWithI18n(<SystemPanel mode="page" size={10} />);
+    render(<SystemPanel mode="page" size={10} />);
     const agree = await screen.findByTestId('friend-agree');
     await act(async () => fireEvent.click(agree));
     await waitFor(() => expect(screen.queryByTestId('friend-agree')).toBeNull());
     expect(decisions).toEqual(['approve 1']);
     expect(screen.getAllByTestId('friend-status').map((b) => b.textContent)).toEqual(['已同意', '已同意', '已过期']);
-    expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(1);
+    expect(tabText('apply')).toBe('好友申请1');
   });
 
   it('K16 20012/20013 show the server msg as an error toast and leave the card unchanged', async () => {
@@ -266,14 +298,14 @@ describe('panel (K02, K07–K18)', () => {
         return refuse(20012, '该好友申请已处理');
       }),
     );
-    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    render(<SystemPanel mode="popover" size={5} />);
     const ignore = await screen.findByTestId('friend-ignore');
     await act(async () => fireEvent.click(ignore));
     expect((await screen.findByTestId('panel-toast')).textContent).toBe('该好友申请已处理');
     expect(decisions).toEqual(['ignore 1']);
     expect(screen.getByTestId('friend-agree')).toBeTruthy();
     expect((screen.getByTestId('friend-ignore') as HTMLButtonElement).disabled).toBe(false);
-    expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(1);
+    expect(tabText('apply')).toBe('好友申请1');
   });
 
   it('K17/K18/K38 join requests: requester and circle (linked to /circle/{id}); pending shows accept and reject, decided ones their result', async () => {
@@ -288,7 +320,7 @@ describe('panel (K02, K07–K18)', () => {
       operationResult,
     });
     noticePages['5:1'] = pageOf([notice(1, 0), notice(2, 1), notice(3, 2)], { size: 5 });
-    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    render(<SystemPanel mode="popover" size={5} />);
     await screen.findAllByTestId('friend-request-card');
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-newUser')));
     await screen.findAllByTestId('notice-item');
@@ -301,7 +333,7 @@ describe('panel (K02, K07–K18)', () => {
     expect(screen.getAllByRole('link', { name: '鲍国平' })).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: '鲍国平' })[0]?.getAttribute('href')).toBe('/people/1060');
     await waitFor(() => expect(readCalls).toEqual([{ noticeType: '5' }]));
-    await waitFor(() => expect(useUnreadStore.getState().circleRequestUnreadMessageCount).toBe(0));
+    await waitFor(() => expect(tabText('newUser')).toBe('新成员'));
   });
 
   it('K17 a refused accept shows the server msg and enables the buttons again', async () => {
@@ -326,7 +358,7 @@ describe('panel (K02, K07–K18)', () => {
         return refuse(1, '无权限操作');
       }),
     );
-    renderWithI18n(<SystemPanel mode="popover" size={5} />);
+    render(<SystemPanel mode="popover" size={5} />);
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-newUser')));
     const accept = await screen.findByTestId('join-accept');
     await act(async () => fireEvent.click(accept));
@@ -339,7 +371,7 @@ describe('panel (K02, K07–K18)', () => {
     counts({ commentUnreadMessageCount: 12 });
     noticePages['1:1'] = pageOf(Array.from({ length: 10 }, (_, i) => comment(i + 1)), { size: 10, total: 12 });
     noticePages['1:2'] = pageOf([comment(11), comment(12)], { size: 10, total: 12, current: 2 });
-    renderWithI18n(<SystemPanel mode="page" size={10} />);
+    render(<SystemPanel mode="page" size={10} />);
     await screen.findAllByTestId('friend-request-card');
     await act(async () => fireEvent.click(screen.getByTestId('panel-tab-comment')));
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(10));

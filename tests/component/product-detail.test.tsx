@@ -1,15 +1,24 @@
 /** M26 attribute groups in order with empty ones hidden; M25 price and N10 company link on the product view. */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductAttributes } from '@/components/product/product-attributes';
 import { ProductDetailView } from '@/components/product/product-detail-view';
-
-vi.mock('@/components/ui/view-beacon', () => ({ ViewBeacon: () => null }));
 import type { ProductDetail } from '@/lib/contract/catalogue';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useSessionStore } from '@/stores/session';
+import { catalogueHandlers } from '../mocks/handlers/catalogue';
+import { recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+
+startMockServer();
+/** The page-view beacons sent (M24). */
+let views: SentCall[];
+beforeEach(() => {
+  views = [];
+  server.use(catalogueHandlers.viewProduct(recorded(views, null)));
+});
 
 const zh = createTranslate(getMessages('zh'));
 const en = createTranslate(getMessages('en'));
@@ -62,6 +71,8 @@ describe('product view', () => {
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/v/a.mp4');
     expect(within(screen.getByRole('article')).getByRole('link', { name: '轻负担' }).getAttribute('href')).toBe('/brand/4');
     expect(screen.queryByTestId('hot-products')).toBeNull();
+    // M24: one view of the product is sent after mount
+    return waitFor(() => expect(views.map((v) => v.body)).toEqual([{ id: 7, cid: expect.any(String) }]));
   });
 
   it('N10 a COLLEGE company links to /company/{code}; M28 hot products show, without the product itself', () => {

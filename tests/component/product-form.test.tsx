@@ -1,25 +1,31 @@
-/** U15/U16 M09 M32: the product editor checks the token before any call; with it the body carries the price fields of the type. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+/**
+ * U15/U16 M09 M32: the product editor checks the token before any call; with it the body carries the price fields
+ * of the type. The network is mocked with msw: the editor runs its real API calls.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductForm } from '@/components/product/editor/product-form';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useSessionStore } from '@/stores/session';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { catalogueHandlers } from '../mocks/handlers/catalogue';
+import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const mocks = vi.hoisted(() => ({ createProduct: vi.fn(), updateProduct: vi.fn(), deleteProduct: vi.fn(), replace: vi.fn() }));
-vi.mock('@/lib/api/catalogue-write', () => mocks);
-vi.mock('@/lib/api/basic', () => ({ getTags: async () => [] }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: mocks.replace }) }));
+const replace = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace }) }));
+
+startMockServer();
+/** Every call the editor made, in order. */
+let calls: SentCall[];
+const writes = () => calls.filter((c) => c.method !== 'GET');
 
 function renderForm() {
   return renderWithI18n(
-    <QueryClientProvider client={new QueryClient()}>
-      <AntdScope>
-        <ProductForm product={null} />
-      </AntdScope>
-    </QueryClientProvider>,
+    <AntdScope>
+      <ProductForm product={null} />
+    </AntdScope>,
   );
 }
 
@@ -29,6 +35,15 @@ async function fillAndSubmit() {
   fireEvent.click(screen.getByTestId('product-submit'));
 }
 
+beforeEach(() => {
+  calls = [];
+  server.use(
+    basicHandlers.tagList(recorded(calls, [])),
+    catalogueHandlers.createProduct(recorded(calls, { id: 321 })),
+    catalogueHandlers.updateProduct(recorded(calls, { id: 321 })),
+    otherCalls(calls),
+  );
+});
 afterEach(() => {
   vi.clearAllMocks();
 });
@@ -39,17 +54,18 @@ describe('product editor', () => {
     renderForm();
     await fillAndSubmit();
     expect(await screen.findByText('暂无权限操作，请联系平台管理员~')).toBeTruthy();
-    expect(mocks.createProduct).not.toHaveBeenCalled();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(writes()).toEqual([]);
   });
 
   it('U15 M09 with the token a SPECIFIC product is posted with its price and goes to its edit page', async () => {
     useSessionStore.setState({ permissions: ['company:product:add'] });
-    mocks.createProduct.mockResolvedValue({ id: 321 });
     renderForm();
     await fillAndSubmit();
-    await waitFor(() => expect(mocks.createProduct).toHaveBeenCalledTimes(1));
-    const body = mocks.createProduct.mock.calls[0]?.[1];
+    await waitFor(() => expect(callsTo(calls, 'POST', '/company/product')).toHaveLength(1));
+    expect(writes()).toHaveLength(1);
+    const body = callsTo(calls, 'POST', '/company/product')[0]?.body;
     expect(body).toMatchObject({ name: '测试燕麦杯', priceType: 'SPECIFIC', price: 12.5, maxPrice: null, images: [], video: null });
-    await waitFor(() => expect(mocks.replace).toHaveBeenCalledWith('/product/edit/321?submitted=1'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/product/edit/321?submitted=1'));
   });
 });

@@ -1,33 +1,36 @@
 /**
  * Issue 17 item 1 and attack list 31 in the browser: the code step redeems only a code whose `state` this
  * browser started (its state cookie), sends that state with the token call, and spends it; a login-CSRF link
- * (`/redirect?redirectUri=/news&code=<attacker's code>&state=x`) logs nobody in and makes no call.
+ * (`/redirect?redirectUri=/news&code=<attacker's code>&state=x`) logs nobody in and makes no call. The network
+ * is mocked with msw: the token call, the bind and the after-login reads run for real.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCodeStep } from '@/components/auth/code-step-runner';
 import { useCodeStepStore } from '@/components/auth/code-step-store';
+import type { Token } from '@/lib/contract/auth';
 import { decide } from '@/lib/routing/decide';
 import { CHAT_APP_STATE_COOKIE, isOwnAuthState, saveBindIntent, startAuthState } from '@/lib/session/chat-app';
-import { saveLoginSession } from '@/lib/session/session';
+import { clearSession, saveLoginSession } from '@/lib/session/session';
 import { createTranslate } from '@/lib/i18n/translate';
 import { zh } from '@/locales/zh';
+import { useSessionStore } from '@/stores/session';
+import { authHandlers, grantOf } from '../mocks/handlers/auth';
+import { memberHandlers, memberInfo } from '../mocks/handlers/member';
+import { bodyOf } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 
-const mocks = vi.hoisted(() => ({
-  loginByWebCode: vi.fn(),
-  loginByOfficialAccount: vi.fn(),
-  bindChatApp: vi.fn(),
-  bindChatAppOfficial: vi.fn(),
-  finishLogin: vi.fn(),
-  leaveAfterLogin: vi.fn(),
-}));
-vi.mock('@/lib/api/auth', () => ({ loginByWebCode: mocks.loginByWebCode, loginByOfficialAccount: mocks.loginByOfficialAccount }));
-vi.mock('@/lib/api/chat-app', () => ({ bindChatApp: mocks.bindChatApp, bindChatAppOfficial: mocks.bindChatAppOfficial }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: { get: () => Promise.resolve(null) } }));
-vi.mock('@/components/auth/after-login', () => ({ finishLogin: mocks.finishLogin, leaveAfterLogin: mocks.leaveAfterLogin }));
+// leaving the page after a login is a browser navigation (window.location, 200 ms later): recorded instead
+const leaveAfterLogin = vi.hoisted(() => vi.fn());
+vi.mock('@/components/auth/after-login', async (importOriginal) => ({ ...(await importOriginal<object>()), leaveAfterLogin }));
+
+startMockServer();
 
 const t = createTranslate(zh);
-const TOKEN = { access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 3600, scope: 'server', identity: '13800000002', memberId: 2 };
+const TOKEN: Token = { access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 3600, scope: 'server', identity: '13800000002', memberId: 2 };
 let n = 0;
+/** The token calls' form fields and the bind bodies the step sent. */
+let grants: Record<string, string>[];
+let binds: unknown[];
 
 function arriveAt(path: string): void {
   window.history.replaceState(null, '', path);
@@ -43,9 +46,22 @@ function clearCookies(): void {
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
-  mocks.loginByWebCode.mockResolvedValue(TOKEN);
-  mocks.bindChatApp.mockResolvedValue(true);
-  mocks.finishLogin.mockResolvedValue('done');
+  grants = [];
+  binds = [];
+  server.use(
+    authHandlers.token(async (request) => {
+      grants.push(await grantOf(request));
+      return TOKEN;
+    }),
+    authHandlers.bindChatApp(async (request) => {
+      binds.push(await bodyOf(request));
+      return true;
+    }),
+    memberHandlers.registerStatus({ isRegister: true, isRequired: false, step: 4 }),
+    memberHandlers.basicInfo(memberInfo({ memberId: 2, phoneNumber: '13800000002' })),
+    memberHandlers.membershipBenefit([]),
+    memberHandlers.authorities([]),
+  );
   n += 1;
 });
 afterEach(() => {
@@ -66,8 +82,7 @@ describe('the chat-app code step (issue 17 item 1)', () => {
     expect(decision).toEqual({ kind: 'redirect', location: `/news?code=attacker-code-${n}&state=x` });
     arriveAt((decision as { location: string }).location);
     expect(await runCodeStep(t)).toBe('refused');
-    expect(mocks.loginByWebCode).not.toHaveBeenCalled();
-    expect(mocks.loginByOfficialAccount).not.toHaveBeenCalled();
+    expect(grants).toEqual([]);
     expect(useCodeStepStore.getState().notice).toEqual({ kind: 'error', text: t('codeStep.notStartedHere') });
     expect(window.location.search).toBe('');
   });
@@ -76,7 +91,7 @@ describe('the chat-app code step (issue 17 item 1)', () => {
     const elsewhere = 'a1b2c3d4e5f60718293a4b5c';
     arriveAt(`/news?code=scanned-elsewhere-${n}&state=${elsewhere}`);
     expect(await runCodeStep(t)).toBe('refused');
-    expect(mocks.loginByWebCode).not.toHaveBeenCalled();
+    expect(grants).toEqual([]);
   });
 
   it('security: the browser that started the authorization logs in, sending its state, and the state is spent', async () => {
@@ -84,12 +99,16 @@ describe('the chat-app code step (issue 17 item 1)', () => {
     expect(document.cookie).toContain(`${CHAT_APP_STATE_COOKIE}=`);
     arriveAt(`/news?code=good-${n}&state=${state}`);
     expect(await runCodeStep(t)).toBe('qr-login');
-    expect(mocks.loginByWebCode).toHaveBeenCalledWith(expect.anything(), `good-${n}`, state);
+    expect(grants).toEqual([{ grant_type: 'web_code', code: `good-${n}`, state, scope: 'server' }]);
     expect(isOwnAuthState(state)).toBe(false);
-    // the same link again (a reload, a second tab) is refused without a call
+    // logged in: the member was read and the page is left
+    expect(useSessionStore.getState().memberInfo?.memberId).toBe(2);
+    expect(leaveAfterLogin).toHaveBeenCalledWith(null);
+    // the same link again (a second tab, or after logging out) is refused without a call
+    clearSession();
     arriveAt(`/news?code=good-${n}-again&state=${state}`);
     expect(await runCodeStep(t)).toBe('refused');
-    expect(mocks.loginByWebCode).toHaveBeenCalledTimes(1);
+    expect(grants).toHaveLength(1);
   });
 
   it('security: a bind sends the state it was started with', async () => {
@@ -98,6 +117,7 @@ describe('the chat-app code step (issue 17 item 1)', () => {
     saveBindIntent({ state, at: Date.now() });
     arriveAt(`/mine/account-setting?code=bind-${n}&state=${state}`);
     expect(await runCodeStep(t)).toBe('bind');
-    expect(mocks.bindChatApp).toHaveBeenCalledWith(expect.anything(), `bind-${n}`, state);
+    expect(binds).toEqual([{ code: `bind-${n}`, state }]);
+    expect(useCodeStepStore.getState().notice).toEqual({ kind: 'success', text: t('codeStep.bound') });
   });
 });

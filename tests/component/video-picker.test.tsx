@@ -10,7 +10,7 @@ import { VideoPicker } from '@/components/post/video-picker';
 import { VideoPlayer } from '@/components/post/video-player';
 import type { StoredObject } from '@/lib/contract/upload';
 import { VIDEO_MAX_BYTES, videoProblem } from '@/lib/upload/video';
-import { postObjectOf, storedObject, uploadHandlers, uploadSign } from '../mocks/handlers/upload';
+import { postObjectOf, storedObject, uploadHandlers, uploadSign, watchUploadProgress } from '../mocks/handlers/upload';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
@@ -26,18 +26,6 @@ let stored: string[];
  * the partial progress of a slow upload is reported the way the browser does it: a `progress` event there.
  */
 let uploads: EventTarget[];
-
-function recordUploads() {
-  // the DOM's own EventTarget of the upload (not the global one), found up the prototype chain
-  let proto: object | null = XMLHttpRequestUpload.prototype;
-  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'addEventListener')) proto = Object.getPrototypeOf(proto);
-  const target = proto as EventTarget;
-  const add = target.addEventListener;
-  vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
-    if (this instanceof XMLHttpRequestUpload && args[0] === 'progress') uploads.push(this);
-    return add.apply(this, args);
-  });
-}
 
 function Harness({ initial = null, onBusy }: { initial?: string | null; onBusy?: (b: boolean) => void }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -65,7 +53,7 @@ beforeEach(() => {
   signs = [];
   stored = [];
   uploads = [];
-  recordUploads();
+  watchUploadProgress(uploads);
   server.use(
     uploadHandlers.sign((request) => {
       const dir = new URL(request.url).searchParams.get('dir') ?? '';

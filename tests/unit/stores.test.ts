@@ -10,7 +10,8 @@ import {
   selectMemberId,
   useSessionStore,
 } from '@/stores/session';
-import { INITIAL_UNREAD, selectUnreadTotal, useUnreadStore } from '@/stores/unread';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { noticeCountQuery, noticeUnreadTotal, withCounter } from '@/lib/queries/msg';
 import { API, ok, resetBrowserState } from './helpers';
 
 const server = setupServer();
@@ -19,7 +20,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetBrowserState();
   useSessionStore.getState().reset();
-  useUnreadStore.getState().reset();
   restore = configureApiClient({ onUnauthorized: vi.fn(), onBadRequest: vi.fn(), logError: vi.fn() });
 });
 afterEach(() => {
@@ -104,33 +104,28 @@ describe('session store', () => {
   });
 });
 
-describe('unread store', () => {
-  it('Q29 every counter starts at −1', () => {
+describe('unread counters (K05, Q29)', () => {
+  const counts = { noticeUnreadMessageCount: 3, commentUnreadMessageCount: 5, circleRequestUnreadMessageCount: 0, friendApplicationsPendingCount: 2 };
+
+  it('Q29 not loaded until read: no counters count 0, and counters not loaded stay so', () => {
     expect(UNREAD_INITIAL).toBe(-1);
-    expect(INITIAL_UNREAD).toEqual({
-      noticeUnreadMessageCount: -1,
-      commentUnreadMessageCount: -1,
-      circleRequestUnreadMessageCount: -1,
-      friendApplicationsPendingCount: -1,
-    });
-    const s = useUnreadStore.getState();
-    expect(s.noticeUnreadMessageCount).toBe(-1);
-    expect(selectUnreadTotal(s)).toBe(0);
+    expect(noticeUnreadTotal(undefined)).toBe(0);
+    expect(withCounter(undefined, 'noticeUnreadMessageCount', (n) => n + 1)).toBeUndefined();
+    expect(noticeUnreadTotal({ ...counts, commentUnreadMessageCount: UNREAD_INITIAL })).toBe(5);
   });
 
-  it('set, increment, decrement, clear; a session clear resets to −1', () => {
-    const store = useUnreadStore.getState();
-    store.increment('noticeUnreadMessageCount');
-    expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(1);
-    store.setCounts({ commentUnreadMessageCount: 5, friendApplicationsPendingCount: 2 });
-    store.decrement('commentUnreadMessageCount', 10);
-    expect(useUnreadStore.getState().commentUnreadMessageCount).toBe(0);
-    store.decrement('circleRequestUnreadMessageCount');
-    expect(useUnreadStore.getState().circleRequestUnreadMessageCount).toBe(-1);
-    expect(selectUnreadTotal(useUnreadStore.getState())).toBe(3);
-    store.clear('friendApplicationsPendingCount');
-    expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(0);
+  it('set, decrement (never below 0), clear; the total sums them', () => {
+    expect(noticeUnreadTotal(counts)).toBe(10);
+    expect(withCounter(counts, 'commentUnreadMessageCount', (n) => n - 10)).toMatchObject({ commentUnreadMessageCount: 0, noticeUnreadMessageCount: 3 });
+    expect(withCounter(counts, 'friendApplicationsPendingCount', () => 0)?.friendApplicationsPendingCount).toBe(0);
+    expect(withCounter(counts, 'noticeUnreadMessageCount', (n) => n + 1)?.noticeUnreadMessageCount).toBe(4);
+    expect(counts.noticeUnreadMessageCount).toBe(3);
+  });
+
+  it('a session clear drops the counters read for the member', () => {
+    const client = getQueryClient();
+    client.setQueryData(noticeCountQuery(1001).queryKey, counts);
     clearSession();
-    expect(useUnreadStore.getState().noticeUnreadMessageCount).toBe(-1);
+    expect(client.getQueryData(noticeCountQuery(1001).queryKey)).toBeUndefined();
   });
 });

@@ -1,33 +1,21 @@
 'use client';
 
-import { Alert, Button, Form, Input, InputNumber, Popconfirm, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { clientTransport } from '@/lib/api/client';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/api/catalogue-write';
 import { UPLOAD_PREFIX } from '@/lib/constants';
-import {
-  ATTRIBUTE_GROUPS,
-  CATALOGUE_AUTHORITY,
-  CATALOGUE_CATEGORY_TYPE,
-  CHAIN_TAG_TYPE,
-  PRICE_TYPES,
-  type CatalogueCategory,
-  type PriceType,
-  type ProductDetail,
-  type ProductInput,
-} from '@/lib/contract/catalogue';
+import { ATTRIBUTE_GROUPS, CATALOGUE_AUTHORITY, CHAIN_TAG_TYPE, PRICE_TYPES, type PriceType, type ProductDetail, type ProductInput } from '@/lib/contract/catalogue';
 import { href } from '@/lib/routing/routes';
-import { useSessionStore } from '@/stores/session';
 import { BrandSelect } from './brand-select';
-import { CategoryPicker } from './category-picker';
+import { CategoryFields, categoryTagIds, categoryValues, type CategoryValues } from './catalogue-categories';
+import { EditorActions, EditorHead } from './editor-frame';
 import { MediaField } from './media-field';
+import { useCatalogueEditor } from './use-catalogue-editor';
 import styles from './product-editor.module.css';
 
-const CATEGORIES = Object.keys(CATALOGUE_CATEGORY_TYPE) as CatalogueCategory[];
-
-interface Values {
+interface Values extends CategoryValues {
   name: string;
   priceType: PriceType;
   price?: number | null;
@@ -38,12 +26,9 @@ interface Values {
   images: string[];
   video: string[];
   attributes: ProductInput['attributes'];
-  chain: number[];
-  categories: Partial<Record<CatalogueCategory, number[]>>;
 }
 
 function initialValues(p: ProductDetail | null): Values {
-  const ofType = (type: number) => (p?.categories ?? []).filter((c) => c.type === type).map((c) => c.id);
   return {
     name: p?.name ?? '',
     priceType: (PRICE_TYPES as readonly string[]).includes(p?.priceType ?? '') ? (p!.priceType as PriceType) : 'SPECIFIC',
@@ -55,8 +40,7 @@ function initialValues(p: ProductDetail | null): Values {
     images: p?.images ?? [],
     video: p?.video ? [p.video] : [],
     attributes: p?.attributes ?? [],
-    chain: ofType(CHAIN_TAG_TYPE.product),
-    categories: Object.fromEntries(CATEGORIES.map((key) => [key, ofType(CATALOGUE_CATEGORY_TYPE[key])])),
+    ...categoryValues(p?.categories, CHAIN_TAG_TYPE.product),
   };
 }
 
@@ -67,18 +51,9 @@ function initialValues(p: ProductDetail | null): Values {
 export function ProductForm({ product, submitted = false }: { product: ProductDetail | null; submitted?: boolean }) {
   const t = useT();
   const router = useRouter();
-  const permissions = useSessionStore((s) => s.permissions);
   const [form] = Form.useForm<Values>();
   const priceType = Form.useWatch('priceType', form);
-  // After a create the editor moves to the new item's edit page (`?submitted=1`), where the confirmation shows.
-  const [notice, setNotice] = useState<{ type: 'error' | 'success'; text: string } | null>(submitted ? { type: 'success', text: t('productEditor.submitted') } : null);
-  const [saving, setSaving] = useState(false);
-
-  const allowed = (token: string) => {
-    if (permissions.includes(token)) return true;
-    setNotice({ type: 'error', text: t('catalogue.noPermission') });
-    return false;
-  };
+  const { notice, setNotice, saving, allowed, save } = useCatalogueEditor(submitted);
 
   const submit = async (values: Values) => {
     if (!allowed(product ? CATALOGUE_AUTHORITY.productEdit : CATALOGUE_AUTHORITY.productAdd)) return;
@@ -92,19 +67,15 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
       brandId: values.brandId ?? null,
       images: values.images,
       video: values.video[0] ?? null,
-      tagIds: [...values.chain, ...CATEGORIES.flatMap((key) => values.categories[key] ?? [])],
+      tagIds: categoryTagIds(values),
       attributes: values.attributes.filter((a) => a.name?.trim()),
     };
-    setSaving(true);
-    try {
-      const saved = product ? await updateProduct(clientTransport, { ...body, id: product.id }) : await createProduct(clientTransport, body);
-      setNotice({ type: 'success', text: t('productEditor.submitted') });
-      if (!product) router.replace(`${href('/product/edit/:productId', { productId: saved.id })}?submitted=1`);
-    } catch (error) {
-      setNotice({ type: 'error', text: error instanceof Error ? error.message : t('productEditor.uploadFailed') });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => (product ? updateProduct(clientTransport, { ...body, id: product.id }) : createProduct(clientTransport, body)),
+      (saved) => {
+        if (!product) router.replace(`${href('/product/edit/:productId', { productId: saved.id })}?submitted=1`);
+      },
+    );
   };
 
   const remove = async () => {
@@ -117,9 +88,7 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
   const required = (field: string) => [{ required: true, message: t('productEditor.required', { field }) }];
   return (
     <Form form={form} layout="vertical" className={styles.form} initialValues={initialValues(product)} onFinish={(v) => void submit(v)} data-testid="product-form">
-      <h1 className={styles.title}>{product ? t('productEditor.editTitle') : t('productEditor.addTitle')}</h1>
-      {product && <p>{t('productEditor.status', { status: t(`productEditor.status.${product.reviewStatus}`) })}</p>}
-      {notice && <Alert type={notice.type} title={notice.text} showIcon style={{ marginBottom: 16 }} data-testid="product-form-notice" />}
+      <EditorHead title={product ? t('productEditor.editTitle') : t('productEditor.addTitle')} reviewStatus={product?.reviewStatus ?? null} notice={notice} testId="product-form" />
       <Form.Item name="name" label={t('productEditor.name')} rules={required(t('productEditor.name'))}>
         <Input maxLength={60} />
       </Form.Item>
@@ -153,16 +122,7 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
       <Form.Item name="description" label={t('productEditor.description')}>
         <Input.TextArea rows={5} maxLength={5000} />
       </Form.Item>
-      <Form.Item name="chain" label={t('productEditor.chain')}>
-        <CategoryPicker type={CHAIN_TAG_TYPE.product} placeholder={t('productEditor.chain')} testId="picker-chain" />
-      </Form.Item>
-      <div className={styles.categories}>
-        {CATEGORIES.map((key) => (
-          <Form.Item key={key} name={['categories', key]} label={t(`productEditor.category.${key}`)}>
-            <CategoryPicker type={CATALOGUE_CATEGORY_TYPE[key]} placeholder={t(`productEditor.category.${key}`)} testId={`picker-${key}`} />
-          </Form.Item>
-        ))}
-      </div>
+      <CategoryFields chainType={CHAIN_TAG_TYPE.product} />
       <Form.List name="attributes">
         {(fields, { add, remove: removeAttr }) => (
           <Form.Item label={t('productEditor.attributes')}>
@@ -186,18 +146,13 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
           </Form.Item>
         )}
       </Form.List>
-      <div className={styles.actions}>
-        {product && (
-          <Popconfirm title={t('productEditor.deleteConfirm')} onConfirm={() => void remove()}>
-            <Button danger data-testid="product-delete">
-              {t('productEditor.delete')}
-            </Button>
-          </Popconfirm>
-        )}
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="product-submit">
-          {t('productEditor.submit')}
-        </Button>
-      </div>
+      <EditorActions
+        onDelete={product ? () => void remove() : null}
+        deleteConfirm={t('productEditor.deleteConfirm')}
+        deleteLabel={t('productEditor.delete')}
+        saving={saving}
+        testId="product"
+      />
     </Form>
   );
 }

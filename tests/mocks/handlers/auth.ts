@@ -4,8 +4,12 @@ import { captchaPassSchema, captchaSchema, smsCodeSchema, tokenSchema, type Capt
 import { envelope, refuse, type Reply } from '../envelope';
 import { API } from '../server';
 
-/** The login dialog's calls: the slider captcha, the sms code, the token call, the reset-password code and reset, the chat-app account bind (C12–C26). */
+/** The login calls: the token, the slider captcha, the reset-password code and reset, the chat-app binds (B07–B26, C12–C26). */
 export const authHandlers = {
+  /** `POST /auth/oauth/token` (form body: `grant_type`, its fields, `scope`; Basic client auth): a token. */
+  token: (reply: Reply<Token>) => http.post(`${API}/auth/oauth/token`, ({ request }) => envelope(tokenSchema, reply, request)),
+  /** `POST /admin/member/bind/wechat {code, state}` (B23): binds the chat-app account of a QR code. */
+  bindChatApp: (reply: Reply<boolean>) => http.post(`${API}/admin/member/bind/wechat`, ({ request }) => envelope(z.boolean(), reply, request)),
   /** `GET /admin/captcha-image`: a slider puzzle. */
   captcha: (reply: Reply<Captcha>) => http.get(`${API}/admin/captcha-image`, ({ request }) => envelope(captchaSchema, reply, request)),
   /** `POST /admin/captcha-image/check {captchaId, x, track, input}`: the pass of a solved slider. */
@@ -16,8 +20,6 @@ export const authHandlers = {
   resetPassword: (reply: Reply<boolean>) => http.post(`${API}/admin/member/reset/password`, ({ request }) => envelope(z.boolean(), reply, request)),
   /** `POST /admin/v4/sms-code {messageType: 'LOGIN', mobile | email, captchaVerifyParam}` (C13): the code's secretKey. */
   smsCode: (reply: Reply<SmsCode>) => http.post(`${API}/admin/v4/sms-code`, ({ request }) => envelope(smsCodeSchema, reply, request)),
-  /** `POST /auth/oauth/token` (form-encoded, every grant; C17–C19): the member's token. */
-  token: (reply: Reply<Token>) => http.post(`${API}/auth/oauth/token`, ({ request }) => envelope(tokenSchema, reply, request)),
   /** `PUT /admin/wx/auth/bind/account {account, accountType, password}` (C26): the bound account's token. */
   bindAccount: (reply: Reply<Token>) => http.put(`${API}/admin/wx/auth/bind/account`, ({ request }) => envelope(tokenSchema, reply, request)),
 };
@@ -39,4 +41,9 @@ export function pendingCaptcha() {
       for (const answer of waiting.splice(0)) answer();
     },
   };
+}
+
+/** The form fields of a token call as the client sent them. */
+export async function grantOf(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await request.clone().text()));
 }

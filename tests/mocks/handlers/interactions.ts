@@ -5,6 +5,7 @@ import {
   favoritePageSchema,
   favoriteResultSchema,
   likeResultSchema,
+  reportResultSchema,
   type FavoriteRecord,
   type FavoriteResult,
   type LikeResult,
@@ -12,7 +13,7 @@ import {
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 
-/** Like and favourite calls of news items and posts (F18, F24, G23, G49, I33). */
+/** Like, favourite and report calls of news items and posts (F18, F24, G23, G46, G49, I33). */
 export const interactionHandlers = {
   /** The caller's like/favourite state: the detail call, of which the islands read these fields. */
   state: (kind: 'news' | 'post', id: number, reply: Reply<InteractionState>) =>
@@ -28,5 +29,7 @@ export const interactionHandlers = {
   /** `POST /admin/member-favorite` (favourite) or `/admin/member-favorite/unfavorite`, body `{entityType, entityId}`. */
   favorite: (favorite: boolean, reply: Reply<FavoriteResult>) =>
     http.post(`${API}/admin/member-favorite${favorite ? '' : '/unfavorite'}`, ({ request }) => envelope(favoriteResultSchema, reply, request)),
+  /** `POST /basic/report {entityType, entityId, reason}` (G46): the report's id. */
+  report: (reply: Reply<{ id: number }>) => http.post(`${API}/basic/report`, ({ request }) => envelope(reportResultSchema, reply, request)),
   favoritePage: (reply: Reply<Page<FavoriteRecord>>) => http.get(`${API}/admin/member-favorite/page`, ({ request }) => envelope(favoritePageSchema, reply, request)),
 };

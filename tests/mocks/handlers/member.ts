@@ -28,6 +28,8 @@ export const memberHandlers = {
   /** `POST /admin/member/work-history [items]` (`[]` is Skip): the member's list; `null` is the S39 answer without data. */
   saveWorkHistory: (reply: Reply<WorkHistoryItem[] | null>) =>
     http.post(`${API}/admin/member/work-history`, ({ request }) => envelope(workHistoryListSchema.nullable(), reply, request)),
+  /** `PUT /admin/member/avatar {avatar}` (issue 18 item 2): answers the member's info with the new avatar. */
+  updateAvatar: (reply: Reply<MemberBasicInfo>) => http.put(`${API}/admin/member/avatar`, ({ request }) => envelope(memberBasicInfoSchema, reply, request)),
   /** `POST /admin/member/industry-tag [ids]` (D22). */
   saveIndustryTags: (reply: Reply<boolean>) => http.post(`${API}/admin/member/industry-tag`, ({ request }) => envelope(z.boolean(), reply, request)),
 };

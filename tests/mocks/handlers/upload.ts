@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import { storedObjectSchema, uploadSignSchema, type StoredObject, type UploadSign } from '@/lib/contract/upload';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
@@ -37,4 +38,22 @@ export async function postObjectOf(request: Request): Promise<{ key: string; fie
 /** What the storage stand-in answers for a stored key. */
 export function storedObject(key: string, over: Partial<StoredObject> = {}): StoredObject {
   return { key, url: `/api/files/oss/${key}`, name: key.split('/').pop() ?? key, size: 4, type: 'application/octet-stream', ...over };
+}
+
+/**
+ * Collects the upload targets of the requests that listen to their upload progress. msw answers a request
+ * whole, so the partial progress of a slow upload is reported the way the browser does it: a `progress` event
+ * dispatched on the target (`new ProgressEvent('progress', {lengthComputable: true, loaded, total})`). Undo
+ * with `vi.restoreAllMocks()`.
+ */
+export function watchUploadProgress(targets: EventTarget[]): void {
+  // the DOM's own EventTarget of the upload (not the global one), found up the prototype chain
+  let proto: object | null = XMLHttpRequestUpload.prototype;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'addEventListener')) proto = Object.getPrototypeOf(proto);
+  const target = proto as EventTarget;
+  const add = target.addEventListener;
+  vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+    if (this instanceof XMLHttpRequestUpload && args[0] === 'progress') targets.push(this);
+    return add.apply(this, args);
+  });
 }

@@ -11,8 +11,9 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 import { caseArticleJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, caseDetailTitle, truncate } from '@/lib/seo/templates';
-import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { articleDescription, articleMetadata } from '@/lib/seo/article-metadata';
+import { absoluteUrl, caseDetailTitle } from '@/lib/seo/templates';
+import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 
 type Params = Promise<{ variant: string; id: string }>;
 
@@ -32,14 +33,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const { v, id, item } = await load(params);
   if (!item) return {};
   const t = createTranslate(getMessages(v.locale));
-  const description = truncate(item.summary || htmlToText(item.content));
-  return {
-    title: caseDetailTitle(t, item.title),
-    description,
-    keywords: item.seoKeywords || item.tags.map((tag) => tag.name).join(','),
-    alternates: { canonical: href('/case/:id', { id }) },
-    openGraph: { type: 'article', title: item.title, description, url: absoluteUrl(href('/case/:id', { id })), images: item.coverImg ? [item.coverImg] : undefined, siteName: t('site.name') },
-  };
+  return articleMetadata(t, item, { title: caseDetailTitle(t, item.title), path: href('/case/:id', { id }) });
 });
 
 /**
@@ -52,7 +46,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const [related, { classTags }] = await Promise.all([getRelatedCases(id, item.classTagId), getCaseTags()]);
   const classCode = classTags.find((c) => c.id === item.classTagId)?.code ?? null;
-  const description = truncate(item.summary || htmlToText(item.content));
+  const description = articleDescription(item);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={item.sourceTagId} />}>
       <script

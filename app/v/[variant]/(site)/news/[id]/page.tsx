@@ -6,14 +6,15 @@ import { PageBody } from '@/components/layout/page-body';
 import { getNewsDetail, getRelatedNews } from '@/lib/data/news';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
-import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { breadcrumbJsonLd, newsArticleJsonLdOf } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFirstComments } from '@/lib/data/comments';
 import { newsCrumbs } from '@/lib/seo/crumbs';
-import { absoluteUrl, detailKeywords, newsDetailTitle, truncate } from '@/lib/seo/templates';
+import { articleDescription, articleMetadata } from '@/lib/seo/article-metadata';
+import { newsDetailTitle } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 
@@ -30,23 +31,12 @@ async function load(params: Params) {
   return { v, id, news: await getNewsDetail(id) };
 }
 
-
 /** T03: `{news.title}_资讯_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, news } = await load(params);
   if (!news) return {};
   const t = createTranslate(getMessages(v.locale));
-  const description = truncate(news.summary || htmlToText(news.content));
-  const keywords = detailKeywords(news.seoKeywords, news.tags);
-  const url = absoluteUrl(href('/news/:id', { id }));
-  return {
-    title: newsDetailTitle(t, news.title),
-    description,
-    keywords,
-    alternates: { canonical: href('/news/:id', { id }) },
-    openGraph: { type: 'article', title: news.title, description, url, images: news.coverImg ? [news.coverImg] : undefined, siteName: t('site.name') },
-    twitter: { card: news.coverImg ? 'summary_large_image' : 'summary', title: news.title, description },
-  };
+  return articleMetadata(t, news, { title: newsDetailTitle(t, news.title), path: href('/news/:id', { id }), twitter: true });
 });
 
 /** F01: `/news/{id}`. */
@@ -54,7 +44,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, id, news } = await load(params);
   if (!news) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
-  const description = truncate(news.summary || htmlToText(news.content));
+  const description = articleDescription(news);
   const [related, comments] = await Promise.all([getRelatedNews(id), getFirstComments('news', id)]);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={news.sourceTagId} />}>

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { ManagePageHeader, NoCompany } from '@/components/company/manage-page-header';
+import { ManagedCompanyPage } from '@/components/company/managed-company-page';
 import { StaffForm } from '@/components/company/staff-form';
-import { PageBody } from '@/components/layout/page-body';
 import { loadManagedCompany } from '@/lib/data/company-manage';
 import { getSession } from '@/lib/data/session';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 /** Per member and request (reads the session cookies and the query). */
 export const dynamic = 'force-dynamic';
@@ -15,27 +12,16 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ variant: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('company.addStaff'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('company.addStaff');
 
 /** L07: `/management/add?companyId=` (login, personal): a new staff profile of the company (U27 checked on save). */
 export default async function Page({ params, searchParams }: { params: Params; searchParams: Search }) {
   const v = parseVariant((await params).variant);
-  const t = createTranslate(getMessages(v.locale));
   const { token } = await getSession();
   const company = await loadManagedCompany(token, (await searchParams).companyId);
   return (
-    <PageBody>
-      {company ? (
-        <>
-          <ManagePageHeader t={t} locale={v.locale} title={t('company.addStaff')} company={company} />
-          <StaffForm companyId={company.companyId} companyPath={companyHref(company)} />
-        </>
-      ) : (
-        <NoCompany t={t} />
-      )}
-    </PageBody>
+    <ManagedCompanyPage locale={v.locale} title="company.addStaff" company={company}>
+      {(c) => <StaffForm companyId={c.companyId} companyPath={companyHref(c)} />}
+    </ManagedCompanyPage>
   );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styles from './company.module.css';
+
+/** A person in a management list (staff profile, company member): avatar, name, a detail line, the row's actions. */
+export function PersonRow(props: { avatar: string | null; name: ReactNode; detail: ReactNode; actions: ReactNode; data?: Record<`data-${string}`, string | number> }) {
+  return (
+    <li {...props.data}>
+      <span className={styles.rowMain}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
+        <img src={props.avatar ?? ''} alt="" width={36} height={36} />
+        <span>
+          <strong>{props.name}</strong>
+          {props.detail ? <small>{props.detail}</small> : null}
+        </span>
+      </span>
+      <span className={styles.rowActions}>{props.actions}</span>
+    </li>
+  );
+}
