@@ -104,7 +104,9 @@ describe('I47 anonymous counterparts in private messages', () => {
     const message: Message = { id: 1, convId: 5, msgFrom: 1002, msgTo: 1001, msgType: 0, msgContent: '可以提供样品', sentTime: '2026-11-25 10:01:00', isRead: 1 };
     renderWithI18n(
       <MessageList
-        state={{ list: [message], loaded: true, loading: false, failed: false, current: 1, pages: 1, lastMsgId: 1 }}
+        history={{ list: [message], current: 1, pages: 1, lastMsgId: 1 }}
+        loading={false}
+        failed={false}
         myId={1001}
         members={conversation.members}
         friendMessage={undefined}

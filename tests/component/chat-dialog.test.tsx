@@ -210,18 +210,19 @@ describe('send rules (J29–J36)', () => {
   });
 
   it('S40 a conversation-list load failure shows 对话列表加载失败，请稍后重试', async () => {
-    api.getConversations.mockRejectedValue(new Error('down'));
-    useChatStore.setState({ conversations: [], listStatus: 'idle', dialogOpen: true, openId: null, request: null });
-    renderWithI18n(<ChatDialog />);
+    api.conversations.mockReturnValue(unreachable());
+    useChatStore.setState({ dialogOpen: true, openId: null, request: null });
+    renderWithI18n(<ChatDialog />, 'zh', 'desktop', queryClient);
     await act(async () => useChatStore.getState().requestOpen(null));
     await settle();
     await waitFor(() => expect(screen.getByText('对话列表加载失败，请稍后重试')).toBeTruthy());
-    expect(api.getConversations).toHaveBeenCalled();
+    expect(api.conversations).toHaveBeenCalled();
   });
 
   it('S43 S44 the send-rule messages in en are the specification\'s English', async () => {
-    useChatStore.setState({ conversations: [conv(1, liWei)], listStatus: 'ready', dialogOpen: true, openId: null, request: null });
-    renderWithI18n(<ChatDialog />, 'en');
+    queryClient.setQueryData(conversationListQuery(ME).queryKey, [conv(1, liWei)]);
+    useChatStore.setState({ dialogOpen: true, openId: null, request: null });
+    renderWithI18n(<ChatDialog />, 'en', 'desktop', queryClient);
     await settle();
     fireEvent.change(input(), { target: { value: 'hello' } });
     await act(async () => fireEvent.click(screen.getByTestId('chat-send')));
@@ -231,6 +232,7 @@ describe('send rules (J29–J36)', () => {
     await act(async () => fireEvent.click(screen.getByTestId('chat-send')));
     expect(screen.getByTestId('chat-tip').textContent).toBe('Please enter message content');
   });
+
   it('U34 the member-type popover lists the membership benefits', async () => {
     useSessionStore.setState({ membership: [{ name: '行业资讯无限阅读', description: '全部深度报道' }, { name: '展会优先报名', description: '' }] });
     setup([conv(1, liWei)]);
@@ -376,13 +378,14 @@ describe('delete (J43)', () => {
   it('S48 a failed delete says conversation delete failed and keeps the conversation', async () => {
     setup([conv(1, liWei)]);
     await settle();
-    api.deleteConversation.mockRejectedValue(new Error('down'));
+    api.remove.mockReturnValue(unreachable());
     await act(async () => fireEvent.contextMenu(screen.getByTestId('chat-conversation')));
     await settle();
     const confirm = document.querySelector('.ant-modal-confirm') as HTMLElement;
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: '删 除' })));
     await settle();
     await waitFor(() => expect(screen.getByText('对话删除失败')).toBeTruthy());
+    expect(api.remove).toHaveBeenCalledWith(1);
     expect(screen.queryByText('对话已删除')).toBeNull();
     expect(screen.getAllByTestId('chat-conversation')).toHaveLength(1);
   });

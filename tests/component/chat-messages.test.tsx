@@ -1,33 +1,28 @@
 /**
  * The private-message dialog's right pane (J08, J09, J18, J21–J25, J39): the header with its links and member-type
  * popover, each message type as the member sees it, the time format of what is sent and shown, and the tip's 5 s.
- * The chat API is mocked at its loader (as in chat-dialog.test.tsx).
+ * The network is mocked with msw (`tests/mocks/chat-api.ts`, as in chat-dialog.test.tsx): the dialog runs the real
+ * chat store, its queries (`lib/queries/chat.ts`) and the API client.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatDialog } from '@/components/chat/chat-dialog';
 import { clearDrafts } from '@/lib/chat/drafts';
 import type { Conversation, Message } from '@/lib/contract/msg';
+import { conversationListQuery } from '@/lib/queries/chat';
+import { getQueryClient } from '@/lib/queries/query-client';
 import { setRealtimeChannel, useChatStore } from '@/stores/chat';
 import { useSessionStore } from '@/stores/session';
+import { chatApiStandIn, type ChatApiStandIn } from '../mocks/chat-api';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
-const api = vi.hoisted(() => ({
-  t: {},
-  getConversations: vi.fn(),
-  createConversation: vi.fn(),
-  deleteConversation: vi.fn(),
-  getMessageHistory: vi.fn(),
-  getMessagePage: vi.fn(),
-  markConversationRead: vi.fn(),
-  sendMessageRest: vi.fn(),
-  getFriendRequestMessage: vi.fn(),
-  getTemplateCategories: vi.fn(),
-  getTemplates: vi.fn(),
-}));
-vi.mock('@/lib/chat/api-loader', () => ({ chatApi: async () => api }));
+startMockServer();
+// the chat store writes into the page's query client; the dialog reads from the same one
+const queryClient = getQueryClient();
+let api: ChatApiStandIn;
 
 const ME = 1001;
 const liWei: Conversation['members'][number] = {
@@ -59,10 +54,15 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
 
 const POST_CARD = JSON.stringify({ postId: 77, title: '求购食品级PET瓶坯', type: '求购', coverImg: '/api/files/seed/photo/bottle-1.jpg' });
 
+function showDialog(conversations: Conversation[]) {
+  queryClient.setQueryData(conversationListQuery(ME).queryKey, conversations);
+  useChatStore.setState({ dialogOpen: true, openId: null, request: null });
+  renderWithI18n(<ChatDialog />, 'zh', 'desktop', queryClient);
+}
+
 async function openWith(history: Message[]) {
-  api.getMessageHistory.mockResolvedValue(page(history));
-  useChatStore.setState({ conversations: [conversation], listStatus: 'ready', dialogOpen: true, openId: null, request: null });
-  renderWithI18n(<ChatDialog />);
+  api.history.mockReturnValue(page(history));
+  showDialog([conversation]);
   await settle();
   await act(async () => fireEvent.click(screen.getAllByTestId('chat-conversation')[0]!));
   await settle();
@@ -71,12 +71,17 @@ async function openWith(history: Message[]) {
 const rows = () => screen.getAllByTestId('chat-message');
 const row = (type: number) => rows().find((r) => r.getAttribute('data-type') === String(type)) as HTMLElement;
 
+beforeAll(async () => {
+  // the client and the chat calls load on first use; loaded here, no test waits for them
+  await Promise.all([import('@/lib/api/client'), import('@/lib/api/chat')]);
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+});
+
 beforeEach(() => {
-  for (const fn of Object.values(api)) if (typeof fn === 'function') (fn as ReturnType<typeof vi.fn>).mockReset();
-  api.markConversationRead.mockResolvedValue(0);
-  api.getFriendRequestMessage.mockResolvedValue(null);
-  api.getTemplateCategories.mockResolvedValue([]);
-  api.getTemplates.mockResolvedValue([]);
+  queryClient.clear();
+  const standIn = chatApiStandIn();
+  api = standIn.api;
+  server.use(...standIn.handlers);
   setRealtimeChannel(null);
   clearDrafts();
   useChatStore.getState().reset();
@@ -160,7 +165,7 @@ describe('message types (J21–J25)', () => {
     expect(template.textContent).toContain('您关注哪类产品？');
     await act(async () => fireEvent.click(within(template).getByRole('button', { name: '瓶盖' })));
     expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('瓶盖');
-    expect(api.sendMessageRest).not.toHaveBeenCalled();
+    expect(api.send).not.toHaveBeenCalled();
   });
 });
 
@@ -169,28 +174,27 @@ describe('J18 sentTime', () => {
     await openWith([msg(1, { sentTime: '2026-03-02 09:05:07' })]);
     // the first message has its time label, in the stored format
     expect(screen.getByTestId('chat-history').textContent).toContain('2026-03-02 09:05:07');
-    api.sendMessageRest.mockImplementation(async (_t: unknown, body: Partial<Message>) => msg(90, { msgFrom: ME, msgTo: 1002, ...body }));
+    api.send.mockImplementation((body) => msg(90, { msgFrom: ME, msgTo: 1002, msgType: body.msgType, msgContent: body.msgContent, ...(body.sentTime ? { sentTime: body.sentTime } : {}) }));
     const before = new Date();
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '明天下午到厂里看样' } });
     await act(async () => fireEvent.click(screen.getByTestId('chat-send')));
     await settle();
-    const body = api.sendMessageRest.mock.calls[0]![1] as { sentTime: string };
-    expect(body.sentTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const [date, time] = body.sentTime.split(' ') as [string, string];
+    await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
+    const sentTime = api.send.mock.calls[0]![0].sentTime ?? '';
+    expect(sentTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const [date, time] = sentTime.split(' ') as [string, string];
     const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
     const [h, mi, s] = time.split(':').map(Number) as [number, number, number];
     const local = new Date(y, mo - 1, d, h, mi, s).getTime();
     expect(Math.abs(local - before.getTime())).toBeLessThan(60_000);
-    expect(rows().at(-1)!.querySelector('[title]')?.getAttribute('title')).toBe(body.sentTime);
+    expect(rows().at(-1)!.querySelector('[title]')?.getAttribute('title')).toBe(sentTime);
   });
 });
 
 describe('J39 the tip', () => {
   it('J39 a tip (here the blacklisted tip) hides after 5 s', async () => {
-    useChatStore.setState({ conversations: [{ ...conversation, isBlockedMe: true }] });
-    api.getMessageHistory.mockResolvedValue(page([msg(1)]));
-    useChatStore.setState({ listStatus: 'ready', dialogOpen: true, openId: null, request: null });
-    renderWithI18n(<ChatDialog />);
+    api.history.mockReturnValue(page([msg(1)]));
+    showDialog([{ ...conversation, isBlockedMe: true }]);
     await settle();
     await act(async () => fireEvent.click(screen.getAllByTestId('chat-conversation')[0]!));
     await settle();
@@ -202,6 +206,6 @@ describe('J39 the tip', () => {
     expect(screen.getByTestId('chat-tip')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('chat-tip')).toBeNull();
-    expect(api.sendMessageRest).not.toHaveBeenCalled();
+    expect(api.send).not.toHaveBeenCalled();
   });
 });

@@ -6,14 +6,15 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHost } from '@/components/chat/chat-host';
 import { DeviceWatcher } from '@/components/layout/device-watcher';
+import { setRealtimeChannel, useChatStore } from '@/stores/chat';
 import { useSessionStore } from '@/stores/session';
+import { chatApiStandIn, type ChatApiStandIn } from '../mocks/chat-api';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const chat = vi.hoisted(() => {
-  const state = { dialogOpen: false, listStatus: 'idle', announcement: null, loadConversations: vi.fn(async () => []) };
-  return { state, startRealtime: vi.fn(async () => undefined), useChatStore: { getState: () => state, subscribe: () => () => undefined } };
-});
-vi.mock('@/stores/chat', () => ({ useChatStore: chat.useChatStore, startRealtime: chat.startRealtime }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+startMockServer();
 
 const reload = vi.fn();
 const realLocation = window.location;
@@ -65,20 +66,31 @@ describe('W02 the 1000 px boundary', () => {
 });
 
 describe('W20 the real-time socket', () => {
+  /** The conversation list over msw, and the socket as a channel whose opening is recorded (the chat store's seam). */
+  let api: ChatApiStandIn;
+  const socketStart = vi.fn(async () => undefined);
+
   beforeEach(() => {
-    chat.startRealtime.mockClear();
-    chat.state.loadConversations.mockClear();
+    const standIn = chatApiStandIn();
+    api = standIn.api;
+    server.use(...standIn.handlers);
+    socketStart.mockClear();
+    useChatStore.getState().reset();
+    setRealtimeChannel({ start: socketStart, stop: async () => undefined, isConnected: () => false, send: async () => undefined });
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
   });
+  afterEach(() => setRealtimeChannel(null));
 
   it('W20 J52 on mobile no socket is opened (the conversations still load over REST)', async () => {
     renderWithI18n(<ChatHost />, 'zh', 'mobile');
-    await waitFor(() => expect(chat.state.loadConversations).toHaveBeenCalled());
-    expect(chat.startRealtime).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.conversations).toHaveBeenCalled());
+    // the host's effect has run (it imports the chat store first): still no socket
+    await new Promise((r) => setTimeout(r, 50));
+    expect(socketStart).not.toHaveBeenCalled();
   });
 
   it('W20 on desktop the socket is opened for a member', async () => {
     renderWithI18n(<ChatHost />, 'zh', 'desktop');
-    await waitFor(() => expect(chat.startRealtime).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(socketStart).toHaveBeenCalledTimes(1));
   });
 });

@@ -2,6 +2,7 @@
  * Friend-request error codes as a member meets them (S2§8): deciding a request (S06–S08) and sending one
  * (S13, S14, S16, S51, S52, S54), the network mocked with msw.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,15 +10,18 @@ import { FriendRequestCard } from '@/components/notice/friend-request-card';
 import { FriendApplyDialog } from '@/components/people/friend-apply-dialog';
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import type { FriendApplication } from '@/lib/contract/social';
+import { noticeCountQuery } from '@/lib/queries/msg';
 import { friendRequestPageQuery } from '@/lib/queries/social';
 import { useSessionStore } from '@/stores/session';
-import { useUnreadStore } from '@/stores/unread';
 import { refuse, type Refusal } from '../mocks/envelope';
 import { socialHandlers } from '../mocks/handlers/social';
 import { API, server, startMockServer } from '../mocks/server';
-import { renderWithI18n } from './render';
+import { renderWithI18n, testQueryClient } from './render';
 
 startMockServer();
+
+/** The query client of the test: the card edits the notice counters in it (K05). */
+let queryClient: QueryClient;
 
 const REQUEST: FriendApplication = {
   id: 31,
@@ -32,7 +36,13 @@ const REQUEST: FriendApplication = {
 
 beforeEach(() => {
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, memberInfo: { memberId: 1001, nickname: '张明远', company: null, position: null } as MemberBasicInfo });
-  useUnreadStore.setState({ friendApplicationsPendingCount: 1 });
+  queryClient = testQueryClient();
+  queryClient.setQueryData(noticeCountQuery(1001).queryKey, {
+    noticeUnreadMessageCount: 0,
+    commentUnreadMessageCount: 0,
+    circleRequestUnreadMessageCount: 0,
+    friendApplicationsPendingCount: 1,
+  });
 });
 
 function renderCard() {
@@ -42,6 +52,9 @@ function renderCard() {
     <ul>
       <FriendRequestCard item={REQUEST} pageKey={pageKey} onToast={onToast} />
     </ul>,
+    'zh',
+    'desktop',
+    queryClient,
   );
   return onToast;
 }
@@ -51,7 +64,7 @@ function expectUnchanged() {
   expect((screen.getByTestId('friend-agree') as HTMLButtonElement).disabled).toBe(false);
   expect((screen.getByTestId('friend-ignore') as HTMLButtonElement).disabled).toBe(false);
   expect(screen.queryByTestId('friend-status')).toBeNull();
-  expect(useUnreadStore.getState().friendApplicationsPendingCount).toBe(1);
+  expect(queryClient.getQueryData(noticeCountQuery(1001).queryKey)?.friendApplicationsPendingCount).toBe(1);
 }
 
 describe('deciding a friend request', () => {

@@ -17,7 +17,7 @@ import { ENTITY_TYPE } from '@/lib/constants';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
-import { INITIAL_UNREAD, useUnreadStore } from '@/stores/unread';
+import { chatHandlers } from '../mocks/handlers/chat';
 import { interactionHandlers } from '../mocks/handlers/interactions';
 import { msgHandlers } from '../mocks/handlers/msg';
 import { server, startMockServer } from '../mocks/server';
@@ -49,7 +49,6 @@ beforeEach(() => {
   nav.segments = ['news', 'list'];
   useSectionStore.setState({ override: null });
   useDialogs.setState({ login: { open: false, options: {} } });
-  useUnreadStore.setState({ ...INITIAL_UNREAD });
   asVisitor();
   // the publish entry fetches the editor's page ahead (issue 18 item 13): not under test here
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(''));
@@ -106,7 +105,11 @@ describe('desktop header', () => {
 
   it('E22 a member sees the system-message badge with its count, which opens the system-message popover; no login button', async () => {
     asMember();
-    server.use(msgHandlers.noticeCount({ noticeUnreadMessageCount: 2, commentUnreadMessageCount: 1, circleRequestUnreadMessageCount: 0, friendApplicationsPendingCount: 1 }));
+    server.use(
+      msgHandlers.noticeCount({ noticeUnreadMessageCount: 2, commentUnreadMessageCount: 1, circleRequestUnreadMessageCount: 0, friendApplicationsPendingCount: 1 }),
+      // the header also reads the conversations (their unread messages): none here
+      chatHandlers.conversations([]),
+    );
     renderWithI18n(<Header t={t} hot={HOT} />);
     expect(screen.queryByTestId('header-login')).toBeNull();
     const badge = screen.getByTestId('notice-badge');
