@@ -8,7 +8,8 @@ import { companyHref } from '@/lib/routing/company-links';
  */
 export function CompanyNameLink({ name, link, className }: { name: string | null; link: CompanyLink | null | undefined; className?: string }) {
   if (!name) return null;
-  if (!link) return <>{name}</>;
+  // free text a member typed: user content (it may name the page in its title, T14)
+  if (!link) return <span data-ugc>{name}</span>;
   return (
     <Link href={companyHref(link)} className={className} data-testid="member-company-link">
       {name}
@@ -22,7 +23,7 @@ export function CompanyAndPosition({ company, link, position }: { company: strin
     <>
       <CompanyNameLink name={company} link={link} />
       {company && position ? ' · ' : ''}
-      {position}
+      {position && <span data-ugc>{position}</span>}
     </>
   );
 }
