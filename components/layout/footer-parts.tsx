@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
+import { LangSwitch } from '@/components/layout/lang-switch';
+import { SiteDirectory } from '@/components/layout/site-directory';
+import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import { serverEnv } from '@/lib/env';
 import type { Translate } from '@/lib/i18n/messages';
+import type { MessageKey } from '@/locales/zh';
 import { filingNotice } from '@/lib/site/filing';
 import styles from './footer.module.css';
 
@@ -50,5 +55,45 @@ export function SitePageBlock({ page, fallbackTitle, testId }: { page: SitePage;
         {page.notes && <p className={styles.note}>{page.notes}</p>}
       </div>
     </div>
+  );
+}
+
+/**
+ * The frame both footers share (O19–O25): the site directory, the footer's own links, the hotline, an optional
+ * note, the filing links, the copyright of `year`, the language switch, and the footer's blocks beside them.
+ */
+export function FooterFrame(props: {
+  t: Translate;
+  testId: string;
+  links: readonly { href: string; key: MessageKey }[];
+  hotline: string;
+  year: number;
+  note?: ReactNode;
+  blocks: ReactNode;
+}) {
+  const { t, testId, links, hotline, year, note, blocks } = props;
+  return (
+    <footer className={styles.footer} data-testid={testId}>
+      <div className={styles.inner}>
+        <div className={styles.main}>
+          <SiteDirectory t={t} />
+          <nav className={styles.links} aria-label={t('footer.about')}>
+            {links.map((l) => (
+              <Link key={l.href} href={l.href}>
+                {t(l.key)}
+              </Link>
+            ))}
+          </nav>
+          <Hotline t={t} hotline={hotline} />
+          {note}
+          <FilingLinks t={t} />
+          <p className={styles.note} data-testid="footer-copyright">
+            {t('footer.copyright', { year })}
+          </p>
+          <LangSwitch className={styles.lang} />
+        </div>
+        {blocks}
+      </div>
+    </footer>
   );
 }

@@ -1,7 +1,4 @@
-import { LangSwitch } from '@/components/layout/lang-switch';
-import { FilingLinks, Hotline, SitePageBlock } from '@/components/layout/footer-parts';
-import { SiteDirectory } from '@/components/layout/site-directory';
-import { AppLink as Link } from '@/components/ui/app-link';
+import { FooterFrame, SitePageBlock } from '@/components/layout/footer-parts';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './footer.module.css';
@@ -23,27 +20,14 @@ const LINKS = [
  */
 export function Footer({ t, cooperation, year, hotline }: { t: Translate; cooperation: SitePage | null; year: number; hotline: string }) {
   return (
-    <footer className={styles.footer} data-testid="site-footer">
-      <div className={styles.inner}>
-        <div className={styles.main}>
-          <SiteDirectory t={t} />
-          <nav className={styles.links} aria-label={t('footer.about')}>
-            {LINKS.map((l) => (
-              <Link key={l.href} href={l.href}>
-                {t(l.key)}
-              </Link>
-            ))}
-          </nav>
-          <Hotline t={t} hotline={hotline} />
-          <p className={styles.note}>{t('footer.mediaCopyright')}</p>
-          <FilingLinks t={t} />
-          <p className={styles.note} data-testid="footer-copyright">
-            {t('footer.copyright', { year })}
-          </p>
-          <LangSwitch className={styles.lang} />
-        </div>
-        {cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
-      </div>
-    </footer>
+    <FooterFrame
+      t={t}
+      testId="site-footer"
+      links={LINKS}
+      hotline={hotline}
+      year={year}
+      note={<p className={styles.note}>{t('footer.mediaCopyright')}</p>}
+      blocks={cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
+    />
   );
 }

@@ -1,7 +1,4 @@
-import { LangSwitch } from '@/components/layout/lang-switch';
-import { FilingLinks, Hotline, SitePageBlock } from '@/components/layout/footer-parts';
-import { SiteDirectory } from '@/components/layout/site-directory';
-import { AppLink as Link } from '@/components/ui/app-link';
+import { FooterFrame, SitePageBlock } from '@/components/layout/footer-parts';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './footer.module.css';
@@ -26,29 +23,18 @@ const LINKS = [
 export function HomeFooter(props: { t: Translate; cooperation: SitePage | null; contact: SitePage | null; hotline: string }) {
   const { t, cooperation, contact, hotline } = props;
   return (
-    <footer className={styles.footer} data-testid="home-footer">
-      <div className={styles.inner}>
-        <div className={styles.main}>
-          <SiteDirectory t={t} />
-          <nav className={styles.links} aria-label={t('footer.about')}>
-            {LINKS.map((l) => (
-              <Link key={l.href} href={l.href}>
-                {t(l.key)}
-              </Link>
-            ))}
-          </nav>
-          <Hotline t={t} hotline={hotline} />
-          <FilingLinks t={t} />
-          <p className={styles.note} data-testid="footer-copyright">
-            {t('footer.copyright', { year: HOME_FOOTER_COPYRIGHT_YEAR })}
-          </p>
-          <LangSwitch className={styles.lang} />
-        </div>
+    <FooterFrame
+      t={t}
+      testId="home-footer"
+      links={LINKS}
+      hotline={hotline}
+      year={HOME_FOOTER_COPYRIGHT_YEAR}
+      blocks={
         <div className={styles.blocks}>
           {contact && <SitePageBlock page={contact} fallbackTitle={t('footer.contact')} testId="footer-contact" />}
           {cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
         </div>
-      </div>
-    </footer>
+      }
+    />
   );
 }
