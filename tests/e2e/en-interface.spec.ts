@@ -117,6 +117,7 @@ const MORE: { name: string; url: (request: APIRequestContext) => Promise<string>
   { name: 'E14 post search', url: async () => `/search/post/${enc('包装')}` },
   { name: 'E15 events search', url: async () => `/search/events/${enc('展')}` },
   { name: 'I05 members by company filters', url: async () => '/people/company' },
+  { name: 'I06 the newest members of a circle', url: async (r) => `/people/circle/latest?circleId=${await first(r, '/api/post/circles/v2/page?size=1&circleType=0', firstId('circleId'))}` },
   { name: 'E19 the industry dictionary', url: async () => '/dict/detail' },
   { name: 'M01 achievements', url: async () => '/achievement' },
   { name: 'M02 an achievement', url: async (r) => `/achievement/${await first(r, '/api/company/achievement/page?current=1&size=1', firstId())}` },
@@ -178,13 +179,73 @@ test.describe('V05 issue 18 item 4: the English interface has no Chinese outside
   for (const template of [...TEMPLATES, ...MORE]) {
     test(template.name, async ({ page }) => {
       const url = await template.url(page.request);
-      await page.goto(url);
+      const response = await page.goto(url);
+      // a sample URL that names nothing would pass as an English 404 page
+      if (url !== '/404') expect(response?.status(), `${url} is found`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       // islands (counts, member lists, the header's user area) settle after hydration
       await page.waitForLoadState('networkidle');
       expect(await chineseOutsideUserContent(page), `${url} shows Chinese outside user content`).toEqual([]);
     });
   }
+
+  // what shows after a click: a circle category's circles, the member filters applied, the search panels
+  test('G45 the circles of a category chip', async ({ page }) => {
+    await page.goto('/circle');
+    await page.waitForLoadState('networkidle');
+    const chips = page.getByTestId('circle-categories').getByRole('button');
+    await expect(chips.nth(1)).toHaveText(/^[A-Za-z][\w &]* \(\d+\)$/);
+    await chips.nth(1).click();
+    await expect(page.getByTestId('all-circles').locator('a[href^="/circle/"]').first()).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
+
+  test('I05 I17 the member list under a company filter', async ({ page }) => {
+    await page.goto('/people/company');
+    await page.waitForLoadState('networkidle');
+    // the first row's buttons: any company, then the companies (loaded after hydration)
+    const company = page.getByTestId('member-filters').getByRole('button').nth(1);
+    await expect(company).not.toHaveText(/^(Any|All)$/);
+    await company.click();
+    await expect(company).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
+
+  test('E19 a dictionary search, found and not found', async ({ page }) => {
+    await page.goto('/dict/detail');
+    await page.waitForLoadState('networkidle');
+    const input = page.getByTestId('dict-search-input');
+    await expect(async () => {
+      await input.fill('');
+      await input.pressSequentially('凹版印刷', { delay: 30 });
+      await expect(page.getByTestId('dict-exact')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+    await input.fill('没有这个词条');
+    await expect(page.getByTestId('dict-no-result')).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
+
+  test('N09 E03 the search panels of the chain and of the header', async ({ page }) => {
+    await page.goto('/industry-chain/company');
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      await page.getByTestId('chain-search').click({ timeout: 5000 });
+      await expect(page.getByTestId('chain-hot-companies')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+    await page.getByTestId('chain-search').fill('华鼎');
+    await expect(page.getByTestId('chain-search-results')).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    const mobile = (await page.locator('html').getAttribute('class'))?.includes('mobile');
+    if (mobile) await page.getByRole('button', { name: /Search/ }).first().click(); // E23 full-screen search
+    await page.getByRole('combobox').click();
+    await expect(page.getByTestId('search-popover')).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
 
   for (const url of ELSEWHERE) {
     test(`${url} (search, events and companies)`, async ({ page }) => {
