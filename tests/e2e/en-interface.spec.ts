@@ -242,7 +242,8 @@ test.describe('V05 issue 18 item 4: the English interface has no Chinese outside
     await page.keyboard.press('Escape');
     const mobile = (await page.locator('html').getAttribute('class'))?.includes('mobile');
     if (mobile) await page.getByRole('button', { name: /Search/ }).first().click(); // E23 full-screen search
-    await page.getByRole('combobox').click();
+    // the header's search box (the chain's filters are comboboxes too)
+    await page.locator('input[role="combobox"]').first().click();
     await expect(page.getByTestId('search-popover')).toBeVisible();
     expect(await chineseOutsideUserContent(page)).toEqual([]);
   });
