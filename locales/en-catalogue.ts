@@ -39,6 +39,7 @@ export const enCatalogue: Record<keyof typeof zhCatalogue, string> = {
   'product.seoSuffix': 'Product',
   'brand.seoSuffix': 'Brand',
   'chain.home': 'Industry chain home',
+  'chain.descriptionOf': '{levels}: {text}',
   'chain.description': 'Browse the food, packaging and printing industry chain by product, brand and company, level by level.',
   'productEditor.addTitle': 'Add a product',
   'productEditor.editTitle': 'Edit product',

@@ -37,6 +37,7 @@ export const zhCatalogue = {
   'product.seoSuffix': '产品',
   'brand.seoSuffix': '品牌',
   'chain.home': '产业链首页',
+  'chain.descriptionOf': '{levels}：{text}',
   'chain.description': '按产品、品牌与企业浏览食品、包装与印刷产业链，逐级筛选分类。',
   'productEditor.addTitle': '发布产品',
   'productEditor.editTitle': '编辑产品',

@@ -31,7 +31,7 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
           {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
         </h1>
         {subtitle && (
-          <p className={styles.enName} data-ugc>
+          <p className={styles.enName} lang={locale === 'en' ? 'zh-CN' : 'en'} data-ugc>
             {subtitle}
           </p>
         )}
