@@ -173,6 +173,8 @@ export const TAG_TYPE = {
   activityType: 7,
   newsSite: 8,
   newsCategory: 9,
+  /** The categories circles are filed under (their English names for the en interface, issue 18 item 4). */
+  circleCategory: 10,
 } as const;
 
 /** M05–M07 DEFAULT: cases are news items whose class tag is this news class tag (type 2) or one of its children. */

@@ -35,6 +35,7 @@ export const enCompany: Record<keyof typeof zhCompany, string> = {
   'company.attachments': 'Attachments',
   'company.pdf': 'Brochure',
   'company.openPdf': 'Open the PDF',
+  'company.openPdfNamed': 'Open the PDF: {name}',
   'company.staff': 'Management team',
   'company.products': 'Products',
   'company.brands': 'Brands',

@@ -33,6 +33,7 @@ export const zhCompany = {
   'company.attachments': '附件',
   'company.pdf': '企业画册',
   'company.openPdf': '在线查看 PDF',
+  'company.openPdfNamed': '在线查看 PDF：{name}',
   'company.staff': '企业管理团队',
   'company.products': '产品',
   'company.brands': '品牌',

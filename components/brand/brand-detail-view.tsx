@@ -6,12 +6,14 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { VisitCounter } from '@/components/ui/visit-counter';
+import type { Locale } from '@/lib/constants';
 import type { BrandDetail, ProductCard } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './brand-detail.module.css';
 
-/** M11: a brand — logo, story, its products and its company (N10). */
-export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDetail; products: ProductCard[]; t: Translate; jsonLd: string }) {
+/** M11: a brand — logo, story, its products and its company (N10, by its English name in en). What the company wrote is marked `data-ugc`. */
+export function BrandDetailView(props: { brand: BrandDetail; products: ProductCard[]; t: Translate; locale: Locale; jsonLd: string }) {
+  const { brand, products, t, locale, jsonLd } = props;
   return (
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -21,15 +23,27 @@ export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDe
       <header className={styles.head}>
         {brand.logo ? <img className={styles.logo} src={brand.logo} alt={brand.name} /> : <div className={styles.logo} />}
         <div>
-          <h1 className={styles.title}>{brand.name}</h1>
-          {brand.enName && <p className={styles.en}>{brand.enName}</p>}
-          {brand.description && <p className={styles.desc}>{brand.description}</p>}
+          <h1 className={styles.title} data-ugc>
+            {brand.name}
+          </h1>
+          {brand.enName && (
+            <p className={styles.en} data-ugc>
+              {brand.enName}
+            </p>
+          )}
+          {brand.description && (
+            <p className={styles.desc} data-ugc>
+              {brand.description}
+            </p>
+          )}
         </div>
       </header>
       {brand.story && (
         <section className={styles.section}>
           <h2 className={styles.heading}>{t('brand.story')}</h2>
-          <p className={styles.text}>{brand.story}</p>
+          <p className={styles.text} data-ugc>
+            {brand.story}
+          </p>
         </section>
       )}
       <section className={styles.section}>
@@ -40,7 +54,7 @@ export function BrandDetailView({ brand, products, t, jsonLd }: { brand: BrandDe
         <h2 className={styles.heading}>{t('brand.company')}</h2>
         <Link className={styles.company} href={companyHref(brand.company)} data-testid="brand-company">
           {brand.company.logo && <img src={brand.company.logo} alt="" />}
-          <span>{brand.company.name}</span>
+          <span>{locale === 'en' && brand.company.enName ? brand.company.enName : brand.company.name}</span>
         </Link>
       </section>
     </article>

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { CircleCard } from '@/components/circle/circle-card';
 import { circleApi } from '@/components/circle/client-api';
 import { useLocale, useT } from '@/components/providers/i18n-context';
-import { localName } from '@/lib/format/tag-label';
 import type { CircleItem, CircleMenuItem } from '@/lib/contract/circle';
 import styles from './circle.module.css';
 
@@ -43,7 +42,8 @@ export function CircleCategoryFilter({ categories, children }: { categories: Cir
           </button>
           {categories.map((c) => (
             <button key={c.id} type="button" className={styles.chip} aria-pressed={active === c.name} onClick={() => void choose(c.name)}>
-              {localName(locale, c.name, c.enName)} ({c.circleCount})
+              {/* a category an owner typed that has no English name is theirs (issue 18 item 4) */}
+              {locale === 'en' && c.enName ? c.enName : <span data-ugc>{c.name}</span>} ({c.circleCount})
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { CIRCLE_REQUEST_MESSAGE_MAX } from '@/lib/contract/circle';
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './circle.module.css';
+import { UgcMessage } from '@/components/ui/ugc-message';
 
 /** The message a join request starts with: who the applicant is, as the circles' notices ask (company and position). */
 export function defaultJoinMessage(t: Translate, me: Pick<MemberBasicInfo, 'nickname' | 'company' | 'position'> | null): string {
@@ -56,7 +57,7 @@ export function JoinRequestDialog(props: {
     <div className={styles.overlay} onClick={onCancel}>
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="join-request-dialog" onClick={(e) => e.stopPropagation()}>
         <h2 id={titleId} className={styles.dialogTitle}>
-          {props.circleName ? t('circle.joinRequestTitleNamed', { name: props.circleName }) : t('circle.joinRequestTitle')}
+          {props.circleName ? <UgcMessage t={t} k="circle.joinRequestTitleNamed" value={props.circleName} /> : t('circle.joinRequestTitle')}
         </h2>
         <p className={styles.dialogHint}>{t('circle.joinRequestHint')}</p>
         <textarea

@@ -9,6 +9,7 @@ import { privateCirclePostsQuery, privatePostQuery } from '@/lib/queries/circle'
 import { href } from '@/lib/routing/routes';
 import { useCurrentMember } from '@/stores/use-current-member';
 import styles from './circle.module.css';
+import { UgcMessage } from '@/components/ui/ugc-message';
 
 /**
  * Issue 20 item 10: the posts of a private circle are for its members. Cached pages are rendered for visitors, so
@@ -37,7 +38,9 @@ export function PrivateCircleNotice({ circleId, circleName }: { circleId: number
   return (
     <section className={styles.section} data-testid="private-circle-notice">
       <h2>{t('crawl.privateCircleTitle')}</h2>
-      <p>{t('crawl.privateCircleBody', { name: circleName })}</p>
+      <p>
+        <UgcMessage t={t} k="crawl.privateCircleBody" value={circleName} />
+      </p>
       <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: circleId })}>{t('crawl.privateCircleJoin')}</Link>
     </section>
   );

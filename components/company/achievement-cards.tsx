@@ -11,7 +11,7 @@ export function AchievementCards({ t, achievements }: { t: Translate; achievemen
       <ul className={styles.newsList} data-testid="company-achievements">
         {achievements.map((a) => (
           <li key={a.id}>
-            <span>{a.title}</span>
+            <span data-ugc>{a.title}</span>
           </li>
         ))}
       </ul>

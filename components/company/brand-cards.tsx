@@ -16,8 +16,12 @@ export function BrandCards({ t, brands }: { t: Translate; brands: BrandCard[] })
             <Link className={styles.tile} href={href('/brand/:brandId', { brandId: b.id })}>
               {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
               <img src={b.logo ?? ''} alt="" loading="lazy" />
-              <strong>{b.name}</strong>
-              {b.description && <p className={styles.muted}>{b.description}</p>}
+              <strong data-ugc>{b.name}</strong>
+              {b.description && (
+                <p className={styles.muted} data-ugc>
+                  {b.description}
+                </p>
+              )}
             </Link>
           </li>
         ))}

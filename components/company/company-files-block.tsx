@@ -1,4 +1,5 @@
 import { COMPANY_FILE_KIND, type CompanyFile } from '@/lib/contract/company';
+import { UgcMessage } from '@/components/ui/ugc-message';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './company.module.css';
 
@@ -7,7 +8,7 @@ function Gallery({ files, showNames, testId }: { files: CompanyFile[]; showNames
     <ul className={styles.gallery} data-testid={testId}>
       {files.map((f) => (
         <li key={f.id}>
-          <figure>
+          <figure data-ugc>
             <a href={f.url} target="_blank" rel="noopener noreferrer">
               {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads of any host */}
               <img src={f.url} alt={f.name} loading="lazy" />
@@ -22,7 +23,7 @@ function Gallery({ files, showNames, testId }: { files: CompanyFile[]; showNames
 
 /**
  * L18/L17: the album as a gallery, honours, attachments (videos, played in place) and PDFs (opened in the browser's
- * viewer); names follow the company's show-file-name toggle. Each part is hidden when empty.
+ * viewer); names follow the company's show-file-name toggle and are the company's (`data-ugc`). Each part is hidden when empty.
  */
 export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files: CompanyFile[]; showNames: boolean }) {
   const of = (kind: number) => files.filter((f) => f.kind === kind);
@@ -50,7 +51,7 @@ export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files
           <ul className={styles.gallery} data-testid="company-videos">
             {videos.map((f) => (
               <li key={f.id}>
-                <figure>
+                <figure data-ugc>
                   <video src={f.url} controls preload="none" aria-label={f.name} />
                   {showNames && <figcaption>{f.name}</figcaption>}
                 </figure>
@@ -66,7 +67,7 @@ export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files
             {docs.map((f, i) => (
               <li key={f.id}>
                 <a href={f.url} target="_blank" rel="noopener noreferrer">
-                  {showNames ? `${t('company.openPdf')}：${f.name}` : `${t('company.openPdf')} ${i + 1}`}
+                  {showNames ? <UgcMessage t={t} k="company.openPdfNamed" value={f.name} /> : `${t('company.openPdf')} ${i + 1}`}
                 </a>
               </li>
             ))}

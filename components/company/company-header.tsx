@@ -6,7 +6,10 @@ import type { Translate } from '@/lib/i18n/messages';
 import { ListedBadge } from './listed-badge';
 import styles from './company.module.css';
 
-/** L11: logo, names (the English name first in the en locale), LISTED badge, location, facts, categories. */
+/**
+ * L11: logo, names (the English name first in the en locale; the names are the company's, `data-ugc`), LISTED badge,
+ * location, facts, categories.
+ */
 export function CompanyHeader({ t, locale, company, actions }: { t: Translate; locale: Locale; company: CompanyDetail; actions: ReactNode }) {
   const title = locale === 'en' && company.enName ? company.enName : company.name;
   const subtitle = locale === 'en' && company.enName ? company.name : company.enName;
@@ -24,10 +27,14 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
       <img className={styles.logo} src={company.logo ?? ''} alt={company.name} width={88} height={88} />
       <div className={styles.headerText}>
         <h1>
-          {title}
+          <span data-ugc>{title}</span>
           {company.listStatus === 'LISTED' && <ListedBadge t={t} />}
         </h1>
-        {subtitle && <p className={styles.enName}>{subtitle}</p>}
+        {subtitle && (
+          <p className={styles.enName} lang={locale === 'en' ? 'zh-CN' : 'en'} data-ugc>
+            {subtitle}
+          </p>
+        )}
         <ul className={styles.facts} data-testid="company-facts">
           {facts.map((f) => (
             <li key={f}>{f}</li>

@@ -19,7 +19,7 @@ export function ContactBlock({ t, company }: { t: Translate; company: CompanyDet
         {rows.map(([label, value]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd data-ugc>{value}</dd>
           </Fragment>
         ))}
         {company.website && (

@@ -34,7 +34,7 @@ export function CustomerPager({ companyId }: { companyId: number }) {
     <div data-testid="customers-page">
       <ul className={`${styles.customerList} ${styles.spaced}`}>
         {records.map((c) => (
-          <li key={c.id} title={c.name}>
+          <li key={c.id} title={c.name} data-ugc>
             {c.customer ? <Link href={companyHref(c.customer)}>{c.name}</Link> : c.name}
           </li>
         ))}

@@ -5,7 +5,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { companyHref } from '@/lib/routing/company-links';
 import styles from './company.module.css';
 
-/** L24: the limited customer list, counts per category and the total; the full list pages in the browser. */
+/** L24: the limited customer list, counts per category and the total; the full list pages in the browser. Names and categories are the company's (`data-ugc`). */
 export function CustomersBlock(props: { t: Translate; companyId: number; customers: Customer[]; categories: CustomerCategoryCount; total: number }) {
   const { t, companyId, customers, categories, total } = props;
   if (total === 0) return null;
@@ -18,13 +18,13 @@ export function CustomersBlock(props: { t: Translate; companyId: number; custome
       <div className={styles.counts}>
         {categories.map((c) => (
           <span key={c.category} className={styles.tag}>
-            {c.category || t('company.customerOther')} {c.count}
+            {c.category ? <span data-ugc>{c.category}</span> : t('company.customerOther')} {c.count}
           </span>
         ))}
       </div>
       <ul className={styles.customerList}>
         {customers.map((c) => (
-          <li key={c.id} title={c.name}>
+          <li key={c.id} title={c.name} data-ugc>
             {/* L31: a customer that is a platform company links to its page by member kind */}
             {c.customer ? <Link href={companyHref(c.customer)}>{c.name}</Link> : c.name}
           </li>

@@ -18,10 +18,16 @@ export function ProductCards({ t, title, products, testId }: { t: Translate; tit
             <Link className={styles.tile} href={href('/product/:productId', { productId: p.id })}>
               {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
               <img src={p.coverImg ?? ''} alt="" loading="lazy" />
-              <strong>{p.name}</strong>
+              <strong data-ugc>{p.name}</strong>
               <div className={styles.price}>
                 {formatProductPrice(p, labels)}
-                {p.priceType !== 'NEGOTIABLE' && p.unit ? <small className={styles.muted}> {p.unit.replace(/^元/, '')}</small> : null}
+                {/* the unit is what the company typed (`箱`, `元/吨`) */}
+                {p.priceType !== 'NEGOTIABLE' && p.unit ? (
+                  <small className={styles.muted} data-ugc>
+                    {' '}
+                    {p.unit.replace(/^元/, '')}
+                  </small>
+                ) : null}
               </div>
             </Link>
           </li>

@@ -7,7 +7,7 @@ import { CompanyViewBeacon } from './company-view-beacon';
 import { StaffFavoriteButton } from './staff-favorite-button';
 import styles from './company.module.css';
 
-/** L09: a staff profile — avatar, name, position, company (linked by its member kind), description. */
+/** L09: a staff profile — avatar, name, position, company (linked by its member kind), description; what the company wrote is `data-ugc`. */
 export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetail }) {
   return (
     <>
@@ -17,15 +17,23 @@ export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetai
         {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
         <img src={staff.avatar ?? ''} alt={staff.name} width={96} height={96} />
         <div className={styles.headerText}>
-          <h1>{staff.name}</h1>
-          {staff.position && <p className={styles.enName}>{staff.position}</p>}
+          <h1 data-ugc>{staff.name}</h1>
+          {staff.position && (
+            <p className={styles.enName} data-ugc>
+              {staff.position}
+            </p>
+          )}
           <p>
             <Link href={companyHref(staff.company)} data-testid="staff-company">
               {staff.company.name}
             </Link>
           </p>
           <p className={styles.muted}>{t('company.viewCount', { n: staff.viewCount })}</p>
-          {staff.description && <p className={styles.prose}>{staff.description}</p>}
+          {staff.description && (
+            <p className={styles.prose} data-ugc>
+              {staff.description}
+            </p>
+          )}
           <StaffFavoriteButton staffId={staff.id} code={staff.code} />
         </div>
       </article>

@@ -7,6 +7,7 @@ import { DICT_QUERY_MAX } from '@/lib/contract/dict';
 import { dictExactQuery, dictSearchQuery } from '@/lib/queries/dict';
 import { DictTermList } from './dict-term-list';
 import styles from './dict.module.css';
+import { UgcMessage } from '@/components/ui/ugc-message';
 
 /** Search as you type waits this long after the last key (Enter searches at once). */
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
@@ -91,11 +92,13 @@ export function DictSearch({ children }: { children: ReactNode }) {
             <p className={styles.status}>{t('dict.searching')}</p>
           ) : search.data.total === 0 ? (
             <p className={styles.status} data-testid="dict-no-result">
-              {t('dict.noResult', { keyword })}
+              <UgcMessage t={t} k="dict.noResult" slot="keyword" value={keyword} />
             </p>
           ) : (
             <>
-              <h2 className={styles.resultsTitle}>{t('dict.results', { keyword, total: search.data.total })}</h2>
+              <h2 className={styles.resultsTitle}>
+                <UgcMessage t={t} k="dict.results" slot="keyword" value={keyword} vars={{ total: search.data.total }} />
+              </h2>
               {others.length > 0 && <DictTermList t={t} locale={locale} terms={others} />}
             </>
           )}

@@ -2,12 +2,16 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
 import type { EventListItem } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
+import { localName } from '@/lib/format/tag-label';
 import { eventPriceLabel } from '@/lib/format/event-price';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventHref } from '@/lib/routing/events-links';
 import styles from './event-card.module.css';
 
-/** H18: cover, title, type, source and publish time, with the event's time (H19), city and price (H20). */
+/**
+ * H18: cover, title, type, source and publish time, with the event's time (H19), city and price (H20). The type is a
+ * label in the page's language; title, city and source are the organiser's (`data-ugc`).
+ */
 export function EventCard({ t, item, locale }: { t: Translate; item: EventListItem; locale: Locale }) {
   const title = locale === 'en' && item.enTitle ? item.enTitle : item.title;
   return (
@@ -18,14 +22,20 @@ export function EventCard({ t, item, locale }: { t: Translate; item: EventListIt
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />
         )}
         <div className={styles.text}>
-          <h2 className={styles.title}>{title}</h2>
+          <h2 className={styles.title} data-ugc>
+            {title}
+          </h2>
           <p className={styles.line}>
             <span>{formatDateRange(item.startTime, item.endTime, { locale })}</span>
-            {item.city && <span>{item.city}</span>}
+            {item.city && <span data-ugc>{item.city}</span>}
           </p>
           <p className={styles.meta}>
-            {item.type && <span className={styles.tag}>{item.type}</span>}
-            {item.sourceName && <span>{item.sourceName}</span>}
+            {item.type && (
+              <span className={styles.tag} data-label>
+                {localName(locale, item.type, item.typeEnName)}
+              </span>
+            )}
+            {item.sourceName && <span data-ugc>{item.sourceName}</span>}
             <time dateTime={item.publishTime}>{item.publishTime.slice(0, 10)}</time>
             {item.state === 'ENDED' ? (
               <span className={styles.badge}>{t('events.ended')}</span>

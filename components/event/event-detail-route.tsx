@@ -32,7 +32,8 @@ export async function eventDetailMetadata(v: Variant, id: number, tagCode?: stri
   const t = createTranslate(getMessages(v.locale));
   const description = eventDescription(event, htmlToText(event.content));
   return {
-    title: eventDetailTitle(t, event.title),
+    // the title the page shows: the English title in en when the event has one
+    title: eventDetailTitle(t, v.locale === 'en' && event.enTitle ? event.enTitle : event.title),
     description,
     keywords: eventKeywords(t, event),
     alternates: { canonical: eventHref(id) },

@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
 import type { EventDetail, Product } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
+import { localName } from '@/lib/format/tag-label';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventPolicyHref, eventSourceHref, eventsHomeHref } from '@/lib/routing/events-links';
 import styles from './event-detail-view.module.css';
@@ -11,7 +12,8 @@ import styles from './event-detail-view.module.css';
 /**
  * H03: cover, title, type, source and organiser (H50), time ('时间待定' when missing or invalid, H19), place with
  * the city, the tickets (H20, sold out, ended), then the body and the `interactions` slot (like, share, comments).
- * `bodyHtml` is sanitised on the server.
+ * `bodyHtml` is sanitised on the server. The type is named in the page's language; what the organiser wrote (title,
+ * place, organiser, body, ticket names) is marked `data-ugc`.
  */
 export function EventDetailView(props: {
   t: Translate;
@@ -26,12 +28,13 @@ export function EventDetailView(props: {
   const place = [event.city, event.venue].filter(Boolean).join(' · ');
   const merchant = event.merchant;
   const organiser = merchant ? (locale === 'en' && merchant.enName ? merchant.enName : merchant.name) : null;
+  const type = localName(locale, event.type, event.typeEnName);
   return (
     <article className={styles.article} data-testid="event-detail">
       <nav className={styles.crumbs} aria-label="breadcrumb">
         <Link href={eventsHomeHref()}>{t('events.breadcrumb')}</Link>
-        {event.type && <span aria-hidden>›</span>}
-        {event.type && <Link href={eventsHomeHref(event.typeCode)}>{event.type}</Link>}
+        {type && <span aria-hidden>›</span>}
+        {type && <Link href={eventsHomeHref(event.typeCode)}>{type}</Link>}
       </nav>
       <div className={styles.head}>
         {event.coverImg && (
@@ -39,30 +42,34 @@ export function EventDetailView(props: {
           <img className={styles.cover} src={event.coverImg} alt={title} width={360} height={203} />
         )}
         <div>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} data-ugc>
+            {title}
+          </h1>
           <dl className={styles.facts}>
             <dt>{t('events.time')}</dt>
             <dd data-testid="event-time">{formatDateRange(event.startTime, event.endTime, { locale })}</dd>
             <dt>{t('events.place')}</dt>
-            <dd data-testid="event-place">{place || '-'}</dd>
-            {event.type && (
+            <dd data-testid="event-place">{place ? <span data-ugc>{place}</span> : '-'}</dd>
+            {type && (
               <>
                 <dt>{t('events.type')}</dt>
-                <dd>{event.type}</dd>
+                <dd>{type}</dd>
               </>
             )}
             {organiser && merchant && (
               <>
                 <dt>{t('events.organizer')}</dt>
                 <dd data-testid="event-organizer">
-                  <Link href={eventSourceHref(merchant.id)}>{organiser}</Link>
+                  <Link href={eventSourceHref(merchant.id)} data-ugc>
+                    {organiser}
+                  </Link>
                 </dd>
               </>
             )}
             {event.sourceName && event.sourceName !== organiser && (
               <>
                 <dt>{t('events.source')}</dt>
-                <dd>{event.sourceName}</dd>
+                <dd data-ugc>{event.sourceName}</dd>
               </>
             )}
             <dt>{t('events.publishTime')}</dt>
@@ -86,7 +93,7 @@ export function EventDetailView(props: {
       )}
       <section className={styles.section} aria-labelledby="event-body">
         <h2 id="event-body">{t('events.detail')}</h2>
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div className={styles.body} data-ugc dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </section>
       {interactions}
     </article>

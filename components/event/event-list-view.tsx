@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EventCard } from '@/components/event/event-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,7 +19,7 @@ export function EventListView(props: {
   locale: Locale;
   list: EventPage;
   basePath: string;
-  heading: string;
+  heading: ReactNode;
   types?: EventTypeTag[];
   activeType?: string | null;
 }) {

@@ -18,7 +18,9 @@ export function EventSkuList({ t, eventId, product }: { t: Translate; eventId: n
         const price = eventPriceLabel(sku.price, sku.price, t('events.free'));
         return (
           <li key={sku.id} className={styles.sku} data-testid="event-sku">
-            <span className={styles.name}>{sku.name}</span>
+            <span className={styles.name} data-ugc>
+              {sku.name}
+            </span>
             <span className={styles.price} data-testid="sku-price">{price}</span>
             {sku.originalPrice !== null && sku.originalPrice > sku.price && <span className={styles.original}>{formatYuan(sku.originalPrice)}</span>}
             {!product.ended && !sku.soldOut && <span className={styles.stock}>{t('events.remaining', { n: sku.stock })}</span>}

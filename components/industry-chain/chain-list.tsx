@@ -18,9 +18,17 @@ function BrandList({ brands }: { brands: BrandCard[] }) {
           <Link href={href('/brand/:brandId', { brandId: b.id })}>
             {b.logo ? <img src={b.logo} alt={b.name} loading="lazy" /> : <span />}
             <div className={styles.itemText}>
-              <h3 className={styles.itemTitle}>{b.name}</h3>
-              <span className={styles.itemMeta}>{b.companyName}</span>
-              {b.description && <p className={styles.itemDesc}>{b.description}</p>}
+              <h3 className={styles.itemTitle} data-ugc>
+                {b.name}
+              </h3>
+              <span className={styles.itemMeta} data-ugc>
+                {b.companyName}
+              </span>
+              {b.description && (
+                <p className={styles.itemDesc} data-ugc>
+                  {b.description}
+                </p>
+              )}
             </div>
           </Link>
         </li>
@@ -48,7 +56,11 @@ function CompanyList({ companies, t, locale }: { companies: ChainCompany[]; t: T
                   <span key={tag.id}>{localName(tag, locale)}</span>
                 ))}
               </span>
-              {c.intro && <p className={styles.itemDesc}>{c.intro}</p>}
+              {c.intro && (
+                <p className={styles.itemDesc} data-ugc>
+                  {c.intro}
+                </p>
+              )}
             </div>
           </Link>
         </li>

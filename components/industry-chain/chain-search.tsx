@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { UgcMessage } from '@/components/ui/ugc-message';
 import { getChainCompanies } from '@/lib/api/catalogue';
 import { clientTransport } from '@/lib/api/client';
 import type { HotKeyword } from '@/lib/contract/common';
@@ -95,14 +96,16 @@ export function ChainSearch({ keywords, companies }: { keywords: HotKeyword[]; c
               <p className={styles.title}>{t('chain.hotKeywords')}</p>
               <div className={styles.chips} data-testid="chain-hot-keywords">
                 {keywords.map((k) => (
-                  <button key={k.id} type="button" onClick={() => search(k.keyword, 0)}>
+                  <button key={k.id} type="button" onClick={() => search(k.keyword, 0)} data-ugc>
                     {k.keyword}
                   </button>
                 ))}
               </div>
             </>
           )}
-          <p className={styles.title}>{results === null ? t('chain.hotCompanies') : t('chain.searchResults', { keyword: results.keyword, n: results.companies.length })}</p>
+          <p className={styles.title}>
+            {results === null ? t('chain.hotCompanies') : <UgcMessage t={t} k="chain.searchResults" slot="keyword" value={results.keyword} vars={{ n: results.companies.length }} />}
+          </p>
           {shown.length > 0 ? (
             <ul className={styles.results} data-testid={results === null ? 'chain-hot-companies' : 'chain-search-results'}>
               {shown.map((c) => (

@@ -5,6 +5,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import type { NewsListItem } from '@/lib/contract/news';
 import styles from './news-reading.module.css';
+import { UgcMessage } from '@/components/ui/ugc-message';
 
 type State = { kind: 'idle' } | { kind: 'loading'; keyword: string } | { kind: 'done'; keyword: string; records: NewsListItem[]; at: number } | { kind: 'error'; keyword: string };
 
@@ -67,7 +68,7 @@ export function CompanyNewsFilter({ companyId, children }: { companyId: number; 
       {state.kind === 'done' &&
         (state.records.length === 0 ? (
           <p className={styles.status} data-testid="company-filter-empty">
-            {t('news.companyKeywordNone', { keyword: state.keyword })}
+            <UgcMessage t={t} k="news.companyKeywordNone" slot="keyword" value={state.keyword} />
           </p>
         ) : (
           <div data-testid="company-filter-results">

@@ -6,7 +6,10 @@ import { formatRelativeTime } from '@/lib/format/relative-time';
 import styles from './news-card.module.css';
 import { href } from '@/lib/routing/routes';
 
-/** F17: a news card shows title, cover and publish time as relative time; a case card (M06) opens `/case/{id}`. */
+/**
+ * F17: a news card shows title, cover and publish time as relative time; a case card (M06) opens `/case/{id}`. Title
+ * and summary are the author's (`data-ugc`); the class and source are labels in the page's language (`data-label`).
+ */
 export function NewsCard({ item, locale, now, kind = 'news' }: { item: NewsListItem; locale: Locale; now: number; kind?: 'news' | 'case' }) {
   return (
     <article className={styles.card}>
@@ -16,8 +19,14 @@ export function NewsCard({ item, locale, now, kind = 'news' }: { item: NewsListI
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />
         )}
         <div className={styles.text}>
-          <h2 className={styles.title}>{item.title}</h2>
-          {item.summary && <p className={styles.summary}>{item.summary}</p>}
+          <h2 className={styles.title} data-ugc>
+            {item.title}
+          </h2>
+          {item.summary && (
+            <p className={styles.summary} data-ugc>
+              {item.summary}
+            </p>
+          )}
           <p className={styles.meta}>
             {item.classTagName && <span className={styles.tag} data-label>{localName(locale, item.classTagName, item.classTagEnName)}</span>}
             {item.sourceName && <span data-label>{localName(locale, item.sourceName, item.sourceEnName)}</span>}

@@ -12,7 +12,9 @@ export function RelatedNews({ title, items, kind = 'news' }: { title: string; it
       <ul className={styles.relatedList}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link href={kind === 'case' ? href('/case/:id', { id: n.id }) : href('/news/:id', { id: n.id })}>{n.title}</Link>
+            <Link href={kind === 'case' ? href('/case/:id', { id: n.id }) : href('/news/:id', { id: n.id })} data-ugc>
+              {n.title}
+            </Link>
             <time dateTime={n.publishTime}>{n.publishTime.slice(0, 10)}</time>
           </li>
         ))}

@@ -9,6 +9,7 @@ import styles from './people.module.css';
 import listStyles from './people-list-view.module.css';
 import own from './circle-members.module.css';
 import { href } from '@/lib/routing/routes';
+import { UgcMessage } from '@/components/ui/ugc-message';
 
 const TABS = [
   { key: 'all', href: href('/people'), label: 'people.all' },
@@ -23,7 +24,9 @@ export function CircleMembersView({ t, circle, members }: { t: Translate; circle
   const basePath = href('/people/circle/latest', {}, { circleId: circle.circleId });
   return (
     <div className={listStyles.wrap}>
-      <h1 className={listStyles.title}>{t('people.circleLatestTitle', { name: circle.circleName })}</h1>
+      <h1 className={listStyles.title}>
+        <UgcMessage t={t} k="people.circleLatestTitle" value={circle.circleName} />
+      </h1>
       <TabLinks items={TABS.map((tab) => ({ key: tab.key, href: tab.href, label: t(tab.label) }))} active="" label={t('people.listLabel')} />
       <p className={own.back}>
         <Link href={href('/circle/:id/:postTag?/:themeTag?', { id: circle.circleId })} data-testid="circle-latest-back">

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useT } from '@/components/providers/i18n-context';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocale, useT } from '@/components/providers/i18n-context';
 import { LAST_ACTIVE_FILTERS, type MemberFilterOption, type MemberListPage, type MemberPageQuery } from '@/lib/contract/social';
 import type { MessageKey } from '@/locales/zh';
 import { socialApi } from './lazy-api';
@@ -22,6 +22,7 @@ const FILTER_SHOWN = 12;
 /** I05, I17: filters for company, company category, location and last active over the member page. */
 export function MemberFilters({ initial, size }: { initial: MemberListPage; size: number }) {
   const t = useT();
+  const locale = useLocale();
   const [options, setOptions] = useState<Partial<Record<FilterKey, MemberFilterOption[]>>>({
     lastActive: LAST_ACTIVE_FILTERS.map((id) => ({ id, name: id })),
   });
@@ -43,8 +44,9 @@ export function MemberFilters({ initial, size }: { initial: MemberListPage; size
   }, []);
 
   const pick = (key: FilterKey, value: string | number | undefined) => setQuery((q) => ({ ...q, [key]: value }));
-  const label = (key: FilterKey, o: MemberFilterOption) =>
-    key === 'lastActive' ? t(`people.lastActive.${String(o.id)}` as MessageKey) : o.name;
+  // a company, category or place without an English name shows as named, marked as such (issue 18 item 4)
+  const label = (key: FilterKey, o: MemberFilterOption): ReactNode =>
+    key === 'lastActive' ? t(`people.lastActive.${String(o.id)}` as MessageKey) : locale === 'en' && o.enName ? o.enName : <span data-ugc>{o.name}</span>;
   const filtered = Object.values(query).some((v) => v !== undefined);
 
   return (

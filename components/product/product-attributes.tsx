@@ -13,7 +13,8 @@ export function ProductAttributes({ attributes, t }: { attributes: ProductAttrib
       {groupAttributes(attributes).map(({ group, items }) => (
         <section key={group} className={styles.section} data-testid={`attr-${group}`}>
           <h2 className={styles.heading}>{t(`product.attr.${group}`)}</h2>
-          <dl className={styles.attrs}>
+          {/* the names and values are the company's own (free text of the product form) */}
+          <dl className={styles.attrs} data-ugc>
             {items.map((a, k) => (
               <div key={`${a.name}-${k}`} className={styles.attr}>
                 <dt>{a.name}</dt>

@@ -6,16 +6,20 @@ import { href } from '@/lib/routing/routes';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
-/** A product in a grid: cover, name, price (M25), company; links to `/product/{id}` (N10). */
+/** A product in a grid: cover, name, price (M25), company; links to `/product/{id}` (N10). Names are the company's (`data-ugc`). */
 export function ProductCard({ product, t }: { product: ProductCardData; t: Translate }) {
   return (
     <article className={styles.card}>
       <Link href={href('/product/:productId', { productId: product.id })}>
         {product.coverImg ? <img className={styles.cover} src={product.coverImg} alt={product.name} loading="lazy" /> : <div className={styles.cover} />}
         <div className={styles.body}>
-          <h3 className={styles.name}>{product.name}</h3>
+          <h3 className={styles.name} data-ugc>
+            {product.name}
+          </h3>
           <ProductPrice className={styles.price} product={product} t={t} />
-          <span className={styles.company}>{product.companyName}</span>
+          <span className={styles.company} data-ugc>
+            {product.companyName}
+          </span>
         </div>
       </Link>
     </article>

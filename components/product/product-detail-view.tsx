@@ -1,7 +1,9 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
 import { AppLink as Link } from '@/components/ui/app-link';
+import { UgcMessage } from '@/components/ui/ugc-message';
 import { ViewBeacon } from '@/components/ui/view-beacon';
 import { VisitCounter } from '@/components/ui/visit-counter';
+import type { Locale } from '@/lib/constants';
 import type { ProductCard, ProductDetail } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
@@ -13,9 +15,13 @@ import { ProductGrid } from './product-grid';
 import { ProductPrice } from './product-price';
 import styles from './product-detail.module.css';
 
-/** M08: a product — gallery with video, price (M25), attribute groups (M26), its company (N10), related and hot products (M28). */
-export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; jsonLd: string }) {
-  const { product, related, hot, t, jsonLd } = props;
+/**
+ * M08: a product — gallery with video, price (M25), attribute groups (M26), its company (N10), related and hot products
+ * (M28). What the company wrote (name, unit, attributes, description) is marked `data-ugc`; the company's name is its
+ * English name in en.
+ */
+export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; locale: Locale; jsonLd: string }) {
+  const { product, related, hot, t, locale, jsonLd } = props;
   return (
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -25,20 +31,26 @@ export function ProductDetailView(props: { product: ProductDetail; related: Prod
       <div className={styles.head}>
         <ProductGallery name={product.name} images={product.images} video={product.video} t={t} />
         <div className={styles.info}>
-          <h1 className={styles.title}>{product.name}</h1>
+          <h1 className={styles.title} data-ugc>
+            {product.name}
+          </h1>
           <ProductPrice className={styles.price} product={product} t={t} />
           <div className={styles.meta}>
-            {product.unit && <span>{t('product.unit', { unit: product.unit })}</span>}
+            {product.unit && (
+              <span>
+                <UgcMessage t={t} k="product.unit" slot="unit" value={product.unit} />
+              </span>
+            )}
             {product.brand && (
               <span>
-                {t('product.brand')}：<Link href={href('/brand/:brandId', { brandId: product.brand.id })}>{product.brand.name}</Link>
+                <UgcMessage t={t} k="product.brand" value={<Link href={href('/brand/:brandId', { brandId: product.brand.id })}>{product.brand.name}</Link>} />
               </span>
             )}
           </div>
           <Link className={styles.company} href={companyHref(product.company)} data-testid="product-company">
             {product.company.logo && <img src={product.company.logo} alt="" />}
             <span>
-              {t('product.company')}：{product.company.name}
+              <UgcMessage t={t} k="product.company" value={locale === 'en' && product.company.enName ? product.company.enName : product.company.name} />
             </span>
           </Link>
         </div>
@@ -47,7 +59,9 @@ export function ProductDetailView(props: { product: ProductDetail; related: Prod
       {product.description && (
         <section className={styles.section}>
           <h2 className={styles.heading}>{t('product.description')}</h2>
-          <p className={styles.text}>{product.description}</p>
+          <p className={styles.text} data-ugc>
+            {product.description}
+          </p>
         </section>
       )}
       {related.length > 0 && (

@@ -78,7 +78,8 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
         submit(word);
       }}
     >
-      {word}
+      {/* a word searched before or a hot search: what people typed (issue 18 item 4) */}
+      <span data-ugc>{word}</span>
     </li>
   );
 

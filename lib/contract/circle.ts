@@ -64,7 +64,7 @@ export const circleRecommendQuery = z.object({
 });
 
 /** `GET /post/circles/menu/page`: the circle categories (G45). */
-/** A circle category with its circle count; `enName` when the category is a known industry name (issue 18 item 4). */
+/** A circle category with its circle count; `enName` when the category is a known one (a circle-category or industry tag, issue 18 item 4). */
 export const circleMenuItemSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable().optional(), circleCount: z.number() });
 export type CircleMenuItem = z.infer<typeof circleMenuItemSchema>;
 export const circleMenuPageSchema = pageOf(circleMenuItemSchema);

@@ -73,6 +73,8 @@ export const eventListItemSchema = z.object({
   id: z.number(),
   /** Type tag name (tag type `TAG_TYPE.activityType`); null when untyped. */
   type: z.string().nullable(),
+  /** The type tag's English name, shown in the en interface (issue 18 item 4); null when it has none. */
+  typeEnName: z.string().nullable().optional(),
   typeTagId: z.number().nullable(),
   typeCode: z.string().nullable(),
   title: z.string(),

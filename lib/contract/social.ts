@@ -88,8 +88,11 @@ export const memberPageQuery = z.object({
 });
 export type MemberPageQuery = z.infer<typeof memberPageQuery>;
 
-/** One option of a member filter (`/admin/member-filter/*`); `id` is a code for last-active. */
-export const memberFilterOptionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string(), count: z.number().optional() });
+/**
+ * One option of a member filter (`/admin/member-filter/*`); `id` is a code for last-active. `enName` is the company's,
+ * category's or place's English name, shown in the en interface (issue 18 item 4).
+ */
+export const memberFilterOptionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string(), enName: z.string().nullable().optional(), count: z.number().optional() });
 export type MemberFilterOption = z.infer<typeof memberFilterOptionSchema>;
 export const memberFilterListSchema = z.array(memberFilterOptionSchema);
 

@@ -11,7 +11,8 @@ export function chainTitle(t: Translate, entity: ChainEntityType, levelNames: st
 
 export function chainMetadata(t: Translate, entity: ChainEntityType, levelNames: string[], path: string): Metadata {
   const title = chainTitle(t, entity, levelNames);
-  const description = [levelNames.join('-'), t('chain.description')].filter(Boolean).join('：');
+  // the levels lead the description with the colon of the page's language
+  const description = levelNames.length > 0 ? t('chain.descriptionOf', { levels: levelNames.join('-'), text: t('chain.description') }) : t('chain.description');
   return { title, description, alternates: { canonical: path }, openGraph: { type: 'website', title, description, url: absoluteUrl(path), siteName: t('site.name') } };
 }
 

@@ -94,6 +94,13 @@ describe('circle lists (G07, G43, G45)', () => {
     const byCategory = circlePageSchema.parse((await call(api, 'GET', '/post/circles/page', { query: { category: '印刷', size: 50 } })).body.data);
     expect(byCategory.total).toBe(menu.records.find((m) => m.name === '印刷')?.circleCount);
   });
+
+  it('V05 every seeded circle category has its English name (issue 18 item 4)', async () => {
+    const menu = circleMenuPageSchema.parse((await call(api, 'GET', '/post/circles/menu/page', { query: { size: 50 } })).body.data);
+    expect(menu.records.length).toBeGreaterThan(5);
+    expect(menu.records.filter((m) => !m.enName).map((m) => m.name)).toEqual([]);
+    expect(menu.records.find((m) => m.name === '食品')?.enName).toBe('Food');
+  });
 });
 
 describe('circle detail (G08, G35, U35)', () => {

@@ -38,6 +38,8 @@ describe('seeded events (issue 14 item 6)', () => {
     expect(items.some((e) => e.state === 'ENDED')).toBe(true);
     expect(items.some((e) => e.state === 'NO_DATE' && e.startTime === null)).toBe(true);
     expect(new Set(items.map((e) => e.typeCode)).size).toBeGreaterThanOrEqual(6);
+    // V05: the type's English name comes along for the en interface (issue 18 item 4)
+    expect(items.filter((e) => e.type !== null && !e.typeEnName)).toEqual([]);
     // ended events come after the rest
     const firstEnded = items.findIndex((e) => e.state === 'ENDED');
     expect(items.slice(firstEnded).every((e) => e.state === 'ENDED')).toBe(true);

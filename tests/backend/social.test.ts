@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
-import { FRIEND_DAILY_CAP, friendApplicationPageSchema, memberListPageSchema } from '@/lib/contract/social';
+import { FRIEND_DAILY_CAP, friendApplicationPageSchema, memberFilterListSchema, memberListPageSchema } from '@/lib/contract/social';
 import { noticeCountSchema, noticePageSchema } from '@/lib/contract/msg';
 import { call, createTestApi, DEMO, loginDemo, type TestApi } from './helpers';
 
@@ -109,6 +109,11 @@ describe('member lists and filters (I01–I10, I17, I35)', () => {
     expect(byLocation.total).toBeGreaterThan(0);
 
     expect((await call(api, 'GET', '/admin/member-filter/company-category')).body.code).toBe(0);
+    // V05: companies, categories and places carry their English names for the en interface (issue 18 item 4)
+    for (const kind of ['company', 'company-category', 'location']) {
+      const options = memberFilterListSchema.parse((await call(api, 'GET', `/admin/member-filter/${kind}`)).body.data);
+      expect(options.filter((o) => !o.enName).map((o) => o.name)).toEqual([]);
+    }
     const lastActive = (await call(api, 'GET', '/admin/member-filter/last-active')).body.data as { id: string }[];
     expect(lastActive.map((o) => o.id)).toEqual(['day', 'week', 'month', 'halfYear', 'year', 'overYear']);
     const all = (await call(api, 'GET', '/admin/follow/member/page')).body.data.total;

@@ -41,7 +41,8 @@ describe('E19 dictionary search box', () => {
     expect(exact.textContent).toContain('凹版印刷');
     expect(exact.textContent).toContain('Gravure printing');
     expect(screen.getByText('精确匹配')).toBeTruthy();
-    expect(await screen.findByText('与“凹版印刷”相关的词条 2 条')).toBeTruthy();
+    // the searched word is the reader's own (data-ugc) inside the heading's message
+    expect(await screen.findByText((_, el) => el?.tagName === 'H2' && el.textContent === '与“凹版印刷”相关的词条 2 条')).toBeTruthy();
     // the exact term is not listed twice
     expect(screen.getByTestId('dict-terms').textContent).toContain('凹版印刷机');
     expect(screen.getByTestId('dict-terms').textContent).not.toContain('Gravure printing');

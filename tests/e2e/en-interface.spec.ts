@@ -100,6 +100,74 @@ const TEMPLATES: { name: string; url: (request: APIRequestContext) => Promise<st
   { name: 'A18 browser upgrade', url: async () => '/upgrade' },
 ];
 
+/** A company of one member kind, from the company list. */
+const companyOf = async (request: APIRequestContext, kind: 'COLLEGE' | 'ORDINARY') =>
+  first(request, '/api/company/companies/page?size=50', (d: { records: { code: string; memberKind: string; companyId: number }[] }) => d.records.find((c) => c.memberKind === kind));
+/** A published event of a type tag (its organiser too), from the event list. */
+const typedEvent = (request: APIRequestContext) =>
+  first(request, '/api/ec/stores/page?size=20', (d: { records: { id: number; typeCode: string | null; sourceId: number | null }[] }) =>
+    d.records.find((e) => e.typeCode !== null && e.sourceId !== null),
+  );
+const enc = encodeURIComponent;
+
+/** The templates of the other areas (issue 18 item 4, extended): circles, search, dictionary, achievements, cases, chain, catalogue, events, companies. */
+const MORE: { name: string; url: (request: APIRequestContext) => Promise<string> }[] = [
+  { name: 'G07 circles and their categories', url: async () => '/circle' },
+  { name: 'E13 news search', url: async () => `/search/news/${enc('食品')}` },
+  { name: 'E14 post search', url: async () => `/search/post/${enc('包装')}` },
+  { name: 'E15 events search', url: async () => `/search/events/${enc('展')}` },
+  { name: 'I05 members by company filters', url: async () => '/people/company' },
+  { name: 'I06 the newest members of a circle', url: async (r) => `/people/circle/latest?circleId=${await first(r, '/api/post/circles/v2/page?size=1&circleType=0', firstId('circleId'))}` },
+  { name: 'E19 the industry dictionary', url: async () => '/dict/detail' },
+  { name: 'M01 achievements', url: async () => '/achievement' },
+  { name: 'M02 an achievement', url: async (r) => `/achievement/${await first(r, '/api/company/achievement/page?current=1&size=1', firstId())}` },
+  { name: 'M06 cases', url: async () => '/case' },
+  {
+    name: 'M05 a case',
+    url: async (r) => {
+      const root = await first(r, '/api/basic/tag/list?type=2', (d: { id: number; code: string | null; parentId: number | null }[]) => d.find((t) => t.code === 'case' && t.parentId === null)?.id);
+      return `/case/${await first(r, `/api/news/news/v2/page?classTagId=${root}&size=1`, firstId())}`;
+    },
+  },
+  { name: 'N01 the industry chain', url: async () => '/industry-chain' },
+  { name: 'N04 the chain of products', url: async () => '/industry-chain/product' },
+  { name: 'N06 the chain of brands', url: async () => '/industry-chain/brand' },
+  { name: 'N05 the chain of companies', url: async () => '/industry-chain/company' },
+  { name: 'M08 a product', url: async (r) => `/product/${await first(r, '/api/company/product/hot', (d: { id: number }[]) => d[0]?.id)}` },
+  { name: 'M11 a brand', url: async (r) => `/brand/${await first(r, '/api/company/brand/page?size=1', firstId())}` },
+  { name: 'H03 an event', url: async (r) => `/events/${(await typedEvent(r)).id}` },
+  {
+    name: 'H04 an event under its type tag',
+    url: async (r) => {
+      const event = await typedEvent(r);
+      return `/activity/${event.typeCode}/${event.id}`;
+    },
+  },
+  { name: 'H02 the events of an organiser', url: async (r) => `/activity/source/${(await typedEvent(r)).sourceId}` },
+  { name: 'L05 a college company', url: async (r) => `/company/${(await companyOf(r, 'COLLEGE')).code}` },
+  {
+    name: 'L06 a section of a college company',
+    url: async (r) => {
+      const { code } = await companyOf(r, 'COLLEGE');
+      const key = await first(r, `/api/company/companies/college/detail?code=${code}`, (d: { sections: { sectionKey: string }[] }) => d.sections.at(-1)?.sectionKey);
+      return `/company/${code}/${key}`;
+    },
+  },
+  { name: 'L03 an ordinary company', url: async (r) => `/company/ordinary/${(await companyOf(r, 'ORDINARY')).code}` },
+  {
+    name: 'L09 a staff profile',
+    url: async (r) => {
+      const { companyId } = await companyOf(r, 'COLLEGE');
+      return `/management/${await first(r, `/api/company/staff/list/${companyId}`, (d: { code: string }[]) => d[0]?.code)}`;
+    },
+  },
+  // O01–O14: the site pages; a page without an English variant shows its stored (Chinese) text as user content
+  ...['join', 'flink', 'contactnews', 'risk', 'payment', 'refund', 'invoicing', 'guide', 'agreement', 'contact_us', 'copyright', 'webhelp', 'privacy'].map((code) => ({
+    name: `O01–O14 the site page /site/${code}`,
+    url: async () => `/site/${code}`,
+  })),
+];
+
 /** Public templates of events and companies. */
 const ELSEWHERE = ['/events', '/company', '/cooperation'];
 
@@ -108,16 +176,77 @@ test.describe('V05 issue 18 item 4: the English interface has no Chinese outside
     await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
   });
 
-  for (const template of TEMPLATES) {
+  for (const template of [...TEMPLATES, ...MORE]) {
     test(template.name, async ({ page }) => {
       const url = await template.url(page.request);
-      await page.goto(url);
+      const response = await page.goto(url);
+      // a sample URL that names nothing would pass as an English 404 page
+      if (url !== '/404') expect(response?.status(), `${url} is found`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       // islands (counts, member lists, the header's user area) settle after hydration
       await page.waitForLoadState('networkidle');
       expect(await chineseOutsideUserContent(page), `${url} shows Chinese outside user content`).toEqual([]);
     });
   }
+
+  // what shows after a click: a circle category's circles, the member filters applied, the search panels
+  test('G45 the circles of a category chip', async ({ page }) => {
+    await page.goto('/circle');
+    await page.waitForLoadState('networkidle');
+    const chips = page.getByTestId('circle-categories').getByRole('button');
+    await expect(chips.nth(1)).toHaveText(/^[A-Za-z][\w &]* \(\d+\)$/);
+    await chips.nth(1).click();
+    await expect(page.getByTestId('all-circles').locator('a[href^="/circle/"]').first()).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
+
+  test('I05 I17 the member list under a company filter', async ({ page }) => {
+    await page.goto('/people/company');
+    await page.waitForLoadState('networkidle');
+    // the first row's buttons: any company, then the companies (loaded after hydration)
+    const company = page.getByTestId('member-filters').getByRole('button').nth(1);
+    await expect(company).not.toHaveText(/^(Any|All)$/);
+    await company.click();
+    await expect(company).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
+
+  test('E19 a dictionary search, found and not found', async ({ page }) => {
+    await page.goto('/dict/detail');
+    await page.waitForLoadState('networkidle');
+    const input = page.getByTestId('dict-search-input');
+    await expect(async () => {
+      await input.fill('');
+      await input.pressSequentially('凹版印刷', { delay: 30 });
+      await expect(page.getByTestId('dict-exact')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+    await input.fill('没有这个词条');
+    await expect(page.getByTestId('dict-no-result')).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
+
+  test('N09 E03 the search panels of the chain and of the header', async ({ page }) => {
+    await page.goto('/industry-chain/company');
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      await page.getByTestId('chain-search').click({ timeout: 5000 });
+      await expect(page.getByTestId('chain-hot-companies')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+    await page.getByTestId('chain-search').fill('华鼎');
+    await expect(page.getByTestId('chain-search-results')).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    const mobile = (await page.locator('html').getAttribute('class'))?.includes('mobile');
+    if (mobile) await page.getByRole('button', { name: /Search/ }).first().click(); // E23 full-screen search
+    // the header's search box (the chain's filters are comboboxes too)
+    await page.locator('input[role="combobox"]').first().click();
+    await expect(page.getByTestId('search-popover')).toBeVisible();
+    expect(await chineseOutsideUserContent(page)).toEqual([]);
+  });
 
   for (const url of ELSEWHERE) {
     test(`${url} (search, events and companies)`, async ({ page }) => {

@@ -166,11 +166,13 @@ export function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1 }): P
 
 /** G45: the circle categories with their circle counts. */
 export function circleMenu(db: Db, paging: PagingQuery): PageOf<CircleMenuItem> {
-  // issue 18 item 4: a category named like an industry tag carries that tag's English name
+  // issue 18 item 4: a category carries the English name of its circle-category tag (else of an industry tag of that name)
   const rows = all<{ category: string; n: number; first_id: number; en_name: string | null }>(
     db,
     `SELECT c.category, COUNT(*) AS n, MIN(c.id) AS first_id,
-            (SELECT t.en_name FROM tags t WHERE t.name = c.category AND t.type = ${TAG_TYPE.industry} ORDER BY t.id LIMIT 1) AS en_name
+            (SELECT t.en_name FROM tags t
+              WHERE t.name = c.category AND t.type IN (${TAG_TYPE.circleCategory}, ${TAG_TYPE.industry}) AND t.en_name IS NOT NULL
+              ORDER BY t.type = ${TAG_TYPE.circleCategory} DESC, t.id LIMIT 1) AS en_name
        FROM circles c WHERE c.category IS NOT NULL AND c.category <> '' GROUP BY c.category ORDER BY n DESC, first_id`,
   );
   return pageOfArray(

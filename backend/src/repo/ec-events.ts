@@ -33,6 +33,7 @@ interface EventRow {
   comment_count: number;
   type_tag_id: number | null;
   type_name: string | null;
+  type_en_name: string | null;
   type_code: string | null;
   product_id: number | null;
   min_price: number | null;
@@ -47,7 +48,7 @@ const FROM = `FROM events e
   LEFT JOIN ec_products p ON p.id = (SELECT MIN(id) FROM ec_products WHERE event_id = e.id)`;
 
 const COLUMNS = `e.id, e.title, e.en_title, e.cover_img, e.source_name, e.merchant_id, e.publish_time, e.start_time, e.end_time, e.city,
-  e.venue, e.view_count, e.like_count, e.comment_count, e.type_tag_id, t.name AS type_name, t.code AS type_code, p.id AS product_id,
+  e.venue, e.view_count, e.like_count, e.comment_count, e.type_tag_id, t.name AS type_name, t.en_name AS type_en_name, t.code AS type_code, p.id AS product_id,
   (SELECT MIN(price) FROM ec_skus WHERE product_id = p.id) AS min_price,
   (SELECT MAX(price) FROM ec_skus WHERE product_id = p.id) AS max_price,
   (SELECT COUNT(*) FROM ec_skus WHERE product_id = p.id) AS sku_count,
@@ -71,6 +72,7 @@ function toItem(r: EventRow): EventListItem {
   return {
     id: r.id,
     type: r.type_name,
+    typeEnName: r.type_en_name,
     typeTagId: r.type_tag_id,
     typeCode: r.type_code,
     title: r.title,

@@ -230,27 +230,27 @@ export function unfollow(db: Db, followerId: number, targetId: number) {
 // ---- Member filters (I05, I17) ----
 
 export function companyFilter(db: Db): MemberFilterOption[] {
-  return all<{ id: number; name: string; n: number }>(
+  return all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
-    `SELECT c.id, c.name, COUNT(m.id) AS n FROM companies c JOIN members m ON m.company_id = c.id AND ${LISTABLE}
+    `SELECT c.id, c.name, c.en_name, COUNT(m.id) AS n FROM companies c JOIN members m ON m.company_id = c.id AND ${LISTABLE}
      GROUP BY c.id ORDER BY n DESC, c.id LIMIT 50`,
-  ).map((r) => ({ id: r.id, name: r.name, count: r.n }));
+  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
 
 export function companyCategoryFilter(db: Db): MemberFilterOption[] {
-  return all<{ id: number; name: string; n: number }>(
+  return all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
-    `SELECT t.id, t.name, COUNT(DISTINCT m.id) AS n FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+    `SELECT t.id, t.name, t.en_name, COUNT(DISTINCT m.id) AS n FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
      JOIN members m ON m.company_id = cc.company_id AND ${LISTABLE} GROUP BY t.id ORDER BY n DESC, t.id LIMIT 50`,
-  ).map((r) => ({ id: r.id, name: r.name, count: r.n }));
+  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
 
 export function locationFilter(db: Db): MemberFilterOption[] {
-  return all<{ id: number; name: string; n: number }>(
+  return all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
-    `SELECT l.id, l.name, COUNT(m.id) AS n FROM members m JOIN locations l ON l.id = m.location_id WHERE ${LISTABLE}
+    `SELECT l.id, l.name, l.en_name, COUNT(m.id) AS n FROM members m JOIN locations l ON l.id = m.location_id WHERE ${LISTABLE}
      GROUP BY l.id ORDER BY n DESC, l.id LIMIT 50`,
-  ).map((r) => ({ id: r.id, name: r.name, count: r.n }));
+  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
 
 const LAST_ACTIVE_NAMES: Record<LastActiveFilter, string> = {

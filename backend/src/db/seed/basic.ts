@@ -5,6 +5,7 @@
 import { CHINA_ROOT_ID, HOT_TAGS_SHOWN, TAG_TYPE } from '../../../../lib/constants';
 import {
   allTags,
+  circleCategoriesCorpus,
   greyWords,
   hotKeywordsCorpus,
   locationsCorpus,
@@ -48,6 +49,17 @@ export function seedTags(ctx: SeedContext): void {
     const parent = tag.parentCode ? ctx.tagIds.get(`${tag.type}:${tag.parentCode}`) : undefined;
     if (parent !== undefined) setParent.run(parent, id);
   }
+}
+
+/**
+ * The circle categories as tags of type `TAG_TYPE.circleCategory` with their English names (issue 18 item 4). Seeded
+ * last so the ids of every other seeded tag stay as they were; migration 155 adds them to databases seeded before.
+ */
+export function seedCircleCategories(ctx: SeedContext): void {
+  const insert = ctx.db.prepare(
+    `INSERT INTO tags (name, en_name, code, type, parent_id, status, sort, hot, created_at) VALUES (?, ?, ?, ?, NULL, 1, ?, 0, ?)`,
+  );
+  circleCategoriesCorpus.forEach(([name, enName, code], sort) => insert.run(name, enName, code, TAG_TYPE.circleCategory, sort, SEED_BASE_DATE));
 }
 
 export function seedLocations(ctx: SeedContext): void {

@@ -5,7 +5,7 @@
 import type { Db } from '../connection';
 import { seedAchievements } from './achievements';
 import { seedBanners } from './banners';
-import { seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
+import { seedCircleCategories, seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';
 import { seedCases } from './cases';
 import { seedCatalogue } from './catalogue';
 import { seedChatAppIdentities } from './chat-app';
@@ -66,6 +66,8 @@ export function seedDatabase(db: Db): void {
     // The dictionary and the banners draw nothing from the random sequence; banners link to topics and events.
     seedDictionary(ctx);
     seedBanners(ctx);
+    // After every other tag, so their ids stay as they were.
+    seedCircleCategories(ctx);
   })();
 }
 

@@ -36,3 +36,21 @@ export const circlesCorpus: SeedCircle[] = rows.map(([name, description, isPubli
   const memberIndexes = [...fixed, ...matched].slice(0, Math.max(8, Math.min(40, target)));
   return { name, description, isPublic, ownerIndex, adminIndexes, memberIndexes, notices, category, avatar: 201 + i };
 });
+
+/**
+ * The categories circles are filed under (tag type 10, `TAG_TYPE.circleCategory`) with their English names: the
+ * circle index's category chips show the English name in the en interface (issue 18 item 4). A category an owner
+ * types that is not listed here has no English name and shows as written.
+ */
+export const circleCategoriesCorpus: readonly (readonly [name: string, enName: string, code: string])[] = [
+  ['食品', 'Food', 'food'],
+  ['包装', 'Packaging', 'packaging'],
+  ['印刷', 'Printing', 'printing'],
+  ['设备', 'Equipment', 'equipment'],
+  ['采购', 'Procurement', 'procurement'],
+  ['设计', 'Design', 'design'],
+  ['物流', 'Logistics', 'logistics'],
+  ['渠道', 'Sales Channels', 'channels'],
+  ['营销', 'Marketing', 'marketing'],
+  ['综合', 'General', 'general'],
+];

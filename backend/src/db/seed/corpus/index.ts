@@ -12,7 +12,7 @@ export { flashesCorpus } from './flashes';
 export { topicsCorpus } from './topics';
 export { columnsCorpus } from './columns';
 export { postsCorpus } from './posts';
-export { circlesCorpus } from './circles';
+export { circlesCorpus, circleCategoriesCorpus } from './circles';
 export { eventsCorpus } from './events';
 export { commentsCorpus } from './comments';
 export { hotKeywordsCorpus } from './hot-keywords';

@@ -53,7 +53,7 @@ export default async function Page({ params }: { params: Params }) {
   ]);
   return (
     <PageBody>
-      <BrandDetailView brand={data.brand} products={data.products} t={t} jsonLd={jsonLd} />
+      <BrandDetailView brand={data.brand} products={data.products} t={t} locale={v.locale} jsonLd={jsonLd} />
     </PageBody>
   );
 }

@@ -55,7 +55,7 @@ export default async function Page({ params }: { params: Params }) {
   ]);
   return (
     <PageBody>
-      <ProductDetailView product={product} related={related} hot={hot} t={t} jsonLd={jsonLd} />
+      <ProductDetailView product={product} related={related} hot={hot} t={t} locale={v.locale} jsonLd={jsonLd} />
     </PageBody>
   );
 }

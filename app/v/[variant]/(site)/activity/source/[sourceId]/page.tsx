@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { EventListView } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
+import { UgcMessage } from '@/components/ui/ugc-message';
 import { loadSourceEvents } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { eventSourceHref } from '@/lib/routing/events-links';
@@ -41,10 +42,12 @@ export default async function Page({ params }: { params: Params }) {
   if (!list) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = list.records[0]?.sourceName ?? '';
+  // the organiser's name is theirs (issue 18 item 4)
+  const heading = <UgcMessage t={t} k="events.sourceEvents" value={name} />;
   return (
     <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} />}>
-      <h2>{t('events.sourceEvents', { name })}</h2>
-      <EventListView t={t} locale={v.locale} list={list} basePath={eventSourceHref(id)} heading={t('events.sourceEvents', { name })} />
+      <h2>{heading}</h2>
+      <EventListView t={t} locale={v.locale} list={list} basePath={eventSourceHref(id)} heading={heading} />
     </PageBody>
   );
 }
