@@ -5,7 +5,7 @@
  * means analysing the image, and each puzzle allows one attempt within two minutes.
  */
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
+import { pngFile } from '../storage/png';
 
 export const CAPTCHA_WIDTH = 300;
 export const CAPTCHA_HEIGHT = 160;
@@ -123,49 +123,14 @@ function paintGap(art: Picture, left: number, top: number): void {
 
 // ---- PNG (RGBA, 8 bits, no interlace) ----
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, body: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-  return Buffer.concat([head, body, crc]);
-}
-
 export function encodePng(p: Picture): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(p.width, 0);
-  header.writeUInt32BE(p.height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
   const stride = p.width * 4;
   const raw = Buffer.alloc((stride + 1) * p.height);
   for (let y = 0; y < p.height; y += 1) {
     raw[y * (stride + 1)] = 0; // filter: none
     raw.set(p.data.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return pngFile(p.width, p.height, 6, raw);
 }
 
 function dataUrl(png: Buffer): string {

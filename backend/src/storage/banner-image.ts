@@ -4,7 +4,7 @@
  * a tabletop, shaded packages (bottles, cans, cartons, pouches) with highlights and shadows — drawn
  * pixel by pixel, deterministic per `n`, no text (the page lays the caption over it, in the page's language).
  */
-import zlib from 'node:zlib';
+import { pngFile } from './png';
 
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 360;
@@ -245,37 +245,7 @@ export function drawBanner(n: number, width = BANNER_WIDTH, height = BANNER_HEIG
 
 // ---- PNG (8-bit RGB, "Up" filter: smooth gradients compress well) ----
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, body: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-  return Buffer.concat([head, body, crc]);
-}
-
 export function encodeRgbPng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2; // RGB
   const stride = width * 3;
   const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y += 1) {
@@ -287,12 +257,7 @@ export function encodeRgbPng(width: number, height: number, rgb: Uint8Array): Bu
       raw[row + 1 + i] = (value - predictor) & 0xff;
     }
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return pngFile(width, height, 2, raw);
 }
 
 const rendered = new Map<number, Buffer>();
