@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { circleApi } from '@/components/circle/client-api';
 import { useT } from '@/components/providers/i18n-context';
+import { MiniappCode } from '@/components/ui/miniapp-code';
 import { ShareWidget } from '@/components/ui/share-widget';
-import styles from './circle-share.module.css';
 
 /**
  * G34: the circle's mini-app code (`GET /post/circles/{id}/miniapp-code`), shown as the extra section of
@@ -12,32 +11,14 @@ import styles from './circle-share.module.css';
  */
 export function CircleMiniappCode({ circleId }: { circleId: number }) {
   const t = useT();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    circleApi()
-      .then((api) => api.getCircleMiniappCode(api.t, circleId))
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [circleId]);
-
   return (
-    <div className={styles.miniapp} data-testid="share-miniapp">
-      {src ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.code} src={src} alt={t('circle.miniappCode')} width={120} height={120} data-testid="share-miniapp-code" />
-      ) : (
-        <span className={styles.code} aria-hidden />
-      )}
-      <p className={failed ? styles.failed : styles.caption} role={failed ? 'alert' : undefined}>
-        {failed ? t('circle.miniappFailed') : t('circle.miniappScan')}
-      </p>
-    </div>
+    <MiniappCode
+      loadKey={`circle:${circleId}`}
+      load={() => circleApi().then((api) => api.getCircleMiniappCode(api.t, circleId))}
+      alt={t('circle.miniappCode')}
+      scan={t('circle.miniappScan')}
+      failed={t('circle.miniappFailed')}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
+import { MiniappCode } from '@/components/ui/miniapp-code';
 import { ShareWidget } from '@/components/ui/share-widget';
 import { socialApi } from './lazy-api';
 import styles from './member-share.module.css';
@@ -12,32 +12,14 @@ import styles from './member-share.module.css';
  */
 export function MemberMiniappCode({ memberId }: { memberId: number }) {
   const t = useT();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    socialApi()
-      .then((api) => api.getMemberMiniappCode(api.t, memberId))
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [memberId]);
-
   return (
-    <div className={styles.miniapp} data-testid="share-miniapp">
-      {src ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.code} src={src} alt={t('people.miniappCode')} width={120} height={120} data-testid="share-miniapp-code" />
-      ) : (
-        <span className={styles.code} aria-hidden />
-      )}
-      <p className={failed ? styles.failed : styles.caption} role={failed ? 'alert' : undefined}>
-        {failed ? t('people.miniappFailed') : t('people.miniappScan')}
-      </p>
-    </div>
+    <MiniappCode
+      loadKey={`member:${memberId}`}
+      load={() => socialApi().then((api) => api.getMemberMiniappCode(api.t, memberId))}
+      alt={t('people.miniappCode')}
+      scan={t('people.miniappScan')}
+      failed={t('people.miniappFailed')}
+    />
   );
 }
 
