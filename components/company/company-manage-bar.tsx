@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
-import { COMPANY_TOKEN, type CompanyToken } from '@/lib/contract/company';
+import { COMPANY_TOKEN, type CompanyToken } from '@/lib/contract/company-tokens';
 import { href } from '@/lib/routing/routes';
 import type { MessageKey } from '@/locales/zh';
 import { useCompanyGuard } from './use-company-guard';

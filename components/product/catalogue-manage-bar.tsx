@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { CATALOGUE_AUTHORITY } from '@/lib/contract/catalogue';
+import { CATALOGUE_AUTHORITY } from '@/lib/contract/company-tokens';
 import { href } from '@/lib/routing/routes';
 import { selectMemberInfo, selectPermissions, useSessionStore } from '@/stores/session';
 import styles from './product-detail.module.css';
