@@ -11,7 +11,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useIdlePreload } from '@/components/ui/preload';
 import type { Announcement } from '@/stores/chat';
 import { loadChatDialog, preloadChatDialog } from './chat-dialog-loader';
-import styles from './chat.module.css';
+import styles from './chat-toast.module.css';
 
 const ChatDialog = dynamic(() => loadChatDialog().then((m) => m.ChatDialog), { ssr: false });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '@/lib/constants';
-import type { InteractionState } from '@/lib/api/interactions';
+import type { InteractionState } from '@/lib/api/interaction-state';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
@@ -23,10 +23,8 @@ async function interactionApi() {
 export function interactionStateQuery(entityType: FavoriteEntityType, id: number, viewer: Viewer) {
   return queryOptions({
     queryKey: interactionKeys.state(entityType, id, viewer),
-    queryFn: async (): Promise<Partial<InteractionState>> => {
-      const { transport, api } = await interactionApi();
-      return api.getInteractionState(transport, entityType, id);
-    },
+    // read without the browser client (lib/api/load-read.ts): it runs as the page loads
+    queryFn: async (): Promise<Partial<InteractionState>> => (await import('@/lib/api/interaction-state')).getInteractionState(entityType, id),
   });
 }
 

@@ -53,6 +53,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
   it('L28 S76 U22 U27 U31 U32 without tokens every control shows the message and makes no call', async () => {
     asMember([]);
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     for (const id of ['manage-sections', 'manage-files', 'manage-contact', 'manage-staff', 'manage-customer']) {
       fireEvent.click(screen.getByTestId(id));
       expect(screen.getByTestId('no-permission').textContent).toBe('暂无权限操作，请联系平台管理员~');
@@ -70,6 +71,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
   it('U31 a token for one control does not open another: contact-edit without staff-add', async () => {
     asMember([COMPANY_TOKEN.contactEdit]);
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     fireEvent.click(screen.getByTestId('manage-staff'));
     expect(screen.getByTestId('no-permission')).toBeTruthy();
     fireEvent.click(screen.getByTestId('manage-contact'));
@@ -80,6 +82,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
   it('L13 U22 with section-edit one section saves alone and "save all" sends the batch', async () => {
     asMember([COMPANY_TOKEN.sectionEdit]);
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     fireEvent.click(screen.getByTestId('manage-sections'));
     const editor = await screen.findByTestId('section-editor');
     const history = await waitFor(() => {
@@ -114,6 +117,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
     asMember([COMPANY_TOKEN.sectionEdit]);
     api.put.mockRejectedValue(Object.assign(new Error('refused'), { code: 10403, msg: '暂无权限操作，请联系平台管理员~' }));
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     fireEvent.click(screen.getByTestId('manage-sections'));
     const editor = await screen.findByTestId('section-editor');
     const intro = await waitFor(() => editor.querySelector('fieldset[data-section-key="intro"]') as HTMLElement);

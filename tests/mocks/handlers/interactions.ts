@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { InteractionState } from '@/lib/api/interactions';
+import type { InteractionState } from '@/lib/api/interaction-state';
 import type { Page } from '@/lib/contract/common';
 import {
   favoritePageSchema,
