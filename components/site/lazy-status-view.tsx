@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The status view for pages that show it only when what they were asked for is missing (`NotFoundBody`): loaded
- * with `next/dynamic` (rendered on the server as before), so that every page of the kind does not fetch it with its
- * first load (first-load JS, docs/architecture.md).
+ * The status view where it shows only when something is missing (the not-found boundaries, `NotFoundBody`): loaded
+ * with `next/dynamic` (rendered on the server as before), so that pages that are found do not fetch it with their
+ * first load (a layout's not-found boundary is part of every page below it; first-load JS, docs/architecture.md).
  */
 export const LazyStatusView = dynamic(() => import('./status-view').then((m) => m.StatusView));

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
-import type { InteractionState } from '@/lib/api/interaction-state';
+import type { InteractionState } from '@/lib/contract/interaction';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { businessMessage } from '@/lib/queries/error-message';
 import { interactionStateQuery, setFavorite, setLike } from '@/lib/queries/interactions';

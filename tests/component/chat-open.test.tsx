@@ -3,8 +3,10 @@
  * `/message/{id}`, desktop dispatches the open-message-dialog event that the host takes once per 1000 ms.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHost } from '@/components/chat/chat-host';
+import { MemberChatHost } from '@/components/chat/member-chat-host';
 import { MessageButton } from '@/components/chat/message-button';
 import { OPEN_MESSAGE_DIALOG_EVENT } from '@/components/chat/open-message';
 import { useChatStore } from '@/stores/chat';
@@ -50,7 +52,7 @@ describe('opening the chat', () => {
     window.addEventListener(OPEN_MESSAGE_DIALOG_EVENT, listen);
     renderWithI18n(
       <>
-        <ChatHost />
+        <MemberChatHost />
         <MessageButton memberId={1002}>私信</MessageButton>
       </>,
     );
@@ -69,5 +71,33 @@ describe('opening the chat', () => {
     expect(requestOpen).toHaveBeenCalledTimes(1);
     expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
     expect(useChatStore.getState().dialogOpen).toBe(true);
+  });
+
+  it('J03 a 私信 clicked while the member host is still loading opens the dialog once it has loaded', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+    // next/dynamic renders nothing here: the member's host is shown by hand once "loaded"
+    let showHost: (shown: boolean) => void = () => undefined;
+    function Page() {
+      const [host, setHost] = useState(false);
+      showHost = setHost;
+      return (
+        <>
+          <ChatHost />
+          {host && <MemberChatHost />}
+          <MessageButton memberId={1002}>私信</MessageButton>
+        </>
+      );
+    }
+    renderWithI18n(<Page />);
+    const requestOpen = vi.spyOn(useChatStore.getState(), 'requestOpen');
+    requestOpen.mockClear();
+    fireEvent.click(screen.getByTestId('message-button'));
+    expect(requestOpen).not.toHaveBeenCalled();
+    act(() => showHost(true));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(requestOpen).toHaveBeenCalledTimes(1);
+    expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
   });
 });

@@ -2,15 +2,16 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api/client';
-import { getInteractionState } from '@/lib/api/interaction-state';
+import { checkInteractionState, getInteractionState } from '@/lib/api/interaction-state';
 import { ApiError } from '@/lib/api/errors';
+import { interactionStateSchema } from '@/lib/contract/interaction';
 import { ENTITY_TYPE, ERR_NON_BUSINESS } from '@/lib/constants';
 import { saveLoginSession } from '@/lib/session/session';
 import { API, ok, resetBrowserState, tokenData } from './helpers';
 
 /**
- * Issue 18 item 6 / DESIGN.md §6: a news or post page reads its live counts as it loads with `fetch` and a zod/mini
- * schema (lib/api/load-read.ts), not with the axios client; anything but a plain success is the client's to handle.
+ * Issue 18 item 6 / DESIGN.md §6: a news or post page reads its live counts as it loads with `fetch` and a check
+ * written by hand (lib/api/load-read.ts), not with the axios client; anything but a plain success is the client's to handle.
  */
 const server = setupServer();
 const unauthorized = vi.fn();
@@ -86,5 +87,32 @@ describe('loadRead (the interaction state a page reads on load)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(ERR_NON_BUSINESS);
     expect((error as ApiError).msg).toMatch(/^unexpected response \(isLiked: /);
+  });
+});
+
+describe('checkInteractionState agrees with the contract schema', () => {
+  const cases: unknown[] = [
+    state,
+    { isLiked: false, likeCount: 0, isFavorite: false },
+    { ...state, id: 12, title: 'extra fields are dropped' },
+    { ...state, favoriteCount: undefined },
+    { ...state, isLiked: 'true' },
+    { ...state, likeCount: '104' },
+    { ...state, likeCount: Number.NaN },
+    { ...state, likeCount: Number.POSITIVE_INFINITY },
+    { ...state, isFavorite: null },
+    { ...state, viewCount: null },
+    { ...state, commentCount: '10' },
+    { isLiked: true, isFavorite: true },
+    [],
+    null,
+    'state',
+    42,
+  ];
+  it.each(cases.map((c) => [JSON.stringify(c) ?? String(c), c]))('%s', (_name, value) => {
+    const parsed = interactionStateSchema.safeParse(value);
+    const checked = checkInteractionState(value);
+    expect(checked.ok).toBe(parsed.success);
+    if (checked.ok && parsed.success) expect(checked.value).toEqual(parsed.data);
   });
 });
