@@ -17,6 +17,8 @@ import { renderWithI18n } from './render';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/people/1002', useRouter: () => ({ push, replace: vi.fn() }) }));
 vi.mock('next/dynamic', () => ({ default: () => () => null }));
+// the hosts' lazily loaded parts render nothing here: a test shows the member's host by hand
+vi.mock('@/components/ui/lazy-island', () => ({ lazyIsland: () => () => null }));
 vi.mock('@/lib/chat/api-loader', () => ({ chatApi: async () => ({ t: {}, getConversations: async () => [] }) }));
 
 beforeEach(() => {
@@ -75,7 +77,7 @@ describe('opening the chat', () => {
 
   it('J03 a 私信 clicked while the member host is still loading opens the dialog once it has loaded', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
-    // next/dynamic renders nothing here: the member's host is shown by hand once "loaded"
+    // the member's host is shown by hand once "loaded"
     let showHost: (shown: boolean) => void = () => undefined;
     function Page() {
       const [host, setHost] = useState(false);
