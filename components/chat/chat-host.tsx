@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
-import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from '@/components/chat/open-message';
+import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from '@/components/chat/open-message-event';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { keepPendingOpen } from './pending-open';
 

@@ -1,4 +1,4 @@
-import type { OpenMessageDetail } from '@/components/chat/open-message';
+import type { OpenMessageDetail } from '@/components/chat/open-message-event';
 
 /**
  * The member's chat host loads after hydration (`ChatHost`): an open request dispatched before it listens is kept
