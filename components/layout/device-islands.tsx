@@ -1,18 +1,20 @@
 'use client';
 
-import { lazyIsland } from '@/components/ui/lazy-island';
+import { blockingIsland, lazyIsland } from '@/components/ui/lazy-island';
 
 /**
- * The layout's islands that only one device class shows, loaded when rendered (and rendered on the server as
- * before): a client component the `(site)` layout imports directly is part of every page's first-load JS, so the
- * desktop pages would fetch the mobile header and the floating publish button, and the reverse. A page fetches
- * only the islands it renders (first-load JS, docs/architecture.md).
+ * The layout's islands that only one device class shows, loaded when rendered: a client component the `(site)`
+ * layout imports directly is part of every page's first-load JS, so the desktop pages would fetch the mobile header
+ * and the floating publish button, and the reverse. A page fetches only the islands it renders (first-load JS,
+ * docs/architecture.md). The mobile header is rendered on the server as before; the floating publish button and
+ * back-to-top show only once mounted.
  */
 const loadMobileHeader = () => import('./mobile-header').then((m) => m.MobileHeader);
 const loadFloatingPublish = () => import('./floating-publish').then((m) => m.FloatingPublish);
 const loadBackToTop = () => import('./back-to-top').then((m) => m.BackToTop);
 
-export const MobileHeader = lazyIsland(loadMobileHeader);
+// its buttons are in the server HTML: hydration waits for its code (a tap before it would be lost)
+export const MobileHeader = blockingIsland(loadMobileHeader);
 export const FloatingPublish = lazyIsland(loadFloatingPublish);
 export const BackToTop = lazyIsland(loadBackToTop);
 

@@ -24,3 +24,17 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   }
   return LazyIsland;
 }
+
+/**
+ * A server-rendered island with controls a person may use as soon as they show (the mobile header): like
+ * `lazyIsland` but without a Suspense boundary of its own, so that the page's hydration waits for its code instead
+ * of hydrating around it — a tap on its server HTML before its code had come would otherwise be lost (React drops a
+ * click on content it cannot hydrate yet). Start the download early (call `load` when the page's code runs).
+ */
+export function blockingIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function BlockingIsland(props: P) {
+    return <Lazy {...props} />;
+  }
+  return BlockingIsland;
+}
