@@ -22,9 +22,10 @@ export const BackToTop = lazyIsland(loadBackToTop);
 // before hydration reaches them.
 if (typeof document !== 'undefined') {
   if (document.documentElement.classList.contains('mobile')) {
-    void loadMobileHeader();
-    void loadFloatingPublish();
+    // a failed download is tried again when the island renders (and then reaches the error boundary)
+    MobileHeader.preload().catch(() => undefined);
+    loadFloatingPublish().catch(() => undefined);
   } else {
-    void loadBackToTop();
+    loadBackToTop().catch(() => undefined);
   }
 }

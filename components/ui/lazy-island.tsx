@@ -26,15 +26,27 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /**
- * A server-rendered island with controls a person may use as soon as they show (the mobile header): like
- * `lazyIsland` but without a Suspense boundary of its own, so that the page's hydration waits for its code instead
- * of hydrating around it — a tap on its server HTML before its code had come would otherwise be lost (React drops a
- * click on content it cannot hydrate yet). Start the download early (call `load` when the page's code runs).
+ * A server-rendered island with controls a person may use as soon as they show (the mobile header). Its code should
+ * be there when the page hydrates: a tap on its server HTML before then would be lost (React drops a click on
+ * content it cannot hydrate yet). So `preload()` starts the download as the page's code runs, and once the code is
+ * there the island renders it directly (no suspending at all); if hydration reaches it first, there is no Suspense
+ * boundary of its own, so the page's hydration waits for the code instead of hydrating around it.
  */
 export function blockingIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | null = null;
+  let started: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (started ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        started = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function BlockingIsland(props: P) {
-    return <Lazy {...props} />;
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return BlockingIsland;
+  return Object.assign(BlockingIsland, { preload });
 }
