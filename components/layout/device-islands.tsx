@@ -1,6 +1,6 @@
 'use client';
 
-import { blockingIsland, lazyIsland } from '@/components/ui/lazy-island';
+import { lazyIsland, replayingIsland } from '@/components/ui/lazy-island';
 
 /**
  * The layout's islands that only one device class shows, loaded when rendered: a client component the `(site)`
@@ -13,8 +13,8 @@ const loadMobileHeader = () => import('./mobile-header').then((m) => m.MobileHea
 const loadFloatingPublish = () => import('./floating-publish').then((m) => m.FloatingPublish);
 const loadBackToTop = () => import('./back-to-top').then((m) => m.BackToTop);
 
-// its buttons are in the server HTML: hydration waits for its code (a tap before it would be lost)
-export const MobileHeader = blockingIsland(loadMobileHeader);
+// its buttons are in the server HTML: a tap before its code has come is pressed again once it has hydrated
+export const MobileHeader = replayingIsland(loadMobileHeader, '[data-site-header]');
 export const FloatingPublish = lazyIsland(loadFloatingPublish);
 export const BackToTop = lazyIsland(loadBackToTop);
 

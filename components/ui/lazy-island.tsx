@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads when it first renders: `React.lazy` inside a Suspense boundary showing `fallback`
@@ -26,27 +26,52 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /**
- * A server-rendered island with controls a person may use as soon as they show (the mobile header). Its code should
- * be there when the page hydrates: a tap on its server HTML before then would be lost (React drops a click on
- * content it cannot hydrate yet). So `preload()` starts the download as the page's code runs, and once the code is
- * there the island renders it directly (no suspending at all); if hydration reaches it first, there is no Suspense
- * boundary of its own, so the page's hydration waits for the code instead of hydrating around it.
+ * `lazyIsland` for a server-rendered island with buttons a person may press as soon as they show (the mobile
+ * header). Until its code has come and it has hydrated, React drops a click on its server HTML; this island keeps the
+ * last button pressed inside `rootSelector` meanwhile and presses it again once hydrated, so an early tap is not lost.
+ * `preload()` starts the download as the page's code runs, and the keeping of taps with it.
  */
-export function blockingIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
+export function replayingIsland<P extends object>(load: () => Promise<ComponentType<P>>, rootSelector: string) {
+  let pending: HTMLElement | null = null;
+  let armed = false;
+  let shown = false;
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button instanceof HTMLElement && button.closest(rootSelector)) pending = button;
+  };
+
   let started: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (started ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        started = null;
-        throw error;
-      },
-    ));
+  const preload = () => {
+    if (!armed && !shown && typeof document !== 'undefined') {
+      armed = true;
+      document.addEventListener('click', keep, true);
+    }
+    return (started ??= load().catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
+  };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function BlockingIsland(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+
+  function Replay() {
+    useEffect(() => {
+      shown = true;
+      armed = false;
+      document.removeEventListener('click', keep, true);
+      const button = pending;
+      pending = null;
+      if (button?.isConnected) button.click();
+    }, []);
+    return null;
   }
-  return Object.assign(BlockingIsland, { preload });
+
+  function ReplayingIsland(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+        <Replay />
+      </Suspense>
+    );
+  }
+  return Object.assign(ReplayingIsland, { preload });
 }
