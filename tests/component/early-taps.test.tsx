@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { replayingIsland } from '@/components/ui/lazy-island';
+import { keepEarlyTaps, replayEarlyTap } from '@/components/ui/early-taps';
+import { lazyIsland } from '@/components/ui/lazy-island';
 
 /**
  * First-load JS (docs/architecture.md): the mobile header is a server-rendered island whose code loads after the
@@ -11,6 +12,7 @@ import { replayingIsland } from '@/components/ui/lazy-island';
  * island has hydrated, once.
  */
 function Header({ onPublish }: { onPublish: () => void }) {
+  useEffect(() => replayEarlyTap(), []);
   return (
     <header data-site-header>
       <button type="button" onClick={onPublish}>
@@ -20,10 +22,10 @@ function Header({ onPublish }: { onPublish: () => void }) {
   );
 }
 
-describe('replayingIsland', () => {
+describe('early taps of the lazily loaded mobile header', () => {
   it('a button pressed before the island hydrated is pressed again after, once', async () => {
     const onPublish = vi.fn();
-    // the server's HTML, as a Suspense boundary holding the header
+    // the server's HTML: the island's Suspense boundary holding the header
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <Suspense fallback={null}>
@@ -33,8 +35,8 @@ describe('replayingIsland', () => {
     document.body.appendChild(container);
 
     let arrive: (component: typeof Header) => void = () => undefined;
-    const Island = replayingIsland(() => new Promise<typeof Header>((resolve) => (arrive = resolve)), '[data-site-header]');
-    void Island.preload();
+    const Island = lazyIsland(() => new Promise<typeof Header>((resolve) => (arrive = resolve)));
+    keepEarlyTaps('[data-site-header]');
     await act(async () => {
       hydrateRoot(container, <Island onPublish={onPublish} />);
     });
