@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '@/lib/constants';
-import type { InteractionState } from '@/lib/contract/interaction';
-import type { FavoriteEntityType } from '@/lib/contract/interaction';
+import type { FavoriteEntityType, InteractionState } from '@/lib/contract/interaction';
 import { getInteractionState } from '@/lib/api/interaction-state';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
