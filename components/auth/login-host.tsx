@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { loadLoginDialog, preloadLoginDialog } from '@/components/auth/login-dialog-loader';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { useIdlePreload } from '@/components/ui/preload';
 import { useDeferredMount } from '@/components/ui/use-deferred-mount';
 import { WizardHost } from '@/components/wizard/wizard-host';
@@ -14,7 +14,7 @@ import { readBrowserSession } from '@/lib/session/cookies';
 import { useDialogs } from '@/stores/dialogs';
 import { useCurrentMember } from '@/stores/use-current-member';
 
-const LoginDialog = dynamic(() => loadLoginDialog().then((m) => m.LoginDialog), { ssr: false, loading: () => <LoginFrame /> });
+const LoginDialog = lazyIsland(() => loadLoginDialog().then((m) => m.LoginDialog), <LoginFrame />);
 
 /** Issue 18 item 13: the dialog's frame (title and skeleton fields), shown the moment the dialog is asked for. */
 function LoginFrame() {

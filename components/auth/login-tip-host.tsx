@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { readBrowserSession } from '@/lib/session/cookies';
 import { loginTipDue, resetVisits } from '@/lib/session/visit-count';
 import { useDialogs } from '@/stores/dialogs';
 import { useLoginTip } from '@/stores/login-tip';
 
-const LoginTipDialog = dynamic(() => import('@/components/auth/login-tip-dialog').then((m) => m.LoginTipDialog), { ssr: false });
+const LoginTipDialog = lazyIsland(() => import('@/components/auth/login-tip-dialog').then((m) => m.LoginTipDialog));
 
 /**
  * The one host of the login tip (C29–C31, U02), in the site layout. It opens the tip when a detail page's

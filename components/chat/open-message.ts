@@ -2,19 +2,12 @@
  * The open-message-dialog event (J03, I46, G30, K11): desktop opens the dialog through the chat host; mobile
  * goes to `/message/{memberId}` (or `/message/list`); a visitor gets the login dialog (J53).
  */
-import type { ChatTarget } from '@/lib/chat/rules';
+import { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from './open-message-event';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { href } from '@/lib/routing/routes';
 
-export const OPEN_MESSAGE_DIALOG_EVENT = 'open-message-dialog';
-
-/** `memberId` absent: the dialog opens on its conversation list. */
-export interface OpenMessageDetail {
-  memberId?: number | null;
-  conversationId?: number | null;
-  post?: ChatTarget['post'];
-}
+export { OPEN_MESSAGE_DIALOG_EVENT, type OpenMessageDetail } from './open-message-event';
 
 export function isMobileLayout(): boolean {
   return typeof document !== 'undefined' && document.documentElement.classList.contains('mobile');

@@ -1,11 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
-import { companyApi, staffFavoriteQuery } from '@/lib/queries/company';
-import styles from './company.module.css';
+import { CompanyToggleView } from './company-toggle-view';
+
+// A member's button (favourite state query, favourite call) loads for members only (first-load JS, docs/architecture.md).
+const MemberStaffFavorite = lazy(() => import('./company-member-toggles').then((m) => ({ default: m.MemberStaffFavorite })));
 
 /**
  * L21: favourite a staff card (toggle); a visitor gets the login dialog. A member's state loads after hydration (the
@@ -14,28 +16,13 @@ import styles from './company.module.css';
 export function StaffFavoriteButton({ staffId, code, small }: { staffId: number; code: string; small?: boolean }) {
   const t = useT();
   const login = useLoginDialog();
-  const { isLogin, memberId } = useCurrentMember();
-  const client = useQueryClient();
-  const status = useQuery({ ...staffFavoriteQuery(code, memberId), enabled: isLogin });
-  const toggle = useMutation({
-    mutationFn: async (next: boolean) => {
-      const api = await companyApi();
-      return (await api.favoriteStaff(api.t, staffId, next)).isFavorite;
-    },
-    onSuccess: (isFavorite) => client.setQueryData(staffFavoriteQuery(code, memberId).queryKey, isFavorite),
-  });
-  const favorite = isLogin && status.data === true;
+  const { isLogin } = useCurrentMember();
+  if (!isLogin) {
+    return <CompanyToggleView on={false} label={t('company.favorite')} testId="staff-favorite" small={small} onClick={() => login.open({ redirect: window.location.pathname })} />;
+  }
   return (
-    <button
-      type="button"
-      className={`${styles.btn} ${favorite ? '' : styles.btnPrimary} ${small ? styles.btnSmall : ''}`}
-      disabled={toggle.isPending || (isLogin && status.isPending)}
-      aria-pressed={favorite}
-      title={toggle.isError ? t('company.actionFailed') : undefined}
-      onClick={() => (isLogin ? toggle.mutate(!favorite) : login.open({ redirect: window.location.pathname }))}
-      data-testid="staff-favorite"
-    >
-      {favorite ? t('company.favorited') : t('company.favorite')}
-    </button>
+    <Suspense fallback={<CompanyToggleView on={false} label={t('company.favorite')} testId="staff-favorite" small={small} disabled />}>
+      <MemberStaffFavorite staffId={staffId} code={code} small={small} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { CompanyToken } from '@/lib/contract/company';
+import type { CompanyToken } from '@/lib/contract/company-tokens';
 import { selectPermissions, useSessionStore } from '@/stores/session';
 
 /**

@@ -1,49 +1,20 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { formatCount } from '@/lib/format/count';
-import { apiErrorText } from '@/lib/queries/error-message';
-import { eventLikeQuery, setEventLike } from '@/lib/queries/events';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from '@/components/ui/like-button.module.css';
 
-/**
- * H21: like / unlike an event; the member's own state is read after hydration (the page is cached); visitors get
- * the login dialog. The count moves at once (optimistic update of the query) and a failure restores it.
- */
-export function EventLikeButton({ eventId, initialCount }: { eventId: number; initialCount: number }) {
+// A member's button (state query, optimistic like) loads for members only: a visitor's first load of the cached event
+// page fetches neither it nor the query hooks (first-load JS, docs/architecture.md).
+const MemberEventLikeButton = lazy(() => import('./event-like-member').then((m) => ({ default: m.MemberEventLikeButton })));
+
+/** The like button as shown: pressed or not, the count, and a failure's message. */
+export function EventLikeView(props: { on: boolean; count: number; busy?: boolean; error?: string | null; onClick?: () => void }) {
   const t = useT();
-  const { hydrated, isLogin, memberId } = useCurrentMember();
-  const login = useLoginDialog();
-  const queryClient = useQueryClient();
-  const query = eventLikeQuery(eventId, memberId);
-  const { data } = useQuery({ ...query, enabled: hydrated && isLogin });
-  const on = isLogin ? (data?.on ?? false) : false;
-  const count = isLogin ? (data?.count ?? initialCount) : initialCount;
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => setEventLike(eventId, next),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: query.queryKey });
-      const previous = queryClient.getQueryData(query.queryKey) ?? { on, count };
-      queryClient.setQueryData(query.queryKey, { on: next, count: Math.max(0, previous.count + (next ? 1 : -1)) });
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context) queryClient.setQueryData(query.queryKey, context.previous);
-    },
-    onSuccess: (result) => queryClient.setQueryData(query.queryKey, result),
-  });
-  const busy = mutation.isPending;
-  const failed = mutation.isError;
-  const toggle = () => {
-    if (!isLogin) {
-      login.open({ redirect: null });
-      return;
-    }
-    if (!busy) mutation.mutate(!on);
-  };
+  const { on, count, busy = false, error = null, onClick } = props;
   return (
     <span className={styles.group}>
       <button
@@ -52,7 +23,7 @@ export function EventLikeButton({ eventId, initialCount }: { eventId: number; in
         aria-pressed={on}
         aria-label={`${on ? t('interact.liked') : t('interact.like')} ${formatCount(count)}`}
         disabled={busy}
-        onClick={toggle}
+        onClick={onClick}
         data-testid="like-button"
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
@@ -60,11 +31,26 @@ export function EventLikeButton({ eventId, initialCount }: { eventId: number; in
         </svg>
         <span data-testid="like-count">{formatCount(count)}</span>
       </button>
-      {failed && (
+      {error && (
         <span className={styles.error} role="alert">
-          {apiErrorText(t, mutation.error) ?? t('interact.failed')}
+          {error}
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * H21: like / unlike an event; the member's own state is read after hydration (the page is cached); visitors get
+ * the login dialog. The count moves at once (optimistic update of the query) and a failure restores it.
+ */
+export function EventLikeButton({ eventId, initialCount }: { eventId: number; initialCount: number }) {
+  const { isLogin } = useCurrentMember();
+  const login = useLoginDialog();
+  if (!isLogin) return <EventLikeView on={false} count={initialCount} onClick={() => login.open({ redirect: null })} />;
+  return (
+    <Suspense fallback={<EventLikeView on={false} count={initialCount} />}>
+      <MemberEventLikeButton eventId={eventId} initialCount={initialCount} />
+    </Suspense>
   );
 }

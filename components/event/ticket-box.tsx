@@ -1,24 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { formatDateRange } from '@/lib/format/date-range';
-import { ticketPageQuery } from '@/lib/queries/events';
-import { ticketHref } from '@/lib/routing/events-links';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './events-column.module.css';
 
-/** How many upcoming tickets the box lists. */
-const TICKET_BOX_SIZE = 5;
+// A member's list (a ticket query) loads for members only: a visitor's first load of the cached page does not fetch
+// it or the query hooks (first-load JS, docs/architecture.md). Until it is there the list shows empty, as while loading.
+const MemberTickets = lazy(() => import('./ticket-box-member').then((m) => ({ default: m.MemberTickets })));
 
 /** H51/O40: the member's upcoming tickets (read after hydration: the page is cached for everyone); visitors a login prompt. */
 export function TicketBox() {
   const t = useT();
-  const { hydrated, isLogin, memberId } = useCurrentMember();
+  const { hydrated, isLogin } = useCurrentMember();
   const login = useLoginDialog();
-  const tickets = useQuery({ ...ticketPageQuery(memberId, 1, TICKET_BOX_SIZE, true), enabled: hydrated && isLogin });
   if (!hydrated) return null;
   if (!isLogin) {
     return (
@@ -30,18 +26,9 @@ export function TicketBox() {
       </div>
     );
   }
-  const records = tickets.data?.records ?? [];
-  if (tickets.isSuccess && records.length === 0) return <p className={styles.hint}>{t('events.ticketBoxEmpty')}</p>;
   return (
-    <ul className={styles.tickets} data-testid="ticket-box-list">
-      {records.map((ticket) => (
-        <li key={ticket.id}>
-          <Link href={ticketHref(ticket.id)}>
-            <strong>{ticket.activityTitle}</strong>
-            <span>{formatDateRange(ticket.startTime, ticket.endTime)}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={<ul className={styles.tickets} data-testid="ticket-box-list" />}>
+      <MemberTickets />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppLink as Link } from '@/components/ui/app-link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { LangSwitch } from '@/components/layout/lang-switch';
 import { Logo } from '@/components/layout/logo';
@@ -15,6 +15,7 @@ import { usePublishPresetStore } from '@/components/post/publish-preset-store';
 import { publishHref, sectionPreset } from '@/components/post/publish-target';
 import { usePublish } from '@/components/post/use-publish';
 import { preloadLoginDialog } from '@/components/auth/login-dialog-loader';
+import { replayEarlyTap } from '@/components/ui/early-taps';
 import { intentProps } from '@/components/ui/preload';
 import { useSection } from '@/components/layout/use-section';
 import styles from './mobile-header.module.css';
@@ -34,6 +35,8 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
   const publishPath = publishHref(pagePreset ?? sectionPreset(section));
   // issue 18 item 13: the editor's page and code are fetched ahead, its frame shows at once
   const { publish, intent: publishIntent, frame: publishFrame } = usePublish(publishPath);
+  // its code loads after the page's (device-islands.tsx): a tap on the server HTML meanwhile is pressed again now
+  useEffect(() => replayEarlyTap(), []);
 
   return (
     <header className={styles.header} data-site-header>

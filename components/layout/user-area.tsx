@@ -1,32 +1,28 @@
 'use client';
 
-import { AppLink as Link } from '@/components/ui/app-link';
-import { useEffect, useState } from 'react';
-import { Avatar } from '@/components/ui/avatar';
-import { UnreadBadge } from '@/components/notice/unread-badge';
 import { useT } from '@/components/providers/i18n-context';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
 import { preloadLoginDialog } from '@/components/auth/login-dialog-loader';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { intentProps } from '@/components/ui/preload';
 import styles from './user-area.module.css';
-import { href } from '@/lib/routing/routes';
+
+function Slot() {
+  return <span className={styles.slot} aria-hidden />;
+}
+
+// A member's menu and unread badge load for members only: a visitor's page (every cached page's first load) does
+// not fetch them (first-load JS, docs/architecture.md). Its slot holds the place meanwhile, as before hydration.
+const MemberMenu = lazyIsland(() => import('./member-menu').then((m) => m.MemberMenu), <Slot />);
 
 /** E20/E21: a login button for visitors; for members an avatar menu (home, edit profile, settings, logout). */
 export function UserArea() {
   const t = useT();
   const login = useLoginDialog();
-  const { hydrated, isLogin, memberId, member, logout } = useCurrentMember();
-  const [open, setOpen] = useState(false);
+  const { hydrated, isLogin } = useCurrentMember();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [open]);
-
-  if (!hydrated) return <span className={styles.slot} aria-hidden />;
+  if (!hydrated) return <Slot />;
   if (!isLogin) {
     return (
       <button type="button" className={styles.login} onClick={() => login.open()} {...intentProps(preloadLoginDialog)} data-testid="header-login">
@@ -34,49 +30,5 @@ export function UserArea() {
       </button>
     );
   }
-  return (
-    <>
-    <UnreadBadge />
-    <div className={styles.menu}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        data-testid="header-avatar"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen((o) => !o);
-        }}
-      >
-        <Avatar src={member?.avatar ?? null} name={member?.nickname ?? ''} size={30} />
-        <span className={styles.name}>{member?.nickname}</span>
-      </button>
-      {open && (
-        <ul role="menu" className={styles.dropdown}>
-          <li role="none">
-            <Link role="menuitem" href={href('/people/:id', { id: memberId ?? 'mine' })}>
-              {t('auth.personalHome')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href={href('/edit-info')} data-testid="menu-edit-info">
-              {t('auth.editInfo')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href={href('/mine/account-setting')}>
-              {t('auth.settings')}
-            </Link>
-          </li>
-          <li role="none">
-            <button role="menuitem" type="button" onClick={() => void logout()}>
-              {t('auth.logout')}
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
-    </>
-  );
+  return <MemberMenu />;
 }

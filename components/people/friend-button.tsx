@@ -1,13 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import styles from './people.module.css';
 
-const FriendApplyDialog = dynamic(() => import('./friend-apply-dialog').then((m) => m.FriendApplyDialog), { ssr: false });
+// rendered only once opened (a client state), so it never renders on the server
+const FriendApplyDialog = lazyIsland(() => import('./friend-apply-dialog').then((m) => m.FriendApplyDialog));
 
 /** I18: friends get no button; a pending request shows a disabled '已申请'; otherwise '加好友' opens the dialog. */
 export function FriendButton(props: { memberId: number; isFriend: boolean; pending: boolean; onSent?: () => void; small?: boolean }) {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { StatusView } from '@/components/site/status-view';
+import { LazyStatusView } from '@/components/site/lazy-status-view';
 
 /** Throws the 404 while rendering, inside the boundary below. */
 function Missing(): never {
@@ -19,7 +19,7 @@ function Missing(): never {
  */
 export function NotFoundBody() {
   return (
-    <Suspense fallback={<StatusView status={404} title="error.notFound" hint="error.notFoundHint" inChrome />}>
+    <Suspense fallback={<LazyStatusView status={404} title="error.notFound" hint="error.notFoundHint" inChrome />}>
       <Missing />
     </Suspense>
   );

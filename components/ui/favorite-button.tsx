@@ -1,10 +1,16 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
-import { useInteractionToggle } from './use-interaction-toggle';
+import { useLoginDialog } from '@/stores/dialogs';
+import { useCurrentMember } from '@/stores/use-current-member';
+import { useInteractionView } from './use-interaction-view';
 import styles from './like-button.module.css';
+
+// The member's button loads for members only (first-load JS, docs/architecture.md); until then it shows the state, disabled.
+const MemberFavoriteButton = lazy(() => import('./member-interaction-buttons').then((m) => ({ default: m.MemberFavoriteButton })));
 
 export interface FavoriteButtonProps {
   /** 13 news, 11 post. */
@@ -21,23 +27,35 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** F24 / G49: favourite toggle (`{entityType, entityId}`); a visitor gets the login dialog. */
-export function FavoriteButton({ entityType, entityId, initialCount = 0 }: FavoriteButtonProps) {
+/** The favourite button as shown: on or not, the count when there is one, busy, and a failure's message. */
+export function FavoriteView(props: { on: boolean; count: number; busy?: boolean; error?: string | null; onClick?: () => void }) {
   const t = useT();
-  const { on, count, busy, failed, toggle, message } = useInteractionToggle(entityType, entityId, 'favorite', initialCount);
-
+  const { on, count, busy = false, error = null, onClick } = props;
   return (
     <span className={styles.group}>
-      <button type="button" className={styles.button} aria-pressed={on} disabled={busy} onClick={toggle} data-testid="favorite-button">
+      <button type="button" className={styles.button} aria-pressed={on} disabled={busy} onClick={onClick} data-testid="favorite-button">
         <StarIcon filled={on} />
         <span>{on ? t('interact.favorited') : t('interact.favorite')}</span>
         {count > 0 && <span data-testid="favorite-count">{formatCount(count)}</span>}
       </button>
-      {failed && (
+      {error && (
         <span className={styles.error} role="alert">
-          {message ?? t('interact.failed')}
+          {error}
         </span>
       )}
     </span>
+  );
+}
+
+/** F24 / G49: favourite toggle (`{entityType, entityId}`); a visitor gets the login dialog. */
+export function FavoriteButton({ entityType, entityId, initialCount = 0 }: FavoriteButtonProps) {
+  const { isLogin } = useCurrentMember();
+  const login = useLoginDialog();
+  const { on, count } = useInteractionView(entityType, entityId, 'favorite', initialCount);
+  if (!isLogin) return <FavoriteView on={on} count={count} onClick={() => login.open({ redirect: null })} />;
+  return (
+    <Suspense fallback={<FavoriteView on={on} count={count} busy />}>
+      <MemberFavoriteButton entityType={entityType} entityId={entityId} initialCount={initialCount} />
+    </Suspense>
   );
 }

@@ -1,10 +1,18 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
-import { useInteractionToggle } from './use-interaction-toggle';
+import { useLoginDialog } from '@/stores/dialogs';
+import { useCurrentMember } from '@/stores/use-current-member';
+import { useInteractionView } from './use-interaction-view';
 import styles from './like-button.module.css';
+
+// The member's button (like call, optimistic update) loads for members only: a visitor's first load of a cached
+// news or post page does not fetch it (first-load JS, docs/architecture.md). Until it is there the button shows the
+// state, disabled.
+const MemberLikeButton = lazy(() => import('./member-interaction-buttons').then((m) => ({ default: m.MemberLikeButton })));
 
 export interface LikeButtonProps {
   /** 13 news, 11 post. */
@@ -22,30 +30,42 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** F18 / G23: like and unlike with the count in 万 format; a visitor gets the login dialog. */
-export function LikeButton({ entityType, entityId, initialCount }: LikeButtonProps) {
+/** The like button as shown: pressed or not, the count in 万 format, busy, and a failure's message. */
+export function LikeView(props: { on: boolean; count: number; busy?: boolean; error?: string | null; onClick?: () => void }) {
   const t = useT();
-  const { on: liked, count, busy, failed, toggle, message } = useInteractionToggle(entityType, entityId, 'like', initialCount);
-
+  const { on, count, busy = false, error = null, onClick } = props;
   return (
     <span className={styles.group}>
       <button
         type="button"
         className={styles.button}
-        aria-pressed={liked}
-        aria-label={`${liked ? t('interact.liked') : t('interact.like')} ${formatCount(count)}`}
+        aria-pressed={on}
+        aria-label={`${on ? t('interact.liked') : t('interact.like')} ${formatCount(count)}`}
         disabled={busy}
-        onClick={toggle}
+        onClick={onClick}
         data-testid="like-button"
       >
-        <HeartIcon filled={liked} />
+        <HeartIcon filled={on} />
         <span data-testid="like-count">{formatCount(count)}</span>
       </button>
-      {failed && (
+      {error && (
         <span className={styles.error} role="alert">
-          {message ?? t('interact.failed')}
+          {error}
         </span>
       )}
     </span>
+  );
+}
+
+/** F18 / G23: like and unlike with the count in 万 format; a visitor gets the login dialog. */
+export function LikeButton({ entityType, entityId, initialCount }: LikeButtonProps) {
+  const { isLogin } = useCurrentMember();
+  const login = useLoginDialog();
+  const { on, count } = useInteractionView(entityType, entityId, 'like', initialCount);
+  if (!isLogin) return <LikeView on={on} count={count} onClick={() => login.open({ redirect: null })} />;
+  return (
+    <Suspense fallback={<LikeView on={on} count={count} busy />}>
+      <MemberLikeButton entityType={entityType} entityId={entityId} initialCount={initialCount} />
+    </Suspense>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import type { ReportInput } from '@/lib/contract/interaction';
 import { useLoginDialog } from '@/stores/dialogs';
+import { lazyIsland } from './lazy-island';
 import styles from './like-button.module.css';
 
-const ReportDialog = dynamic(() => import('./report-dialog').then((m) => m.ReportDialog), { ssr: false });
+const ReportDialog = lazyIsland(() => import('./report-dialog').then((m) => m.ReportDialog));
 
 /** The report action of a news item, post or comment: a visitor gets the login dialog. */
 export function ReportButton({ entityType, entityId, plain }: { entityType: ReportInput['entityType']; entityId: number; plain?: boolean }) {

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '@/components/providers/i18n-context';
+import { lazyIsland } from './lazy-island';
+import { intentProps, preloader } from './preload';
 import buttonStyles from './like-button.module.css';
 import styles from './share-widget.module.css';
 
@@ -19,6 +21,18 @@ export interface ShareWidgetProps {
 
 const TOAST_MS = 2000;
 
+// The panel's code loads when the button is hovered, focused or touched (or on the first click): it is not part of
+// the page's first load (first-load JS, docs/architecture.md). Until it is there the panel's box shows, empty.
+const loadSharePanel = () => import('./share-panel').then((m) => m.SharePanel);
+const preloadSharePanel = preloader(loadSharePanel);
+
+function PanelFrame() {
+  const t = useT();
+  return <div className={styles.panel} role="dialog" aria-label={t('share.title')} aria-busy="true" data-testid="share-panel" />;
+}
+
+const SharePanel = lazyIsland(loadSharePanel, <PanelFrame />);
+
 function ShareIcon() {
   return (
     <svg className={buttonStyles.icon} viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -30,31 +44,6 @@ function ShareIcon() {
   );
 }
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall back to a selection copy below
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * O26 / F23 / G29: a share button opening a panel with the QR code of the page (drawn in the browser
  * with `qrcode`), 'scan with the chat app', copy link (toast 'copy succeeded') and an optional remark.
@@ -62,30 +51,22 @@ async function copyText(text: string): Promise<boolean> {
 export function ShareWidget({ url, remark, extra }: ShareWidgetProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [qr, setQr] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const wrap = useRef<HTMLSpanElement>(null);
   const [target, setTarget] = useState(url ?? '');
 
   useEffect(() => {
-    if (!open || !target) return;
-    const link = target;
-    let live = true;
-    import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(link, { width: 320, margin: 1, color: { dark: '#000000', light: '#ffffff' } }))
-      .then((data) => live && setQr(data))
-      .catch(() => live && setQr(null));
+    if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrap.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
     return () => {
-      live = false;
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open, target]);
+  }, [open]);
 
   useEffect(() => {
     if (!toast) return;
@@ -98,36 +79,23 @@ export function ShareWidget({ url, remark, extra }: ShareWidgetProps) {
     setOpen((v) => !v);
   };
 
-  const copy = async () => {
-    const done = await copyText(target || window.location.href);
-    setToast(done ? t('share.copied') : t('share.copyFailed'));
-  };
-
   const remarkText = remark === true ? t('share.remark') : remark || null;
 
   return (
     <span className={styles.wrap} ref={wrap}>
-      <button type="button" className={buttonStyles.button} aria-expanded={open} aria-haspopup="dialog" onClick={toggle} data-testid="share-button">
+      <button
+        type="button"
+        className={buttonStyles.button}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        {...intentProps(preloadSharePanel)}
+        data-testid="share-button"
+      >
         <ShareIcon />
         <span>{t('interact.share')}</span>
       </button>
-      {open && (
-        <div className={styles.panel} role="dialog" aria-label={t('share.title')} data-testid="share-panel">
-          {extra}
-          {qr ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.qr} src={qr} alt={t('share.qrAlt')} width={160} height={160} data-testid="share-qr" />
-          ) : (
-            <span className={styles.qr} aria-hidden />
-          )}
-          <p className={styles.scan}>{t('share.scan')}</p>
-          <p className={styles.hint}>{t('share.scanHint')}</p>
-          {remarkText && <p className={styles.remark}>{remarkText}</p>}
-          <button type="button" className={styles.copy} onClick={copy}>
-            {t('share.copyLink')}
-          </button>
-        </div>
-      )}
+      {open && <SharePanel target={target} remark={remarkText} extra={extra} onCopied={setToast} />}
       {toast && (
         <span className={styles.toast} role="status">
           {toast}

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { InteractionState } from '@/lib/api/interactions';
+import type { InteractionState } from '@/lib/contract/interaction';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { interactionStateQuery } from '@/lib/queries/interactions';
 import { useCurrentMember } from '@/stores/use-current-member';

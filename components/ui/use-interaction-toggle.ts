@@ -2,30 +2,20 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
-import type { InteractionState } from '@/lib/api/interactions';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { useT } from '@/components/providers/i18n-context';
 import { apiErrorText } from '@/lib/queries/error-message';
 import { interactionStateQuery, setFavorite, setLike } from '@/lib/queries/interactions';
 import { useLoginDialog } from '@/stores/dialogs';
-
-type Field = 'like' | 'favorite';
-
-/** What the cache holds: the server's state, or only the half an optimistic update knew. */
-type Known = Partial<InteractionState>;
-
-function read(state: Known | undefined, field: Field, initialCount: number): { on: boolean; count: number } {
-  return field === 'like'
-    ? { on: state?.isLiked ?? false, count: state?.likeCount ?? initialCount }
-    : { on: state?.isFavorite ?? false, count: state?.favoriteCount ?? initialCount };
-}
+import { readInteraction as read, type InteractionField as Field, type KnownInteraction as Known } from './use-interaction-view';
 
 function write(state: Known | undefined, field: Field, next: { on: boolean; count: number }): Known {
   return field === 'like' ? { ...state, isLiked: next.on, likeCount: next.count } : { ...state, isFavorite: next.on, favoriteCount: next.count };
 }
 
 /**
- * The like or favourite toggle of a news item or post (F18, F24, G23, G49): the member's state comes from
+ * The like or favourite toggle of a news item or post (F18, F24, G23, G49), as the member's buttons use it
+ * (member-interaction-buttons.tsx; a visitor's button only reads, use-interaction-view.ts): the member's state comes from
  * the shared interaction query; a visitor gets the login dialog; the count moves at once (optimistic
  * update of the query), is replaced by the server's answer, and a failure restores the previous state
  * and gives the API's message (`null` message: a failure without one, worded by the caller).

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { isWizardExempt, useWizard } from '@/components/wizard/wizard-store';
 import { readBrowserSession } from '@/lib/session/cookies';
 import { useDialogs } from '@/stores/dialogs';
 
-const WizardDialogs = dynamic(() => import('@/components/wizard/wizard-dialogs').then((m) => m.WizardDialogs), { ssr: false });
+const WizardDialogs = lazyIsland(() => import('@/components/wizard/wizard-dialogs').then((m) => m.WizardDialogs));
 
 /** Once a status check finds the profile complete, later navigations of this page load skip the call. */
 let knownComplete = false;

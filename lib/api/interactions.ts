@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { ENTITY_TYPE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import {
   favoritePageSchema,
@@ -33,25 +31,6 @@ export function setFavorite(t: Transport, entityType: FavoriteEntityType, entity
 /** `GET /admin/member-favorite/page`. */
 export function getFavoritePage(t: Transport, query: { current?: number; size?: number; entityType?: FavoriteEntityType } = {}): Promise<Page<FavoriteRecord>> {
   return t.get('/admin/member-favorite/page', { query, schema: favoritePageSchema });
-}
-
-/**
- * Like and favourite state of the caller for one news item or post, with its live counts (read after
- * hydration; pages are cached): the one source of the counts its page shows (issue 18 item 6).
- */
-const interactionStateSchema = z.object({
-  isLiked: z.boolean(),
-  likeCount: z.number(),
-  isFavorite: z.boolean(),
-  favoriteCount: z.number().optional(),
-  commentCount: z.number().optional(),
-  viewCount: z.number().optional(),
-});
-export type InteractionState = z.infer<typeof interactionStateSchema>;
-
-export function getInteractionState(t: Transport, entityType: FavoriteEntityType, id: number): Promise<InteractionState> {
-  const path = entityType === ENTITY_TYPE.news ? `/news/news/${id}` : `/post/posts/${id}`;
-  return t.get(path, { schema: interactionStateSchema });
 }
 
 /** F23: the QR image URL of a news page. */

@@ -36,15 +36,7 @@ export const CATALOGUE_CATEGORY_TYPE = {
 } as const;
 export type CatalogueCategory = keyof typeof CATALOGUE_CATEGORY_TYPE;
 
-/** Company permission tokens of products and brands (U15–U20). */
-export const CATALOGUE_AUTHORITY = {
-  productAdd: 'company:product:add',
-  productEdit: 'company:product:edit',
-  productDelete: 'company:product:delete',
-  brandAdd: 'company:brand:add',
-  brandEdit: 'company:brand:edit',
-  brandDelete: 'company:brand:delete',
-} as const;
+export { CATALOGUE_AUTHORITY } from './company-tokens';
 
 export const HOT_PRODUCTS_SIZE = 10;
 export const RELATED_PRODUCTS_SIZE = 8;

@@ -47,28 +47,8 @@ export type CompanySection = z.infer<typeof companySectionSchema>;
 /** U33/L28/S76: the message of a missing company permission (API code ERR_NO_PERMISSION, and the UI). */
 export const COMPANY_NO_PERMISSION_MESSAGE = '暂无权限操作，请联系平台管理员~';
 
-/** Company permission tokens (§5; `GET /admin/member/authorities`). */
-export const COMPANY_TOKEN = {
-  productAdd: 'company:product:add',
-  productEdit: 'company:product:edit',
-  productDelete: 'company:product:delete',
-  brandAdd: 'company:brand:add',
-  brandEdit: 'company:brand:edit',
-  brandDelete: 'company:brand:delete',
-  sectionAdd: 'company:section:add',
-  sectionEdit: 'company:section:edit',
-  sectionDelete: 'company:section:delete',
-  employeeAdd: 'company:employee:add',
-  employeeEdit: 'company:employee:edit',
-  employeeDelete: 'company:employee:delete',
-  staffAdd: 'company:staff:add',
-  staffEdit: 'company:staff:edit',
-  staffDelete: 'company:staff:delete',
-  infoEdit: 'company:info:edit',
-  contactEdit: 'company:contact:edit',
-  customerRequestAdd: 'company:customer-request:add',
-} as const;
-export type CompanyToken = (typeof COMPANY_TOKEN)[keyof typeof COMPANY_TOKEN];
+// The permission tokens live in a zod-free module (the management bars of public pages import them).
+export { COMPANY_TOKEN, type CompanyToken } from './company-tokens';
 
 export const memberKindSchema = z.enum(['ORDINARY', 'COLLEGE']);
 export type MemberKind = z.infer<typeof memberKindSchema>;

@@ -23,6 +23,22 @@ export type FavoriteInput = z.infer<typeof favoriteInput>;
 export const favoriteResultSchema = z.object({ isFavorite: z.boolean(), favoriteCount: z.number() });
 export type FavoriteResult = z.infer<typeof favoriteResultSchema>;
 
+/**
+ * Like and favourite state of the caller for one news item or post, with its live counts: the fields of the detail
+ * answer (`GET /news/news/{id}`, `/post/posts/{id}`) its page reads on load, the one source of the counts it shows
+ * (issue 18 item 6). The browser checks them with `checkInteractionState` (lib/api/interaction-state.ts), which a
+ * unit test holds to this schema: zod would be most of a public page's first-load JS.
+ */
+export const interactionStateSchema = z.object({
+  isLiked: z.boolean(),
+  likeCount: z.number(),
+  isFavorite: z.boolean(),
+  favoriteCount: z.number().optional(),
+  commentCount: z.number().optional(),
+  viewCount: z.number().optional(),
+});
+export type InteractionState = z.infer<typeof interactionStateSchema>;
+
 /** Query of `GET /admin/member-favorite/page` (entityType optional). */
 export const favoritePageQuery = z.object({
   current: currentParam,

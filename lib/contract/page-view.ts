@@ -11,17 +11,15 @@
  * Bodies are JSON; a beacon's body arrives as `text/plain` holding the same JSON.
  */
 import { z } from 'zod';
+import {
+  LOG_BATCH_LIMIT,
+  PAGE_VIEW_CLIENT,
+  PAGE_VIEW_SITE_ID,
+  type PageViewRecord,
+} from './page-view-record';
 
-export const PAGE_VIEW_CLIENT = 'web';
-/** Tracking site id of this web client (A28). */
-export const PAGE_VIEW_SITE_ID = 1;
-/** §9: the log service sends every 10 seconds or as soon as 10 entries are queued. */
-export const LOG_BATCH_INTERVAL_MS = 10_000;
-export const LOG_BATCH_MAX_ENTRIES = 10;
-/** Most records one call takes (a queue kept while offline is sent in parts). */
-export const LOG_BATCH_LIMIT = 50;
-/** A visit longer than this is cut to it (a tab left open for days says nothing about reading). */
-export const MAX_VISIT_MS = 6 * 60 * 60 * 1000;
+// The constants and the record type live in a zod-free module (the browser's log service imports them).
+export * from './page-view-record';
 
 const epochMs = z.number().int().positive();
 
@@ -33,7 +31,10 @@ export const pageViewRecordSchema = z.object({
   startTime: epochMs,
   endTime: epochMs.optional(),
 });
-export type PageViewRecord = z.input<typeof pageViewRecordSchema>;
+// The schema accepts exactly the record of page-view-record.ts (a compile error when the two drift apart).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const recordTypesAgree: Same<z.input<typeof pageViewRecordSchema>, PageViewRecord> = true;
+void recordTypesAgree;
 
 const records = z.array(pageViewRecordSchema).min(1).max(LOG_BATCH_LIMIT);
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '@/lib/constants';
-import type { InteractionState } from '@/lib/api/interactions';
-import type { FavoriteEntityType } from '@/lib/contract/interaction';
+import type { FavoriteEntityType, InteractionState } from '@/lib/contract/interaction';
+import { getInteractionState } from '@/lib/api/interaction-state';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /** Query keys of the interaction family (like and favourite state of a news item or post). */
@@ -23,10 +23,8 @@ async function interactionApi() {
 export function interactionStateQuery(entityType: FavoriteEntityType, id: number, viewer: Viewer) {
   return queryOptions({
     queryKey: interactionKeys.state(entityType, id, viewer),
-    queryFn: async (): Promise<Partial<InteractionState>> => {
-      const { transport, api } = await interactionApi();
-      return api.getInteractionState(transport, entityType, id);
-    },
+    // read without the browser client (lib/api/load-read.ts), with the page's own code: it runs as the page loads
+    queryFn: (): Promise<Partial<InteractionState>> => getInteractionState(entityType, id),
   });
 }
 

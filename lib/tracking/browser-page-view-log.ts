@@ -6,7 +6,7 @@
  * On page hide a visitor's batch goes with `navigator.sendBeacon` (JSON as text/plain, which the API reads);
  * a member's goes as a keepalive fetch, the beacon that can carry the Authorization header.
  */
-import type { PageViewRecord } from '@/lib/contract/page-view';
+import type { PageViewRecord } from '@/lib/contract/page-view-record';
 import { ensureCid, getSession } from '@/lib/session/session';
 import { PageViewLog, type LogPath } from './page-view-log';
 

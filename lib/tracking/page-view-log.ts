@@ -19,7 +19,7 @@ import {
   PAGE_VIEW_CLIENT,
   PAGE_VIEW_SITE_ID,
   type PageViewRecord,
-} from '@/lib/contract/page-view';
+} from '@/lib/contract/page-view-record';
 
 export const VIEW_RECORD_PATH = '/admin/view/record';
 export const ACCESS_TIME_PATH = '/admin/log/access/time';

@@ -3,8 +3,10 @@
  * `/message/{id}`, desktop dispatches the open-message-dialog event that the host takes once per 1000 ms.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatHost } from '@/components/chat/chat-host';
+import { MemberChatHost } from '@/components/chat/member-chat-host';
 import { MessageAuthorButton } from '@/components/chat/message-author-button';
 import { MessageButton } from '@/components/chat/message-button';
 import { OPEN_MESSAGE_DIALOG_EVENT } from '@/components/chat/open-message';
@@ -18,6 +20,8 @@ import { renderWithI18n } from './render';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/people/1002', useRouter: () => ({ push, replace: vi.fn() }) }));
 vi.mock('next/dynamic', () => ({ default: () => () => null }));
+// the hosts' lazily loaded parts render nothing here: a test shows the member's host by hand
+vi.mock('@/components/ui/lazy-island', () => ({ lazyIsland: () => () => null }));
 
 startMockServer();
 let listCalls: number;
@@ -64,7 +68,7 @@ describe('opening the chat', () => {
     window.addEventListener(OPEN_MESSAGE_DIALOG_EVENT, listen);
     renderWithI18n(
       <>
-        <ChatHost />
+        <MemberChatHost />
         <MessageButton memberId={1002}>私信</MessageButton>
       </>,
     );
@@ -87,12 +91,40 @@ describe('opening the chat', () => {
     await waitFor(() => expect(listCalls).toBe(1));
   });
 
+  it('J03 a 私信 clicked while the member host is still loading opens the dialog once it has loaded', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+    // the member's host is shown by hand once "loaded"
+    let showHost: (shown: boolean) => void = () => undefined;
+    function Page() {
+      const [host, setHost] = useState(false);
+      showHost = setHost;
+      return (
+        <>
+          <ChatHost />
+          {host && <MemberChatHost />}
+          <MessageButton memberId={1002}>私信</MessageButton>
+        </>
+      );
+    }
+    renderWithI18n(<Page />);
+    const requestOpen = vi.spyOn(useChatStore.getState(), 'requestOpen');
+    requestOpen.mockClear();
+    fireEvent.click(screen.getByTestId('message-button'));
+    expect(requestOpen).not.toHaveBeenCalled();
+    act(() => showHost(true));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(requestOpen).toHaveBeenCalledTimes(1);
+    expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
+  });
+
   it('G30 “message the author” on a post opens the dialog for the author with the post as context (its card is then sent, J42); the author sees no button', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
     const post = { authorId: 1002, postId: 77, title: '求购食品级PET瓶坯', type: '求购', coverImg: '/api/files/seed/photo/bottle-1.jpg', anonymous: true };
     renderWithI18n(
       <>
-        <ChatHost />
+        <MemberChatHost />
         <MessageAuthorButton {...post} />
       </>,
     );

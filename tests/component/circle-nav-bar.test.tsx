@@ -182,8 +182,8 @@ describe('CircleNavBar', () => {
     await act(async () => {
       fireEvent.click(button);
     });
-    const panel = screen.getByTestId('share-panel');
     const code = await screen.findByTestId('share-miniapp-code');
+    const panel = screen.getByTestId('share-panel');
     expect(calls).toEqual(['GET /post/circles/7/miniapp-code']);
     expect(code.getAttribute('src')).toBe('/api/files/qr?text=circle-7');
     expect(code.getAttribute('alt')).toBe('小程序码');

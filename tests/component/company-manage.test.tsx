@@ -61,6 +61,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
   it('L28 S76 U22 U27 U31 U32 without tokens every control shows the message and makes no call', async () => {
     asMember([]);
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     for (const id of ['manage-sections', 'manage-files', 'manage-contact', 'manage-staff', 'manage-customer']) {
       fireEvent.click(screen.getByTestId(id));
       expect(screen.getByTestId('no-permission').textContent).toBe('暂无权限操作，请联系平台管理员~');
@@ -75,6 +76,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
   it('U31 a token for one control does not open another: contact-edit without staff-add', async () => {
     asMember([COMPANY_TOKEN.contactEdit]);
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     fireEvent.click(screen.getByTestId('manage-staff'));
     expect(screen.getByTestId('no-permission')).toBeTruthy();
     fireEvent.click(screen.getByTestId('manage-contact'));
@@ -86,6 +88,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
   it('L13 U22 with section-edit one section saves alone and "save all" sends the batch', async () => {
     asMember([COMPANY_TOKEN.sectionEdit]);
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     fireEvent.click(screen.getByTestId('manage-sections'));
     const editor = await screen.findByTestId('section-editor');
     const history = await waitFor(() => {
@@ -117,6 +120,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
     asMember([COMPANY_TOKEN.sectionEdit]);
     server.use(companyHandlers.sectionContent(recorded(calls, refuse(10403, '暂无权限操作，请联系平台管理员~'))));
     renderBar();
+    await screen.findByTestId('company-manage-bar');
     fireEvent.click(screen.getByTestId('manage-sections'));
     const editor = await screen.findByTestId('section-editor');
     const intro = await waitFor(() => editor.querySelector('fieldset[data-section-key="intro"]') as HTMLElement);

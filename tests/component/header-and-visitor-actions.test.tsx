@@ -112,7 +112,7 @@ describe('desktop header', () => {
     );
     renderWithI18n(<Header t={t} hot={HOT} />);
     expect(screen.queryByTestId('header-login')).toBeNull();
-    const badge = screen.getByTestId('notice-badge');
+    const badge = await screen.findByTestId('notice-badge');
     expect(await screen.findByText('4')).toBeTruthy();
     expect(screen.getByTestId('notice-badge-count').textContent).toBe('4');
     await act(async () => fireEvent.click(badge));

@@ -40,6 +40,7 @@ describe('LikeButton', () => {
     );
     renderWithI18n(<LikeButton entityType={ENTITY_TYPE.news} entityId={12} initialCount={40} />);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('41'), { timeout: 4000 });
+    await waitFor(() => expect((screen.getByTestId('like-button') as HTMLButtonElement).disabled).toBe(false));
     const button = screen.getByTestId('like-button');
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('42'));
@@ -58,6 +59,7 @@ describe('LikeButton', () => {
     );
     renderWithI18n(<LikeButton entityType={ENTITY_TYPE.post} entityId={3} initialCount={5} />);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('5'), { timeout: 4000 });
+    await waitFor(() => expect((screen.getByTestId('like-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('like-button'));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByTestId('like-count').textContent).toBe('5');
@@ -79,6 +81,7 @@ describe('LikeButton', () => {
     );
     renderWithI18n(<LikeButton entityType={ENTITY_TYPE.news} entityId={12} initialCount={40} />);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('41'), { timeout: 4000 });
+    await waitFor(() => expect((screen.getByTestId('like-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('like-button'));
     // optimistic: the count and the pressed state move before the server answers
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('42'));
@@ -128,6 +131,7 @@ describe('FavoriteButton', () => {
     );
     renderWithI18n(<FavoriteButton entityType={ENTITY_TYPE.news} entityId={12} />);
     await waitFor(() => expect(screen.getByText('已收藏')).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect((screen.getByTestId('favorite-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('favorite-button'));
     await waitFor(() => expect(screen.getByText('收藏')).toBeTruthy());
     expect(body).toEqual({ entityType: 13, entityId: 12 });

@@ -61,6 +61,8 @@ describe('counts from one source', () => {
     );
     renderWithI18n(<PostCounts />);
     await waitFor(() => expect(screen.getByTestId('live-likeCount').textContent).toBe('104 点赞'));
+    // the member's button (its like call) loads after hydration; until then it shows the state, disabled
+    await waitFor(() => expect((screen.getByTestId('like-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('like-button'));
     await waitFor(() => expect(screen.getByTestId('live-likeCount').textContent).toBe('105 点赞'));
     expect(screen.getByTestId('like-count').textContent).toBe('105');

@@ -88,20 +88,23 @@ describe('product manage bar', () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 5, permissions, memberInfo: { memberId: 5, companyId } as MemberBasicInfo });
   afterEach(() => useSessionStore.setState({ hydrated: false, isLogin: false, memberId: null, permissions: [], memberInfo: null }));
 
-  it('U33 visitors and members of another company see no controls', () => {
+  it('U33 visitors and members of another company see no controls', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: false });
     const { unmount } = renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
     expect(screen.queryByTestId('catalogue-manage-bar')).toBeNull();
     unmount();
     member(99, ['company:product:edit']);
     renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
+    // the member's controls load after hydration: wait for their code before saying they stay away
+    await import('@/components/product/catalogue-manage-controls');
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('catalogue-manage-bar')).toBeNull();
   });
 
-  it('U16 M10 a member of the company with product-edit gets the edit link; without product-add the add control shows the message (U15)', () => {
+  it('U16 M10 a member of the company with product-edit gets the edit link; without product-add the add control shows the message (U15)', async () => {
     member(3, ['company:product:edit']);
     renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
-    expect(screen.getByTestId('manage-edit').getAttribute('href')).toBe('/product/edit/7');
+    expect((await screen.findByTestId('manage-edit')).getAttribute('href')).toBe('/product/edit/7');
     expect(screen.queryByTestId('no-permission')).toBeNull();
     fireEvent.click(screen.getByTestId('manage-add'));
     expect(screen.getByTestId('no-permission').textContent).toBe('暂无权限操作，请联系平台管理员~');

@@ -57,9 +57,9 @@ describe('profile entry points', () => {
     );
   });
 
-  it('the avatar menu links to /edit-info between home and settings', () => {
+  it('the avatar menu links to /edit-info between home and settings', async () => {
     renderWithI18n(<UserArea />);
-    fireEvent.click(screen.getByTestId('header-avatar'));
+    fireEvent.click(await screen.findByTestId('header-avatar'));
     const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
     expect(items).toEqual(['个人主页', '编辑资料', '账号设置', '退出登录']);
     expect(screen.getByTestId('menu-edit-info').getAttribute('href')).toBe('/edit-info');

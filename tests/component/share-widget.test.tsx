@@ -22,8 +22,9 @@ describe('ShareWidget', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithI18n(<ShareWidget url="http://localhost:3000/news/12" />);
     fireEvent.click(screen.getByTestId('share-button'));
+    const copy = await screen.findByRole('button', { name: '复制链接' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
+      fireEvent.click(copy);
     });
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/news/12');
     expect((await screen.findByRole('status')).textContent).toBe('复制成功');
@@ -34,16 +35,17 @@ describe('ShareWidget', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithI18n(<ShareWidget url="http://localhost:3000/news/12" />, 'en');
     fireEvent.click(screen.getByTestId('share-button'));
-    expect(screen.getByText('scan with the chat app')).toBeTruthy();
+    expect(await screen.findByText('scan with the chat app')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('copy succeeded'));
   });
 
-  it('Escape closes the panel', () => {
+  it('Escape closes the panel', async () => {
     renderWithI18n(<ShareWidget url="http://localhost:3000/news/12" />);
     fireEvent.click(screen.getByTestId('share-button'));
+    await screen.findByText('微信扫一扫');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('share-panel')).toBeNull();
   });

@@ -4,21 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/v/[variant]/error';
 import { renderWithI18n } from './render';
 
-function showError(error: object, locale: 'zh' | 'en' = 'zh') {
+/** The view loads lazily (first-load JS): the page is found once its code has loaded. */
+async function showError(error: object, locale: 'zh' | 'en' = 'zh') {
   const reset = vi.fn();
   const view = renderWithI18n(<ErrorPage error={Object.assign(new Error('boom'), error)} reset={reset} />, locale);
-  const page = screen.getByTestId('status-page');
+  const page = await screen.findByTestId('status-page');
   return { page, reset, view };
 }
 
 describe('the error page', () => {
-  it('S70 shows the status from statusCode, else status, else the response status', () => {
+  it('S70 shows the status from statusCode, else status, else the response status', async () => {
     for (const [error, status] of [
       [{ statusCode: 403, status: 404 }, '403'],
       [{ status: 502 }, '502'],
       [{ response: { status: 503 } }, '503'],
     ] as const) {
-      const { page, view } = showError(error);
+      const { page, view } = await showError(error);
       expect(page.getAttribute('data-status')).toBe(status);
       expect(page.textContent).toContain(status);
       expect(page.textContent).toContain('页面出错了');
@@ -26,13 +27,13 @@ describe('the error page', () => {
     }
   });
 
-  it('S70 an error without a status is a 500 with a retry; a 404 reads This page could not be found', () => {
-    const plain = showError({});
+  it('S70 an error without a status is a 500 with a retry; a 404 reads This page could not be found', async () => {
+    const plain = await showError({});
     expect(plain.page.getAttribute('data-status')).toBe('500');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(plain.reset).toHaveBeenCalled();
     plain.view.unmount();
-    const missing = showError({ statusCode: 404 }, 'en');
+    const missing = await showError({ statusCode: 404 }, 'en');
     expect(missing.page.getAttribute('data-status')).toBe('404');
     expect(missing.page.textContent).toContain('This page could not be found');
   });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackToTop } from '@/components/layout/back-to-top';
-import { FloatingPublish } from '@/components/layout/floating-publish';
+import { FloatingPublish } from '@/components/layout/device-islands';
 import { BREAKPOINTS, ROOT_FONT_DIVISOR, ROOT_FONT_MAX_WIDTH, ROOT_FONT_MIN_WIDTH } from '@/lib/constants';
 
 vi.mock('@/lib/data/basic', () => ({ getChrome: vi.fn(async () => ({ hot: {}, cooperation: null, contact: null })) }));

@@ -1,4 +1,4 @@
-import { StatusView } from '@/components/site/status-view';
+import { LazyStatusView as StatusView } from '@/components/site/lazy-status-view';
 
 /** A09/A17: 'This page could not be found' with HTTP 404. */
 export default function NotFound() {

@@ -1,13 +1,14 @@
 import { http } from 'msw';
-import type { InteractionState } from '@/lib/api/interactions';
 import type { Page } from '@/lib/contract/common';
 import {
   favoritePageSchema,
   favoriteResultSchema,
+  interactionStateSchema,
   likeResultSchema,
   reportResultSchema,
   type FavoriteRecord,
   type FavoriteResult,
+  type InteractionState,
   type LikeResult,
 } from '@/lib/contract/interaction';
 import { envelope, type Reply } from '../envelope';
@@ -17,7 +18,7 @@ import { API } from '../server';
 export const interactionHandlers = {
   /** The caller's like/favourite state: the detail call, of which the islands read these fields. */
   state: (kind: 'news' | 'post', id: number, reply: Reply<InteractionState>) =>
-    http.get(`${API}/${kind === 'news' ? 'news/news' : 'post/posts'}/${id}`, ({ request }) => envelope(null, reply, request)),
+    http.get(`${API}/${kind === 'news' ? 'news/news' : 'post/posts'}/${id}`, ({ request }) => envelope(interactionStateSchema, reply, request)),
   /** `POST /news/news/like/{id}` (like) or `PUT /news/news/unlike/{id}` (unlike). */
   newsLike: (id: number, like: boolean, reply: Reply<LikeResult>) =>
     like
