@@ -2,32 +2,44 @@
  * M12/M13 (U18/U19): the brand editor of `/brand/add` and `/brand/edit/{id}` — the token is checked before any call,
  * a create posts the brand and moves to its edit page, an edit puts it with its id. M30: the product and brand
  * editors show one tag picker per category, each fed by `GET /basic/tag/list?type=` of its category type (N14).
+ * The network is mocked with msw: the editors run their real API calls.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandForm } from '@/components/brand/editor/brand-form';
 import { ProductForm } from '@/components/product/editor/product-form';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { findRoute } from '@/lib/routing/decide';
 import { CATALOGUE_CATEGORY_TYPE, CHAIN_TAG_TYPE, type BrandDetail } from '@/lib/contract/catalogue';
 import { useSessionStore } from '@/stores/session';
+import { basicHandlers } from '../mocks/handlers/basic';
+import { catalogueHandlers } from '../mocks/handlers/catalogue';
+import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const mocks = vi.hoisted(() => ({
-  createBrand: vi.fn(),
-  updateBrand: vi.fn(),
-  deleteBrand: vi.fn(),
-  createProduct: vi.fn(),
-  updateProduct: vi.fn(),
-  deleteProduct: vi.fn(),
-  replace: vi.fn(),
-  getTags: vi.fn(),
-}));
-vi.mock('@/lib/api/catalogue-write', () => mocks);
-vi.mock('@/lib/api/basic', () => ({ getTags: mocks.getTags }));
-vi.mock('@/lib/api/catalogue', () => ({ searchBrands: async () => ({ records: [], total: 0, size: 50, current: 1, pages: 0 }) }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: {} }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: mocks.replace }) }));
+const replace = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace }) }));
+
+startMockServer();
+/** Every call the editors made, in order. */
+let calls: SentCall[];
+const writes = () => calls.filter((c) => c.method !== 'GET');
+const brandPosts = () => callsTo(calls, 'POST', '/company/brand');
+const brandPuts = () => callsTo(calls, 'PUT', '/company/brand');
+/** Lets the editor finish whatever it would send after a refused submit. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+
+beforeEach(() => {
+  calls = [];
+  server.use(
+    basicHandlers.tagList(recorded(calls, [])),
+    catalogueHandlers.searchBrands(recorded(calls, { records: [], total: 0, size: 50, current: 1, pages: 0 })),
+    catalogueHandlers.createBrand(recorded(calls, { id: 77 })),
+    catalogueHandlers.updateBrand(recorded(calls, { id: 41 })),
+    otherCalls(calls),
+  );
+});
 
 const BRAND: BrandDetail = {
   id: 41,
@@ -65,55 +77,51 @@ describe('M12 /brand/add', () => {
   });
 
   it('M12 U18 without brand-add the message shows and nothing is sent', async () => {
-    mocks.getTags.mockResolvedValue([]);
     useSessionStore.setState({ permissions: ['company:brand:edit'] });
     renderBrand(null);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('创建品牌');
     fireEvent.change(screen.getByLabelText('品牌名称'), { target: { value: '测试品牌' } });
     fireEvent.click(screen.getByTestId('brand-submit'));
     expect(await screen.findByText('暂无权限操作，请联系平台管理员~')).toBeTruthy();
-    expect(mocks.createBrand).not.toHaveBeenCalled();
+    await settle();
+    expect(writes()).toEqual([]);
   });
 
   it('M12 U18 with brand-add the brand is posted and the editor moves to /brand/edit/{id}', async () => {
-    mocks.getTags.mockResolvedValue([]);
     useSessionStore.setState({ permissions: ['company:brand:add'] });
-    mocks.createBrand.mockResolvedValue({ id: 77 });
     renderBrand(null);
     fireEvent.change(screen.getByLabelText('品牌名称'), { target: { value: '测试品牌' } });
     fireEvent.change(screen.getByLabelText('品牌故事'), { target: { value: '品牌的来历' } });
     fireEvent.click(screen.getByTestId('brand-submit'));
-    await waitFor(() => expect(mocks.createBrand).toHaveBeenCalledTimes(1));
-    expect(mocks.createBrand.mock.calls[0]?.[1]).toEqual({ name: '测试品牌', enName: null, logo: null, description: null, story: '品牌的来历', tagIds: [] });
-    await waitFor(() => expect(mocks.replace).toHaveBeenCalledWith('/brand/edit/77?submitted=1'));
-    expect(mocks.updateBrand).not.toHaveBeenCalled();
+    await waitFor(() => expect(brandPosts()).toHaveLength(1));
+    expect(brandPosts()[0]?.body).toEqual({ name: '测试品牌', enName: null, logo: null, description: null, story: '品牌的来历', tagIds: [] });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/brand/edit/77?submitted=1'));
+    expect(writes()).toHaveLength(1);
   });
 });
 
 describe('M13 /brand/edit/{brandId}', () => {
   it('M13 U19 the brand loads into the form; saving puts it with its id and keeps its categories', async () => {
-    mocks.getTags.mockResolvedValue([]);
     useSessionStore.setState({ permissions: ['company:brand:edit'] });
-    mocks.updateBrand.mockResolvedValue({ id: 41 });
     renderBrand(BRAND);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('编辑品牌');
     expect((screen.getByLabelText('品牌名称') as HTMLInputElement).value).toBe('鲜焙坊');
     fireEvent.change(screen.getByLabelText('品牌简介'), { target: { value: '新的简介' } });
     fireEvent.click(screen.getByTestId('brand-submit'));
-    await waitFor(() => expect(mocks.updateBrand).toHaveBeenCalledTimes(1));
-    expect(mocks.updateBrand.mock.calls[0]?.[1]).toMatchObject({ id: 41, name: '鲜焙坊', enName: 'Fresh Bake', description: '新的简介', story: '从一家社区面包店开始', tagIds: [3301] });
+    await waitFor(() => expect(brandPuts()).toHaveLength(1));
+    expect(brandPuts()[0]?.body).toMatchObject({ id: 41, name: '鲜焙坊', enName: 'Fresh Bake', description: '新的简介', story: '从一家社区面包店开始', tagIds: [3301] });
     expect(await screen.findByText('已提交，审核通过后公开展示')).toBeTruthy();
-    expect(mocks.createBrand).not.toHaveBeenCalled();
-    expect(mocks.replace).not.toHaveBeenCalled();
+    expect(writes()).toHaveLength(1);
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('M13 U19 without brand-edit the message shows and nothing is sent', async () => {
-    mocks.getTags.mockResolvedValue([]);
     useSessionStore.setState({ permissions: ['company:brand:add'] });
     renderBrand(BRAND);
     fireEvent.click(screen.getByTestId('brand-submit'));
     expect(await screen.findByText('暂无权限操作，请联系平台管理员~')).toBeTruthy();
-    expect(mocks.updateBrand).not.toHaveBeenCalled();
+    await settle();
+    expect(writes()).toEqual([]);
   });
 });
 
@@ -134,13 +142,15 @@ describe('M30 one tag picker per category', () => {
       CHAIN_TAG_TYPE.product,
     ],
   ] as const)('M30 N14 the %s editor: nine category pickers, each loading the tags of its type', async (_name, render, chainType) => {
-    mocks.getTags.mockResolvedValue([]);
     useSessionStore.setState({ permissions: [] });
     render();
     for (const label of LABELS) expect(screen.getByText(label, { selector: 'label' }), label).toBeTruthy();
     for (const key of Object.keys(CATALOGUE_CATEGORY_TYPE)) expect(screen.getByTestId(`picker-${key}`)).toBeTruthy();
-    await waitFor(() => expect(mocks.getTags).toHaveBeenCalledTimes(CATEGORY_TYPES.length + 1));
-    const asked = mocks.getTags.mock.calls.map((c) => (c[1] as { type: number }).type).sort((a, b) => a - b);
+    const tagCalls = () => callsTo(calls, 'GET', '/basic/tag/list');
+    await waitFor(() => expect(tagCalls()).toHaveLength(CATEGORY_TYPES.length + 1));
+    const asked = tagCalls()
+      .map((c) => Number(c.query.type))
+      .sort((a, b) => a - b);
     expect(asked).toEqual([...CATEGORY_TYPES, chainType].sort((a, b) => a - b));
   });
 });

@@ -28,4 +28,8 @@ export const catalogueHandlers = {
   createProduct: (reply: Reply<{ id: number }>) => http.post(`${API}/company/product`, ({ request }) => envelope(idAnswer, reply, request)),
   /** `PUT /company/product` (U16). */
   updateProduct: (reply: Reply<{ id: number }>) => http.put(`${API}/company/product`, ({ request }) => envelope(idAnswer, reply, request)),
+  /** `POST /company/brand` (M12, U18): the new brand's id. */
+  createBrand: (reply: Reply<{ id: number }>) => http.post(`${API}/company/brand`, ({ request }) => envelope(idAnswer, reply, request)),
+  /** `PUT /company/brand` (M13, U19). */
+  updateBrand: (reply: Reply<{ id: number }>) => http.put(`${API}/company/brand`, ({ request }) => envelope(idAnswer, reply, request)),
 };
