@@ -1,5 +1,5 @@
 /**
- * Shared helpers of the backend tests: a freshly seeded database in a temp dir per test file,
+ * Shared helpers of the backend tests: a copy of the run's seeded database in a temp dir per test file,
  * the app built on it, requests through `inject`, and demo logins the way the web client does them.
  */
 import fs from 'node:fs';
@@ -8,10 +8,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import CryptoJS from 'crypto-js';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../backend/src/app';
 import type { ApiEnv } from '../../backend/src/config';
 import { DEFAULT_PASSWORD_AES_KEY } from '../../backend/src/config';
-import { resetDatabase } from '../../backend/src/db/reset';
 
 export const DEMO = { first: '13800000001', second: '13800000002', incomplete: '13800000003', password: 'Demo1234' } as const;
 export const CLIENT_BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
@@ -23,17 +23,10 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-let templateDb: string | null = null;
-
-/** Seeds once per test file (worker) and copies the file for every app built in it. */
+/** A copy of the run's seeded template database (tests/backend/global-setup.ts) in `dir`. */
 function seededCopy(dir: string): string {
-  if (!templateDb) {
-    const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-seed-'));
-    templateDb = path.join(templateDir, 'template.db');
-    resetDatabase(templateDb);
-  }
   const dbPath = path.join(dir, 'platform.db');
-  fs.copyFileSync(templateDb, dbPath);
+  fs.copyFileSync(inject('seedDbPath'), dbPath);
   return dbPath;
 }
 
