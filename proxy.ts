@@ -4,8 +4,11 @@ import { redirectHosts } from '@/lib/env';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
 import { LOCALE_COOKIE } from '@/lib/routing/variant';
 import { buildCsp, createNonce, HSTS_HEADER, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
+import { refreshToken } from '@/lib/api/auth';
+import { serverTransport } from '@/lib/api/server';
 import { parseCookieHeader, readCookieValue, serverCookieOptions, unreadableSessionCookies } from '@/lib/session/cookies';
-import { COOKIE_KEYS, type CookieKey } from '@/lib/session/keys';
+import { COOKIE_KEYS, SESSION_COOKIE_KEYS, type CookieKey } from '@/lib/session/keys';
+import { isPrefetchRequest, refreshInProxy, type ProxyCookie } from '@/lib/session/proxy-refresh';
 import { isProduction } from '@/lib/public-env';
 import { uploadOrigins } from '@/lib/env';
 
@@ -14,8 +17,15 @@ import { uploadOrigins } from '@/lib/env';
  * device rewrite (one cached HTML per variant) and the security headers. It is the first wall only:
  * private data is checked again where it is read. Public pages whose URL is their page folder skip it:
  * next.config rewrites serve them (lib/routing/fast-path.ts).
+ *
+ * A30: before a personal page renders (its server components read the member's token from the cookies), the
+ * navigation refresh check of B31–B35 runs here (lib/session/proxy-refresh.ts): a token inside the refresh window
+ * is refreshed and the new cookies go both to the browser and to the request the page reads; a refused refresh or
+ * a session past −30 days logs out (the login gate then sends a visitor to the login). Public pages never reach
+ * the refresh: the fast-path ones skip the proxy altogether (and their page-cache hits skip Next), the others are
+ * not personal. Prefetches never refresh. No API call unless the token is in the window.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   // Parsed here rather than by request.cookies, which drops a value that does not URL-decode (it must be cleared too).
   const jar = parseCookieHeader(request.headers.get('cookie'));
@@ -26,16 +36,39 @@ export function proxy(request: NextRequest) {
   const cookie = (key: (typeof COOKIE_KEYS)[keyof typeof COOKIE_KEYS]) => readCookieValue(raw, key);
   const isLogin = unreadable.length === 0 && Boolean(cookie(COOKIE_KEYS.token)) && cookie(COOKIE_KEYS.isLogin) === '1';
   const isRedirect = pathname === '/redirect' || pathname === '/redirect/';
-  const decision = decide({
-    pathname,
-    search,
-    host: request.headers.get('host') ?? request.nextUrl.host,
-    session: { isLogin, memberId: isLogin ? cookie(COOKIE_KEYS.memberId) : null, lang: request.cookies.get(LOCALE_COOKIE)?.value ?? cookie(COOKIE_KEYS.lang) },
-    layoutCookie: request.cookies.get(LAYOUT_COOKIE)?.value ?? null,
-    device: parseDevice(request.headers.get('user-agent') ?? ''),
-    redirectHosts: isRedirect ? redirectHosts() : undefined,
-  });
-  const secure = { https: servedOverHttps(request.url, request.headers.get('x-forwarded-proto')), clear: unreadable };
+  const decideFor = (loggedIn: boolean) =>
+    decide({
+      pathname,
+      search,
+      host: request.headers.get('host') ?? request.nextUrl.host,
+      session: { isLogin: loggedIn, memberId: loggedIn ? cookie(COOKIE_KEYS.memberId) : null, lang: request.cookies.get(LOCALE_COOKIE)?.value ?? cookie(COOKIE_KEYS.lang) },
+      layoutCookie: request.cookies.get(LAYOUT_COOKIE)?.value ?? null,
+      device: parseDevice(request.headers.get('user-agent') ?? ''),
+      redirectHosts: isRedirect ? redirectHosts() : undefined,
+    });
+  let decision = decideFor(isLogin);
+  let clear: readonly CookieKey[] = unreadable;
+  let renewed: ProxyCookie[] = [];
+  // A30: the refresh check before a personal page loads its data (not for visitors, public pages or prefetches).
+  if (isLogin && decision.kind === 'rewrite' && decision.personal && !isPrefetchRequest(request.headers)) {
+    const outcome = await refreshInProxy(
+      {
+        token: cookie(COOKIE_KEYS.token),
+        refreshToken: cookie(COOKIE_KEYS.refreshToken),
+        loginTime: numberOrNull(cookie(COOKIE_KEYS.loginTime)),
+        expiresIn: numberOrNull(cookie(COOKIE_KEYS.expiresIn)),
+        rememberMe: cookie(COOKIE_KEYS.rememberMe) === '1' || cookie(COOKIE_KEYS.rememberMe) === 'true',
+      },
+      { now: Date.now(), refresh: (token) => refreshToken(serverTransport(), token) },
+    );
+    if (outcome.kind === 'refreshed') renewed = outcome.cookies;
+    if (outcome.kind === 'logout') {
+      // B33/B34: the session is cleared (the browser's logout, B28) and the page is gated as for a visitor.
+      clear = SESSION_COOKIE_KEYS.filter((key) => jar.has(key));
+      decision = decideFor(false);
+    }
+  }
+  const secure = { https: servedOverHttps(request.url, request.headers.get('x-forwarded-proto')), clear, renewed };
 
   if (decision.kind === 'redirect') {
     const target = decision.external ? decision.location : new URL(decision.location, request.url);
@@ -53,14 +86,26 @@ export function proxy(request: NextRequest) {
   headers.set('Content-Security-Policy', csp);
   // The page must not see the void session either.
   if (unreadable.length > 0) headers.set('cookie', withoutCookies(request.headers.get('cookie'), unreadable));
+  // A30: the page reads the renewed token, not the one the browser sent.
+  if (renewed.length > 0) headers.set('cookie', withCookies(request.headers.get('cookie'), renewed));
   return withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp, secure);
+}
+
+function numberOrNull(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
 }
 
 const DEV = !isProduction;
 const UPLOAD_ORIGINS = uploadOrigins();
 const PUBLIC_CSP = buildCsp({ nonce: null, dev: DEV, connect: UPLOAD_ORIGINS });
 
-function withSecurity(response: NextResponse, csp: string, opts: { https: boolean; clear: readonly CookieKey[] }): NextResponse {
+function withSecurity(
+  response: NextResponse,
+  csp: string,
+  opts: { https: boolean; clear: readonly CookieKey[]; renewed?: readonly ProxyCookie[] },
+): NextResponse {
   for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(k, v);
   response.headers.set('Content-Security-Policy', csp);
   if (opts.https) response.headers.set(HSTS_HEADER.name, HSTS_HEADER.value);
@@ -68,7 +113,15 @@ function withSecurity(response: NextResponse, csp: string, opts: { https: boolea
     const { path, domain } = serverCookieOptions(name);
     response.cookies.set(name, '', { path, maxAge: 0, ...(domain ? { domain } : {}) });
   }
+  for (const { name, value, options } of opts.renewed ?? []) response.cookies.set(name, value, options);
   return response;
+}
+
+/** The `Cookie:` header with the named cookies set to the given (encrypted) values. */
+function withCookies(header: string | null, cookies: readonly ProxyCookie[]): string {
+  const names = cookies.map((c) => c.name);
+  const kept = withoutCookies(header, names);
+  return [kept, ...cookies.map((c) => `${c.name}=${c.value}`)].filter(Boolean).join('; ');
 }
 
 /** The `Cookie:` header without the named cookies. */

@@ -49,7 +49,7 @@ export async function EventDetailRoute({ v, id, tagCode }: { v: Variant; id: num
   const url = absoluteUrl(eventHref(id));
   const description = eventDescription(event, htmlToText(event.content));
   return (
-    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} excludeId={id} />}>
+    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} excludeId={id} mobile={v.device === 'mobile'} />}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(event, product, url, description) }} />
       <VisitCounter page={`event:${event.id}`} />
       <EventDetailView

@@ -11,9 +11,11 @@ import styles from './events-column.module.css';
 /**
  * O30 (activity site): hot events (H23, 5), the ticket box (H51: the member's upcoming tickets, visitors a login
  * prompt) and the official-account promo (O41: the QR of the site's cooperation page).
+ * W22 on mobile (`mobile`): only the hot list (hot events), below the content; the ticket box and the promo are
+ * neither loaded nor rendered.
  */
-export async function EventsSiteColumn({ t, locale, excludeId }: { t: Translate; locale: Locale; excludeId?: number }) {
-  const [hot, promo] = await Promise.all([loadHotEvents(), getSitePage(SITE_PAGE_CODE.businessCooperation, locale)]);
+export async function EventsSiteColumn({ t, locale, excludeId, mobile = false }: { t: Translate; locale: Locale; excludeId?: number; mobile?: boolean }) {
+  const [hot, promo] = await Promise.all([loadHotEvents(), mobile ? Promise.resolve(null) : getSitePage(SITE_PAGE_CODE.businessCooperation, locale)]);
   const items = hot.filter((e) => e.id !== excludeId).map((e) => ({ href: eventHref(e.id), title: locale === 'en' && e.enTitle ? e.enTitle : e.title }));
   return (
     <>
@@ -22,9 +24,11 @@ export async function EventsSiteColumn({ t, locale, excludeId }: { t: Translate;
           <RankedLinks items={items} />
         </ModuleCard>
       )}
-      <ModuleCard title={t('events.ticketBox')} testId="ticket-box">
-        <TicketBox />
-      </ModuleCard>
+      {!mobile && (
+        <ModuleCard title={t('events.ticketBox')} testId="ticket-box">
+          <TicketBox />
+        </ModuleCard>
+      )}
       {promo?.qRCodeImage && (
         <ModuleCard title={t('events.officialAccount')} testId="official-account-promo">
           <div className={styles.promo}>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import styles from './page-body.module.css';
 
 /**
- * A page's body under the site chrome: the content and, when given, the right column. On mobile the right
- * column moves below the content (W22).
+ * A page's body under the site chrome: the content and, when given, the right column. W22: the mobile variant's
+ * pages pass only the right column's hot lists (hot news with the ranked depth-topics and weekly lists, hot posts,
+ * hot events; the column components decide, and pages without a hot list pass none), which sit below the content.
  */
 export function PageBody({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
   return (

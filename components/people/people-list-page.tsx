@@ -59,7 +59,7 @@ export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; p
   const list = await getPeopleList(kind, v.page, tag?.id);
   const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
   return (
-    <PageBody aside={<PeopleColumn t={t} />}>
+    <PageBody aside={v.device === 'mobile' ? undefined : <PeopleColumn t={t} />}>
       <JsonLd data={itemListJsonLd(listEntries.members(list.records), v.locale)} />
       <PeopleListView t={t} kind={kind} list={list} basePath={tag ? href('/people/tag/:id', { id: tag.id }) : PATH[kind]} title={title} tagId={tag?.id} />
     </PageBody>

@@ -44,7 +44,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   const data = await getPostList(kind, active, v.page);
   if (!data) return <NotFoundBody />;
   return (
-    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} />}>
+    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       {kind === 'demand_supply' && active === 'latest' && v.page === 1 && <HomeBanners site="post" />}
       <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />
       <PostListView t={t} locale={v.locale} kind={kind} active={active} themes={data.themes} theme={data.theme} list={data.list} renderedAt={data.renderedAt} />

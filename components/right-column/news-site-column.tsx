@@ -19,16 +19,19 @@ const WEEKLY_CODE = 'creative-weekly';
 /**
  * Right column of the news site (S1 "Right column modules"): latest flashes (F25), source info (F35, when a
  * source is given), hot news (F26), depth topics (F27), creative weekly (F28), business-cooperation promo.
+ * W22 on mobile: only the hot lists, below the content — hot news and the two ranked reading lists the spec
+ * sizes for mobile (F27/F28: 4 items); flashes, source info and the promo are neither loaded nor rendered.
  */
 export async function NewsSiteColumn(props: { t: Translate; variant: Variant; excludeId?: number; sourceTagId?: number | null }) {
   const { t, variant, excludeId, sourceTagId } = props;
   const device = variant.device;
+  const desktop = device !== 'mobile';
   const [flashes, hot, categories, source, cooperation] = await Promise.all([
-    getFlashPage(1, FLASH_MODULE_SIZE).catch(() => null),
+    desktop ? getFlashPage(1, FLASH_MODULE_SIZE).catch(() => null) : Promise.resolve(null),
     getHotNews(1, HOT_NEWS_SIZE + 1).catch(() => null),
     getNewsCategoryTags(),
-    sourceTagId ? getTag(sourceTagId, [TAG_TYPE.newsSource]).catch(() => null) : Promise.resolve(null),
-    getSitePage(SITE_PAGE_CODE.businessCooperation, variant.locale),
+    desktop && sourceTagId ? getTag(sourceTagId, [TAG_TYPE.newsSource]).catch(() => null) : Promise.resolve(null),
+    desktop ? getSitePage(SITE_PAGE_CODE.businessCooperation, variant.locale) : Promise.resolve(null),
   ]);
   const depth = categories.find((c) => c.code === DEPTH_TOPICS_CODE);
   const weekly = categories.find((c) => c.code === WEEKLY_CODE);

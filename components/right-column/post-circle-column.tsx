@@ -9,9 +9,13 @@ import type { Translate } from '@/lib/i18n/messages';
 import styles from '@/components/circle/circle.module.css';
 import { href } from '@/lib/routing/routes';
 
-/** Right column of a circle page: the circle's hot posts (G26), its new members (G36) and the group promo. */
-export async function PostCircleColumn({ t, locale, circleId }: { t: Translate; locale: Locale; circleId: number }) {
-  const { hot, members } = await getCircleAside(circleId);
+/**
+ * Right column of a circle page: the circle's hot posts (G26), its new members (G36) and the group promo.
+ * W22 on mobile (`mobile`): only the hot list (the circle's hot posts), below the content.
+ */
+export async function PostCircleColumn({ t, locale, circleId, mobile = false }: { t: Translate; locale: Locale; circleId: number; mobile?: boolean }) {
+  const { hot, members: allMembers } = await getCircleAside(circleId);
+  const members = mobile ? [] : allMembers;
   return (
     <>
       {hot.length > 0 && (
@@ -36,7 +40,7 @@ export async function PostCircleColumn({ t, locale, circleId }: { t: Translate; 
           </ul>
         </ModuleCard>
       )}
-      <PostPromoModule t={t} locale={locale} />
+      {!mobile && <PostPromoModule t={t} locale={locale} />}
     </>
   );
 }

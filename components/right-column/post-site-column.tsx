@@ -15,8 +15,11 @@ import { href } from '@/lib/routing/routes';
  * Right column of the post site (O30): recommended follows (O36/I41, 3 with follow buttons), recommended members
  * with the 'interest' and (members only) 'visitors' tabs (O37/I37), the community group promo with its QR code
  * (O38), hot posts (G26: site-wide, or recent-hot on post detail) and, on the lists, recommended posts (G28).
+ * W22 on mobile (`mobile`): only the hot list (hot posts), below the content; the recommendations and the promo
+ * are neither loaded nor rendered.
  */
-export async function PostSiteColumn({ t, locale, hot = 'site' }: { t: Translate; locale: Locale; hot?: 'site' | 'recent' }) {
+export async function PostSiteColumn({ t, locale, hot = 'site', mobile = false }: { t: Translate; locale: Locale; hot?: 'site' | 'recent'; mobile?: boolean }) {
+  if (mobile) return <HotPostsModule t={t} hot={hot} list={await getHotPosts(hot)} />;
   const [list, follows, { interested }] = await Promise.all([getHotPosts(hot), getRecommendedFollows(), getPeopleColumn()]);
   return (
     <>
@@ -27,13 +30,19 @@ export async function PostSiteColumn({ t, locale, hot = 'site' }: { t: Translate
         <RecommendedMembers initial={interested} />
       </ModuleCard>
       <PostPromoModule t={t} locale={locale} />
-      {list.length > 0 && (
-        <ModuleCard title={hot === 'recent' ? t('community.recentHot') : t('community.hotPosts')} testId="hot-posts">
-          <RankedLinks items={list.map((p) => ({ href: href('/community/post/:id', { id: p.id }), title: p.title || p.content.slice(0, 40) }))} />
-        </ModuleCard>
-      )}
+      <HotPostsModule t={t} hot={hot} list={list} />
       {hot === 'site' && <RecommendedPostsModule t={t} />}
     </>
+  );
+}
+
+/** G26: the hot posts (site-wide, or recent-hot on post detail); nothing when there are none. */
+function HotPostsModule({ t, hot, list }: { t: Translate; hot: 'site' | 'recent'; list: Awaited<ReturnType<typeof getHotPosts>> }) {
+  if (list.length === 0) return null;
+  return (
+    <ModuleCard title={hot === 'recent' ? t('community.recentHot') : t('community.hotPosts')} testId="hot-posts">
+      <RankedLinks items={list.map((p) => ({ href: href('/community/post/:id', { id: p.id }), title: p.title || p.content.slice(0, 40) }))} />
+    </ModuleCard>
   );
 }
 

@@ -37,7 +37,8 @@ async function openComments(page: Page) {
 }
 
 test.describe('right column by site (visitor)', () => {
-  test('O30 O31 O33 O36 O37 O38 O39 O41 O44 O45 news, activity and post pages each get their own modules', async ({ page }) => {
+  // desktop: a phone gets only the hot lists (W22, mobile-device.spec.ts)
+  test('O30 O31 O33 O36 O37 O38 O39 O41 O44 O45 news, activity and post pages each get their own modules', { tag: '@desktop-only' }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/news');
     for (const id of ['latest-flashes', 'hot-news', 'cooperation-promo']) await expect(page.getByTestId(id)).toBeAttached();
@@ -68,7 +69,8 @@ test.describe('right column by site (visitor)', () => {
 test.describe('as 13800000001', () => {
   test.use({ storageState: storageStatePath('member1') });
 
-  test("O43 O37 I36 who viewed me shows on one's own member page only; a member gets the visitors tab", async ({ page }) => {
+  // desktop: a phone's member pages have no right column (W22, mobile-device.spec.ts)
+  test("O43 O37 I36 who viewed me shows on one's own member page only; a member gets the visitors tab", { tag: '@desktop-only' }, async ({ page }) => {
     test.setTimeout(120_000);
     // 13800000001 is member 1001, 13800000002 member 1002 (the seed's first members)
     await page.goto('/people/1001');

@@ -51,7 +51,8 @@ test('E26 the back-to-top button shows on desktop after scrolling one viewport, 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('I43 the related-site logos module is on member pages only', async ({ page }) => {
+// desktop: a phone's member pages have no right column (W22, mobile-device.spec.ts)
+test('I43 the related-site logos module is on member pages only', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(`/people/${MEMBER1 + 1}`);
   const sites = page.getByTestId('related-sites');
   await expect(sites).toBeVisible();

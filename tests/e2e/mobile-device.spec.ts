@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The layout by device as a browser draws it (W02–W04, W08, W19, W22): the phone's root font follows the width, search
- * opens over the whole screen, there is no back-to-top and the right column sits under the content; a desktop window
+ * opens over the whole screen, there is no back-to-top and only the right column's hot lists remain, under the
+ * content (the other modules are not in the page at all); a desktop window
  * narrows its right column at 1430 and 1200 px, shows back-to-top after a screen of scrolling, and reloads into the
  * phone layout when it gets narrower than 1000 px. Runs as a visitor (list pages only: the visit limit never shows).
  */
@@ -18,7 +19,7 @@ async function scrollDown(page: Page) {
 }
 
 test.describe('device layout', () => {
-  test('W04 W08 W19 W22 a phone: root font from the width, full-screen search, no back-to-top, the right column under the content', { tag: '@mobile-only' }, async ({ page }) => {
+  test('W04 W08 W19 a phone: root font from the width, full-screen search, no back-to-top', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/news/hot');
     await expect(page.locator('html')).toHaveClass(/mobile/);
 
@@ -35,14 +36,6 @@ test.describe('device layout', () => {
     }
     await expect(page.locator('html')).toHaveClass(/mobile/);
 
-    // W22: one column: the right column's lists come after the content, as wide as it
-    const content = await page.getByTestId('hot-list').boundingBox();
-    const column = await page.locator('aside', { has: page.getByTestId('hot-news') }).boundingBox();
-    expect(content && column).toBeTruthy();
-    expect(column!.y).toBeGreaterThanOrEqual(content!.y + content!.height - 1);
-    expect(Math.abs(column!.x - content!.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(column!.width - content!.width)).toBeLessThanOrEqual(1);
-
     // W19: no back-to-top, however far the page scrolls
     await scrollDown(page);
     await expect(page.getByRole('button', { name: '回到顶部' })).toHaveCount(0);
@@ -54,6 +47,39 @@ test.describe('device layout', () => {
     await expect(search).toBeVisible();
     expect(await search.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
     await expect(search.getByRole('combobox')).toBeFocused();
+  });
+
+  test('W22 a phone at 375 px: of the right column only the hot lists remain, below the content; the rest is not in the page', { tag: '@mobile-only' }, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const newsId = ((await (await request.get('/api/news/news/page?size=1')).json()).data.records[0] as { id: number }).id;
+    // hot lists (kept): hot news with the depth-topics and weekly lists, hot posts, hot events
+    const templates = [
+      { path: `/news/${newsId}`, hot: 'hot-news', gone: ['latest-flashes', 'source-info', 'cooperation-promo'] },
+      { path: '/news/company/1', hot: 'hot-news', gone: ['latest-flashes', 'cooperation-promo'] },
+      { path: '/community/demand_supply/latest', hot: 'hot-posts', gone: ['recommended-follows', 'people-recommend', 'community-promo', 'recommended-posts'] },
+      { path: '/events', hot: 'hot-events', gone: ['ticket-box', 'official-account-promo'] },
+    ];
+    for (const { path, hot, gone } of templates) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/mobile/);
+      expect(page.viewportSize()?.width).toBe(375);
+      const column = page.locator('aside', { has: page.getByTestId(hot) });
+      await expect(column, `${path}: the hot list`).toHaveCount(1);
+      for (const id of gone) await expect(page.getByTestId(id), `${path}: ${id} is not rendered`).toHaveCount(0);
+      // one column: the hot lists come after the content, as wide as it
+      await column.scrollIntoViewIfNeeded();
+      const content = await column.locator('xpath=preceding-sibling::main').boundingBox();
+      const box = await column.boundingBox();
+      expect(content && box, path).toBeTruthy();
+      expect(box!.y).toBeGreaterThanOrEqual(content!.y + content!.height - 1);
+      expect(Math.abs(box!.x - content!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.width - content!.width)).toBeLessThanOrEqual(1);
+    }
+    // a member page's column has no hot list: no right column at all
+    await page.goto('/people/1001');
+    await expect(page.getByTestId('member-profile')).toBeVisible();
+    await expect(page.locator('aside')).toHaveCount(0);
+    for (const id of ['people-newest', 'people-interest', 'people-recommend', 'related-sites']) await expect(page.getByTestId(id)).toHaveCount(0);
   });
 
   test('W03 W19 W02 a desktop window: the right column steps at 1430 and 1200 px, back-to-top after a screen, the phone layout under 1000 px', { tag: '@desktop-only' }, async ({ page }) => {

@@ -45,7 +45,7 @@ function cleared(res: Response): string[] {
 
 describe('security headers (proxy)', () => {
   it('security 20: pages refuse framing, send nosniff, Referrer-Policy and COOP; HSTS only when served over https', async () => {
-    const plain = proxy(request('/news/1'));
+    const plain = await proxy(request('/news/1'));
     expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(plain.headers.get('x-frame-options')).toBe('DENY');
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
@@ -53,16 +53,16 @@ describe('security headers (proxy)', () => {
     expect(plain.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
 
-    const tls = proxy(request('/news/1', { 'x-forwarded-proto': 'https' }));
+    const tls = await proxy(request('/news/1', { 'x-forwarded-proto': 'https' }));
     expect(tls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    const direct = proxy(new NextRequest('https://www.example.cn/news/1', { headers: { host: 'www.example.cn' } }));
+    const direct = await proxy(new NextRequest('https://www.example.cn/news/1', { headers: { host: 'www.example.cn' } }));
     expect(direct.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 
   it('security 19: personal pages get a new nonce per request and no unsafe-inline (nor, in production, unsafe-eval) in script-src', async () => {
     expect(/script-src ([^;]*)/.exec(buildCsp({ nonce: 'n0nce', dev: false }))?.[1]).toBe("'self' 'nonce-n0nce' 'strict-dynamic'");
-    const a = proxy(request('/mine/account-setting', { cookie: member() }));
-    const b = proxy(request('/mine/account-setting', { cookie: member() }));
+    const a = await proxy(request('/mine/account-setting', { cookie: member() }));
+    const b = await proxy(request('/mine/account-setting', { cookie: member() }));
     const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce(a)).toBeTruthy();
     expect(nonce(a)).not.toBe(nonce(b));
@@ -71,56 +71,56 @@ describe('security headers (proxy)', () => {
     expect(script).not.toContain("'unsafe-inline'");
   });
 
-  it("security: public cached pages keep 'unsafe-inline' (the recorded accepted risk) and nothing else loosens", () => {
-    const script = /script-src ([^;]*)/.exec(proxy(request('/news/1')).headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  it("security: public cached pages keep 'unsafe-inline' (the recorded accepted risk) and nothing else loosens", async () => {
+    const script = /script-src ([^;]*)/.exec((await proxy(request('/news/1'))).headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(script.trim().split(/\s+/).filter((s) => s !== "'unsafe-eval'")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });
 
 describe('unreadable session cookies (attack list 23)', () => {
-  it('security 23: a tampered, truncated, foreign, non-base64 or plaintext token reads as logged out and every session cookie is cleared', () => {
+  it('security 23: a tampered, truncated, foreign, non-base64 or plaintext token reads as logged out and every session cookie is cleared', async () => {
     const good = encryptCookieValue('access-token-1');
     const foreign = encryptCookieValue('access-token-1', 'another-secret');
     const flipped = `${good.slice(0, 10)}${good[10] === 'A' ? 'B' : 'A'}${good.slice(11)}`;
     for (const token of [flipped, good.slice(0, -4), foreign, '%%%not-base64%%%', 'access-token-1']) {
-      const res = proxy(request('/mine/account-setting', { cookie: `token=${token}; is_login=${encryptCookieValue('1')}; member_id=${encryptCookieValue('7')}; lang=zh` }));
+      const res = await proxy(request('/mine/account-setting', { cookie: `token=${token}; is_login=${encryptCookieValue('1')}; member_id=${encryptCookieValue('7')}; lang=zh` }));
       // the gate treats it as a visitor
       expect(res.status).toBe(307);
       expect(res.headers.get('location')).toContain('/?redirect=');
       expect(cleared(res)).toEqual(['is_login', 'member_id', 'token']);
     }
     // a readable session is left alone
-    const fine = proxy(request('/mine/account-setting', { cookie: member() }));
+    const fine = await proxy(request('/mine/account-setting', { cookie: member() }));
     expect(fine.status).toBe(200);
     expect(cleared(fine)).toEqual([]);
   });
 
-  it('security 23: a public page served through the proxy also clears them (no 500)', () => {
-    const res = proxy(request('/news/1', { cookie: 'token=garbage; refresh_token=garbage' }));
+  it('security 23: a public page served through the proxy also clears them (no 500)', async () => {
+    const res = await proxy(request('/news/1', { cookie: 'token=garbage; refresh_token=garbage' }));
     expect(res.status).toBe(200);
     expect(cleared(res)).toEqual(['refresh_token', 'token']);
   });
 });
 
 describe('data and router requests on gated pages (attack list 8, 10)', () => {
-  it('security 8: RSC, prefetch and segment-prefetch requests and ?_rsc= to a gated path get the 307 to the login, no page', () => {
+  it('security 8: RSC, prefetch and segment-prefetch requests and ?_rsc= to a gated path get the 307 to the login, no page', async () => {
     const variants: Record<string, string>[] = [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }, { rsc: '1', 'next-router-segment-prefetch': '/_tree' }];
     for (const headers of variants) {
-      const res = proxy(request('/mine/account-setting', headers));
+      const res = await proxy(request('/mine/account-setting', headers));
       expect(res.status).toBe(307);
       expect(res.headers.get('location')).toContain(`/?redirect=${encodeURIComponent('/mine/account-setting')}`);
       expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     }
-    const rsc = proxy(request('/mine/account-setting?_rsc=abc'));
+    const rsc = await proxy(request('/mine/account-setting?_rsc=abc'));
     expect(rsc.status).toBe(307);
     // the .rsc suffix is no route: home, never the page
-    const suffixed = proxy(request('/mine/account-setting.rsc'));
+    const suffixed = await proxy(request('/mine/account-setting.rsc'));
     expect(suffixed.status).toBe(307);
     expect(new URL(suffixed.headers.get('location') ?? '', SITE).pathname).toBe('/');
   });
 
-  it('security 10: an x-nextjs-data request to a gated path is the normal 307 with Location', () => {
-    const res = proxy(request('/mine/account-setting', { 'x-nextjs-data': '1' }));
+  it('security 10: an x-nextjs-data request to a gated path is the normal 307 with Location', async () => {
+    const res = await proxy(request('/mine/account-setting', { 'x-nextjs-data': '1' }));
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toContain(`/?redirect=${encodeURIComponent('/mine/account-setting')}`);
   });
@@ -158,7 +158,7 @@ describe('internal Next headers at the web server (attack list 7, 10)', () => {
     expect(stripInternalHeaders(headers)).toBe(true);
     expect(headers).toEqual({ cookie: 'a=1' });
     // the proxy then gates as usual
-    const res = proxy(request('/mine/account-setting', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }));
+    const res = await proxy(request('/mine/account-setting', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }));
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toContain('/?redirect=');
   });

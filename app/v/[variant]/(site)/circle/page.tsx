@@ -34,7 +34,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const data = await getCircleIndex(v.page);
   return (
-    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} />}>
+    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       <JsonLd data={itemListJsonLd(listEntries.circles(data.list.records.filter((c) => c.isPublic)), v.locale)} />
       <CircleIndexView t={t} {...data} />
     </PageBody>

@@ -45,7 +45,7 @@ export default async function Page({ params }: { params: Params }) {
   if (!home) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
-    <PageBody aside={<PeopleColumn t={t} memberId={id} locale={v.locale} />}>
+    <PageBody aside={v.device === 'mobile' ? undefined : <PeopleColumn t={t} memberId={id} locale={v.locale} />}>
       <JsonLd data={profileJsonLd(home.card, v.locale)} />
       <MemberHomeView t={t} locale={v.locale} card={home.card} workHistory={home.workHistory} posts={home.posts} renderedAt={home.renderedAt} />
     </PageBody>

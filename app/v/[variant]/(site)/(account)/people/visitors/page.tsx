@@ -29,7 +29,7 @@ export default async function Page({ params }: { params: Params }) {
   const session = readSessionFromCookies((n) => jar.get(n)?.value);
   const initial = await getVisitors(session.token);
   return (
-    <PageBody aside={<PeopleColumn t={t} />}>
+    <PageBody aside={v.device === 'mobile' ? undefined : <PeopleColumn t={t} />}>
       <h1 className={styles.title}>{t('people.visitors')}</h1>
       {initial && initial.total === 0 ? (
         <p className={styles.empty}>{t('people.visitorsEmpty')}</p>

@@ -45,7 +45,7 @@ export default async function Page({ params }: { params: Params }) {
   // the organiser's name is theirs (issue 18 item 4)
   const heading = <UgcMessage t={t} k="events.sourceEvents" value={name} />;
   return (
-    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} />}>
+    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       <h2>{heading}</h2>
       <EventListView t={t} locale={v.locale} list={list} basePath={eventSourceHref(id)} heading={heading} />
     </PageBody>

@@ -52,7 +52,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const siteTags = await getPostSiteTags();
   return (
-    <PageBody aside={<PostCircleColumn t={t} locale={v.locale} circleId={id} />}>
+    <PageBody aside={<PostCircleColumn t={t} locale={v.locale} circleId={id} mobile={v.device === 'mobile'} />}>
       <JsonLd data={circleJsonLd(data.circle, data.posts.records, v.locale)} />
       <CirclePageView t={t} locale={v.locale} siteTags={siteTags} {...data} />
     </PageBody>

@@ -60,7 +60,7 @@ export default async function Page({ params }: { params: Params }) {
   if (privateCircle) {
     const circle = await getCircleForMember(null, privateCircle.circleId);
     return (
-      <PageBody aside={<PostCircleColumn t={t} locale={v.locale} circleId={privateCircle.circleId} />}>
+      <PageBody aside={<PostCircleColumn t={t} locale={v.locale} circleId={privateCircle.circleId} mobile={v.device === 'mobile'} />}>
         {circle && <CircleSummary t={t} circle={circle} />}
         <PrivatePostGate postId={id} circleId={privateCircle.circleId} circleName={privateCircle.circleName} />
       </PageBody>
@@ -69,7 +69,7 @@ export default async function Page({ params }: { params: Params }) {
   if (!post) return <NotFoundBody />;
   const [related, comments] = await Promise.all([getRelatedPosts(post.id), getFirstComments('post', post.id)]);
   return (
-    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} hot="recent" />}>
+    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} hot="recent" mobile={v.device === 'mobile'} />}>
       <JsonLd data={postJsonLd(post, comments?.records ?? [], v.locale, t('common.anonymous'))} />
       <SectionOverride section={post.tagId === TOPIC_SITE_TAG ? 'topic' : 'supplyDemand'} />
       <PostDetailView t={t} locale={v.locale} post={post} related={related} comments={comments} />

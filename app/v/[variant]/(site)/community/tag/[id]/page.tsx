@@ -50,7 +50,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return (
-    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} />}>
+    <PageBody aside={<PostSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       <JsonLd data={itemListJsonLd(listEntries.posts(data.list.records), v.locale)} />
       <section data-testid="tag-posts">
         <h1 className={styles.heading}>{t('community.tagPosts', { name })}</h1>

@@ -48,7 +48,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const heading = data.tag ? eventTagLabel(data.tag, v.locale) : t('events.title');
   return (
-    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} />}>
+    <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       {!tagCode && v.page === 1 && <HomeBanners site="activity" />}
       <EventListView t={t} locale={v.locale} list={data.list} basePath={eventsHomeHref(tagCode)} heading={heading} types={data.types} activeType={data.tag?.code ?? null} />
     </PageBody>

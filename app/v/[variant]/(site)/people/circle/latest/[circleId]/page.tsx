@@ -45,7 +45,7 @@ export default async function Page({ params }: { params: Params }) {
   if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
-    <PageBody aside={<PeopleColumn t={t} />}>
+    <PageBody aside={v.device === 'mobile' ? undefined : <PeopleColumn t={t} />}>
       <CircleMembersView t={t} circle={data.circle} members={data.members} />
     </PageBody>
   );
