@@ -13,6 +13,7 @@ import {
   companyFileSchema,
   companyListItemSchema,
   companySectionFullSchema,
+  sectionTemplateSchema,
   customerCategoryCountSchema,
   customerRequestSchema,
   customerSchema,
@@ -142,9 +143,23 @@ describe('public reads', () => {
     expect(byKey.body.data.name).toBe('发展历程');
     const id = zhList[0]?.id ?? 0;
     expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.id).toBe(id);
-    const templates = await call(api, 'GET', `/company/sections/${id}/template/list`, { query: { language: 'en' } });
-    expect(templates.body.data[0]).toMatchObject({ sectionKey: 'intro', language: 'en' });
     expect((await call(api, 'GET', '/company/sections/section-key/nope', { query: { companyId: huading.id } })).body.code).toBe(404);
+  });
+
+  it('V09 L12 section templates come in the requested language: the section key first, then the general ones', async () => {
+    const zh = await call(api, 'GET', '/company/sections/list', { query: { companyId: huading.id, language: 'zh' } });
+    const id = companySectionFullSchema.array().parse(zh.body.data).find((s) => s.sectionKey === 'intro')?.id ?? 0;
+    for (const language of ['zh', 'en'] as const) {
+      const list = sectionTemplateSchema.array().parse((await call(api, 'GET', `/company/sections/${id}/template/list`, { query: { language } })).body.data);
+      expect(list.length).toBeGreaterThan(1);
+      expect(list.every((tpl) => tpl.language === language)).toBe(true);
+      expect(list[0]?.sectionKey).toBe('intro');
+      expect(list.at(-1)?.sectionKey).toBeNull();
+      expect(list.every((tpl) => tpl.sectionKey === 'intro' || tpl.sectionKey === null)).toBe(true);
+      // Chinese templates are written in Chinese, English ones have no Chinese.
+      expect(list.every((tpl) => /[\u4e00-\u9fff]/.test(tpl.name + tpl.content) === (language === 'zh'))).toBe(true);
+    }
+    expect((await call(api, 'GET', '/company/sections/999999/template/list', { query: { language: 'zh' } })).body.code).toBe(404);
   });
 
   it('L18 L19 files and groups; the seeded brochure is a PDF', async () => {
@@ -235,6 +250,22 @@ describe('permissions (U14–U33)', () => {
     const batch = await call(api, 'POST', `/company/sections/batch/${huading.id}/V2`, { token: first, json: { sections: [{ id, name: '简介', content: '<p>批量</p>' }] } });
     expect(batch.body.code).toBe(0);
     expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data).toMatchObject({ name: '简介', content: '<p>批量</p>' });
+  });
+
+  it('V14 a section save carries the translate option: validated by the contract and stored, single and batch', async () => {
+    const id = sectionOf(huading.id);
+    const direction = async () => (await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.translationDirection;
+    expect((await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>a</p>', translationDirection: 'ZH_TO_EN' } })).body.code).toBe(0);
+    expect(await direction()).toBe('ZH_TO_EN');
+    const batch = { sections: [{ id, content: '<p>b</p>', translationDirection: 'EN_TO_ZH' }] };
+    expect((await call(api, 'POST', `/company/sections/batch/${huading.id}/V2`, { token: first, json: batch })).body.code).toBe(0);
+    expect(await direction()).toBe('EN_TO_ZH');
+    expect((await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>c</p>', translationDirection: null } })).body.code).toBe(0);
+    expect(await direction()).toBeNull();
+    const bad = await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>d</p>', translationDirection: 'ZH_TO_FR' } });
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.code).toBe(1);
+    expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.content).toBe('<p>c</p>');
   });
 
   it('U14 staff of A cannot change B: section, batch with a foreign id, file, staff, company info', async () => {
