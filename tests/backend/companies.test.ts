@@ -9,6 +9,7 @@ import { ERR_NO_PERMISSION } from '../../lib/constants';
 import {
   COMPANY_NO_PERMISSION_MESSAGE,
   COMPANY_TOKEN,
+  companyChainLinkSchema,
   companyDetailSchema,
   companyFileSchema,
   companyListItemSchema,
@@ -31,6 +32,7 @@ let huading: { id: number; code: string };
 let qingquan: { id: number; code: string };
 
 const companyByName = (name: string) => withDb(api, (db) => db.prepare('SELECT id, code FROM companies WHERE name = ?').get(name) as { id: number; code: string });
+const companyByCode = (code: string) => withDb(api, (db) => db.prepare('SELECT id, code FROM companies WHERE code = ?').get(code) as { id: number; code: string });
 const one = <T>(sql: string, ...params: unknown[]) => withDb(api, (db) => db.prepare(sql).get(...params) as T);
 
 /** A live session for any seeded member: a token row as the API issues it. */
@@ -144,6 +146,23 @@ describe('public reads', () => {
     const id = zhList[0]?.id ?? 0;
     expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.id).toBe(id);
     expect((await call(api, 'GET', '/company/sections/section-key/nope', { query: { companyId: huading.id } })).body.code).toBe(404);
+  });
+
+  it('L30 chain links come from the company relations: suppliers upstream, customers downstream, mirrored for the other side', async () => {
+    const links = companyChainLinkSchema.array().parse((await call(api, 'GET', `/company/companies/${huading.id}/chain-links`)).body.data);
+    const names = (type: string) => links.filter((l) => l.relationType === type).map((l) => l.company.code);
+    expect(names('SUPPLIER')).toEqual(expect.arrayContaining(['hengtong-flex', 'jinmai-ingredients']));
+    expect(names('CUSTOMER')).toContain('bailian-youxuan');
+    expect(names('BRAND')).toContain('pinxiang-design');
+    // types come in the §3 order: PRODUCT, MANAGEMENT, CUSTOMER, SUPPLIER, BRAND
+    const order = ['PRODUCT', 'MANAGEMENT', 'CUSTOMER', 'SUPPLIER', 'BRAND'];
+    expect(links.map((l) => order.indexOf(l.relationType))).toEqual([...links.map((l) => order.indexOf(l.relationType))].sort((a, b) => a - b));
+    const hengtong = companyByCode('hengtong-flex');
+    const theirs = companyChainLinkSchema.array().parse((await call(api, 'GET', `/company/companies/${hengtong.id}/chain-links`)).body.data);
+    expect(theirs).toContainEqual(expect.objectContaining({ relationType: 'CUSTOMER', company: expect.objectContaining({ code: 'huading-food', memberKind: expect.any(String) }) }));
+    expect(theirs.filter((l) => l.relationType === 'SUPPLIER').map((l) => l.company.code)).toContain('qicai-ink');
+    expect((await call(api, 'GET', '/company/companies/999999/chain-links')).body.code).toBe(404);
+    expect((await call(api, 'GET', '/company/companies/abc/chain-links')).status).toBeLessThan(500);
   });
 
   it('V09 L12 section templates come in the requested language: the section key first, then the general ones', async () => {
