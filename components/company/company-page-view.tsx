@@ -1,9 +1,10 @@
-import type { CompanyDetail, CompanySectionFull, CompanyFile, StaffCard, Customer, CustomerCategoryCount, ProductCard } from '@/lib/contract/company';
+import type { CompanyChainLink, CompanyDetail, CompanySectionFull, CompanyFile, StaffCard, Customer, CustomerCategoryCount, ProductCard } from '@/lib/contract/company';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { Locale } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import { AchievementCards } from './achievement-cards';
 import { BrandCards } from './brand-cards';
+import { ChainLinksBlock } from './chain-links-block';
 import { CompanyFilesBlock } from './company-files-block';
 import { CompanyFollowButton } from './company-follow-button';
 import { CompanyHeader } from './company-header';
@@ -28,6 +29,7 @@ export interface CompanyPageData {
   customerTotal: number;
   recommendedProducts: ProductCard[];
   recommendedNews: NewsListItem[];
+  chainLinks: CompanyChainLink[];
 }
 
 /**
@@ -54,6 +56,7 @@ export function CompanyPageView({ t, locale, data, section }: { t: Translate; lo
           <ProductCards t={t} title={t('company.products')} products={company.products} testId="company-products" />
           <BrandCards t={t} brands={company.brands} />
           <AchievementCards t={t} achievements={company.achievements} />
+          <ChainLinksBlock t={t} locale={locale} links={data.chainLinks} />
           <CustomersBlock t={t} companyId={company.companyId} customers={data.customers} categories={data.customerCategories} total={data.customerTotal} />
           <ProductCards t={t} title={t('company.recommendedProducts')} products={data.recommendedProducts} testId="company-recommended-products" />
           <RecommendedNewsBlock t={t} companyId={company.companyId} news={data.recommendedNews} />

@@ -6,16 +6,19 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { COMPANY_TOKEN, SECTION_CONTENT_MAX, type CompanySectionFull, type SectionBatchInput } from '@/lib/contract/company';
 import { companyApi, sectionsQuery } from '@/lib/queries/company';
-import { SectionTemplate } from './section-template';
+import { TranslationDirectionField, type TranslationDirection } from '@/components/ui/translation-direction-field';
+import { SectionTemplates } from './section-templates';
 import { useCompanyGuard } from './use-company-guard';
 import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
-type Draft = Record<number, { name: string; content: string }>;
+type Fields = { name: string; content: string; translationDirection: TranslationDirection | null };
+type Draft = Record<number, Fields>;
 const EMPTY_NEW = { sectionKey: '', name: '', content: '' };
 
 /**
  * L12/L13: edits the company's sections of the page's language; one section saves alone, or all in one batch (U22).
+ * Each section carries its translate option (V14), sent with the save, and offers its content templates (V09).
  * A section is added (U21) or deleted (U23) through the same V2 batch; each control checks its own token first.
  */
 export function SectionEditor({ companyId, onClose }: { companyId: number; onClose: () => void }) {
@@ -29,7 +32,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
   const [done, setDone] = useState(false);
   const list = sectionsQuery(companyId, locale);
   const sections = useQuery(list);
-  const valueOf = (s: CompanySectionFull) => draft[s.id] ?? { name: s.name, content: s.content ?? '' };
+  const valueOf = (s: CompanySectionFull): Fields => draft[s.id] ?? { name: s.name, content: s.content ?? '', translationDirection: s.translationDirection ?? null };
   const saved = async () => {
     setDone(true);
     await client.invalidateQueries({ queryKey: list.queryKey });
@@ -58,7 +61,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
 
   if (sections.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
   if (sections.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
-  const edit = (s: CompanySectionFull, patch: Partial<{ name: string; content: string }>) => {
+  const edit = (s: CompanySectionFull, patch: Partial<Fields>) => {
     setDone(false);
     setDraft((d) => ({ ...d, [s.id]: { ...valueOf(s), ...patch } }));
   };
@@ -82,6 +85,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
             {t('company.sectionContent')}
             <textarea value={valueOf(s).content} maxLength={SECTION_CONTENT_MAX} onChange={(e) => edit(s, { content: e.target.value })} />
           </label>
+          <TranslationDirectionField showLabel value={valueOf(s).translationDirection} onChange={(translationDirection) => edit(s, { translationDirection })} />
           <div className={styles.editorActions}>
             <button type="button" className={styles.btn} disabled={save.isPending} onClick={() => guard(COMPANY_TOKEN.sectionEdit, () => save.mutate([s]))}>
               {t('company.save')}
@@ -96,7 +100,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
               {t('company.deleteSection')}
             </button>
           </div>
-          <SectionTemplate sectionId={s.id} language={locale === 'en' ? 'zh' : 'en'} />
+          <SectionTemplates sectionId={s.id} language={locale} onUse={(content) => edit(s, { content })} />
         </fieldset>
       ))}
       <form className={styles.editor} onSubmit={addSection} data-testid="section-add-form">

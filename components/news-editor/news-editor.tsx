@@ -1,10 +1,11 @@
 'use client';
 
-import { App, Button, Form, Input, Radio, Select } from 'antd';
+import { App, Button, Form, Input, Select } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AntdScope } from '@/components/providers/antd-scope';
+import { TranslationDirectionField, type TranslationDirection } from '@/components/ui/translation-direction-field';
 import { useT } from '@/components/providers/i18n-context';
 import { clientTransport } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
@@ -33,13 +34,12 @@ const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.
   loading: () => <div className={styles.editorLoading} />,
 });
 
-type Direction = 'NONE' | 'ZH_TO_EN' | 'EN_TO_ZH';
 interface Values {
   title: string;
   summary?: string;
   content: string;
   tagIds?: number[];
-  direction: Direction;
+  direction: TranslationDirection | null;
 }
 
 function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; themeTags: TagRef[] }) {
@@ -76,7 +76,7 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
         content: values.content,
         coverImg: cover,
         tagIds: values.tagIds ?? [],
-        translationDirection: values.direction === 'NONE' ? null : values.direction,
+        translationDirection: values.direction ?? null,
         publishStatus,
       };
       const saved = id ? await updateNews(clientTransport, { ...input, id }) : await createNews(clientTransport, input);
@@ -125,7 +125,7 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
           summary: initial?.summary ?? '',
           content: initial?.content ?? '',
           tagIds: initial?.tagIds ?? [],
-          direction: initial?.translationDirection ?? 'NONE',
+          direction: initial?.translationDirection ?? null,
         }}
       >
         <Form.Item
@@ -166,14 +166,8 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
             optionFilterProp="label"
           />
         </Form.Item>
-        <Form.Item name="direction" label={t('newsEditor.direction')}>
-          <Radio.Group
-            options={[
-              { value: 'NONE', label: t('newsEditor.directionNone') },
-              { value: 'ZH_TO_EN', label: t('newsEditor.directionZhEn') },
-              { value: 'EN_TO_ZH', label: t('newsEditor.directionEnZh') },
-            ]}
-          />
+        <Form.Item name="direction" label={t('translation.direction')}>
+          <TranslationDirectionField />
         </Form.Item>
         {grey && <GreyWordsAlert words={grey.words} text={grey.text} />}
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
 import {
   companyBasicSchema,
+  companyChainLinkSchema,
   companyDetailSchema,
   companyFileGroupSchema,
   companyFileSchema,
@@ -10,6 +11,7 @@ import {
   companySearchPageSchema,
   employeeSchema,
   companySectionFullSchema,
+  sectionTemplateSchema,
   companySuggestionListSchema,
   customerCategoryCountSchema,
   customerRequestSchema,
@@ -18,6 +20,7 @@ import {
   staffCardSchema,
   staffDetailSchema,
   type CompanyCard,
+  type CompanyChainLink,
   type CompanyDetail,
   type CompanyFile,
   type CompanyFileGroup,
@@ -26,6 +29,7 @@ import {
   type CompanySearchPage,
   type Employee,
   type CompanySectionFull,
+  type SectionTemplate,
   type CompanySuggestion,
   type CompanyUpdateInput,
   type Customer,
@@ -136,6 +140,11 @@ export function getCustomerLimitList(t: Transport, companyId: number): Promise<C
 export function getCustomerCategoryCount(t: Transport, companyId: number): Promise<CustomerCategoryCount> {
   return t.get(`/company/customer/${companyId}/category-count`, { auth: false, schema: customerCategoryCountSchema });
 }
+/** L30: `GET /company/companies/{companyId}/chain-links` (DEFAULT): the company's upstream, downstream and partner companies. */
+export function getChainLinks(t: Transport, companyId: number): Promise<CompanyChainLink[]> {
+  return t.get(`/company/companies/${companyId}/chain-links`, { auth: false, schema: z.array(companyChainLinkSchema) });
+}
+
 export function getCustomerCount(t: Transport, companyId: number): Promise<number> {
   return t.get(`/company/customer/${companyId}/customer-count`, { auth: false, schema: z.number() });
 }
@@ -273,7 +282,7 @@ export function getCompanyBasic(t: Transport, companyId: number): Promise<Compan
   return t.get(`/company/companies/basic/${companyId}`, { auth: false, schema: companyBasicSchema });
 }
 
-/** L12: `GET /company/sections/{id}/template/list?language=`: the section (same key) in the given language; empty when it has none. */
-export function getSectionTemplates(t: Transport, sectionId: number, language: SectionLanguage): Promise<CompanySectionFull[]> {
-  return t.get(`/company/sections/${sectionId}/template/list`, { auth: false, query: { language }, schema: z.array(companySectionFullSchema) });
+/** V09/L12: `GET /company/sections/{id}/template/list?language=`: the section's content templates in the given language. */
+export function getSectionTemplates(t: Transport, sectionId: number, language: SectionLanguage): Promise<SectionTemplate[]> {
+  return t.get(`/company/sections/${sectionId}/template/list`, { auth: false, query: { language }, schema: z.array(sectionTemplateSchema) });
 }

@@ -3,7 +3,7 @@
  * queries and write bodies the API validates, answer shapes the web parses.
  */
 import { z } from 'zod';
-import { COMPANY_SEARCH_SIZE } from '../constants';
+import { COMPANY_SEARCH_SIZE, TRANSLATION_DIRECTION } from '../constants';
 import { currentParam, intListParam, optionalIntParam, optionalTextParam, pageOf, sizeParam } from './common';
 
 export const PRICE_TYPES = ['SPECIFIC', 'LEAST', 'RANGE', 'NEGOTIABLE'] as const;
@@ -84,6 +84,8 @@ export const productDetailSchema = productCardSchema.extend({
   company: catalogueCompanySchema,
   reviewStatus: z.enum(REVIEW_STATUSES),
   createdAt: z.string(),
+  /** V14: the translate option saved with the product. */
+  translationDirection: z.enum(TRANSLATION_DIRECTION).nullish(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -199,6 +201,8 @@ export const productInput = z
     images: z.array(url.min(1)).max(9).default([]),
     video: url.nullish(),
     tagIds: z.array(z.number().int().positive()).max(60).default([]),
+    /** V14: the translate option sent with the save (null or absent: no translation), as the news save. */
+    translationDirection: z.enum(TRANSLATION_DIRECTION).nullish(),
     attributes: z
       .array(z.object({ group: z.enum(ATTRIBUTE_GROUPS), name: z.string().trim().min(1).max(30), value: z.string().trim().max(200).nullish() }))
       .max(60)

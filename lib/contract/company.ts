@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common';
-import { COMPANY_SEARCH_SIZE } from '../constants';
+import { COMPANY_SEARCH_SIZE, TRANSLATION_DIRECTION } from '../constants';
 
 /** Company autocomplete item (`/company/companies/name/search`). */
 export const companySuggestionSchema = z.object({ id: z.number(), cnName: z.string(), enName: z.string().nullable() });
@@ -58,6 +58,19 @@ export type MemberKind = z.infer<typeof memberKindSchema>;
  * member cards and search hits when the member's `companyId` names a company of the platform; null for free text.
  */
 export const companyLinkSchema = z.object({ code: z.string(), memberKind: memberKindSchema });
+
+/** §3 company relation types (L30). */
+export const COMPANY_RELATION = ['PRODUCT', 'MANAGEMENT', 'CUSTOMER', 'SUPPLIER', 'BRAND'] as const;
+export type CompanyRelation = (typeof COMPANY_RELATION)[number];
+/**
+ * L30: one chain link of a company (`GET /company/companies/{companyId}/chain-links`, DEFAULT of this build): the
+ * other company and what it is to this one (SUPPLIER: upstream, CUSTOMER: downstream, PRODUCT / BRAND: partner).
+ */
+export const companyChainLinkSchema = z.object({
+  relationType: z.enum(COMPANY_RELATION),
+  company: z.object({ companyId: z.number(), code: z.string(), name: z.string(), enName: z.string().nullable(), memberKind: memberKindSchema }),
+});
+export type CompanyChainLink = z.infer<typeof companyChainLinkSchema>;
 export type CompanyLink = z.infer<typeof companyLinkSchema>;
 export const listStatusSchema = z.enum(['LISTED', 'UNLISTED']);
 export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
@@ -175,12 +188,30 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 /** `GET /company/companies/basic/{id}`. */
 export const companyBasicSchema = companyCardSchema;
 
-export const companySectionFullSchema = companySectionSchema.extend({ companyId: z.number(), language: sectionLanguageSchema, sort: z.number() });
+export const companySectionFullSchema = companySectionSchema.extend({
+  companyId: z.number(),
+  language: sectionLanguageSchema,
+  sort: z.number(),
+  /** V14: the translate option saved with the section (null: no translation). */
+  translationDirection: z.enum(TRANSLATION_DIRECTION).nullish(),
+});
 export type CompanySectionFull = z.infer<typeof companySectionFullSchema>;
 export const sectionListQuery = z.object({ companyId: id, language: sectionLanguageSchema.catch('zh') });
 export const sectionDetailQuery = z.object({ id, language: sectionLanguageSchema.optional().catch(undefined) });
 export const sectionKeyQuery = z.object({ companyId: id, language: sectionLanguageSchema.catch('zh') });
 export const sectionTemplateQuery = z.object({ language: sectionLanguageSchema.catch('zh') });
+/**
+ * V09/L12: a content template for a section (`{id}/template/list?language=`): starter text written for the section's
+ * key (or for any section when `sectionKey` is null) in one language; the editor copies it into the section.
+ */
+export const sectionTemplateSchema = z.object({
+  id: z.number(),
+  sectionKey: z.string().nullable(),
+  language: sectionLanguageSchema,
+  name: z.string(),
+  content: z.string(),
+});
+export type SectionTemplate = z.infer<typeof sectionTemplateSchema>;
 
 export const companyFileSchema = z.object({
   id: z.number(),
@@ -300,7 +331,13 @@ export const COMPANY_CONTACT_FIELDS = ['contactPerson', 'contactPhone', 'contact
 export const showFileNameInput = z.object({ companyId: id, showFileName: z.boolean() });
 
 export const SECTION_CONTENT_MAX = 20000;
-export const sectionContentInput = z.object({ id, name: text(40).min(1).optional(), content: z.string().max(SECTION_CONTENT_MAX) });
+export const sectionContentInput = z.object({
+  id,
+  name: text(40).min(1).optional(),
+  content: z.string().max(SECTION_CONTENT_MAX),
+  /** V14: the translate option sent with the save (null or absent: no translation), as the news save. */
+  translationDirection: z.enum(TRANSLATION_DIRECTION).nullish(),
+});
 export type SectionContentInput = z.infer<typeof sectionContentInput>;
 /** A new section (U21): its key is unique per company and language. */
 export const sectionAddInput = z.object({

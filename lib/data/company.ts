@@ -7,6 +7,7 @@ import {
   getCompanyFiles,
   getCompanyPage,
   getCustomerCategoryCount,
+  getChainLinks,
   getCustomerCount,
   getCustomerLimitList,
   getFileGroups,
@@ -57,14 +58,14 @@ export const loadCompany = cache(async (code: string, kind: MemberKind) =>
  * customers (limited list, per-category counts, total), recommended products and news. Null for an unknown code. Section HTML is sanitised here.
  * Calls `GET /company/sections/list`, `/company/company/file`, `/company/company/file-group/list`, `/company/staff/list/{id}`,
  * `/company/customer/{id}/limit/list`, `/company/customer/{id}/category-count`, `/company/customer/{id}/customer-count`,
- * `/company/company-recommend-product/page` and `/news/news/company-recommend/page`.
+ * `/company/company-recommend-product/page`, `/news/news/company-recommend/page` and `/company/companies/{id}/chain-links` (L30).
  */
 export const loadCompanyPage = cache(async (code: string, kind: MemberKind, locale: Locale) => {
   const company = await loadCompany(code, kind);
   if (!company) return null;
   const id = company.companyId;
   const t = serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.company.item(company.code)] });
-  const [sections, files, groups, staff, customers, customerCategories, customerTotal, products, news] = await Promise.all([
+  const [sections, files, groups, staff, customers, customerCategories, customerTotal, products, news, chainLinks] = await Promise.all([
     getSections(t, id, locale),
     getCompanyFiles(t, id),
     getFileGroups(t, id),
@@ -78,6 +79,7 @@ export const loadCompanyPage = cache(async (code: string, kind: MemberKind, loca
       // every recommended item shows (staff choose at most RECOMMEND_MAX)
       size: RECOMMEND_MAX,
     }).catch(() => null),
+    getChainLinks(t, id),
   ]);
   const origin = serverEnv().SITE_URL;
   return {
@@ -91,6 +93,7 @@ export const loadCompanyPage = cache(async (code: string, kind: MemberKind, loca
     customerTotal,
     recommendedProducts: products.records,
     recommendedNews: news?.records ?? [],
+    chainLinks,
   };
 });
 

@@ -207,13 +207,13 @@ export function staffFavoriteQuery(code: string, viewer: Viewer) {
   });
 }
 
-/** L12: a section's template in the other language (`{id}/template/list?language=`), shown beside it in the editor. */
-export function sectionTemplateQuery(sectionId: number, language: Locale) {
+/** V09/L12: a section's content templates (`{id}/template/list?language=`) in the interface's language, offered in the editor. */
+export function sectionTemplatesQuery(sectionId: number, language: Locale) {
   return queryOptions({
     queryKey: companyKeys.template(sectionId, language),
     queryFn: async () => {
       const api = await companyApi();
-      return (await api.getSectionTemplates(api.t, sectionId, language))[0] ?? null;
+      return api.getSectionTemplates(api.t, sectionId, language);
     },
   });
 }

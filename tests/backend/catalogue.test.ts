@@ -229,6 +229,20 @@ describe('review routes off', () => {
 });
 
 describe('staff writes and review', () => {
+  it('V14 the translate option is validated by the contract and stored with the product, as the news save', async () => {
+    const created = await call(api, 'POST', '/company/product', { token: staff, json: { ...newProduct, translationDirection: 'ZH_TO_EN' } });
+    expect(created.body.code).toBe(0);
+    const id = created.body.data.id as number;
+    expect((await call(api, 'GET', `/company/product/manage/${id}`, { token: staff })).body.data.translationDirection).toBe('ZH_TO_EN');
+    expect((await call(api, 'PUT', '/company/product', { token: staff, json: { ...newProduct, id, translationDirection: 'EN_TO_ZH' } })).body.code).toBe(0);
+    expect((await call(api, 'GET', `/company/product/manage/${id}`, { token: staff })).body.data.translationDirection).toBe('EN_TO_ZH');
+    expect((await call(api, 'PUT', '/company/product', { token: staff, json: { ...newProduct, id, translationDirection: null } })).body.code).toBe(0);
+    expect((await call(api, 'GET', `/company/product/manage/${id}`, { token: staff })).body.data.translationDirection).toBeNull();
+    const bad = await call(api, 'PUT', '/company/product', { token: staff, json: { ...newProduct, id, translationDirection: 'FR_TO_EN' } });
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.code).toBe(1);
+  });
+
   it('U15 M32: a staff member adds a product; it is PENDING and private until reviewed, then public', async () => {
     const leaf = children(children(roots(CHAIN_TAG_TYPE.product)[0]!.id)[0]!.id)[0]!.id;
     const created = await call(api, 'POST', '/company/product', { token: staff, json: { ...newProduct, tagIds: [leaf] } });

@@ -9,10 +9,12 @@ import { ERR_NO_PERMISSION } from '../../lib/constants';
 import {
   COMPANY_NO_PERMISSION_MESSAGE,
   COMPANY_TOKEN,
+  companyChainLinkSchema,
   companyDetailSchema,
   companyFileSchema,
   companyListItemSchema,
   companySectionFullSchema,
+  sectionTemplateSchema,
   customerCategoryCountSchema,
   customerRequestSchema,
   customerSchema,
@@ -30,6 +32,7 @@ let huading: { id: number; code: string };
 let qingquan: { id: number; code: string };
 
 const companyByName = (name: string) => withDb(api, (db) => db.prepare('SELECT id, code FROM companies WHERE name = ?').get(name) as { id: number; code: string });
+const companyByCode = (code: string) => withDb(api, (db) => db.prepare('SELECT id, code FROM companies WHERE code = ?').get(code) as { id: number; code: string });
 const one = <T>(sql: string, ...params: unknown[]) => withDb(api, (db) => db.prepare(sql).get(...params) as T);
 
 /** A live session for any seeded member: a token row as the API issues it. */
@@ -142,9 +145,40 @@ describe('public reads', () => {
     expect(byKey.body.data.name).toBe('发展历程');
     const id = zhList[0]?.id ?? 0;
     expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.id).toBe(id);
-    const templates = await call(api, 'GET', `/company/sections/${id}/template/list`, { query: { language: 'en' } });
-    expect(templates.body.data[0]).toMatchObject({ sectionKey: 'intro', language: 'en' });
     expect((await call(api, 'GET', '/company/sections/section-key/nope', { query: { companyId: huading.id } })).body.code).toBe(404);
+  });
+
+  it('L30 chain links come from the company relations: suppliers upstream, customers downstream, mirrored for the other side', async () => {
+    const links = companyChainLinkSchema.array().parse((await call(api, 'GET', `/company/companies/${huading.id}/chain-links`)).body.data);
+    const names = (type: string) => links.filter((l) => l.relationType === type).map((l) => l.company.code);
+    expect(names('SUPPLIER')).toEqual(expect.arrayContaining(['hengtong-flex', 'jinmai-ingredients']));
+    expect(names('CUSTOMER')).toContain('bailian-youxuan');
+    expect(names('BRAND')).toContain('pinxiang-design');
+    // types come in the §3 order: PRODUCT, MANAGEMENT, CUSTOMER, SUPPLIER, BRAND
+    const order = ['PRODUCT', 'MANAGEMENT', 'CUSTOMER', 'SUPPLIER', 'BRAND'];
+    expect(links.map((l) => order.indexOf(l.relationType))).toEqual([...links.map((l) => order.indexOf(l.relationType))].sort((a, b) => a - b));
+    const hengtong = companyByCode('hengtong-flex');
+    const theirs = companyChainLinkSchema.array().parse((await call(api, 'GET', `/company/companies/${hengtong.id}/chain-links`)).body.data);
+    expect(theirs).toContainEqual(expect.objectContaining({ relationType: 'CUSTOMER', company: expect.objectContaining({ code: 'huading-food', memberKind: expect.any(String) }) }));
+    expect(theirs.filter((l) => l.relationType === 'SUPPLIER').map((l) => l.company.code)).toContain('qicai-ink');
+    expect((await call(api, 'GET', '/company/companies/999999/chain-links')).body.code).toBe(404);
+    expect((await call(api, 'GET', '/company/companies/abc/chain-links')).status).toBeLessThan(500);
+  });
+
+  it('V09 L12 section templates come in the requested language: the section key first, then the general ones', async () => {
+    const zh = await call(api, 'GET', '/company/sections/list', { query: { companyId: huading.id, language: 'zh' } });
+    const id = companySectionFullSchema.array().parse(zh.body.data).find((s) => s.sectionKey === 'intro')?.id ?? 0;
+    for (const language of ['zh', 'en'] as const) {
+      const list = sectionTemplateSchema.array().parse((await call(api, 'GET', `/company/sections/${id}/template/list`, { query: { language } })).body.data);
+      expect(list.length).toBeGreaterThan(1);
+      expect(list.every((tpl) => tpl.language === language)).toBe(true);
+      expect(list[0]?.sectionKey).toBe('intro');
+      expect(list.at(-1)?.sectionKey).toBeNull();
+      expect(list.every((tpl) => tpl.sectionKey === 'intro' || tpl.sectionKey === null)).toBe(true);
+      // Chinese templates are written in Chinese, English ones have no Chinese.
+      expect(list.every((tpl) => /[\u4e00-\u9fff]/.test(tpl.name + tpl.content) === (language === 'zh'))).toBe(true);
+    }
+    expect((await call(api, 'GET', '/company/sections/999999/template/list', { query: { language: 'zh' } })).body.code).toBe(404);
   });
 
   it('L18 L19 files and groups; the seeded brochure is a PDF', async () => {
@@ -235,6 +269,22 @@ describe('permissions (U14–U33)', () => {
     const batch = await call(api, 'POST', `/company/sections/batch/${huading.id}/V2`, { token: first, json: { sections: [{ id, name: '简介', content: '<p>批量</p>' }] } });
     expect(batch.body.code).toBe(0);
     expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data).toMatchObject({ name: '简介', content: '<p>批量</p>' });
+  });
+
+  it('V14 a section save carries the translate option: validated by the contract and stored, single and batch', async () => {
+    const id = sectionOf(huading.id);
+    const direction = async () => (await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.translationDirection;
+    expect((await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>a</p>', translationDirection: 'ZH_TO_EN' } })).body.code).toBe(0);
+    expect(await direction()).toBe('ZH_TO_EN');
+    const batch = { sections: [{ id, content: '<p>b</p>', translationDirection: 'EN_TO_ZH' }] };
+    expect((await call(api, 'POST', `/company/sections/batch/${huading.id}/V2`, { token: first, json: batch })).body.code).toBe(0);
+    expect(await direction()).toBe('EN_TO_ZH');
+    expect((await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>c</p>', translationDirection: null } })).body.code).toBe(0);
+    expect(await direction()).toBeNull();
+    const bad = await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>d</p>', translationDirection: 'ZH_TO_FR' } });
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.code).toBe(1);
+    expect((await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.content).toBe('<p>c</p>');
   });
 
   it('U14 staff of A cannot change B: section, batch with a foreign id, file, staff, company info', async () => {

@@ -18,6 +18,7 @@ import {
   type CompanyDetail,
   type CompanyMember,
   type CompanySectionFull,
+  type SectionTemplate,
   type CompanyToken,
   type CustomerRequest,
   type StaffCard,
@@ -223,20 +224,46 @@ describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('section templates (L12)', { timeout: 20_000 }, () => {
-  it('L12 the other language of a section is fetched with `language` on demand', async () => {
+describe('section templates and translate option (V09 V14 L12)', { timeout: 20_000 }, () => {
+  const SECTION: CompanySectionFull = { id: 11, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 };
+  const TEMPLATES: SectionTemplate[] = [{ id: 3, sectionKey: 'intro', language: 'en', name: 'Company profile (short)', content: '<p>[Short name]: [positioning].</p>' }];
+
+  it.each(['zh', 'en'] as const)('V09 in %s the templates are requested with language = the current locale, on demand', async (locale) => {
     asMember(COMPANY_TOKEN.sectionEdit);
     server.use(
-      companyHandlers.sections(recorded<CompanySectionFull[]>(calls, [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }])),
-      companyHandlers.sectionTemplates(recorded<CompanySectionFull[]>(calls, [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }])),
+      companyHandlers.sections(recorded<CompanySectionFull[]>(calls, [{ ...SECTION, language: locale }])),
+      companyHandlers.sectionTemplates(recorded<SectionTemplate[]>(calls, TEMPLATES.map((tpl) => ({ ...tpl, language: locale })))),
       otherCalls(calls),
     );
-    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
-    const template = await screen.findByTestId('section-template');
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />, locale);
+    const templates = await screen.findByTestId('section-templates');
     expect(queries('/company/sections/11/template/list')).toEqual([]);
-    fireEvent.click(within(template).getByRole('button', { name: '对照英文版' }));
-    expect(await within(template).findByText('Company Profile')).toBeTruthy();
-    expect(queries('/company/sections/11/template/list')).toEqual([{ language: 'en' }]);
+    fireEvent.click(within(templates).getByRole('button', { name: locale === 'zh' ? '内容模板' : 'Content templates' }));
+    expect(await within(templates).findByText('Company profile (short)')).toBeTruthy();
+    expect(queries('/company/sections/11/template/list')).toEqual([{ language: locale }]);
+  });
+
+  it('V09 V14 L13 a template fills the content; the translate option is sent with the section save', async () => {
+    asMember(COMPANY_TOKEN.sectionEdit);
+    server.use(
+      companyHandlers.sections(recorded<CompanySectionFull[]>(calls, [SECTION])),
+      companyHandlers.sectionTemplates(recorded<SectionTemplate[]>(calls, TEMPLATES)),
+      companyHandlers.sectionContent(recorded(calls, true)),
+      otherCalls(calls),
+    );
+    renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />, 'en');
+    const templates = await screen.findByTestId('section-templates');
+    fireEvent.click(within(templates).getByRole('button', { name: 'Content templates' }));
+    fireEvent.click(await within(templates).findByRole('button', { name: 'Use this template' }));
+    const group = screen.getByRole('radiogroup', { name: 'Translation direction' });
+    expect(Array.from(group.querySelectorAll('input')).map((i) => i.value)).toEqual(['NONE', 'ZH_TO_EN', 'EN_TO_ZH']);
+    fireEvent.click(within(group).getByLabelText('English to Chinese'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodies('PUT', '/company/sections/content')).toEqual([
+        { id: 11, name: 'Company Profile', content: '<p>[Short name]: [positioning].</p>', translationDirection: 'EN_TO_ZH' },
+      ]),
+    );
   });
 });
 

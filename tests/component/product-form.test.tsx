@@ -68,4 +68,15 @@ describe('product editor', () => {
     expect(body).toMatchObject({ name: '测试燕麦杯', priceType: 'SPECIFIC', price: 12.5, maxPrice: null, images: [], video: null });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/product/edit/321?submitted=1'));
   });
+
+  it('V14 the product editor offers the translate options of the news editor; the chosen one is sent with the save', async () => {
+    useSessionStore.setState({ permissions: ['company:product:add'] });
+    renderForm();
+    const group = screen.getByRole('radiogroup', { name: '翻译方向' });
+    expect(Array.from(group.querySelectorAll('input')).map((i) => i.value)).toEqual(['NONE', 'ZH_TO_EN', 'EN_TO_ZH']);
+    fireEvent.click(screen.getByLabelText('中译英'));
+    await fillAndSubmit();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/company/product')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/company/product')[0]?.body).toMatchObject({ name: '测试燕麦杯', translationDirection: 'ZH_TO_EN' });
+  });
 });

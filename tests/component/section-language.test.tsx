@@ -1,7 +1,7 @@
 /**
  * V09 (L12): a company's sections are read in the interface's language: the section editor asks
- * `GET /company/sections/list` with `language` = the current locale (zh or en). Its comparison panel reads the same
- * section's other-language version through `{id}/template/list?language=` (L12, company-manage-panels.test.tsx).
+ * `GET /company/sections/list` with `language` = the current locale (zh or en). Its content templates are requested
+ * with the same locale through `{id}/template/list?language=` (V09, company-manage-panels.test.tsx).
  */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -84,8 +84,9 @@ export function createProduct(db: Db, memberId: number, companyId: number, input
     const id = Number(
       run(
         db,
-        `INSERT INTO company_products (company_id, name, description, cover_img, price_type, price, max_price, unit, video, brand_id, review_status, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
+        `INSERT INTO company_products (company_id, name, description, cover_img, price_type, price, max_price, unit, video, brand_id, translation_direction,
+           review_status, created_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
         companyId,
         input.name,
         input.description ?? null,
@@ -96,6 +97,7 @@ export function createProduct(db: Db, memberId: number, companyId: number, input
         input.unit ?? null,
         input.video ?? null,
         brandOf(db, companyId, input.brandId),
+        input.translationDirection ?? null,
         memberId,
         at,
         at,
@@ -113,7 +115,7 @@ export function updateProduct(db: Db, companyId: number, id: number, input: Prod
     run(
       db,
       `UPDATE company_products SET name = ?, description = ?, cover_img = ?, price_type = ?, price = ?, max_price = ?, unit = ?, video = ?, brand_id = ?,
-         review_status = 'PENDING', updated_at = ? WHERE id = ?`,
+         translation_direction = ?, review_status = 'PENDING', updated_at = ? WHERE id = ?`,
       input.name,
       input.description ?? null,
       input.images[0] ?? null,
@@ -123,6 +125,7 @@ export function updateProduct(db: Db, companyId: number, id: number, input: Prod
       input.unit ?? null,
       input.video ?? null,
       brandOf(db, companyId, input.brandId),
+      input.translationDirection ?? null,
       nowText(),
       id,
     );

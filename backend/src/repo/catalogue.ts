@@ -138,9 +138,9 @@ export interface ProductRecord extends ProductDetail {
 
 /** A product with everything its page shows; null when missing (or not APPROVED unless `includeUnreviewed`). */
 export function productById(db: Db, id: number, includeUnreviewed = false): ProductRecord | null {
-  const row = get<ProductRow & { description: string | null; video: string | null; review_status: ProductDetail['reviewStatus']; created_at: string; created_by: number | null; brand_id: number | null }>(
+  const row = get<ProductRow & { description: string | null; video: string | null; review_status: ProductDetail['reviewStatus']; created_at: string; created_by: number | null; brand_id: number | null; translation_direction: ProductDetail['translationDirection'] }>(
     db,
-    `SELECT ${PRODUCT_COLUMNS}, p.description, p.video, p.review_status, p.created_at, p.created_by, p.brand_id
+    `SELECT ${PRODUCT_COLUMNS}, p.description, p.video, p.review_status, p.created_at, p.created_by, p.brand_id, p.translation_direction
        FROM company_products p JOIN companies c ON c.id = p.company_id WHERE p.id = ?`,
     id,
   );
@@ -170,6 +170,7 @@ export function productById(db: Db, id: number, includeUnreviewed = false): Prod
     company,
     reviewStatus: row.review_status,
     createdAt: row.created_at,
+    translationDirection: row.translation_direction ?? null,
     createdBy: row.created_by,
     brandId: row.brand_id,
   };

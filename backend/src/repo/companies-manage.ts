@@ -90,7 +90,7 @@ export function setShowFileName(db: Db, memberId: number, companyId: number, sho
 export function saveSection(db: Db, memberId: number, input: SectionContentInput): number {
   const companyId = ownerOf(db, 'company_sections', input.id);
   requireCompanyToken(db, memberId, companyId, COMPANY_TOKEN.sectionEdit);
-  run(db, 'UPDATE company_sections SET content = ?, name = COALESCE(?, name) WHERE id = ?', input.content, input.name ?? null, input.id);
+  run(db, 'UPDATE company_sections SET content = ?, name = COALESCE(?, name), translation_direction = ? WHERE id = ?', input.content, input.name ?? null, input.translationDirection ?? null, input.id);
   return companyId;
 }
 
@@ -112,7 +112,7 @@ export function saveSections(
   }
   return db.transaction(() => {
     for (const s of batch.sections) {
-      run(db, 'UPDATE company_sections SET content = ?, name = COALESCE(?, name) WHERE id = ?', s.content, s.name ?? null, s.id);
+      run(db, 'UPDATE company_sections SET content = ?, name = COALESCE(?, name), translation_direction = ? WHERE id = ?', s.content, s.name ?? null, s.translationDirection ?? null, s.id);
     }
     for (const id of batch.deletedIds) run(db, 'DELETE FROM company_sections WHERE id = ?', id);
     return batch.added.map((a) => {

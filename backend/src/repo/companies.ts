@@ -6,6 +6,7 @@ import type {
   AchievementCard,
   BrandCard,
   CompanyCard,
+  CompanyChainLink,
   CompanyDetail,
   CompanyFile,
   CompanyFileGroup,
@@ -24,6 +25,7 @@ import type {
   ProductCard,
   SectionLanguage,
   SectionNavItem,
+  SectionTemplate,
   StaffCard,
   StaffDetail,
 } from '../../../lib/contract/company';
@@ -32,6 +34,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 import { CHINA_ROOT_ID } from '../../../lib/constants';
+import { COMPANY_RELATION, type CompanyRelation } from '../../../lib/contract/company';
 import { keywordMatch } from '../search/match';
 
 export interface CompanyRow {
@@ -294,6 +297,7 @@ interface SectionRow {
   content: string | null;
   language: SectionLanguage;
   sort: number;
+  translation_direction: CompanySectionFull['translationDirection'];
 }
 const toSection = (r: SectionRow): CompanySectionFull => ({
   id: r.id,
@@ -303,6 +307,7 @@ const toSection = (r: SectionRow): CompanySectionFull => ({
   content: r.content,
   language: r.language,
   sort: r.sort,
+  translationDirection: r.translation_direction ?? null,
 });
 
 /** L12: the sections of a company in one language, in navigation order. */
@@ -321,12 +326,54 @@ export function sectionByKey(db: Db, companyId: number, key: string, language: S
   return row ? toSection(row) : null;
 }
 
-/** L12: `{id}/template/list?language`: the section's template (the same key) in the requested language, as a list. */
-export function sectionTemplates(db: Db, id: number, language: SectionLanguage): CompanySectionFull[] | null {
+/** L30: what the other company of a stored relation is, seen from the related company's side. */
+const MIRROR: Record<CompanyRelation, CompanyRelation> = { SUPPLIER: 'CUSTOMER', CUSTOMER: 'SUPPLIER', PRODUCT: 'PRODUCT', BRAND: 'BRAND', MANAGEMENT: 'MANAGEMENT' };
+
+/**
+ * L30: a company's chain links from `company_relations`. A row (A, B, SUPPLIER) says B supplies A, so A sees B as
+ * SUPPLIER (upstream) and B sees A as CUSTOMER (downstream); PRODUCT and BRAND read the same both ways. Unknown types
+ * are dropped; one link per company and type.
+ */
+export function companyChainLinks(db: Db, companyId: number): CompanyChainLink[] {
+  const rows = all<{ relation_type: string; mirrored: 0 | 1; id: number; code: string; name: string; en_name: string | null; member_kind: MemberKind }>(
+    db,
+    `SELECT r.relation_type, 0 AS mirrored, c.id, c.code, c.name, c.en_name, c.member_kind
+       FROM company_relations r JOIN companies c ON c.id = r.related_company_id WHERE r.company_id = ?
+     UNION ALL
+     SELECT r.relation_type, 1 AS mirrored, c.id, c.code, c.name, c.en_name, c.member_kind
+       FROM company_relations r JOIN companies c ON c.id = r.company_id WHERE r.related_company_id = ?
+     ORDER BY 3`,
+    companyId,
+    companyId,
+  );
+  const seen = new Set<string>();
+  const links: CompanyChainLink[] = [];
+  for (const r of rows) {
+    if (!(COMPANY_RELATION as readonly string[]).includes(r.relation_type) || r.id === companyId) continue;
+    const stored = r.relation_type as CompanyRelation;
+    const relationType = r.mirrored ? MIRROR[stored] : stored;
+    const key = `${relationType}:${r.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    links.push({ relationType, company: { companyId: r.id, code: r.code, name: r.name, enName: r.en_name, memberKind: r.member_kind } });
+  }
+  return links.sort((a, b) => COMPANY_RELATION.indexOf(a.relationType) - COMPANY_RELATION.indexOf(b.relationType));
+}
+
+/**
+ * V09/L12: `{id}/template/list?language`: the content templates for the section in the requested language, the ones
+ * written for its key first, then the ones that fit any section. Null when the section does not exist.
+ */
+export function sectionTemplates(db: Db, id: number, language: SectionLanguage): SectionTemplate[] | null {
   const base = sectionById(db, id);
   if (!base) return null;
-  const row = sectionByKey(db, base.companyId, base.sectionKey, language);
-  return row ? [row] : [];
+  return all<{ id: number; section_key: string | null; language: SectionLanguage; name: string; content: string }>(
+    db,
+    `SELECT id, section_key, language, name, content FROM section_templates
+      WHERE language = ? AND (section_key = ? OR section_key IS NULL) ORDER BY section_key IS NULL, sort, id`,
+    language,
+    base.sectionKey,
+  ).map((r) => ({ id: r.id, sectionKey: r.section_key, language: r.language, name: r.name, content: r.content }));
 }
 
 interface FileRow {

@@ -33,6 +33,7 @@ import { notFound, ok } from '../http/envelope';
 import { cached, keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
 import {
+  companyChainLinks,
   companyDetail,
   companyFiles,
   companyMemberPage,
@@ -120,6 +121,9 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok({ viewCount });
   });
   // Registered after the static /company/companies/* paths (find-my-way prefers static segments anyway).
+  app.get('/company/companies/:companyId/chain-links', cached, async (request) =>
+    ok(companyChainLinks(db, existing(parse(companyIdParams, request.params).companyId).id)),
+  );
   app.get('/company/companies/:companyId', cached, async (request) => ok(companyDetail(db, existing(parse(companyIdParams, request.params).companyId))));
 
   // ---- sections (L04, L06, L12) ----

@@ -3,6 +3,7 @@
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useT } from '@/components/providers/i18n-context';
+import { TranslationDirectionField, type TranslationDirection } from '@/components/ui/translation-direction-field';
 import { clientTransport } from '@/lib/api/client';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/api/catalogue-write';
 import { UPLOAD_PREFIX } from '@/lib/constants';
@@ -26,6 +27,7 @@ interface Values extends CategoryValues {
   images: string[];
   video: string[];
   attributes: ProductInput['attributes'];
+  translationDirection: TranslationDirection | null;
 }
 
 function initialValues(p: ProductDetail | null): Values {
@@ -40,6 +42,7 @@ function initialValues(p: ProductDetail | null): Values {
     images: p?.images ?? [],
     video: p?.video ? [p.video] : [],
     attributes: p?.attributes ?? [],
+    translationDirection: p?.translationDirection ?? null,
     ...categoryValues(p?.categories, CHAIN_TAG_TYPE.product),
   };
 }
@@ -69,6 +72,7 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
       video: values.video[0] ?? null,
       tagIds: categoryTagIds(values),
       attributes: values.attributes.filter((a) => a.name?.trim()),
+      translationDirection: values.translationDirection ?? null,
     };
     await save(
       () => (product ? updateProduct(clientTransport, { ...body, id: product.id }) : createProduct(clientTransport, body)),
@@ -146,6 +150,9 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
           </Form.Item>
         )}
       </Form.List>
+      <Form.Item name="translationDirection" label={t('translation.direction')}>
+        <TranslationDirectionField />
+      </Form.Item>
       <EditorActions
         onDelete={product ? () => void remove() : null}
         deleteConfirm={t('productEditor.deleteConfirm')}

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
-import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, customerRequestSchema, productCardSchema, staffCardSchema } from '@/lib/contract/company';
-import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, ProductCard, StaffCard } from '@/lib/contract/company';
+import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, sectionTemplateSchema, customerRequestSchema, productCardSchema, staffCardSchema } from '@/lib/contract/company';
+import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, ProductCard, SectionTemplate, StaffCard } from '@/lib/contract/company';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 
@@ -37,9 +37,9 @@ export const companyHandlers = {
   sectionContent: (reply: Reply<unknown>) => http.put(`${API}/company/sections/content`, ({ request }) => envelope(ok, reply, request)),
   /** `POST /company/sections/batch/{companyId}/V2 {sections?, added?, deletedIds?}` (L13, U21, U23). */
   sectionBatch: (reply: Reply<unknown>) => http.post(`${API}/company/sections/batch/:companyId/V2`, ({ request }) => envelope(ok, reply, request)),
-  /** `GET /company/sections/{id}/template/list?language` (L12). */
-  sectionTemplates: (reply: Reply<CompanySectionFull[]>) =>
-    http.get(`${API}/company/sections/:id/template/list`, ({ request }) => envelope(z.array(companySectionFullSchema), reply, request)),
+  /** `GET /company/sections/{id}/template/list?language` (V09, L12). */
+  sectionTemplates: (reply: Reply<SectionTemplate[]>) =>
+    http.get(`${API}/company/sections/:id/template/list`, ({ request }) => envelope(z.array(sectionTemplateSchema), reply, request)),
 
   /** `GET /company/company/file?companyId` (L18). */
   files: (reply: Reply<CompanyFile[]>) => http.get(`${API}/company/company/file`, ({ request }) => envelope(z.array(companyFileSchema), reply, request)),

@@ -10,6 +10,7 @@ import { seedCases } from './cases';
 import { seedCatalogue } from './catalogue';
 import { seedChatAppIdentities } from './chat-app';
 import { seedDemoOwnedCircles } from './community';
+import { seedChainLinks } from './chain-links';
 import { seedCompanyPages } from './company-pages';
 import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
@@ -37,6 +38,7 @@ export function seedDatabase(db: Db): void {
     seedHotKeywords(ctx);
     seedMembershipAndWords(ctx);
     seedCompanies(ctx);
+    seedChainLinks(ctx);
     seedAdminMember(ctx);
     seedMembers(ctx);
     seedCompanyPeople(ctx);
