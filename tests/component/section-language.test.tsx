@@ -6,23 +6,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionEditor } from '@/components/company/section-editor';
-import { COMPANY_TOKEN } from '@/lib/contract/company';
+import { COMPANY_TOKEN, type CompanySectionFull } from '@/lib/contract/company';
 import { useSessionStore } from '@/stores/session';
+import { companyHandlers } from '../mocks/handlers/company';
+import { callsTo, otherCalls, queryOf, recorded, type SentCall } from '../mocks/request';
+import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ clientTransport: api }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
-const SECTIONS = {
+startMockServer();
+/** Every call the editor made, in order. */
+let calls: SentCall[];
+
+const SECTIONS: Record<'zh' | 'en', CompanySectionFull[]> = {
   zh: [{ id: 11, companyId: 7, sectionKey: 'intro', name: '公司简介', content: '<p>简介</p>', language: 'zh', sort: 0 }],
   en: [{ id: 21, companyId: 7, sectionKey: 'intro', name: 'Company Profile', content: '<p>Profile</p>', language: 'en', sort: 0 }],
 };
 
 beforeEach(() => {
-  api.get.mockReset();
-  api.get.mockImplementation((path: string, options: { query?: { language?: 'zh' | 'en' } }) =>
-    Promise.resolve(path === '/company/sections/list' ? SECTIONS[options.query?.language ?? 'zh'] : []),
+  calls = [];
+  server.use(
+    companyHandlers.sections(recorded(calls, (request) => SECTIONS[queryOf(request).language === 'en' ? 'en' : 'zh'])),
+    companyHandlers.sectionTemplates(recorded(calls, [])),
+    otherCalls(calls),
   );
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, permissions: [COMPANY_TOKEN.sectionEdit] });
 });
@@ -34,6 +41,6 @@ describe('V09 section language', () => {
   ] as const)('V09 in %s the sections are requested with language = the locale and show %s', async (locale, name) => {
     renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />, locale);
     await waitFor(() => expect(screen.getByDisplayValue(name)).toBeTruthy());
-    expect(api.get).toHaveBeenCalledWith('/company/sections/list', expect.objectContaining({ query: { companyId: 7, language: locale } }));
+    expect(callsTo(calls, 'GET', '/company/sections/list').map((c) => c.query)).toEqual([{ companyId: '7', language: locale }]);
   });
 });
