@@ -99,7 +99,7 @@ describe('company management bar', { timeout: 20_000 }, () => {
     expect(callsTo(calls, 'GET', '/company/sections/list').map((c) => c.query)).toEqual([{ companyId: '7', language: 'zh' }]);
     fireEvent.change(history.querySelector('textarea') as HTMLTextAreaElement, { target: { value: '<p>新历程</p>' } });
     fireEvent.click(history.querySelector('button') as HTMLButtonElement);
-    await waitFor(() => expect(callsTo(calls, 'PUT', '/company/sections/content').map((c) => c.body)).toEqual([{ id: 12, name: '发展历程', content: '<p>新历程</p>' }]));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/company/sections/content').map((c) => c.body)).toEqual([{ id: 12, name: '发展历程', content: '<p>新历程</p>', translationDirection: null }]));
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(refresh).toHaveBeenCalled();
 
@@ -108,8 +108,8 @@ describe('company management bar', { timeout: 20_000 }, () => {
       expect(callsTo(calls, 'POST', '/company/sections/batch/7/V2').map((c) => c.body)).toEqual([
         {
           sections: [
-            { id: 11, name: '公司简介', content: '<p>旧简介</p>' },
-            { id: 12, name: '发展历程', content: '<p>新历程</p>' },
+            { id: 11, name: '公司简介', content: '<p>旧简介</p>', translationDirection: null },
+            { id: 12, name: '发展历程', content: '<p>新历程</p>', translationDirection: null },
           ],
         },
       ]),
