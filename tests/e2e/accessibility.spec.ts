@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_COOKIE } from '../../lib/routing/variant';
-import { encryptCookieValue } from '../../lib/session/cookie-crypto';
+import { useEnglish } from './english';
 import { chooseSmsTab, openLoginDialog } from './helpers';
 
 /**
@@ -91,12 +90,7 @@ for (const lang of ['zh', 'en'] as const) {
   test.describe(`W issue 20 item 11: axe finds no critical or serious violation (${lang})`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       // as the language switch leaves them: the session's encrypted `lang` and the plain copy the rewrites read
-      if (lang === 'en') {
-        await context.addCookies([
-          { name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' },
-          { name: LOCALE_COOKIE, value: 'en', url: baseURL ?? '' },
-        ]);
-      }
+      if (lang === 'en') await useEnglish(context, baseURL);
     });
 
     for (const template of TEMPLATES) {

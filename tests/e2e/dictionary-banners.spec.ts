@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encryptCookieValue } from '@/lib/session/cookie-crypto';
+import { useEnglish } from './english';
 
 /**
  * Issue 19 items 1 and 3: the dictionary `/dict/detail` (E19) and the banners of the three home pages (O29).
@@ -60,7 +60,7 @@ test.describe('E19 dictionary', () => {
   });
 
   test('E19 in English the terms read in English, the Chinese name beside them; a page past the end is 404', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
+    await useEnglish(context, baseURL);
     await page.goto('/dict/detail');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industry dictionary');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptCookieValue } from '../../lib/session/cookie-crypto';
+import { useEnglish } from './english';
 
 /**
  * Issue 18 item 4, V02/V05: with the `lang` cookie set to en, every public template speaks English. A
@@ -173,7 +173,7 @@ const ELSEWHERE = ['/events', '/company', '/cooperation'];
 
 test.describe('V05 issue 18 item 4: the English interface has no Chinese outside user content', () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
+    await useEnglish(context, baseURL);
   });
 
   for (const template of [...TEMPLATES, ...MORE]) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptCookieValue } from '../../lib/session/cookie-crypto';
+import { useEnglish } from './english';
 import { storageStatePath } from './auth-state';
 
 /**
@@ -173,7 +173,7 @@ const FIRST_PAGES: { name: string; sample: Sample }[] = [
 
 test.describe('W issue 18 item 8: the first pages fit a phone in English', { tag: '@mobile-only' }, () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' }]);
+    await useEnglish(context, baseURL);
   });
   for (const template of FIRST_PAGES) {
     test(`${template.name} (en)`, async ({ page }) => {
