@@ -26,7 +26,11 @@ function step(name) {
 const skipE2e = process.argv.includes('--no-e2e');
 // `--e2e-only [spec files…]`: build and run only the end-to-end tests (all, or the named spec files).
 const e2eOnly = process.argv.includes('--e2e-only');
-const specs = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// Anything after a lone `--` goes to Playwright as is (e.g. `-- --repeat-each=5 --project=desktop`).
+const dashes = process.argv.indexOf('--');
+const ours = dashes === -1 ? process.argv.slice(2) : process.argv.slice(2, dashes);
+const playwrightArgs = dashes === -1 ? [] : process.argv.slice(dashes + 1);
+const specs = ours.filter((a) => !a.startsWith('--'));
 
 rmSync(RESULTS, { recursive: true, force: true });
 if (!e2eOnly) {
@@ -53,7 +57,7 @@ if (!skipE2e) {
   // The chat-app QR login is on in the end-to-end build (its tab and the sandbox are tested).
   await build(apiBase, { SITE_URL: `http://localhost:${webPort}`, NEXT_PUBLIC_CHAT_APP_LOGIN: '1' });
   step('end-to-end tests (playwright)');
-  await run(BIN('playwright'), ['test', ...specs], {
+  await run(BIN('playwright'), ['test', ...specs, ...playwrightArgs], {
     env: {
       E2E_API_PORT: String(apiPort),
       E2E_WEB_PORT: String(webPort),
