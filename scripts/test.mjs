@@ -34,12 +34,18 @@ const specs = ours.filter((a) => !a.startsWith('--'));
 
 rmSync(RESULTS, { recursive: true, force: true });
 if (!e2eOnly) {
-  step('lint');
-  await run(BIN('eslint'), ['--max-warnings=0', '.']);
-  await run('node', ['scripts/check-cycles.mjs']);
-  step('type check');
-  await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
-  await run(BIN('tsc'), ['--noEmit']);
+  // Each is single-threaded: side by side on two cores they take the time of the longer one (36 s + 26 s → ≈ 40 s).
+  step('lint and type check');
+  await Promise.all([
+    (async () => {
+      await run(BIN('eslint'), ['--max-warnings=0', '.']);
+      await run('node', ['scripts/check-cycles.mjs']);
+    })(),
+    (async () => {
+      await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+      await run(BIN('tsc'), ['--noEmit']);
+    })(),
+  ]);
   step('unit, component and backend tests (vitest)');
   await run(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
 }
