@@ -1,23 +1,24 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
-import { JoinRequestDialog } from '@/components/circle/join-request-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { canManageAs, canPublishAs, type CallerMemberType } from '@/lib/contract/circle';
+import { lazyIsland } from '@/components/ui/lazy-island';
+import { canManageAs, canPublishAs, type CallerMemberType } from '@/lib/contract/circle-roles';
 import { circleDetailQuery, joinOrRequest, leaveCircle } from '@/lib/queries/circle';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
 
 /** G34: share (page QR, copy link and the circle mini-app code) loads after the bar, outside the first load. */
-const CircleShare = dynamic(() => import('@/components/circle/circle-share').then((m) => m.CircleShare), { ssr: false });
+const CircleShare = lazyIsland(() => import('@/components/circle/circle-share').then((m) => m.CircleShare));
+// opened by a member's click only (a client state), so it never renders on the server
+const JoinRequestDialog = lazyIsland(() => import('@/components/circle/join-request-dialog').then((m) => m.JoinRequestDialog));
 
 /**
  * G34/G31–G33/G35: the circle navigation bar. The page is cached for everyone, so the caller's member
@@ -104,7 +105,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
           {t('circle.requestSent')}
         </span>
       )}
-      <CircleShare circleId={circleId} />
+      {hydrated && <CircleShare circleId={circleId} />}
       <button type="button" className={type === -1 ? styles.ghost : styles.button} onClick={publish} data-testid="circle-publish">
         {t('circle.publish')}
       </button>

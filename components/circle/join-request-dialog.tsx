@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '@/components/providers/i18n-context';
-import { CIRCLE_REQUEST_MESSAGE_MAX } from '@/lib/contract/circle';
+import { CIRCLE_REQUEST_MESSAGE_MAX } from '@/lib/contract/circle-roles';
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './circle.module.css';

@@ -7,7 +7,7 @@ import type { FollowResult } from '@/lib/contract/social';
 import { apiErrorText } from '@/lib/queries/error-message';
 import { setFollow } from '@/lib/queries/social';
 import { useLoginDialog } from '@/stores/dialogs';
-import styles from './people.module.css';
+import { FollowView } from './follow-view';
 
 /** A follow change: the new state, with the counters once the server has answered. */
 export type FollowChange = Pick<FollowResult, 'isFollowed'> & Partial<FollowResult>;
@@ -36,16 +36,12 @@ export function FollowButton(props: { memberId: number; followed: boolean; onCha
   };
 
   return (
-    <button
-      type="button"
-      className={`${styles.btn} ${props.followed ? styles.btnGhost : styles.btnPrimary} ${props.small ? styles.btnSmall : ''}`}
+    <FollowView
+      followed={props.followed}
+      small={props.small}
       onClick={toggle}
       disabled={mutation.isPending}
-      aria-pressed={props.followed}
-      title={mutation.isError ? (apiErrorText(t, mutation.error) ?? t('people.actionFailed')) : undefined}
-      data-testid="follow-button"
-    >
-      {props.followed ? t('people.followed') : t('people.follow')}
-    </button>
+      error={mutation.isError ? (apiErrorText(t, mutation.error) ?? t('people.actionFailed')) : undefined}
+    />
   );
 }

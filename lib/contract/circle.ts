@@ -6,27 +6,17 @@
 import { z } from 'zod';
 import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, sizeParam, timeString } from './common';
 import { companyLinkSchema } from './company';
+import { CIRCLE_MEMBER_TYPES, CIRCLE_REQUEST_MESSAGE_MAX, type CallerMemberType, type CircleMemberType } from './circle-roles';
 
-export const CIRCLE_MEMBER_TYPES = ['OWNER', 'ADMIN', 'JOINED', 'PENDING'] as const;
-export const circleMemberTypeSchema = z.enum(CIRCLE_MEMBER_TYPES);
-export type CircleMemberType = z.infer<typeof circleMemberTypeSchema>;
+export { CIRCLE_MEMBER_TYPES, CIRCLE_REQUEST_MESSAGE_MAX, canManageAs, canPublishAs, type CallerMemberType, type CircleMemberType } from './circle-roles';
+export const circleMemberTypeSchema = z.enum(CIRCLE_MEMBER_TYPES) satisfies z.ZodType<CircleMemberType>;
 /** −1: not a member (G35). */
-export const callerMemberTypeSchema = z.union([z.literal(-1), circleMemberTypeSchema]);
-export type CallerMemberType = z.infer<typeof callerMemberTypeSchema>;
+export const callerMemberTypeSchema = z.union([z.literal(-1), circleMemberTypeSchema]) satisfies z.ZodType<CallerMemberType>;
 
 /** Message of the API and the editor when publishing into a circle without membership (G18). */
 export const JOIN_FIRST_MESSAGE = 'Please join the circle first before publishing';
 /** Message of the API on owner/admin calls by anyone else (S09, G09). */
 export const NO_PERMISSION_MESSAGE = '暂无权限操作，请联系平台管理员~';
-
-/** True when the type may publish in the circle (U35: OWNER and ADMIN imply JOINED). */
-export function canPublishAs(type: CallerMemberType | null | undefined): boolean {
-  return type === 'JOINED' || type === 'ADMIN' || type === 'OWNER';
-}
-/** True when the type may manage the circle (U13). */
-export function canManageAs(type: CallerMemberType | null | undefined): boolean {
-  return type === 'ADMIN' || type === 'OWNER';
-}
 
 export const circleItemSchema = z.object({
   circleId: z.number(),
@@ -119,8 +109,6 @@ export const circleMemberPageQuery = z.object({ current: currentParam, size: siz
 export const circleIdParams = z.object({ circleId: idSchema });
 export const circleMemberParams = circleIdParams.extend({ memberId: idSchema });
 
-/** The longest message a join request carries (issue 18 item 9; DEFAULT of this build). */
-export const CIRCLE_REQUEST_MESSAGE_MAX = 200;
 
 /** `POST /post/circles/{circleId}/requests` body (G32): the applicant's message is shown to the admins who decide. */
 export const circleRequestInput = z.object({

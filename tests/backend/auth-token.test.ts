@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REFRESH_REUSE_MS } from '../../backend/src/auth/tokens';
 import { DEFAULT_CHAT_APP_ID, ERR_ACCOUNT_NOT_EXIST } from '../../lib/constants';
 import { tokenSchema } from '../../lib/contract/auth';
 import { call, CLIENT_BASIC, createTestApi, DEMO, encryptPassword, loginDemo, passwordLogin, withDb, type TestApi } from './helpers';
@@ -84,10 +85,35 @@ describe('POST /auth/oauth/token', () => {
 
     expect((await call(api, 'GET', '/admin/member/basic-info', { token: next.access_token })).body.code).toBe(0);
     expect((await call(api, 'GET', '/admin/member/basic-info', { token: first.access_token })).status).toBe(401);
-    const reused = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: first.refresh_token });
-    expect(reused.status).toBe(200);
-    expect(reused.body).toEqual({ code: 401, msg: 'invalid refresh token', data: null });
+    // once the reuse interval of racing requests (security 25 below) is over, the old refresh token is refused
+    const later = Date.now() + REFRESH_REUSE_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const reused = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: first.refresh_token });
+      expect(reused.status).toBe(200);
+      expect(reused.body).toEqual({ code: 401, msg: 'invalid refresh token', data: null });
+    } finally {
+      clock.mockRestore();
+    }
   });
+
+  it('security 25: requests racing with one refresh token rotate it once: each gets the same new pair; no logout', async () => {
+    const first = await loginDemo(api, DEMO.second);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: first.refresh_token })),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0, 0]);
+    const pairs = answers.map((a) => tokenSchema.parse(a.body.data));
+    expect(new Set(pairs.map((p) => p.access_token)).size).toBe(1);
+    expect(new Set(pairs.map((p) => p.refresh_token)).size).toBe(1);
+    expect(pairs[0]!.refresh_token).not.toBe(first.refresh_token);
+    expect((await call(api, 'GET', '/admin/member/basic-info', { token: pairs[0]!.access_token })).body.code).toBe(0);
+    // a logout of the new pair ends it for the late comers too
+    expect((await call(api, 'DELETE', '/auth/token/logout', { token: pairs[0]!.access_token })).body.code).toBe(0);
+    const late = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: first.refresh_token });
+    expect(late.body).toEqual({ code: 401, msg: 'invalid refresh token', data: null });
+  });
+
 
   it('B30 an unknown refresh token answers HTTP 200 {code: 401}', async () => {
     const res = await tokenCall({ grant_type: 'refresh_token', scope: 'server', refresh_token: 'garbage' });

@@ -7,7 +7,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyCard } from '@/components/company/company-card';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
-import { MemberRow } from '@/components/people/member-list';
+import { MemberRow } from '@/components/people/live-member-list';
 import { MemberCompaniesTab } from '@/components/people/member-companies-tab';
 import { CompanySearchGroup } from '@/components/search/company-search-group';
 import type { CompanyListItem } from '@/lib/contract/company';

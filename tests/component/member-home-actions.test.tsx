@@ -9,7 +9,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FriendButton } from '@/components/people/friend-button';
 import { MemberHomeActions } from '@/components/people/member-home-actions';
-import { MemberRow } from '@/components/people/member-list';
+import { MemberRow } from '@/components/people/live-member-list';
 import { RecommendedMembers } from '@/components/people/recommended-members';
 import { memberCardSchema, type MemberCard } from '@/lib/contract/member';
 import type { MemberListItem, MemberListPage } from '@/lib/contract/social';

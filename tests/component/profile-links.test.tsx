@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from 'antd';
 import { AvatarField } from '@/components/account/avatar-field';
-import { MemberRow } from '@/components/people/member-list';
+import { MemberRow } from '@/components/people/live-member-list';
 import { UserArea } from '@/components/layout/user-area';
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useSessionStore } from '@/stores/session';

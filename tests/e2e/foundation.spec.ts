@@ -63,6 +63,10 @@ test.describe('locale', () => {
   test('V03 the footer switch changes to English and back on the same URL', async ({ page }) => {
     await page.goto('/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // the page has settled (hydrated, its islands loaded): the click is the script's, which stores the choice and
+    // reloads (?lang= without script is crawl.spec's). A click right after the load left the phone page in Chinese in
+    // 2 of 4 runs beside other specs on 2026-11-26 (never alone, 0 of 12); the cause is not found yet
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: /语言|Language/ }).last().getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(new URL(page.url()).pathname).toBe('/news');

@@ -223,6 +223,8 @@ test('item 7: logging out on a member-only page goes home, with no login dialog'
     await page.getByRole('menuitem', { name: /退出登录|Log out/ }).click();
   }
   await expect(page).not.toHaveURL(/account-setting|redirect=/);
+  // the home page has loaded (the test never ends while a navigation is under way)
+  await page.waitForLoadState();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

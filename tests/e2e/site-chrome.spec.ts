@@ -70,6 +70,26 @@ test.describe('site pages and footers', () => {
   });
 });
 
+test.describe('the header in the first paint', () => {
+  test('W01 W04 E01 the header takes its final room in the first paint: nothing below it moves when it has loaded', async ({ browser, page }, testInfo) => {
+    // the server HTML as painted before any script runs (a lazily loaded header is streamed and shown by script)
+    const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+    const first = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL, javaScriptEnabled: false });
+    const before = await first.newPage();
+    for (const path of ['/community/demand_supply', '/news', '/events']) {
+      await before.goto(path);
+      const paintedAt = (await before.locator('main').boundingBox())?.y ?? 0;
+      await page.goto(path);
+      await expect(page.getByRole('banner').first().getByRole('link', { name: /资讯/ }).first()).toBeVisible();
+      const loadedAt = (await page.locator('main').boundingBox())?.y ?? 0;
+      expect(loadedAt).toBeGreaterThan(40);
+      // before the fixed rows of the mobile header's frame the content moved 88 px down here
+      expect(Math.abs(loadedAt - paintedAt), `${path}: main at ${paintedAt} px in the first paint, ${loadedAt} px once loaded`).toBeLessThan(1);
+    }
+    await first.close();
+  });
+});
+
 test.describe('mobile publish entries', () => {
   test('W11/W12/W13/W14 a touch drag vibrates 100 ms, grows to 1.25×, stops 20 px from the edge and is remembered', { tag: '@mobile-only' }, async ({ page }) => {
     await page.addInitScript(() => {

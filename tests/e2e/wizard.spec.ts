@@ -79,7 +79,11 @@ test.describe('registration wizard', () => {
     await smsLogin(page, freshMobile());
     const supplement = page.getByRole('dialog').filter({ has: page.getByTestId('wizard-supplement') });
     await expect(supplement).toBeVisible();
+    // the logout reloads the page: the visitor header is checked once it has loaded (never ending mid-reload)
+    const reloaded = page.waitForEvent('load');
     await supplement.getByRole('button', { name: /Close|关闭/ }).click();
+    await reloaded;
     await expect(page.getByTestId('header-login')).toBeVisible();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('token');
   });
 });

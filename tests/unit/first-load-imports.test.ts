@@ -21,12 +21,15 @@ const ENTRIES = [
   // the public pages of the budget (bench/run.mjs): post list, news, event, company and product detail
   `${SITE}/community/[kind]/[themeTag]/page.tsx`,
   `${SITE}/news/[id]/page.tsx`,
+  `${SITE}/community/post/[id]/page.tsx`,
+  `${SITE}/circle/[id]/[[...tags]]/page.tsx`,
   `${SITE}/events/[id]/page.tsx`,
   `${SITE}/company/[companyCode]/[[...section]]/page.tsx`,
   `${SITE}/product/[productId]/page.tsx`,
 ];
 const FORBIDDEN = [/^zod(\/|$)/, /^axios(\/|$)/, /^qs$/, /^antd(\/|$)/, /^@ant-design\//, /^next\/dynamic$/, /^crypto-js$/, /^@tiptap\//, /^sockjs-client$/, /^@stomp\//, /^ali-oss$/, /^qrcode$/, /^sanitize-html$/];
-const FORBIDDEN_MODULES = ['lib/api/client.ts'];
+// the member lists' browser read (their query, paging and follow call) loads for members only (components/people/member-list.tsx)
+const FORBIDDEN_MODULES = ['lib/api/client.ts', 'components/people/live-member-list.tsx'];
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 

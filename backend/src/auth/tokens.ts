@@ -79,22 +79,53 @@ export function sessionOfTokenId(ctx: AppContext, tokenId: number): Session | nu
 }
 
 /**
- * Rotates a refresh token: the old pair (access and refresh) stops working and a new pair is issued.
- * Null when the refresh token is unknown, expired, revoked or belongs to another client.
+ * How long a just-rotated refresh token still answers (attack list 25): requests that left the browser together with
+ * the same refresh token — two tabs restored at once, the proxy's navigation refresh beside the page's timer — get
+ * the one new pair the first of them caused, instead of the losers' 401 logging the member out.
+ */
+export const REFRESH_REUSE_MS = 30_000;
+
+interface Rotation {
+  at: number;
+  clientId: string;
+  next: Token & { tokenId: number };
+}
+
+/** Rotations of the last REFRESH_REUSE_MS per database, by the old refresh token's hash (the API is one process). */
+const recentRotations = new WeakMap<AppContext['db'], Map<string, Rotation>>();
+
+function rotationsOf(ctx: AppContext, now: number): Map<string, Rotation> {
+  let rotations = recentRotations.get(ctx.db);
+  if (!rotations) recentRotations.set(ctx.db, (rotations = new Map()));
+  for (const [hash, rotation] of rotations) if (now - rotation.at > REFRESH_REUSE_MS) rotations.delete(hash);
+  return rotations;
+}
+
+/**
+ * Rotates a refresh token: the old pair (access and refresh) stops working and a new pair is issued. The same old
+ * token presented again by the same client within REFRESH_REUSE_MS gets that same new pair while it is live (one
+ * rotation, however many requests raced). Null when the refresh token is unknown, expired, revoked, used longer
+ * ago, or belongs to another client.
  */
 export function rotateRefreshToken(ctx: AppContext, refreshToken: string, clientId: string): (Token & { tokenId: number }) | null {
   const now = Date.now();
-  return ctx.db.transaction(() => {
+  const hash = sha256(refreshToken);
+  const rotations = rotationsOf(ctx, now);
+  const recent = rotations.get(hash);
+  if (recent) return recent.clientId === clientId && sessionOfTokenId(ctx, recent.next.tokenId) ? recent.next : null;
+  const next = ctx.db.transaction(() => {
     const row = get<TokenRow>(
       ctx.db,
       'SELECT id, member_id, client_id, remember_me, refresh_expires_at FROM auth_tokens WHERE refresh_hash = ? AND revoked_at IS NULL',
-      sha256(refreshToken),
+      hash,
     );
     if (!row || row.refresh_expires_at <= now || row.client_id !== clientId) return null;
-    const next = issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
-    run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ?, replaced_by = ? WHERE id = ?', now, next.tokenId, row.id);
-    return next;
+    const issued = issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
+    run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ?, replaced_by = ? WHERE id = ?', now, issued.tokenId, row.id);
+    return issued;
   })();
+  if (next) rotations.set(hash, { at: now, clientId, next });
+  return next;
 }
 
 export function revokeSession(ctx: AppContext, tokenId: number): void {

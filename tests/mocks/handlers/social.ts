@@ -18,6 +18,8 @@ export const socialHandlers = {
   following: (memberId: number, reply: Reply<MemberListPage>) =>
     http.get(`${API}/admin/member/follow/${memberId}`, ({ request }) => envelope(memberListPageSchema, reply, request)),
   fans: (memberId: number, reply: Reply<MemberListPage>) => http.get(`${API}/admin/member/fans/${memberId}`, ({ request }) => envelope(memberListPageSchema, reply, request)),
+  /** I37/I41: `GET /admin/follow/{kind}` (v2/interested, hot-follow, join-latest, viewd …). */
+  list: (kind: string, reply: Reply<MemberListPage>) => http.get(`${API}/admin/follow/${kind}`, ({ request }) => envelope(memberListPageSchema, reply, request)),
   friends: (reply: Reply<MemberListPage>) => http.get(`${API}/admin/member-friend/page`, ({ request }) => envelope(memberListPageSchema, reply, request)),
   deleteFriend: (id: number, reply: Reply<unknown>) => http.delete(`${API}/admin/member-friend/${id}/delete`, ({ request }) => envelope(null, reply, request)),
   follow: (memberId: number, follow: boolean, reply: Reply<FollowResult>) =>
