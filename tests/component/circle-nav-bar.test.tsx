@@ -82,7 +82,8 @@ describe('CircleNavBar', () => {
     useSessionStore.setState({ memberInfo: { memberId: 1001, isBanned: false, nickname: '王浩', company: '华鼎食品', position: '采购经理' } as MemberBasicInfo });
     await renderBar(false);
     fireEvent.click(screen.getByTestId('circle-join'));
-    const text = screen.getByTestId('join-request-message') as HTMLTextAreaElement;
+    // the dialog's code loads when it is first opened (a lazy island)
+    const text = (await screen.findByTestId('join-request-message')) as HTMLTextAreaElement;
     expect(text.value).toBe('我是华鼎食品的采购经理王浩，申请加入圈子');
     expect(calls).toEqual(['GET /post/circles/detail/7']);
     fireEvent.change(text, { target: { value: '   ' } });
