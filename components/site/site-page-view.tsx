@@ -7,7 +7,7 @@ import styles from './site-page-view.module.css';
  * O15/O17: a site page. The content is HTML, sanitised on the server before it gets here (`html`); a content that
  * is only an image tag shows as that image; without content the page's `url` is shown. Every field renders where
  * present: title (else name), description, the QR image with its name, notes. All of it is the page's stored content
- * (`data-ugc`): a page without an English variant shows its Chinese text in en.
+ * (`data-ugc`); in en it is the `{code}_en` variant, or the Chinese page where a deployment has none (O18).
  */
 export function SitePageView({ page, html, fallbackTitle }: { page: SitePage; html: string; fallbackTitle: string }) {
   const image = page.content ? extractImageSrc(html) : null;

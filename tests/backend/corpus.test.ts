@@ -391,11 +391,14 @@ describe('site pages', () => {
   const byCode = new Map(sitePagesCorpus.map((p) => [p.code, p]));
   const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
-  it('covers every site page code plus the English variants', () => {
+  it('O18 covers every site page code, each with an English variant free of Chinese', () => {
     expect(dupes(sitePagesCorpus.map((p) => p.code))).toEqual([]);
-    for (const code of Object.values(SITE_PAGE_CODE)) expect(byCode.has(code), code).toBe(true);
-    for (const code of ['agreement', 'privacy', 'about_us', 'copyright', 'webhelp', 'contact_us', 'business_cooperation']) {
-      expect(byCode.has(`${code}_en`), code).toBe(true);
+    for (const code of Object.values(SITE_PAGE_CODE)) {
+      expect(byCode.has(code), code).toBe(true);
+      const en = byCode.get(`${code}_en`);
+      expect(en, `${code}_en`).toBeDefined();
+      const fields = [en?.title, en?.name, en?.description, en?.notes, text(en?.content ?? '')].join(' ');
+      expect(fields, `${code}_en`).not.toMatch(/[\u3400-\u9fff\uff00-\uffef]/);
     }
   });
 

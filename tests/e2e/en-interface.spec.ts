@@ -70,8 +70,15 @@ type Records = { records: Record<string, unknown>[] };
 const firstId = (key = 'id') => (d: Records) => d.records[0]?.[key] as number | undefined;
 const tagOfType = (type: number) => async (request: APIRequestContext) => first(request, `/api/basic/tag/list?type=${type}&size=5`, (d: Records | Record<string, unknown>[]) => (Array.isArray(d) ? d[0]?.id : d.records[0]?.id) as number | undefined);
 
+/** A public template, how to find a sample URL, and (optionally) the test id of a part whose stored text is English too. */
+interface Template {
+  name: string;
+  url: (request: APIRequestContext) => Promise<string>;
+  englishContent?: string;
+}
+
 /** Every public template of the areas this build polished, each with how to find a sample URL. */
-const TEMPLATES: { name: string; url: (request: APIRequestContext) => Promise<string> }[] = [
+const TEMPLATES: Template[] = [
   { name: 'G01 supply-demand list', url: async () => '/community/demand_supply/latest' },
   { name: 'G02 topic list', url: async () => '/community/topic/latest' },
   { name: 'G03 a post', url: async (r) => `/community/post/${await first(r, '/api/post/posts/page?size=1', firstId())}` },
@@ -95,7 +102,7 @@ const TEMPLATES: { name: string; url: (request: APIRequestContext) => Promise<st
   { name: 'I04 members of interest', url: async () => '/people/interest' },
   { name: 'I07 members with an industry tag', url: async (r) => `/people/tag/${await tagOfType(1)(r)}` },
   { name: 'I08 a member home', url: async (r) => `/people/${await first(r, '/api/admin/follow/join-latest?size=1', firstId('memberId'))}` },
-  { name: 'O01 a site page with an English variant', url: async () => '/site/about' },
+  { name: 'O01 O18 a site page with an English variant', url: async () => '/site/about', englishContent: 'site-page' },
   { name: 'A17 not found, in the site chrome', url: async () => '/404' },
   { name: 'A18 browser upgrade', url: async () => '/upgrade' },
 ];
@@ -111,7 +118,7 @@ const typedEvent = (request: APIRequestContext) =>
 const enc = encodeURIComponent;
 
 /** The templates of the other areas (issue 18 item 4, extended): circles, search, dictionary, achievements, cases, chain, catalogue, events, companies. */
-const MORE: { name: string; url: (request: APIRequestContext) => Promise<string> }[] = [
+const MORE: Template[] = [
   { name: 'G07 circles and their categories', url: async () => '/circle' },
   { name: 'E13 news search', url: async () => `/search/news/${enc('食品')}` },
   { name: 'E14 post search', url: async () => `/search/post/${enc('包装')}` },
@@ -161,10 +168,11 @@ const MORE: { name: string; url: (request: APIRequestContext) => Promise<string>
       return `/management/${await first(r, `/api/company/staff/list/${companyId}`, (d: { code: string }[]) => d[0]?.code)}`;
     },
   },
-  // O01–O14: the site pages; a page without an English variant shows its stored (Chinese) text as user content
+  // O01–O14, O18: the site pages; every seeded page has an English variant, so even its stored text reads in English
   ...['join', 'flink', 'contactnews', 'risk', 'payment', 'refund', 'invoicing', 'guide', 'agreement', 'contact_us', 'copyright', 'webhelp', 'privacy'].map((code) => ({
-    name: `O01–O14 the site page /site/${code}`,
+    name: `O01–O14 O18 the site page /site/${code}`,
     url: async () => `/site/${code}`,
+    englishContent: 'site-page',
   })),
 ];
 
@@ -186,6 +194,7 @@ test.describe('V05 issue 18 item 4: the English interface has no Chinese outside
       // islands (counts, member lists, the header's user area) settle after hydration
       await page.waitForLoadState('networkidle');
       expect(await chineseOutsideUserContent(page), `${url} shows Chinese outside user content`).toEqual([]);
+      if (template.englishContent) expect(await page.getByTestId(template.englishContent).innerText(), `${url} has an English variant`).not.toMatch(CJK);
     });
   }
 

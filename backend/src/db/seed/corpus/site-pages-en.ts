@@ -63,3 +63,28 @@ export const businessCooperationEn = `<p>We work with brands, suppliers, associa
 
 export const contactUsEn = `<p>${OPERATOR_EN}</p>
 <ul><li>Address: 398 Caoxi North Road, Xuhui District, Shanghai</li><li>Customer service: 400-820-6618</li><li>Email: ${EMAIL}</li><li>Hours: working days 9:00–18:00 (UTC+8)</li></ul>`;
+
+export const flinkEn = `<ul><li><a href="https://www.samr.gov.cn" target="_blank" rel="noopener noreferrer">State Administration for Market Regulation</a></li><li><a href="https://www.nhc.gov.cn" target="_blank" rel="noopener noreferrer">National Health Commission</a></li><li><a href="https://www.miit.gov.cn" target="_blank" rel="noopener noreferrer">Ministry of Industry and Information Technology</a></li><li><a href="https://www.mee.gov.cn" target="_blank" rel="noopener noreferrer">Ministry of Ecology and Environment</a></li><li><a href="https://www.fao.org" target="_blank" rel="noopener noreferrer">Food and Agriculture Organization of the United Nations</a></li></ul>`;
+
+export const guideEn = `<h3>Step 1: complete your business card</h3><p>Add your real name, company, position and industry tags. The more complete your card, the more peers will trust you.</p>
+<h3>Step 2: follow your industry</h3><p>Follow the topics and columns you care about in News, and join the circles that match your business.</p>
+<h3>Step 3: publish supply and demand</h3><p>Post your purchasing needs or products in the community. State the specification, quantity and delivery place to get more relevant replies.</p>
+<h3>Step 4: attend events</h3><p>Exhibitions, salons and factory tours are good places to meet peers. After registering, your e-ticket is under My Orders.</p>`;
+
+export const joinUsEn = `<p>We are looking for colleagues who care about the industry and are good at content and product. Location: Shanghai.</p>
+<ul><li>Industry reporter (food / packaging and printing): experience in trade journalism, strong interviewing and writing</li><li>Event operations: planning and running forums, salons and training courses</li><li>Community operations: keeping circles lively, planning topics and supply–demand matchmaking</li><li>Front-end engineer: React and TypeScript</li></ul>
+<p>Send your CV to hr@fppcommunity.cn with the position and your name in the subject line.</p>`;
+
+export const paymentInstructionsEn = `<p>Event tickets and membership services can be paid with WeChat Pay, Alipay or bank transfer. Please pay within 30 minutes of placing an order; unpaid orders are cancelled automatically and their places released.</p>
+<p>For a bank transfer, put the order number in the transfer note. Once our finance team confirms receipt (usually one to two working days), the order shows as paid.</p>`;
+
+export const refundInstructionsEn = `<ul><li>Requests made more than 7 days before the event: full refund;</li><li>3 to 7 days before the event: 50% of the ticket price;</li><li>Less than 3 days before the event: no refund, but the ticket may be transferred to a colleague;</li><li>Events cancelled or rescheduled by the organiser: full refund on request.</li></ul>
+<p>Approved refunds are returned to the original payment method within seven working days.</p>`;
+
+export const invoicingInstructionsEn = `<p>After payment you can request a VAT general or special invoice from the order details. Enter the company name, taxpayer ID, address, phone and bank details exactly. Electronic invoices are emailed within ten working days after the event.</p>
+<p>Invoices are issued for "conference fee" or "training fee" by default; contact customer service for other wording.</p>`;
+
+export const postRiskNoticeEn = `<p>The Platform only hosts supply and demand information and discussion; it takes no part in transactions between users. To protect yourself:</p>
+<ul><li>check the other party's business licence, production permits and product test reports before trading;</li><li>sign a written contract for large orders and pay to a company account;</li><li>be wary of requests for large deposits and of prices far below the market;</li><li>press "Report" on any suspicious post and we will look into it promptly.</li></ul>`;
+
+export const contactNewsEn = `<p>Companies are welcome to send news of product launches, new plants and partnerships, and industry insiders to share leads. Send your story to news@fppcommunity.cn with a contact name and phone number; the newsroom replies within three working days.</p><p>We never charge for publishing. The newsroom decides which submissions are used.</p>`;

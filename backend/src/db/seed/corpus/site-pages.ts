@@ -1,11 +1,27 @@
 import { SITE_PAGE_CODE } from '../../../../../lib/constants';
-import { aboutUsEn, agreementEn, businessCooperationEn, contactUsEn, copyrightEn, privacyEn, webhelpEn } from './site-pages-en';
+import {
+  aboutUsEn,
+  agreementEn,
+  businessCooperationEn,
+  contactNewsEn,
+  contactUsEn,
+  copyrightEn,
+  flinkEn,
+  guideEn,
+  invoicingInstructionsEn,
+  joinUsEn,
+  paymentInstructionsEn,
+  postRiskNoticeEn,
+  privacyEn,
+  refundInstructionsEn,
+  webhelpEn,
+} from './site-pages-en';
 import { agreementZh, OPERATOR, privacyZh, SERVICE_EMAIL, SERVICE_PHONE, SITE_NAME } from './site-pages-legal';
 import type { SeedSitePage } from './types';
 
 const QR = '/api/files/seed/qr/1.svg';
 
-/** Every code of SITE_PAGE_CODE, plus `_en` variants for agreement, privacy, about_us, copyright, webhelp, contact_us, business_cooperation. */
+/** Every code of SITE_PAGE_CODE, and its `_en` variant (O18); only the community groups' and the footer pages' QR data repeat. */
 export const sitePagesCorpus: SeedSitePage[] = [
   { code: SITE_PAGE_CODE.agreement, title: '用户服务协议', content: agreementZh },
   { code: SITE_PAGE_CODE.privacy, title: '隐私政策', content: privacyZh },
@@ -111,6 +127,14 @@ export const sitePagesCorpus: SeedSitePage[] = [
   { code: `${SITE_PAGE_CODE.aboutUs}_en`, title: 'About Us', content: aboutUsEn },
   { code: `${SITE_PAGE_CODE.copyright}_en`, title: 'Copyright Notice', content: copyrightEn },
   { code: `${SITE_PAGE_CODE.webhelp}_en`, title: 'Help Center', content: webhelpEn },
+  { code: `${SITE_PAGE_CODE.flink}_en`, title: 'Links', content: flinkEn },
+  { code: `${SITE_PAGE_CODE.guide}_en`, title: 'Getting Started', content: guideEn },
+  { code: `${SITE_PAGE_CODE.joinUs}_en`, title: 'Join Us', content: joinUsEn },
+  { code: `${SITE_PAGE_CODE.paymentInstructions}_en`, title: 'Payment', content: paymentInstructionsEn },
+  { code: `${SITE_PAGE_CODE.refundInstructions}_en`, title: 'Refunds', content: refundInstructionsEn },
+  { code: `${SITE_PAGE_CODE.invoicingInstructions}_en`, title: 'Invoices', content: invoicingInstructionsEn },
+  { code: `${SITE_PAGE_CODE.postRiskNotice}_en`, title: 'Trading Risk Notice', content: postRiskNoticeEn },
+  { code: `${SITE_PAGE_CODE.contactNews}_en`, title: 'Submit News', qRCodeImage: QR, content: contactNewsEn },
   // The home-site footer's contact block in English (O18).
   { code: `${SITE_PAGE_CODE.contactUs}_en`, title: 'Contact Us', qRCodeImage: QR, content: contactUsEn },
   {
