@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '@/lib/contract/comment';
+import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '@/lib/contract/comment-limits';
 import type { Translate } from '@/lib/i18n/messages';
 import { selectIsBanned, useSessionStore } from '@/stores/session';
 import { commentErrorText } from './comment-error';

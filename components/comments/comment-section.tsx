@@ -51,10 +51,14 @@ export function CommentSection({ kind, entityId, initialCount, validate = defaul
   const [actionError, setActionError] = useState<string | null>(null);
   const [mountedAt] = useState(() => Date.now());
 
+  const serverPages = initialPage ? { pages: [initialPage], pageParams: [1] } : undefined;
   const list = useInfiniteQuery({
     ...commentListQuery(kind, entityId, memberId),
     enabled: hydrated,
-    placeholderData: initialPage ? { pages: [initialPage], pageParams: [1] } : undefined,
+    // A visitor's answer is the server's page (no isLiked or isMine of their own): it stands as the visitor's first
+    // page, fresh for the query client's stale time from mount, so reading needs no call and the browser API client
+    // loads only with the first 'load more', reply or login. A member's answer differs: their first page is asked for.
+    ...(memberId === null && serverPages ? { initialData: serverPages, initialDataUpdatedAt: mountedAt } : { placeholderData: serverPages }),
   });
   const comments = flattenComments(list.data);
   const loading = list.isPending || list.isFetchingNextPage;

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { STORAGE_FILE_PATH, UPLOAD_PREFIX } from '../constants';
+import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from './comment-limits';
 import { currentParam, idSchema, pageOf, sizeParam, timeString } from './common';
 
-export const COMMENT_MAX_LENGTH = 500;
-export const COMMENT_MAX_IMAGES = 9;
+export { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from './comment-limits';
 
 export const commentSchema = z.object({
   id: z.number(),

@@ -66,6 +66,30 @@ describe('CommentSection (news adapter)', () => {
     expect(screen.getByText('回复 会员1：')).toBeTruthy();
   });
 
+  it("F19 a visitor reads the server's first page with no call; more pages are asked for; a member asks for their own first page", async () => {
+    asVisitor();
+    const asked: string[] = [];
+    server.use(
+      commentHandlers.list('post', (request) => {
+        const current = new URL(request.url).searchParams.get('current') ?? '?';
+        asked.push(current);
+        return current === '2' ? page([comment(11)], 11, 2) : page([comment(1, { isLiked: true })], 11);
+      }),
+    );
+    const first = page(Array.from({ length: 10 }, (_, i) => comment(i + 1)), 11);
+    const view = renderWithI18n(<CommentSection kind="post" entityId={5} initialCount={11} validate={noGreyWords} initialPage={first} />);
+    expect(screen.getByText('评论内容10')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '加载更多评论' }));
+    expect(await screen.findByText('评论内容11')).toBeTruthy();
+    expect(asked).toEqual(['2']);
+    view.unmount();
+    asMember();
+    renderWithI18n(<CommentSection kind="post" entityId={5} initialCount={11} validate={noGreyWords} initialPage={first} />);
+    // the member's page says which comments they liked; the server's page stands in until it comes
+    await waitFor(() => expect(asked).toEqual(['2', '1']));
+    expect(await screen.findByRole('button', { name: /^已点赞/ })).toBeTruthy();
+  });
+
   it('U06 a visitor pressing comment or like gets the login dialog', async () => {
     asVisitor();
     server.use(commentHandlers.list('news', page([comment(1)])));
