@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
 import { companyHref } from '@/lib/routing/company-links';
+import { LogoImage } from '@/components/ui/logo-image';
 import { CatalogueManageBar } from '@/components/product/catalogue-manage-bar';
 import { ProductGrid } from '@/components/product/product-grid';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -21,7 +22,7 @@ export function BrandDetailView(props: { brand: BrandDetail; products: ProductCa
       <VisitCounter page={`brand:${brand.id}`} />
       <CatalogueManageBar kind="brand" id={brand.id} companyId={brand.companyId} />
       <header className={styles.head}>
-        {brand.logo ? <img className={styles.logo} src={brand.logo} alt={brand.name} /> : <div className={styles.logo} />}
+        <LogoImage className={styles.logo} src={brand.logo} alt={brand.name} size={96} lazy={false} />
         <div>
           <h1 className={styles.title} data-ugc>
             {brand.name}

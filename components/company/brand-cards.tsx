@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { LogoImage } from '@/components/ui/logo-image';
 import type { BrandCard } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
@@ -14,8 +15,7 @@ export function BrandCards({ t, brands }: { t: Translate; brands: BrandCard[] })
         {brands.map((b) => (
           <li key={b.id}>
             <Link className={styles.tile} href={href('/brand/:brandId', { brandId: b.id })}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
-              <img src={b.logo ?? ''} alt="" loading="lazy" />
+              <LogoImage className={styles.logoFit} src={b.logo} alt="" />
               <strong data-ugc>{b.name}</strong>
               {b.description && (
                 <p className={styles.muted} data-ugc>

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { LogoImage } from '@/components/ui/logo-image';
 import type { Locale } from '@/lib/constants';
 import type { CompanyListItem } from '@/lib/contract/company';
 import { companyPlace } from '@/lib/format/company-place';
@@ -15,8 +16,7 @@ export function CompanyCard({ t, locale, company }: { t: Translate; locale: Loca
   const name = locale === 'en' && company.enName ? company.enName : company.name;
   return (
     <Link href={companyHref(company)} className={styles.companyCard} data-testid="company-card">
-      {/* eslint-disable-next-line @next/next/no-img-element -- API images of any host, small and lazy */}
-      <img src={company.logo ?? ''} alt="" width={64} height={64} loading="lazy" />
+      <LogoImage src={company.logo} alt="" size={64} />
       <div>
         <strong>
           {name}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LogoImage } from '@/components/ui/logo-image';
 import type { CompanyDetail } from '@/lib/contract/company';
 import type { Locale } from '@/lib/constants';
 import { companyPlace } from '@/lib/format/company-place';
@@ -23,8 +24,7 @@ export function CompanyHeader({ t, locale, company, actions }: { t: Translate; l
   ].filter((f): f is string => Boolean(f));
   return (
     <header className={`${styles.card} ${styles.header}`} data-testid="company-header">
-      {/* eslint-disable-next-line @next/next/no-img-element -- API images of any host */}
-      <img className={styles.logo} src={company.logo ?? ''} alt={company.name} width={88} height={88} />
+      <LogoImage className={styles.logo} src={company.logo} alt={company.name} size={88} lazy={false} />
       <div className={styles.headerText}>
         <h1>
           <span data-ugc>{title}</span>

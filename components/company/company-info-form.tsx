@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_LOGO } from '@/components/ui/logo-image';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
@@ -75,7 +76,7 @@ export function CompanyInfoForm({ companyId, onClose }: { companyId: number; onC
     <form className={styles.editor} onSubmit={submit} data-testid="company-info-form">
       <div className={styles.logoField}>
         {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads of any host */}
-        <img className={styles.logo} src={draft.logo ?? c.logo ?? ''} alt={t('company.infoLogo')} width={88} height={88} data-testid="company-info-logo" />
+        <img className={styles.logo} src={draft.logo || c.logo || DEFAULT_LOGO} alt={t('company.infoLogo')} width={88} height={88} data-testid="company-info-logo" />
         <label>
           {t('company.changeLogo')}
           <input type="file" accept={IMAGE_ACCEPT} onChange={(e) => void logo.pick(e.target.files?.[0])} data-testid="company-logo-upload" />

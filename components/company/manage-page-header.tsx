@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { LogoImage } from '@/components/ui/logo-image';
 import type { Locale } from '@/lib/constants';
 import type { CompanyCard } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
@@ -10,8 +11,7 @@ export function ManagePageHeader({ t, locale, title, company }: { t: Translate; 
   const name = locale === 'en' && company.enName ? company.enName : company.name;
   return (
     <header className={`${styles.card} ${styles.header}`}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- API images of any host */}
-      <img className={styles.logo} src={company.logo ?? ''} alt="" width={88} height={88} />
+      <LogoImage className={styles.logo} src={company.logo} alt="" size={88} lazy={false} />
       <div className={styles.headerText}>
         <h1>{title}</h1>
         <p className={styles.enName} data-testid="manage-company-name">

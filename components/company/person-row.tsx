@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
 import styles from './company.module.css';
 
 /** A person in a management list (staff profile, company member): avatar, name, a detail line, the row's actions. */
@@ -6,8 +7,7 @@ export function PersonRow(props: { avatar: string | null; name: ReactNode; detai
   return (
     <li {...props.data}>
       <span className={styles.rowMain}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
-        <img src={props.avatar ?? ''} alt="" width={36} height={36} />
+        <Avatar src={props.avatar} name="" size={36} />
         <span>
           <strong>{props.name}</strong>
           {props.detail ? <small>{props.detail}</small> : null}

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
 import { VisitCounter } from '@/components/ui/visit-counter';
 import type { StaffDetail } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
@@ -14,8 +15,7 @@ export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetai
       <CompanyViewBeacon staffCode={staff.code} />
       <VisitCounter page={`staff:${staff.code}`} />
       <article className={`${styles.card} ${styles.profile}`} data-testid="staff-profile">
-        {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
-        <img src={staff.avatar ?? ''} alt={staff.name} width={96} height={96} />
+        <Avatar src={staff.avatar} name={staff.name} size={96} />
         <div className={styles.headerText}>
           <h1 data-ugc>{staff.name}</h1>
           {staff.position && (
