@@ -31,11 +31,11 @@ export function AchievementFilters({ t, filters }: { t: Translate; filters: Filt
     <div className={styles.filters} data-testid="achievement-filters">
       <div className={styles.filterRow}>
         <span className={styles.filterName}>{t('achievement.maturity')}</span>
-        <TabLinks items={maturityItems} active={filters.maturity ?? 'all'} label={t('achievement.maturity')} />
+        <TabLinks items={maturityItems} active={filters.maturity ?? 'all'} label={t('achievement.maturity')} inline />
       </div>
       <div className={styles.filterRow}>
         <span className={styles.filterName}>{t('achievement.transfer')}</span>
-        <TabLinks items={transferItems} active={transferKey} label={t('achievement.transfer')} />
+        <TabLinks items={transferItems} active={transferKey} label={t('achievement.transfer')} inline />
       </div>
     </div>
   );

@@ -7,10 +7,13 @@ export interface TabLink {
   href: string;
 }
 
-/** A row of filter tabs as links (list filters live in the URL). */
-export function TabLinks({ items, active, label }: { items: TabLink[]; active: string; label: string }) {
+/**
+ * A row of filter tabs as links (list filters live in the URL). On its own card by default; `inline` inside a card
+ * of the caller's (a labelled row of a filter panel).
+ */
+export function TabLinks({ items, active, label, inline = false }: { items: TabLink[]; active: string; label: string; inline?: boolean }) {
   return (
-    <nav className={styles.tabs} aria-label={label}>
+    <nav className={inline ? `${styles.tabs} ${styles.inline}` : styles.tabs} aria-label={label}>
       {items.map((i) => (
         <Link key={i.key} href={i.href} className={i.key === active ? styles.active : undefined} aria-current={i.key === active ? 'page' : undefined}>
           {i.label}
