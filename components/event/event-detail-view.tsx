@@ -66,7 +66,7 @@ export function EventDetailView(props: {
                 </dd>
               </>
             )}
-            {event.sourceName && event.sourceName !== organiser && (
+            {event.sourceName && event.sourceName !== merchant?.name && event.sourceName !== organiser && (
               <>
                 <dt>{t('events.source')}</dt>
                 <dd data-ugc>{event.sourceName}</dd>

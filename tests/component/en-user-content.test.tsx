@@ -249,6 +249,20 @@ describe('V05 events in en', () => {
     expect(screen.queryByText('展览会')).toBeNull();
   });
 
+  it("H03 an organiser with an English name is named once in en: the source row does not repeat it in Chinese", () => {
+    const named = { ...event, merchant: { ...event.merchant!, enName: 'Food Packaging Industry Alliance' } } as EventDetail;
+    renderWithI18n(<EventDetailView t={en} locale="en" event={named} product={null} bodyHtml="" />, 'en');
+    expect(screen.getByTestId('event-organizer').textContent).toBe('Food Packaging Industry Alliance');
+    expect(screen.queryByText('Source')).toBeNull();
+    expect(screen.queryByText('食品包装产业联盟')).toBeNull();
+  });
+
+  it('H03 a source other than the organiser keeps its row', () => {
+    renderWithI18n(<EventDetailView t={en} locale="en" event={{ ...event, sourceName: '中国包装联合会' }} product={null} bodyHtml="" />, 'en');
+    expect(screen.getByText('Source')).toBeTruthy();
+    expect(screen.getByText('中国包装联合会')).toBeTruthy();
+  });
+
   it('H03 zh keeps the Chinese type name', () => {
     renderWithI18n(<EventDetailView t={zh} locale="zh" event={event} product={null} bodyHtml="" />);
     expect(screen.getAllByText('展览会').length).toBeGreaterThan(0);
