@@ -49,7 +49,7 @@ export function BrandDetailView(props: { brand: BrandDetail; products: ProductCa
       )}
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('brand.products')}</h2>
-        {products.length > 0 ? <ProductGrid products={products} t={t} /> : <EmptyState text={t('brand.noProducts')} />}
+        {products.length > 0 ? <ProductGrid products={products} t={t} locale={locale} /> : <EmptyState text={t('brand.noProducts')} />}
       </section>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('brand.company')}</h2>

@@ -7,10 +7,11 @@ import type { Locale } from '@/lib/constants';
 import type { BrandCard, ChainCompany, ChainListData } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
+import { localName as localLabel } from '@/lib/format/tag-label';
 import { localName } from './chain-path';
 import styles from './chain.module.css';
 
-function BrandList({ brands }: { brands: BrandCard[] }) {
+function BrandList({ brands, locale }: { brands: BrandCard[]; locale: Locale }) {
   return (
     <ul className={styles.list}>
       {brands.map((b) => (
@@ -22,7 +23,7 @@ function BrandList({ brands }: { brands: BrandCard[] }) {
                 {b.name}
               </h3>
               <span className={styles.itemMeta} data-ugc>
-                {b.companyName}
+                {localLabel(locale, b.companyName, b.companyEnName)}
               </span>
               {b.description && (
                 <p className={styles.itemDesc} data-ugc>
@@ -75,8 +76,8 @@ export function ChainList({ data, t, locale }: { data: ChainListData; t: Transla
   return (
     <section data-testid="chain-list">
       <p className={styles.total}>{t('chain.total', { n: data.page.total })}</p>
-      {data.entity === 'product' && <ProductGrid products={data.page.records} t={t} />}
-      {data.entity === 'brand' && <BrandList brands={data.page.records} />}
+      {data.entity === 'product' && <ProductGrid products={data.page.records} t={t} locale={locale} />}
+      {data.entity === 'brand' && <BrandList brands={data.page.records} locale={locale} />}
       {data.entity === 'company' && <CompanyList companies={data.page.records} t={t} locale={locale} />}
     </section>
   );

@@ -1,13 +1,18 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
 import { AppLink as Link } from '@/components/ui/app-link';
+import type { Locale } from '@/lib/constants';
 import type { ProductCard as ProductCardData } from '@/lib/contract/catalogue';
+import { localName } from '@/lib/format/tag-label';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
-/** A product in a grid: cover, name, price (M25), company; links to `/product/{id}` (N10). Names are the company's (`data-ugc`). */
-export function ProductCard({ product, t }: { product: ProductCardData; t: Translate }) {
+/**
+ * A product in a grid: cover, name, price (M25), company (its English name in en); links to `/product/{id}` (N10).
+ * Names are the company's (`data-ugc`).
+ */
+export function ProductCard({ product, t, locale }: { product: ProductCardData; t: Translate; locale: Locale }) {
   return (
     <article className={styles.card}>
       <Link href={href('/product/:productId', { productId: product.id })}>
@@ -18,7 +23,7 @@ export function ProductCard({ product, t }: { product: ProductCardData; t: Trans
           </h3>
           <ProductPrice className={styles.price} product={product} t={t} />
           <span className={styles.company} data-ugc>
-            {product.companyName}
+            {localName(locale, product.companyName, product.companyEnName)}
           </span>
         </div>
       </Link>

@@ -67,13 +67,13 @@ export function ProductDetailView(props: { product: ProductDetail; related: Prod
       {related.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.heading}>{t('product.related')}</h2>
-          <ProductGrid products={related} t={t} />
+          <ProductGrid products={related} t={t} locale={locale} />
         </section>
       )}
       {hot.length > 0 && (
         <section className={styles.section} data-testid="hot-products">
           <h2 className={styles.heading}>{t('product.hot')}</h2>
-          <ProductGrid products={hot.slice(0, 8)} t={t} />
+          <ProductGrid products={hot.slice(0, 8)} t={t} locale={locale} />
         </section>
       )}
     </article>

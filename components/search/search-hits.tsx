@@ -119,7 +119,7 @@ export function MemberHit({ t, terms, item }: HitProps<PostAuthorHit>) {
   );
 }
 
-export function ProductHit({ terms, item }: HitProps<ProductCard>) {
+export function ProductHit({ locale, terms, item }: HitProps<ProductCard>) {
   return (
     <>
       <Link href={href('/product/:productId', { productId: item.id })} className={styles.title} data-ugc>
@@ -127,7 +127,7 @@ export function ProductHit({ terms, item }: HitProps<ProductCard>) {
       </Link>
       {item.companyName && (
         <p className={styles.meta} data-ugc>
-          {item.companyName}
+          {localName(locale, item.companyName, item.companyEnName)}
         </p>
       )}
     </>

@@ -69,6 +69,8 @@ export const productCardSchema = z.object({
   unit: z.string().nullable(),
   companyId: z.number(),
   companyName: z.string(),
+  /** The company's English name, shown in the en interface; absent or null when it has none. */
+  companyEnName: z.string().nullish(),
   viewCount: z.number(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
@@ -97,6 +99,8 @@ export const brandCardSchema = z.object({
   description: z.string().nullable(),
   companyId: z.number(),
   companyName: z.string(),
+  /** The company's English name, shown in the en interface; absent or null when it has none. */
+  companyEnName: z.string().nullish(),
   viewCount: z.number(),
 });
 export type BrandCard = z.infer<typeof brandCardSchema>;

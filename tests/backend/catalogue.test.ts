@@ -83,6 +83,10 @@ describe('public reads', () => {
     expect(none.body.data.total).toBe(0);
     const byCompany = await call(api, 'GET', '/company/product/page', { query: { companyId: 1 } });
     expect(byCompany.body.data.records.every((p: { companyId: number }) => p.companyId === 1)).toBe(true);
+    // V05: a card carries the company's English name for the en interface, as stored with the company
+    const enName = withDb(api, (db) => (db.prepare('SELECT en_name AS n FROM companies WHERE id = 1').get() as { n: string | null }).n);
+    expect(enName).toBeTruthy();
+    expect(byCompany.body.data.records[0].companyEnName).toBe(enName);
     const hot = await call(api, 'GET', '/company/product/hot');
     expect(hot.body.data.length).toBeGreaterThan(0);
     const bad = await call(api, 'GET', '/company/product/search', { query: { tagId: 'abc' } });
@@ -140,6 +144,7 @@ describe('public reads', () => {
     const id = page.body.data.records[0].id as number;
     const brand = brandDetailSchema.parse((await call(api, 'GET', `/company/brand/${id}`)).body.data);
     expect(brand.story).toBeTruthy();
+    expect(brand.companyEnName).toBe(brand.company.enName);
     const products = await call(api, 'GET', `/company/brand/${id}/products`);
     expect(products.body.code).toBe(0);
     expect((await call(api, 'POST', '/company/brand/view', { json: { id } })).body.code).toBe(0);

@@ -136,6 +136,28 @@ describe('V05 catalogue pages in en', () => {
   });
 });
 
+describe('V05 the company under a product or brand card', () => {
+  const page = <T,>(records: T[]) => ({ records, total: records.length, size: 20, current: 1, pages: 1 });
+  const brand = { id: 4, name: '智联', enName: null, logo: null, description: null, companyId: 3, companyName: '智联机器人科技有限公司', viewCount: 1 };
+
+  it('M08 N04 N05 in en a card names the company by its English name where it has one', () => {
+    const named = { ...productCard, companyEnName: 'Zhilian Robotics Co., Ltd.' };
+    const products = renderWithI18n(<ChainList data={{ entity: 'product', page: page([named, { ...productCard, id: 2 }]) }} t={en} locale="en" />, 'en');
+    expect(screen.getByText('Zhilian Robotics Co., Ltd.')).toBeTruthy();
+    // without an English name the stored one stands (user content)
+    expect(screen.getByText('智联机器人科技有限公司')).toBeTruthy();
+    products.unmount();
+    renderWithI18n(<ChainList data={{ entity: 'brand', page: page([{ ...brand, companyEnName: 'Zhilian Robotics Co., Ltd.' }]) } as never} t={en} locale="en" />, 'en');
+    expect(screen.getByText('Zhilian Robotics Co., Ltd.')).toBeTruthy();
+  });
+
+  it('M08 in zh the card keeps the Chinese name', () => {
+    renderWithI18n(<ChainList data={{ entity: 'product', page: page([{ ...productCard, companyEnName: 'Zhilian Robotics Co., Ltd.' }]) }} t={zh} locale="zh" />);
+    expect(screen.getByText('智联机器人科技有限公司')).toBeTruthy();
+    expect(screen.queryByText('Zhilian Robotics Co., Ltd.')).toBeNull();
+  });
+});
+
 describe('V05 achievements and cases in en', () => {
   const item: AchievementDetail = {
     id: 1,

@@ -30,10 +30,11 @@ interface ProductRow {
   unit: string | null;
   company_id: number;
   company_name: string;
+  company_en_name: string | null;
   view_count: number;
 }
 
-const PRODUCT_COLUMNS = `p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit, p.company_id, c.name AS company_name, p.view_count`;
+const PRODUCT_COLUMNS = `p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit, p.company_id, c.name AS company_name, c.en_name AS company_en_name, p.view_count`;
 
 export function productCardOf(r: ProductRow): ProductCard {
   return {
@@ -46,6 +47,7 @@ export function productCardOf(r: ProductRow): ProductCard {
     unit: r.unit,
     companyId: r.company_id,
     companyName: r.company_name,
+    companyEnName: r.company_en_name,
     viewCount: r.view_count,
   };
 }
@@ -205,10 +207,11 @@ interface BrandRow {
   description: string | null;
   company_id: number;
   company_name: string;
+  company_en_name: string | null;
   view_count: number;
 }
 
-const BRAND_COLUMNS = 'b.id, b.name, b.en_name, b.logo, b.description, b.company_id, c.name AS company_name, b.view_count';
+const BRAND_COLUMNS = 'b.id, b.name, b.en_name, b.logo, b.description, b.company_id, c.name AS company_name, c.en_name AS company_en_name, b.view_count';
 
 function brandCardOf(r: BrandRow): BrandCard {
   return {
@@ -219,6 +222,7 @@ function brandCardOf(r: BrandRow): BrandCard {
     description: r.description,
     companyId: r.company_id,
     companyName: r.company_name,
+    companyEnName: r.company_en_name,
     viewCount: r.view_count,
   };
 }
