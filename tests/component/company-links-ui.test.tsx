@@ -7,6 +7,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyCard } from '@/components/company/company-card';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
+import { DEFAULT_LOGO } from '@/components/ui/logo-image';
 import { MemberRow } from '@/components/people/live-member-list';
 import { MemberCompaniesTab } from '@/components/people/member-companies-tab';
 import { CompanySearchGroup } from '@/components/search/company-search-group';
@@ -94,6 +95,11 @@ describe('company place and names by locale', () => {
     en.unmount();
     renderWithI18n(<CompanyCard t={createTranslate(getMessages('zh'))} locale="zh" company={company} />);
     expect(screen.getByTestId('company-card-facts').textContent?.startsWith('上海 · ')).toBe(true);
+  });
+
+  it('L05 a card without a logo shows the default mark, not an empty image', () => {
+    renderWithI18n(<CompanyCard t={createTranslate(getMessages('zh'))} locale="zh" company={company} />);
+    expect(screen.getByTestId('company-card').querySelector('img')?.getAttribute('src')).toBe(DEFAULT_LOGO);
   });
 });
 

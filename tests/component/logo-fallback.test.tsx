@@ -1,46 +1,20 @@
 /**
- * L03 L05 M11: a company or brand without a logo, and a person without an avatar, show the default mark or avatar:
+ * L03 M11: a brand without a logo, and a person without an avatar, show the default mark or avatar:
  * never an image with an empty source (a broken image, and a warning React gives for a request of the page itself).
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandCards } from '@/components/company/brand-cards';
-import { CompanyCard } from '@/components/company/company-card';
 import { PersonRow } from '@/components/company/person-row';
 import { DEFAULT_AVATAR } from '@/components/ui/avatar';
 import { DEFAULT_LOGO, LogoImage } from '@/components/ui/logo-image';
-import type { CompanyListItem } from '@/lib/contract/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { renderWithI18n } from './render';
 
 const t = createTranslate(getMessages('en'));
-
-const company: CompanyListItem = {
-  companyId: 7,
-  code: 'huading-food',
-  name: '华鼎食品科技股份有限公司',
-  enName: 'Huading Food Technology Co., Ltd.',
-  logo: null,
-  location: '上海',
-  locationEn: 'Shanghai',
-  listStatus: 'UNLISTED',
-  memberKind: 'COLLEGE',
-  intro: null,
-  categories: [],
-  categoriesEn: [],
-  staffCount: 3,
-  viewCount: 10,
-  followerCount: 5,
-};
 
 const sources = (root: HTMLElement) => [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
 describe('images without a stored file', () => {
-  it('L05 a company card without a logo shows the default mark', () => {
-    const { container } = renderWithI18n(<CompanyCard t={t} locale="en" company={company} />, 'en');
-    expect(sources(container)).toEqual([DEFAULT_LOGO]);
-  });
-
   it('L03 M11 a brand tile without a logo shows the default mark, drawn whole; one with a logo shows it', () => {
     const { container } = render(
       <BrandCards
