@@ -15,6 +15,8 @@ export const ERROR_COLOR = '#cf1322';
 export const antdTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
+    // info notices (e.g. the visitor hint on a checkout) in the brand's tint, not antd's default blue
+    colorInfo: BRAND_COLOR,
     colorLink: BRAND_COLOR,
     colorError: ERROR_COLOR,
     colorTextTertiary: TEXT_3_COLOR,

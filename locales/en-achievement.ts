@@ -15,7 +15,7 @@ export const enAchievement: Record<keyof typeof zhAchievement, string> = {
   'achievement.transferred.no': 'Not transferred',
   'achievement.filterAll': 'All',
   'achievement.empty': 'No achievements yet',
-  'achievement.views': '{n} views',
+  'achievement.views': '{n, plural, one {# view} other {# views}}',
   'achievement.owner': 'By {name}',
   'achievement.company': 'Company: {name}',
   'achievement.publishedAt': 'Published {time}',

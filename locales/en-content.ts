@@ -25,7 +25,7 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'comment.posted': 'Comment posted',
   'comment.empty': 'No comments yet. Be the first to comment',
   'comment.loginToComment': 'Log in to comment',
-  'comment.viewReplies': 'View {n} replies',
+  'comment.viewReplies': 'View {n, plural, one {# reply} other {# replies}}',
   'comment.moreReplies': 'More replies',
   'comment.hideReplies': 'Hide replies',
   'comment.loadMore': 'More comments',
@@ -56,7 +56,7 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'search.filterChildTag': 'Subtag',
   'search.groupCircles': 'Circles',
   'search.groupMembers': 'Members',
-  'search.memberPosts': '{n} posts',
+  'search.memberPosts': '{n, plural, one {# post} other {# posts}}',
 
   'report.title': 'Report',
   'report.typeLabel': 'Type',

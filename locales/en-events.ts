@@ -14,7 +14,7 @@ export const enEvents: Record<keyof typeof zhEvents, string> = {
   'events.publishTime': 'Published',
   'events.tickets': 'Tickets',
   'events.free': 'Free',
-  'events.remaining': '{n} seats left',
+  'events.remaining': '{n, plural, one {# seat} other {# seats}} left',
   'events.soldOut': 'Sold out',
   'events.ended': 'This event has ended',
   'events.register': 'Register now',

@@ -30,7 +30,7 @@ export const enNews: Record<keyof typeof zhNews, string> = {
   'news.companyKeywordNone': 'No news match “{keyword}”',
   'news.companyKeywordFailed': 'Search failed, please try again',
   'news.sourceInfo': 'About the source',
-  'news.sourceNewsCount': '{n} articles',
+  'news.sourceNewsCount': '{n, plural, one {# article} other {# articles}}',
   'news.columnLabel': 'Column',
   'news.author': 'Author',
   'news.columnStats': '{news} articles · {subscribers} subscribers',

@@ -17,7 +17,7 @@ export const enValidation: Record<keyof typeof zhValidation, string> = {
   'validation.codeRequired': 'Please enter the verification code',
   'validation.codeLength': 'The code has at most {max} characters',
   'validation.maxLength': 'At most {max} characters',
-  'validation.overLimit': '{n} characters over the limit',
+  'validation.overLimit': '{n, plural, one {# character} other {# characters}} over the limit',
   'validation.nameEditableError': 'The nickname cannot be changed',
   'validation.genderRequired': 'Please select a gender',
   'validation.locationRequired': 'Please select a location',

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { ProductCard } from '@/lib/contract/company';
-import { formatProductPrice } from '@/lib/format/product-price';
+import { formatProductPrice, priceUnitSuffix } from '@/lib/format/product-price';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import styles from './company.module.css';
@@ -16,16 +16,19 @@ export function ProductCards({ t, title, products, testId }: { t: Translate; tit
         {products.map((p) => (
           <li key={p.id}>
             <Link className={styles.tile} href={href('/product/:productId', { productId: p.id })}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- API images */}
-              <img src={p.coverImg ?? ''} alt="" loading="lazy" />
+              {p.coverImg ? (
+                // eslint-disable-next-line @next/next/no-img-element -- API images
+                <img src={p.coverImg} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.noCover} />
+              )}
               <strong data-ugc>{p.name}</strong>
               <div className={styles.price}>
                 {formatProductPrice(p, labels)}
                 {/* the unit is what the company typed (`箱`, `元/吨`) */}
-                {p.priceType !== 'NEGOTIABLE' && p.unit ? (
+                {p.priceType !== 'NEGOTIABLE' && priceUnitSuffix(p.unit) ? (
                   <small className={styles.muted} data-ugc>
-                    {' '}
-                    {p.unit.replace(/^元/, '')}
+                    {priceUnitSuffix(p.unit)}
                   </small>
                 ) : null}
               </div>

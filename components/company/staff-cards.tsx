@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
 import type { StaffCard } from '@/lib/contract/company';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
@@ -15,8 +16,7 @@ export function StaffCards({ t, staff }: { t: Translate; staff: StaffCard[] }) {
         {staff.map((s) => (
           <li key={s.id} className={styles.staffItem}>
             <Link href={href('/management/:managerCode', { managerCode: s.code })} className={styles.staff}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- API avatars */}
-              <img src={s.avatar ?? ''} alt="" width={48} height={48} loading="lazy" />
+              <Avatar src={s.avatar} name="" size={48} />
               <span>
                 <strong>{s.name}</strong>
                 {s.position && <small>{s.position}</small>}

@@ -35,7 +35,7 @@ export function AttendeeFields(props: {
   ];
   return (
     <fieldset data-testid="attendee" style={{ border: '1px solid var(--line)', borderRadius: 6, padding: '12px 16px 0', margin: '0 0 12px' }}>
-      <legend style={{ padding: '0 6px' }}>{t('checkout.attendeeN', { n: index + 1 })}</legend>
+      <legend style={{ padding: '0 6px', width: 'auto', margin: 0, border: 'none', fontSize: 14, lineHeight: 'inherit', color: 'inherit' }}>{t('checkout.attendeeN', { n: index + 1 })}</legend>
       <Form.Item name={['recipients', index, 'name']} label={t('checkout.name')} rules={[{ required: true, whitespace: true, message: t('checkout.required', { label: t('checkout.name') }) }]}>
         <Input maxLength={40} autoComplete="name" />
       </Form.Item>

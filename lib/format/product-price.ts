@@ -63,3 +63,12 @@ export function productPriceText(p: PricedProduct, t: Translate): string {
     from: (price) => t('product.price.least', { price: price.slice(1) }),
   });
 }
+
+/**
+ * The unit after a price, as `/箱`: the company types it as `箱`, `/箱` or `元/箱` (the price already says ¥), so the
+ * currency and any slash are dropped and one slash put back. Null when there is no unit.
+ */
+export function priceUnitSuffix(unit: string | null | undefined): string | null {
+  const bare = (unit ?? '').trim().replace(/^元/, '').replace(/^\s*\/\s*/, '').trim();
+  return bare ? `/${bare}` : null;
+}

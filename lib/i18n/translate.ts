@@ -8,11 +8,24 @@ import type { MessageKey } from '@/locales/zh';
 export type Messages = Record<MessageKey, string>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/** Looks a key up and fills `{name}` placeholders. */
+/**
+ * `{n, plural, one {# person} other {# people}}`: the ICU plural form of a count, with `#` for the value. Only
+ * English uses it (Chinese has one form); its rule is "one" for exactly 1. A formatted count that is not a plain
+ * number (`1.2万`) takes "other".
+ */
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/** Looks a key up and fills `{name}` placeholders and `{name, plural, …}` forms. */
 export function createTranslate(messages: Messages): Translate {
   return (key, vars) => {
     const text = messages[key];
     if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+    return text
+      .replace(PLURAL, (whole, name: string, one: string, other: string) => {
+        if (!(name in vars)) return whole;
+        const value = String(vars[name]);
+        return (Number(value) === 1 ? one : other).replace(/#/g, value);
+      })
+      .replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
   };
 }

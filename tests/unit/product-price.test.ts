@@ -1,6 +1,6 @@
 /** M25 / Q: the product price display for every price type, in zh and en. */
 import { describe, expect, it } from 'vitest';
-import { productOffer, productPriceText } from '@/lib/format/product-price';
+import { priceUnitSuffix, productOffer, productPriceText } from '@/lib/format/product-price';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 
 const zh = createTranslate(getMessages('zh'));
@@ -33,5 +33,16 @@ describe('M25 Q19 product price display (the site money format, two decimals)', 
     expect(productOffer({ priceType: 'SPECIFIC', price: 5, maxPrice: null })).toEqual({ kind: 'specific', price: 5 });
     expect(productOffer({ priceType: 'RANGE', price: 1, maxPrice: 2 })).toEqual({ kind: 'range', min: 1, max: 2 });
     expect(productOffer({ priceType: 'NEGOTIABLE', price: null, maxPrice: null })).toEqual({ kind: 'negotiable' });
+  });
+});
+
+describe('L22 M25 the unit after a price', () => {
+  it('reads the same however the company typed it: 箱, /箱, 元/箱 all give /箱', () => {
+    expect(priceUnitSuffix('箱')).toBe('/箱');
+    expect(priceUnitSuffix('/箱')).toBe('/箱');
+    expect(priceUnitSuffix('元/箱')).toBe('/箱');
+    expect(priceUnitSuffix(' 元 / 千克 ')).toBe('/千克');
+    expect(priceUnitSuffix('元')).toBeNull();
+    expect(priceUnitSuffix(null)).toBeNull();
   });
 });
