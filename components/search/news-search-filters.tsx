@@ -14,7 +14,9 @@ type FacetTag = NewsSearchTagFacet;
  */
 export function NewsSearchFilters(props: { t: Translate; locale: Locale; word: string; options: SearchOptions; facets: NewsSearchFacets }) {
   const { t, locale, word, options, facets } = props;
-  const name = (tag: FacetTag) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
+  const name = (tag: Pick<FacetTag, 'name' | 'enName'>) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
+  // a class under another class is named with its parent: 案例 · 包装 is not the top-level 包装
+  const className = (tag: FacetTag) => (tag.parentName ? `${name({ name: tag.parentName, enName: tag.parentEnName ?? null })} · ${name(tag)}` : name(tag));
   const appliesTo = (tagId: number | null) => (c: NewsSearchFacets['childTags'][number]) => tagId === null || c.parentId === null || c.parentId === tagId;
   const children = facets.childTags.filter(appliesTo(options.tagId));
   const tagItems = [
@@ -23,7 +25,7 @@ export function NewsSearchFilters(props: { t: Translate; locale: Locale; word: s
       const keepChild = facets.childTags.filter(appliesTo(tag.id)).some((c) => c.id === options.childTagId);
       return {
         key: String(tag.id),
-        label: `${name(tag)} (${tag.count})`,
+        label: `${className(tag)} (${tag.count})`,
         href: searchHref('news', word, { sort: options.sort, tagId: tag.id, childTagId: keepChild ? options.childTagId : null }),
       };
     }),

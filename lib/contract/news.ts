@@ -174,10 +174,21 @@ export const newsSearchQuery = z.object({
 export type NewsSearchQuery = z.infer<typeof newsSearchQuery>;
 
 /** A tag of the search facets with the number of keyword matches carrying it. */
-export const newsSearchTagFacetSchema = z.object({ id: z.number(), name: z.string(), enName: z.string().nullable(), count: z.number() });
+/**
+ * A class tag facet. A class tag under another (a case class under 案例) names its parent, which tells it apart
+ * from a top-level class of the same name (案例 · 包装 beside 包装).
+ */
+export const newsSearchTagFacetSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  count: z.number(),
+  parentName: z.string().nullish(),
+  parentEnName: z.string().nullish(),
+});
 export type NewsSearchTagFacet = z.infer<typeof newsSearchTagFacetSchema>;
 /** A child (theme) tag facet; `parentId` is the tag's parent class tag, null for a theme shared by every class. */
-export const newsSearchChildTagFacetSchema = newsSearchTagFacetSchema.extend({ parentId: z.number().nullable() });
+export const newsSearchChildTagFacetSchema = newsSearchTagFacetSchema.omit({ parentName: true, parentEnName: true }).extend({ parentId: z.number().nullable() });
 export type NewsSearchChildTagFacet = z.infer<typeof newsSearchChildTagFacetSchema>;
 
 /**

@@ -47,6 +47,11 @@ describe('English place (L11 in en)', () => {
     // the categories in English are the tags' English names (every seeded industry tag has one)
     expect(detail.categoriesEn).toHaveLength(detail.categories.length);
     for (const c of detail.categoriesEn) expect(c).not.toMatch(/[\u4e00-\u9fff]/);
+    // L05: an industry and a chain level of the same name are one category on the page
+    expect(detail.categories.length).toBeGreaterThan(0);
+    expect(new Set(detail.categories).size).toBe(detail.categories.length);
+    expect(new Set(detail.categoriesEn).size).toBe(detail.categoriesEn.length);
+    for (const c of page.records) expect(new Set(c.categories).size, c.code).toBe(c.categories.length);
   });
 
   it('L16 U30 the place is chosen from the region tree: its Chinese and English names follow; an unknown node is bad input', async () => {
@@ -142,6 +147,10 @@ describe('company search group (E16)', () => {
     expect(all.total).toBeGreaterThan(1);
     const provinceTotal = all.facets.provinces.reduce((n, f) => n + f.count, 0);
     expect(provinceTotal).toBe(all.total);
+    // the category facet is the industries (not also the chain levels of the same names): each name once
+    const names = all.facets.categories.map((f) => f.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
     const province = all.facets.provinces[0]!;
     expect(province.enName).toMatch(/^[A-Za-z]/);
     const inProvince = companySearchPageSchema.parse(

@@ -117,6 +117,19 @@ describe('GET /news/news/v2/search', () => {
     expect(filtered.facets).toEqual(page.facets);
   });
 
+  it('E28 a class filed under another class names its parent: 案例 · 包装 is told apart from 包装', async () => {
+    const page = await search({ keyword: '包装', size: 1 });
+    const nested = page.facets.tags.filter((t) => t.parentName);
+    expect(nested.length).toBeGreaterThan(0);
+    for (const tag of nested) {
+      const parent = withDb(api, (db) => db.prepare('SELECT p.name, p.en_name FROM tags t JOIN tags p ON p.id = t.parent_id WHERE t.id = ?').get(tag.id) as { name: string; en_name: string | null });
+      expect(tag).toMatchObject({ parentName: parent.name, parentEnName: parent.en_name });
+    }
+    const labels = page.facets.tags.map((t) => `${t.parentName ?? ''} ${t.name}`);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(page.facets.tags.filter((t) => !t.parentName).every((t) => t.parentName === null)).toBe(true);
+  });
+
   it('a blank keyword answers an empty page; LIKE wildcards are taken literally', async () => {
     for (const keyword of ['', '   ']) {
       expect(await search({ keyword })).toEqual({ records: [], total: 0, size: 10, current: 1, pages: 0, facets: { tags: [], childTags: [] } });

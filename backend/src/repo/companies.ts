@@ -33,7 +33,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
-import { CHINA_ROOT_ID } from '../../../lib/constants';
+import { CHINA_ROOT_ID, TAG_TYPE } from '../../../lib/constants';
 import { COMPANY_RELATION, type CompanyRelation } from '../../../lib/contract/company';
 import { keywordMatch } from '../search/match';
 
@@ -84,12 +84,16 @@ export function toCompanyCard(
   };
 }
 
+/**
+ * A company's categories: its industry tags. (The same table files it under the chain explorer's levels, their
+ * ancestors included, for the chain's filters; those are not what a card or a facet names: 烘焙 would show twice.)
+ */
 function categoriesOf(db: Db, companyIds: number[]): Map<number, { zh: string[]; en: string[] }> {
   const out = new Map<number, { zh: string[]; en: string[] }>();
   if (companyIds.length === 0) return out;
   const rows = all<{ company_id: number; name: string; en_name: string | null }>(
     db,
-    `SELECT cc.company_id, t.name, t.en_name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+    `SELECT cc.company_id, t.name, t.en_name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id AND t.type = ${TAG_TYPE.industry}
       WHERE cc.company_id IN (${inList(companyIds.length)}) ORDER BY cc.company_id, t.id`,
     ...companyIds,
   );
@@ -198,7 +202,8 @@ export function companySearch(db: Db, query: CompanySearchQuery): CompanySearchP
   ).map(facet);
   const categories = all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
-    `SELECT t.id, t.name, t.en_name, COUNT(*) AS n FROM companies c JOIN company_categories cc ON cc.company_id = c.id JOIN tags t ON t.id = cc.tag_id ${base}
+    `SELECT t.id, t.name, t.en_name, COUNT(*) AS n FROM companies c JOIN company_categories cc ON cc.company_id = c.id
+      JOIN tags t ON t.id = cc.tag_id AND t.type = ${TAG_TYPE.industry} ${base}
       GROUP BY t.id ORDER BY n DESC, t.id`,
     ...base.params,
   ).map(facet);
@@ -555,7 +560,7 @@ export function relatedCompanies(db: Db, companyId: number, size: number): Compa
   return all<CompanyRow>(
     db,
     `SELECT DISTINCT ${COMPANY_COLUMNS} FROM companies c JOIN company_categories cc ON cc.company_id = c.id
-      WHERE c.id <> ? AND cc.tag_id IN (SELECT tag_id FROM company_categories WHERE company_id = ?)
+      WHERE c.id <> ? AND cc.tag_id IN (SELECT x.tag_id FROM company_categories x JOIN tags t ON t.id = x.tag_id AND t.type = ${TAG_TYPE.industry} WHERE x.company_id = ?)
       ORDER BY c.view_count DESC, c.id LIMIT ?`,
     companyId,
     companyId,

@@ -3,7 +3,7 @@
  * member filters, follows and visits. Every list item carries the caller's relations (I16).
  */
 import type { LastActiveFilter, MemberFilterOption, MemberListItem, MemberPageQuery } from '../../../lib/contract/social';
-import { ADMIN_MEMBER_ID } from '../../../lib/constants';
+import { ADMIN_MEMBER_ID, TAG_TYPE } from '../../../lib/constants';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where } from '../db/sql';
@@ -240,7 +240,7 @@ export function companyFilter(db: Db): MemberFilterOption[] {
 export function companyCategoryFilter(db: Db): MemberFilterOption[] {
   return all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
-    `SELECT t.id, t.name, t.en_name, COUNT(DISTINCT m.id) AS n FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+    `SELECT t.id, t.name, t.en_name, COUNT(DISTINCT m.id) AS n FROM company_categories cc JOIN tags t ON t.id = cc.tag_id AND t.type = ${TAG_TYPE.industry}
      JOIN members m ON m.company_id = cc.company_id AND ${LISTABLE} GROUP BY t.id ORDER BY n DESC, t.id LIMIT 50`,
   ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
