@@ -41,6 +41,9 @@ test.describe('company and college', () => {
     await expect(page).toHaveTitle(`院校_${SITE}`);
     await expect(page.getByTestId('company-list').getByTestId('company-card').first()).toBeVisible();
     await expect(page.getByTestId('listed-badge').first()).toBeVisible();
+    // L29: the badge is a pill beside the name, not a bar across the card (a card's column layout once stretched it)
+    const badge = await page.getByTestId('company-list').getByTestId('listed-badge').first().boundingBox();
+    expect(badge?.width).toBeLessThan(80);
 
     // L27: the 'most people' order loads from the API.
     // (a click before hydration does nothing, so repeat until the island answers)
