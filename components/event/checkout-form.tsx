@@ -34,7 +34,8 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
   const { hydrated, isLogin } = useCurrentMember();
   const [formApi] = Form.useForm<CheckoutValues>();
   const available = product.skuList.filter((s) => !s.soldOut);
-  const [values, setValues] = useState<CheckoutValues>({ skuId: available[0]?.id, quantity: 1, recipients: [{}] });
+  // the first attendee starts on an ID card, as later ones do (their Form.Item initialValue; the form's own initial values hide it)
+  const [values, setValues] = useState<CheckoutValues>({ skuId: available[0]?.id, quantity: 1, recipients: [{ idType: 'ID' }] });
   const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
   const restored = useRef(false);
 

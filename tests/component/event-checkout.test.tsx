@@ -120,6 +120,11 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     expect(screen.getAllByRole('button', { name: /上\s?传/ })).toHaveLength(2);
   });
 
+  it('H25 the first attendee starts on an ID card, like every attendee after them', () => {
+    show();
+    expect(screen.getByTestId('id-type').textContent).toContain('身份证');
+  });
+
   it('H06 a sold-out SKU cannot be chosen; the total follows the SKU price', () => {
     show();
     const options = screen.getAllByTestId('sku-option').map((o) => (o.tagName === 'INPUT' ? o : o.querySelector('input')) as HTMLInputElement);
