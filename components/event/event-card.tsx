@@ -36,6 +36,7 @@ export function EventCard({ t, item, locale }: { t: Translate; item: EventListIt
               </span>
             )}
             {item.sourceName && <span data-ugc>{item.sourceName}</span>}
+            <span className={styles.break} aria-hidden="true" />
             <time dateTime={item.publishTime}>{item.publishTime.slice(0, 10)}</time>
             {item.state === 'ENDED' ? (
               <span className={styles.badge}>{t('events.ended')}</span>

@@ -21,9 +21,11 @@ export function EventSkuList({ t, eventId, product }: { t: Translate; eventId: n
             <span className={styles.name} data-ugc>
               {sku.name}
             </span>
-            <span className={styles.price} data-testid="sku-price">{price}</span>
-            {sku.originalPrice !== null && sku.originalPrice > sku.price && <span className={styles.original}>{formatYuan(sku.originalPrice)}</span>}
-            {!product.ended && !sku.soldOut && <span className={styles.stock}>{t('events.remaining', { n: sku.stock })}</span>}
+            <span className={styles.offer}>
+              <span className={styles.price} data-testid="sku-price">{price}</span>
+              {sku.originalPrice !== null && sku.originalPrice > sku.price && <span className={styles.original}>{formatYuan(sku.originalPrice)}</span>}
+              {!product.ended && !sku.soldOut && <span className={styles.stock}>{t('events.remaining', { n: sku.stock })}</span>}
+            </span>
             {product.ended ? (
               <span className={styles.disabled}>{t('events.ended')}</span>
             ) : sku.soldOut ? (
