@@ -142,7 +142,9 @@ describe('browser cookies', () => {
   it('B41 a tampered token cookie reads as logged out', () => {
     saveLoginSession({ access_token: 'a1', refresh_token: 'r1', expires_in: 10, memberId: 1 }, { rememberMe: false });
     const raw = rawCookies().get('token') ?? '';
-    document.cookie = `token=${encodeURIComponent(`x${raw.slice(1)}`)}; path=/`;
+    // one character changed (the IV is random: a value that happened to start with 'x' stayed untouched once, 1 in 64)
+    const flipped = raw.startsWith('x') ? 'y' : 'x';
+    document.cookie = `token=${encodeURIComponent(`${flipped}${raw.slice(1)}`)}; path=/`;
     const session = getSession();
     expect(session.token).toBeNull();
     expect(session.isLogin).toBe(false);
