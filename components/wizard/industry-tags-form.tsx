@@ -39,7 +39,10 @@ export function IndustryTagsForm(props: { initial: IndustryTagItem[]; submitLabe
   const locale = useLocale();
   const { message } = App.useApp();
   const [hot, setHot] = useState<{ id: number; name: string }[]>([]);
-  const [selected, setSelected] = useState<{ id: number; name: string }[]>(() => initial.map((i) => ({ id: i.tagId, name: i.tagName })));
+  // the member's tags in the interface's language, as the hot tags are (a tag without an English name keeps its own)
+  const [selected, setSelected] = useState<{ id: number; name: string }[]>(() =>
+    initial.map((i) => ({ id: i.tagId, name: locale === 'en' && i.tagEnName ? i.tagEnName : i.tagName })),
+  );
   const [keyword, setKeyword] = useState('');
   const [choices, setChoices] = useState<TagChoice[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -49,11 +49,12 @@ async function hotLoaded() {
   await waitFor(() => expect(screen.getByTestId('tags-hot').querySelectorAll('button').length).toBeGreaterThan(0));
 }
 
-function renderForm(initial: { tagId: number; tagName: string }[] = [], onSaved = vi.fn()) {
+function renderForm(initial: { tagId: number; tagName: string; tagEnName?: string | null }[] = [], onSaved = vi.fn(), locale: 'zh' | 'en' = 'zh') {
   renderWithI18n(
     <AntdScope>
       <IndustryTagsForm initial={initial} submitLabel="确定" onSaved={onSaved} />
     </AntdScope>,
+    locale,
   );
   return onSaved;
 }
@@ -171,6 +172,23 @@ describe('IndustryTagsForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('最多选择10个标签')).toBeTruthy();
     expect(created).toEqual([]);
     expect(screen.getByTestId('tags-selected').textContent).not.toContain('食品饮料');
+  });
+
+  it("V05 D24 in English the member's own tags show by their English names (a tag without one keeps its name)", async () => {
+    renderForm(
+      [
+        { tagId: 1, tagName: '烘焙', tagEnName: 'Bakery' },
+        { tagId: 2, tagName: '自建标签', tagEnName: null },
+      ],
+      vi.fn(),
+      'en',
+    );
+    await hotLoaded();
+    const chips = screen.getByTestId('tags-selected').textContent ?? '';
+    expect(chips).toContain('Bakery');
+    expect(chips).not.toContain('烘焙');
+    expect(chips).toContain('自建标签');
+    expect(screen.getByLabelText('Remove tag Bakery')).toBeTruthy();
   });
 
   it('R38 confirming without a tag shows the message and saves nothing', async () => {
