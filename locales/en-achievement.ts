@@ -39,6 +39,7 @@ export const enAchievement: Record<keyof typeof zhAchievement, string> = {
   'achievement.form.content': 'Details',
   'achievement.form.contentRequired': 'Enter the details',
   'achievement.form.maturityRequired': 'Choose the maturity',
+  'achievement.form.maturityPlaceholder': 'Choose a maturity',
   'achievement.form.transferred': 'This achievement has been transferred',
   'achievement.form.upload': 'Upload material',
   'achievement.form.remove': 'Remove',

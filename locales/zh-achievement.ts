@@ -37,6 +37,7 @@ export const zhAchievement = {
   'achievement.form.content': '成果详情',
   'achievement.form.contentRequired': '请输入成果详情',
   'achievement.form.maturityRequired': '请选择成熟度',
+  'achievement.form.maturityPlaceholder': '选择成熟度',
   'achievement.form.transferred': '该成果已转让',
   'achievement.form.upload': '上传资料',
   'achievement.form.remove': '移除',

@@ -103,7 +103,7 @@ function Editor({ initial }: { initial: MyAchievement | null }) {
           <Input maxLength={ACHIEVEMENT_TITLE_MAX} showCount data-testid="achievement-title" />
         </Form.Item>
         <Form.Item name="maturity" label={t('achievement.maturity')} rules={[{ required: true, message: t('achievement.form.maturityRequired') }]}>
-          <Select data-testid="achievement-maturity-select" options={ACHIEVEMENT_MATURITY.map((m) => ({ value: m, label: maturityLabel(t, m) }))} />
+          <Select data-testid="achievement-maturity-select" placeholder={t('achievement.form.maturityPlaceholder')} options={ACHIEVEMENT_MATURITY.map((m) => ({ value: m, label: maturityLabel(t, m) }))} />
         </Form.Item>
         <Form.Item name="transferred" valuePropName="checked">
           <Checkbox>{t('achievement.form.transferred')}</Checkbox>
