@@ -82,7 +82,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
   // G16: a template for the chosen type and theme fills the body while it is empty or still the last template.
   const applyTemplate = async (tagId: number, themeTagId: number | null) => {
     const api = await circleApi();
-    const tpl = await api.getPostTemplate(api.t, tagId, themeTagId).catch(() => null);
+    const tpl = await api.getPostTemplate(api.t, tagId, themeTagId, locale).catch(() => null);
     const d = current();
     const last = template.current;
     const untouched = d.content.trim() === '' || (last !== null && d.content === last.content);

@@ -8,6 +8,7 @@ import {
   type PostTemplate,
   type PostUpdateInput,
 } from '@/lib/contract/post';
+import type { Locale } from '@/lib/constants';
 import type { Transport } from '@/lib/api/transport';
 
 type PostBody = Omit<PostCreateInput, 'images' | 'files' | 'isAnonymous'> & { images?: string[]; files?: PostCreateInput['files']; isAnonymous?: boolean };
@@ -32,7 +33,7 @@ export function togglePostPin(t: Transport, id: number): Promise<PostPinResult> 
   return t.put(`/post/posts/circle/top/${id}`, { schema: postPinResultSchema });
 }
 
-/** G16: `GET /post/posts/template/tag/{tagId}?themeTagId=`; null when none. */
-export function getPostTemplate(t: Transport, tagId: number, themeTagId?: number | null): Promise<PostTemplate> {
-  return t.get(`/post/posts/template/tag/${tagId}`, { auth: false, query: { themeTagId: themeTagId ?? undefined }, schema: postTemplateSchema });
+/** G16: `GET /post/posts/template/tag/{tagId}?themeTagId=&lang=`; null when none; English in en where it has one. */
+export function getPostTemplate(t: Transport, tagId: number, themeTagId?: number | null, lang?: Locale): Promise<PostTemplate> {
+  return t.get(`/post/posts/template/tag/${tagId}`, { auth: false, query: { themeTagId: themeTagId ?? undefined, lang: lang === 'en' ? lang : undefined }, schema: postTemplateSchema });
 }

@@ -2,7 +2,7 @@
  * Community posts: list, detail.
  */
 import { z } from 'zod';
-import { STORAGE_FILE_PATH, UPLOAD_PREFIX } from '../constants';
+import { LOCALES, STORAGE_FILE_PATH, UPLOAD_PREFIX } from '../constants';
 import { companyLinkSchema } from './company';
 import { currentParam, idSchema, intListParam, optionalIntParam, optionalTextParam, pageOf, searchTermsSchema, sizeParam, timeString } from './common';
 
@@ -149,8 +149,11 @@ export type PostUpdateInput = z.infer<typeof postUpdateInput>;
 export const postSaveResultSchema = z.object({ id: z.number(), greyWords: z.array(z.string()) });
 export type PostSaveResult = z.infer<typeof postSaveResultSchema>;
 
-/** `GET /post/posts/template/tag/{tagId}?themeTagId=` (G16): null when there is no template. */
-export const postTemplateQuery = z.object({ themeTagId: optionalIntParam });
+/**
+ * `GET /post/posts/template/tag/{tagId}?themeTagId=&lang=` (G16): null when there is no template. `lang=en` answers
+ * the English text of a template that has one (V05), else its Chinese text.
+ */
+export const postTemplateQuery = z.object({ themeTagId: optionalIntParam, lang: z.enum(LOCALES).optional() });
 export const postTemplateSchema = z
   .object({ tagId: z.number(), themeTagId: z.number().nullable(), title: z.string(), content: z.string() })
   .nullable();

@@ -97,6 +97,15 @@ describe('templates (G16)', () => {
     expect(fallback?.themeTagId).toBeNull();
     expect(fallback?.content).toContain('产品名称');
     expect((await call(api, 'GET', '/post/posts/template/tag/39')).body.data).toBeNull();
+    // V05: in English the same template in English; every template has its English text
+    const english = postTemplateSchema.parse((await call(api, 'GET', `/post/posts/template/tag/${SITE_TAG.supply}`, { query: { lang: 'en' } })).body.data);
+    expect(english?.title).toBe('[Supply]');
+    expect(english?.content).toMatch(/^Product:/);
+    const missing = withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM post_templates WHERE content_en IS NULL').get() as { n: number }).n);
+    expect(missing).toBe(0);
+    const chinese = withDb(api, (db) => db.prepare('SELECT title_en || content_en AS t FROM post_templates').all() as { t: string }[]);
+    for (const { t } of chinese) expect(t).not.toMatch(/[\u3400-\u9fff\uff00-\uffef]/);
+    expect((await call(api, 'GET', `/post/posts/template/tag/${SITE_TAG.supply}`, { query: { lang: 'fr' } })).body.code).not.toBe(0);
   });
 });
 

@@ -158,6 +158,14 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(draftKey(null))).toBeNull();
   });
 
+  it('G16 V05 in English the template is asked for in English', async () => {
+    renderWithI18n(<PostEditor themes={themes} siteTags={siteTags} initial={base} postId={null} locale="en" />, 'en');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('editor-theme'), { target: { value: '41' } });
+    });
+    await waitFor(() => expect(templateReads).toEqual(['/api/post/posts/template/tag/8 {"themeTagId":"41","lang":"en"}']));
+  });
+
   it('G16 choosing a theme fills the untouched body with the template', async () => {
     renderEditor();
     await act(async () => {

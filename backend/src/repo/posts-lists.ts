@@ -2,6 +2,7 @@
  * Post lists beyond the main page: hot (site, circle, recent), related, by tag; view recording and
  * the editor's templates.
  */
+import type { Locale } from '../../../lib/constants';
 import type { PostListItem, PostTemplate } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, run } from '../db/sql';
@@ -101,14 +102,20 @@ export function recordPostView(db: Db, id: number, memberId: number | null, cid:
   return true;
 }
 
-/** G16: the template of the post type and theme, else the type's default, else null. */
-export function postTemplate(db: Db, tagId: number, themeTagId: number | undefined): PostTemplate {
-  const row = get<{ tag_id: number; theme_tag_id: number; title: string; content: string }>(
+/** G16: the template of the post type and theme, else the type's default, else null; in English where it has one (V05). */
+export function postTemplate(db: Db, tagId: number, themeTagId: number | undefined, lang: Locale = 'zh'): PostTemplate {
+  const row = get<{ tag_id: number; theme_tag_id: number; title: string; content: string; title_en: string | null; content_en: string | null }>(
     db,
-    'SELECT tag_id, theme_tag_id, title, content FROM post_templates WHERE tag_id = ? AND theme_tag_id IN (?, 0) ORDER BY theme_tag_id DESC LIMIT 1',
+    'SELECT tag_id, theme_tag_id, title, content, title_en, content_en FROM post_templates WHERE tag_id = ? AND theme_tag_id IN (?, 0) ORDER BY theme_tag_id DESC LIMIT 1',
     tagId,
     themeTagId ?? 0,
   );
   if (!row) return null;
-  return { tagId: row.tag_id, themeTagId: row.theme_tag_id === 0 ? null : row.theme_tag_id, title: row.title, content: row.content };
+  const english = lang === 'en' && row.content_en !== null;
+  return {
+    tagId: row.tag_id,
+    themeTagId: row.theme_tag_id === 0 ? null : row.theme_tag_id,
+    title: english ? (row.title_en ?? '') : row.title,
+    content: english ? (row.content_en ?? '') : row.content,
+  };
 }

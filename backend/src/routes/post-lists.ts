@@ -41,7 +41,8 @@ export function registerPostListRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/post/posts/template/tag/:tagId', cached, async (request) => {
     const { id } = parse(idParams, { id: (request.params as { tagId?: string }).tagId });
-    return ok(postTemplate(db, id, parse(postTemplateQuery, request.query).themeTagId));
+    const query = parse(postTemplateQuery, request.query);
+    return ok(postTemplate(db, id, query.themeTagId, query.lang));
   });
 
   app.post('/post/posts/view', keepsCache, async (request) => {
