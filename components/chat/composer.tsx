@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@/components/providers/i18n-context';
+import { useLocale, useT } from '@/components/providers/i18n-context';
 import { leadingDebounce } from '@/lib/chat/debounce';
 import { CHAT_IMAGE_TYPES, IMAGE_SEND_DEBOUNCE_MS } from '@/lib/constants';
 import { templateCategoriesQuery, templatesQuery } from '@/lib/queries/chat';
@@ -15,11 +15,12 @@ import styles from './chat.module.css';
  */
 function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (key: MessageKey) => void }) {
   const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
-  const categoryQuery = useQuery(templateCategoriesQuery());
+  const categoryQuery = useQuery(templateCategoriesQuery(locale));
   const categories = categoryQuery.data ?? [];
   const [open, setOpen] = useState<string | null>(null);
-  const items = useQuery({ ...templatesQuery(open ?? ''), enabled: open !== null }).data;
+  const items = useQuery({ ...templatesQuery(open ?? '', locale), enabled: open !== null }).data;
 
   const categoriesFailed = categoryQuery.isError;
   useEffect(() => {
@@ -34,7 +35,7 @@ function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (
     setOpen(category);
     try {
       // a category opened before answers from the cache
-      await queryClient.fetchQuery(templatesQuery(category));
+      await queryClient.fetchQuery(templatesQuery(category, locale));
     } catch {
       setOpen(null);
       onTip('chat.templateFailed');

@@ -21,6 +21,7 @@ import {
   type TemplateCategory,
   type WsTicket,
 } from '@/lib/contract/msg';
+import type { Locale } from '@/lib/constants';
 import type { Transport } from '@/lib/api/transport';
 
 const conversationListSchema = z.array(conversationSchema);
@@ -72,13 +73,13 @@ export function getWsTicket(t: Transport): Promise<WsTicket> {
 }
 
 /** `GET /msg/messages/template/categories` (J27). */
-export function getTemplateCategories(t: Transport): Promise<TemplateCategory[]> {
-  return t.get('/msg/messages/template/categories', { schema: z.array(templateCategorySchema) });
+export function getTemplateCategories(t: Transport, lang?: Locale): Promise<TemplateCategory[]> {
+  return t.get('/msg/messages/template/categories', { query: { lang: lang === 'en' ? lang : undefined }, schema: z.array(templateCategorySchema) });
 }
 
 /** `GET /msg/messages/template/list/category` (J27). */
-export function getTemplates(t: Transport, category: string): Promise<MessageTemplate[]> {
-  return t.get('/msg/messages/template/list/category', { query: { category }, schema: z.array(messageTemplateSchema) });
+export function getTemplates(t: Transport, category: string, lang?: Locale): Promise<MessageTemplate[]> {
+  return t.get('/msg/messages/template/list/category', { query: { category, lang: lang === 'en' ? lang : undefined }, schema: z.array(messageTemplateSchema) });
 }
 
 /** `GET /admin/member-friend/request/{memberId}/message` (J16): null when there is none. */

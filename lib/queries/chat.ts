@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { firstHistorySize, moveToTop, prependMessages } from '@/lib/chat/lists';
+import type { Locale } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { Conversation, FriendRequestMessage, Message, MessageTemplate, TemplateCategory } from '@/lib/contract/msg';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
@@ -21,8 +22,8 @@ export const chatKeys = {
   conversations: (viewer: Viewer) => [...chatKeys.all, 'conversations', viewer] as const,
   history: (convId: number, source: HistorySource, viewer: Viewer) => [...chatKeys.all, 'history', convId, source, viewer] as const,
   friendMessage: (memberId: number, viewer: Viewer) => [...chatKeys.all, 'friend-message', memberId, viewer] as const,
-  templateCategories: () => [...chatKeys.all, 'template-categories'] as const,
-  templates: (category: string) => [...chatKeys.all, 'templates', category] as const,
+  templateCategories: (locale: Locale) => [...chatKeys.all, 'template-categories', locale] as const,
+  templates: (category: string, locale: Locale) => [...chatKeys.all, 'templates', category, locale] as const,
 };
 
 /** The chat calls with the browser transport, loaded on first use (keeps axios and zod out of first loads). */
@@ -102,25 +103,25 @@ export function friendRequestMessageQuery(memberId: number, viewer: Viewer) {
   });
 }
 
-/** J27: the template categories of the composer. */
-export function templateCategoriesQuery() {
+/** J27: the template categories of the composer, in the interface's language (V05). */
+export function templateCategoriesQuery(locale: Locale) {
   return queryOptions({
-    queryKey: chatKeys.templateCategories(),
+    queryKey: chatKeys.templateCategories(locale),
     queryFn: async (): Promise<TemplateCategory[]> => {
       const { transport, api } = await chatCalls();
-      return api.getTemplateCategories(transport);
+      return api.getTemplateCategories(transport, locale);
     },
     retry: false,
   });
 }
 
-/** J27: the templates of a category, read when it is first opened. */
-export function templatesQuery(category: string) {
+/** J27: the templates of a category, read when it is first opened, in the interface's language (V05). */
+export function templatesQuery(category: string, locale: Locale) {
   return queryOptions({
-    queryKey: chatKeys.templates(category),
+    queryKey: chatKeys.templates(category, locale),
     queryFn: async (): Promise<MessageTemplate[]> => {
       const { transport, api } = await chatCalls();
-      return api.getTemplates(transport, category);
+      return api.getTemplates(transport, category, locale);
     },
     staleTime: Infinity,
     retry: false,

@@ -391,6 +391,21 @@ describe('message templates (J27)', () => {
     }
   });
 
+  it('V05 in English the categories and templates are the English ones, no Chinese left', async () => {
+    const english = { token: t1, query: { lang: 'en' } };
+    const categories = z.array(templateCategorySchema).parse((await call(api, 'GET', '/msg/messages/template/categories', english)).body.data);
+    expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Supply enquiry', 'Purchase enquiry', 'Partnership', 'Exhibition invitation']));
+    for (const category of categories) {
+      expect(category.name).not.toMatch(/[\u3400-\u9fff]/);
+      const templates = z
+        .array(messageTemplateSchema)
+        .parse((await call(api, 'GET', '/msg/messages/template/list/category', { token: t1, query: { category: category.category, lang: 'en' } })).body.data);
+      expect(templates.length).toBeGreaterThan(0);
+      for (const template of templates) expect(`${template.title} ${template.content}`).not.toMatch(/[\u3400-\u9fff\uff00-\uffef]/);
+    }
+    expect((await call(api, 'GET', '/msg/messages/template/categories', { token: t1, query: { lang: 'xx' } })).body.code).not.toBe(0);
+  });
+
   it('answers an empty list for an unknown category, code 1 without one, 401 without a session', async () => {
     expect((await call(api, 'GET', '/msg/messages/template/list/category', { token: t1, query: { category: 'nothing' } })).body.data).toEqual([]);
     expect((await call(api, 'GET', '/msg/messages/template/list/category', { token: t1 })).body.code).toBe(1);

@@ -2,6 +2,7 @@
  * Private messages (§3 Message, chat contract): the Message view with sender/recipient names, history
  * pages (newest page first, records oldest first), read marks and the message templates.
  */
+import type { Locale } from '../../../lib/constants';
 import type { Message } from '../../../lib/contract/msg';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
@@ -146,14 +147,18 @@ export interface TemplateItem {
   content: string;
 }
 
-export function templateCategories(db: Db): TemplateCategoryItem[] {
+/** J27: the template categories, by their English names in en where they have one (V05). */
+export function templateCategories(db: Db, lang: Locale = 'zh'): TemplateCategoryItem[] {
+  const name = lang === 'en' ? 'COALESCE(c.name_en, c.name)' : 'c.name';
   return all<TemplateCategoryItem>(
     db,
-    `SELECT c.code AS category, c.name FROM message_template_categories c
+    `SELECT c.code AS category, ${name} AS name FROM message_template_categories c
      WHERE EXISTS (SELECT 1 FROM message_templates t WHERE t.category = c.code) ORDER BY c.sort, c.code`,
   );
 }
 
-export function templatesOf(db: Db, category: string): TemplateItem[] {
-  return all<TemplateItem>(db, 'SELECT id, category, title, content FROM message_templates WHERE category = ? ORDER BY sort, id', category);
+/** J27: a category's templates, in English in en where a template has its English text (V05). */
+export function templatesOf(db: Db, category: string, lang: Locale = 'zh'): TemplateItem[] {
+  const text = lang === 'en' ? 'COALESCE(title_en, title) AS title, COALESCE(content_en, content) AS content' : 'title, content';
+  return all<TemplateItem>(db, `SELECT id, category, ${text} FROM message_templates WHERE category = ? ORDER BY sort, id`, category);
 }

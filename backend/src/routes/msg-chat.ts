@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LOCALES } from '../../../lib/constants';
 import { idParams, idSchema } from '../../../lib/contract/common';
 import { createConversationInput, messageHistoryQuery, messagePageQuery } from '../../../lib/contract/msg';
 import { requireMember } from '../auth/guard';
@@ -20,7 +21,8 @@ import { chatSendInput, sendChatMessage } from '../services/chat-send';
 import { ticketStoreOf } from '../realtime/tickets';
 
 const convIdQuery = z.object({ convId: idSchema });
-const templateListQuery = z.object({ category: z.string().trim().min(1).max(40) });
+const templateLangQuery = z.object({ lang: z.enum(LOCALES).optional() });
+const templateListQuery = templateLangQuery.extend({ category: z.string().trim().min(1).max(40) });
 
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
@@ -82,11 +84,12 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/msg/messages/template/categories', async (request) => {
     requireMember(request);
-    return ok(templateCategories(ctx.db));
+    return ok(templateCategories(ctx.db, parse(templateLangQuery, request.query).lang));
   });
 
   app.get('/msg/messages/template/list/category', async (request) => {
     requireMember(request);
-    return ok(templatesOf(ctx.db, parse(templateListQuery, request.query).category));
+    const query = parse(templateListQuery, request.query);
+    return ok(templatesOf(ctx.db, query.category, query.lang));
   });
 }

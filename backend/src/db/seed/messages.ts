@@ -12,50 +12,56 @@ import { formatTime } from '../time';
 
 const MINUTE_MS = 60_000;
 
-const TEMPLATE_CATEGORIES: { code: string; name: string; templates: [string, string][] }[] = [
+/** Each category and template in Chinese and in English (J27, V05): [title, content, English title, English content]. */
+const TEMPLATE_CATEGORIES: { code: string; name: string; nameEn: string; templates: [string, string, string, string][] }[] = [
   {
     code: 'supply',
     name: '供应咨询',
+    nameEn: 'Supply enquiry',
     templates: [
-      ['询问现货', '您好，请问贵司这款产品目前有现货吗？最小起订量和交期大概是多少？'],
-      ['索取样品', '您好，我们对贵司的产品很感兴趣，方便寄一份样品做上机测试吗？运费由我们承担。'],
-      ['资质文件', '您好，麻烦提供一下产品的第三方检测报告、生产许可证和食品接触材料合规声明，谢谢。'],
+      ['询问现货', '您好，请问贵司这款产品目前有现货吗？最小起订量和交期大概是多少？', 'In stock?', 'Hello, is this product in stock? What are the minimum order and the lead time?'],
+      ['索取样品', '您好，我们对贵司的产品很感兴趣，方便寄一份样品做上机测试吗？运费由我们承担。', 'Request a sample', 'Hello, we are interested in your product. Could you send a sample for a machine trial? We will pay the shipping.'],
+      ['资质文件', '您好，麻烦提供一下产品的第三方检测报告、生产许可证和食品接触材料合规声明，谢谢。', 'Documents', 'Hello, could you send the third-party test report, production licence and food-contact compliance declaration of the product? Thank you.'],
     ],
   },
   {
     code: 'purchase',
     name: '采购询价',
+    nameEn: 'Purchase enquiry',
     templates: [
-      ['批量询价', '您好，我们计划采购一批包装材料，预计数量____，交货地点____，请报一下含税含运的单价和交期。'],
-      ['议价沟通', '您好，目前我们收到的同规格报价在____元/公斤左右，贵司价格方面还有调整空间吗？'],
-      ['年度供应商', '您好，我们正在筛选明年的年度合格供应商，方便发一份公司介绍和主要客户案例吗？'],
+      ['批量询价', '您好，我们计划采购一批包装材料，预计数量____，交货地点____，请报一下含税含运的单价和交期。', 'Volume quote', 'Hello, we plan to buy packaging materials, about ____ in quantity, delivered to ____. Please quote the unit price including tax and freight, and the lead time.'],
+      ['议价沟通', '您好，目前我们收到的同规格报价在____元/公斤左右，贵司价格方面还有调整空间吗？', 'Price discussion', 'Hello, the quotes we have for the same specification are around ____ yuan/kg. Is there room on your price?'],
+      ['年度供应商', '您好，我们正在筛选明年的年度合格供应商，方便发一份公司介绍和主要客户案例吗？', 'Annual supplier', 'Hello, we are selecting the approved suppliers for next year. Could you send a company profile and some key customer cases?'],
     ],
   },
   {
     code: 'cooperation',
     name: '合作洽谈',
+    nameEn: 'Partnership',
     templates: [
-      ['合作意向', '您好，我是____公司的____，我们在____方面有合作意向，方便约个时间电话沟通吗？'],
-      ['代工合作', '您好，我们在寻找OEM代工合作伙伴，请问贵司目前的产能、认证和排产情况如何？'],
-      ['渠道代理', '您好，我们在华东地区有成熟的商超和餐饮渠道，想了解一下贵司产品的区域代理政策。'],
+      ['合作意向', '您好，我是____公司的____，我们在____方面有合作意向，方便约个时间电话沟通吗？', 'Partnership interest', 'Hello, I am ____ from ____. We are interested in working together on ____. Could we arrange a call?'],
+      ['代工合作', '您好，我们在寻找OEM代工合作伙伴，请问贵司目前的产能、认证和排产情况如何？', 'Contract manufacturing', 'Hello, we are looking for an OEM partner. What are your current capacity, certifications and production schedule?'],
+      ['渠道代理', '您好，我们在华东地区有成熟的商超和餐饮渠道，想了解一下贵司产品的区域代理政策。', 'Distribution', 'Hello, we have established retail and food-service channels in East China and would like to know your regional distribution terms.'],
     ],
   },
   {
     code: 'exhibition',
     name: '展会邀约',
+    nameEn: 'Exhibition invitation',
     templates: [
-      ['展位邀请', '您好，我们将参加____展会，展位号____，诚挚邀请您莅临参观交流。'],
-      ['约见面谈', '您好，展会期间您方便见面聊聊吗？我们可以约在展馆的商务洽谈区。'],
-      ['展后跟进', '您好，很高兴在展会上与您交流，附上我们的产品资料，期待后续合作。'],
+      ['展位邀请', '您好，我们将参加____展会，展位号____，诚挚邀请您莅临参观交流。', 'Stand invitation', 'Hello, we will exhibit at ____, stand ____. We would be glad to welcome you there.'],
+      ['约见面谈', '您好，展会期间您方便见面聊聊吗？我们可以约在展馆的商务洽谈区。', 'Meet at the show', 'Hello, would you have time to meet during the exhibition? We could meet in the business lounge.'],
+      ['展后跟进', '您好，很高兴在展会上与您交流，附上我们的产品资料，期待后续合作。', 'After the show', 'Hello, it was a pleasure to talk at the exhibition. Please find our product information attached; we look forward to working together.'],
     ],
   },
   {
     code: 'sample',
     name: '打样交期',
+    nameEn: 'Samples and delivery',
     templates: [
-      ['打样进度', '您好，请问我们的打样目前进度如何？预计什么时候可以寄出？'],
-      ['确认交期', '您好，订单已确认，请再核实一下交货日期和发货方式，谢谢。'],
-      ['样品反馈', '您好，样品测试已完成，整体效果不错，有几处细节需要调整，稍后发您具体意见。'],
+      ['打样进度', '您好，请问我们的打样目前进度如何？预计什么时候可以寄出？', 'Sample progress', 'Hello, how is our sample coming along? When do you expect to ship it?'],
+      ['确认交期', '您好，订单已确认，请再核实一下交货日期和发货方式，谢谢。', 'Confirm delivery', 'Hello, the order is confirmed. Please check the delivery date and shipping method again, thank you.'],
+      ['样品反馈', '您好，样品测试已完成，整体效果不错，有几处细节需要调整，稍后发您具体意见。', 'Sample feedback', 'Hello, the sample tests are done and the overall result is good. A few details need adjusting; I will send you our comments shortly.'],
     ],
   },
 ];
@@ -141,11 +147,11 @@ export function seedMessages(ctx: SeedContext): void {
   const [demo1, demo2, demo3] = memberIds;
   if (demo1 === undefined || demo2 === undefined || demo3 === undefined) return;
 
-  const insertCategory = db.prepare('INSERT INTO message_template_categories (code, name, sort) VALUES (?, ?, ?)');
-  const insertTemplate = db.prepare('INSERT INTO message_templates (category, title, content, sort) VALUES (?, ?, ?, ?)');
+  const insertCategory = db.prepare('INSERT INTO message_template_categories (code, name, name_en, sort) VALUES (?, ?, ?, ?)');
+  const insertTemplate = db.prepare('INSERT INTO message_templates (category, title, content, title_en, content_en, sort) VALUES (?, ?, ?, ?, ?, ?)');
   TEMPLATE_CATEGORIES.forEach((category, k) => {
-    insertCategory.run(category.code, category.name, k + 1);
-    category.templates.forEach(([title, content], j) => insertTemplate.run(category.code, title, content, j + 1));
+    insertCategory.run(category.code, category.name, category.nameEn, k + 1);
+    category.templates.forEach(([title, content, titleEn, contentEn], j) => insertTemplate.run(category.code, title, content, titleEn, contentEn, j + 1));
   });
 
   const person = (id: number): Person => db.prepare('SELECT id, nickname, company FROM members WHERE id = ?').get(id) as Person;
