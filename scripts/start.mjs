@@ -49,8 +49,9 @@ if (!dev && buildNeeded(apiBaseUrl)) {
   await build(apiBaseUrl);
 }
 if (useBundledApi) {
-  // SITE_URL: the origins the chat socket accepts (and the chat-app sandbox sends codes to)
-  const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`;
+  // SITE_URL: the origins the chat socket accepts (and the chat-app sandbox sends codes to). Both local names of
+  // this machine: a browser opened on 127.0.0.1 was refused by the socket (403) and chat showed "connection lost".
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
   start(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), API_HOST: apiHost, WEB_REVALIDATE_URL: webRevalidateUrl, REVALIDATE_SECRET: revalidateSecret, SITE_URL: siteUrl });
   await waitFor(`${localApi}/news/searchkeyword/hot`);
 }
