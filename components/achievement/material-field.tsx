@@ -35,7 +35,7 @@ export function MaterialField({ value, onChange, onError }: { value: Achievement
       <Button autoInsertSpace={false} onClick={() => input.current?.click()} loading={progress !== null} disabled={value.length >= ACHIEVEMENT_MATERIALS_MAX}>
         {progress !== null ? t('upload.uploading', { percent: progress }) : t('achievement.form.upload')}
       </Button>
-      <input ref={input} className={styles.fileInput} type="file" data-testid="achievement-material-input" onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} hidden type="file" data-testid="achievement-material-input" onChange={(e) => void pick(e.target.files?.[0])} />
       <ul className={styles.materialList} data-testid="achievement-materials">
         {value.map((m) => (
           <li key={m.url}>

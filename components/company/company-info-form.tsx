@@ -79,7 +79,7 @@ export function CompanyInfoForm({ companyId, onClose }: { companyId: number; onC
         <img className={styles.logo} src={draft.logo || c.logo || DEFAULT_LOGO} alt={t('company.infoLogo')} width={88} height={88} data-testid="company-info-logo" />
         <label>
           {t('company.changeLogo')}
-          <input type="file" accept={IMAGE_ACCEPT} onChange={(e) => void logo.pick(e.target.files?.[0])} data-testid="company-logo-upload" />
+          <input className="visually-hidden" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void logo.pick(e.target.files?.[0])} data-testid="company-logo-upload" />
         </label>
         {logo.progress !== null && <progress max={100} value={logo.progress} aria-label={t('company.changeLogo')} />}
         {logo.error && (

@@ -79,7 +79,7 @@ export function StaffForm({ companyId, companyPath, initial }: { companyId: numb
         {values.avatar && <img className={styles.logo} src={values.avatar} alt={t('company.staffAvatar')} width={88} height={88} data-testid="staff-avatar" />}
         <label>
           {t('company.staffAvatar')}
-          <input type="file" accept={IMAGE_ACCEPT} onChange={(e) => void avatar.pick(e.target.files?.[0])} data-testid="staff-avatar-upload" />
+          <input className="visually-hidden" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void avatar.pick(e.target.files?.[0])} data-testid="staff-avatar-upload" />
         </label>
         {avatar.progress !== null && <progress max={100} value={avatar.progress} aria-label={t('company.staffAvatar')} />}
         {avatar.error && (

@@ -43,7 +43,7 @@ export function MediaField(props: { kind: 'image' | 'video'; prefix: string; val
       {!full && progress === null && (
         <label className={styles.pick}>
           {t('productEditor.upload')}
-          <input type="file" accept={kind === 'video' ? VIDEO_ACCEPT : IMAGE_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} />
+          <input className="visually-hidden" type="file" accept={kind === 'video' ? VIDEO_ACCEPT : IMAGE_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} />
         </label>
       )}
       {progress !== null && <Progress percent={Math.round(progress)} size="small" format={(n) => t('productEditor.uploading', { n: n ?? 0 })} />}
