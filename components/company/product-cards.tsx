@@ -13,28 +13,31 @@ export function ProductCards({ t, title, products, testId }: { t: Translate; tit
     <section className={styles.card}>
       <h2 className={styles.blockTitle}>{title}</h2>
       <ul className={styles.grid} data-testid={testId}>
-        {products.map((p) => (
-          <li key={p.id}>
-            <Link className={styles.tile} href={href('/product/:productId', { productId: p.id })}>
-              {p.coverImg ? (
-                // eslint-disable-next-line @next/next/no-img-element -- API images
-                <img src={p.coverImg} alt="" loading="lazy" />
-              ) : (
-                <span className={styles.noCover} />
-              )}
-              <strong data-ugc>{p.name}</strong>
-              <div className={styles.price}>
-                {formatProductPrice(p, labels)}
-                {/* the unit is what the company typed (`箱`, `元/吨`) */}
-                {p.priceType !== 'NEGOTIABLE' && priceUnitSuffix(p.unit) ? (
-                  <small className={styles.muted} data-ugc>
-                    {priceUnitSuffix(p.unit)}
-                  </small>
-                ) : null}
-              </div>
-            </Link>
-          </li>
-        ))}
+        {products.map((p) => {
+          const unit = p.priceType !== 'NEGOTIABLE' ? priceUnitSuffix(p.unit) : null;
+          return (
+            <li key={p.id}>
+              <Link className={styles.tile} href={href('/product/:productId', { productId: p.id })}>
+                {p.coverImg ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- API images
+                  <img src={p.coverImg} alt="" loading="lazy" />
+                ) : (
+                  <span className={styles.noCover} />
+                )}
+                <strong data-ugc>{p.name}</strong>
+                <div className={styles.price}>
+                  {formatProductPrice(p, labels)}
+                  {/* the unit is what the company typed (`箱`, `元/吨`) */}
+                  {unit ? (
+                    <small className={styles.muted} data-ugc>
+                      {unit}
+                    </small>
+                  ) : null}
+                </div>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/constants';
 import type { BrandCard, ChainCompany, ChainListData } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
-import { localName as localLabel } from '@/lib/format/tag-label';
 import { localName } from './chain-path';
 import styles from './chain.module.css';
 
@@ -23,7 +22,7 @@ function BrandList({ brands, locale }: { brands: BrandCard[]; locale: Locale }) 
                 {b.name}
               </h3>
               <span className={styles.itemMeta} data-ugc>
-                {localLabel(locale, b.companyName, b.companyEnName)}
+                {localName({ name: b.companyName, enName: b.companyEnName }, locale)}
               </span>
               {b.description && (
                 <p className={styles.itemDesc} data-ugc>

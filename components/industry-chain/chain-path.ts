@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/constants';
+import { localName as localTagName } from '@/lib/format/tag-label';
 import type { ChainEntityType } from '@/lib/contract/catalogue';
 import { href } from '@/lib/routing/routes';
 
@@ -9,6 +10,6 @@ export function chainPath(entity: ChainEntityType, ids: readonly number[]): stri
 }
 
 /** A tag's (a chain level's, an industry tag's) name in the page's language: the English name where there is one. */
-export function localName(tag: { name: string; enName: string | null }, locale: Locale): string {
-  return locale === 'en' ? (tag.enName ?? tag.name) : tag.name;
+export function localName(tag: { name: string; enName: string | null | undefined }, locale: Locale): string {
+  return localTagName(locale, tag.name, tag.enName);
 }
