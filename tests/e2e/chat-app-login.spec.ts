@@ -36,6 +36,17 @@ async function openAuthorizationFromQrTab(page: Page) {
   await expect(page.getByRole('button', { name: /同意授权/ })).toBeVisible();
 }
 
+/**
+ * Presses the settings' bind button until the sandbox's authorization page shows: a press while the phone page was
+ * still hydrating was lost once (run 11, 2026-11-26), and the test then waited its whole timeout.
+ */
+async function openBind(page: Page, identity: string | RegExp) {
+  await expect(async () => {
+    if (await page.getByTestId('account-wx-bind').isVisible()) await page.getByTestId('account-wx-bind').click({ timeout: 5000 });
+    await expect(page.getByLabel(identity)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** On the sandbox's authorization page: picks an identity and authorizes. */
 async function authorizeAs(page: Page, identity: string | RegExp) {
   await page.getByLabel(identity).check();
@@ -180,14 +191,14 @@ test.describe('chat-app login (sandbox)', () => {
     await expect(page.getByTestId('account-wechat')).toHaveText(/未绑定|Not bound/);
 
     // S27: the chat-app account of 13800000002 cannot be bound to another member
-    await page.getByTestId('account-wx-bind').click();
+    await openBind(page, new RegExp(BOUND_NICKNAME));
     await authorizeAs(page, new RegExp(BOUND_NICKNAME));
     await expect(page.getByTestId('code-step-notice')).toContainText('该微信号已绑定其他账号');
     await expect(page).toHaveURL(/\/mine\/account-setting$/);
     await expect(page.getByTestId('account-wechat')).toHaveText(/未绑定|Not bound/);
 
     // B23/B48: a new chat-app account binds; the intent is spent and the account reloads
-    await page.getByTestId('account-wx-bind').click();
+    await openBind(page, NEW_IDENTITY);
     await authorizeAs(page, NEW_IDENTITY);
     await expect(page.getByTestId('code-step-notice')).toContainText(/微信绑定成功|WeChat bound/);
     await expect(page.getByTestId('account-wechat')).toHaveText(/已绑定|Bound/);
