@@ -43,6 +43,17 @@ export default defineConfig([
     },
   },
   {
+    // The API awaits its database (Kysely): a promise left floating, or passed where a void callback is expected,
+    // would skip a check or a write silently. Type-aware, on the backend's own program only.
+    files: ['backend/src/**/*.ts'],
+    languageOptions: { parserOptions: { project: ['./backend/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     ignores: ENV_OWNERS,
     rules: {
       'no-restricted-properties': [

@@ -52,7 +52,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
   const db = openDb(opts.dbPath, env.dbBusyTimeoutMs);
   // Rows written while the API was down (or by the seed) are searchable from the first request.
-  refreshSearchIndex(db);
+  await refreshSearchIndex(db);
   const ctx: AppContext = { db, env };
 
   const app = Fastify({
@@ -75,7 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuthGuard(app, ctx);
   registerResponseCache(app, env.responseCacheMs);
   app.addHook('onClose', async () => {
-    db.close();
+    await db.close();
   });
 
   await app.register(

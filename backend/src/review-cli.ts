@@ -26,13 +26,13 @@ async function main(args: string[]): Promise<number> {
   }
   const db = openDb(readEnv().dbPath);
   try {
-    const done = reviewAchievement(db, input.data);
+    const done = await reviewAchievement(db, input.data);
     console.log(`achievement ${done.id}: ${done.auditStatus} (notice sent to member ${done.memberId})`);
   } catch (error) {
     console.error(error instanceof ApiError ? `achievement ${input.data.id}: ${error.message}` : error);
     return 1;
   } finally {
-    db.close();
+    await db.close();
   }
   await revalidateWeb(achievementChangeTags(input.data.id));
   return 0;

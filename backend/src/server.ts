@@ -4,7 +4,7 @@
  */
 import { buildApp, API_PREFIX } from './app';
 import { readEnv } from './config';
-import { openDb } from './db/connection';
+import { openSqlite } from './db/connection';
 import { isDatabaseEmpty, seedDatabase, seedSummary } from './db/seed';
 import { redactStream } from '../../lib/shared/redact';
 
@@ -14,7 +14,7 @@ redactStream(process.stderr);
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const db = openDb(env.dbPath);
+  const db = openSqlite(env.dbPath);
   if (isDatabaseEmpty(db)) {
     const started = Date.now();
     seedDatabase(db);

@@ -15,10 +15,10 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-seed-'));
   const seedDbPath = path.join(dir, 'template.db');
-  resetDatabase(seedDbPath);
+  await resetDatabase(seedDbPath);
   project.provide('seedDbPath', seedDbPath);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -9,6 +9,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexEntry, sourceRows, writeIndexEntry, type SearchKind } from '../../backend/src/search/index-queue';
+import { sqliteDb } from '../../backend/src/db/connection';
+import { transaction } from '../../backend/src/db/sql';
 import { call, createTestApi, type TestApi } from './helpers';
 
 const GROWTH = 50;
@@ -47,11 +49,11 @@ function withoutRare(text: string | null): string | null {
 }
 
 /** Copies every row of `table` (and its link rows) `GROWTH - 1` times, with their index entries segmented once. */
-function grow(db: Database.Database, kind: SearchKind, table: string, links: { table: string; column: string }[]): void {
+async function grow(db: Database.Database, kind: SearchKind, table: string, links: { table: string; column: string }[]): Promise<void> {
   const columns = columnsOf(db, table);
   const texts = TEXT_COLUMNS[table]!;
   const ids = (db.prepare(`SELECT id FROM ${table} ORDER BY id`).all() as { id: number }[]).map((r) => r.id);
-  const entries = sourceRows(db, kind, ids).map((row) => {
+  const entries = (await sourceRows(sqliteDb(db), kind, ids)).map((row) => {
     const copy: Record<string, string | null> = {};
     for (const [k, v] of Object.entries(row)) copy[k] = typeof v === 'string' ? withoutRare(v) : v === null ? null : String(v);
     return [row.id, indexEntry(kind, copy)] as const;
@@ -66,15 +68,17 @@ function grow(db: Database.Database, kind: SearchKind, table: string, links: { t
     const sel = cols.map((c) => (c === l.column ? `${c} + ?` : c)).join(', ');
     return db.prepare(`INSERT INTO ${l.table} (${cols.join(', ')}) SELECT ${sel} FROM ${l.table} WHERE ${l.column} < ?`);
   });
-  db.transaction(() => {
+  // The index writes go through the API's handle on the same connection, inside one transaction with the copies.
+  const api = sqliteDb(db);
+  await transaction(api, async () => {
     for (let k = 1; k < GROWTH; k += 1) {
       copyRows.run(k * OFFSET, k * 7, OFFSET);
       for (const link of copyLinks) link.run(k * OFFSET, OFFSET);
-      for (const [id, entry] of entries) writeIndexEntry(db, kind, id + k * OFFSET, entry);
+      for (const [id, entry] of entries) await writeIndexEntry(api, kind, id + k * OFFSET, entry);
     }
     // The copies are indexed above (the same words for every copy of a row): nothing is left for the API to segment.
     db.prepare('DELETE FROM search_dirty WHERE kind = ?').run(kind);
-  })();
+  });
 }
 
 function medianOf(times: number[]): number {
@@ -144,8 +148,8 @@ describe('search at 50× data (issue 18 item 3)', () => {
 
     const db = new Database(api.dbPath);
     db.pragma('busy_timeout = 5000');
-    grow(db, 'news', 'news', [{ table: 'news_tags', column: 'news_id' }]);
-    grow(db, 'posts', 'posts', []);
+    await grow(db, 'news', 'news', [{ table: 'news_tags', column: 'news_id' }]);
+    await grow(db, 'posts', 'posts', []);
 
     const after: { ms: number; total: number }[] = [];
     for (const s of all) after.push(await timed(s));

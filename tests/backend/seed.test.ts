@@ -121,11 +121,11 @@ describe('seed images and determinism', () => {
     expect(count('SELECT COUNT(*) AS n FROM schema_migrations')).toBe(migrationFiles().length);
   });
 
-  it('two seed runs produce the same content', () => {
+  it('two seed runs produce the same content', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-seed-again-'));
     try {
       const other = path.join(dir, 'again.db');
-      resetDatabase(other);
+      await resetDatabase(other);
       const fingerprint = (db: Database.Database) =>
         JSON.stringify([
           db.prepare('SELECT id, title, publish_time, view_count FROM news ORDER BY id').all(),

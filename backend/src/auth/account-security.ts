@@ -19,9 +19,9 @@ export function newPasswordOf(ctx: AppContext, encrypted: string): string {
 }
 
 /** Stores the password and ends the member's sessions except `keepTokenId`. */
-export function storePassword(ctx: AppContext, memberId: number, plain: string, keepTokenId: number | null = null): void {
-  run(ctx.db, 'UPDATE members SET password_hash = ? WHERE id = ?', hashPasswordSync(plain), memberId);
-  run(
+export async function storePassword(ctx: AppContext, memberId: number, plain: string, keepTokenId: number | null = null): Promise<void> {
+  await run(ctx.db, 'UPDATE members SET password_hash = ? WHERE id = ?', hashPasswordSync(plain), memberId);
+  await run(
     ctx.db,
     'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND id <> ?',
     Date.now(),

@@ -112,37 +112,37 @@ interface ChallengeRow {
   failed_at: number | null;
 }
 
-export function createCaptcha(ctx: AppContext): Captcha {
+export async function createCaptcha(ctx: AppContext): Promise<Captcha> {
   const id = randomToken(18);
   const targetX = crypto.randomInt(CAPTCHA_PIECE + 20, CAPTCHA_WIDTH - CAPTCHA_PIECE - 5);
   const y = crypto.randomInt(10, CAPTCHA_HEIGHT - CAPTCHA_PIECE - 10);
   const now = Date.now();
-  run(ctx.db, 'DELETE FROM captcha_challenges WHERE expires_at < ? AND (pass_expires_at IS NULL OR pass_expires_at < ?)', now, now);
-  run(ctx.db, 'INSERT INTO captcha_challenges (id, target_x, y, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', id, targetX, y, now, now + CAPTCHA_CHALLENGE_TTL_MS);
+  await run(ctx.db, 'DELETE FROM captcha_challenges WHERE expires_at < ? AND (pass_expires_at IS NULL OR pass_expires_at < ?)', now, now);
+  await run(ctx.db, 'INSERT INTO captcha_challenges (id, target_x, y, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', id, targetX, y, now, now + CAPTCHA_CHALLENGE_TTL_MS);
   const { background, piece } = drawCaptcha(targetX, y);
   return { captchaId: id, background, piece, y, width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, pieceSize: CAPTCHA_PIECE };
 }
 
-export function checkCaptcha(
+export async function checkCaptcha(
   ctx: AppContext,
   captchaId: string,
   x: number,
   track?: readonly CaptchaTrackPoint[],
   input: CaptchaInput = 'pointer',
-): CaptchaPass {
+): Promise<CaptchaPass> {
   const now = Date.now();
-  const row = get<ChallengeRow>(ctx.db, 'SELECT id, target_x, expires_at, solved_at, failed_at FROM captcha_challenges WHERE id = ?', captchaId);
+  const row = await get<ChallengeRow>(ctx.db, 'SELECT id, target_x, expires_at, solved_at, failed_at FROM captcha_challenges WHERE id = ?', captchaId);
   if (!row || row.solved_at || row.failed_at || row.expires_at < now) throw fail('验证码已失效，请刷新后重试');
   const inRange = x >= 0 && x <= CAPTCHA_WIDTH;
   const matches = ctx.env.captchaDisabled
     ? inRange
     : Math.abs(x - row.target_x) <= CAPTCHA_TOLERANCE_PX && (input === 'keyboard' ? implausibleKeyTrack(track, x) : implausibleTrack(track, x)) === null;
   if (!matches) {
-    run(ctx.db, 'UPDATE captcha_challenges SET failed_at = ? WHERE id = ?', now, captchaId);
+    await run(ctx.db, 'UPDATE captcha_challenges SET failed_at = ? WHERE id = ?', now, captchaId);
     throw fail('验证失败，请重试');
   }
   const pass = randomToken(24);
-  run(
+  await run(
     ctx.db,
     'UPDATE captcha_challenges SET solved_at = ?, pass_hash = ?, pass_expires_at = ? WHERE id = ?',
     now,
@@ -154,9 +154,9 @@ export function checkCaptcha(
 }
 
 /** Spends a captcha pass; code 1 when it is unknown, used or expired. */
-export function consumeCaptchaPass(ctx: AppContext, captchaVerifyParam: string): void {
+export async function consumeCaptchaPass(ctx: AppContext, captchaVerifyParam: string): Promise<void> {
   const now = Date.now();
-  const result = run(
+  const result = await run(
     ctx.db,
     'UPDATE captcha_challenges SET pass_used_at = ? WHERE pass_hash = ? AND pass_used_at IS NULL AND pass_expires_at > ?',
     now,

@@ -42,14 +42,14 @@ function maskMobile(mobile: string): string {
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
 }
 
-export function listIdentities(ctx: AppContext): ChatAppIdentity[] {
-  return all<{ openid: string; unionid: string; nickname: string; avatar: string; member_id: number | null; mobile: string | null }>(
+export async function listIdentities(ctx: AppContext): Promise<ChatAppIdentity[]> {
+  return (await all<{ openid: string; unionid: string; nickname: string; avatar: string; member_id: number | null; mobile: string | null }>(
     ctx.db,
     `SELECT i.openid, i.unionid, i.nickname, i.avatar, m.id AS member_id, m.mobile
        FROM chat_app_identities i LEFT JOIN members m ON m.wx_openid = i.openid
       WHERE i.seeded = 1
       ORDER BY i.rowid`,
-  ).map((r) => ({
+  )).map((r) => ({
     openid: r.openid,
     unionid: r.unionid,
     nickname: r.nickname,
@@ -59,18 +59,18 @@ export function listIdentities(ctx: AppContext): ChatAppIdentity[] {
   }));
 }
 
-function identityByOpenid(ctx: AppContext, openid: string): { openid: string; unionid: string; nickname: string; avatar: string } | undefined {
-  return get(ctx.db, 'SELECT openid, unionid, nickname, avatar FROM chat_app_identities WHERE openid = ?', openid);
+async function identityByOpenid(ctx: AppContext, openid: string): Promise<{ openid: string; unionid: string; nickname: string; avatar: string } | undefined> {
+  return await get(ctx.db, 'SELECT openid, unionid, nickname, avatar FROM chat_app_identities WHERE openid = ?', openid);
 }
 
 /** A fresh identity, as when another person scans the code with their own chat-app account. */
-export function createIdentity(ctx: AppContext): { openid: string; unionid: string; nickname: string; avatar: string } {
+export async function createIdentity(ctx: AppContext): Promise<{ openid: string; unionid: string; nickname: string; avatar: string }> {
   const openid = `oSbx_${crypto.randomBytes(18).toString('base64url')}`;
   const unionid = `uSbx_${crypto.randomBytes(18).toString('base64url')}`;
   const n = crypto.randomInt(0, NEW_IDENTITY_NICKNAMES.length);
   const nickname = NEW_IDENTITY_NICKNAMES[n] as string;
   const avatar = seedImage('avatar', 40 + crypto.randomInt(0, 60), nickname);
-  run(ctx.db, 'INSERT INTO chat_app_identities (openid, unionid, nickname, avatar, seeded, created_at) VALUES (?, ?, ?, ?, 0, ?)', openid, unionid, nickname, avatar, Date.now());
+  await run(ctx.db, 'INSERT INTO chat_app_identities (openid, unionid, nickname, avatar, seeded, created_at) VALUES (?, ?, ?, ?, 0, ?)', openid, unionid, nickname, avatar, Date.now());
   return { openid, unionid, nickname, avatar };
 }
 
@@ -100,12 +100,12 @@ export function codeKindOf(scope: ChatAppScope): CodeKind {
  * Issues a one-time code (5 minutes) for an identity, bound to the app id it was asked for and to the state
  * the authorization carried; `openid` `new` creates the identity first.
  */
-export function issueCode(ctx: AppContext, input: { openid: string; scope: ChatAppScope; redirectUri: string; state: string; appId: string }): string {
-  const identity = input.openid === 'new' ? createIdentity(ctx) : identityByOpenid(ctx, input.openid);
+export async function issueCode(ctx: AppContext, input: { openid: string; scope: ChatAppScope; redirectUri: string; state: string; appId: string }): Promise<string> {
+  const identity = input.openid === 'new' ? await createIdentity(ctx) : await identityByOpenid(ctx, input.openid);
   if (!identity) throw fail('openid: unknown chat-app account');
   const code = crypto.randomBytes(24).toString('base64url');
   const now = Date.now();
-  run(
+  await run(
     ctx.db,
     `INSERT INTO oauth_codes (code, kind, openid, unionid, nickname, avatar, created_at, expires_at, redirect_uri, state, client_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -138,9 +138,9 @@ export interface RedeemedCode {
  * item 1): the web keeps the states it started in a short-lived cookie and sends the one it holds, so a code
  * obtained by someone else's browser cannot be redeemed by this one.
  */
-export function redeemCode(ctx: AppContext, code: string, kind: CodeKind, state: string | null | undefined): RedeemedCode {
+export async function redeemCode(ctx: AppContext, code: string, kind: CodeKind, state: string | null | undefined): Promise<RedeemedCode> {
   const now = Date.now();
-  const row = get<RedeemedCode & { code: string; state: string | null; client_id: string | null }>(
+  const row = await get<RedeemedCode & { code: string; state: string | null; client_id: string | null }>(
     ctx.db,
     'SELECT code, openid, unionid, nickname, avatar, state, client_id FROM oauth_codes WHERE code = ? AND kind = ? AND used_at IS NULL AND expires_at > ?',
     code,
@@ -148,7 +148,7 @@ export function redeemCode(ctx: AppContext, code: string, kind: CodeKind, state:
     now,
   );
   if (!row) throw fail(INVALID_CODE_MESSAGE);
-  const spent = run(ctx.db, 'UPDATE oauth_codes SET used_at = ? WHERE code = ? AND used_at IS NULL', now, row.code);
+  const spent = await run(ctx.db, 'UPDATE oauth_codes SET used_at = ? WHERE code = ? AND used_at IS NULL', now, row.code);
   if (spent.changes !== 1) throw fail(INVALID_CODE_MESSAGE);
   if (row.client_id !== ctx.env.chatAppId) throw fail(INVALID_CODE_MESSAGE);
   if (!row.state || !state || !safeEqual(row.state, state)) throw fail(INVALID_CODE_MESSAGE);

@@ -32,9 +32,9 @@ export interface GrantRequest {
   ip: string;
 }
 
-function login(ctx: AppContext, memberId: number, req: GrantRequest, grantType: string, rememberMe = true): Token {
-  touchMember(ctx.db, memberId);
-  return tokenAnswer(issueTokens(ctx, memberId, req.client.id, grantType, rememberMe));
+async function login(ctx: AppContext, memberId: number, req: GrantRequest, grantType: string, rememberMe = true): Promise<Token> {
+  await touchMember(ctx.db, memberId);
+  return tokenAnswer(await issueTokens(ctx, memberId, req.client.id, grantType, rememberMe));
 }
 
 /**
@@ -42,15 +42,15 @@ function login(ctx: AppContext, memberId: number, req: GrantRequest, grantType: 
  * (account, IP) of its kind before it propagates, a success clears that pair.
  */
 export async function throttled<T>(ctx: AppContext, kind: LoginKind, account: string, ip: string, check: () => T | Promise<T>): Promise<T> {
-  assertLoginAllowed(ctx, kind, account, ip);
+  await assertLoginAllowed(ctx, kind, account, ip);
   let result: T;
   try {
     result = await check();
   } catch (error) {
-    recordLoginFailure(ctx, kind, account, ip);
+    await recordLoginFailure(ctx, kind, account, ip);
     throw error;
   }
-  clearLoginFailures(ctx, kind, account, ip);
+  await clearLoginFailures(ctx, kind, account, ip);
   return result;
 }
 
@@ -59,7 +59,7 @@ export async function throttled<T>(ctx: AppContext, kind: LoginKind, account: st
  * wrong (or undecryptable) password get the same answer, code 1 '账号或密码错误', after the same work.
  */
 export async function checkPassword(ctx: AppContext, mobile: string, encrypted: string): Promise<MemberRow> {
-  const found = memberByMobile(ctx.db, mobile);
+  const found = await memberByMobile(ctx.db, mobile);
   const plain = decryptTransportPassword(encrypted, ctx.env.passwordAesKey);
   const matches = await verifyPasswordConstantTime(plain ?? '', plain === null ? null : found?.password_hash);
   if (!found || !matches) throw fail(WRONG_PASSWORD_MESSAGE);
@@ -75,26 +75,26 @@ function verifyMobileSignature(ctx: AppContext, appId: string, mobile: string, s
 
 export async function mobileGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(mobileGrantInput, req.params);
-  await throttled(ctx, 'sms', input.mobile, req.ip, () => {
-    if ('smsCode' in input) verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
+  await throttled(ctx, 'sms', input.mobile, req.ip, async () => {
+    if ('smsCode' in input) await verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
     else verifyMobileSignature(ctx, input.appId, input.mobile, input.signature);
   });
-  const member = memberByMobile(ctx.db, input.mobile) ?? createMobileMember(ctx.db, input.mobile);
-  return login(ctx, member.id, req, 'mobile');
+  const member = await memberByMobile(ctx.db, input.mobile) ?? await createMobileMember(ctx.db, input.mobile);
+  return await login(ctx, member.id, req, 'mobile');
 }
 
 export async function passwordGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(passwordGrantInput, req.params);
-  const member = await throttled(ctx, 'password', input.mobile, req.ip, () => checkPassword(ctx, input.mobile, input.password));
-  return login(ctx, member.id, req, 'web_password', input.remember_me ?? true);
+  const member = await throttled(ctx, 'password', input.mobile, req.ip, async () => await checkPassword(ctx, input.mobile, input.password));
+  return await login(ctx, member.id, req, 'web_password', input.remember_me ?? true);
 }
 
 /** An unknown, used, expired or foreign refresh token answers HTTP 200 `{code: 401}`. */
-export function refreshGrant(ctx: AppContext, req: GrantRequest): Token {
+export async function refreshGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(refreshGrantInput, req.params);
-  const next = rotateRefreshToken(ctx, input.refresh_token, req.client.id);
+  const next = await rotateRefreshToken(ctx, input.refresh_token, req.client.id);
   if (!next) throw new ApiError(HTTP_UNAUTHORIZED, INVALID_REFRESH_MESSAGE);
-  touchMember(ctx.db, next.memberId);
+  await touchMember(ctx.db, next.memberId);
   return tokenAnswer(next);
 }
 
@@ -102,9 +102,9 @@ export function refreshGrant(ctx: AppContext, req: GrantRequest): Token {
  * `web_code` / `official_account`: a code issued by the local chat-app OAuth sandbox (single use, 5 minutes,
  * bound to the app id and to the `state` it was issued with, which the web sends from its state cookie).
  */
-export function chatAppGrant(ctx: AppContext, req: GrantRequest): Token {
+export async function chatAppGrant(ctx: AppContext, req: GrantRequest): Promise<Token> {
   const input = parse(codeGrantInput, req.params);
-  const identity = redeemCode(ctx, input.code, input.grant_type, input.state);
-  const member = memberByOpenid(ctx.db, identity.openid) ?? createChatAppMember(ctx.db, identity.openid, identity.nickname, identity.avatar);
-  return login(ctx, member.id, req, input.grant_type);
+  const identity = await redeemCode(ctx, input.code, input.grant_type, input.state);
+  const member = await memberByOpenid(ctx.db, identity.openid) ?? await createChatAppMember(ctx.db, identity.openid, identity.nickname, identity.avatar);
+  return await login(ctx, member.id, req, input.grant_type);
 }

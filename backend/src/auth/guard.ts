@@ -28,7 +28,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
-    request.auth = token ? sessionOfAccessToken(ctx, token) : null;
+    request.auth = token ? await sessionOfAccessToken(ctx, token) : null;
   });
 }
 
@@ -44,9 +44,9 @@ export function optionalMemberId(request: FastifyRequest): number | null {
 }
 
 /** A member who may publish or send: logged in and not banned (ERR_BANNED otherwise). */
-export function requireActiveMember(request: FastifyRequest, ctx: AppContext): Session {
+export async function requireActiveMember(request: FastifyRequest, ctx: AppContext): Promise<Session> {
   const session = requireMember(request);
-  const row = get<{ is_banned: number }>(ctx.db, 'SELECT is_banned FROM members WHERE id = ?', session.memberId);
+  const row = await get<{ is_banned: number }>(ctx.db, 'SELECT is_banned FROM members WHERE id = ?', session.memberId);
   if (!row) throw unauthorized();
   if (row.is_banned) throw new ApiError(ERR_BANNED, BANNED_MESSAGE);
   return session;

@@ -44,9 +44,9 @@ function retryAfterMs(stats: FailureStats | undefined, free: number, now: number
 }
 
 /** The throttle error of a login call still backing off, or null when it may go ahead. */
-export function loginThrottle(ctx: AppContext, kind: LoginKind, account: string, ip: string, now = Date.now()): ApiError | null {
+export async function loginThrottle(ctx: AppContext, kind: LoginKind, account: string, ip: string, now = Date.now()): Promise<ApiError | null> {
   const since = now - LOGIN_THROTTLE_WINDOW_MS;
-  const byAccountIp = get<FailureStats>(
+  const byAccountIp = await get<FailureStats>(
     ctx.db,
     'SELECT COUNT(*) AS n, MAX(created_at) AS last FROM login_failures WHERE kind = ? AND mobile = ? AND ip = ? AND created_at > ?',
     kind,
@@ -54,21 +54,21 @@ export function loginThrottle(ctx: AppContext, kind: LoginKind, account: string,
     ip,
     since,
   );
-  const byIp = get<FailureStats>(ctx.db, 'SELECT COUNT(*) AS n, MAX(created_at) AS last FROM login_failures WHERE kind = ? AND ip = ? AND created_at > ?', kind, ip, since);
+  const byIp = await get<FailureStats>(ctx.db, 'SELECT COUNT(*) AS n, MAX(created_at) AS last FROM login_failures WHERE kind = ? AND ip = ? AND created_at > ?', kind, ip, since);
   const wait = Math.max(retryAfterMs(byAccountIp, ctx.env.loginAttemptLimit, now), retryAfterMs(byIp, ctx.env.loginIpAttemptLimit, now));
   return wait > 0 ? tooManyRequests(tooFrequentMessage(wait / 1000), wait / 1000) : null;
 }
 
-export function assertLoginAllowed(ctx: AppContext, kind: LoginKind, account: string, ip: string): void {
-  const refused = loginThrottle(ctx, kind, account, ip);
+export async function assertLoginAllowed(ctx: AppContext, kind: LoginKind, account: string, ip: string): Promise<void> {
+  const refused = await loginThrottle(ctx, kind, account, ip);
   if (refused) throw refused;
 }
 
-export function recordLoginFailure(ctx: AppContext, kind: LoginKind, account: string, ip: string): void {
-  run(ctx.db, 'INSERT INTO login_failures (kind, mobile, ip, created_at) VALUES (?, ?, ?, ?)', kind, account, ip, Date.now());
+export async function recordLoginFailure(ctx: AppContext, kind: LoginKind, account: string, ip: string): Promise<void> {
+  await run(ctx.db, 'INSERT INTO login_failures (kind, mobile, ip, created_at) VALUES (?, ?, ?, ?)', kind, account, ip, Date.now());
 }
 
 /** After a successful login: that account's failures from that address are forgotten (other keys stay). */
-export function clearLoginFailures(ctx: AppContext, kind: LoginKind, account: string, ip: string): void {
-  run(ctx.db, 'DELETE FROM login_failures WHERE kind = ? AND mobile = ? AND ip = ?', kind, account, ip);
+export async function clearLoginFailures(ctx: AppContext, kind: LoginKind, account: string, ip: string): Promise<void> {
+  await run(ctx.db, 'DELETE FROM login_failures WHERE kind = ? AND mobile = ? AND ip = ?', kind, account, ip);
 }

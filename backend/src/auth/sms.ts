@@ -32,9 +32,9 @@ function throttledUntil(at: number, now: number): ApiError {
   return tooManyRequests(tooFrequentMessage(seconds), seconds);
 }
 
-export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyBaseLogger): SmsCode {
+export async function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyBaseLogger): Promise<SmsCode> {
   const now = Date.now();
-  const last = get<{ created_at: number }>(
+  const last = await get<{ created_at: number }>(
     ctx.db,
     'SELECT created_at FROM sms_codes WHERE target = ? ORDER BY created_at DESC LIMIT 1',
     request.target,
@@ -44,7 +44,7 @@ export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyB
     const countdown = SMS_COUNTDOWN_SECONDS - elapsed;
     throw fail(`操作过于频繁，请${countdown}秒后再试`, { countdown });
   }
-  const daily = get<{ n: number; first: number | null }>(
+  const daily = await get<{ n: number; first: number | null }>(
     ctx.db,
     'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE target = ? AND created_at > ?',
     request.target,
@@ -52,18 +52,18 @@ export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyB
   );
   if ((daily?.n ?? 0) >= ctx.env.smsDailyLimit) throw throttledUntil((daily?.first ?? now) + DAY_MS, now);
   const ipWindowMs = ctx.env.loginWindowSeconds * 1000;
-  const byIp = get<{ n: number; first: number | null }>(
+  const byIp = await get<{ n: number; first: number | null }>(
     ctx.db,
     'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE ip = ? AND created_at > ?',
     request.ip,
     now - ipWindowMs,
   );
   if ((byIp?.n ?? 0) >= ctx.env.smsIpLimit) throw throttledUntil((byIp?.first ?? now) + ipWindowMs, now);
-  if (request.captchaVerifyParam !== null) consumeCaptchaPass(ctx, request.captchaVerifyParam);
+  if (request.captchaVerifyParam !== null) await consumeCaptchaPass(ctx, request.captchaVerifyParam);
 
   const code = ctx.env.smsDevCode ?? randomDigits(SMS_CODE_LENGTH);
   const secretKey = randomToken(16);
-  run(
+  await run(
     ctx.db,
     'INSERT INTO sms_codes (target, message_type, code, secret_key, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     request.target,
@@ -82,9 +82,9 @@ export function issueSmsCode(ctx: AppContext, request: SmsRequest, log: FastifyB
  * Spends the code issued to `target` under `secretKey` (of `messageType` when given); ERR_SMS_CODE_INCORRECT
  * otherwise.
  */
-export function verifySmsCode(ctx: AppContext, target: string, secretKey: string, code: string, messageType?: string): void {
+export async function verifySmsCode(ctx: AppContext, target: string, secretKey: string, code: string, messageType?: string): Promise<void> {
   const now = Date.now();
-  const row = get<{ id: number; code: string; attempts: number }>(
+  const row = await get<{ id: number; code: string; attempts: number }>(
     ctx.db,
     'SELECT id, code, attempts FROM sms_codes WHERE secret_key = ? AND target = ? AND used_at IS NULL AND expires_at > ? AND (? IS NULL OR message_type = ?)',
     secretKey,
@@ -95,8 +95,8 @@ export function verifySmsCode(ctx: AppContext, target: string, secretKey: string
   );
   if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw new ApiError(ERR_SMS_CODE_INCORRECT, SMS_CODE_INCORRECT_MESSAGE);
   if (!safeEqual(row.code, code.trim())) {
-    run(ctx.db, 'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?', row.id);
+    await run(ctx.db, 'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?', row.id);
     throw new ApiError(ERR_SMS_CODE_INCORRECT, SMS_CODE_INCORRECT_MESSAGE);
   }
-  run(ctx.db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, row.id);
+  await run(ctx.db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, row.id);
 }

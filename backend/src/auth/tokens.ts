@@ -3,7 +3,7 @@
  */
 import type { Token } from '../../../lib/contract/auth';
 import type { AppContext } from '../context';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { randomToken, sha256 } from './secrets';
 
 export interface Session {
@@ -19,17 +19,17 @@ interface TokenRow {
   refresh_expires_at: number;
 }
 
-export function issueTokens(
+export async function issueTokens(
   ctx: AppContext,
   memberId: number,
   clientId: string,
   grantType: string,
   rememberMe = true,
-): Token & { tokenId: number } {
+): Promise<Token & { tokenId: number }> {
   const access = randomToken();
   const refresh = randomToken();
   const now = Date.now();
-  const result = run(
+  const result = await run(
     ctx.db,
     `INSERT INTO auth_tokens (member_id, client_id, access_hash, refresh_hash, grant_type, remember_me, access_expires_at, refresh_expires_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -43,7 +43,7 @@ export function issueTokens(
     now + ctx.env.refreshTtlSeconds * 1000,
     now,
   );
-  const member = get<{ mobile: string | null }>(ctx.db, 'SELECT mobile FROM members WHERE id = ?', memberId);
+  const member = await get<{ mobile: string | null }>(ctx.db, 'SELECT mobile FROM members WHERE id = ?', memberId);
   return {
     tokenId: Number(result.lastInsertRowid),
     access_token: access,
@@ -57,8 +57,8 @@ export function issueTokens(
 }
 
 /** The live session of an access token, or null (unknown, expired or revoked). */
-export function sessionOfAccessToken(ctx: AppContext, accessToken: string): Session | null {
-  const row = get<{ id: number; member_id: number }>(
+export async function sessionOfAccessToken(ctx: AppContext, accessToken: string): Promise<Session | null> {
+  const row = await get<{ id: number; member_id: number }>(
     ctx.db,
     'SELECT id, member_id FROM auth_tokens WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?',
     sha256(accessToken),
@@ -68,8 +68,8 @@ export function sessionOfAccessToken(ctx: AppContext, accessToken: string): Sess
 }
 
 /** The session of an auth_tokens row while it is live (not revoked, not expired), or null. */
-export function sessionOfTokenId(ctx: AppContext, tokenId: number): Session | null {
-  const row = get<{ id: number; member_id: number }>(
+export async function sessionOfTokenId(ctx: AppContext, tokenId: number): Promise<Session | null> {
+  const row = await get<{ id: number; member_id: number }>(
     ctx.db,
     'SELECT id, member_id FROM auth_tokens WHERE id = ? AND revoked_at IS NULL AND access_expires_at > ?',
     tokenId,
@@ -107,34 +107,34 @@ function rotationsOf(ctx: AppContext, now: number): Map<string, Rotation> {
  * rotation, however many requests raced). Null when the refresh token is unknown, expired, revoked, used longer
  * ago, or belongs to another client.
  */
-export function rotateRefreshToken(ctx: AppContext, refreshToken: string, clientId: string): (Token & { tokenId: number }) | null {
+export async function rotateRefreshToken(ctx: AppContext, refreshToken: string, clientId: string): Promise<(Token & { tokenId: number }) | null> {
   const now = Date.now();
   const hash = sha256(refreshToken);
   const rotations = rotationsOf(ctx, now);
   const recent = rotations.get(hash);
-  if (recent) return recent.clientId === clientId && sessionOfTokenId(ctx, recent.next.tokenId) ? recent.next : null;
-  const next = ctx.db.transaction(() => {
-    const row = get<TokenRow>(
+  if (recent) return recent.clientId === clientId && await sessionOfTokenId(ctx, recent.next.tokenId) ? recent.next : null;
+  const next = await transaction(ctx.db, async () => {
+    const row = await get<TokenRow>(
       ctx.db,
       'SELECT id, member_id, client_id, remember_me, refresh_expires_at FROM auth_tokens WHERE refresh_hash = ? AND revoked_at IS NULL',
       hash,
     );
     if (!row || row.refresh_expires_at <= now || row.client_id !== clientId) return null;
-    const issued = issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
-    run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ?, replaced_by = ? WHERE id = ?', now, issued.tokenId, row.id);
+    const issued = await issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
+    await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ?, replaced_by = ? WHERE id = ?', now, issued.tokenId, row.id);
     return issued;
-  })();
+  });
   if (next) rotations.set(hash, { at: now, clientId, next });
   return next;
 }
 
-export function revokeSession(ctx: AppContext, tokenId: number): void {
-  run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', Date.now(), tokenId);
+export async function revokeSession(ctx: AppContext, tokenId: number): Promise<void> {
+  await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', Date.now(), tokenId);
 }
 
 /** Ends every session of a member (used when an account is banned or its password changes). */
-export function revokeMemberSessions(ctx: AppContext, memberId: number): void {
-  run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), memberId);
+export async function revokeMemberSessions(ctx: AppContext, memberId: number): Promise<void> {
+  await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), memberId);
 }
 
 /** Public shape of a token answer (without the internal row id). */

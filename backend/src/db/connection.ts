@@ -1,17 +1,40 @@
 /**
- * Opens the SQLite database (WAL, foreign keys) and applies pending migrations.
+ * Opens the database. Every query of the API goes through Kysely (`Db.kysely`) with the helpers of `./sql`;
+ * the SQLite dialect runs on better-sqlite3 (WAL, foreign keys, migrations applied on open).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { migrate } from './migrate';
 
-export type Db = Database.Database;
+/** The raw better-sqlite3 handle: migrations, the seed and maintenance scripts on SQLite use it synchronously. */
+export type SqliteHandle = Database.Database;
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * Tables are read with SQL written in the repositories (`all`, `get`, `run` of `./sql`), so Kysely is used for
+ * its dialects, connections and transactions rather than its typed builder: rows are typed at each query.
+ */
+export type Tables = Record<string, Record<string, unknown>>;
+
+/** A connection to the platform database, or a transaction on it. */
+export interface Db {
+  readonly dialect: DialectName;
+  readonly kysely: Kysely<Tables>;
+  /** True for the handle a transaction callback receives (its queries run on the transaction's connection). */
+  readonly isTransaction: boolean;
+  /** The better-sqlite3 handle under a SQLite database (null on PostgreSQL). */
+  readonly sqlite: SqliteHandle | null;
+  close(): Promise<void>;
+}
 
 /** How long a statement waits for another connection's lock before SQLite answers BUSY (ms). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
-export function openDb(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): Db {
+/** Opens (creating when missing) a SQLite file with the API's pragmas and applies pending migrations. */
+export function openSqlite(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): SqliteHandle {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   const db = new Database(dbPath);
   db.pragma('journal_mode = WAL');
@@ -20,6 +43,38 @@ export function openDb(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS):
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   migrate(db);
   return db;
+}
+
+/** better-sqlite3 prepares a statement in tens of microseconds: Kysely's driver gets them from a per-handle cache. */
+function cachedStatements(handle: SqliteHandle): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => handle.close(),
+    prepare(sql: string) {
+      let prepared = cache.get(sql);
+      if (!prepared) {
+        prepared = handle.prepare(sql) as unknown as SqliteStatement;
+        cache.set(sql, prepared);
+      }
+      return prepared;
+    },
+  };
+}
+
+/** The API's database handle over an open SQLite file. */
+export function sqliteDb(handle: SqliteHandle): Db {
+  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(handle) }) });
+  return {
+    dialect: 'sqlite',
+    kysely,
+    isTransaction: false,
+    sqlite: handle,
+    close: () => kysely.destroy(),
+  };
+}
+
+export function openDb(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): Db {
+  return sqliteDb(openSqlite(dbPath, busyTimeoutMs));
 }
 
 /** Removes a database file with its WAL side files. */

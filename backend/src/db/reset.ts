@@ -5,18 +5,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from '../config';
 import { refreshSearchIndex } from '../search/index-queue';
-import { openDb, removeDbFiles } from './connection';
+import { openSqlite, removeDbFiles, sqliteDb } from './connection';
 import { seedDatabase, seedSummary } from './seed';
 
-export function resetDatabase(dbPath: string): Record<string, number> {
+export async function resetDatabase(dbPath: string): Promise<Record<string, number>> {
   removeDbFiles(dbPath);
-  const db = openDb(dbPath);
+  const handle = openSqlite(dbPath);
+  const db = sqliteDb(handle);
   try {
-    seedDatabase(db);
-    refreshSearchIndex(db);
-    return seedSummary(db);
+    seedDatabase(handle);
+    await refreshSearchIndex(db);
+    return seedSummary(handle);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -24,6 +25,6 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) =
 if (isMain) {
   const { dbPath } = readEnv();
   const started = Date.now();
-  const summary = resetDatabase(dbPath);
+  const summary = await resetDatabase(dbPath);
   console.log(`Database reset and seeded at ${dbPath} in ${Date.now() - started} ms`, summary);
 }

@@ -1,34 +1,107 @@
 /**
- * Prepared-statement cache and small query helpers. Every value is bound as a parameter (`?`).
+ * The query helpers of the repositories: SQL text with `?` parameters (every value is bound, never spliced),
+ * run through Kysely on the handle's dialect. A transaction (`transaction`) holds one connection; every query
+ * made inside its callback — through the transaction's handle or the root one, however deep the call — runs on
+ * that connection (an AsyncLocalStorage scope), so a repository function needs no transaction argument.
  */
-import type Database from 'better-sqlite3';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Db, Tables } from './connection';
 
-const caches = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+export interface RunResult {
+  /** Rows inserted, updated or deleted. */
+  changes: number;
+  /** The rowid of the last inserted row (SQLite). */
+  lastInsertRowid: number;
+}
 
-export function stmt(db: Database.Database, sql: string): Database.Statement {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+interface TxScope {
+  root: Db;
+  tx: Db;
+  open: boolean;
+}
+
+const scope = new AsyncLocalStorage<TxScope>();
+
+/** The handle a query runs on: the open transaction of this async context when it was begun on `db`. */
+function target(db: Db): Db {
+  if (db.isTransaction) return db;
+  const current = scope.getStore();
+  return current && current.open && current.root === db ? current.tx : db;
+}
+
+const pgText = new Map<string, string>();
+
+/** `?` → `$n` for PostgreSQL (outside quoted literals and identifiers); SQLite takes the text as written. */
+export function dialectSql(db: Db, sql: string): string {
+  if (db.dialect === 'sqlite') return sql;
+  let out = pgText.get(sql);
+  if (out === undefined) {
+    let n = 0;
+    let quote: string | null = null;
+    out = '';
+    for (const ch of sql) {
+      if (quote) {
+        if (ch === quote) quote = null;
+      } else if (ch === "'" || ch === '"') {
+        quote = ch;
+      } else if (ch === '?') {
+        out += `$${++n}`;
+        continue;
+      }
+      out += ch;
+    }
+    pgText.set(sql, out);
   }
-  let prepared = cache.get(sql);
-  if (!prepared) {
-    prepared = db.prepare(sql);
-    cache.set(sql, prepared);
-  }
-  return prepared;
+  return out;
 }
 
-export function all<T>(db: Database.Database, sql: string, ...params: unknown[]): T[] {
-  return stmt(db, sql).all(...params) as T[];
+async function execute<T>(db: Db, sql: string, params: unknown[]) {
+  const on = target(db);
+  return on.kysely.executeQuery<T>(CompiledQuery.raw(dialectSql(on, sql), params));
 }
 
-export function get<T>(db: Database.Database, sql: string, ...params: unknown[]): T | undefined {
-  return stmt(db, sql).get(...params) as T | undefined;
+export async function all<T>(db: Db, sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await execute<T>(db, sql, params)).rows as T[];
 }
 
-export function run(db: Database.Database, sql: string, ...params: unknown[]): Database.RunResult {
-  return stmt(db, sql).run(...params);
+export async function get<T>(db: Db, sql: string, ...params: unknown[]): Promise<T | undefined> {
+  return (await execute<T>(db, sql, params)).rows[0];
+}
+
+export async function run(db: Db, sql: string, ...params: unknown[]): Promise<RunResult> {
+  const result = await execute(db, sql, params);
+  return { changes: Number(result.numAffectedRows ?? 0), lastInsertRowid: Number(result.insertId ?? 0) };
+}
+
+function boundTo(db: Db, kysely: Kysely<Tables>): Db {
+  return { dialect: db.dialect, kysely, isTransaction: true, sqlite: db.sqlite, close: async () => undefined };
+}
+
+/**
+ * Runs `fn` in one transaction and answers its result; a throw rolls everything back. On SQLite it begins
+ * IMMEDIATE (the write lock is taken first, so two writers never deadlock on an upgrade); on PostgreSQL it is
+ * READ COMMITTED, and writes that must not race use row locks or guarded updates. A transaction begun inside
+ * another joins it.
+ */
+export async function transaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const current = scope.getStore();
+  if (db.isTransaction || (current?.open && current.root === db)) return fn();
+  return db.kysely.connection().execute(async (connection) => {
+    const tx = boundTo(db, connection);
+    const frame: TxScope = { root: db, tx, open: true };
+    await connection.executeQuery(CompiledQuery.raw(db.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN'));
+    try {
+      const result = await scope.run(frame, fn);
+      await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+      return result;
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+      throw error;
+    } finally {
+      frame.open = false;
+    }
+  });
 }
 
 /** `?, ?, ?`: the parameter list of an IN clause over `count` values (count ≥ 1). */

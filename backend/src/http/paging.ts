@@ -16,9 +16,9 @@ export function offsetOf(paging: PagingQuery): number {
 }
 
 /** Builds a page: `load(limit, offset)` runs only when the page can hold records. */
-export function paged<T>(paging: PagingQuery, total: number, load: (limit: number, offset: number) => T[]): PageOf<T> {
+export async function paged<T>(paging: PagingQuery, total: number, load: (limit: number, offset: number) => T[] | Promise<T[]>): Promise<PageOf<T>> {
   const offset = offsetOf(paging);
-  const records = offset < total ? load(paging.size, offset) : [];
+  const records = offset < total ? await load(paging.size, offset) : [];
   return {
     records,
     total,
@@ -29,6 +29,6 @@ export function paged<T>(paging: PagingQuery, total: number, load: (limit: numbe
 }
 
 /** A page over an array already in memory. */
-export function pageOfArray<T>(paging: PagingQuery, all: T[]): PageOf<T> {
-  return paged(paging, all.length, (limit, offset) => all.slice(offset, offset + limit));
+export async function pageOfArray<T>(paging: PagingQuery, all: T[]): Promise<PageOf<T>> {
+  return await paged(paging, all.length, (limit, offset) => all.slice(offset, offset + limit));
 }

@@ -105,6 +105,8 @@ class StompSession implements ChatSubscriber {
   private sendTimes: number[] = [];
   private messageCounter = 0;
   private lastReceived = Date.now();
+  /** The handling of the frames received so far (each data event chains onto it). */
+  private inbox: Promise<void> = Promise.resolve();
   private connectTimer: NodeJS.Timeout | null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private watchdogTimer: NodeJS.Timeout | null = null;
@@ -119,11 +121,19 @@ class StompSession implements ChatSubscriber {
   ) {
     this.decoder = new FrameDecoder(options.maxFrameBytes);
     this.connectTimer = setTimeout(() => this.fail('no CONNECT frame received in time', CLOSE.protocol), options.connectTimeoutMs);
-    conn.on('data', (data: string) => this.onData(data));
+    // Frames are handled one after another, in arrival order, though each may wait for the database.
+    conn.on('data', (data: string) => {
+      this.inbox = this.inbox
+        .then(() => this.onData(data))
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'chat frame failed');
+          this.fail('internal error', CLOSE.protocol);
+        });
+    });
     conn.on('close', () => this.cleanUp());
   }
 
-  private onData(data: string): void {
+  private async onData(data: string): Promise<void> {
     if (this.closed) return;
     this.lastReceived = Date.now();
     if (Buffer.byteLength(data, 'utf8') > this.options.maxFrameBytes) {
@@ -140,14 +150,14 @@ class StompSession implements ChatSubscriber {
     }
     for (const frame of frames) {
       if (this.closed) return;
-      this.handle(frame);
+      await this.handle(frame);
     }
   }
 
-  private handle(frame: StompFrame): void {
+  private async handle(frame: StompFrame): Promise<void> {
     const receipt = frame.headers.receipt;
     if (!this.connected) {
-      if (frame.command === 'CONNECT' || frame.command === 'STOMP') this.onConnect(frame);
+      if (frame.command === 'CONNECT' || frame.command === 'STOMP') await this.onConnect(frame);
       else this.fail('the first frame must be CONNECT', CLOSE.protocol, receipt);
       return;
     }
@@ -163,7 +173,7 @@ class StompSession implements ChatSubscriber {
         return;
       }
       case 'SEND':
-        this.onSend(frame);
+        await this.onSend(frame);
         return;
       case 'ACK':
       case 'NACK':
@@ -183,14 +193,14 @@ class StompSession implements ChatSubscriber {
     }
   }
 
-  private onConnect(frame: StompFrame): void {
+  private async onConnect(frame: StompFrame): Promise<void> {
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
     if (!versions.includes('1.2')) {
       this.write(encodeFrame('ERROR', { version: '1.2', message: 'Supported protocol versions are 1.2', 'content-type': 'text/plain' }, 'This broker speaks STOMP 1.2'));
       this.close(CLOSE.protocol, 'unsupported version');
       return;
     }
-    const session = this.authenticate(frame);
+    const session = await this.authenticate(frame);
     if (!session) {
       this.fail('unauthorized', CLOSE.unauthorized, frame.headers.receipt);
       return;
@@ -218,12 +228,12 @@ class StompSession implements ChatSubscriber {
    * The access token of a CONNECT header, else the URL's ticket (spent here: a second CONNECT with the same
    * URL, a replayed or an expired ticket is refused). The ticket's session must still be live.
    */
-  private authenticate(frame: StompFrame): Session | null {
+  private async authenticate(frame: StompFrame): Promise<Session | null> {
     const token = tokenFromHeaders(frame.headers);
-    if (token) return sessionOfAccessToken(this.ctx, token);
+    if (token) return await sessionOfAccessToken(this.ctx, token);
     const ticket = ticketFromUrl(this.conn.url);
     const issued = ticket ? this.tickets.spend(ticket) : null;
-    return issued ? sessionOfTokenId(this.ctx, issued.tokenId) : null;
+    return issued ? await sessionOfTokenId(this.ctx, issued.tokenId) : null;
   }
 
   private startHeartBeats(beat: HeartBeat): void {
@@ -250,7 +260,7 @@ class StompSession implements ChatSubscriber {
     this.receipt(receipt);
   }
 
-  private onSend(frame: StompFrame): void {
+  private async onSend(frame: StompFrame): Promise<void> {
     const receipt = frame.headers.receipt;
     if (frame.headers.destination !== APP_MESSAGE) return this.fail(`cannot send to ${frame.headers.destination ?? '(none)'}: only ${APP_MESSAGE}`, CLOSE.protocol, receipt);
     const now = Date.now();
@@ -269,7 +279,7 @@ class StompSession implements ChatSubscriber {
     try {
       if (this.sendTimes.length > this.options.rateLimit) throw new ApiError(CHAT_RATE_LIMITED, CHAT_RATE_LIMITED_MESSAGE);
       // a revoked token (logout) ends the session
-      if (!sessionOfTokenId(this.ctx, this.tokenId)) {
+      if (!await sessionOfTokenId(this.ctx, this.tokenId)) {
         this.fail('unauthorized', CLOSE.unauthorized, receipt);
         return;
       }
@@ -278,7 +288,7 @@ class StompSession implements ChatSubscriber {
       if (msgFrom !== this.memberId) throw new ApiError(1, 'msgFrom: must be the connected member');
       const parsed = chatSendInput.safeParse(body);
       if (!parsed.success) throw new ApiError(1, describeZodError(parsed.error));
-      sendChatMessage(this.ctx, this.memberId, parsed.data, { originSessionId: this.id });
+      await sendChatMessage(this.ctx, this.memberId, parsed.data, { originSessionId: this.id });
       this.receipt(receipt);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -7,7 +7,7 @@
 import type { AchievementCreateInput, AchievementReviewInput, AchievementUpdateInput, AuditStatus } from '../../../lib/contract/achievement';
 import { ADMIN_MEMBER_ID, NOTICE_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
 import { achievementRow, myAchievement } from './achievements';
@@ -19,8 +19,8 @@ export const MSG_CANCEL_NOT_PENDING = '只有待审核的成果可以撤回';
 export const MSG_REVIEW_NOT_PENDING = '只有待审核的成果可以审核';
 
 /** The member's company (if any) becomes the achievement's owner company. */
-function companyOf(db: Db, memberId: number): number | null {
-  const row = get<{ company_id: number }>(db, 'SELECT company_id FROM members WHERE id = ?', memberId);
+async function companyOf(db: Db, memberId: number): Promise<number | null> {
+  const row = await get<{ company_id: number }>(db, 'SELECT company_id FROM members WHERE id = ?', memberId);
   return row && row.company_id > 0 ? row.company_id : null;
 }
 
@@ -29,14 +29,14 @@ function auditOfSave(input: AchievementCreateInput, current: AuditStatus | null)
   return current ?? 'CANCEL';
 }
 
-export function createAchievement(db: Db, memberId: number, input: AchievementCreateInput) {
+export async function createAchievement(db: Db, memberId: number, input: AchievementCreateInput) {
   const now = nowText();
   const id = Number(
-    run(
+    (await run(
       db,
       `INSERT INTO achievements (company_id, member_id, title, summary, content, maturity, transferred, audit_status, publish_status, materials, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      companyOf(db, memberId),
+      await companyOf(db, memberId),
       memberId,
       input.title,
       input.summary,
@@ -48,17 +48,17 @@ export function createAchievement(db: Db, memberId: number, input: AchievementCr
       JSON.stringify(input.materials),
       now,
       now,
-    ).lastInsertRowid,
+    )).lastInsertRowid,
   );
-  return myAchievement(db, memberId, id);
+  return await myAchievement(db, memberId, id);
 }
 
-export function updateAchievement(db: Db, memberId: number, input: AchievementUpdateInput) {
-  const current = myAchievement(db, memberId, input.id);
+export async function updateAchievement(db: Db, memberId: number, input: AchievementUpdateInput) {
+  const current = await myAchievement(db, memberId, input.id);
   if (!current) throw notFound();
   if (current.auditStatus === 'PENDING') throw fail(MSG_EDIT_WHILE_PENDING);
   if (input.publishStatus === 'DRAFT' && current.auditStatus === 'PASS') throw fail(MSG_DRAFT_AFTER_PASS);
-  run(
+  await run(
     db,
     `UPDATE achievements SET title = ?, summary = ?, content = ?, maturity = ?, transferred = ?, materials = ?, audit_status = ?, publish_status = ?, updated_at = ?
      WHERE id = ? AND member_id = ?`,
@@ -74,29 +74,29 @@ export function updateAchievement(db: Db, memberId: number, input: AchievementUp
     input.id,
     memberId,
   );
-  return myAchievement(db, memberId, input.id);
+  return await myAchievement(db, memberId, input.id);
 }
 
 /** 撤回: PENDING → CANCEL, one's own only (M21). */
-export function cancelAchievement(db: Db, memberId: number, id: number) {
-  const current = myAchievement(db, memberId, id);
+export async function cancelAchievement(db: Db, memberId: number, id: number) {
+  const current = await myAchievement(db, memberId, id);
   if (!current) throw notFound();
   if (current.auditStatus !== 'PENDING') throw fail(MSG_CANCEL_NOT_PENDING);
-  run(db, "UPDATE achievements SET audit_status = 'CANCEL', updated_at = ? WHERE id = ? AND audit_status = 'PENDING'", nowText(), id);
-  return myAchievement(db, memberId, id);
+  await run(db, "UPDATE achievements SET audit_status = 'CANCEL', updated_at = ? WHERE id = ? AND audit_status = 'PENDING'", nowText(), id);
+  return await myAchievement(db, memberId, id);
 }
 
 /** The platform's review: PENDING → PASS | BLOCK, and the achievement notice (type 16) to its member. */
-export function reviewAchievement(db: Db, input: AchievementReviewInput): { id: number; memberId: number; auditStatus: AuditStatus } {
-  const row = achievementRow(db, input.id);
+export async function reviewAchievement(db: Db, input: AchievementReviewInput): Promise<{ id: number; memberId: number; auditStatus: AuditStatus }> {
+  const row = await achievementRow(db, input.id);
   if (!row) throw notFound();
   if (row.audit_status !== 'PENDING' || row.publish_status !== 'PUBLISHED') throw fail(MSG_REVIEW_NOT_PENDING);
   const isPass = input.result === 'pass';
   const status: AuditStatus = isPass ? 'PASS' : 'BLOCK';
   const now = nowText();
-  db.transaction(() => {
-    run(db, 'UPDATE achievements SET audit_status = ?, audit_remark = ?, audited_at = ? WHERE id = ?', status, input.remark ?? null, now, row.id);
-    createNotice(db, {
+  await transaction(db, async () => {
+    await run(db, 'UPDATE achievements SET audit_status = ?, audit_remark = ?, audited_at = ? WHERE id = ?', status, input.remark ?? null, now, row.id);
+    await createNotice(db, {
       memberId: row.member_id,
       noticeType: NOTICE_TYPE.achievement,
       entityId: row.id,
@@ -110,6 +110,6 @@ export function reviewAchievement(db: Db, input: AchievementReviewInput): { id: 
       },
       sentTime: now,
     });
-  })();
+  });
   return { id: row.id, memberId: row.member_id, auditStatus: status };
 }

@@ -84,53 +84,53 @@ function toMine(row: AchievementRow): MyAchievement {
 }
 
 /** M01 (and the search's achievement group, E28): a keyword must match with every word (search/match.ts), title hits first. */
-export function achievementPage(db: Db, q: AchievementPageQuery): PageOf<Achievement> & { terms?: string[] } {
+export async function achievementPage(db: Db, q: AchievementPageQuery): Promise<PageOf<Achievement> & { terms?: string[] }> {
   const where = new Where()
     .add(PUBLIC)
     .when(q.maturity, 'a.maturity = ?')
     .when(q.transferred, 'a.transferred = ?', (v) => [v ? 1 : 0]);
-  const match = q.keyword ? keywordMatch(db, 'achievements', 'a.id', q.keyword) : null;
+  const match = q.keyword ? await keywordMatch(db, 'achievements', 'a.id', q.keyword) : null;
   if (match) where.add(match.sql, ...match.params);
   const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM achievements a ${String(where)}`, ...where.params)?.n ?? 0;
-  const page = paged(q, total, (limit, offset) =>
-    all<AchievementRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM achievements a ${String(where)}`, ...where.params))?.n ?? 0;
+  const page = await paged(q, total, async (limit, offset) =>
+    (await all<AchievementRow>(
       db,
       `${SELECT} ${String(where)} ORDER BY ${first.sql} a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       ...where.params,
       ...first.params,
       limit,
       offset,
-    ).map(toItem),
+    )).map(toItem),
   );
   return match ? { ...page, terms: match.terms } : page;
 }
 
-export function achievementDetail(db: Db, id: number): AchievementDetail | null {
-  const row = get<AchievementRow>(db, `${SELECT} WHERE a.id = ? AND ${PUBLIC}`, id);
+export async function achievementDetail(db: Db, id: number): Promise<AchievementDetail | null> {
+  const row = await get<AchievementRow>(db, `${SELECT} WHERE a.id = ? AND ${PUBLIC}`, id);
   return row ? toDetail(row) : null;
 }
 
 /** Counts a view of a public achievement; false when there is none with that id. */
-export function recordAchievementView(db: Db, id: number): boolean {
-  return run(db, `UPDATE achievements SET view_count = view_count + 1 WHERE id = ? AND audit_status = 'PASS' AND publish_status = 'PUBLISHED'`, id).changes > 0;
+export async function recordAchievementView(db: Db, id: number): Promise<boolean> {
+  return (await run(db, `UPDATE achievements SET view_count = view_count + 1 WHERE id = ? AND audit_status = 'PASS' AND publish_status = 'PUBLISHED'`, id)).changes > 0;
 }
 
-export function myAchievementPage(db: Db, memberId: number, q: AchievementMyPageQuery): PageOf<MyAchievement> {
+export async function myAchievementPage(db: Db, memberId: number, q: AchievementMyPageQuery): Promise<PageOf<MyAchievement>> {
   const where = new Where().add('a.member_id = ?', memberId).when(q.auditStatus, 'a.audit_status = ?');
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM achievements a ${String(where)}`, ...where.params)?.n ?? 0;
-  return paged(q, total, (limit, offset) =>
-    all<AchievementRow>(db, `${SELECT} ${String(where)} ORDER BY a.updated_at DESC, a.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(toMine),
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM achievements a ${String(where)}`, ...where.params))?.n ?? 0;
+  return await paged(q, total, async (limit, offset) =>
+    (await all<AchievementRow>(db, `${SELECT} ${String(where)} ORDER BY a.updated_at DESC, a.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(toMine),
   );
 }
 
 /** One's own achievement in any state, or null (someone else's reads as missing). */
-export function myAchievement(db: Db, memberId: number, id: number): MyAchievement | null {
-  const row = get<AchievementRow>(db, `${SELECT} WHERE a.id = ? AND a.member_id = ?`, id, memberId);
+export async function myAchievement(db: Db, memberId: number, id: number): Promise<MyAchievement | null> {
+  const row = await get<AchievementRow>(db, `${SELECT} WHERE a.id = ? AND a.member_id = ?`, id, memberId);
   return row ? toMine(row) : null;
 }
 
 /** The raw row of an achievement in any state (the review step). */
-export function achievementRow(db: Db, id: number): AchievementRow | undefined {
-  return get<AchievementRow>(db, `${SELECT} WHERE a.id = ?`, id);
+export async function achievementRow(db: Db, id: number): Promise<AchievementRow | undefined> {
+  return await get<AchievementRow>(db, `${SELECT} WHERE a.id = ?`, id);
 }

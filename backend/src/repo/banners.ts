@@ -40,11 +40,11 @@ function bannerOf(row: BannerRow): Banner {
 }
 
 /** `GET /basic/banner/list?site=`. */
-export function bannersOfSite(db: Db, site: string): Banner[] {
-  return all<BannerRow>(db, `SELECT ${COLUMNS} FROM banners WHERE site = ? AND status = 1 ORDER BY sort, id`, site).map(bannerOf);
+export async function bannersOfSite(db: Db, site: string): Promise<Banner[]> {
+  return (await all<BannerRow>(db, `SELECT ${COLUMNS} FROM banners WHERE site = ? AND status = 1 ORDER BY sort, id`, site)).map(bannerOf);
 }
 
 /** `GET /basic/banner/list-by-config?code=`. */
-export function bannersOfConfig(db: Db, code: string): Banner[] {
-  return all<BannerRow>(db, `SELECT ${COLUMNS} FROM banners WHERE config = ? AND status = 1 ORDER BY sort, id`, code).map(bannerOf);
+export async function bannersOfConfig(db: Db, code: string): Promise<Banner[]> {
+  return (await all<BannerRow>(db, `SELECT ${COLUMNS} FROM banners WHERE config = ? AND status = 1 ORDER BY sort, id`, code)).map(bannerOf);
 }

@@ -6,7 +6,7 @@ import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '../../../lib/contract/catalogue';
 import type { Db } from '../db/connection';
 import { nowText } from '../db/time';
-import { all, get, inList, run } from '../db/sql';
+import { all, get, inList, run, transaction } from '../db/sql';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { authoritiesOf } from './members';
 
@@ -15,9 +15,9 @@ export const CATALOGUE_NO_PERMISSION = '暂无权限操作，请联系平台管�
 const noPermission = (): ApiError => new ApiError(ERR_NO_PERMISSION, CATALOGUE_NO_PERMISSION);
 
 /** The company the member manages (an approved employee; admins first), or 10403. */
-export function staffCompanyOf(db: Db, memberId: number, authority: string): number {
-  if (!authoritiesOf(db, memberId).includes(authority)) throw noPermission();
-  const row = get<{ company_id: number }>(
+export async function staffCompanyOf(db: Db, memberId: number, authority: string): Promise<number> {
+  if (!(await authoritiesOf(db, memberId)).includes(authority)) throw noPermission();
+  const row = await get<{ company_id: number }>(
     db,
     "SELECT company_id FROM company_employees WHERE member_id = ? AND status = 'APPROVED' ORDER BY role = 'ADMIN' DESC, created_at LIMIT 1",
     memberId,
@@ -27,10 +27,10 @@ export function staffCompanyOf(db: Db, memberId: number, authority: string): num
 }
 
 /** Usable tag ids plus, for chain tags, their ancestors (a level matches its whole subtree). */
-function withAncestors(db: Db, tagIds: number[]): number[] {
+async function withAncestors(db: Db, tagIds: number[]): Promise<number[]> {
   const unique = [...new Set(tagIds)];
   if (unique.length === 0) return [];
-  const rows = all<{ id: number; type: number; parent_id: number | null }>(
+  const rows = await all<{ id: number; type: number; parent_id: number | null }>(
     db,
     `SELECT id, type, parent_id FROM tags WHERE status = 1 AND id IN (${inList(unique.length)})`,
     ...unique,
@@ -42,14 +42,14 @@ function withAncestors(db: Db, tagIds: number[]): number[] {
     let parent = chainTypes.has(row.type) ? row.parent_id : null;
     for (let depth = 0; parent && depth < 3 && !out.has(parent); depth += 1) {
       out.add(parent);
-      parent = get<{ parent_id: number | null }>(db, 'SELECT parent_id FROM tags WHERE id = ?', parent)?.parent_id ?? null;
+      parent = (await get<{ parent_id: number | null }>(db, 'SELECT parent_id FROM tags WHERE id = ?', parent))?.parent_id ?? null;
     }
   }
   return [...out];
 }
 
-function ownedCompany(db: Db, table: 'company_products' | 'company_brands', id: number, companyId: number): void {
-  const row = get<{ company_id: number }>(db, `SELECT company_id FROM ${table} WHERE id = ?`, id);
+async function ownedCompany(db: Db, table: 'company_products' | 'company_brands', id: number, companyId: number): Promise<void> {
+  const row = await get<{ company_id: number }>(db, `SELECT company_id FROM ${table} WHERE id = ?`, id);
   if (!row) throw notFound();
   if (row.company_id !== companyId) throw noPermission();
 }
@@ -60,29 +60,29 @@ function priceOf(input: ProductInput): { price: number | null; maxPrice: number 
 }
 
 /** A brand of the same company, or null (an unknown or foreign brand is a bad input). */
-function brandOf(db: Db, companyId: number, brandId: number | null | undefined): number | null {
+async function brandOf(db: Db, companyId: number, brandId: number | null | undefined): Promise<number | null> {
   if (brandId == null) return null;
-  const row = get<{ id: number }>(db, 'SELECT id FROM company_brands WHERE id = ? AND company_id = ?', brandId, companyId);
+  const row = await get<{ id: number }>(db, 'SELECT id FROM company_brands WHERE id = ? AND company_id = ?', brandId, companyId);
   if (!row) throw fail('brandId: not a brand of your company');
   return row.id;
 }
 
-function writeProductChildren(db: Db, id: number, input: ProductInput): void {
-  run(db, 'DELETE FROM company_product_images WHERE product_id = ?', id);
-  input.images.forEach((url, k) => run(db, 'INSERT INTO company_product_images (product_id, url, sort) VALUES (?, ?, ?)', id, url, k));
-  run(db, 'DELETE FROM company_product_categories WHERE product_id = ?', id);
-  for (const tag of withAncestors(db, input.tagIds)) run(db, 'INSERT OR IGNORE INTO company_product_categories (product_id, tag_id) VALUES (?, ?)', id, tag);
-  run(db, 'DELETE FROM company_product_attributes WHERE product_id = ?', id);
+async function writeProductChildren(db: Db, id: number, input: ProductInput): Promise<void> {
+  await run(db, 'DELETE FROM company_product_images WHERE product_id = ?', id);
+  for (const [k, url] of input.images.entries()) await run(db, 'INSERT INTO company_product_images (product_id, url, sort) VALUES (?, ?, ?)', id, url, k);
+  await run(db, 'DELETE FROM company_product_categories WHERE product_id = ?', id);
+  for (const tag of await withAncestors(db, input.tagIds)) await run(db, 'INSERT OR IGNORE INTO company_product_categories (product_id, tag_id) VALUES (?, ?)', id, tag);
+  await run(db, 'DELETE FROM company_product_attributes WHERE product_id = ?', id);
   for (const a of input.attributes)
-    run(db, 'INSERT INTO company_product_attributes (product_id, attr_group, name, value) VALUES (?, ?, ?, ?)', id, a.group, a.name, a.value ?? null);
+    await run(db, 'INSERT INTO company_product_attributes (product_id, attr_group, name, value) VALUES (?, ?, ?, ?)', id, a.group, a.name, a.value ?? null);
 }
 
-export function createProduct(db: Db, memberId: number, companyId: number, input: ProductInput): number {
+export async function createProduct(db: Db, memberId: number, companyId: number, input: ProductInput): Promise<number> {
   const { price, maxPrice } = priceOf(input);
   const at = nowText();
-  return db.transaction(() => {
+  return await transaction(db, async () => {
     const id = Number(
-      run(
+      (await run(
         db,
         `INSERT INTO company_products (company_id, name, description, cover_img, price_type, price, max_price, unit, video, brand_id, translation_direction,
            review_status, created_by, created_at, updated_at)
@@ -96,23 +96,23 @@ export function createProduct(db: Db, memberId: number, companyId: number, input
         maxPrice,
         input.unit ?? null,
         input.video ?? null,
-        brandOf(db, companyId, input.brandId),
+        await brandOf(db, companyId, input.brandId),
         input.translationDirection ?? null,
         memberId,
         at,
         at,
-      ).lastInsertRowid,
+      )).lastInsertRowid,
     );
-    writeProductChildren(db, id, input);
+    await writeProductChildren(db, id, input);
     return id;
-  })();
+  });
 }
 
-export function updateProduct(db: Db, companyId: number, id: number, input: ProductInput): void {
-  ownedCompany(db, 'company_products', id, companyId);
+export async function updateProduct(db: Db, companyId: number, id: number, input: ProductInput): Promise<void> {
+  await ownedCompany(db, 'company_products', id, companyId);
   const { price, maxPrice } = priceOf(input);
-  db.transaction(() => {
-    run(
+  await transaction(db, async () => {
+    await run(
       db,
       `UPDATE company_products SET name = ?, description = ?, cover_img = ?, price_type = ?, price = ?, max_price = ?, unit = ?, video = ?, brand_id = ?,
          translation_direction = ?, review_status = 'PENDING', updated_at = ? WHERE id = ?`,
@@ -124,30 +124,30 @@ export function updateProduct(db: Db, companyId: number, id: number, input: Prod
       maxPrice,
       input.unit ?? null,
       input.video ?? null,
-      brandOf(db, companyId, input.brandId),
+      await brandOf(db, companyId, input.brandId),
       input.translationDirection ?? null,
       nowText(),
       id,
     );
-    writeProductChildren(db, id, input);
-  })();
+    await writeProductChildren(db, id, input);
+  });
 }
 
-export function deleteProduct(db: Db, companyId: number, id: number): void {
-  ownedCompany(db, 'company_products', id, companyId);
-  run(db, 'DELETE FROM company_products WHERE id = ?', id);
+export async function deleteProduct(db: Db, companyId: number, id: number): Promise<void> {
+  await ownedCompany(db, 'company_products', id, companyId);
+  await run(db, 'DELETE FROM company_products WHERE id = ?', id);
 }
 
-function writeBrandCategories(db: Db, id: number, tagIds: number[]): void {
-  run(db, 'DELETE FROM company_brand_categories WHERE brand_id = ?', id);
-  for (const tag of withAncestors(db, tagIds)) run(db, 'INSERT OR IGNORE INTO company_brand_categories (brand_id, tag_id) VALUES (?, ?)', id, tag);
+async function writeBrandCategories(db: Db, id: number, tagIds: number[]): Promise<void> {
+  await run(db, 'DELETE FROM company_brand_categories WHERE brand_id = ?', id);
+  for (const tag of await withAncestors(db, tagIds)) await run(db, 'INSERT OR IGNORE INTO company_brand_categories (brand_id, tag_id) VALUES (?, ?)', id, tag);
 }
 
-export function createBrand(db: Db, memberId: number, companyId: number, input: BrandInput): number {
+export async function createBrand(db: Db, memberId: number, companyId: number, input: BrandInput): Promise<number> {
   const at = nowText();
-  return db.transaction(() => {
+  return await transaction(db, async () => {
     const id = Number(
-      run(
+      (await run(
         db,
         `INSERT INTO company_brands (company_id, name, en_name, logo, description, story, review_status, created_by, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
@@ -160,17 +160,17 @@ export function createBrand(db: Db, memberId: number, companyId: number, input: 
         memberId,
         at,
         at,
-      ).lastInsertRowid,
+      )).lastInsertRowid,
     );
-    writeBrandCategories(db, id, input.tagIds);
+    await writeBrandCategories(db, id, input.tagIds);
     return id;
-  })();
+  });
 }
 
-export function updateBrand(db: Db, companyId: number, id: number, input: BrandInput): void {
-  ownedCompany(db, 'company_brands', id, companyId);
-  db.transaction(() => {
-    run(
+export async function updateBrand(db: Db, companyId: number, id: number, input: BrandInput): Promise<void> {
+  await ownedCompany(db, 'company_brands', id, companyId);
+  await transaction(db, async () => {
+    await run(
       db,
       `UPDATE company_brands SET name = ?, en_name = ?, logo = ?, description = ?, story = ?, review_status = 'PENDING', updated_at = ? WHERE id = ?`,
       input.name,
@@ -181,22 +181,22 @@ export function updateBrand(db: Db, companyId: number, id: number, input: BrandI
       nowText(),
       id,
     );
-    writeBrandCategories(db, id, input.tagIds);
-  })();
+    await writeBrandCategories(db, id, input.tagIds);
+  });
 }
 
-export function deleteBrand(db: Db, companyId: number, id: number): void {
-  ownedCompany(db, 'company_brands', id, companyId);
-  run(db, 'DELETE FROM company_brands WHERE id = ?', id);
+export async function deleteBrand(db: Db, companyId: number, id: number): Promise<void> {
+  await ownedCompany(db, 'company_brands', id, companyId);
+  await run(db, 'DELETE FROM company_brands WHERE id = ?', id);
 }
 
 /** The platform's review: PENDING → APPROVED (pass) | REJECTED (block); any other transition is refused. */
-export function reviewItem(db: Db, kind: ReviewKind, input: CatalogueReviewInput): { id: number; reviewStatus: 'APPROVED' | 'REJECTED' } {
+export async function reviewItem(db: Db, kind: ReviewKind, input: CatalogueReviewInput): Promise<{ id: number; reviewStatus: 'APPROVED' | 'REJECTED' }> {
   const table = kind === 'product' ? 'company_products' : 'company_brands';
-  const row = get<{ review_status: string }>(db, `SELECT review_status FROM ${table} WHERE id = ?`, input.id);
+  const row = await get<{ review_status: string }>(db, `SELECT review_status FROM ${table} WHERE id = ?`, input.id);
   if (!row) throw notFound();
   if (row.review_status !== 'PENDING') throw fail(`review: ${kind} ${input.id} is ${row.review_status}, not PENDING`);
   const reviewStatus = input.result === 'pass' ? 'APPROVED' : 'REJECTED';
-  run(db, `UPDATE ${table} SET review_status = ?, updated_at = ? WHERE id = ?`, reviewStatus, nowText(), input.id);
+  await run(db, `UPDATE ${table} SET review_status = ?, updated_at = ? WHERE id = ?`, reviewStatus, nowText(), input.id);
   return { id: input.id, reviewStatus };
 }

@@ -77,37 +77,37 @@ function companyFilters(where: Where, companyColumn: string, query: { provinceId
 const PRODUCTS_OF_LINE = "SELECT p2.id FROM company_products p2 JOIN company_product_categories x2 ON x2.product_id = p2.id WHERE x2.tag_id = ? AND p2.review_status = 'APPROVED'";
 
 /** Approved products; a keyword must match with every word (search/match.ts), name hits first (E28). */
-export function searchProducts(db: Db, query: ProductSearchQuery): PageOf<ProductCard> & { terms?: string[] } {
+export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<PageOf<ProductCard> & { terms?: string[] }> {
   const where = new Where().add("p.review_status = 'APPROVED'");
   where.when(query.companyId, 'p.company_id = ?');
   where.when(query.brandId, 'p.brand_id = ?');
-  const match = query.keyword ? keywordMatch(db, 'products', 'p.id', query.keyword) : null;
+  const match = query.keyword ? await keywordMatch(db, 'products', 'p.id', query.keyword) : null;
   if (match) where.add(match.sql, ...match.params);
   companyFilters(where, 'p.company_id', query);
   withAllTags(where, 'p.id', 'company_product_categories', 'product_id', [...query.tagId, ...(query.categoryLineId !== undefined ? [query.categoryLineId] : [])]);
   const from = `FROM company_products p JOIN companies c ON c.id = p.company_id ${where}`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params)?.n ?? 0;
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params))?.n ?? 0;
   const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
-  const page = paged(query, total, (limit, offset) =>
-    all<ProductRow>(
+  const page = await paged(query, total, async (limit, offset) =>
+    (await all<ProductRow>(
       db,
       `SELECT ${PRODUCT_COLUMNS} ${from} ORDER BY ${first.sql} p.view_count DESC, p.id DESC LIMIT ? OFFSET ?`,
       ...where.params,
       ...first.params,
       limit,
       offset,
-    ).map(productCardOf),
+    )).map(productCardOf),
   );
   return match ? { ...page, terms: match.terms } : page;
 }
 
-export function hotProducts(db: Db, size = HOT_PRODUCTS_SIZE): ProductCard[] {
-  return all<ProductRow>(
+export async function hotProducts(db: Db, size = HOT_PRODUCTS_SIZE): Promise<ProductCard[]> {
+  return (await all<ProductRow>(
     db,
     `SELECT ${PRODUCT_COLUMNS} FROM company_products p JOIN companies c ON c.id = p.company_id
       WHERE p.review_status = 'APPROVED' ORDER BY p.view_count DESC, p.id DESC LIMIT ?`,
     size,
-  ).map(productCardOf);
+  )).map(productCardOf);
 }
 
 interface CompanyRow {
@@ -120,13 +120,13 @@ interface CompanyRow {
   location: string | null;
 }
 
-function companyOf(db: Db, id: number): CatalogueCompany | null {
-  const r = get<CompanyRow>(db, 'SELECT id, code, name, en_name, logo, member_kind, location FROM companies WHERE id = ?', id);
+async function companyOf(db: Db, id: number): Promise<CatalogueCompany | null> {
+  const r = await get<CompanyRow>(db, 'SELECT id, code, name, en_name, logo, member_kind, location FROM companies WHERE id = ?', id);
   return r ? { id: r.id, code: r.code, name: r.name, enName: r.en_name, logo: r.logo, memberKind: r.member_kind, location: r.location } : null;
 }
 
-function categoriesOf(db: Db, table: string, key: string, id: number): { id: number; name: string; type: number }[] {
-  return all<{ id: number; name: string; type: number }>(
+async function categoriesOf(db: Db, table: string, key: string, id: number): Promise<{ id: number; name: string; type: number }[]> {
+  return await all<{ id: number; name: string; type: number }>(
     db,
     `SELECT t.id, t.name, t.type FROM ${table} x JOIN tags t ON t.id = x.tag_id WHERE x.${key} = ? ORDER BY t.type, t.parent_id IS NOT NULL, t.sort, t.id`,
     id,
@@ -139,24 +139,24 @@ export interface ProductRecord extends ProductDetail {
 }
 
 /** A product with everything its page shows; null when missing (or not APPROVED unless `includeUnreviewed`). */
-export function productById(db: Db, id: number, includeUnreviewed = false): ProductRecord | null {
-  const row = get<ProductRow & { description: string | null; video: string | null; review_status: ProductDetail['reviewStatus']; created_at: string; created_by: number | null; brand_id: number | null; translation_direction: ProductDetail['translationDirection'] }>(
+export async function productById(db: Db, id: number, includeUnreviewed = false): Promise<ProductRecord | null> {
+  const row = await get<ProductRow & { description: string | null; video: string | null; review_status: ProductDetail['reviewStatus']; created_at: string; created_by: number | null; brand_id: number | null; translation_direction: ProductDetail['translationDirection'] }>(
     db,
     `SELECT ${PRODUCT_COLUMNS}, p.description, p.video, p.review_status, p.created_at, p.created_by, p.brand_id, p.translation_direction
        FROM company_products p JOIN companies c ON c.id = p.company_id WHERE p.id = ?`,
     id,
   );
   if (!row || (!includeUnreviewed && row.review_status !== 'APPROVED')) return null;
-  const company = companyOf(db, row.company_id);
+  const company = await companyOf(db, row.company_id);
   if (!company) return null;
-  const images = all<{ url: string }>(db, 'SELECT url FROM company_product_images WHERE product_id = ? ORDER BY sort', id).map((r) => r.url);
-  const attributes = all<{ attr_group: ProductAttribute['group']; name: string; value: string | null }>(
+  const images = (await all<{ url: string }>(db, 'SELECT url FROM company_product_images WHERE product_id = ? ORDER BY sort', id)).map((r) => r.url);
+  const attributes = (await all<{ attr_group: ProductAttribute['group']; name: string; value: string | null }>(
     db,
     'SELECT attr_group, name, value FROM company_product_attributes WHERE product_id = ? ORDER BY id',
     id,
-  ).map((a) => ({ group: a.attr_group, name: a.name, value: a.value }));
+  )).map((a) => ({ group: a.attr_group, name: a.name, value: a.value }));
   const brand =
-    get<{ id: number; name: string }>(
+    await get<{ id: number; name: string }>(
       db,
       "SELECT b.id, b.name FROM company_products p JOIN company_brands b ON b.id = p.brand_id WHERE p.id = ? AND b.review_status = 'APPROVED'",
       id,
@@ -167,7 +167,7 @@ export function productById(db: Db, id: number, includeUnreviewed = false): Prod
     video: row.video,
     images: images.length > 0 ? images : row.cover_img ? [row.cover_img] : [],
     attributes,
-    categories: categoriesOf(db, 'company_product_categories', 'product_id', id),
+    categories: await categoriesOf(db, 'company_product_categories', 'product_id', id),
     brand,
     company,
     reviewStatus: row.review_status,
@@ -179,8 +179,8 @@ export function productById(db: Db, id: number, includeUnreviewed = false): Prod
 }
 
 /** Other approved products of the same company first, then ones sharing a category. */
-export function relatedProducts(db: Db, product: Pick<ProductDetail, 'id' | 'companyId'>, size = RELATED_PRODUCTS_SIZE): ProductCard[] {
-  return all<ProductRow>(
+export async function relatedProducts(db: Db, product: Pick<ProductDetail, 'id' | 'companyId'>, size = RELATED_PRODUCTS_SIZE): Promise<ProductCard[]> {
+  return (await all<ProductRow>(
     db,
     `SELECT ${PRODUCT_COLUMNS} FROM company_products p JOIN companies c ON c.id = p.company_id
       WHERE p.review_status = 'APPROVED' AND p.id <> ?
@@ -192,11 +192,11 @@ export function relatedProducts(db: Db, product: Pick<ProductDetail, 'id' | 'com
     product.id,
     product.companyId,
     size,
-  ).map(productCardOf);
+  )).map(productCardOf);
 }
 
-export function recordProductView(db: Db, id: number): boolean {
-  return run(db, "UPDATE company_products SET view_count = view_count + 1 WHERE id = ? AND review_status = 'APPROVED'", id).changes > 0;
+export async function recordProductView(db: Db, id: number): Promise<boolean> {
+  return (await run(db, "UPDATE company_products SET view_count = view_count + 1 WHERE id = ? AND review_status = 'APPROVED'", id)).changes > 0;
 }
 
 interface BrandRow {
@@ -227,7 +227,7 @@ function brandCardOf(r: BrandRow): BrandCard {
   };
 }
 
-export function searchBrands(db: Db, query: BrandSearchQuery): PageOf<BrandCard> {
+export async function searchBrands(db: Db, query: BrandSearchQuery): Promise<PageOf<BrandCard>> {
   const where = new Where().add("b.review_status = 'APPROVED'");
   where.when(query.companyId, 'b.company_id = ?');
   where.when(query.keyword, "(b.name LIKE ? ESCAPE '\\' OR b.en_name LIKE ? ESCAPE '\\')", (k) => [escapeLike(k), escapeLike(k)]);
@@ -239,9 +239,9 @@ export function searchBrands(db: Db, query: BrandSearchQuery): PageOf<BrandCard>
   );
   withAllTags(where, 'b.id', 'company_brand_categories', 'brand_id', query.tagId);
   const from = `FROM company_brands b JOIN companies c ON c.id = b.company_id ${where}`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<BrandRow>(db, `SELECT ${BRAND_COLUMNS} ${from} ORDER BY b.view_count DESC, b.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(brandCardOf),
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) =>
+    (await all<BrandRow>(db, `SELECT ${BRAND_COLUMNS} ${from} ORDER BY b.view_count DESC, b.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(brandCardOf),
   );
 }
 
@@ -249,19 +249,19 @@ export interface BrandRecord extends BrandDetail {
   createdBy: number | null;
 }
 
-export function brandById(db: Db, id: number, includeUnreviewed = false): BrandRecord | null {
-  const row = get<BrandRow & { story: string | null; review_status: BrandDetail['reviewStatus']; created_at: string; created_by: number | null }>(
+export async function brandById(db: Db, id: number, includeUnreviewed = false): Promise<BrandRecord | null> {
+  const row = await get<BrandRow & { story: string | null; review_status: BrandDetail['reviewStatus']; created_at: string; created_by: number | null }>(
     db,
     `SELECT ${BRAND_COLUMNS}, b.story, b.review_status, b.created_at, b.created_by FROM company_brands b JOIN companies c ON c.id = b.company_id WHERE b.id = ?`,
     id,
   );
   if (!row || (!includeUnreviewed && row.review_status !== 'APPROVED')) return null;
-  const company = companyOf(db, row.company_id);
+  const company = await companyOf(db, row.company_id);
   if (!company) return null;
   return {
     ...brandCardOf(row),
     story: row.story,
-    categories: categoriesOf(db, 'company_brand_categories', 'brand_id', id),
+    categories: await categoriesOf(db, 'company_brand_categories', 'brand_id', id),
     company,
     reviewStatus: row.review_status,
     createdAt: row.created_at,
@@ -269,8 +269,8 @@ export function brandById(db: Db, id: number, includeUnreviewed = false): BrandR
   };
 }
 
-export function recordBrandView(db: Db, id: number): boolean {
-  return run(db, "UPDATE company_brands SET view_count = view_count + 1 WHERE id = ? AND review_status = 'APPROVED'", id).changes > 0;
+export async function recordBrandView(db: Db, id: number): Promise<boolean> {
+  return (await run(db, "UPDATE company_brands SET view_count = view_count + 1 WHERE id = ? AND review_status = 'APPROVED'", id)).changes > 0;
 }
 
 interface ChainCompanyRow extends CompanyRow {
@@ -281,15 +281,15 @@ interface ChainCompanyRow extends CompanyRow {
 }
 
 /** The chain's company list (N05): levels (tagId), province (the location or its parent), base category, category line, keyword. */
-export function chainCompanies(db: Db, query: ChainCompanyQuery): PageOf<ChainCompany> {
+export async function chainCompanies(db: Db, query: ChainCompanyQuery): Promise<PageOf<ChainCompany>> {
   const where = new Where();
   where.when(query.keyword, "(c.name LIKE ? ESCAPE '\\' OR c.en_name LIKE ? ESCAPE '\\')", (k) => [escapeLike(k), escapeLike(k)]);
   companyFilters(where, 'c.id', query);
   where.when(query.categoryLineId, `c.id IN (SELECT company_id FROM company_products WHERE id IN (${PRODUCTS_OF_LINE}))`);
   withAllTags(where, 'c.id', 'company_categories', 'company_id', query.tagId);
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) => {
-    const rows = all<ChainCompanyRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) => {
+    const rows = await all<ChainCompanyRow>(
       db,
       `SELECT c.id, c.code, c.name, c.en_name, c.logo, c.member_kind, c.location, c.intro, c.location_id,
               (SELECT l.en_name FROM locations l WHERE l.id = c.location_id) AS location_en_name,
@@ -299,7 +299,7 @@ export function chainCompanies(db: Db, query: ChainCompanyQuery): PageOf<ChainCo
       limit,
       offset,
     );
-    return rows.map((r) => ({
+    return (await Promise.all(rows.map(async (r) => ({
       id: r.id,
       code: r.code,
       name: r.name,
@@ -311,11 +311,11 @@ export function chainCompanies(db: Db, query: ChainCompanyQuery): PageOf<ChainCo
       locationId: r.location_id,
       locationEnName: r.location_en_name,
       productCount: r.product_count,
-      categories: all<{ id: number; name: string; en_name: string | null }>(
+      categories: (await all<{ id: number; name: string; en_name: string | null }>(
         db,
         'SELECT t.id, t.name, t.en_name FROM company_categories x JOIN tags t ON t.id = x.tag_id WHERE x.company_id = ? AND t.type = 1 ORDER BY t.sort, t.id',
         r.id,
-      ).map((t) => ({ id: t.id, name: t.name, enName: t.en_name })),
-    }));
+      )).map((t) => ({ id: t.id, name: t.name, enName: t.en_name })),
+    }))));
   });
 }

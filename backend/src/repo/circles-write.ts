@@ -4,7 +4,7 @@
  */
 import type { CircleCreateInput, CircleSaveResult, CircleUpdateInput } from '../../../lib/contract/circle';
 import type { Db } from '../db/connection';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail } from '../http/envelope';
 import { refreshCircleCounts, requireManager } from './circles';
@@ -13,19 +13,19 @@ import { refreshCircleCounts, requireManager } from './circles';
 export const CIRCLES_OWNED_MAX = 10;
 export const CIRCLE_NAME_TAKEN = 'circleName: a circle with this name already exists';
 
-function checkName(db: Db, name: string, exceptId: number | null): void {
-  const clash = get<{ id: number }>(db, 'SELECT id FROM circles WHERE lower(name) = lower(?) AND id IS NOT ?', name, exceptId);
+async function checkName(db: Db, name: string, exceptId: number | null): Promise<void> {
+  const clash = await get<{ id: number }>(db, 'SELECT id FROM circles WHERE lower(name) = lower(?) AND id IS NOT ?', name, exceptId);
   if (clash) throw fail(CIRCLE_NAME_TAKEN);
 }
 
-export function createCircle(db: Db, memberId: number, input: CircleCreateInput): CircleSaveResult {
-  checkName(db, input.circleName, null);
-  const owned = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM circles WHERE owner_member_id = ? AND circle_type = 0', memberId)?.n ?? 0;
+export async function createCircle(db: Db, memberId: number, input: CircleCreateInput): Promise<CircleSaveResult> {
+  await checkName(db, input.circleName, null);
+  const owned = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM circles WHERE owner_member_id = ? AND circle_type = 0', memberId))?.n ?? 0;
   if (owned >= CIRCLES_OWNED_MAX) throw fail(`circleName: at most ${CIRCLES_OWNED_MAX} circles per member`);
-  const circleId = db.transaction(() => {
+  const circleId = await transaction(db, async () => {
     const now = nowText();
     const id = Number(
-      run(
+      (await run(
         db,
         `INSERT INTO circles (name, description, avatar, cover_img, category, circle_type, is_public, owner_member_id, member_count, post_count, created_at)
          VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0, 0, ?)`,
@@ -37,19 +37,19 @@ export function createCircle(db: Db, memberId: number, input: CircleCreateInput)
         input.isPublic ? 1 : 0,
         memberId,
         now,
-      ).lastInsertRowid,
+      )).lastInsertRowid,
     );
-    run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'OWNER', ?)", id, memberId, now);
-    refreshCircleCounts(db, id);
+    await run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'OWNER', ?)", id, memberId, now);
+    await refreshCircleCounts(db, id);
     return id;
-  })();
+  });
   return { circleId };
 }
 
-export function updateCircle(db: Db, memberId: number, input: CircleUpdateInput): CircleSaveResult {
-  requireManager(db, input.circleId, memberId, false);
-  checkName(db, input.circleName, input.circleId);
-  run(
+export async function updateCircle(db: Db, memberId: number, input: CircleUpdateInput): Promise<CircleSaveResult> {
+  await requireManager(db, input.circleId, memberId, false);
+  await checkName(db, input.circleName, input.circleId);
+  await run(
     db,
     'UPDATE circles SET name = ?, description = ?, avatar = ?, cover_img = ?, category = ?, is_public = ? WHERE id = ?',
     input.circleName,

@@ -19,7 +19,7 @@ import {
 } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, Where } from '../db/sql';
+import { all, get, inList, run, Where, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
@@ -67,34 +67,34 @@ function itemOf(row: CircleRow): CircleItem {
   };
 }
 
-function circleRow(db: Db, circleId: number): CircleRow | undefined {
-  return get<CircleRow>(db, `SELECT ${CIRCLE_COLUMNS} FROM circles c WHERE c.id = ?`, circleId);
+async function circleRow(db: Db, circleId: number): Promise<CircleRow | undefined> {
+  return await get<CircleRow>(db, `SELECT ${CIRCLE_COLUMNS} FROM circles c WHERE c.id = ?`, circleId);
 }
 
 /** The circle or code 404. */
-export function requireCircle(db: Db, circleId: number): CircleRow {
-  const row = circleRow(db, circleId);
+export async function requireCircle(db: Db, circleId: number): Promise<CircleRow> {
+  const row = await circleRow(db, circleId);
   if (!row) throw notFound();
   return row;
 }
 
 /** The member's type in the circle, −1 when none (or a visitor). */
-export function memberTypeOf(db: Db, circleId: number, memberId: number | null): CallerMemberType {
+export async function memberTypeOf(db: Db, circleId: number, memberId: number | null): Promise<CallerMemberType> {
   if (memberId === null) return -1;
-  const row = get<{ member_type: CircleMemberType }>(db, 'SELECT member_type FROM circle_members WHERE circle_id = ? AND member_id = ?', circleId, memberId);
+  const row = await get<{ member_type: CircleMemberType }>(db, 'SELECT member_type FROM circle_members WHERE circle_id = ? AND member_id = ?', circleId, memberId);
   return row?.member_type ?? -1;
 }
 
 /** Throws 10403 unless the member is owner (or admin when `adminToo`) of the circle. */
-export function requireManager(db: Db, circleId: number, memberId: number, adminToo = true): CircleMemberType {
-  requireCircle(db, circleId);
-  const type = memberTypeOf(db, circleId, memberId);
+export async function requireManager(db: Db, circleId: number, memberId: number, adminToo = true): Promise<CircleMemberType> {
+  await requireCircle(db, circleId);
+  const type = await memberTypeOf(db, circleId, memberId);
   if (type === 'OWNER' || (adminToo && type === 'ADMIN')) return type;
   throw noPermission();
 }
 
-function refreshCounts(db: Db, circleId: number): void {
-  run(
+async function refreshCounts(db: Db, circleId: number): Promise<void> {
+  await run(
     db,
     `UPDATE circles SET
        member_count = (SELECT COUNT(*) FROM circle_members cm WHERE cm.circle_id = circles.id AND cm.member_type <> 'PENDING'),
@@ -106,17 +106,17 @@ function refreshCounts(db: Db, circleId: number): void {
 export { refreshCounts as refreshCircleCounts };
 
 /** G07: circles by activity (members + posts), newest first among equals. */
-export function circlePage(db: Db, query: CirclePageQuery): PageOf<CircleItem> {
+export async function circlePage(db: Db, query: CirclePageQuery): Promise<PageOf<CircleItem>> {
   const where = new Where().when(query.circleType, 'c.circle_type = ?').when(query.category, 'c.category = ?');
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM circles c ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<CircleRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM circles c ${where}`, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) =>
+    (await all<CircleRow>(
       db,
       `SELECT ${CIRCLE_COLUMNS} FROM circles c ${where} ORDER BY c.member_count + c.post_count DESC, c.id DESC LIMIT ? OFFSET ?`,
       ...where.params,
       limit,
       offset,
-    ).map(itemOf),
+    )).map(itemOf),
   );
 }
 
@@ -124,18 +124,18 @@ export function circlePage(db: Db, query: CirclePageQuery): PageOf<CircleItem> {
  * G43: type 0 recommends circles with recent posting activity; type 1 recommends columns (news
  * columns, in the circle shape with circleType 1 and subscribers as members).
  */
-export function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1 }): PageOf<CircleItem> {
+export async function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1 }): Promise<PageOf<CircleItem>> {
   if (query.type === 1) {
-    const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM columns')?.n ?? 0;
-    return paged(query, total, (limit, offset) =>
-      all<{ id: number; name: string; description: string | null; avatar: string | null; subscriber_count: number; created_at: string; news_count: number }>(
+    const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM columns'))?.n ?? 0;
+    return await paged(query, total, async (limit, offset) =>
+      (await all<{ id: number; name: string; description: string | null; avatar: string | null; subscriber_count: number; created_at: string; news_count: number }>(
         db,
         `SELECT col.id, col.name, col.description, col.avatar, col.subscriber_count, col.created_at,
            (SELECT COUNT(*) FROM news n WHERE n.column_id = col.id) AS news_count
          FROM columns col ORDER BY col.subscriber_count DESC, col.id LIMIT ? OFFSET ?`,
         limit,
         offset,
-      ).map((r) => ({
+      )).map((r) => ({
         circleId: r.id,
         circleName: r.name,
         description: r.description,
@@ -150,9 +150,9 @@ export function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1 }): P
       })),
     );
   }
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM circles WHERE circle_type = 0')?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<CircleRow>(
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM circles WHERE circle_type = 0'))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) =>
+    (await all<CircleRow>(
       db,
       `SELECT ${CIRCLE_COLUMNS} FROM circles c WHERE c.circle_type = 0
        ORDER BY (SELECT COUNT(*) FROM posts p WHERE p.circle_id = c.id AND p.status = 'PUBLISHED'
@@ -160,14 +160,14 @@ export function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1 }): P
        LIMIT ? OFFSET ?`,
       limit,
       offset,
-    ).map(itemOf),
+    )).map(itemOf),
   );
 }
 
 /** G45: the circle categories with their circle counts. */
-export function circleMenu(db: Db, paging: PagingQuery): PageOf<CircleMenuItem> {
+export async function circleMenu(db: Db, paging: PagingQuery): Promise<PageOf<CircleMenuItem>> {
   // issue 18 item 4: a category carries the English name of its circle-category tag (else of an industry tag of that name)
-  const rows = all<{ category: string; n: number; first_id: number; en_name: string | null }>(
+  const rows = await all<{ category: string; n: number; first_id: number; en_name: string | null }>(
     db,
     `SELECT c.category, COUNT(*) AS n, MIN(c.id) AS first_id,
             (SELECT t.en_name FROM tags t
@@ -175,16 +175,16 @@ export function circleMenu(db: Db, paging: PagingQuery): PageOf<CircleMenuItem> 
               ORDER BY t.type = ${TAG_TYPE.circleCategory} DESC, t.id LIMIT 1) AS en_name
        FROM circles c WHERE c.category IS NOT NULL AND c.category <> '' GROUP BY c.category ORDER BY n DESC, first_id`,
   );
-  return pageOfArray(
+  return await pageOfArray(
     paging,
     rows.map((r, i) => ({ id: i + 1, name: r.category, enName: r.en_name, circleCount: r.n })),
   );
 }
 
-export function circleDetail(db: Db, circleId: number, viewerId: number | null): CircleDetail | null {
-  const row = circleRow(db, circleId);
+export async function circleDetail(db: Db, circleId: number, viewerId: number | null): Promise<CircleDetail | null> {
+  const row = await circleRow(db, circleId);
   if (!row) return null;
-  const owner = get<{ id: number; nickname: string | null; avatar: string | null; company: string | null; position: string | null }>(
+  const owner = await get<{ id: number; nickname: string | null; avatar: string | null; company: string | null; position: string | null }>(
     db,
     'SELECT id, nickname, avatar, company, position FROM members WHERE id = ?',
     row.owner_member_id,
@@ -198,19 +198,19 @@ export function circleDetail(db: Db, circleId: number, viewerId: number | null):
       company: owner?.company ?? null,
       position: owner?.position ?? null,
     },
-    circleMemberType: memberTypeOf(db, circleId, viewerId),
+    circleMemberType: await memberTypeOf(db, circleId, viewerId),
   };
 }
 
 /** G31: a public circle is joined at once; a private one needs a request (code 1). */
-export function joinCircle(db: Db, circleId: number, memberId: number): CallerMemberType {
-  const circle = requireCircle(db, circleId);
-  const current = memberTypeOf(db, circleId, memberId);
+export async function joinCircle(db: Db, circleId: number, memberId: number): Promise<CallerMemberType> {
+  const circle = await requireCircle(db, circleId);
+  const current = await memberTypeOf(db, circleId, memberId);
   if (current !== -1 && current !== 'PENDING') return current;
   if (circle.is_public !== 1) throw fail('This circle is private: send a join request');
-  db.transaction(() => {
+  await transaction(db, async () => {
     const now = nowText();
-    run(
+    await run(
       db,
       `INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'JOINED', ?)
        ON CONFLICT (circle_id, member_id) DO UPDATE SET member_type = 'JOINED', joined_at = excluded.joined_at`,
@@ -218,42 +218,42 @@ export function joinCircle(db: Db, circleId: number, memberId: number): CallerMe
       memberId,
       now,
     );
-    run(db, 'UPDATE circle_requests SET operation_result = 1, handled_at = ? WHERE circle_id = ? AND member_id = ? AND operation_result = 0', now, circleId, memberId);
-    refreshCounts(db, circleId);
-  })();
+    await run(db, 'UPDATE circle_requests SET operation_result = 1, handled_at = ? WHERE circle_id = ? AND member_id = ? AND operation_result = 0', now, circleId, memberId);
+    await refreshCounts(db, circleId);
+  });
   return 'JOINED';
 }
 
 /** G32: a join request (requestType 1): the member becomes PENDING until an owner/admin decides. */
-export function requestToJoin(db: Db, circleId: number, memberId: number, message: string | undefined): CallerMemberType {
-  requireCircle(db, circleId);
-  const current = memberTypeOf(db, circleId, memberId);
+export async function requestToJoin(db: Db, circleId: number, memberId: number, message: string | undefined): Promise<CallerMemberType> {
+  await requireCircle(db, circleId);
+  const current = await memberTypeOf(db, circleId, memberId);
   if (current !== -1) return current;
-  db.transaction(() => {
+  await transaction(db, async () => {
     const now = nowText();
-    run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'PENDING', ?)", circleId, memberId, now);
+    await run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'PENDING', ?)", circleId, memberId, now);
     const requestId = Number(
-      run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now)
+      (await run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now))
         .lastInsertRowid,
     );
-    notifyCircleRequest(db, circleId, requestId, memberId, now, message || null);
-  })();
+    await notifyCircleRequest(db, circleId, requestId, memberId, now, message || null);
+  });
   return 'PENDING';
 }
 
 /** G33: leaving (or withdrawing a pending request). The owner must transfer the circle first. */
-export function leaveCircle(db: Db, circleId: number, memberId: number): void {
-  requireCircle(db, circleId);
-  const current = memberTypeOf(db, circleId, memberId);
+export async function leaveCircle(db: Db, circleId: number, memberId: number): Promise<void> {
+  await requireCircle(db, circleId);
+  const current = await memberTypeOf(db, circleId, memberId);
   if (current === -1) throw fail('Not a member of this circle');
   if (current === 'OWNER') throw fail('The owner cannot leave: transfer the circle first');
-  db.transaction(() => {
-    run(db, 'DELETE FROM circle_members WHERE circle_id = ? AND member_id = ?', circleId, memberId);
+  await transaction(db, async () => {
+    await run(db, 'DELETE FROM circle_members WHERE circle_id = ? AND member_id = ?', circleId, memberId);
     if (current === 'PENDING') {
-      run(db, 'UPDATE circle_requests SET operation_result = 2, handled_at = ? WHERE circle_id = ? AND member_id = ? AND operation_result = 0', nowText(), circleId, memberId);
+      await run(db, 'UPDATE circle_requests SET operation_result = 2, handled_at = ? WHERE circle_id = ? AND member_id = ? AND operation_result = 0', nowText(), circleId, memberId);
     }
-    refreshCounts(db, circleId);
-  })();
+    await refreshCounts(db, circleId);
+  });
 }
 
 interface MemberRow {
@@ -268,11 +268,11 @@ interface MemberRow {
 }
 
 /** G36: members (not pending), newest first. */
-export function circleMembers(db: Db, circleId: number, paging: PagingQuery): PageOf<CircleMember> {
-  requireCircle(db, circleId);
-  const total = get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ? AND member_type <> 'PENDING'", circleId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) => {
-    const rows = all<MemberRow>(
+export async function circleMembers(db: Db, circleId: number, paging: PagingQuery): Promise<PageOf<CircleMember>> {
+  await requireCircle(db, circleId);
+  const total = (await get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ? AND member_type <> 'PENDING'", circleId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) => {
+    const rows = await all<MemberRow>(
       db,
       `SELECT cm.member_id, m.nickname, m.avatar, m.company, m.company_id, m.position, cm.member_type, cm.joined_at
        FROM circle_members cm JOIN members m ON m.id = cm.member_id
@@ -282,7 +282,7 @@ export function circleMembers(db: Db, circleId: number, paging: PagingQuery): Pa
       offset,
     );
     // L31/I48: the member's company page, when they name a platform company
-    const links = companyLinksOf(
+    const links = await companyLinksOf(
       db,
       rows.map((r) => r.company_id),
     );
@@ -300,11 +300,11 @@ export function circleMembers(db: Db, circleId: number, paging: PagingQuery): Pa
 }
 
 /** G38: the owner removes admins and members; an admin removes plain members. Nobody removes the owner or themself. */
-export function removeMembers(db: Db, circleId: number, actorId: number, memberIds: number[]): number {
-  const actorType = requireManager(db, circleId, actorId);
+export async function removeMembers(db: Db, circleId: number, actorId: number, memberIds: number[]): Promise<number> {
+  const actorType = await requireManager(db, circleId, actorId);
   const ids = [...new Set(memberIds)].filter((id) => id !== actorId);
   if (ids.length === 0) throw fail('memberIds: nothing to remove');
-  const rows = all<{ member_id: number; member_type: CircleMemberType }>(
+  const rows = await all<{ member_id: number; member_type: CircleMemberType }>(
     db,
     `SELECT member_id, member_type FROM circle_members WHERE circle_id = ? AND member_id IN (${inList(ids.length)})`,
     circleId,
@@ -312,23 +312,23 @@ export function removeMembers(db: Db, circleId: number, actorId: number, memberI
   );
   const removable = rows.filter((r) => r.member_type === 'JOINED' || (actorType === 'OWNER' && r.member_type === 'ADMIN'));
   if (removable.length < rows.length) throw noPermission();
-  db.transaction(() => {
-    for (const r of removable) run(db, 'DELETE FROM circle_members WHERE circle_id = ? AND member_id = ?', circleId, r.member_id);
-    refreshCounts(db, circleId);
-  })();
+  await transaction(db, async () => {
+    for (const r of removable) await run(db, 'DELETE FROM circle_members WHERE circle_id = ? AND member_id = ?', circleId, r.member_id);
+    await refreshCounts(db, circleId);
+  });
   return removable.length;
 }
 
 /** G39: the owner hands the circle to a member, and stays on as admin. */
-export function transferCircle(db: Db, circleId: number, actorId: number, targetId: number): void {
-  requireManager(db, circleId, actorId, false);
-  const target = memberTypeOf(db, circleId, targetId);
+export async function transferCircle(db: Db, circleId: number, actorId: number, targetId: number): Promise<void> {
+  await requireManager(db, circleId, actorId, false);
+  const target = await memberTypeOf(db, circleId, targetId);
   if (target !== 'JOINED' && target !== 'ADMIN') throw fail('memberId: not a member of this circle');
-  db.transaction(() => {
-    run(db, "UPDATE circle_members SET member_type = 'ADMIN' WHERE circle_id = ? AND member_id = ?", circleId, actorId);
-    run(db, "UPDATE circle_members SET member_type = 'OWNER' WHERE circle_id = ? AND member_id = ?", circleId, targetId);
-    run(db, 'UPDATE circles SET owner_member_id = ? WHERE id = ?', targetId, circleId);
-  })();
+  await transaction(db, async () => {
+    await run(db, "UPDATE circle_members SET member_type = 'ADMIN' WHERE circle_id = ? AND member_id = ?", circleId, actorId);
+    await run(db, "UPDATE circle_members SET member_type = 'OWNER' WHERE circle_id = ? AND member_id = ?", circleId, targetId);
+    await run(db, 'UPDATE circles SET owner_member_id = ? WHERE id = ?', targetId, circleId);
+  });
 }
 
 interface RequestRow {
@@ -346,11 +346,11 @@ interface RequestRow {
 }
 
 /** Join requests of a circle for its owner/admins, pending first then newest. */
-export function circleRequests(db: Db, circleId: number, actorId: number, paging: PagingQuery): PageOf<CircleRequest> {
-  requireManager(db, circleId, actorId);
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM circle_requests WHERE circle_id = ?', circleId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<RequestRow>(
+export async function circleRequests(db: Db, circleId: number, actorId: number, paging: PagingQuery): Promise<PageOf<CircleRequest>> {
+  await requireManager(db, circleId, actorId);
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM circle_requests WHERE circle_id = ?', circleId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<RequestRow>(
       db,
       `SELECT r.id, r.circle_id, r.member_id, m.nickname, m.avatar, m.company, m.position, r.message, r.request_type, r.operation_result, r.created_at
        FROM circle_requests r JOIN members m ON m.id = r.member_id
@@ -358,7 +358,7 @@ export function circleRequests(db: Db, circleId: number, actorId: number, paging
       circleId,
       limit,
       offset,
-    ).map((r) => ({
+    )).map((r) => ({
       id: r.id,
       circleId: r.circle_id,
       memberId: r.member_id,
@@ -375,20 +375,20 @@ export function circleRequests(db: Db, circleId: number, actorId: number, paging
 }
 
 /** G41: accept (1) or reject (2) a pending request; the actor must manage that request's circle. */
-export function decideRequest(db: Db, requestId: number, actorId: number, accept: boolean): number {
-  const request = get<{ circle_id: number; member_id: number; operation_result: number }>(
+export async function decideRequest(db: Db, requestId: number, actorId: number, accept: boolean): Promise<number> {
+  const request = await get<{ circle_id: number; member_id: number; operation_result: number }>(
     db,
     'SELECT circle_id, member_id, operation_result FROM circle_requests WHERE id = ?',
     requestId,
   );
   if (!request) throw notFound();
-  requireManager(db, request.circle_id, actorId);
+  await requireManager(db, request.circle_id, actorId);
   if (request.operation_result !== 0) throw fail('This request has already been handled');
   const now = nowText();
-  db.transaction(() => {
-    run(db, 'UPDATE circle_requests SET operation_result = ?, handled_by = ?, handled_at = ? WHERE id = ?', accept ? 1 : 2, actorId, now, requestId);
+  await transaction(db, async () => {
+    await run(db, 'UPDATE circle_requests SET operation_result = ?, handled_by = ?, handled_at = ? WHERE id = ?', accept ? 1 : 2, actorId, now, requestId);
     if (accept) {
-      run(
+      await run(
         db,
         `INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'JOINED', ?)
          ON CONFLICT (circle_id, member_id) DO UPDATE SET member_type = 'JOINED', joined_at = excluded.joined_at WHERE member_type = 'PENDING'`,
@@ -397,49 +397,49 @@ export function decideRequest(db: Db, requestId: number, actorId: number, accept
         now,
       );
     } else {
-      run(db, "DELETE FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type = 'PENDING'", request.circle_id, request.member_id);
+      await run(db, "DELETE FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type = 'PENDING'", request.circle_id, request.member_id);
     }
-    refreshCounts(db, request.circle_id);
-  })();
+    await refreshCounts(db, request.circle_id);
+  });
   return accept ? 1 : 2;
 }
 
 /** G37: notices, newest first. */
-export function circleNotices(db: Db, circleId: number): CircleNotice[] {
-  requireCircle(db, circleId);
-  return all<{ id: number; circle_id: number; member_id: number; nickname: string | null; content: string; created_at: string }>(
+export async function circleNotices(db: Db, circleId: number): Promise<CircleNotice[]> {
+  await requireCircle(db, circleId);
+  return (await all<{ id: number; circle_id: number; member_id: number; nickname: string | null; content: string; created_at: string }>(
     db,
     `SELECT n.id, n.circle_id, n.member_id, m.nickname, n.content, n.created_at
      FROM circle_notices n JOIN members m ON m.id = n.member_id WHERE n.circle_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT 50`,
     circleId,
-  ).map((r) => ({ id: r.id, circleId: r.circle_id, memberId: r.member_id, nickname: r.nickname, content: r.content, createdTime: r.created_at }));
+  )).map((r) => ({ id: r.id, circleId: r.circle_id, memberId: r.member_id, nickname: r.nickname, content: r.content, createdTime: r.created_at }));
 }
 
-export function addNotice(db: Db, circleId: number, actorId: number, content: string): number {
-  requireManager(db, circleId, actorId);
-  return Number(run(db, 'INSERT INTO circle_notices (circle_id, member_id, content, created_at) VALUES (?, ?, ?, ?)', circleId, actorId, content, nowText()).lastInsertRowid);
+export async function addNotice(db: Db, circleId: number, actorId: number, content: string): Promise<number> {
+  await requireManager(db, circleId, actorId);
+  return Number((await run(db, 'INSERT INTO circle_notices (circle_id, member_id, content, created_at) VALUES (?, ?, ?, ?)', circleId, actorId, content, nowText())).lastInsertRowid);
 }
 
 /** G42: the member's circles (not pending), owned first. */
-export function myCircles(db: Db, memberId: number): MyCircle[] {
-  return all<CircleRow & { member_type: CircleMemberType }>(
+export async function myCircles(db: Db, memberId: number): Promise<MyCircle[]> {
+  return (await all<CircleRow & { member_type: CircleMemberType }>(
     db,
     `SELECT ${CIRCLE_COLUMNS}, cm.member_type FROM circles c JOIN circle_members cm ON cm.circle_id = c.id
      WHERE cm.member_id = ? AND cm.member_type <> 'PENDING'
      ORDER BY CASE cm.member_type WHEN 'OWNER' THEN 0 WHEN 'ADMIN' THEN 1 ELSE 2 END, cm.joined_at DESC`,
     memberId,
-  ).map((r) => ({ ...itemOf(r), memberType: r.member_type }));
+  )).map((r) => ({ ...itemOf(r), memberType: r.member_type }));
 }
 
-export function myCircleStatistic(db: Db, memberId: number): CircleStatistic {
-  const counts = get<{ total: number; owned: number; managed: number }>(
+export async function myCircleStatistic(db: Db, memberId: number): Promise<CircleStatistic> {
+  const counts = await get<{ total: number; owned: number; managed: number }>(
     db,
     `SELECT COUNT(*) AS total, COALESCE(SUM(member_type = 'OWNER'), 0) AS owned, COALESCE(SUM(member_type IN ('OWNER', 'ADMIN')), 0) AS managed
      FROM circle_members WHERE member_id = ? AND member_type <> 'PENDING'`,
     memberId,
   );
-  const posts = get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM posts WHERE member_id = ? AND circle_id IS NOT NULL AND status = 'PUBLISHED'", memberId);
-  const pending = get<{ n: number }>(
+  const posts = await get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM posts WHERE member_id = ? AND circle_id IS NOT NULL AND status = 'PUBLISHED'", memberId);
+  const pending = await get<{ n: number }>(
     db,
     `SELECT COUNT(*) AS n FROM circle_requests r JOIN circle_members cm ON cm.circle_id = r.circle_id
      WHERE cm.member_id = ? AND cm.member_type IN ('OWNER', 'ADMIN') AND r.operation_result = 0`,

@@ -7,7 +7,7 @@ import type { Comment } from '../../../lib/contract/comment';
 import type { PagingQuery } from '../../../lib/contract/common';
 import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run } from '../db/sql';
+import { all, get, inList, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -88,9 +88,9 @@ function parseImages(json: string | null): string[] {
   }
 }
 
-function likedSet(db: Db, t: CommentTarget, ids: number[], viewerId: number | null): Set<number> {
+async function likedSet(db: Db, t: CommentTarget, ids: number[], viewerId: number | null): Promise<Set<number>> {
   if (viewerId === null || ids.length === 0) return new Set();
-  const rows = all<{ comment_id: number }>(
+  const rows = await all<{ comment_id: number }>(
     db,
     `SELECT comment_id FROM ${t.likeTable} WHERE member_id = ? AND comment_id IN (${inList(ids.length)})`,
     viewerId,
@@ -99,8 +99,8 @@ function likedSet(db: Db, t: CommentTarget, ids: number[], viewerId: number | nu
   return new Set(rows.map((r) => r.comment_id));
 }
 
-function toComments(db: Db, t: CommentTarget, rows: CommentRow[], viewerId: number | null): Comment[] {
-  const liked = likedSet(
+async function toComments(db: Db, t: CommentTarget, rows: CommentRow[], viewerId: number | null): Promise<Comment[]> {
+  const liked = await likedSet(
     db,
     t,
     rows.map((r) => r.id),
@@ -127,20 +127,20 @@ function toComments(db: Db, t: CommentTarget, rows: CommentRow[], viewerId: numb
   }));
 }
 
-export function entityExists(db: Db, t: CommentTarget, entityId: number): boolean {
-  return get(db, `SELECT 1 FROM ${t.entityTable} WHERE id = ? AND ${t.entityVisible}`, entityId) !== undefined;
+export async function entityExists(db: Db, t: CommentTarget, entityId: number): Promise<boolean> {
+  return await get(db, `SELECT 1 FROM ${t.entityTable} WHERE id = ? AND ${t.entityVisible}`, entityId) !== undefined;
 }
 
 /** Top-level comments of a visible entity, newest first; null when the entity is missing. */
-export function commentPage(db: Db, t: CommentTarget, entityId: number, paging: PagingQuery, viewerId: number | null): PageOf<Comment> | null {
-  if (!entityExists(db, t, entityId)) return null;
+export async function commentPage(db: Db, t: CommentTarget, entityId: number, paging: PagingQuery, viewerId: number | null): Promise<PageOf<Comment> | null> {
+  if (!await entityExists(db, t, entityId)) return null;
   const total =
-    get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${t.commentTable} WHERE ${t.entityColumn} = ? AND parent_id IS NULL AND is_deleted = 0`, entityId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    toComments(
+    (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${t.commentTable} WHERE ${t.entityColumn} = ? AND parent_id IS NULL AND is_deleted = 0`, entityId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await toComments(
       db,
       t,
-      all<CommentRow>(
+      await all<CommentRow>(
         db,
         `SELECT ${columns(t)} WHERE c.${t.entityColumn} = ? AND c.parent_id IS NULL AND c.is_deleted = 0 ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
         entityId,
@@ -153,23 +153,23 @@ export function commentPage(db: Db, t: CommentTarget, entityId: number, paging: 
 }
 
 /** Replies of a top-level comment, oldest first; null when the comment is missing. */
-export function replyPage(db: Db, t: CommentTarget, parentId: number, paging: PagingQuery, viewerId: number | null): PageOf<Comment> | null {
-  const parent = get<{ id: number }>(db, `SELECT id FROM ${t.commentTable} WHERE id = ? AND parent_id IS NULL AND is_deleted = 0`, parentId);
+export async function replyPage(db: Db, t: CommentTarget, parentId: number, paging: PagingQuery, viewerId: number | null): Promise<PageOf<Comment> | null> {
+  const parent = await get<{ id: number }>(db, `SELECT id FROM ${t.commentTable} WHERE id = ? AND parent_id IS NULL AND is_deleted = 0`, parentId);
   if (!parent) return null;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${t.commentTable} WHERE parent_id = ? AND is_deleted = 0`, parentId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    toComments(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${t.commentTable} WHERE parent_id = ? AND is_deleted = 0`, parentId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await toComments(
       db,
       t,
-      all<CommentRow>(db, `SELECT ${columns(t)} WHERE c.parent_id = ? AND c.is_deleted = 0 ORDER BY c.created_at, c.id LIMIT ? OFFSET ?`, parentId, limit, offset),
+      await all<CommentRow>(db, `SELECT ${columns(t)} WHERE c.parent_id = ? AND c.is_deleted = 0 ORDER BY c.created_at, c.id LIMIT ? OFFSET ?`, parentId, limit, offset),
       viewerId,
     ),
   );
 }
 
-export function commentById(db: Db, t: CommentTarget, id: number, viewerId: number | null): Comment | null {
-  const row = get<CommentRow>(db, `SELECT ${columns(t)} WHERE c.id = ? AND c.is_deleted = 0`, id);
-  return row ? (toComments(db, t, [row], viewerId)[0] ?? null) : null;
+export async function commentById(db: Db, t: CommentTarget, id: number, viewerId: number | null): Promise<Comment | null> {
+  const row = await get<CommentRow>(db, `SELECT ${columns(t)} WHERE c.id = ? AND c.is_deleted = 0`, id);
+  return row ? ((await toComments(db, t, [row], viewerId))[0] ?? null) : null;
 }
 
 export interface NewComment {
@@ -180,13 +180,13 @@ export interface NewComment {
 }
 
 /** Adds a comment or a reply; throws 404 when the entity or the answered comment is missing. */
-export function createComment(db: Db, t: CommentTarget, memberId: number, input: NewComment): Comment {
-  if (!entityExists(db, t, input.entityId)) throw notFound();
-  return db.transaction(() => {
+export async function createComment(db: Db, t: CommentTarget, memberId: number, input: NewComment): Promise<Comment> {
+  if (!await entityExists(db, t, input.entityId)) throw notFound();
+  return await transaction(db, async () => {
     let rootId: number | null = null;
     let replyMemberId: number | null = null;
     if (input.parentId) {
-      const answered = get<{ id: number; parent_id: number | null; member_id: number; entity_id: number }>(
+      const answered = await get<{ id: number; parent_id: number | null; member_id: number; entity_id: number }>(
         db,
         `SELECT id, parent_id, member_id, ${t.entityColumn} AS entity_id FROM ${t.commentTable} WHERE id = ? AND is_deleted = 0`,
         input.parentId,
@@ -198,7 +198,7 @@ export function createComment(db: Db, t: CommentTarget, memberId: number, input:
     const now = nowText();
     const images = input.images && input.images.length > 0 ? JSON.stringify(input.images) : null;
     const id = Number(
-      run(
+      (await run(
         db,
         `INSERT INTO ${t.commentTable} (${t.entityColumn}, member_id, parent_id, reply_member_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
         input.entityId,
@@ -208,54 +208,54 @@ export function createComment(db: Db, t: CommentTarget, memberId: number, input:
         input.content,
         images,
         now,
-      ).lastInsertRowid,
+      )).lastInsertRowid,
     );
-    if (rootId !== null) run(db, `UPDATE ${t.commentTable} SET reply_count = reply_count + 1 WHERE id = ?`, rootId);
-    run(db, `UPDATE ${t.entityTable} SET comment_count = comment_count + 1 WHERE id = ?`, input.entityId);
-    notifyComment(db, { target: t, entityId: input.entityId, actorId: memberId, content: input.content, replyMemberId, sentTime: now });
-    return commentById(db, t, id, memberId) as Comment;
-  })();
+    if (rootId !== null) await run(db, `UPDATE ${t.commentTable} SET reply_count = reply_count + 1 WHERE id = ?`, rootId);
+    await run(db, `UPDATE ${t.entityTable} SET comment_count = comment_count + 1 WHERE id = ?`, input.entityId);
+    await notifyComment(db, { target: t, entityId: input.entityId, actorId: memberId, content: input.content, replyMemberId, sentTime: now });
+    return await commentById(db, t, id, memberId) as Comment;
+  });
 }
 
 /**
  * Deletes one's own comment (a top-level comment takes its replies with it). Another member's comment:
  * ERR_NO_PERMISSION. Answers the entity's new comment count.
  */
-export function deleteComment(db: Db, t: CommentTarget, memberId: number, id: number): { id: number; commentCount: number } {
-  return db.transaction(() => {
-    const row = get<{ id: number; parent_id: number | null; member_id: number; entity_id: number }>(
+export async function deleteComment(db: Db, t: CommentTarget, memberId: number, id: number): Promise<{ id: number; commentCount: number }> {
+  return await transaction(db, async () => {
+    const row = await get<{ id: number; parent_id: number | null; member_id: number; entity_id: number }>(
       db,
       `SELECT id, parent_id, member_id, ${t.entityColumn} AS entity_id FROM ${t.commentTable} WHERE id = ? AND is_deleted = 0`,
       id,
     );
     if (!row) throw notFound();
     if (row.member_id !== memberId) throw new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
-    let removed = run(db, `UPDATE ${t.commentTable} SET is_deleted = 1 WHERE id = ?`, id).changes;
+    let removed = (await run(db, `UPDATE ${t.commentTable} SET is_deleted = 1 WHERE id = ?`, id)).changes;
     if (row.parent_id === null) {
-      removed += run(db, `UPDATE ${t.commentTable} SET is_deleted = 1 WHERE parent_id = ? AND is_deleted = 0`, id).changes;
+      removed += (await run(db, `UPDATE ${t.commentTable} SET is_deleted = 1 WHERE parent_id = ? AND is_deleted = 0`, id)).changes;
     } else {
-      run(db, `UPDATE ${t.commentTable} SET reply_count = MAX(0, reply_count - 1) WHERE id = ?`, row.parent_id);
+      await run(db, `UPDATE ${t.commentTable} SET reply_count = MAX(0, reply_count - 1) WHERE id = ?`, row.parent_id);
     }
-    run(db, `UPDATE ${t.entityTable} SET comment_count = MAX(0, comment_count - ?) WHERE id = ?`, removed, row.entity_id);
-    const count = get<{ comment_count: number }>(db, `SELECT comment_count FROM ${t.entityTable} WHERE id = ?`, row.entity_id)?.comment_count ?? 0;
+    await run(db, `UPDATE ${t.entityTable} SET comment_count = MAX(0, comment_count - ?) WHERE id = ?`, removed, row.entity_id);
+    const count = (await get<{ comment_count: number }>(db, `SELECT comment_count FROM ${t.entityTable} WHERE id = ?`, row.entity_id))?.comment_count ?? 0;
     return { id, commentCount: count };
-  })();
+  });
 }
 
 /** Likes or unlikes a comment (idempotent); throws 404 when missing. */
-export function setCommentLike(db: Db, t: CommentTarget, memberId: number, id: number, like: boolean): { isLiked: boolean; likeCount: number } {
-  return db.transaction(() => {
-    if (!get(db, `SELECT 1 FROM ${t.commentTable} WHERE id = ? AND is_deleted = 0`, id)) throw notFound();
+export async function setCommentLike(db: Db, t: CommentTarget, memberId: number, id: number, like: boolean): Promise<{ isLiked: boolean; likeCount: number }> {
+  return await transaction(db, async () => {
+    if (!await get(db, `SELECT 1 FROM ${t.commentTable} WHERE id = ? AND is_deleted = 0`, id)) throw notFound();
     const changed = like
-      ? run(db, `INSERT OR IGNORE INTO ${t.likeTable} (comment_id, member_id) VALUES (?, ?)`, id, memberId).changes
-      : run(db, `DELETE FROM ${t.likeTable} WHERE comment_id = ? AND member_id = ?`, id, memberId).changes;
-    if (changed > 0) run(db, `UPDATE ${t.commentTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
-    const count = get<{ like_count: number }>(db, `SELECT like_count FROM ${t.commentTable} WHERE id = ?`, id)?.like_count ?? 0;
+      ? (await run(db, `INSERT OR IGNORE INTO ${t.likeTable} (comment_id, member_id) VALUES (?, ?)`, id, memberId)).changes
+      : (await run(db, `DELETE FROM ${t.likeTable} WHERE comment_id = ? AND member_id = ?`, id, memberId)).changes;
+    if (changed > 0) await run(db, `UPDATE ${t.commentTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
+    const count = (await get<{ like_count: number }>(db, `SELECT like_count FROM ${t.commentTable} WHERE id = ?`, id))?.like_count ?? 0;
     return { isLiked: like, likeCount: count };
-  })();
+  });
 }
 
 /** The entity a comment belongs to (null when the comment does not exist). */
-export function commentEntityId(db: Db, t: CommentTarget, id: number): number | null {
-  return get<{ entity_id: number }>(db, `SELECT ${t.entityColumn} AS entity_id FROM ${t.commentTable} WHERE id = ?`, id)?.entity_id ?? null;
+export async function commentEntityId(db: Db, t: CommentTarget, id: number): Promise<number | null> {
+  return (await get<{ entity_id: number }>(db, `SELECT ${t.entityColumn} AS entity_id FROM ${t.commentTable} WHERE id = ?`, id))?.entity_id ?? null;
 }

@@ -88,10 +88,10 @@ export function toCompanyCard(
  * A company's categories: its industry tags. (The same table files it under the chain explorer's levels, their
  * ancestors included, for the chain's filters; those are not what a card or a facet names: 烘焙 would show twice.)
  */
-function categoriesOf(db: Db, companyIds: number[]): Map<number, { zh: string[]; en: string[] }> {
+async function categoriesOf(db: Db, companyIds: number[]): Promise<Map<number, { zh: string[]; en: string[] }>> {
   const out = new Map<number, { zh: string[]; en: string[] }>();
   if (companyIds.length === 0) return out;
-  const rows = all<{ company_id: number; name: string; en_name: string | null }>(
+  const rows = await all<{ company_id: number; name: string; en_name: string | null }>(
     db,
     `SELECT cc.company_id, t.name, t.en_name FROM company_categories cc JOIN tags t ON t.id = cc.tag_id AND t.type = ${TAG_TYPE.industry}
       WHERE cc.company_id IN (${inList(companyIds.length)}) ORDER BY cc.company_id, t.id`,
@@ -106,8 +106,8 @@ function categoriesOf(db: Db, companyIds: number[]): Map<number, { zh: string[];
   return out;
 }
 
-function toListItems(db: Db, rows: (CompanyRow & { staff_count: number })[]): CompanyListItem[] {
-  const categories = categoriesOf(
+async function toListItems(db: Db, rows: (CompanyRow & { staff_count: number })[]): Promise<CompanyListItem[]> {
+  const categories = await categoriesOf(
     db,
     rows.map((r) => r.id),
   );
@@ -136,17 +136,17 @@ function escapeLike(text: string): string {
  * L02/L27/L33 (and the search's company group, E16/E28): a page of companies (optionally only one member kind), by
  * keyword — every word in the name, English name or introduction (search/match.ts), name hits first — in the stats order.
  */
-export function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): PageOf<CompanyListItem> & { terms?: string[] } {
+export async function companyPage(db: Db, query: CompanyPageQuery, kind?: MemberKind): Promise<PageOf<CompanyListItem> & { terms?: string[] }> {
   const where = new Where();
   if (kind) where.add('c.member_kind = ?', kind);
-  const match = query.keyword ? keywordMatch(db, 'companies', 'c.id', query.keyword) : null;
+  const match = query.keyword ? await keywordMatch(db, 'companies', 'c.id', query.keyword) : null;
   if (match) where.add(match.sql, ...match.params);
   const first = match ? { sql: `${match.titleSql} DESC,`, params: match.titleParams } : { sql: '', params: [] };
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
-  const page = paged(query, total, (limit, offset) =>
-    toListItems(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params))?.n ?? 0;
+  const page = await paged(query, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<CompanyRow & { staff_count: number }>(
+      await all<CompanyRow & { staff_count: number }>(
         db,
         `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${first.sql} ${ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
         ...where.params,
@@ -164,9 +164,9 @@ const PROVINCE_OF = (alias: string) =>
   `(SELECT CASE WHEN l.parent_id = ${CHINA_ROOT_ID} OR l.parent_id = 0 THEN l.id ELSE l.parent_id END FROM locations l WHERE l.id = ${alias}.location_id)`;
 
 /** Every word of the keyword in the name, English name or introduction (search/match.ts); none: every company. */
-function keywordWhere(db: Db, keyword: string | undefined): Where {
+async function keywordWhere(db: Db, keyword: string | undefined): Promise<Where> {
   const where = new Where();
-  const match = keyword ? keywordMatch(db, 'companies', 'c.id', keyword) : null;
+  const match = keyword ? await keywordMatch(db, 'companies', 'c.id', keyword) : null;
   if (match) where.add(match.sql, ...match.params);
   return where;
 }
@@ -175,16 +175,16 @@ function keywordWhere(db: Db, keyword: string | undefined): Where {
  * E16 `GET /company/companies/v1/search`: companies by keyword, optionally in one province and one category (industry
  * tag), plus the facets of every keyword match: provinces and categories with their counts.
  */
-export function companySearch(db: Db, query: CompanySearchQuery): CompanySearchPage {
-  const base = keywordWhere(db, query.keyword);
-  const where = keywordWhere(db, query.keyword)
+export async function companySearch(db: Db, query: CompanySearchQuery): Promise<CompanySearchPage> {
+  const base = await keywordWhere(db, query.keyword);
+  const where = (await keywordWhere(db, query.keyword))
     .when(query.provinceId, `${PROVINCE_OF('c')} = ?`)
     .when(query.categoryId, 'c.id IN (SELECT company_id FROM company_categories WHERE tag_id = ?)');
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params)?.n ?? 0;
-  const page = paged(query, total, (limit, offset) =>
-    toListItems(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM companies c ${where}`, ...where.params))?.n ?? 0;
+  const page = await paged(query, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<CompanyRow & { staff_count: number }>(
+      await all<CompanyRow & { staff_count: number }>(
         db,
         `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM companies c ${where} ORDER BY ${ORDER[query.sort ?? 'hot']} LIMIT ? OFFSET ?`,
         ...where.params,
@@ -194,49 +194,49 @@ export function companySearch(db: Db, query: CompanySearchQuery): CompanySearchP
     ),
   );
   const facet = (r: { id: number; name: string; en_name: string | null; n: number }) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n });
-  const provinces = all<{ id: number; name: string; en_name: string | null; n: number }>(
+  const provinces = (await all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
     `SELECT p.id, p.name, p.en_name, COUNT(*) AS n FROM (SELECT ${PROVINCE_OF('c')} AS pid FROM companies c ${base}) x
       JOIN locations p ON p.id = x.pid GROUP BY p.id ORDER BY n DESC, p.sort, p.id`,
     ...base.params,
-  ).map(facet);
-  const categories = all<{ id: number; name: string; en_name: string | null; n: number }>(
+  )).map(facet);
+  const categories = (await all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
     `SELECT t.id, t.name, t.en_name, COUNT(*) AS n FROM companies c JOIN company_categories cc ON cc.company_id = c.id
       JOIN tags t ON t.id = cc.tag_id AND t.type = ${TAG_TYPE.industry} ${base}
       GROUP BY t.id ORDER BY n DESC, t.id`,
     ...base.params,
-  ).map(facet);
+  )).map(facet);
   return { ...page, facets: { provinces, categories } };
 }
 
 /** L27: `stats/by-people` (staff on the platform) and `stats/by-hot` (views + followers). */
-export function companyStats(db: Db, by: 'people' | 'hot', size: number, kind?: MemberKind): CompanyStatItem[] {
+export async function companyStats(db: Db, by: 'people' | 'hot', size: number, kind?: MemberKind): Promise<CompanyStatItem[]> {
   const value = by === 'people' ? STAFF_COUNT : 'c.view_count + c.follower_count * 10';
   const where = kind ? 'WHERE c.member_kind = ?' : '';
-  return all<{ id: number; code: string; name: string; member_kind: MemberKind; value: number }>(
+  return (await all<{ id: number; code: string; name: string; member_kind: MemberKind; value: number }>(
     db,
     `SELECT c.id, c.code, c.name, c.member_kind, ${value} AS value${by === 'people' ? ', ' + STAFF_COUNT + ' AS staff_count' : ''}
        FROM companies c ${where} ORDER BY ${ORDER[by]} LIMIT ?`,
     ...(kind ? [kind, size] : [size]),
-  ).map((r) => ({ companyId: r.id, code: r.code, name: r.name, memberKind: r.member_kind, value: r.value }));
+  )).map((r) => ({ companyId: r.id, code: r.code, name: r.name, memberKind: r.member_kind, value: r.value }));
 }
 
-export function companyRowByCode(db: Db, code: string): CompanyRow | undefined {
-  return get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.code = ?`, code);
+export async function companyRowByCode(db: Db, code: string): Promise<CompanyRow | undefined> {
+  return await get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.code = ?`, code);
 }
 
-export function companyRowById(db: Db, id: number): CompanyRow | undefined {
-  return get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`, id);
+export async function companyRowById(db: Db, id: number): Promise<CompanyRow | undefined> {
+  return await get<CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`, id);
 }
 
-function sectionNav(db: Db, companyId: number, language: SectionLanguage): SectionNavItem[] {
-  return all<{ id: number; section_key: string; name: string; sort: number }>(
+async function sectionNav(db: Db, companyId: number, language: SectionLanguage): Promise<SectionNavItem[]> {
+  return (await all<{ id: number; section_key: string; name: string; sort: number }>(
     db,
     'SELECT id, section_key, name, sort FROM company_sections WHERE company_id = ? AND language = ? ORDER BY sort, id',
     companyId,
     language,
-  ).map((r) => ({ id: r.id, sectionKey: r.section_key, name: r.name, sort: r.sort }));
+  )).map((r) => ({ id: r.id, sectionKey: r.section_key, name: r.name, sort: r.sort }));
 }
 
 interface ProductRow {
@@ -259,24 +259,24 @@ const toProduct = (r: ProductRow): ProductCard => ({
 });
 
 /** L11: the whole company record of a page (sections in zh, products, brands, passed achievements). */
-export function companyDetail(db: Db, row: CompanyRow): CompanyDetail {
-  const staffCount = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id)?.n ?? 0;
-  const [item] = toListItems(db, [{ ...row, staff_count: staffCount }]);
-  const products = all<ProductRow>(
+export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDetail> {
+  const staffCount = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id))?.n ?? 0;
+  const [item] = await toListItems(db, [{ ...row, staff_count: staffCount }]);
+  const products = (await all<ProductRow>(
     db,
     "SELECT id, name, cover_img, price_type, price, max_price, unit FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
     row.id,
-  ).map(toProduct);
-  const brands = all<{ id: number; name: string; logo: string | null; description: string | null }>(
+  )).map(toProduct);
+  const brands = (await all<{ id: number; name: string; logo: string | null; description: string | null }>(
     db,
     "SELECT id, name, logo, description FROM company_brands WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
     row.id,
-  ).map((b): BrandCard => ({ id: b.id, name: b.name, logo: b.logo, description: b.description }));
-  const achievements = all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
+  )).map((b): BrandCard => ({ id: b.id, name: b.name, logo: b.logo, description: b.description }));
+  const achievements = (await all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
     db,
     "SELECT id, title, cover_img, summary FROM achievements WHERE company_id = ? AND audit_status = 'PASS' ORDER BY id DESC LIMIT 6",
     row.id,
-  ).map((a): AchievementCard => ({ id: a.id, title: a.title, coverImg: a.cover_img, summary: a.summary }));
+  )).map((a): AchievementCard => ({ id: a.id, title: a.title, coverImg: a.cover_img, summary: a.summary }));
   return {
     ...(item as CompanyListItem),
     coverImg: row.cover_img,
@@ -287,7 +287,7 @@ export function companyDetail(db: Db, row: CompanyRow): CompanyDetail {
     locationId: row.location_id,
     employeeCount: row.employee_count,
     contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address },
-    sections: sectionNav(db, row.id, 'zh'),
+    sections: await sectionNav(db, row.id, 'zh'),
     products,
     brands,
     achievements,
@@ -316,18 +316,18 @@ const toSection = (r: SectionRow): CompanySectionFull => ({
 });
 
 /** L12: the sections of a company in one language, in navigation order. */
-export function sectionList(db: Db, companyId: number, language: SectionLanguage): CompanySectionFull[] {
-  return all<SectionRow>(db, 'SELECT * FROM company_sections WHERE company_id = ? AND language = ? ORDER BY sort, id', companyId, language).map(toSection);
+export async function sectionList(db: Db, companyId: number, language: SectionLanguage): Promise<CompanySectionFull[]> {
+  return (await all<SectionRow>(db, 'SELECT * FROM company_sections WHERE company_id = ? AND language = ? ORDER BY sort, id', companyId, language)).map(toSection);
 }
 
-export function sectionById(db: Db, id: number): CompanySectionFull | null {
-  const row = get<SectionRow>(db, 'SELECT * FROM company_sections WHERE id = ?', id);
+export async function sectionById(db: Db, id: number): Promise<CompanySectionFull | null> {
+  const row = await get<SectionRow>(db, 'SELECT * FROM company_sections WHERE id = ?', id);
   return row ? toSection(row) : null;
 }
 
 /** L04/L06: a section by key (`section-key/{key}`) in one language. */
-export function sectionByKey(db: Db, companyId: number, key: string, language: SectionLanguage): CompanySectionFull | null {
-  const row = get<SectionRow>(db, 'SELECT * FROM company_sections WHERE company_id = ? AND section_key = ? AND language = ?', companyId, key, language);
+export async function sectionByKey(db: Db, companyId: number, key: string, language: SectionLanguage): Promise<CompanySectionFull | null> {
+  const row = await get<SectionRow>(db, 'SELECT * FROM company_sections WHERE company_id = ? AND section_key = ? AND language = ?', companyId, key, language);
   return row ? toSection(row) : null;
 }
 
@@ -339,8 +339,8 @@ const MIRROR: Record<CompanyRelation, CompanyRelation> = { SUPPLIER: 'CUSTOMER',
  * SUPPLIER (upstream) and B sees A as CUSTOMER (downstream); PRODUCT and BRAND read the same both ways. Unknown types
  * are dropped; one link per company and type.
  */
-export function companyChainLinks(db: Db, companyId: number): CompanyChainLink[] {
-  const rows = all<{ relation_type: string; mirrored: 0 | 1; id: number; code: string; name: string; en_name: string | null; member_kind: MemberKind }>(
+export async function companyChainLinks(db: Db, companyId: number): Promise<CompanyChainLink[]> {
+  const rows = await all<{ relation_type: string; mirrored: 0 | 1; id: number; code: string; name: string; en_name: string | null; member_kind: MemberKind }>(
     db,
     `SELECT r.relation_type, 0 AS mirrored, c.id, c.code, c.name, c.en_name, c.member_kind
        FROM company_relations r JOIN companies c ON c.id = r.related_company_id WHERE r.company_id = ?
@@ -369,16 +369,16 @@ export function companyChainLinks(db: Db, companyId: number): CompanyChainLink[]
  * V09/L12: `{id}/template/list?language`: the content templates for the section in the requested language, the ones
  * written for its key first, then the ones that fit any section. Null when the section does not exist.
  */
-export function sectionTemplates(db: Db, id: number, language: SectionLanguage): SectionTemplate[] | null {
-  const base = sectionById(db, id);
+export async function sectionTemplates(db: Db, id: number, language: SectionLanguage): Promise<SectionTemplate[] | null> {
+  const base = await sectionById(db, id);
   if (!base) return null;
-  return all<{ id: number; section_key: string | null; language: SectionLanguage; name: string; content: string }>(
+  return (await all<{ id: number; section_key: string | null; language: SectionLanguage; name: string; content: string }>(
     db,
     `SELECT id, section_key, language, name, content FROM section_templates
       WHERE language = ? AND (section_key = ? OR section_key IS NULL) ORDER BY section_key IS NULL, sort, id`,
     language,
     base.sectionKey,
-  ).map((r) => ({ id: r.id, sectionKey: r.section_key, language: r.language, name: r.name, content: r.content }));
+  )).map((r) => ({ id: r.id, sectionKey: r.section_key, language: r.language, name: r.name, content: r.content }));
 }
 
 interface FileRow {
@@ -392,25 +392,25 @@ interface FileRow {
 }
 const toFile = (r: FileRow): CompanyFile => ({ id: r.id, companyId: r.company_id, groupId: r.group_id, kind: r.kind, name: r.name, url: r.url, sort: r.sort });
 
-export function companyFiles(db: Db, companyId: number, kind?: number): CompanyFile[] {
-  return all<FileRow>(
+export async function companyFiles(db: Db, companyId: number, kind?: number): Promise<CompanyFile[]> {
+  return (await all<FileRow>(
     db,
     `SELECT * FROM company_files WHERE company_id = ? ${kind ? 'AND kind = ?' : ''} ORDER BY sort, id`,
     ...(kind ? [companyId, kind] : [companyId]),
-  ).map(toFile);
+  )).map(toFile);
 }
 
-export function fileById(db: Db, id: number): CompanyFile | null {
-  const row = get<FileRow>(db, 'SELECT * FROM company_files WHERE id = ?', id);
+export async function fileById(db: Db, id: number): Promise<CompanyFile | null> {
+  const row = await get<FileRow>(db, 'SELECT * FROM company_files WHERE id = ?', id);
   return row ? toFile(row) : null;
 }
 
-export function fileGroups(db: Db, companyId: number): CompanyFileGroup[] {
-  return all<{ id: number; company_id: number; name: string; sort: number }>(
+export async function fileGroups(db: Db, companyId: number): Promise<CompanyFileGroup[]> {
+  return (await all<{ id: number; company_id: number; name: string; sort: number }>(
     db,
     'SELECT * FROM company_file_groups WHERE company_id = ? ORDER BY sort, id',
     companyId,
-  ).map((g) => ({ id: g.id, companyId: g.company_id, name: g.name, sort: g.sort }));
+  )).map((g) => ({ id: g.id, companyId: g.company_id, name: g.name, sort: g.sort }));
 }
 
 interface StaffRow {
@@ -435,22 +435,22 @@ const toStaff = (r: StaffRow): StaffCard => ({
 });
 
 /** L21: the staff cards of a company. */
-export function staffList(db: Db, companyId: number): StaffCard[] {
-  return all<StaffRow>(db, 'SELECT * FROM company_staff WHERE company_id = ? ORDER BY sort, id', companyId).map(toStaff);
+export async function staffList(db: Db, companyId: number): Promise<StaffCard[]> {
+  return (await all<StaffRow>(db, 'SELECT * FROM company_staff WHERE company_id = ? ORDER BY sort, id', companyId)).map(toStaff);
 }
 
-export function staffRowById(db: Db, id: number): StaffCard | null {
-  const row = get<StaffRow>(db, 'SELECT * FROM company_staff WHERE id = ?', id);
+export async function staffRowById(db: Db, id: number): Promise<StaffCard | null> {
+  const row = await get<StaffRow>(db, 'SELECT * FROM company_staff WHERE id = ?', id);
   return row ? toStaff(row) : null;
 }
 
 /** L09: a staff profile with its company; `isFavorite` for the caller. */
-export function staffDetail(db: Db, code: string, memberId: number | null): StaffDetail | null {
-  const row = get<StaffRow>(db, 'SELECT * FROM company_staff WHERE code = ?', code);
+export async function staffDetail(db: Db, code: string, memberId: number | null): Promise<StaffDetail | null> {
+  const row = await get<StaffRow>(db, 'SELECT * FROM company_staff WHERE code = ?', code);
   if (!row) return null;
-  const company = companyRowById(db, row.company_id);
+  const company = await companyRowById(db, row.company_id);
   if (!company) return null;
-  const favorite = memberId ? get(db, 'SELECT 1 FROM company_staff_favorites WHERE staff_id = ? AND member_id = ?', row.id, memberId) : undefined;
+  const favorite = memberId ? await get(db, 'SELECT 1 FROM company_staff_favorites WHERE staff_id = ? AND member_id = ?', row.id, memberId) : undefined;
   return { ...toStaff(row), company: toCompanyCard(company), isFavorite: favorite !== undefined };
 }
 
@@ -482,27 +482,27 @@ const toCustomer = (r: CustomerRow): Customer => ({
 });
 
 /** L24: the first customers of a company (the limited list of its page). */
-export function customerLimitList(db: Db, companyId: number, limit: number): Customer[] {
-  return all<CustomerRow>(db, `${CUSTOMER_SELECT} WHERE cu.company_id = ? ORDER BY cu.id LIMIT ?`, companyId, limit).map(toCustomer);
+export async function customerLimitList(db: Db, companyId: number, limit: number): Promise<Customer[]> {
+  return (await all<CustomerRow>(db, `${CUSTOMER_SELECT} WHERE cu.company_id = ? ORDER BY cu.id LIMIT ?`, companyId, limit)).map(toCustomer);
 }
 
-export function customerCategoryCount(db: Db, companyId: number): CustomerCategoryCount {
-  return all<{ category: string; count: number }>(
+export async function customerCategoryCount(db: Db, companyId: number): Promise<CustomerCategoryCount> {
+  return await all<{ category: string; count: number }>(
     db,
     "SELECT COALESCE(category, '') AS category, COUNT(*) AS count FROM company_customers WHERE company_id = ? GROUP BY COALESCE(category, '') ORDER BY count DESC, category",
     companyId,
   );
 }
 
-export function customerCount(db: Db, companyId: number): number {
-  return get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_customers WHERE company_id = ?', companyId)?.n ?? 0;
+export async function customerCount(db: Db, companyId: number): Promise<number> {
+  return (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_customers WHERE company_id = ?', companyId))?.n ?? 0;
 }
 
-export function customerPage(db: Db, companyId: number, paging: PagingQuery, category?: string): PageOf<Customer> {
+export async function customerPage(db: Db, companyId: number, paging: PagingQuery, category?: string): Promise<PageOf<Customer>> {
   const where = new Where().add('cu.company_id = ?', companyId).when(category, 'cu.category = ?');
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM company_customers cu ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<CustomerRow>(db, `${CUSTOMER_SELECT} ${where} ORDER BY cu.id LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(toCustomer),
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM company_customers cu ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<CustomerRow>(db, `${CUSTOMER_SELECT} ${where} ORDER BY cu.id LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(toCustomer),
   );
 }
 
@@ -517,11 +517,11 @@ interface RequestRow {
 }
 
 /** L25: a company's customer requests, newest first, with their review status. */
-export function customerRequestPage(db: Db, companyId: number, paging: PagingQuery, status?: CustomerRequest['reviewStatus']): PageOf<CustomerRequest> {
+export async function customerRequestPage(db: Db, companyId: number, paging: PagingQuery, status?: CustomerRequest['reviewStatus']): Promise<PageOf<CustomerRequest>> {
   const where = new Where().add('company_id = ?', companyId).when(status, 'review_status = ?');
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM company_customer_requests ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<RequestRow>(db, `SELECT * FROM company_customer_requests ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM company_customer_requests ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<RequestRow>(db, `SELECT * FROM company_customer_requests ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(
       (r) => ({
         id: r.id,
         companyId: r.company_id,
@@ -536,28 +536,28 @@ export function customerRequestPage(db: Db, companyId: number, paging: PagingQue
 }
 
 /** L26: the products a company recommends, in its order. */
-export function recommendedProducts(db: Db, companyId: number, paging: PagingQuery): PageOf<ProductCard> {
+export async function recommendedProducts(db: Db, companyId: number, paging: PagingQuery): Promise<PageOf<ProductCard>> {
   const total =
-    get<{ n: number }>(
+    (await get<{ n: number }>(
       db,
       "SELECT COUNT(*) AS n FROM company_recommend_products r JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED'",
       companyId,
-    )?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<ProductRow>(
+    ))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<ProductRow>(
       db,
       `SELECT p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit FROM company_recommend_products r
         JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED' ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
       companyId,
       limit,
       offset,
-    ).map(toProduct),
+    )).map(toProduct),
   );
 }
 
 /** L27 `recommend/{id}`: related companies (same member kind, sharing a category), most viewed first. */
-export function relatedCompanies(db: Db, companyId: number, size: number): CompanyCard[] {
-  return all<CompanyRow>(
+export async function relatedCompanies(db: Db, companyId: number, size: number): Promise<CompanyCard[]> {
+  return (await all<CompanyRow>(
     db,
     `SELECT DISTINCT ${COMPANY_COLUMNS} FROM companies c JOIN company_categories cc ON cc.company_id = c.id
       WHERE c.id <> ? AND cc.tag_id IN (SELECT x.tag_id FROM company_categories x JOIN tags t ON t.id = x.tag_id AND t.type = ${TAG_TYPE.industry} WHERE x.company_id = ?)
@@ -565,16 +565,16 @@ export function relatedCompanies(db: Db, companyId: number, size: number): Compa
     companyId,
     companyId,
     size,
-  ).map(toCompanyCard);
+  )).map(toCompanyCard);
 }
 
 /** L15: the companies a member follows, newest first. */
-export function followedCompanies(db: Db, memberId: number, paging: PagingQuery): PageOf<CompanyListItem> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_followers WHERE member_id = ?', memberId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+export async function followedCompanies(db: Db, memberId: number, paging: PagingQuery): Promise<PageOf<CompanyListItem>> {
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_followers WHERE member_id = ?', memberId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<CompanyRow & { staff_count: number }>(
+      await all<CompanyRow & { staff_count: number }>(
         db,
         `SELECT ${COMPANY_COLUMNS}, ${STAFF_COUNT} AS staff_count FROM company_followers f JOIN companies c ON c.id = f.company_id
           WHERE f.member_id = ? ORDER BY f.created_at DESC, c.id LIMIT ? OFFSET ?`,
@@ -586,22 +586,22 @@ export function followedCompanies(db: Db, memberId: number, paging: PagingQuery)
   );
 }
 
-export function isFollowing(db: Db, companyId: number, memberId: number): boolean {
-  return get(db, 'SELECT 1 FROM company_followers WHERE company_id = ? AND member_id = ?', companyId, memberId) !== undefined;
+export async function isFollowing(db: Db, companyId: number, memberId: number): Promise<boolean> {
+  return await get(db, 'SELECT 1 FROM company_followers WHERE company_id = ? AND member_id = ?', companyId, memberId) !== undefined;
 }
 
 /** L23/I49: the company's employees (members with an employee relation), paged. */
-export function employeePage(db: Db, companyId: number, paging: PagingQuery): PageOf<Employee> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_employees WHERE company_id = ?', companyId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<{ member_id: number; nickname: string | null; avatar: string | null; position: string | null; role: 'ADMIN' | 'EMPLOYEE'; created_at: string }>(
+export async function employeePage(db: Db, companyId: number, paging: PagingQuery): Promise<PageOf<Employee>> {
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_employees WHERE company_id = ?', companyId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<{ member_id: number; nickname: string | null; avatar: string | null; position: string | null; role: 'ADMIN' | 'EMPLOYEE'; created_at: string }>(
       db,
       `SELECT e.member_id, m.nickname, m.avatar, m.position, e.role, e.created_at FROM company_employees e JOIN members m ON m.id = e.member_id
         WHERE e.company_id = ? ORDER BY e.role, e.created_at, e.member_id LIMIT ? OFFSET ?`,
       companyId,
       limit,
       offset,
-    ).map((r) => ({ memberId: r.member_id, nickname: r.nickname, avatar: r.avatar, position: r.position, role: r.role, createdTime: r.created_at })),
+    )).map((r) => ({ memberId: r.member_id, nickname: r.nickname, avatar: r.avatar, position: r.position, role: r.role, createdTime: r.created_at })),
   );
 }
 
@@ -609,15 +609,15 @@ export function employeePage(db: Db, companyId: number, paging: PagingQuery): Pa
  * L23/I49 `GET /admin/member/company/page`: members who name the company in their profile or hold an employee
  * relation with it (registered ones only), employees first (admins, then by relation date), then the others by name.
  */
-export function companyMemberPage(db: Db, companyId: number, query: PagingQuery & { keyword?: string | undefined }): PageOf<CompanyMember> {
+export async function companyMemberPage(db: Db, companyId: number, query: PagingQuery & { keyword?: string | undefined }): Promise<PageOf<CompanyMember>> {
   const where = new Where()
     .add('m.is_register = 1')
     .add('(m.company_id = ? OR e.member_id IS NOT NULL)', companyId)
     .when(query.keyword, "m.nickname LIKE ? ESCAPE '\\'", (k) => [`%${escapeLike(k)}%`]);
   const from = 'FROM members m LEFT JOIN company_employees e ON e.member_id = m.id AND e.company_id = ?';
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where}`, companyId, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<{ id: number; nickname: string | null; avatar: string | null; position: string | null; company: string | null; role: 'ADMIN' | 'EMPLOYEE' | null }>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where}`, companyId, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) =>
+    (await all<{ id: number; nickname: string | null; avatar: string | null; position: string | null; company: string | null; role: 'ADMIN' | 'EMPLOYEE' | null }>(
       db,
       `SELECT m.id, m.nickname, m.avatar, m.position, m.company, e.role ${from} ${where}
         ORDER BY e.role IS NULL, e.role, e.created_at, m.nickname, m.id LIMIT ? OFFSET ?`,
@@ -625,11 +625,11 @@ export function companyMemberPage(db: Db, companyId: number, query: PagingQuery 
       ...where.params,
       limit,
       offset,
-    ).map((r) => ({ memberId: r.id, nickname: r.nickname, avatar: r.avatar, position: r.position, company: r.company, role: r.role })),
+    )).map((r) => ({ memberId: r.id, nickname: r.nickname, avatar: r.avatar, position: r.position, company: r.company, role: r.role })),
   );
 }
 
 /** The company a member manages (admin employee relation), if any. */
-export function managedCompanyId(db: Db, memberId: number): number | null {
-  return get<{ company_id: number }>(db, "SELECT company_id FROM company_employees WHERE member_id = ? AND role = 'ADMIN' ORDER BY created_at LIMIT 1", memberId)?.company_id ?? null;
+export async function managedCompanyId(db: Db, memberId: number): Promise<number | null> {
+  return (await get<{ company_id: number }>(db, "SELECT company_id FROM company_employees WHERE member_id = ? AND role = 'ADMIN' ORDER BY created_at LIMIT 1", memberId))?.company_id ?? null;
 }

@@ -6,16 +6,16 @@ import type { CompanyLink, MemberKind } from '../../../lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, inList } from '../db/sql';
 
-export function companyLinksOf(db: Db, companyIds: readonly number[]): Map<number, CompanyLink> {
+export async function companyLinksOf(db: Db, companyIds: readonly number[]): Promise<Map<number, CompanyLink>> {
   const ids = [...new Set(companyIds.filter((id) => id > 0))];
   const out = new Map<number, CompanyLink>();
   if (ids.length === 0) return out;
-  for (const r of all<{ id: number; code: string; member_kind: MemberKind }>(db, `SELECT id, code, member_kind FROM companies WHERE id IN (${inList(ids.length)})`, ...ids)) {
+  for (const r of await all<{ id: number; code: string; member_kind: MemberKind }>(db, `SELECT id, code, member_kind FROM companies WHERE id IN (${inList(ids.length)})`, ...ids)) {
     out.set(r.id, { code: r.code, memberKind: r.member_kind });
   }
   return out;
 }
 
-export function companyLinkOf(db: Db, companyId: number | null | undefined): CompanyLink | null {
-  return companyId ? (companyLinksOf(db, [companyId]).get(companyId) ?? null) : null;
+export async function companyLinkOf(db: Db, companyId: number | null | undefined): Promise<CompanyLink | null> {
+  return companyId ? ((await companyLinksOf(db, [companyId])).get(companyId) ?? null) : null;
 }

@@ -37,26 +37,30 @@ function likeLiteral(text: string): string {
  * Rank of a row for a keyword: 0 a name is the keyword, 1 a name starts with it, 2 a name holds it,
  * 3 a definition holds it (names and ASCII compare case-insensitively).
  */
-const RANK = `CASE
-  WHEN word = :kw COLLATE NOCASE OR en_word = :kw COLLATE NOCASE THEN 0
-  WHEN word LIKE :prefix ESCAPE '\\' OR en_word LIKE :prefix ESCAPE '\\' THEN 1
-  WHEN word LIKE :inside ESCAPE '\\' OR en_word LIKE :inside ESCAPE '\\' THEN 2
-  WHEN explanation LIKE :inside ESCAPE '\\' OR en_explanation LIKE :inside ESCAPE '\\' THEN 3
-  ELSE 4 END`;
+function rankOf(keyword: string): { sql: string; params: unknown[] } {
+  const prefix = `${likeLiteral(keyword)}%`;
+  const inside = `%${likeLiteral(keyword)}%`;
+  return {
+    sql: `CASE
+  WHEN word = ? COLLATE NOCASE OR en_word = ? COLLATE NOCASE THEN 0
+  WHEN word LIKE ? ESCAPE '\\' OR en_word LIKE ? ESCAPE '\\' THEN 1
+  WHEN word LIKE ? ESCAPE '\\' OR en_word LIKE ? ESCAPE '\\' THEN 2
+  WHEN explanation LIKE ? ESCAPE '\\' OR en_explanation LIKE ? ESCAPE '\\' THEN 3
+  ELSE 4 END`,
+    params: [keyword, keyword, prefix, prefix, inside, inside, inside, inside],
+  };
+}
 
 /** `GET /basic/dict/page`: terms in dictionary order, or ranked by the keyword (only matching terms). */
-export function dictPage(db: Db, query: DictPageQuery): PageOf<DictEntry> {
-  const params = {
-    kw: query.keyword ?? '',
-    prefix: `${likeLiteral(query.keyword ?? '')}%`,
-    inside: `%${likeLiteral(query.keyword ?? '')}%`,
-    category: query.category ?? null,
-  };
-  const base = `SELECT ${COLUMNS}, sort, ${query.keyword ? RANK : '0'} AS rank FROM dict_entries WHERE (:category IS NULL OR category = :category)`;
+export async function dictPage(db: Db, query: DictPageQuery): Promise<PageOf<DictEntry>> {
+  const rank = query.keyword ? rankOf(query.keyword) : { sql: '0', params: [] };
+  const category = query.category ?? null;
+  const base = `SELECT ${COLUMNS}, sort, ${rank.sql} AS rank FROM dict_entries WHERE (? IS NULL OR category = ?)`;
   const filtered = `SELECT * FROM (${base}) WHERE rank < 4`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${filtered})`, params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<DictRow>(db, `${filtered} ORDER BY rank, sort, id LIMIT :limit OFFSET :offset`, { ...params, limit, offset }).map(entryOf),
+  const params = [...rank.params, category, category];
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${filtered})`, ...params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) =>
+    (await all<DictRow>(db, `${filtered} ORDER BY rank, sort, id LIMIT ? OFFSET ?`, ...params, limit, offset)).map(entryOf),
   );
 }
 
@@ -64,12 +68,12 @@ export function dictPage(db: Db, query: DictPageQuery): PageOf<DictEntry> {
  * `GET /basic/dict/all-match/list`: the terms whose zh or en name is exactly `word` (any case), or whose en
  * name ends with it as the abbreviation in brackets (`PE` → "Polyethylene (PE)").
  */
-export function dictAllMatch(db: Db, word: string): DictEntry[] {
-  return all<DictRow>(
+export async function dictAllMatch(db: Db, word: string): Promise<DictEntry[]> {
+  return (await all<DictRow>(
     db,
     `SELECT ${COLUMNS} FROM dict_entries WHERE word = ? COLLATE NOCASE OR en_word = ? COLLATE NOCASE OR en_word LIKE ? ESCAPE '\\' ORDER BY sort, id`,
     word,
     word,
     `% (${likeLiteral(word)})`,
-  ).map(entryOf);
+  )).map(entryOf);
 }

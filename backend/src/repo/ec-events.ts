@@ -97,22 +97,22 @@ function toItem(r: EventRow): EventListItem {
   };
 }
 
-function pageOfEvents(db: Db, where: Where, order: string, orderParams: unknown[], paging: PagingQuery): PageOf<EventListItem> {
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${FROM} ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<EventRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, ...where.params, ...orderParams, limit, offset).map(toItem),
+async function pageOfEvents(db: Db, where: Where, order: string, orderParams: unknown[], paging: PagingQuery): Promise<PageOf<EventListItem>> {
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n ${FROM} ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<EventRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, ...where.params, ...orderParams, limit, offset)).map(toItem),
   );
 }
 
 /** The type tag id of a code or id, or undefined when neither is given; throws 404 for an unknown one. */
-function typeTagOf(db: Db, query: { tagId?: number; tagCode?: string }): number | undefined {
+async function typeTagOf(db: Db, query: { tagId?: number; tagCode?: string }): Promise<number | undefined> {
   if (query.tagCode !== undefined) {
-    const row = get<{ id: number }>(db, 'SELECT id FROM tags WHERE type = ? AND code = ? AND status = 1', TAG_TYPE.activityType, query.tagCode);
+    const row = await get<{ id: number }>(db, 'SELECT id FROM tags WHERE type = ? AND code = ? AND status = 1', TAG_TYPE.activityType, query.tagCode);
     if (!row) throw notFound();
     return row.id;
   }
   if (query.tagId !== undefined) {
-    if (!get(db, 'SELECT 1 FROM tags WHERE type = ? AND id = ?', TAG_TYPE.activityType, query.tagId)) throw notFound();
+    if (!await get(db, 'SELECT 1 FROM tags WHERE type = ? AND id = ?', TAG_TYPE.activityType, query.tagId)) throw notFound();
     return query.tagId;
   }
   return undefined;
@@ -121,53 +121,53 @@ function typeTagOf(db: Db, query: { tagId?: number; tagCode?: string }): number 
 /** Default order: events not yet ended first, newest published first within each group. */
 const DEFAULT_ORDER = `(${ENDED_SQL}) ASC, e.publish_time DESC, e.id DESC`;
 
-export function eventPage(db: Db, query: EventPageQuery): PageOf<EventListItem> {
-  const typeId = typeTagOf(db, query);
-  if (query.sourceId !== undefined && !get(db, 'SELECT 1 FROM ec_merchants WHERE id = ?', query.sourceId)) throw notFound();
+export async function eventPage(db: Db, query: EventPageQuery): Promise<PageOf<EventListItem>> {
+  const typeId = await typeTagOf(db, query);
+  if (query.sourceId !== undefined && !await get(db, 'SELECT 1 FROM ec_merchants WHERE id = ?', query.sourceId)) throw notFound();
   const where = new Where().add(PUBLISHED).when(typeId, 'e.type_tag_id = ?').when(query.sourceId, 'e.merchant_id = ?');
   return query.sortByTime
-    ? pageOfEvents(db, where, 'e.publish_time DESC, e.id DESC', [], query)
-    : pageOfEvents(db, where, DEFAULT_ORDER, [nowText()], query);
+    ? await pageOfEvents(db, where, 'e.publish_time DESC, e.id DESC', [], query)
+    : await pageOfEvents(db, where, DEFAULT_ORDER, [nowText()], query);
 }
 
 /** `/ec/stores/page-by-tag`: a tag is required. */
-export function eventPageByTag(db: Db, query: EventPageQuery): PageOf<EventListItem> | null {
+export async function eventPageByTag(db: Db, query: EventPageQuery): Promise<PageOf<EventListItem> | null> {
   if (query.tagId === undefined && query.tagCode === undefined) return null;
-  return eventPage(db, query);
+  return await eventPage(db, query);
 }
 
 /** Hot events: not ended first, then by views, likes and comments. */
-export function hotEventPage(db: Db, paging: PagingQuery): PageOf<EventListItem> {
+export async function hotEventPage(db: Db, paging: PagingQuery): Promise<PageOf<EventListItem>> {
   const where = new Where().add(PUBLISHED);
-  return pageOfEvents(db, where, `(${ENDED_SQL}) ASC, (e.view_count + 20 * e.like_count + 30 * e.comment_count) DESC, e.id DESC`, [nowText()], paging);
+  return await pageOfEvents(db, where, `(${ENDED_SQL}) ASC, (e.view_count + 20 * e.like_count + 30 * e.comment_count) DESC, e.id DESC`, [nowText()], paging);
 }
 
 /** `GET /ec/stores/search` (E15, E17, E28): every word of the keyword must match (search/match.ts). */
-export function searchEvents(db: Db, query: EventSearchQuery): PageOf<EventListItem> & { facets: { tags: EventTagFacet[] }; terms?: string[] } {
-  const match = keywordMatch(db, 'events', 'e.id', query.keyword);
+export async function searchEvents(db: Db, query: EventSearchQuery): Promise<PageOf<EventListItem> & { facets: { tags: EventTagFacet[] }; terms?: string[] }> {
+  const match = await keywordMatch(db, 'events', 'e.id', query.keyword);
   if (!match) {
-    return { ...paged(query, 0, () => []), facets: { tags: [] } };
+    return { ...await paged(query, 0, () => []), facets: { tags: [] } };
   }
   const matches = new Where().add(PUBLISHED).add(match.sql, ...match.params);
-  const facets = all<{ id: number; name: string; en_name: string | null; code: string | null; count: number }>(
+  const facets = (await all<{ id: number; name: string; en_name: string | null; code: string | null; count: number }>(
     db,
     `SELECT t.id, t.name, t.en_name, t.code, COUNT(*) AS count FROM events e JOIN tags t ON t.id = e.type_tag_id ${matches}
      GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
     ...matches.params,
-  ).map((f) => ({ id: f.id, name: f.name, enName: f.en_name, code: f.code, count: f.count }));
+  )).map((f) => ({ id: f.id, name: f.name, enName: f.en_name, code: f.code, count: f.count }));
   const where = new Where().add(PUBLISHED).add(match.sql, ...match.params).when(query.tagId, 'e.type_tag_id = ?');
   const page = query.sortByTime
-    ? pageOfEvents(db, where, 'e.publish_time DESC, e.id DESC', [], query)
-    : pageOfEvents(db, where, `${match.titleSql} DESC, ${DEFAULT_ORDER}`, [...match.titleParams, nowText()], query);
+    ? await pageOfEvents(db, where, 'e.publish_time DESC, e.id DESC', [], query)
+    : await pageOfEvents(db, where, `${match.titleSql} DESC, ${DEFAULT_ORDER}`, [...match.titleParams, nowText()], query);
   return { ...page, facets: { tags: facets }, terms: match.terms };
 }
 
-export function eventTypes(db: Db): EventTypeTag[] {
-  return all<{ id: number; name: string; en_name: string | null; code: string }>(
+export async function eventTypes(db: Db): Promise<EventTypeTag[]> {
+  return (await all<{ id: number; name: string; en_name: string | null; code: string }>(
     db,
     'SELECT id, name, en_name, code FROM tags WHERE type = ? AND status = 1 AND code IS NOT NULL ORDER BY sort, id',
     TAG_TYPE.activityType,
-  ).map((t) => ({ id: t.id, name: t.name, enName: t.en_name, code: t.code }));
+  )).map((t) => ({ id: t.id, name: t.name, enName: t.en_name, code: t.code }));
 }
 
 interface MerchantRow {
@@ -180,8 +180,8 @@ interface MerchantRow {
   event_count: number;
 }
 
-export function merchantById(db: Db, id: number): Merchant | null {
-  const m = get<MerchantRow>(
+export async function merchantById(db: Db, id: number): Promise<Merchant | null> {
+  const m = await get<MerchantRow>(
     db,
     `SELECT m.*, (SELECT COUNT(*) FROM events WHERE merchant_id = m.id AND status = 'PUBLISHED') AS event_count FROM ec_merchants m WHERE m.id = ?`,
     id,
@@ -191,14 +191,14 @@ export function merchantById(db: Db, id: number): Merchant | null {
     : null;
 }
 
-export function eventDetail(db: Db, id: number, memberId: number | null): EventDetail {
-  const r = get<EventRow & { summary: string | null; content: string | null; location_id: number | null; form_id: number | null; protocol_code: string | null }>(
+export async function eventDetail(db: Db, id: number, memberId: number | null): Promise<EventDetail> {
+  const r = await get<EventRow & { summary: string | null; content: string | null; location_id: number | null; form_id: number | null; protocol_code: string | null }>(
     db,
     `SELECT ${COLUMNS}, e.summary, e.content, e.location_id, p.form_id, p.protocol_code ${FROM} WHERE e.id = ? AND ${PUBLISHED}`,
     id,
   );
   if (!r) throw notFound();
-  const liked = memberId !== null && get(db, 'SELECT 1 FROM event_likes WHERE event_id = ? AND member_id = ?', id, memberId) !== undefined;
+  const liked = memberId !== null && await get(db, 'SELECT 1 FROM event_likes WHERE event_id = ? AND member_id = ?', id, memberId) !== undefined;
   return {
     ...toItem(r),
     summary: r.summary,
@@ -206,7 +206,7 @@ export function eventDetail(db: Db, id: number, memberId: number | null): EventD
     locationId: r.location_id,
     formId: r.form_id,
     protocolCode: r.protocol_code,
-    merchant: r.merchant_id === null ? null : merchantById(db, r.merchant_id),
+    merchant: r.merchant_id === null ? null : await merchantById(db, r.merchant_id),
     isLiked: liked,
   };
 }

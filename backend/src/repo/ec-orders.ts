@@ -22,7 +22,7 @@ import type {
 } from '../../../lib/contract/ec';
 import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, Where } from '../db/sql';
+import { all, get, inList, run, Where, transaction } from '../db/sql';
 import { formatTime, nowText, parseTime } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -82,43 +82,43 @@ export function newTradeNo(): string {
 }
 
 /** Gives back the seats (and the coupon use) of an order leaving PENDING without payment. */
-function releaseSeats(db: Db, order: Pick<OrderRow, 'id' | 'coupon_code'>): void {
-  for (const item of all<{ sku_id: number; quantity: number }>(db, 'SELECT sku_id, quantity FROM ec_order_items WHERE order_id = ?', order.id)) {
-    run(db, 'UPDATE ec_skus SET sold = MAX(0, sold - ?) WHERE id = ?', item.quantity, item.sku_id);
+async function releaseSeats(db: Db, order: Pick<OrderRow, 'id' | 'coupon_code'>): Promise<void> {
+  for (const item of await all<{ sku_id: number; quantity: number }>(db, 'SELECT sku_id, quantity FROM ec_order_items WHERE order_id = ?', order.id)) {
+    await run(db, 'UPDATE ec_skus SET sold = MAX(0, sold - ?) WHERE id = ?', item.quantity, item.sku_id);
   }
-  if (order.coupon_code) run(db, 'UPDATE ec_coupons SET used = MAX(0, used - 1) WHERE code = ?', order.coupon_code);
+  if (order.coupon_code) await run(db, 'UPDATE ec_coupons SET used = MAX(0, used - 1) WHERE code = ?', order.coupon_code);
 }
 
 /** Cancels PENDING orders whose countdown has ended; answers the events whose seats came back. */
-export function expireOverdueOrders(db: Db, now = nowText()): number[] {
+export async function expireOverdueOrders(db: Db, now = nowText()): Promise<number[]> {
   // A cheap read first: the write transaction only runs when something is due.
-  if (!get(db, "SELECT 1 FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ? LIMIT 1", now)) return [];
-  return db.transaction(() => {
-    const due = all<Pick<OrderRow, 'id' | 'coupon_code' | 'event_id'>>(
+  if (!await get(db, "SELECT 1 FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ? LIMIT 1", now)) return [];
+  return await transaction(db, async () => {
+    const due = await all<Pick<OrderRow, 'id' | 'coupon_code' | 'event_id'>>(
       db,
       "SELECT id, coupon_code, event_id FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ?",
       now,
     );
     for (const order of due) {
-      const changed = run(
+      const changed = (await run(
         db,
         "UPDATE ec_orders SET status = 'CANCELED', expired = 1, canceled_at = ?, cancel_reason = ? WHERE id = ? AND status = 'PENDING'",
         now,
         EXPIRED_REASON,
         order.id,
-      ).changes;
-      if (changed > 0) releaseSeats(db, order);
+      )).changes;
+      if (changed > 0) await releaseSeats(db, order);
     }
     return [...new Set(due.map((o) => o.event_id))];
-  }).immediate();
+  });
 }
 
-function orderResult(db: Db, order: OrderRow, anonymous: boolean): OrderResult {
-  const form = get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', order.product_id);
+async function orderResult(db: Db, order: OrderRow, anonymous: boolean): Promise<OrderResult> {
+  const form = await get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', order.product_id);
   return {
     tradeNo: anonymous && order.pay_amount > 0 ? order.trade_no : null,
     orderList: [{ id: order.id, orderNo: order.order_no, payAmount: yuan(order.pay_amount) }],
-    ticketCodes: anonymous ? ticketCodesOf(db, order.id) : [],
+    ticketCodes: anonymous ? await ticketCodesOf(db, order.id) : [],
     formId: form?.form_id ?? null,
     isGroupBuy: order.group_type === 'GROUP',
   };
@@ -134,8 +134,8 @@ interface Coupon {
   used: number;
 }
 
-function couponDiscount(db: Db, code: string, eventId: number, total: number, now: string): number {
-  const c = get<Coupon>(db, 'SELECT * FROM ec_coupons WHERE code = ?', code.toUpperCase());
+async function couponDiscount(db: Db, code: string, eventId: number, total: number, now: string): Promise<number> {
+  const c = await get<Coupon>(db, 'SELECT * FROM ec_coupons WHERE code = ?', code.toUpperCase());
   const usable =
     c !== undefined &&
     (c.valid_until === null || c.valid_until >= now) &&
@@ -147,8 +147,8 @@ function couponDiscount(db: Db, code: string, eventId: number, total: number, no
   return Math.min(c.amount, total);
 }
 
-function requestKeyOrder(db: Db, memberId: number | null, requestId: string): OrderRow | undefined {
-  return get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE COALESCE(member_id, 0) = ? AND request_id = ?', memberId ?? 0, requestId);
+async function requestKeyOrder(db: Db, memberId: number | null, requestId: string): Promise<OrderRow | undefined> {
+  return await get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE COALESCE(member_id, 0) = ? AND request_id = ?', memberId ?? 0, requestId);
 }
 
 /**
@@ -156,33 +156,33 @@ function requestKeyOrder(db: Db, memberId: number | null, requestId: string): Or
  * once with their tickets; a product with a form whose attendees are not all given lands on ADDTICKETFORM.
  * Returns the result and the event whose seats changed (null when nothing was stored).
  */
-export function createOrder(
+export async function createOrder(
   db: Db,
   buyer: Buyer,
   input: CreateOrderInput | CreateAnonymousOrderInput,
-): { result: OrderResult; eventId: number | null } {
+): Promise<{ result: OrderResult; eventId: number | null }> {
   const anonymous = buyer.memberId === null;
-  return db.transaction(() => {
+  return await transaction(db, async () => {
     const now = nowText();
     if (input.requestId) {
-      const previous = requestKeyOrder(db, buyer.memberId, input.requestId);
+      const previous = await requestKeyOrder(db, buyer.memberId, input.requestId);
       // Visitors share one key space: a request id replays only for the same contact, never another visitor's order
       // (its trade number and ticket codes).
       const contact = buyer.contactMobile ?? input.recipients?.[0]?.mobile.trim() ?? null;
       if (previous && anonymous && previous.contact_mobile !== contact) throw fail('requestId: already used');
-      if (previous) return { result: orderResult(db, previous, anonymous), eventId: null };
+      if (previous) return { result: await orderResult(db, previous, anonymous), eventId: null };
     }
     // SKUs: known, distinct, of one product.
     const ids = input.skuQuantityList.map((s) => s.skuId);
     if (new Set(ids).size !== ids.length) throw fail('skuQuantityList: duplicate skuId');
-    const skus = all<SkuRow>(db, `SELECT * FROM ec_skus WHERE id IN (${inList(ids.length)})`, ...ids);
+    const skus = await all<SkuRow>(db, `SELECT * FROM ec_skus WHERE id IN (${inList(ids.length)})`, ...ids);
     if (skus.length !== ids.length) throw notFound();
     const productIds = new Set(skus.map((s) => s.product_id));
     if (productIds.size !== 1) throw fail('skuQuantityList: skus of one product only');
-    const product = productRow(db, skus[0]?.product_id ?? 0);
+    const product = await productRow(db, skus[0]?.product_id ?? 0);
     if (!product || product.event_status !== 'PUBLISHED') throw notFound();
     if (eventState(product.start_time, product.end_time) === 'ENDED') throw new ApiError(ERR_ORDER_STATE, EVENT_ENDED_MSG);
-    if (buyer.memberId !== null && get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', product.event_id, buyer.memberId)) {
+    if (buyer.memberId !== null && await get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', product.event_id, buyer.memberId)) {
       throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
     }
     // Quantities, caps and server prices.
@@ -198,26 +198,26 @@ export function createOrder(
       return { sku, quantity: line.quantity };
     });
     // Attendees.
-    const form = product.form_id === null ? null : formTemplate(db, product.form_id);
+    const form = product.form_id === null ? null : await formTemplate(db, product.form_id);
     const people = cleanRecipients((input.recipients ?? []) as RecipientInput[], form);
     if (people.length > seats) throw fail('recipients: more attendees than tickets');
     const contactName = buyer.contactName ?? people[0]?.name;
     const contactMobile = buyer.contactMobile ?? people[0]?.mobile;
     if (anonymous && (!contactName || !contactMobile)) throw fail('contactMobile: a visitor order needs a contact name and mobile');
-    const coupon = input.couponCode ? couponDiscount(db, input.couponCode, product.event_id, total, now) : 0;
+    const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, product.event_id, total, now) : 0;
     const pay = total - coupon;
     // Seats: guarded decrement, all or nothing.
     for (const { sku, quantity } of lines) {
-      const taken = run(db, 'UPDATE ec_skus SET sold = sold + ? WHERE id = ? AND stock - sold >= ?', quantity, sku.id, quantity).changes;
+      const taken = (await run(db, 'UPDATE ec_skus SET sold = sold + ? WHERE id = ? AND stock - sold >= ?', quantity, sku.id, quantity)).changes;
       if (taken !== 1) throw new ApiError(ERR_ORDER_SOLD_OUT, SOLD_OUT_MSG);
     }
-    if (input.couponCode) run(db, 'UPDATE ec_coupons SET used = used + 1 WHERE code = ?', input.couponCode.toUpperCase());
+    if (input.couponCode) await run(db, 'UPDATE ec_coupons SET used = used + 1 WHERE code = ?', input.couponCode.toUpperCase());
     const needsForm = form !== null && people.length < seats;
     const status: OrderStatus = pay > 0 ? 'PENDING' : needsForm ? 'ADDTICKETFORM' : 'PAID';
     const group: OrderGroup = lines.some((l) => l.sku.group_type === 'GROUP') ? 'GROUP' : 'DEFAULT';
     const expireAt = formatTime(parseTime(now) + ORDER_PAY_MINUTES * 60_000);
     const orderId = Number(
-      run(
+      (await run(
         db,
         `INSERT INTO ec_orders (order_no, trade_no, member_id, status, payment_type, total_amount, coupon_amount, pay_amount, coupon_code,
            sales_code, pay_minutes, created_at, paid_at, event_id, product_id, request_id, group_type, mode, expire_at, contact_name, contact_mobile)
@@ -241,25 +241,25 @@ export function createOrder(
         pay > 0 ? expireAt : null,
         contactName ?? null,
         contactMobile ?? null,
-      ).lastInsertRowid,
+      )).lastInsertRowid,
     );
     for (const { sku, quantity } of lines) {
-      run(db, 'INSERT INTO ec_order_items (order_id, sku_id, quantity, price) VALUES (?, ?, ?, ?)', orderId, sku.id, quantity, sku.price);
+      await run(db, 'INSERT INTO ec_order_items (order_id, sku_id, quantity, price) VALUES (?, ?, ?, ?)', orderId, sku.id, quantity, sku.price);
     }
-    insertRecipients(db, orderId, people);
-    if (status !== 'PENDING') issueTickets(db, orderId);
-    const order = get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ?', orderId) as OrderRow;
-    return { result: orderResult(db, order, anonymous), eventId: product.event_id };
-  }).immediate();
+    await insertRecipients(db, orderId, people);
+    if (status !== 'PENDING') await issueTickets(db, orderId);
+    const order = await get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ?', orderId) as OrderRow;
+    return { result: await orderResult(db, order, anonymous), eventId: product.event_id };
+  });
 }
 
 /**
  * Marks the PENDING orders of a trade paid (the payment callback): PROCESSING while tickets are issued, then
  * PAID, or ADDTICKETFORM when the product's form lacks attendees. Answers 'paid' | 'already' | 'refused'.
  */
-export function payTrade(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number): { outcome: 'paid' | 'already' | 'refused'; eventIds: number[] } {
-  return db.transaction(() => {
-    const orders = all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ?', tradeNo);
+export async function payTrade(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number): Promise<{ outcome: 'paid' | 'already' | 'refused'; eventIds: number[] }> {
+  return await transaction(db, async () => {
+    const orders = await all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ?', tradeNo);
     if (orders.length === 0) return { outcome: 'refused' as const, eventIds: [] };
     if (orders.every((o) => o.status !== 'PENDING' && o.status !== 'CANCELED' && o.paid_at !== null)) return { outcome: 'already' as const, eventIds: [] };
     const now = nowText();
@@ -267,19 +267,19 @@ export function payTrade(db: Db, tradeNo: string, method: PaymentMethod, amountC
     const due = orders.reduce((sum, o) => sum + o.pay_amount, 0);
     if (pending.length !== orders.length || amountCents !== due) return { outcome: 'refused' as const, eventIds: [] };
     for (const o of pending) {
-      run(db, "UPDATE ec_orders SET status = 'PROCESSING', payment_method = ?, paid_at = ? WHERE id = ? AND status = 'PENDING'", method, now, o.id);
-      issueTickets(db, o.id);
-      const form = get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', o.product_id);
-      const seats = get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', o.id)?.n ?? 0;
-      const needsForm = form?.form_id != null && recipientRows(db, o.id).length < seats;
-      run(db, 'UPDATE ec_orders SET status = ? WHERE id = ?', needsForm ? 'ADDTICKETFORM' : 'PAID', o.id);
+      await run(db, "UPDATE ec_orders SET status = 'PROCESSING', payment_method = ?, paid_at = ? WHERE id = ? AND status = 'PENDING'", method, now, o.id);
+      await issueTickets(db, o.id);
+      const form = await get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', o.product_id);
+      const seats = (await get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', o.id))?.n ?? 0;
+      const needsForm = form?.form_id != null && (await recipientRows(db, o.id)).length < seats;
+      await run(db, 'UPDATE ec_orders SET status = ? WHERE id = ?', needsForm ? 'ADDTICKETFORM' : 'PAID', o.id);
     }
     return { outcome: 'paid' as const, eventIds: [...new Set(pending.map((o) => o.event_id))] };
-  }).immediate();
+  });
 }
 
-function orderRowOf(db: Db, memberId: number, id: number): OrderRow {
-  const row = get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ? AND member_id = ?', id, memberId);
+async function orderRowOf(db: Db, memberId: number, id: number): Promise<OrderRow> {
+  const row = await get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ? AND member_id = ?', id, memberId);
   if (!row) throw notFound();
   return row;
 }
@@ -313,8 +313,8 @@ interface ListExtras {
 
 const LIST_SELECT = `SELECT o.*, e.title, e.cover_img, e.start_time, e.end_time, e.city FROM ec_orders o JOIN events e ON e.id = o.event_id`;
 
-function toListItem(db: Db, o: OrderRow & ListExtras): OrderListItem {
-  const items = all<{ sku_id: number; name: string; quantity: number; price: number }>(
+async function toListItem(db: Db, o: OrderRow & ListExtras): Promise<OrderListItem> {
+  const items = await all<{ sku_id: number; name: string; quantity: number; price: number }>(
     db,
     'SELECT i.sku_id, s.name, i.quantity, i.price FROM ec_order_items i JOIN ec_skus s ON s.id = i.sku_id WHERE i.order_id = ? ORDER BY i.id',
     o.id,
@@ -339,22 +339,22 @@ function toListItem(db: Db, o: OrderRow & ListExtras): OrderListItem {
   };
 }
 
-export function orderPage(db: Db, memberId: number, query: OrderPageQuery): PageOf<OrderListItem> {
+export async function orderPage(db: Db, memberId: number, query: OrderPageQuery): Promise<PageOf<OrderListItem>> {
   const where = new Where().add('o.member_id = ?', memberId).when(query.status === 'ALL' ? undefined : query.status, 'o.status = ?');
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_orders o ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) =>
-    all<OrderRow & ListExtras>(db, `${LIST_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset).map((o) =>
-      toListItem(db, o),
-    ),
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_orders o ${where}`, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) =>
+    (await Promise.all((await all<OrderRow & ListExtras>(db, `${LIST_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(async (o) =>
+      await toListItem(db, o),
+    ))),
   );
 }
 
-export function orderDetail(db: Db, memberId: number, id: number): OrderDetail {
-  orderRowOf(db, memberId, id);
-  const o = get<OrderRow & ListExtras>(db, `${LIST_SELECT} WHERE o.id = ?`, id) as OrderRow & ListExtras;
-  const form = get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', o.product_id);
+export async function orderDetail(db: Db, memberId: number, id: number): Promise<OrderDetail> {
+  await orderRowOf(db, memberId, id);
+  const o = await get<OrderRow & ListExtras>(db, `${LIST_SELECT} WHERE o.id = ?`, id) as OrderRow & ListExtras;
+  const form = await get<{ form_id: number | null }>(db, 'SELECT form_id FROM ec_products WHERE id = ?', o.product_id);
   return {
-    ...toListItem(db, o),
+    ...await toListItem(db, o),
     tradeNo: o.trade_no,
     paymentMethod: o.payment_method,
     couponCode: o.coupon_code,
@@ -365,46 +365,46 @@ export function orderDetail(db: Db, memberId: number, id: number): OrderDetail {
     expired: o.expired === 1,
     countdown: countdownOf(o),
     formId: form?.form_id ?? null,
-    recipients: recipientRows(db, id).map(toRecipient),
-    tickets: ticketRefsOf(db, id),
+    recipients: (await recipientRows(db, id)).map(toRecipient),
+    tickets: await ticketRefsOf(db, id),
   };
 }
 
 /** H40/H45: the member cancels a PENDING order; seats come back. Anything else → 30512. */
-export function cancelOrder(db: Db, memberId: number, id: number, input: CancelOrderInput): { eventId: number } {
-  return db.transaction(() => {
-    const o = orderRowOf(db, memberId, id);
+export async function cancelOrder(db: Db, memberId: number, id: number, input: CancelOrderInput): Promise<{ eventId: number }> {
+  return await transaction(db, async () => {
+    const o = await orderRowOf(db, memberId, id);
     if (o.status !== 'PENDING') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
-    run(db, "UPDATE ec_orders SET status = 'CANCELED', canceled_at = ?, cancel_reason = ? WHERE id = ?", nowText(), input.reason || null, id);
-    run(db, "UPDATE pay_transactions SET status = 'CLOSED' WHERE trade_no = ? AND status = 'PENDING'", o.trade_no);
-    releaseSeats(db, o);
+    await run(db, "UPDATE ec_orders SET status = 'CANCELED', canceled_at = ?, cancel_reason = ? WHERE id = ?", nowText(), input.reason || null, id);
+    await run(db, "UPDATE pay_transactions SET status = 'CLOSED' WHERE trade_no = ? AND status = 'PENDING'", o.trade_no);
+    await releaseSeats(db, o);
     return { eventId: o.event_id };
-  }).immediate();
+  });
 }
 
 /** H44/H46: an ADDTICKETFORM order gets its attendees and returns to PAID. */
-export function completeAttendees(db: Db, memberId: number, id: number, recipients: RecipientInput[]): void {
-  db.transaction(() => {
-    const o = orderRowOf(db, memberId, id);
+export async function completeAttendees(db: Db, memberId: number, id: number, recipients: RecipientInput[]): Promise<void> {
+  await transaction(db, async () => {
+    const o = await orderRowOf(db, memberId, id);
     if (o.status !== 'ADDTICKETFORM') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
-    const product = productRow(db, o.product_id);
-    const form = product?.form_id == null ? null : formTemplate(db, product.form_id);
-    const seats = get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', id)?.n ?? 0;
+    const product = await productRow(db, o.product_id);
+    const form = product?.form_id == null ? null : await formTemplate(db, product.form_id);
+    const seats = (await get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', id))?.n ?? 0;
     const people = cleanRecipients(recipients, form);
     if (people.length !== seats) throw fail(`recipients: ${seats} attendees expected`);
-    run(db, 'DELETE FROM ec_order_recipients WHERE order_id = ?', id);
-    insertRecipients(db, id, people);
-    fillTicketAttendees(db, id);
-    run(db, "UPDATE ec_orders SET status = 'PAID' WHERE id = ?", id);
-  }).immediate();
+    await run(db, 'DELETE FROM ec_order_recipients WHERE order_id = ?', id);
+    await insertRecipients(db, id, people);
+    await fillTicketAttendees(db, id);
+    await run(db, "UPDATE ec_orders SET status = 'PAID' WHERE id = ?", id);
+  });
 }
 
-export function orderRowsOfTrade(db: Db, tradeNo: string): OrderRow[] {
-  return all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ? ORDER BY id', tradeNo);
+export async function orderRowsOfTrade(db: Db, tradeNo: string): Promise<OrderRow[]> {
+  return await all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ? ORDER BY id', tradeNo);
 }
 
-export function orderRowForMember(db: Db, memberId: number, id: number): OrderRow {
-  return orderRowOf(db, memberId, id);
+export async function orderRowForMember(db: Db, memberId: number, id: number): Promise<OrderRow> {
+  return await orderRowOf(db, memberId, id);
 }
 
 export type { OrderRow };

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { PaymentMethod, PayNotifyInput, TradeData } from '../../../lib/contract/ec';
 import { SITE_PAGE_CODE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { yuan } from './ec-events';
 import { countdownOf, orderRowForMember, orderRowsOfTrade, payTrade, type OrderRow } from './ec-orders';
@@ -30,13 +30,13 @@ export function paymentMethods(cardPay: boolean): PaymentMethod[] {
 }
 
 /** The orders of a trade, by a member's order id (own orders only) or by trade number; empty when none. */
-export function tradeOrders(db: Db, query: { memberId: number | null; orderId?: number | undefined; tradeNo?: string | undefined }): OrderRow[] {
+export async function tradeOrders(db: Db, query: { memberId: number | null; orderId?: number | undefined; tradeNo?: string | undefined }): Promise<OrderRow[]> {
   if (query.orderId !== undefined) {
     if (query.memberId === null) return [];
-    const order = orderRowForMember(db, query.memberId, query.orderId);
-    return order.trade_no ? orderRowsOfTrade(db, order.trade_no) : [order];
+    const order = await orderRowForMember(db, query.memberId, query.orderId);
+    return order.trade_no ? await orderRowsOfTrade(db, order.trade_no) : [order];
   }
-  return query.tradeNo ? orderRowsOfTrade(db, query.tradeNo) : [];
+  return query.tradeNo ? await orderRowsOfTrade(db, query.tradeNo) : [];
 }
 
 function tradeStatus(orders: OrderRow[]): TradeData['status'] {
@@ -46,14 +46,14 @@ function tradeStatus(orders: OrderRow[]): TradeData['status'] {
   return orders.every((o) => o.status === 'PAID') ? 'PAID' : (orders[0]?.status ?? 'PENDING');
 }
 
-export function tradeData(db: Db, orders: OrderRow[], cardPay: boolean): TradeData {
+export async function tradeData(db: Db, orders: OrderRow[], cardPay: boolean): Promise<TradeData> {
   const titles = new Map<number, string>();
-  for (const o of orders) titles.set(o.event_id, get<{ title: string }>(db, 'SELECT title FROM events WHERE id = ?', o.event_id)?.title ?? '');
+  for (const o of orders) titles.set(o.event_id, (await get<{ title: string }>(db, 'SELECT title FROM events WHERE id = ?', o.event_id))?.title ?? '');
   const status = tradeStatus(orders);
   const first = orders[0];
   return {
     tradeNo: first?.trade_no ?? null,
-    orderList: orders.map((o) => ({
+    orderList: (await Promise.all(orders.map(async (o) => ({
       id: o.id,
       orderNo: o.order_no,
       status: o.status,
@@ -61,8 +61,8 @@ export function tradeData(db: Db, orders: OrderRow[], cardPay: boolean): TradeDa
       activityTitle: titles.get(o.event_id) ?? '',
       payAmount: yuan(o.pay_amount),
       group: o.group_type,
-      ticketCodes: o.member_id === null ? ticketCodesOf(db, o.id) : [],
-    })),
+      ticketCodes: o.member_id === null ? await ticketCodesOf(db, o.id) : [],
+    })))),
     payAmount: yuan(orders.reduce((sum, o) => sum + o.pay_amount, 0)),
     status,
     countdown: status === 'PENDING' && first ? countdownOf(first) : null,
@@ -76,11 +76,11 @@ export function newPayNo(): string {
 }
 
 /** A new payment attempt of a PENDING trade (earlier PENDING attempts of the trade are closed). */
-export function openTransaction(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number, returnUrl: string | null): PayTransaction {
-  return db.transaction(() => {
-    run(db, "UPDATE pay_transactions SET status = 'CLOSED' WHERE trade_no = ? AND status = 'PENDING'", tradeNo);
+export async function openTransaction(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number, returnUrl: string | null): Promise<PayTransaction> {
+  return await transaction(db, async () => {
+    await run(db, "UPDATE pay_transactions SET status = 'CLOSED' WHERE trade_no = ? AND status = 'PENDING'", tradeNo);
     const payNo = newPayNo();
-    run(
+    await run(
       db,
       "INSERT INTO pay_transactions (pay_no, trade_no, method, amount, status, return_url, created_at) VALUES (?, ?, ?, ?, 'PENDING', ?, ?)",
       payNo,
@@ -90,39 +90,39 @@ export function openTransaction(db: Db, tradeNo: string, method: PaymentMethod, 
       returnUrl,
       nowText(),
     );
-    return get<PayTransaction>(db, 'SELECT * FROM pay_transactions WHERE pay_no = ?', payNo) as PayTransaction;
-  })();
+    return await get<PayTransaction>(db, 'SELECT * FROM pay_transactions WHERE pay_no = ?', payNo) as PayTransaction;
+  });
 }
 
-export function transactionByPayNo(db: Db, payNo: string): PayTransaction | undefined {
-  return get<PayTransaction>(db, 'SELECT * FROM pay_transactions WHERE pay_no = ?', payNo);
+export async function transactionByPayNo(db: Db, payNo: string): Promise<PayTransaction | undefined> {
+  return await get<PayTransaction>(db, 'SELECT * FROM pay_transactions WHERE pay_no = ?', payNo);
 }
 
 /**
  * The callback's decision on a verified notification. A nonce seen before, or a payment no longer PENDING,
  * is a replay: answered with the first outcome, nothing changes.
  */
-export function applyNotification(db: Db, n: PayNotifyInput): { outcome: 'paid' | 'failed' | 'already' | 'refused'; eventIds: number[] } {
-  return db.transaction(() => {
-    const seen = get<{ result: string }>(db, 'SELECT result FROM pay_notifications WHERE nonce = ?', n.nonce);
+export async function applyNotification(db: Db, n: PayNotifyInput): Promise<{ outcome: 'paid' | 'failed' | 'already' | 'refused'; eventIds: number[] }> {
+  return await transaction(db, async () => {
+    const seen = await get<{ result: string }>(db, 'SELECT result FROM pay_notifications WHERE nonce = ?', n.nonce);
     if (seen) return { outcome: seen.result === 'refused' ? ('refused' as const) : ('already' as const), eventIds: [] };
-    const tx = transactionByPayNo(db, n.payNo);
+    const tx = await transactionByPayNo(db, n.payNo);
     let outcome: 'paid' | 'failed' | 'already' | 'refused';
     let eventIds: number[] = [];
     if (!tx || tx.trade_no !== n.tradeNo || tx.amount !== n.amount) outcome = 'refused';
     else if (tx.status === 'SUCCESS') outcome = 'already';
     else if (tx.status !== 'PENDING') outcome = 'refused';
     else if (n.status === 'FAIL') {
-      run(db, "UPDATE pay_transactions SET status = 'FAIL', notified_at = ? WHERE id = ?", nowText(), tx.id);
+      await run(db, "UPDATE pay_transactions SET status = 'FAIL', notified_at = ? WHERE id = ?", nowText(), tx.id);
       outcome = 'failed';
     } else {
-      const paid = payTrade(db, tx.trade_no, tx.method, tx.amount);
+      const paid = await payTrade(db, tx.trade_no, tx.method, tx.amount);
       eventIds = paid.eventIds;
       outcome = paid.outcome;
       const now = nowText();
-      run(db, 'UPDATE pay_transactions SET status = ?, paid_at = ?, notified_at = ? WHERE id = ?', outcome === 'refused' ? 'CLOSED' : 'SUCCESS', outcome === 'refused' ? null : now, now, tx.id);
+      await run(db, 'UPDATE pay_transactions SET status = ?, paid_at = ?, notified_at = ? WHERE id = ?', outcome === 'refused' ? 'CLOSED' : 'SUCCESS', outcome === 'refused' ? null : now, now, tx.id);
     }
-    run(db, 'INSERT INTO pay_notifications (nonce, pay_no, result, received_at) VALUES (?, ?, ?, ?)', n.nonce, n.payNo, outcome, nowText());
+    await run(db, 'INSERT INTO pay_notifications (nonce, pay_no, result, received_at) VALUES (?, ?, ?, ?)', n.nonce, n.payNo, outcome, nowText());
     return { outcome, eventIds };
-  }).immediate();
+  });
 }

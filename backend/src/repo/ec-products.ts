@@ -32,8 +32,8 @@ export interface ProductRow {
   event_status: string;
 }
 
-export function productRow(db: Db, id: number): ProductRow | undefined {
-  return get<ProductRow>(
+export async function productRow(db: Db, id: number): Promise<ProductRow | undefined> {
+  return await get<ProductRow>(
     db,
     `SELECT p.id, p.event_id, p.name, p.form_id, p.protocol_code, e.merchant_id, e.start_time, e.end_time, e.status AS event_status
      FROM ec_products p JOIN events e ON e.id = p.event_id WHERE p.id = ?`,
@@ -41,12 +41,12 @@ export function productRow(db: Db, id: number): ProductRow | undefined {
   );
 }
 
-export function skuRows(db: Db, productId: number): SkuRow[] {
-  return all<SkuRow>(db, 'SELECT * FROM ec_skus WHERE product_id = ? ORDER BY sort, id', productId);
+export async function skuRows(db: Db, productId: number): Promise<SkuRow[]> {
+  return await all<SkuRow>(db, 'SELECT * FROM ec_skus WHERE product_id = ? ORDER BY sort, id', productId);
 }
 
-export function productById(db: Db, id: number): Product {
-  const p = productRow(db, id);
+export async function productById(db: Db, id: number): Promise<Product> {
+  const p = await productRow(db, id);
   if (!p || p.event_status !== 'PUBLISHED') throw notFound();
   return {
     id: p.id,
@@ -56,7 +56,7 @@ export function productById(db: Db, id: number): Product {
     protocolCode: p.protocol_code,
     merchantId: p.merchant_id,
     ended: eventState(p.start_time, p.end_time) === 'ENDED',
-    skuList: skuRows(db, id).map((s) => {
+    skuList: (await skuRows(db, id)).map((s) => {
       const left = Math.max(0, s.stock - s.sold);
       return {
         id: s.id,
@@ -72,10 +72,10 @@ export function productById(db: Db, id: number): Product {
   };
 }
 
-export function productMerchant(db: Db, productId: number): Merchant {
-  const p = productRow(db, productId);
+export async function productMerchant(db: Db, productId: number): Promise<Merchant> {
+  const p = await productRow(db, productId);
   if (!p || p.event_status !== 'PUBLISHED' || p.merchant_id === null) throw notFound();
-  const merchant = merchantById(db, p.merchant_id);
+  const merchant = await merchantById(db, p.merchant_id);
   if (!merchant) throw notFound();
   return merchant;
 }
@@ -93,7 +93,7 @@ function parseFields(json: string): FormField[] {
   }
 }
 
-export function formTemplate(db: Db, id: number): FormTemplate | null {
-  const f = get<{ id: number; name: string; en_name: string | null; description: string | null; fields: string }>(db, 'SELECT * FROM ec_forms WHERE id = ?', id);
+export async function formTemplate(db: Db, id: number): Promise<FormTemplate | null> {
+  const f = await get<{ id: number; name: string; en_name: string | null; description: string | null; fields: string }>(db, 'SELECT * FROM ec_forms WHERE id = ?', id);
   return f ? { id: f.id, name: f.name, enName: f.en_name, description: f.description, fields: parseFields(f.fields) } : null;
 }

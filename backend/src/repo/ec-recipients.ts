@@ -83,9 +83,9 @@ export function cleanRecipients(list: RecipientInput[], form: FormTemplate | nul
   });
 }
 
-export function insertRecipients(db: Db, orderId: number, list: CleanRecipient[]): void {
-  list.forEach((r, i) => {
-    run(
+export async function insertRecipients(db: Db, orderId: number, list: CleanRecipient[]): Promise<void> {
+  for (const [i, r] of list.entries()) {
+    await run(
       db,
       'INSERT INTO ec_order_recipients (order_id, name, mobile, id_type, id_number, form_data, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
       orderId,
@@ -96,7 +96,7 @@ export function insertRecipients(db: Db, orderId: number, list: CleanRecipient[]
       JSON.stringify(r.formData),
       i,
     );
-  });
+  }
 }
 
 export interface RecipientRow {
@@ -108,8 +108,8 @@ export interface RecipientRow {
   form_data: string;
 }
 
-export function recipientRows(db: Db, orderId: number): RecipientRow[] {
-  return all<RecipientRow>(db, 'SELECT id, name, mobile, id_type, id_number, form_data FROM ec_order_recipients WHERE order_id = ? ORDER BY sort, id', orderId);
+export async function recipientRows(db: Db, orderId: number): Promise<RecipientRow[]> {
+  return await all<RecipientRow>(db, 'SELECT id, name, mobile, id_type, id_number, form_data FROM ec_order_recipients WHERE order_id = ? ORDER BY sort, id', orderId);
 }
 
 export function parseFormData(json: string | null): Record<string, string | string[]> {

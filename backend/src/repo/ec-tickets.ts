@@ -21,13 +21,13 @@ export function newTicketCode(): string {
 }
 
 /** Issues the order's tickets (idempotent: nothing when it already has some); returns their codes. */
-export function issueTickets(db: Db, orderId: number): string[] {
-  const existing = all<{ code: string }>(db, 'SELECT code FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId);
+export async function issueTickets(db: Db, orderId: number): Promise<string[]> {
+  const existing = await all<{ code: string }>(db, 'SELECT code FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId);
   if (existing.length > 0) return existing.map((t) => t.code);
-  const order = get<{ member_id: number | null; event_id: number }>(db, 'SELECT member_id, event_id FROM ec_orders WHERE id = ?', orderId);
+  const order = await get<{ member_id: number | null; event_id: number }>(db, 'SELECT member_id, event_id FROM ec_orders WHERE id = ?', orderId);
   if (!order) return [];
-  const items = all<{ sku_id: number; quantity: number }>(db, 'SELECT sku_id, quantity FROM ec_order_items WHERE order_id = ? ORDER BY id', orderId);
-  const people = recipientRows(db, orderId);
+  const items = await all<{ sku_id: number; quantity: number }>(db, 'SELECT sku_id, quantity FROM ec_order_items WHERE order_id = ? ORDER BY id', orderId);
+  const people = await recipientRows(db, orderId);
   const now = nowText();
   const codes: string[] = [];
   let seat = 0;
@@ -35,7 +35,7 @@ export function issueTickets(db: Db, orderId: number): string[] {
     for (let k = 0; k < item.quantity; k += 1) {
       const who = people[seat];
       const code = newTicketCode();
-      run(
+      await run(
         db,
         `INSERT INTO ec_tickets (code, order_id, member_id, event_id, sku_id, attendee_name, attendee_mobile, id_type, id_number, form_data, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'VALID', ?)`,
@@ -59,13 +59,13 @@ export function issueTickets(db: Db, orderId: number): string[] {
 }
 
 /** Copies attendees onto already issued tickets (after an ADDTICKETFORM order is completed). */
-export function fillTicketAttendees(db: Db, orderId: number): void {
-  const people = recipientRows(db, orderId);
-  const tickets = all<{ id: number }>(db, 'SELECT id FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId);
-  tickets.forEach((t, i) => {
+export async function fillTicketAttendees(db: Db, orderId: number): Promise<void> {
+  const people = await recipientRows(db, orderId);
+  const tickets = await all<{ id: number }>(db, 'SELECT id FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId);
+  for (const [i, t] of tickets.entries()) {
     const who = people[i];
-    if (!who) return;
-    run(
+    if (!who) continue;
+    await run(
       db,
       'UPDATE ec_tickets SET attendee_name = ?, attendee_mobile = ?, id_type = ?, id_number = ?, form_data = ? WHERE id = ?',
       who.name,
@@ -75,7 +75,7 @@ export function fillTicketAttendees(db: Db, orderId: number): void {
       who.form_data,
       t.id,
     );
-  });
+  }
 }
 
 interface TicketRow {
@@ -144,29 +144,29 @@ function toDetail(r: TicketRow): TicketDetail {
 }
 
 /** The member's tickets; `upcoming`: of events not ended (or without a date), soonest first. */
-export function ticketPage(db: Db, memberId: number, query: PagingQuery & { upcoming: boolean }): PageOf<TicketListItem> {
+export async function ticketPage(db: Db, memberId: number, query: PagingQuery & { upcoming: boolean }): Promise<PageOf<TicketListItem>> {
   const where = new Where().add('t.member_id = ?', memberId).add("t.status != 'CANCELED'");
   if (query.upcoming) where.add('(COALESCE(e.end_time, e.start_time) IS NULL OR COALESCE(e.end_time, e.start_time) >= ?)', nowText());
   const order = query.upcoming ? 'e.start_time IS NULL, e.start_time ASC, t.id DESC' : 't.created_at DESC, t.id DESC';
   const total =
-    get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_tickets t JOIN events e ON e.id = t.event_id ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) => all<TicketRow>(db, `${SELECT} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(toItem));
+    (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_tickets t JOIN events e ON e.id = t.event_id ${where}`, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) => (await all<TicketRow>(db, `${SELECT} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(toItem));
 }
 
-export function ticketOfMember(db: Db, memberId: number, id: number): TicketDetail | null {
-  const r = get<TicketRow>(db, `${SELECT} WHERE t.id = ? AND t.member_id = ?`, id, memberId);
+export async function ticketOfMember(db: Db, memberId: number, id: number): Promise<TicketDetail | null> {
+  const r = await get<TicketRow>(db, `${SELECT} WHERE t.id = ? AND t.member_id = ?`, id, memberId);
   return r ? toDetail(r) : null;
 }
 
-export function ticketByCode(db: Db, code: string): TicketDetail | null {
-  const r = get<TicketRow>(db, `${SELECT} WHERE t.code = ?`, code);
+export async function ticketByCode(db: Db, code: string): Promise<TicketDetail | null> {
+  const r = await get<TicketRow>(db, `${SELECT} WHERE t.code = ?`, code);
   return r ? toDetail(r) : null;
 }
 
-export function ticketCodesOf(db: Db, orderId: number): string[] {
-  return all<{ code: string }>(db, 'SELECT code FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId).map((t) => t.code);
+export async function ticketCodesOf(db: Db, orderId: number): Promise<string[]> {
+  return (await all<{ code: string }>(db, 'SELECT code FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId)).map((t) => t.code);
 }
 
-export function ticketRefsOf(db: Db, orderId: number): { id: number; code: string; status: TicketStatus }[] {
-  return all<{ id: number; code: string; status: TicketStatus }>(db, 'SELECT id, code, status FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId);
+export async function ticketRefsOf(db: Db, orderId: number): Promise<{ id: number; code: string; status: TicketStatus }[]> {
+  return await all<{ id: number; code: string; status: TicketStatus }>(db, 'SELECT id, code, status FROM ec_tickets WHERE order_id = ? ORDER BY id', orderId);
 }

@@ -18,8 +18,8 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX)}…` : flat;
 }
 
-function nicknameOf(db: Db, memberId: number): string {
-  return get<{ nickname: string | null }>(db, 'SELECT nickname FROM members WHERE id = ?', memberId)?.nickname ?? '';
+async function nicknameOf(db: Db, memberId: number): Promise<string> {
+  return (await get<{ nickname: string | null }>(db, 'SELECT nickname FROM members WHERE id = ?', memberId))?.nickname ?? '';
 }
 
 export interface CommentEvent {
@@ -33,11 +33,11 @@ export interface CommentEvent {
 }
 
 /** A comment notifies the entity's author; a reply notifies the author of the comment answered instead. */
-export function notifyComment(db: Db, e: CommentEvent): void {
+export async function notifyComment(db: Db, e: CommentEvent): Promise<void> {
   const kind = e.target.kind;
   /** Events have no member author: only replies notify there. */
   const author =
-    kind === 'event' ? null : (get<{ member_id: number | null }>(db, `SELECT member_id FROM ${e.target.entityTable} WHERE id = ?`, e.entityId)?.member_id ?? null);
+    kind === 'event' ? null : ((await get<{ member_id: number | null }>(db, `SELECT member_id FROM ${e.target.entityTable} WHERE id = ?`, e.entityId))?.member_id ?? null);
   const recipient = e.replyMemberId ?? author;
   if (!recipient || recipient === e.actorId) return;
   const template = e.replyMemberId
@@ -46,7 +46,7 @@ export function notifyComment(db: Db, e: CommentEvent): void {
   const entityType = kind === 'news' ? ENTITY_TYPE.newsComment : kind === 'post' ? ENTITY_TYPE.postComment : ENTITY_TYPE.activityComment;
   const commentType = kind === 'news' ? 'news_comment' : kind === 'post' ? 'post_comment' : 'activity_comment';
   const subject = kind === 'news' ? { newsId: e.entityId } : kind === 'post' ? { postId: e.entityId } : { activityId: e.entityId };
-  createNotice(db, {
+  await createNotice(db, {
     memberId: recipient,
     noticeType: NOTICE_TYPE.comment,
     entityType,
@@ -56,7 +56,7 @@ export function notifyComment(db: Db, e: CommentEvent): void {
       ...subject,
       subjectId: e.entityId,
       memberId: e.actorId,
-      requesterName: nicknameOf(db, e.actorId),
+      requesterName: await nicknameOf(db, e.actorId),
       template,
     },
     sentTime: e.sentTime,
@@ -64,18 +64,18 @@ export function notifyComment(db: Db, e: CommentEvent): void {
 }
 
 /** A join request for a private circle notifies its owner and administrators (pending, operationResult 0). */
-export function notifyCircleRequest(db: Db, circleId: number, requestId: number, requesterId: number, sentTime: string, message: string | null = null): void {
-  const circle = get<{ name: string }>(db, 'SELECT name FROM circles WHERE id = ?', circleId);
+export async function notifyCircleRequest(db: Db, circleId: number, requestId: number, requesterId: number, sentTime: string, message: string | null = null): Promise<void> {
+  const circle = await get<{ name: string }>(db, 'SELECT name FROM circles WHERE id = ?', circleId);
   if (!circle) return;
-  const managers = all<{ member_id: number }>(
+  const managers = await all<{ member_id: number }>(
     db,
     "SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type IN ('OWNER', 'ADMIN') AND member_id <> ?",
     circleId,
     requesterId,
   );
-  const requesterName = nicknameOf(db, requesterId);
+  const requesterName = await nicknameOf(db, requesterId);
   for (const m of managers) {
-    createNotice(db, {
+    await createNotice(db, {
       memberId: m.member_id,
       noticeType: NOTICE_TYPE.member,
       entityId: requestId,

@@ -6,7 +6,7 @@ import type { FavoriteEntityType, FavoriteRecord } from '../../../lib/contract/i
 import type { PagingQuery } from '../../../lib/contract/common';
 import { ENTITY_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, run, Where } from '../db/sql';
+import { all, get, run, Where, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -22,24 +22,24 @@ const KINDS: Record<FavoriteEntityType, FavoriteKind> = {
   [ENTITY_TYPE.post]: { targetType: 'post', entityTable: 'posts', entityVisible: "status = 'PUBLISHED'" },
 };
 
-export function setFavorite(
+export async function setFavorite(
   db: Db,
   memberId: number,
   entityType: FavoriteEntityType,
   entityId: number,
   favorite: boolean,
-): { isFavorite: boolean; favoriteCount: number } {
+): Promise<{ isFavorite: boolean; favoriteCount: number }> {
   const kind = KINDS[entityType];
-  return db.transaction(() => {
-    if (!get(db, `SELECT 1 FROM ${kind.entityTable} WHERE id = ? AND ${kind.entityVisible}`, entityId)) throw notFound();
+  return await transaction(db, async () => {
+    if (!await get(db, `SELECT 1 FROM ${kind.entityTable} WHERE id = ? AND ${kind.entityVisible}`, entityId)) throw notFound();
     const changed = favorite
-      ? run(db, 'INSERT OR IGNORE INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)', memberId, kind.targetType, entityId, nowText())
+      ? (await run(db, 'INSERT OR IGNORE INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)', memberId, kind.targetType, entityId, nowText()))
           .changes
-      : run(db, 'DELETE FROM member_favorites WHERE member_id = ? AND target_type = ? AND target_id = ?', memberId, kind.targetType, entityId).changes;
-    if (changed > 0) run(db, `UPDATE ${kind.entityTable} SET favorite_count = MAX(0, favorite_count ${favorite ? '+' : '-'} 1) WHERE id = ?`, entityId);
-    const count = get<{ favorite_count: number }>(db, `SELECT favorite_count FROM ${kind.entityTable} WHERE id = ?`, entityId)?.favorite_count ?? 0;
+      : (await run(db, 'DELETE FROM member_favorites WHERE member_id = ? AND target_type = ? AND target_id = ?', memberId, kind.targetType, entityId)).changes;
+    if (changed > 0) await run(db, `UPDATE ${kind.entityTable} SET favorite_count = MAX(0, favorite_count ${favorite ? '+' : '-'} 1) WHERE id = ?`, entityId);
+    const count = (await get<{ favorite_count: number }>(db, `SELECT favorite_count FROM ${kind.entityTable} WHERE id = ?`, entityId))?.favorite_count ?? 0;
     return { isFavorite: favorite, favoriteCount: count };
-  })();
+  });
 }
 
 interface FavoriteRow {
@@ -51,7 +51,7 @@ interface FavoriteRow {
 }
 
 /** The member's favourites, newest first, with title, cover and site path (removed entities are left out). */
-export function favoritePage(db: Db, memberId: number, paging: PagingQuery, entityType?: FavoriteEntityType): PageOf<FavoriteRecord> {
+export async function favoritePage(db: Db, memberId: number, paging: PagingQuery, entityType?: FavoriteEntityType): Promise<PageOf<FavoriteRecord>> {
   const where = new Where()
     .add('f.member_id = ?', memberId)
     .when(entityType, 'f.target_type = ?', (e) => [KINDS[e].targetType])
@@ -61,9 +61,9 @@ export function favoritePage(db: Db, memberId: number, paging: PagingQuery, enti
     );
   const from = `FROM member_favorites f LEFT JOIN news n ON f.target_type = 'news' AND n.id = f.target_id
     LEFT JOIN posts p ON f.target_type = 'post' AND p.id = f.target_id`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<FavoriteRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<FavoriteRow>(
       db,
       `SELECT f.target_type, f.target_id, f.created_at,
          CASE f.target_type WHEN 'news' THEN n.title ELSE COALESCE(NULLIF(p.title, ''), substr(p.content, 1, 40)) END AS title,
@@ -72,7 +72,7 @@ export function favoritePage(db: Db, memberId: number, paging: PagingQuery, enti
       ...where.params,
       limit,
       offset,
-    ).map((r) => ({
+    )).map((r) => ({
       entityType: r.target_type === 'news' ? ENTITY_TYPE.news : ENTITY_TYPE.post,
       entityId: r.target_id,
       title: r.title ?? '',
@@ -83,6 +83,6 @@ export function favoritePage(db: Db, memberId: number, paging: PagingQuery, enti
   );
 }
 
-export function isFavorite(db: Db, memberId: number, entityType: FavoriteEntityType, entityId: number): boolean {
-  return get(db, 'SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = ? AND target_id = ?', memberId, KINDS[entityType].targetType, entityId) !== undefined;
+export async function isFavorite(db: Db, memberId: number, entityType: FavoriteEntityType, entityId: number): Promise<boolean> {
+  return await get(db, 'SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = ? AND target_id = ?', memberId, KINDS[entityType].targetType, entityId) !== undefined;
 }

@@ -22,7 +22,7 @@ import {
   NOTICE_TYPE,
 } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, run } from '../db/sql';
+import { all, get, run, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -53,30 +53,30 @@ function startOfToday(now = Date.now()): string {
   return formatTime(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
 }
 
-export function areFriends(db: Db, a: number, b: number): boolean {
-  return get(db, 'SELECT 1 FROM friendships WHERE member_id = ? AND friend_id = ?', a, b) !== undefined;
+export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
+  return await get(db, 'SELECT 1 FROM friendships WHERE member_id = ? AND friend_id = ?', a, b) !== undefined;
 }
 
 /** `POST /admin/member-friend/request/submit` (I23–I26); answers the new request id. */
-export function submitRequest(db: Db, fromId: number, toId: number, message: string): number {
+export async function submitRequest(db: Db, fromId: number, toId: number, message: string): Promise<number> {
   if (fromId === toId) throw new ApiError(ERR_FRIEND_SELF, FRIEND_MESSAGES.self);
-  if (!get(db, 'SELECT 1 FROM members WHERE id = ?', toId)) throw notFound();
+  if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', toId)) throw notFound();
   if (toId === ADMIN_MEMBER_ID) throw fail(FRIEND_MESSAGES.admin);
-  if (areFriends(db, fromId, toId)) throw new ApiError(ERR_ALREADY_FRIENDS, FRIEND_MESSAGES.alreadyFriends);
-  if (get(db, 'SELECT 1 FROM member_blacklist WHERE member_id = ? AND blocked_member_id = ?', toId, fromId)) {
+  if (await areFriends(db, fromId, toId)) throw new ApiError(ERR_ALREADY_FRIENDS, FRIEND_MESSAGES.alreadyFriends);
+  if (await get(db, 'SELECT 1 FROM member_blacklist WHERE member_id = ? AND blocked_member_id = ?', toId, fromId)) {
     throw new ApiError(ERR_BLACKLISTED, FRIEND_MESSAGES.blacklisted);
   }
-  expireStaleRequests(db);
+  await expireStaleRequests(db);
   const now = Date.now();
   const cutoff = formatTime(now - FRIEND_REQUEST_COOLDOWN_DAYS * DAY_MS);
-  if (get(db, 'SELECT 1 FROM friend_requests WHERE request_member_id = ? AND member_id = ? AND created_at >= ?', fromId, toId, cutoff)) {
+  if (await get(db, 'SELECT 1 FROM friend_requests WHERE request_member_id = ? AND member_id = ? AND created_at >= ?', fromId, toId, cutoff)) {
     throw new ApiError(ERR_FRIEND_COOLDOWN, FRIEND_MESSAGES.cooldown);
   }
-  const today = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM friend_requests WHERE request_member_id = ? AND created_at >= ?', fromId, startOfToday(now))?.n ?? 0;
+  const today = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM friend_requests WHERE request_member_id = ? AND created_at >= ?', fromId, startOfToday(now)))?.n ?? 0;
   if (today >= FRIEND_DAILY_CAP) throw new ApiError(ERR_FRIEND_DAILY_CAP, FRIEND_MESSAGES.dailyCap);
-  if (message && greyWordsIn(db, message).length > 0) throw new ApiError(ERR_FRIEND_CONTENT, FRIEND_MESSAGES.content);
+  if (message && (await greyWordsIn(db, message)).length > 0) throw new ApiError(ERR_FRIEND_CONTENT, FRIEND_MESSAGES.content);
   return Number(
-    run(db, "INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)", fromId, toId, message || null, formatTime(now))
+    (await run(db, "INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)", fromId, toId, message || null, formatTime(now)))
       .lastInsertRowid,
   );
 }
@@ -96,13 +96,13 @@ interface RequestRow {
 }
 
 /** `GET /admin/member-friend/requests` (K10): requests to the caller, pending first, newest first. */
-export function requestsPage(db: Db, memberId: number, paging: PagingQuery, status?: FriendApplication['status']): PageOf<FriendApplication> {
-  expireStaleRequests(db);
+export async function requestsPage(db: Db, memberId: number, paging: PagingQuery, status?: FriendApplication['status']): Promise<PageOf<FriendApplication>> {
+  await expireStaleRequests(db);
   const filter = status ? 'AND r.status = ?' : '';
   const params: unknown[] = status ? [memberId, status] : [memberId];
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM friend_requests r WHERE r.member_id = ? ${filter}`, ...params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<RequestRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM friend_requests r WHERE r.member_id = ? ${filter}`, ...params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<RequestRow>(
       db,
       `SELECT r.id, r.request_member_id, r.member_id, m.nickname, m.avatar, m.company, m.company_id, m.position, r.message, r.status, r.created_at
        FROM friend_requests r JOIN members m ON m.id = r.request_member_id WHERE r.member_id = ? ${filter}
@@ -110,7 +110,7 @@ export function requestsPage(db: Db, memberId: number, paging: PagingQuery, stat
       ...params,
       limit,
       offset,
-    ).map((r) => ({
+    )).map((r) => ({
       id: r.id,
       requestMemberId: r.request_member_id,
       avatar: r.avatar,
@@ -125,9 +125,9 @@ export function requestsPage(db: Db, memberId: number, paging: PagingQuery, stat
   );
 }
 
-export function pendingCount(db: Db, memberId: number): number {
-  expireStaleRequests(db);
-  return get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM friend_requests WHERE member_id = ? AND status = 'PENDING'", memberId)?.n ?? 0;
+export async function pendingCount(db: Db, memberId: number): Promise<number> {
+  await expireStaleRequests(db);
+  return (await get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM friend_requests WHERE member_id = ? AND status = 'PENDING'", memberId))?.n ?? 0;
 }
 
 /** `GET /admin/member-friend/request/{id}/message`: readable by its sender and its receiver. */
@@ -135,8 +135,8 @@ export function pendingCount(db: Db, memberId: number): number {
  * `GET /admin/member-friend/request/{memberId}/message` (J16): the latest friend request between the caller
  * and that member, either way (the chat shows it as its first item); null when there is none.
  */
-export function requestMessage(db: Db, memberId: number, otherId: number) {
-  const row = get<{ message: string | null; request_member_id: number; member_id: number; created_at: string }>(
+export async function requestMessage(db: Db, memberId: number, otherId: number) {
+  const row = await get<{ message: string | null; request_member_id: number; member_id: number; created_at: string }>(
     db,
     `SELECT message, request_member_id, member_id, created_at FROM friend_requests
      WHERE (request_member_id = ? AND member_id = ?) OR (request_member_id = ? AND member_id = ?)
@@ -151,22 +151,22 @@ export function requestMessage(db: Db, memberId: number, otherId: number) {
 }
 
 /** I27/I28, K13–K16: approve or ignore a PENDING request addressed to the caller; the sender is notified. */
-export function decideFriendRequest(db: Db, memberId: number, id: number, approve: boolean): FriendApplication['status'] {
-  expireStaleRequests(db);
-  const row = get<{ request_member_id: number; member_id: number; status: string }>(db, 'SELECT request_member_id, member_id, status FROM friend_requests WHERE id = ?', id);
+export async function decideFriendRequest(db: Db, memberId: number, id: number, approve: boolean): Promise<FriendApplication['status']> {
+  await expireStaleRequests(db);
+  const row = await get<{ request_member_id: number; member_id: number; status: string }>(db, 'SELECT request_member_id, member_id, status FROM friend_requests WHERE id = ?', id);
   if (!row) throw notFound();
   if (row.member_id !== memberId) throw new ApiError(ERR_FRIEND_APPROVE_B, FRIEND_MESSAGES.notYours);
   if (row.status !== 'PENDING') throw new ApiError(ERR_FRIEND_APPROVE_A, FRIEND_MESSAGES.notPending);
-  const me = get<{ nickname: string | null }>(db, 'SELECT nickname FROM members WHERE id = ?', memberId);
+  const me = await get<{ nickname: string | null }>(db, 'SELECT nickname FROM members WHERE id = ?', memberId);
   const now = nowText();
   const status = approve ? 'APPROVED' : 'IGNORED';
-  db.transaction(() => {
-    run(db, 'UPDATE friend_requests SET status = ?, handled_at = ? WHERE id = ?', status, now, id);
+  await transaction(db, async () => {
+    await run(db, 'UPDATE friend_requests SET status = ?, handled_at = ? WHERE id = ?', status, now, id);
     if (approve) {
-      run(db, 'INSERT OR IGNORE INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?)', memberId, row.request_member_id, now);
-      run(db, 'INSERT OR IGNORE INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?)', row.request_member_id, memberId, now);
+      await run(db, 'INSERT OR IGNORE INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?)', memberId, row.request_member_id, now);
+      await run(db, 'INSERT OR IGNORE INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?)', row.request_member_id, memberId, now);
     }
-    createNotice(db, {
+    await createNotice(db, {
       memberId: row.request_member_id,
       noticeType: NOTICE_TYPE.friendRequest,
       content: {
@@ -177,27 +177,27 @@ export function decideFriendRequest(db: Db, memberId: number, id: number, approv
       },
       sentTime: now,
     });
-  })();
+  });
   return status;
 }
 
 /** `GET /admin/member-friend/page` (I31): the caller's friends, newest first. */
-export function friendsPage(db: Db, memberId: number, paging: PagingQuery): PageOf<MemberListItem> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM friendships WHERE member_id = ?', memberId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+export async function friendsPage(db: Db, memberId: number, paging: PagingQuery): Promise<PageOf<MemberListItem>> {
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM friendships WHERE member_id = ?', memberId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all(db, `SELECT ${LIST_COLUMNS} FROM friendships f JOIN members m ON m.id = f.friend_id WHERE f.member_id = ? ORDER BY f.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, memberId, limit, offset),
+      await all(db, `SELECT ${LIST_COLUMNS} FROM friendships f JOIN members m ON m.id = f.friend_id WHERE f.member_id = ? ORDER BY f.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, memberId, limit, offset),
       memberId,
     ),
   );
 }
 
 /** `DELETE /admin/member-friend/{id}/delete` (I32): ends the friendship both ways. */
-export function deleteFriend(db: Db, memberId: number, friendId: number): void {
-  if (!areFriends(db, memberId, friendId)) throw fail(FRIEND_MESSAGES.notFriends);
-  db.transaction(() => {
-    run(db, 'DELETE FROM friendships WHERE member_id = ? AND friend_id = ?', memberId, friendId);
-    run(db, 'DELETE FROM friendships WHERE member_id = ? AND friend_id = ?', friendId, memberId);
-  })();
+export async function deleteFriend(db: Db, memberId: number, friendId: number): Promise<void> {
+  if (!await areFriends(db, memberId, friendId)) throw fail(FRIEND_MESSAGES.notFriends);
+  await transaction(db, async () => {
+    await run(db, 'DELETE FROM friendships WHERE member_id = ? AND friend_id = ?', memberId, friendId);
+    await run(db, 'DELETE FROM friendships WHERE member_id = ? AND friend_id = ?', friendId, memberId);
+  });
 }

@@ -9,9 +9,9 @@ import { paged, type PageOf } from '../http/paging';
 export const KEYWORD_SITES = ['news', 'post', 'activity', 'company'] as const;
 export type KeywordSite = (typeof KEYWORD_SITES)[number];
 
-export function hotKeywordPage(db: Db, site: KeywordSite, paging: PagingQuery): PageOf<HotKeyword> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM hot_keywords WHERE site = ?', site)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<HotKeyword>(db, 'SELECT id, keyword FROM hot_keywords WHERE site = ? ORDER BY sort, id LIMIT ? OFFSET ?', site, limit, offset),
+export async function hotKeywordPage(db: Db, site: KeywordSite, paging: PagingQuery): Promise<PageOf<HotKeyword>> {
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM hot_keywords WHERE site = ?', site))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await all<HotKeyword>(db, 'SELECT id, keyword FROM hot_keywords WHERE site = ? ORDER BY sort, id LIMIT ? OFFSET ?', site, limit, offset),
   );
 }

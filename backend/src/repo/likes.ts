@@ -3,7 +3,7 @@
  * that change (seeded counts include likes of readers without an account, so they are not recounted).
  */
 import type { Db } from '../db/connection';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { notFound } from '../http/envelope';
 
@@ -36,14 +36,14 @@ export const EVENT_LIKES: LikeTarget = {
   entityColumn: 'event_id',
 };
 
-export function setLike(db: Db, t: LikeTarget, memberId: number, id: number, like: boolean): { isLiked: boolean; likeCount: number } {
-  return db.transaction(() => {
-    if (!get(db, `SELECT 1 FROM ${t.entityTable} WHERE id = ? AND ${t.entityVisible}`, id)) throw notFound();
+export async function setLike(db: Db, t: LikeTarget, memberId: number, id: number, like: boolean): Promise<{ isLiked: boolean; likeCount: number }> {
+  return await transaction(db, async () => {
+    if (!await get(db, `SELECT 1 FROM ${t.entityTable} WHERE id = ? AND ${t.entityVisible}`, id)) throw notFound();
     const changed = like
-      ? run(db, `INSERT OR IGNORE INTO ${t.likeTable} (${t.entityColumn}, member_id, created_at) VALUES (?, ?, ?)`, id, memberId, nowText()).changes
-      : run(db, `DELETE FROM ${t.likeTable} WHERE ${t.entityColumn} = ? AND member_id = ?`, id, memberId).changes;
-    if (changed > 0) run(db, `UPDATE ${t.entityTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
-    const count = get<{ like_count: number }>(db, `SELECT like_count FROM ${t.entityTable} WHERE id = ?`, id)?.like_count ?? 0;
+      ? (await run(db, `INSERT OR IGNORE INTO ${t.likeTable} (${t.entityColumn}, member_id, created_at) VALUES (?, ?, ?)`, id, memberId, nowText())).changes
+      : (await run(db, `DELETE FROM ${t.likeTable} WHERE ${t.entityColumn} = ? AND member_id = ?`, id, memberId)).changes;
+    if (changed > 0) await run(db, `UPDATE ${t.entityTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
+    const count = (await get<{ like_count: number }>(db, `SELECT like_count FROM ${t.entityTable} WHERE id = ?`, id))?.like_count ?? 0;
     return { isLiked: like, likeCount: count };
-  })();
+  });
 }

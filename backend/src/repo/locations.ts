@@ -14,8 +14,8 @@ interface LocationRow {
   is_overseas: number;
 }
 
-function rows(db: Db): LocationRow[] {
-  return all<LocationRow>(db, 'SELECT id, name, en_name, parent_id, is_overseas FROM locations ORDER BY sort, id');
+async function rows(db: Db): Promise<LocationRow[]> {
+  return await all<LocationRow>(db, 'SELECT id, name, en_name, parent_id, is_overseas FROM locations ORDER BY sort, id');
 }
 
 function nodeOf(row: LocationRow): Location {
@@ -37,19 +37,19 @@ function treeFrom(list: LocationRow[], root: LocationRow): Location {
 }
 
 /** `[China tree, ...overseas countries]`. */
-export function locationTree(db: Db): Location[] {
-  const list = rows(db);
+export async function locationTree(db: Db): Promise<Location[]> {
+  const list = await rows(db);
   const china = list.find((r) => r.id === CHINA_ROOT_ID);
   const overseas = list.filter((r) => r.is_overseas === 1 && r.parent_id === 0).map(nodeOf);
   return china ? [treeFrom(list, china), ...overseas] : overseas;
 }
 
-export function overseasLocations(db: Db): Location[] {
-  return all<LocationRow>(db, 'SELECT id, name, en_name, parent_id, is_overseas FROM locations WHERE is_overseas = 1 AND parent_id = 0 ORDER BY sort, id').map(nodeOf);
+export async function overseasLocations(db: Db): Promise<Location[]> {
+  return (await all<LocationRow>(db, 'SELECT id, name, en_name, parent_id, is_overseas FROM locations WHERE is_overseas = 1 AND parent_id = 0 ORDER BY sort, id')).map(nodeOf);
 }
 
 /** Direct children of a region, or null when the region does not exist. */
-export function locationChildren(db: Db, id: number): Location[] | null {
-  if (!get(db, 'SELECT 1 FROM locations WHERE id = ?', id)) return null;
-  return all<LocationRow>(db, 'SELECT id, name, en_name, parent_id, is_overseas FROM locations WHERE parent_id = ? ORDER BY sort, id', id).map(nodeOf);
+export async function locationChildren(db: Db, id: number): Promise<Location[] | null> {
+  if (!await get(db, 'SELECT 1 FROM locations WHERE id = ?', id)) return null;
+  return (await all<LocationRow>(db, 'SELECT id, name, en_name, parent_id, is_overseas FROM locations WHERE parent_id = ? ORDER BY sort, id', id)).map(nodeOf);
 }

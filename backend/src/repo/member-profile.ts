@@ -10,17 +10,17 @@ import type {
 } from '../../../lib/contract/member';
 import { MIN_REGISTER_STEP, TAG_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run } from '../db/sql';
+import { all, get, inList, run, transaction } from '../db/sql';
 import { fail } from '../http/envelope';
 import type { MemberRow } from './members';
 
-export function updateBasicInfo(db: Db, member: MemberRow, input: MemberBasicInfoInput): void {
-  const location = get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', input.locationId);
+export async function updateBasicInfo(db: Db, member: MemberRow, input: MemberBasicInfoInput): Promise<void> {
+  const location = await get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', input.locationId);
   if (!location) throw fail('locationId: unknown location');
-  if (input.companyId > 0 && !get(db, 'SELECT 1 FROM companies WHERE id = ?', input.companyId)) {
+  if (input.companyId > 0 && !await get(db, 'SELECT 1 FROM companies WHERE id = ?', input.companyId)) {
     throw fail('companyId: unknown company');
   }
-  run(
+  await run(
     db,
     `UPDATE members SET nickname = ?, gender = ?, company = ?, company_id = ?, position = ?, location_id = ?, location = ?,
        email = ?, step = MAX(step, ?), is_required = 0
@@ -56,13 +56,13 @@ function dayOf(value: string | null | undefined): string | null {
   return value.length === 7 ? `${value}-01` : value;
 }
 
-export function workHistoryOf(db: Db, memberId: number): WorkHistoryItem[] {
-  return all<WorkRow>(
+export async function workHistoryOf(db: Db, memberId: number): Promise<WorkHistoryItem[]> {
+  return (await all<WorkRow>(
     db,
     `SELECT id, position, company, company_id, location, location_id, start_time, end_time, description
        FROM member_work_history WHERE member_id = ? ORDER BY start_time DESC, id DESC`,
     memberId,
-  ).map((r) => ({
+  )).map((r) => ({
     id: r.id,
     position: r.position,
     company: r.company,
@@ -76,14 +76,14 @@ export function workHistoryOf(db: Db, memberId: number): WorkHistoryItem[] {
 }
 
 /** Appends the items (an empty list changes nothing) and answers the member's whole list. */
-export function addWorkHistory(db: Db, memberId: number, items: WorkHistoryItemInput[]): WorkHistoryItem[] {
+export async function addWorkHistory(db: Db, memberId: number, items: WorkHistoryItemInput[]): Promise<WorkHistoryItem[]> {
   const insert = `INSERT INTO member_work_history (member_id, position, company, company_id, location, location_id, start_time, end_time, description)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-  db.transaction(() => {
+  await transaction(db, async () => {
     for (const item of items) {
-      const companyId = item.companyId > 0 && get(db, 'SELECT 1 FROM companies WHERE id = ?', item.companyId) ? item.companyId : 0;
-      const location = item.locationId ? (get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', item.locationId)?.name ?? null) : null;
-      run(
+      const companyId = item.companyId > 0 && await get(db, 'SELECT 1 FROM companies WHERE id = ?', item.companyId) ? item.companyId : 0;
+      const location = item.locationId ? ((await get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', item.locationId))?.name ?? null) : null;
+      await run(
         db,
         insert,
         memberId,
@@ -97,13 +97,13 @@ export function addWorkHistory(db: Db, memberId: number, items: WorkHistoryItemI
         item.description ?? null,
       );
     }
-    run(db, 'UPDATE members SET step = MAX(step, 3) WHERE id = ? AND step >= ?', memberId, MIN_REGISTER_STEP);
-  })();
-  return workHistoryOf(db, memberId);
+    await run(db, 'UPDATE members SET step = MAX(step, 3) WHERE id = ? AND step >= ?', memberId, MIN_REGISTER_STEP);
+  });
+  return await workHistoryOf(db, memberId);
 }
 
-export function deleteWorkHistory(db: Db, memberId: number, id: number): boolean {
-  return run(db, 'DELETE FROM member_work_history WHERE id = ? AND member_id = ?', id, memberId).changes > 0;
+export async function deleteWorkHistory(db: Db, memberId: number, id: number): Promise<boolean> {
+  return (await run(db, 'DELETE FROM member_work_history WHERE id = ? AND member_id = ?', id, memberId)).changes > 0;
 }
 
 interface EducationRow {
@@ -116,13 +116,13 @@ interface EducationRow {
   description: string | null;
 }
 
-export function educationOf(db: Db, memberId: number): EducationItem[] {
-  return all<EducationRow>(
+export async function educationOf(db: Db, memberId: number): Promise<EducationItem[]> {
+  return (await all<EducationRow>(
     db,
     `SELECT id, school, degree, major, start_time, end_time, description
        FROM member_education_history WHERE member_id = ? ORDER BY start_time DESC, id DESC`,
     memberId,
-  ).map((r) => ({
+  )).map((r) => ({
     id: r.id,
     school: r.school,
     degree: r.degree,
@@ -133,42 +133,42 @@ export function educationOf(db: Db, memberId: number): EducationItem[] {
   }));
 }
 
-export function addEducation(db: Db, memberId: number, items: EducationItemInput[]): EducationItem[] {
+export async function addEducation(db: Db, memberId: number, items: EducationItemInput[]): Promise<EducationItem[]> {
   const insert = `INSERT INTO member_education_history (member_id, school, degree, major, start_time, end_time, description)
     VALUES (?, ?, ?, ?, ?, ?, ?)`;
-  db.transaction(() => {
+  await transaction(db, async () => {
     for (const item of items) {
-      run(db, insert, memberId, item.school, item.degree ?? null, item.major ?? null, dayOf(item.startTime), dayOf(item.endTime), item.description ?? null);
+      await run(db, insert, memberId, item.school, item.degree ?? null, item.major ?? null, dayOf(item.startTime), dayOf(item.endTime), item.description ?? null);
     }
-  })();
-  return educationOf(db, memberId);
+  });
+  return await educationOf(db, memberId);
 }
 
-export function deleteEducation(db: Db, memberId: number, id: number): boolean {
-  return run(db, 'DELETE FROM member_education_history WHERE id = ? AND member_id = ?', id, memberId).changes > 0;
+export async function deleteEducation(db: Db, memberId: number, id: number): Promise<boolean> {
+  return (await run(db, 'DELETE FROM member_education_history WHERE id = ? AND member_id = ?', id, memberId)).changes > 0;
 }
 
 /** Replaces the member's industry tags (order kept); every id must be a usable industry tag. */
-export function setIndustryTags(db: Db, memberId: number, tagIds: number[]): void {
+export async function setIndustryTags(db: Db, memberId: number, tagIds: number[]): Promise<void> {
   const ids = [...new Set(tagIds)];
-  const found = all<{ id: number }>(db, `SELECT id FROM tags WHERE type = ? AND status = 1 AND id IN (${inList(ids.length)})`, TAG_TYPE.industry, ...ids);
+  const found = await all<{ id: number }>(db, `SELECT id FROM tags WHERE type = ? AND status = 1 AND id IN (${inList(ids.length)})`, TAG_TYPE.industry, ...ids);
   if (found.length !== ids.length) throw fail('tagIds: unknown tag');
-  db.transaction(() => {
-    run(db, 'DELETE FROM member_industry_tags WHERE member_id = ?', memberId);
-    ids.forEach((id, i) => run(db, 'INSERT INTO member_industry_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i));
-    run(db, 'UPDATE members SET step = MAX(step, 4) WHERE id = ?', memberId);
-  })();
+  await transaction(db, async () => {
+    await run(db, 'DELETE FROM member_industry_tags WHERE member_id = ?', memberId);
+    for (const [i, id] of ids.entries()) await run(db, 'INSERT INTO member_industry_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i);
+    await run(db, 'UPDATE members SET step = MAX(step, 4) WHERE id = ?', memberId);
+  });
 }
 
 /** D27: replaces the member's interest tags (existing, enabled tags of any type) with `tagIds`, in their order. */
-export function setInterestTags(db: Db, memberId: number, tagIds: number[]): void {
+export async function setInterestTags(db: Db, memberId: number, tagIds: number[]): Promise<void> {
   const ids = [...new Set(tagIds)];
   if (ids.length > 0) {
-    const found = all<{ id: number }>(db, `SELECT id FROM tags WHERE status = 1 AND id IN (${inList(ids.length)})`, ...ids);
+    const found = await all<{ id: number }>(db, `SELECT id FROM tags WHERE status = 1 AND id IN (${inList(ids.length)})`, ...ids);
     if (found.length !== ids.length) throw fail('tagIds: unknown tag');
   }
-  db.transaction(() => {
-    run(db, 'DELETE FROM member_interest_tags WHERE member_id = ?', memberId);
-    ids.forEach((id, i) => run(db, 'INSERT INTO member_interest_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i));
-  })();
+  await transaction(db, async () => {
+    await run(db, 'DELETE FROM member_interest_tags WHERE member_id = ?', memberId);
+    for (const [i, id] of ids.entries()) await run(db, 'INSERT INTO member_interest_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i);
+  });
 }

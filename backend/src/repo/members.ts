@@ -34,33 +34,33 @@ export interface MemberRow {
 const MEMBER_COLUMNS =
   'id, mobile, email, password_hash, nickname, avatar, gender, company, company_id, position, location_id, location, is_register, is_required, step, is_banned, has_column, name_editable, member_kind, wx_openid, invite_miniapp_code';
 
-export function memberById(db: Db, id: number): MemberRow | undefined {
-  return get<MemberRow>(db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`, id);
+export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return await get<MemberRow>(db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`, id);
 }
 
-export function memberByMobile(db: Db, mobile: string): MemberRow | undefined {
-  return get<MemberRow>(db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE mobile = ?`, mobile);
+export async function memberByMobile(db: Db, mobile: string): Promise<MemberRow | undefined> {
+  return await get<MemberRow>(db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE mobile = ?`, mobile);
 }
 
-export function memberByOpenid(db: Db, openid: string): MemberRow | undefined {
-  return get<MemberRow>(db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE wx_openid = ?`, openid);
+export async function memberByOpenid(db: Db, openid: string): Promise<MemberRow | undefined> {
+  return await get<MemberRow>(db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE wx_openid = ?`, openid);
 }
 
 /** A member who signed in with an sms code for an unknown mobile: registered, profile still required. */
-export function createMobileMember(db: Db, mobile: string): MemberRow {
-  const result = run(
+export async function createMobileMember(db: Db, mobile: string): Promise<MemberRow> {
+  const result = await run(
     db,
     'INSERT INTO members (mobile, is_register, is_required, step, created_at, last_active_at) VALUES (?, 1, 1, 1, ?, ?)',
     mobile,
     nowText(),
     nowText(),
   );
-  return memberById(db, Number(result.lastInsertRowid)) as MemberRow;
+  return await memberById(db, Number(result.lastInsertRowid)) as MemberRow;
 }
 
 /** A chat-app account not bound to a mobile yet (identity null, isRegister false). */
-export function createChatAppMember(db: Db, openid: string, nickname: string | null, avatar: string | null): MemberRow {
-  const result = run(
+export async function createChatAppMember(db: Db, openid: string, nickname: string | null, avatar: string | null): Promise<MemberRow> {
+  const result = await run(
     db,
     'INSERT INTO members (wx_openid, nickname, avatar, is_register, is_required, step, created_at, last_active_at) VALUES (?, ?, ?, 0, 1, 0, ?, ?)',
     openid,
@@ -69,32 +69,32 @@ export function createChatAppMember(db: Db, openid: string, nickname: string | n
     nowText(),
     nowText(),
   );
-  return memberById(db, Number(result.lastInsertRowid)) as MemberRow;
+  return await memberById(db, Number(result.lastInsertRowid)) as MemberRow;
 }
 
-export function touchMember(db: Db, id: number): void {
-  run(db, 'UPDATE members SET last_active_at = ? WHERE id = ?', nowText(), id);
+export async function touchMember(db: Db, id: number): Promise<void> {
+  await run(db, 'UPDATE members SET last_active_at = ? WHERE id = ?', nowText(), id);
 }
 
 export function registerStatusOf(row: MemberRow): RegisterStatus {
   return { isRegister: row.is_register === 1, isRequired: row.is_required === 1, step: row.step };
 }
 
-function industryTagsOf(db: Db, memberId: number) {
-  return all<{ tagId: number; tagName: string; tagEnName: string | null }>(
+async function industryTagsOf(db: Db, memberId: number) {
+  return await all<{ tagId: number; tagName: string; tagEnName: string | null }>(
     db,
     'SELECT t.id AS tagId, t.name AS tagName, t.en_name AS tagEnName FROM member_industry_tags m JOIN tags t ON t.id = m.tag_id WHERE m.member_id = ? ORDER BY m.sort, t.id',
     memberId,
   );
 }
 
-function followCountsOf(db: Db, memberId: number) {
-  const follower = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follows WHERE followee_id = ?', memberId);
-  const follow = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ?', memberId);
+async function followCountsOf(db: Db, memberId: number) {
+  const follower = await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follows WHERE followee_id = ?', memberId);
+  const follow = await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ?', memberId);
   return { followerCount: follower?.n ?? 0, followCount: follow?.n ?? 0 };
 }
 
-export function basicInfoOf(db: Db, row: MemberRow): MemberBasicInfo {
+export async function basicInfoOf(db: Db, row: MemberRow): Promise<MemberBasicInfo> {
   return {
     memberId: row.id,
     nickname: row.nickname,
@@ -111,47 +111,47 @@ export function basicInfoOf(db: Db, row: MemberRow): MemberBasicInfo {
     locationId: row.location_id,
     location: row.location,
     nameEditable: row.name_editable === 1,
-    industryTagList: industryTagsOf(db, row.id),
-    ...followCountsOf(db, row.id),
+    industryTagList: await industryTagsOf(db, row.id),
+    ...await followCountsOf(db, row.id),
     isRegister: row.is_register === 1,
     memberKind: row.member_kind,
   };
 }
 
-export function cardOf(db: Db, row: MemberRow, viewerId: number | null): MemberCard {
-  const relation = (sql: string): boolean =>
-    viewerId !== null && viewerId !== row.id && get(db, sql, viewerId, row.id) !== undefined;
+export async function cardOf(db: Db, row: MemberRow, viewerId: number | null): Promise<MemberCard> {
+  const relation = async (sql: string): Promise<boolean> =>
+    viewerId !== null && viewerId !== row.id && await get(db, sql, viewerId, row.id) !== undefined;
   return {
     memberId: row.id,
     nickname: row.nickname,
     avatar: row.avatar,
     company: row.company,
     companyId: row.company_id,
-    companyLink: companyLinkOf(db, row.company_id),
+    companyLink: await companyLinkOf(db, row.company_id),
     position: row.position,
     gender: row.gender,
     locationId: row.location_id,
     location: row.location,
     hasColumn: row.has_column === 1,
     isBanned: row.is_banned === 1,
-    industryTagList: industryTagsOf(db, row.id),
-    ...followCountsOf(db, row.id),
-    isFollowed: relation('SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?'),
-    isFriend: relation('SELECT 1 FROM friendships WHERE member_id = ? AND friend_id = ?'),
-    hasPendingFriendRequest: relation(
+    industryTagList: await industryTagsOf(db, row.id),
+    ...await followCountsOf(db, row.id),
+    isFollowed: await relation('SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?'),
+    isFriend: await relation('SELECT 1 FROM friendships WHERE member_id = ? AND friend_id = ?'),
+    hasPendingFriendRequest: await relation(
       "SELECT 1 FROM friend_requests WHERE request_member_id = ? AND member_id = ? AND status = 'PENDING'",
     ),
   };
 }
 
-export function authoritiesOf(db: Db, memberId: number): string[] {
-  return all<{ authority: string }>(db, 'SELECT authority FROM member_authorities WHERE member_id = ? ORDER BY authority', memberId).map(
+export async function authoritiesOf(db: Db, memberId: number): Promise<string[]> {
+  return (await all<{ authority: string }>(db, 'SELECT authority FROM member_authorities WHERE member_id = ? ORDER BY authority', memberId)).map(
     (r) => r.authority,
   );
 }
 
-export function benefitsOf(db: Db, kind: string) {
-  return all<{ name: string; description: string }>(
+export async function benefitsOf(db: Db, kind: string) {
+  return await all<{ name: string; description: string }>(
     db,
     'SELECT name, description FROM membership_benefits WHERE member_kind = ? ORDER BY sort, id',
     kind,

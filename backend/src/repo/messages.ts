@@ -6,7 +6,7 @@ import type { Locale } from '../../../lib/constants';
 import type { Message } from '../../../lib/contract/msg';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, run } from '../db/sql';
+import { all, get, run, transaction } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 
 /** What an anonymous member is called to anyone but themselves. */
@@ -55,14 +55,14 @@ function toMessage(row: MessageRow, viewerId: number): Message {
   };
 }
 
-export function messageById(db: Db, id: number, viewerId: number): Message | null {
-  const row = get<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.id = ?`, id);
+export async function messageById(db: Db, id: number, viewerId: number): Promise<Message | null> {
+  const row = await get<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.id = ?`, id);
   return row ? toMessage(row, viewerId) : null;
 }
 
 /** The newest message of a conversation (null when it has none). */
-export function lastMessageOf(db: Db, convId: number, viewerId: number): Message | null {
-  const row = get<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.conv_id = ? ORDER BY m.id DESC LIMIT 1`, convId);
+export async function lastMessageOf(db: Db, convId: number, viewerId: number): Promise<Message | null> {
+  const row = await get<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.conv_id = ? ORDER BY m.id DESC LIMIT 1`, convId);
   return row ? toMessage(row, viewerId) : null;
 }
 
@@ -70,23 +70,23 @@ export function lastMessageOf(db: Db, convId: number, viewerId: number): Message
  * `GET /msg/messages/history` and `/page`: page 1 holds the newest `size` messages with id ≤ lastMsgId
  * (no bound when absent or 0), page 2 the next older ones…; records inside a page are oldest first.
  */
-export function messagePage(db: Db, convId: number, viewerId: number, paging: PagingQuery, lastMsgId?: number): PageOf<Message> {
+export async function messagePage(db: Db, convId: number, viewerId: number, paging: PagingQuery, lastMsgId?: number): Promise<PageOf<Message>> {
   const bound = lastMsgId && lastMsgId > 0 ? lastMsgId : Number.MAX_SAFE_INTEGER;
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM messages WHERE conv_id = ? AND id <= ?', convId, bound)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.conv_id = ? AND m.id <= ? ORDER BY m.id DESC LIMIT ? OFFSET ?`, convId, bound, limit, offset)
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM messages WHERE conv_id = ? AND id <= ?', convId, bound))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<MessageRow>(db, `${MESSAGE_SELECT} WHERE m.conv_id = ? AND m.id <= ? ORDER BY m.id DESC LIMIT ? OFFSET ?`, convId, bound, limit, offset))
       .reverse()
       .map((row) => toMessage(row, viewerId)),
   );
 }
 
 /** `GET /msg/messages/read`: every message to the member in the conversation is read; unread 0. */
-export function markConversationRead(db: Db, convId: number, memberId: number): number {
+export async function markConversationRead(db: Db, convId: number, memberId: number): Promise<number> {
   let changed = 0;
-  db.transaction(() => {
-    changed = run(db, 'UPDATE messages SET is_read = 1 WHERE conv_id = ? AND msg_to = ? AND is_read = 0', convId, memberId).changes;
-    run(db, 'UPDATE conversation_members SET unread_count = 0 WHERE conv_id = ? AND member_id = ?', convId, memberId);
-  })();
+  await transaction(db, async () => {
+    changed = (await run(db, 'UPDATE messages SET is_read = 1 WHERE conv_id = ? AND msg_to = ? AND is_read = 0', convId, memberId)).changes;
+    await run(db, 'UPDATE conversation_members SET unread_count = 0 WHERE conv_id = ? AND member_id = ?', convId, memberId);
+  });
   return changed;
 }
 
@@ -106,15 +106,15 @@ export interface NewMessage {
  * members see it again if they had deleted (hidden) it. Answers the new message id.
  */
 /** The id of the message `msgFrom` already sent under this idempotency key, or null. */
-export function messageIdByClientKey(db: Db, msgFrom: number, clientMsgId: string): number | null {
-  return get<{ id: number }>(db, 'SELECT id FROM messages WHERE msg_from = ? AND client_msg_id = ?', msgFrom, clientMsgId)?.id ?? null;
+export async function messageIdByClientKey(db: Db, msgFrom: number, clientMsgId: string): Promise<number | null> {
+  return (await get<{ id: number }>(db, 'SELECT id FROM messages WHERE msg_from = ? AND client_msg_id = ?', msgFrom, clientMsgId))?.id ?? null;
 }
 
-export function storeMessage(db: Db, message: NewMessage): number {
+export async function storeMessage(db: Db, message: NewMessage): Promise<number> {
   let id = 0;
-  db.transaction(() => {
+  await transaction(db, async () => {
     id = Number(
-      run(
+      (await run(
         db,
         'INSERT INTO messages (conv_id, msg_from, msg_to, msg_type, msg_content, sent_time, is_read, client_msg_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
         message.convId,
@@ -124,12 +124,12 @@ export function storeMessage(db: Db, message: NewMessage): number {
         message.msgContent,
         message.sentTime,
         message.clientMsgId ?? null,
-      ).lastInsertRowid,
+      )).lastInsertRowid,
     );
-    run(db, 'UPDATE conversations SET updated_at = ? WHERE id = ?', message.sentTime, message.convId);
-    run(db, 'UPDATE conversation_members SET unread_count = unread_count + 1, is_deleted = 0 WHERE conv_id = ? AND member_id = ?', message.convId, message.msgTo);
-    run(db, 'UPDATE conversation_members SET is_deleted = 0 WHERE conv_id = ? AND member_id = ?', message.convId, message.msgFrom);
-  })();
+    await run(db, 'UPDATE conversations SET updated_at = ? WHERE id = ?', message.sentTime, message.convId);
+    await run(db, 'UPDATE conversation_members SET unread_count = unread_count + 1, is_deleted = 0 WHERE conv_id = ? AND member_id = ?', message.convId, message.msgTo);
+    await run(db, 'UPDATE conversation_members SET is_deleted = 0 WHERE conv_id = ? AND member_id = ?', message.convId, message.msgFrom);
+  });
   return id;
 }
 
@@ -148,9 +148,9 @@ export interface TemplateItem {
 }
 
 /** J27: the template categories, by their English names in en where they have one (V05). */
-export function templateCategories(db: Db, lang: Locale = 'zh'): TemplateCategoryItem[] {
+export async function templateCategories(db: Db, lang: Locale = 'zh'): Promise<TemplateCategoryItem[]> {
   const name = lang === 'en' ? 'COALESCE(c.name_en, c.name)' : 'c.name';
-  return all<TemplateCategoryItem>(
+  return await all<TemplateCategoryItem>(
     db,
     `SELECT c.code AS category, ${name} AS name FROM message_template_categories c
      WHERE EXISTS (SELECT 1 FROM message_templates t WHERE t.category = c.code) ORDER BY c.sort, c.code`,
@@ -158,7 +158,7 @@ export function templateCategories(db: Db, lang: Locale = 'zh'): TemplateCategor
 }
 
 /** J27: a category's templates, in English in en where a template has its English text (V05). */
-export function templatesOf(db: Db, category: string, lang: Locale = 'zh'): TemplateItem[] {
+export async function templatesOf(db: Db, category: string, lang: Locale = 'zh'): Promise<TemplateItem[]> {
   const text = lang === 'en' ? 'COALESCE(title_en, title) AS title, COALESCE(content_en, content) AS content' : 'title, content';
-  return all<TemplateItem>(db, `SELECT id, category, ${text} FROM message_templates WHERE category = ? ORDER BY sort, id`, category);
+  return await all<TemplateItem>(db, `SELECT id, category, ${text} FROM message_templates WHERE category = ? ORDER BY sort, id`, category);
 }

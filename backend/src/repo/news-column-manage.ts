@@ -17,10 +17,10 @@ interface ManageListRow extends NewsRow {
 
 const OWN_COLUMNS = 'WHERE n.column_id IN (SELECT id FROM columns WHERE owner_member_id = ?)';
 
-export function columnManagePage(db: Db, ownerId: number, paging: PagingQuery): PageOf<NewsManageItem> {
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${OWN_COLUMNS}`, ownerId)?.n ?? 0;
-  return paged(paging, total, (limit, offset) => {
-    const rows = all<ManageListRow>(
+export async function columnManagePage(db: Db, ownerId: number, paging: PagingQuery): Promise<PageOf<NewsManageItem>> {
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${OWN_COLUMNS}`, ownerId))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) => {
+    const rows = await all<ManageListRow>(
       db,
       `SELECT ${LIST_COLUMNS}, n.publish_status, n.is_banned ${FROM} ${OWN_COLUMNS}
         ORDER BY n.updated_at DESC, n.id DESC LIMIT ? OFFSET ?`,
@@ -28,7 +28,7 @@ export function columnManagePage(db: Db, ownerId: number, paging: PagingQuery): 
       limit,
       offset,
     );
-    const tags = tagsByNews(
+    const tags = await tagsByNews(
       db,
       rows.map((r) => r.id),
     );

@@ -39,15 +39,15 @@ function flashOf(row: FlashRow): Flash {
 }
 
 /** Newest first. */
-export function flashPage(db: Db, paging: PagingQuery): PageOf<Flash> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM flashes')?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<FlashRow>(db, `${FLASH_SELECT} ORDER BY f.publish_time DESC, f.id DESC LIMIT ? OFFSET ?`, limit, offset).map(flashOf),
+export async function flashPage(db: Db, paging: PagingQuery): Promise<PageOf<Flash>> {
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM flashes'))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<FlashRow>(db, `${FLASH_SELECT} ORDER BY f.publish_time DESC, f.id DESC LIMIT ? OFFSET ?`, limit, offset)).map(flashOf),
   );
 }
 
-export function flashDetail(db: Db, id: number): Flash | null {
-  const row = get<FlashRow>(db, `${FLASH_SELECT} WHERE f.id = ?`, id);
+export async function flashDetail(db: Db, id: number): Promise<Flash | null> {
+  const row = await get<FlashRow>(db, `${FLASH_SELECT} WHERE f.id = ?`, id);
   return row ? flashOf(row) : null;
 }
 
@@ -56,19 +56,19 @@ export function flashDetail(db: Db, id: number): Flash | null {
  * the number of such tags, then items of the flash's source; ties go to the newest. Null when the flash does
  * not exist.
  */
-export function flashRelatedNews(db: Db, id: number, size: number): NewsListItem[] | null {
-  const flash = get<{ title: string; content: string; source_tag_id: number | null }>(db, 'SELECT title, content, source_tag_id FROM flashes WHERE id = ?', id);
+export async function flashRelatedNews(db: Db, id: number, size: number): Promise<NewsListItem[] | null> {
+  const flash = await get<{ title: string; content: string; source_tag_id: number | null }>(db, 'SELECT title, content, source_tag_id FROM flashes WHERE id = ?', id);
   if (!flash) return null;
   const text = `${flash.title} ${flash.content}`;
-  const tagIds = all<{ id: number }>(
+  const tagIds = (await all<{ id: number }>(
     db,
     'SELECT id FROM tags WHERE type IN (?, ?) AND status = 1 AND length(name) >= 2 AND instr(?, name) > 0',
     TAG_TYPE.newsClass,
     TAG_TYPE.newsTheme,
     text,
-  ).map((t) => t.id);
+  )).map((t) => t.id);
   const tagsJson = JSON.stringify(tagIds);
-  const rows = all<NewsRow>(
+  const rows = await all<NewsRow>(
     db,
     `SELECT ${LIST_COLUMNS},
        (SELECT COUNT(*) FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id IN (SELECT value FROM json_each(?)))
@@ -82,7 +82,7 @@ export function flashRelatedNews(db: Db, id: number, size: number): NewsListItem
     flash.source_tag_id,
     size,
   );
-  return itemsOf(db, rows);
+  return await itemsOf(db, rows);
 }
 
 interface TopicRow {
@@ -112,48 +112,48 @@ function topicOf(row: TopicRow): Topic {
 const TOPIC_SELECT = 'SELECT id, code, title, en_title, description, cover_img, publish_time, view_count FROM topics';
 
 /** Newest first. */
-export function topicPage(db: Db, paging: PagingQuery): PageOf<Topic> {
-  const total = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM topics')?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<TopicRow>(db, `${TOPIC_SELECT} ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`, limit, offset).map(topicOf),
+export async function topicPage(db: Db, paging: PagingQuery): Promise<PageOf<Topic>> {
+  const total = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM topics'))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<TopicRow>(db, `${TOPIC_SELECT} ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`, limit, offset)).map(topicOf),
   );
 }
 
-function sectionsOf(db: Db, where: string, value: number): TopicSection[] {
-  return all<{ id: number; topic_id: number; name: string; en_name: string | null; sort: number }>(
+async function sectionsOf(db: Db, where: string, value: number): Promise<TopicSection[]> {
+  return (await all<{ id: number; topic_id: number; name: string; en_name: string | null; sort: number }>(
     db,
     `SELECT id, topic_id, name, en_name, sort FROM topic_sections WHERE ${where} ORDER BY sort, id`,
     value,
-  ).map((s) => ({ id: s.id, topicId: s.topic_id, name: s.name, enName: s.en_name, sort: s.sort }));
+  )).map((s) => ({ id: s.id, topicId: s.topic_id, name: s.name, enName: s.en_name, sort: s.sort }));
 }
 
-export function topicDetail(db: Db, id: number): TopicDetail | null {
-  const row = get<TopicRow>(db, `${TOPIC_SELECT} WHERE id = ?`, id);
+export async function topicDetail(db: Db, id: number): Promise<TopicDetail | null> {
+  const row = await get<TopicRow>(db, `${TOPIC_SELECT} WHERE id = ?`, id);
   if (!row) return null;
-  return { ...topicOf(row), sections: sectionsOf(db, 'topic_id = ?', id) };
+  return { ...topicOf(row), sections: await sectionsOf(db, 'topic_id = ?', id) };
 }
 
 /** The sections of a topic (or one section) with their published news in section order; null when missing. */
-export function sectionNewsList(db: Db, query: { topicId?: number; sectionId?: number }): SectionNews[] | null {
+export async function sectionNewsList(db: Db, query: { topicId?: number; sectionId?: number }): Promise<SectionNews[] | null> {
   let sections: TopicSection[];
   if (query.sectionId !== undefined) {
-    sections = sectionsOf(db, 'id = ?', query.sectionId);
+    sections = await sectionsOf(db, 'id = ?', query.sectionId);
     if (query.topicId !== undefined) sections = sections.filter((s) => s.topicId === query.topicId);
     if (sections.length === 0) return null;
   } else {
-    if (!get(db, 'SELECT 1 FROM topics WHERE id = ?', query.topicId)) return null;
-    sections = sectionsOf(db, 'topic_id = ?', query.topicId as number);
+    if (!await get(db, 'SELECT 1 FROM topics WHERE id = ?', query.topicId)) return null;
+    sections = await sectionsOf(db, 'topic_id = ?', query.topicId as number);
   }
-  return sections.map((section) => ({
+  return (await Promise.all(sections.map(async (section) => ({
     ...section,
-    newsList: itemsOf(
+    newsList: await itemsOf(
       db,
-      all<NewsRow>(
+      await all<NewsRow>(
         db,
         `SELECT ${LIST_COLUMNS} ${FROM} JOIN topic_section_news tsn ON tsn.news_id = n.id
           WHERE tsn.section_id = ? AND ${PUBLISHED} ORDER BY tsn.sort, n.publish_time DESC`,
         section.id,
       ),
     ),
-  }));
+  }))));
 }

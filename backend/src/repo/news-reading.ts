@@ -5,7 +5,7 @@
 import type { NewsColumn, NewsCompanyPageQuery, NewsListItem } from '../../../lib/contract/news';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, run, Where } from '../db/sql';
+import { all, get, run, Where, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { FROM, itemsOf, LIST_COLUMNS, type NewsRow } from './news';
@@ -19,33 +19,33 @@ const PUBLISHED = "n.publish_status = 'PUBLISHED' AND n.is_banned = 0";
 const HOT_SCORE = `(n.view_count + 20 * n.like_count + 30 * n.comment_count) /
   ((julianday(?) - julianday(n.publish_time) + 2) * (julianday(?) - julianday(n.publish_time) + 2))`;
 
-export function hotNewsPage(db: Db, paging: PagingQuery): PageOf<NewsListItem> {
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n WHERE ${PUBLISHED}`)?.n ?? 0;
+export async function hotNewsPage(db: Db, paging: PagingQuery): Promise<PageOf<NewsListItem>> {
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n WHERE ${PUBLISHED}`))?.n ?? 0;
   const now = nowText();
-  return paged(paging, total, (limit, offset) =>
-    itemsOf(
+  return await paged(paging, total, async (limit, offset) =>
+    await itemsOf(
       db,
-      all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${PUBLISHED} ORDER BY ${HOT_SCORE} DESC, n.id DESC LIMIT ? OFFSET ?`, now, now, limit, offset),
+      await all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${PUBLISHED} ORDER BY ${HOT_SCORE} DESC, n.id DESC LIMIT ? OFFSET ?`, now, now, limit, offset),
     ),
   );
 }
 
-export function isPublishedNews(db: Db, id: number): boolean {
-  return get(db, `SELECT 1 FROM news n WHERE n.id = ? AND ${PUBLISHED}`, id) !== undefined;
+export async function isPublishedNews(db: Db, id: number): Promise<boolean> {
+  return await get(db, `SELECT 1 FROM news n WHERE n.id = ? AND ${PUBLISHED}`, id) !== undefined;
 }
 
 /**
  * News related to a published item: shared theme/site/category tags count twice, the same class and the
  * same source once each; ties go to the newest. Null when the item does not exist.
  */
-export function relatedNews(db: Db, id: number, size: number): NewsListItem[] | null {
-  const self = get<{ class_tag_id: number | null; source_tag_id: number | null }>(
+export async function relatedNews(db: Db, id: number, size: number): Promise<NewsListItem[] | null> {
+  const self = await get<{ class_tag_id: number | null; source_tag_id: number | null }>(
     db,
     `SELECT n.class_tag_id, n.source_tag_id FROM news n WHERE n.id = ? AND ${PUBLISHED}`,
     id,
   );
   if (!self) return null;
-  const rows = all<NewsRow>(
+  const rows = await all<NewsRow>(
     db,
     `SELECT ${LIST_COLUMNS},
        (SELECT COUNT(*) FROM news_tags a JOIN news_tags b ON b.tag_id = a.tag_id WHERE a.news_id = n.id AND b.news_id = ?) * 2
@@ -59,48 +59,48 @@ export function relatedNews(db: Db, id: number, size: number): NewsListItem[] | 
     id,
     size,
   );
-  return itemsOf(db, rows);
+  return await itemsOf(db, rows);
 }
 
-function listPage(db: Db, where: Where, paging: PagingQuery): PageOf<NewsListItem> {
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    itemsOf(db, all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} ${where} ORDER BY n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)),
+async function listPage(db: Db, where: Where, paging: PagingQuery): Promise<PageOf<NewsListItem>> {
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await itemsOf(db, await all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} ${where} ORDER BY n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)),
   );
 }
 
 /** A column's published news, newest first; null when the column does not exist. */
-export function columnNewsPage(db: Db, columnId: number, paging: PagingQuery): PageOf<NewsListItem> | null {
-  if (!get(db, 'SELECT 1 FROM columns WHERE id = ?', columnId)) return null;
-  return listPage(db, new Where().add(PUBLISHED).add('n.column_id = ?', columnId), paging);
+export async function columnNewsPage(db: Db, columnId: number, paging: PagingQuery): Promise<PageOf<NewsListItem> | null> {
+  if (!await get(db, 'SELECT 1 FROM columns WHERE id = ?', columnId)) return null;
+  return await listPage(db, new Where().add(PUBLISHED).add('n.column_id = ?', columnId), paging);
 }
 
 /** A company's published news (optionally narrowed by a keyword in title or summary); null for an unknown company. */
-export function companyNewsPage(db: Db, query: NewsCompanyPageQuery): PageOf<NewsListItem> | null {
-  if (!get(db, 'SELECT 1 FROM companies WHERE id = ?', query.companyId)) return null;
+export async function companyNewsPage(db: Db, query: NewsCompanyPageQuery): Promise<PageOf<NewsListItem> | null> {
+  if (!await get(db, 'SELECT 1 FROM companies WHERE id = ?', query.companyId)) return null;
   const where = new Where()
     .add(PUBLISHED)
     .add('n.company_id = ?', query.companyId)
     .when(query.keyword, '(n.title LIKE ? OR n.summary LIKE ?)', (k) => [`%${k}%`, `%${k}%`]);
-  return listPage(db, where, query);
+  return await listPage(db, where, query);
 }
 
 /**
  * The published news a company recommends (company_recommend_news), in the staff's order, then newest first;
  * null for an unknown company.
  */
-export function companyRecommendedNewsPage(db: Db, companyId: number, paging: PagingQuery): PageOf<NewsListItem> | null {
-  if (!get(db, 'SELECT 1 FROM companies WHERE id = ?', companyId)) return null;
+export async function companyRecommendedNewsPage(db: Db, companyId: number, paging: PagingQuery): Promise<PageOf<NewsListItem> | null> {
+  if (!await get(db, 'SELECT 1 FROM companies WHERE id = ?', companyId)) return null;
   const where = new Where().add(PUBLISHED).add('r.company_id = ?', companyId);
   const from = `${FROM} JOIN company_recommend_news r ON r.news_id = n.id`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n JOIN company_recommend_news r ON r.news_id = n.id ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    itemsOf(db, all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${from} ${where} ORDER BY r.sort, n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)),
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n JOIN company_recommend_news r ON r.news_id = n.id ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    await itemsOf(db, await all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${from} ${where} ORDER BY r.sort, n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset)),
   );
 }
 
-export function newsColumn(db: Db, id: number): NewsColumn | null {
-  const row = get<{ id: number; name: string; description: string | null; avatar: string | null; subscriber_count: number; news_count: number }>(
+export async function newsColumn(db: Db, id: number): Promise<NewsColumn | null> {
+  const row = await get<{ id: number; name: string; description: string | null; avatar: string | null; subscriber_count: number; news_count: number }>(
     db,
     `SELECT c.id, c.name, c.description, c.avatar, c.subscriber_count,
        (SELECT COUNT(*) FROM news n WHERE n.column_id = c.id AND ${PUBLISHED}) AS news_count
@@ -125,15 +125,15 @@ const VIEW_WINDOW_MS = 30 * 60 * 1000;
  * Records a view of a published item and returns its view count; null when the item does not exist.
  * Repeated views by the same member or cid within 30 minutes are recorded but not counted again.
  */
-export function recordNewsView(db: Db, id: number, memberId: number | null, cid: string | undefined): { viewCount: number; counted: boolean } | null {
-  if (!isPublishedNews(db, id)) return null;
+export async function recordNewsView(db: Db, id: number, memberId: number | null, cid: string | undefined): Promise<{ viewCount: number; counted: boolean } | null> {
+  if (!await isPublishedNews(db, id)) return null;
   const since = formatTime(Date.now() - VIEW_WINDOW_MS);
   const who = memberId !== null ? { sql: 'member_id = ?', value: memberId } : cid ? { sql: 'cid = ?', value: cid } : null;
-  const repeated = who !== null && get(db, `SELECT 1 FROM news_views WHERE news_id = ? AND ${who.sql} AND created_at >= ?`, id, who.value, since) !== undefined;
-  db.transaction(() => {
-    run(db, 'INSERT INTO news_views (news_id, member_id, cid, created_at) VALUES (?, ?, ?, ?)', id, memberId, cid ?? null, nowText());
-    if (!repeated) run(db, 'UPDATE news SET view_count = view_count + 1 WHERE id = ?', id);
-  })();
-  const viewCount = get<{ view_count: number }>(db, 'SELECT view_count FROM news WHERE id = ?', id)?.view_count ?? 0;
+  const repeated = who !== null && await get(db, `SELECT 1 FROM news_views WHERE news_id = ? AND ${who.sql} AND created_at >= ?`, id, who.value, since) !== undefined;
+  await transaction(db, async () => {
+    await run(db, 'INSERT INTO news_views (news_id, member_id, cid, created_at) VALUES (?, ?, ?, ?)', id, memberId, cid ?? null, nowText());
+    if (!repeated) await run(db, 'UPDATE news SET view_count = view_count + 1 WHERE id = ?', id);
+  });
+  const viewCount = (await get<{ view_count: number }>(db, 'SELECT view_count FROM news WHERE id = ?', id))?.view_count ?? 0;
   return { viewCount, counted: !repeated };
 }

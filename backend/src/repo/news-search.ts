@@ -28,42 +28,42 @@ interface FacetRow {
   count: number;
 }
 
-function tagFacets(db: Db, where: Where): NewsSearchTagFacet[] {
-  return all<FacetRow & { parent_name: string | null; parent_en_name: string | null }>(
+async function tagFacets(db: Db, where: Where): Promise<NewsSearchTagFacet[]> {
+  return (await all<FacetRow & { parent_name: string | null; parent_en_name: string | null }>(
     db,
     `SELECT t.id, t.name, t.en_name, p.name AS parent_name, p.en_name AS parent_en_name, COUNT(*) AS count
        FROM news n JOIN tags t ON t.id = n.class_tag_id LEFT JOIN tags p ON p.id = t.parent_id
       ${where} GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
     ...where.params,
-  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.count, parentName: r.parent_name, parentEnName: r.parent_en_name }));
+  )).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.count, parentName: r.parent_name, parentEnName: r.parent_en_name }));
 }
 
-function childTagFacets(db: Db, where: Where): NewsSearchChildTagFacet[] {
-  return all<FacetRow>(
+async function childTagFacets(db: Db, where: Where): Promise<NewsSearchChildTagFacet[]> {
+  return (await all<FacetRow>(
     db,
     `SELECT t.id, t.name, t.en_name, t.parent_id, COUNT(*) AS count
        FROM news n JOIN news_tags nt ON nt.news_id = n.id JOIN tags t ON t.id = nt.tag_id AND t.type = ${TAG_TYPE.newsTheme}
       ${where} GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
     ...where.params,
-  ).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, enName: r.en_name, count: r.count }));
+  )).map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name, enName: r.en_name, count: r.count }));
 }
 
 /** Keyword matches in relevance (title hits first, then newest) or publish-time order, with facets and the matched words. */
-export function searchNews(db: Db, query: NewsSearchQuery): NewsSearchPage {
-  const match = keywordMatch(db, 'news', 'n.id', query.keyword);
+export async function searchNews(db: Db, query: NewsSearchQuery): Promise<NewsSearchPage> {
+  const match = await keywordMatch(db, 'news', 'n.id', query.keyword);
   if (!match) {
-    return { ...paged(query, 0, () => []), facets: { tags: [], childTags: [] } };
+    return { ...await paged(query, 0, () => []), facets: { tags: [], childTags: [] } };
   }
-  const facets = { tags: tagFacets(db, matchWhere(match)), childTags: childTagFacets(db, matchWhere(match)) };
+  const facets = { tags: await tagFacets(db, matchWhere(match)), childTags: await childTagFacets(db, matchWhere(match)) };
   const where = matchWhere(match)
     .when(query.tagId, IN_CLASS, (id) => [id, id])
     .when(query.childTagId, HAS_TAG);
   const order = query.sortByTime ? { sql: '', params: [] } : { sql: `${match.titleSql} DESC,`, params: match.titleParams };
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params)?.n ?? 0;
-  const page = paged(query, total, (limit, offset) =>
-    itemsOf(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params))?.n ?? 0;
+  const page = await paged(query, total, async (limit, offset) =>
+    await itemsOf(
       db,
-      all<NewsRow>(
+      await all<NewsRow>(
         db,
         `SELECT ${LIST_COLUMNS} ${FROM} ${where} ORDER BY ${order.sql} n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`,
         ...where.params,

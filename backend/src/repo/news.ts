@@ -48,10 +48,10 @@ const NOT_A_CASE = `(n.class_tag_id IS NULL OR n.class_tag_id NOT IN (
   UNION SELECT c.id FROM tags c JOIN tags r ON r.id = c.parent_id WHERE r.type = ? AND r.code = ? AND r.parent_id IS NULL))`;
 export const HAS_TAG = 'EXISTS (SELECT 1 FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id = ?)';
 
-export function tagsByNews(db: Db, ids: number[]): Map<number, TagRef[]> {
+export async function tagsByNews(db: Db, ids: number[]): Promise<Map<number, TagRef[]>> {
   const map = new Map<number, TagRef[]>();
   if (ids.length === 0) return map;
-  const rows = all<{ news_id: number; id: number; name: string; en_name: string | null }>(
+  const rows = await all<{ news_id: number; id: number; name: string; en_name: string | null }>(
     db,
     `SELECT nt.news_id, t.id, t.name, t.en_name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id
       WHERE nt.news_id IN (${inList(ids.length)}) ORDER BY nt.news_id, nt.sort, t.id`,
@@ -105,8 +105,8 @@ function listWhere(query: NewsPageQuery): Where {
 }
 
 /** List items of rows, with their tags (one query for all rows). */
-export function itemsOf(db: Db, rows: NewsRow[]): NewsListItem[] {
-  const tags = tagsByNews(
+export async function itemsOf(db: Db, rows: NewsRow[]): Promise<NewsListItem[]> {
+  const tags = await tagsByNews(
     db,
     rows.map((r) => r.id),
   );
@@ -114,18 +114,18 @@ export function itemsOf(db: Db, rows: NewsRow[]): NewsListItem[] {
 }
 
 /** Published, not banned, newest first. */
-export function newsPage(db: Db, query: NewsPageQuery): PageOf<NewsListItem> {
+export async function newsPage(db: Db, query: NewsPageQuery): Promise<PageOf<NewsListItem>> {
   const where = listWhere(query);
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params)?.n ?? 0;
-  return paged(query, total, (limit, offset) => {
-    const rows = all<NewsRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n ${where}`, ...where.params))?.n ?? 0;
+  return await paged(query, total, async (limit, offset) => {
+    const rows = await all<NewsRow>(
       db,
       `SELECT ${LIST_COLUMNS} ${FROM} ${where} ORDER BY n.publish_time DESC, n.id DESC LIMIT ? OFFSET ?`,
       ...where.params,
       limit,
       offset,
     );
-    const tags = tagsByNews(
+    const tags = await tagsByNews(
       db,
       rows.map((r) => r.id),
     );
@@ -134,8 +134,8 @@ export function newsPage(db: Db, query: NewsPageQuery): PageOf<NewsListItem> {
 }
 
 /** A published, not banned news item; null otherwise. */
-export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDetail | null {
-  const row = get<NewsDetailRow>(
+export async function newsDetail(db: Db, id: number, viewerId: number | null): Promise<NewsDetail | null> {
+  const row = await get<NewsDetailRow>(
     db,
     `SELECT ${LIST_COLUMNS}, n.content, n.author, n.column_id, col.name AS column_name, n.publish_status, n.favorite_count,
             am.id AS author_member_id, am.nickname AS author_nickname
@@ -145,12 +145,12 @@ export function newsDetail(db: Db, id: number, viewerId: number | null): NewsDet
     id,
   );
   if (!row) return null;
-  const isLiked = viewerId !== null && get(db, 'SELECT 1 FROM news_likes WHERE news_id = ? AND member_id = ?', id, viewerId) !== undefined;
+  const isLiked = viewerId !== null && await get(db, 'SELECT 1 FROM news_likes WHERE news_id = ? AND member_id = ?', id, viewerId) !== undefined;
   const isFavorite =
     viewerId !== null &&
-    get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'news' AND target_id = ?", viewerId, id) !== undefined;
+    await get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'news' AND target_id = ?", viewerId, id) !== undefined;
   return {
-    ...itemOf(row, tagsByNews(db, [id]).get(id) ?? []),
+    ...itemOf(row, (await tagsByNews(db, [id])).get(id) ?? []),
     content: row.content,
     // issue 18 item 12: a column article names its author (the member who wrote it, else the column's owner)
     author: row.author ?? (row.column_id !== null ? row.author_nickname : null),

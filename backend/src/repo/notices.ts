@@ -39,36 +39,37 @@ export interface NewNotice {
   isRead?: boolean;
 }
 
+/** The query of B50's switch: a row with `enabled = 0` turns the member's notices of that type off. */
+export const NOTICE_SETTING_SQL = 'SELECT enabled FROM member_notice_settings WHERE member_id = ? AND notice_type = ?';
+export const NOTICE_INSERT_SQL =
+  'INSERT INTO notices (member_id, notice_type, entity_type, entity_id, content, operation_result, is_read, sent_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** The parameters of NOTICE_INSERT_SQL for one notice. */
+export function noticeInsertParams(n: NewNotice): unknown[] {
+  return [n.memberId, n.noticeType, n.entityType ?? null, n.entityId ?? null, JSON.stringify(n.content), n.operationResult ?? null, n.isRead ? 1 : 0, n.sentTime ?? nowText()];
+}
+
+/** B50 for a setting row: types without a switch (NOTICE_SETTING_TYPES) always arrive, others unless turned off. */
+export function settingAllows(noticeType: number, row: { enabled: number } | undefined): boolean {
+  return !NOTICE_SETTING_TYPES.includes(noticeType) || !row || row.enabled === 1;
+}
+
 /**
  * B50: false when the member switched this notice type off in the settings. Types without a switch
  * (NOTICE_SETTING_TYPES) always arrive.
  */
-export function wantsNotice(db: Db, memberId: number, noticeType: number): boolean {
+export async function wantsNotice(db: Db, memberId: number, noticeType: number): Promise<boolean> {
   if (!NOTICE_SETTING_TYPES.includes(noticeType)) return true;
-  const row = get<{ enabled: number }>(db, 'SELECT enabled FROM member_notice_settings WHERE member_id = ? AND notice_type = ?', memberId, noticeType);
-  return !row || row.enabled === 1;
+  return settingAllows(noticeType, await get<{ enabled: number }>(db, NOTICE_SETTING_SQL, memberId, noticeType));
 }
 
 /**
  * Stores one notice for `memberId` (used by every event that notifies a member) unless the member turned its
  * type off (B50); the new notice's id, or null when none was stored.
  */
-export function createNotice(db: Db, n: NewNotice): number | null {
-  if (!wantsNotice(db, n.memberId, n.noticeType)) return null;
-  return Number(
-    run(
-      db,
-      'INSERT INTO notices (member_id, notice_type, entity_type, entity_id, content, operation_result, is_read, sent_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      n.memberId,
-      n.noticeType,
-      n.entityType ?? null,
-      n.entityId ?? null,
-      JSON.stringify(n.content),
-      n.operationResult ?? null,
-      n.isRead ? 1 : 0,
-      n.sentTime ?? nowText(),
-    ).lastInsertRowid,
-  );
+export async function createNotice(db: Db, n: NewNotice): Promise<number | null> {
+  if (!(await wantsNotice(db, n.memberId, n.noticeType))) return null;
+  return (await run(db, NOTICE_INSERT_SQL, ...noticeInsertParams(n))).lastInsertRowid;
 }
 
 /** The notice types a tab lists: the notice tab gathers 0, 2, 3, 4, 6 and 16 (K34); others are themselves. */
@@ -100,12 +101,12 @@ function contentOf(text: string): Record<string, unknown> {
  * `GET /msg/notice/page`: the caller's notices of a tab, newest first. A circle join request (type 5) reads
  * its operationResult from the request itself, so a decision made elsewhere shows here too (K17, K18).
  */
-export function noticePage(db: Db, memberId: number, noticeType: number, paging: PagingQuery): PageOf<Notice> {
+export async function noticePage(db: Db, memberId: number, noticeType: number, paging: PagingQuery): Promise<PageOf<Notice>> {
   const types = typesOfTab(noticeType);
   const where = `n.member_id = ? AND n.notice_type IN (${inList(types.length)})`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notices n WHERE ${where}`, memberId, ...types)?.n ?? 0;
-  return paged(paging, total, (limit, offset) =>
-    all<NoticeRow>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notices n WHERE ${where}`, memberId, ...types))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<NoticeRow>(
       db,
       `SELECT n.id, n.notice_type, n.entity_type, n.entity_id, n.content, n.operation_result, n.sent_time,
          CASE WHEN n.notice_type = ${NOTICE_TYPE.member} THEN (SELECT operation_result FROM circle_requests r WHERE r.id = n.entity_id) END AS request_result
@@ -115,7 +116,7 @@ export function noticePage(db: Db, memberId: number, noticeType: number, paging:
       ...types,
       limit,
       offset,
-    ).map((r) => ({
+    )).map((r) => ({
       id: r.id,
       sentTime: r.sent_time,
       noticeType: r.notice_type,
@@ -128,27 +129,27 @@ export function noticePage(db: Db, memberId: number, noticeType: number, paging:
 }
 
 /** `GET /msg/notice/read`: marks the tab's notices (and the extra types) read; answers how many changed. */
-export function markRead(db: Db, memberId: number, noticeType: number, extraTypes: number[]): number {
+export async function markRead(db: Db, memberId: number, noticeType: number, extraTypes: number[]): Promise<number> {
   const types = [...new Set([...typesOfTab(noticeType), ...extraTypes])];
-  return run(db, `UPDATE notices SET is_read = 1 WHERE member_id = ? AND is_read = 0 AND notice_type IN (${inList(types.length)})`, memberId, ...types)
+  return (await run(db, `UPDATE notices SET is_read = 1 WHERE member_id = ? AND is_read = 0 AND notice_type IN (${inList(types.length)})`, memberId, ...types))
     .changes;
 }
 
-function unread(db: Db, memberId: number, types: readonly number[]): number {
+async function unread(db: Db, memberId: number, types: readonly number[]): Promise<number> {
   return (
-    get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notices WHERE member_id = ? AND is_read = 0 AND notice_type IN (${inList(types.length)})`, memberId, ...types)
+    (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notices WHERE member_id = ? AND is_read = 0 AND notice_type IN (${inList(types.length)})`, memberId, ...types))
       ?.n ?? 0
   );
 }
 
 /** `GET /msg/notice/count`: the four unread counters. */
-export function noticeCount(db: Db, memberId: number): NoticeCount {
-  expireStaleRequests(db);
+export async function noticeCount(db: Db, memberId: number): Promise<NoticeCount> {
+  await expireStaleRequests(db);
   return {
-    noticeUnreadMessageCount: unread(db, memberId, NOTICE_TAB_TYPES),
-    commentUnreadMessageCount: unread(db, memberId, [NOTICE_TYPE.comment]),
-    circleRequestUnreadMessageCount: unread(db, memberId, [NOTICE_TYPE.member]),
+    noticeUnreadMessageCount: await unread(db, memberId, NOTICE_TAB_TYPES),
+    commentUnreadMessageCount: await unread(db, memberId, [NOTICE_TYPE.comment]),
+    circleRequestUnreadMessageCount: await unread(db, memberId, [NOTICE_TYPE.member]),
     friendApplicationsPendingCount:
-      get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM friend_requests WHERE member_id = ? AND status = 'PENDING'", memberId)?.n ?? 0,
+      (await get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM friend_requests WHERE member_id = ? AND status = 'PENDING'", memberId))?.n ?? 0,
   };
 }

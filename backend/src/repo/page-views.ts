@@ -4,7 +4,7 @@
  */
 import { MAX_VISIT_MS, type PageViewRecord } from '../../../lib/contract/page-view';
 import type { Db } from '../db/connection';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 
 /** A record as the contract parsed it (defaults applied). */
@@ -37,14 +37,14 @@ export function memberOfPath(path: string): number | null {
  * Stores the views; for a logged-in viewer, each view of another member's page is a visit of that member
  * (never one's own page, never an unknown member).
  */
-export function recordPageViews(db: Db, viewerId: number | null, records: Parsed[], now = Date.now()): { stored: number; visits: number } {
+export async function recordPageViews(db: Db, viewerId: number | null, records: Parsed[], now = Date.now()): Promise<{ stored: number; visits: number }> {
   let visits = 0;
   const created = nowText();
-  db.transaction(() => {
+  await transaction(db, async () => {
     for (const r of records) {
       const start = plausible(r.startTime, now);
       const path = pathOf(r.url);
-      run(
+      await run(
         db,
         'INSERT INTO page_views (cid, member_id, url, path, client, site_id, start_time, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         r.cid,
@@ -57,24 +57,24 @@ export function recordPageViews(db: Db, viewerId: number | null, records: Parsed
         created,
       );
       const viewed = viewerId === null ? null : memberOfPath(path);
-      if (viewed !== null && viewed !== viewerId && get(db, 'SELECT 1 FROM members WHERE id = ?', viewed)) {
-        run(db, 'INSERT INTO member_visits (visitor_id, member_id, created_at) VALUES (?, ?, ?)', viewerId, viewed, formatTime(start));
+      if (viewed !== null && viewed !== viewerId && await get(db, 'SELECT 1 FROM members WHERE id = ?', viewed)) {
+        await run(db, 'INSERT INTO member_visits (visitor_id, member_id, created_at) VALUES (?, ?, ?)', viewerId, viewed, formatTime(start));
         visits += 1;
       }
     }
-  })();
+  });
   return { stored: records.length, visits };
 }
 
 /** Stores finished visits with their time on page (cut to MAX_VISIT_MS). */
-export function recordAccessTimes(db: Db, memberId: number | null, records: (Parsed & { endTime: number })[], now = Date.now()): { stored: number } {
+export async function recordAccessTimes(db: Db, memberId: number | null, records: (Parsed & { endTime: number })[], now = Date.now()): Promise<{ stored: number }> {
   const created = nowText();
-  db.transaction(() => {
+  await transaction(db, async () => {
     for (const r of records) {
       const end = plausible(r.endTime, now);
       const start = Math.min(plausible(r.startTime, now), end);
       const duration = Math.min(end - start, MAX_VISIT_MS);
-      run(
+      await run(
         db,
         'INSERT INTO access_logs (cid, member_id, url, client, site_id, start_time, end_time, duration_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         r.cid,
@@ -88,6 +88,6 @@ export function recordAccessTimes(db: Db, memberId: number | null, records: (Par
         created,
       );
     }
-  })();
+  });
   return { stored: records.length };
 }

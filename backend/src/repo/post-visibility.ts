@@ -22,28 +22,28 @@ export function readablePostSql(viewerId: number | null): { sql: string; params:
 }
 
 /** The private circle that keeps a post from this viewer, or null when they may read it. */
-export function privateCircleOf(db: Db, postId: number, viewerId: number | null): { id: number; name: string } | null {
-  const row = get<{ id: number; name: string }>(
+export async function privateCircleOf(db: Db, postId: number, viewerId: number | null): Promise<{ id: number; name: string } | null> {
+  const row = await get<{ id: number; name: string }>(
     db,
     `SELECT c.id, c.name FROM posts p JOIN circles c ON c.id = p.circle_id WHERE p.id = ? AND c.is_public = 0`,
     postId,
   );
   if (!row) return null;
   if (viewerId === null) return row;
-  const member = get(db, "SELECT 1 FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type <> 'PENDING'", row.id, viewerId);
+  const member = await get(db, "SELECT 1 FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type <> 'PENDING'", row.id, viewerId);
   return member ? null : row;
 }
 
 /** Whether a viewer may read the posts of a circle (a public one, or a private one they belong to). */
-export function mayReadCircle(db: Db, circleId: number, viewerId: number | null): boolean {
-  const circle = get<{ is_public: number }>(db, 'SELECT is_public FROM circles WHERE id = ?', circleId);
+export async function mayReadCircle(db: Db, circleId: number, viewerId: number | null): Promise<boolean> {
+  const circle = await get<{ is_public: number }>(db, 'SELECT is_public FROM circles WHERE id = ?', circleId);
   if (!circle || circle.is_public === 1) return true;
   if (viewerId === null) return false;
-  return get(db, "SELECT 1 FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type <> 'PENDING'", circleId, viewerId) !== undefined;
+  return await get(db, "SELECT 1 FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type <> 'PENDING'", circleId, viewerId) !== undefined;
 }
 
 /** Throws the private-circle answer (code {@link ERR_PRIVATE_CIRCLE_POST}, the circle as data) when the viewer may not read the post. */
-export function assertPostReadable(db: Db, postId: number, viewerId: number | null): void {
-  const circle = privateCircleOf(db, postId, viewerId);
+export async function assertPostReadable(db: Db, postId: number, viewerId: number | null): Promise<void> {
+  const circle = await privateCircleOf(db, postId, viewerId);
   if (circle) throw new ApiError(ERR_PRIVATE_CIRCLE_POST, '私密圈子的内容仅圈内成员可见', { circleId: circle.id, circleName: circle.name });
 }

@@ -5,7 +5,7 @@
 import type { Locale } from '../../../lib/constants';
 import type { PostListItem, PostTemplate } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
-import { all, get, run } from '../db/sql';
+import { all, get, run, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
@@ -13,8 +13,8 @@ import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
 
 const RECENT_DAYS = 7;
 
-function withImages(db: Db, rows: PostRow[]): PostListItem[] {
-  const images = imagesByPost(
+async function withImages(db: Db, rows: PostRow[]): Promise<PostListItem[]> {
+  const images = await imagesByPost(
     db,
     rows.map((r) => r.id),
   );
@@ -22,8 +22,8 @@ function withImages(db: Db, rows: PostRow[]): PostListItem[] {
 }
 
 /** Hot lists; `readable` defaults to the posts everyone may read (issue 20 item 10: no private-circle posts). */
-function popular(db: Db, condition: string, params: unknown[], size: number, readable = readablePostSql(null)): PostRow[] {
-  return all<PostRow>(
+async function popular(db: Db, condition: string, params: unknown[], size: number, readable = readablePostSql(null)): Promise<PostRow[]> {
+  return await all<PostRow>(
     db,
     `SELECT ${COLUMNS} ${FROM} WHERE p.status = 'PUBLISHED' AND ${readable.sql} AND ${condition} ORDER BY ${POPULAR_SCORE} DESC, p.id DESC LIMIT ?`,
     ...readable.params,
@@ -34,34 +34,34 @@ function popular(db: Db, condition: string, params: unknown[], size: number, rea
 }
 
 /** G26: site-wide hot posts. */
-export function hotPosts(db: Db, size: number): PostListItem[] {
-  return withImages(db, popular(db, '1 = 1', [], size));
+export async function hotPosts(db: Db, size: number): Promise<PostListItem[]> {
+  return await withImages(db, await popular(db, '1 = 1', [], size));
 }
 
 /** G26: hot posts of one circle (of a private one only for its members). */
-export function circleHotPosts(db: Db, circleId: number, size: number, viewerId: number | null = null): PostListItem[] {
-  return withImages(db, popular(db, 'p.circle_id = ?', [circleId], size, readablePostSql(viewerId)));
+export async function circleHotPosts(db: Db, circleId: number, size: number, viewerId: number | null = null): Promise<PostListItem[]> {
+  return await withImages(db, await popular(db, 'p.circle_id = ?', [circleId], size, readablePostSql(viewerId)));
 }
 
 /** G26: hot posts of the last week, topped up with the site-wide list when the week was quiet. */
-export function recentHotPosts(db: Db, size: number): PostListItem[] {
+export async function recentHotPosts(db: Db, size: number): Promise<PostListItem[]> {
   const since = formatTime(Date.now() - RECENT_DAYS * 86_400_000);
-  const recent = popular(db, 'p.publish_time >= ?', [since], size);
-  if (recent.length >= size) return withImages(db, recent);
+  const recent = await popular(db, 'p.publish_time >= ?', [since], size);
+  if (recent.length >= size) return await withImages(db, recent);
   const seen = new Set(recent.map((r) => r.id));
-  const more = popular(db, '1 = 1', [], size + recent.length).filter((r) => !seen.has(r.id));
-  return withImages(db, [...recent, ...more].slice(0, size));
+  const more = (await popular(db, '1 = 1', [], size + recent.length)).filter((r) => !seen.has(r.id));
+  return await withImages(db, [...recent, ...more].slice(0, size));
 }
 
 /** G27: posts sharing the theme, circle or type of post `id`, closest first; null when `id` is missing. */
-export function relatedPosts(db: Db, id: number, size: number): PostListItem[] | null {
-  const post = get<{ tag_id: number | null; theme_tag_id: number | null; circle_id: number | null }>(
+export async function relatedPosts(db: Db, id: number, size: number): Promise<PostListItem[] | null> {
+  const post = await get<{ tag_id: number | null; theme_tag_id: number | null; circle_id: number | null }>(
     db,
     "SELECT tag_id, theme_tag_id, circle_id FROM posts WHERE id = ? AND status = 'PUBLISHED'",
     id,
   );
   if (!post) return null;
-  const rows = all<PostRow>(
+  const rows = await all<PostRow>(
     db,
     `SELECT ${COLUMNS} ${FROM}
      WHERE p.status = 'PUBLISHED' AND ${OPEN_POST_SQL} AND p.id <> ? AND (p.theme_tag_id = ? OR p.circle_id = ? OR p.tag_id = ?)
@@ -78,33 +78,33 @@ export function relatedPosts(db: Db, id: number, size: number): PostListItem[] |
     nowText(),
     size,
   );
-  return withImages(db, rows);
+  return await withImages(db, rows);
 }
 
 /** G04: posts whose site tag or theme tag is `tagId`; null when the tag does not exist. */
-export function postsOfTag(db: Db, tagId: number, query: { current: number; size: number; sort: 'latest' | 'popular' }): PageOf<PostListItem> | null {
-  if (!get(db, 'SELECT 1 FROM tags WHERE id = ?', tagId)) return null;
+export async function postsOfTag(db: Db, tagId: number, query: { current: number; size: number; sort: 'latest' | 'popular' }): Promise<PageOf<PostListItem> | null> {
+  if (!await get(db, 'SELECT 1 FROM tags WHERE id = ?', tagId)) return null;
   const where = `WHERE p.status = 'PUBLISHED' AND ${OPEN_POST_SQL} AND (p.tag_id = ? OR p.theme_tag_id = ?)`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, tagId, tagId)?.n ?? 0;
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, tagId, tagId))?.n ?? 0;
   const order = query.sort === 'popular' ? { sql: `${POPULAR_SCORE} DESC, p.id DESC`, params: [nowText()] } : { sql: 'p.publish_time DESC, p.id DESC', params: [] };
-  return paged(query, total, (limit, offset) =>
-    withImages(db, all<PostRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, tagId, tagId, ...order.params, limit, offset)),
+  return await paged(query, total, async (limit, offset) =>
+    await withImages(db, await all<PostRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, tagId, tagId, ...order.params, limit, offset)),
   );
 }
 
 /** G03: records one view; false when the post is missing. */
-export function recordPostView(db: Db, id: number, memberId: number | null, cid: string | undefined): boolean {
-  if (!get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) return false;
-  db.transaction(() => {
-    run(db, 'INSERT INTO post_views (post_id, member_id, cid, created_at) VALUES (?, ?, ?, ?)', id, memberId, cid ?? null, nowText());
-    run(db, 'UPDATE posts SET view_count = view_count + 1 WHERE id = ?', id);
-  })();
+export async function recordPostView(db: Db, id: number, memberId: number | null, cid: string | undefined): Promise<boolean> {
+  if (!await get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) return false;
+  await transaction(db, async () => {
+    await run(db, 'INSERT INTO post_views (post_id, member_id, cid, created_at) VALUES (?, ?, ?, ?)', id, memberId, cid ?? null, nowText());
+    await run(db, 'UPDATE posts SET view_count = view_count + 1 WHERE id = ?', id);
+  });
   return true;
 }
 
 /** G16: the template of the post type and theme, else the type's default, else null; in English where it has one (V05). */
-export function postTemplate(db: Db, tagId: number, themeTagId: number | undefined, lang: Locale = 'zh'): PostTemplate {
-  const row = get<{ tag_id: number; theme_tag_id: number; title: string; content: string; title_en: string | null; content_en: string | null }>(
+export async function postTemplate(db: Db, tagId: number, themeTagId: number | undefined, lang: Locale = 'zh'): Promise<PostTemplate> {
+  const row = await get<{ tag_id: number; theme_tag_id: number; title: string; content: string; title_en: string | null; content_en: string | null }>(
     db,
     'SELECT tag_id, theme_tag_id, title, content, title_en, content_en FROM post_templates WHERE tag_id = ? AND theme_tag_id IN (?, 0) ORDER BY theme_tag_id DESC LIMIT 1',
     tagId,

@@ -18,11 +18,11 @@ import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from
 import type { CircleRow } from './circles';
 import { companyLinksOf } from './company-links';
 
-function pageOfPosts(db: Db, paging: PagingQuery, where: Where, order: { sql: string; params: unknown[] }): PageOf<PostListItem> {
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params)?.n ?? 0;
-  return paged(paging, total, (limit, offset) => {
-    const rows = all<PostRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ${order.sql} LIMIT ? OFFSET ?`, ...where.params, ...order.params, limit, offset);
-    const images = imagesByPost(
+async function pageOfPosts(db: Db, paging: PagingQuery, where: Where, order: { sql: string; params: unknown[] }): Promise<PageOf<PostListItem>> {
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) => {
+    const rows = await all<PostRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ${order.sql} LIMIT ? OFFSET ?`, ...where.params, ...order.params, limit, offset);
+    const images = await imagesByPost(
       db,
       rows.map((r) => r.id),
     );
@@ -33,40 +33,40 @@ function pageOfPosts(db: Db, paging: PagingQuery, where: Where, order: { sql: st
 const NEWEST = { sql: 'ORDER BY p.publish_time DESC, p.id DESC', params: [] };
 
 /** `GET /post/posts/my`: the caller's own published posts (anonymous ones included), newest first. */
-export function myPosts(db: Db, memberId: number, paging: PagingQuery): PageOf<PostListItem> {
-  return pageOfPosts(db, paging, new Where().add("p.status = 'PUBLISHED'").add('p.member_id = ?', memberId), NEWEST);
+export async function myPosts(db: Db, memberId: number, paging: PagingQuery): Promise<PageOf<PostListItem>> {
+  return await pageOfPosts(db, paging, new Where().add("p.status = 'PUBLISHED'").add('p.member_id = ?', memberId), NEWEST);
 }
 
 /** `GET /post/posts/common`: posts in the circles the caller belongs to (the 'mine' feed of /circle), newest first. */
-export function commonPosts(db: Db, memberId: number, paging: PagingQuery): PageOf<PostListItem> {
+export async function commonPosts(db: Db, memberId: number, paging: PagingQuery): Promise<PageOf<PostListItem>> {
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
     .add("p.circle_id IN (SELECT circle_id FROM circle_members WHERE member_id = ? AND member_type <> 'PENDING')", memberId);
-  return pageOfPosts(db, paging, where, NEWEST);
+  return await pageOfPosts(db, paging, where, NEWEST);
 }
 
 /** `GET /post/posts/members`: posts of the members the caller follows (signed posts only), newest first. */
-export function followedMembersPosts(db: Db, memberId: number, paging: PagingQuery): PageOf<PostListItem> {
+export async function followedMembersPosts(db: Db, memberId: number, paging: PagingQuery): Promise<PageOf<PostListItem>> {
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
     .add(readablePostSql(memberId).sql, ...readablePostSql(memberId).params)
     .add('p.is_anonymous = 0')
     .add('p.member_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)', memberId);
-  return pageOfPosts(db, paging, where, NEWEST);
+  return await pageOfPosts(db, paging, where, NEWEST);
 }
 
 /**
  * `GET /post/posts/recommend2` (G28): the most engaging posts of the last 30 days of activity, posts with
  * images first among equals; the caller's own posts are left out.
  */
-export function recommendedPosts(db: Db, size: number, viewerId: number | null): PostListItem[] {
+export async function recommendedPosts(db: Db, size: number, viewerId: number | null): Promise<PostListItem[]> {
   const now = nowText();
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
     .add(readablePostSql(viewerId).sql, ...readablePostSql(viewerId).params)
     .add("p.publish_time >= (SELECT datetime(MAX(publish_time), '-30 days') FROM posts WHERE status = 'PUBLISHED')")
     .when(viewerId ?? undefined, 'p.member_id <> ?');
-  const rows = all<PostRow>(
+  const rows = await all<PostRow>(
     db,
     `SELECT ${COLUMNS} ${FROM} ${where}
      ORDER BY ${POPULAR_SCORE} * (CASE WHEN EXISTS (SELECT 1 FROM post_images pi WHERE pi.post_id = p.id) THEN 1.5 ELSE 1 END) DESC, p.id DESC LIMIT ?`,
@@ -74,7 +74,7 @@ export function recommendedPosts(db: Db, size: number, viewerId: number | null):
     now,
     size,
   );
-  const images = imagesByPost(
+  const images = await imagesByPost(
     db,
     rows.map((r) => r.id),
   );
@@ -88,13 +88,13 @@ interface FacetRow {
   count: number;
 }
 
-function facetsOf(db: Db, where: Where, column: 'p.tag_id' | 'p.theme_tag_id'): PostSearchFacet[] {
-  return all<FacetRow>(
+async function facetsOf(db: Db, where: Where, column: 'p.tag_id' | 'p.theme_tag_id'): Promise<PostSearchFacet[]> {
+  return (await all<FacetRow>(
     db,
     `SELECT t.id, t.name, t.en_name, COUNT(*) AS count FROM posts p JOIN tags t ON t.id = ${column} ${where}
       GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
     ...where.params,
-  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.count }));
+  )).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.count }));
 }
 
 /**
@@ -102,26 +102,26 @@ function facetsOf(db: Db, where: Where, column: 'p.tag_id' | 'p.theme_tag_id'): 
  * `sortByTime` or relevance (title hits first, then newest); filtered by type (`tagId`) and theme (`themeTagId`),
  * with the type and theme facets of every match and the matched words.
  */
-export function searchPosts(db: Db, query: PostSearchQuery): PostSearchPage {
-  const match = keywordMatch(db, 'posts', 'p.id', query.keyword);
-  if (!match) return { ...paged(query, 0, () => []), facets: { tags: [], themeTags: [] } };
+export async function searchPosts(db: Db, query: PostSearchQuery): Promise<PostSearchPage> {
+  const match = await keywordMatch(db, 'posts', 'p.id', query.keyword);
+  if (!match) return { ...await paged(query, 0, () => []), facets: { tags: [], themeTags: [] } };
   const matches = () => new Where().add("p.status = 'PUBLISHED'").add(OPEN_POST_SQL).add(match.sql, ...match.params);
-  const facets = { tags: facetsOf(db, matches(), 'p.tag_id'), themeTags: facetsOf(db, matches(), 'p.theme_tag_id') };
+  const facets = { tags: await facetsOf(db, matches(), 'p.tag_id'), themeTags: await facetsOf(db, matches(), 'p.theme_tag_id') };
   // G14 (DEFAULT): the type 'all' (−2) is no type filter
   const where = matches().when(query.tagId === SITE_TAG.all ? undefined : query.tagId, 'p.tag_id = ?').when(query.themeTagId, 'p.theme_tag_id = ?');
   const order = query.sortByTime ? NEWEST : { sql: `ORDER BY ${match.titleSql} DESC, p.publish_time DESC, p.id DESC`, params: match.titleParams };
-  return { ...pageOfPosts(db, query, where, order), facets, terms: match.terms };
+  return { ...await pageOfPosts(db, query, where, order), facets, terms: match.terms };
 }
 
 type CircleSearchRow = Omit<CircleRow, 'owner_member_id'>;
 
 /** `GET /post/posts/circle/search`: circles whose name, category or introduction holds every word; name hits first. */
-export function searchCircles(db: Db, query: PagingQuery & { keyword: string }): PageOf<CircleItem> & { terms: string[] } {
-  const match = keywordMatch(db, 'circles', 'c.id', query.keyword);
-  if (!match) return { ...paged(query, 0, () => []), terms: [] };
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM circles c WHERE ${match.sql}`, ...match.params)?.n ?? 0;
-  const page = paged(query, total, (limit, offset) =>
-    all<CircleSearchRow>(
+export async function searchCircles(db: Db, query: PagingQuery & { keyword: string }): Promise<PageOf<CircleItem> & { terms: string[] }> {
+  const match = await keywordMatch(db, 'circles', 'c.id', query.keyword);
+  if (!match) return { ...await paged(query, 0, () => []), terms: [] };
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM circles c WHERE ${match.sql}`, ...match.params))?.n ?? 0;
+  const page = await paged(query, total, async (limit, offset) =>
+    (await all<CircleSearchRow>(
       db,
       `SELECT c.id, c.name, c.description, c.avatar, c.cover_img, c.category, c.circle_type, c.is_public, c.member_count, c.post_count, c.created_at
        FROM circles c WHERE ${match.sql} ORDER BY ${match.titleSql} DESC, c.member_count DESC, c.id LIMIT ? OFFSET ?`,
@@ -129,7 +129,7 @@ export function searchCircles(db: Db, query: PagingQuery & { keyword: string }):
       ...match.titleParams,
       limit,
       offset,
-    ).map((r) => ({
+    )).map((r) => ({
       circleId: r.id,
       circleName: r.name,
       description: r.description,
@@ -157,14 +157,14 @@ export interface PostAuthorHit {
 }
 
 /** `GET /post/posts/members/search`: members who posted (signed), matched by name, company or position; most posts first. */
-export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string }): PageOf<PostAuthorHit> & { terms: string[] } {
-  const match = keywordMatch(db, 'members', 'm.id', query.keyword);
-  if (!match) return { ...paged(query, 0, () => []), terms: [] };
+export async function searchPostMembers(db: Db, query: PagingQuery & { keyword: string }): Promise<PageOf<PostAuthorHit> & { terms: string[] }> {
+  const match = await keywordMatch(db, 'members', 'm.id', query.keyword);
+  if (!match) return { ...await paged(query, 0, () => []), terms: [] };
   const cond = `${match.sql}
     AND EXISTS (SELECT 1 FROM posts p WHERE p.member_id = m.id AND p.status = 'PUBLISHED' AND p.is_anonymous = 0)`;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM members m WHERE ${cond}`, ...match.params)?.n ?? 0;
-  const page = paged(query, total, (limit, offset) => {
-    const rows = all<{ id: number; nickname: string | null; avatar: string | null; company: string | null; company_id: number; position: string | null; post_count: number }>(
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM members m WHERE ${cond}`, ...match.params))?.n ?? 0;
+  const page = await paged(query, total, async (limit, offset) => {
+    const rows = await all<{ id: number; nickname: string | null; avatar: string | null; company: string | null; company_id: number; position: string | null; post_count: number }>(
       db,
       `SELECT m.id, m.nickname, m.avatar, m.company, m.company_id, m.position,
          (SELECT COUNT(*) FROM posts p WHERE p.member_id = m.id AND p.status = 'PUBLISHED' AND p.is_anonymous = 0) AS post_count
@@ -174,7 +174,7 @@ export function searchPostMembers(db: Db, query: PagingQuery & { keyword: string
       limit,
       offset,
     );
-    const links = companyLinksOf(
+    const links = await companyLinksOf(
       db,
       rows.map((r) => r.company_id),
     );

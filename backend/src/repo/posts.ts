@@ -59,10 +59,10 @@ export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
 export const POPULAR_SCORE = `(p.view_count + 5 * p.like_count + 10 * p.comment_count + 1.0)
   / pow(MAX(0, (julianday(?) - julianday(p.publish_time)) * 24) + 2, 1.5)`;
 
-export function imagesByPost(db: Db, ids: number[]): Map<number, string[]> {
+export async function imagesByPost(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (ids.length === 0) return map;
-  const rows = all<{ post_id: number; url: string }>(
+  const rows = await all<{ post_id: number; url: string }>(
     db,
     `SELECT post_id, url FROM post_images WHERE post_id IN (${inList(ids.length)}) ORDER BY post_id, sort`,
     ...ids,
@@ -121,16 +121,16 @@ function listWhere(query: PostPageQuery, viewerId: number | null): Where {
 }
 
 /** G01/G08: a page of posts; posts of private circles only for their members (issue 20 item 10). */
-export function postPage(db: Db, query: PostPageQuery, viewerId: number | null = null): PageOf<PostListItem> {
+export async function postPage(db: Db, query: PostPageQuery, viewerId: number | null = null): Promise<PageOf<PostListItem>> {
   const where = listWhere(query, viewerId);
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params)?.n ?? 0;
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, ...where.params))?.n ?? 0;
   const pinnedFirst = query.circleId !== undefined ? 'is_top DESC, ' : '';
   const order =
     query.sort === 'popular'
       ? { sql: `ORDER BY ${pinnedFirst}${POPULAR_SCORE} DESC, p.id DESC`, params: [nowText()] }
       : { sql: `ORDER BY ${pinnedFirst}p.publish_time DESC, p.id DESC`, params: [] };
-  return paged(query, total, (limit, offset) => {
-    const rows = all<PostRow>(
+  return await paged(query, total, async (limit, offset) => {
+    const rows = await all<PostRow>(
       db,
       `SELECT ${COLUMNS} ${FROM} ${where} ${order.sql} LIMIT ? OFFSET ?`,
       ...where.params,
@@ -138,7 +138,7 @@ export function postPage(db: Db, query: PostPageQuery, viewerId: number | null =
       limit,
       offset,
     );
-    const images = imagesByPost(
+    const images = await imagesByPost(
       db,
       rows.map((r) => r.id),
     );
@@ -167,15 +167,15 @@ function parseFiles(json: string | null): PostFile[] {
 }
 
 /** A published post; null when missing or not published. */
-export function postDetail(db: Db, id: number, viewerId: number | null): PostDetail | null {
-  const row = get<PostDetailRow>(db, `SELECT ${COLUMNS}, p.grey_words, p.favorite_count, p.files ${FROM} WHERE p.id = ? AND p.status = 'PUBLISHED'`, id);
+export async function postDetail(db: Db, id: number, viewerId: number | null): Promise<PostDetail | null> {
+  const row = await get<PostDetailRow>(db, `SELECT ${COLUMNS}, p.grey_words, p.favorite_count, p.files ${FROM} WHERE p.id = ? AND p.status = 'PUBLISHED'`, id);
   if (!row) return null;
-  const isLiked = viewerId !== null && get(db, 'SELECT 1 FROM post_likes WHERE post_id = ? AND member_id = ?', id, viewerId) !== undefined;
+  const isLiked = viewerId !== null && await get(db, 'SELECT 1 FROM post_likes WHERE post_id = ? AND member_id = ?', id, viewerId) !== undefined;
   const isFavorite =
     viewerId !== null &&
-    get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'post' AND target_id = ?", viewerId, id) !== undefined;
+    await get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'post' AND target_id = ?", viewerId, id) !== undefined;
   return {
-    ...itemOf(row, imagesByPost(db, [id]).get(id) ?? []),
+    ...itemOf(row, (await imagesByPost(db, [id])).get(id) ?? []),
     isLiked,
     isFavorite,
     greyWords: parseWords(row.grey_words),

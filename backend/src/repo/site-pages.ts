@@ -31,16 +31,16 @@ function pageOf(row: SitePageRow): SitePage {
   };
 }
 
-export function sitePageByCode(db: Db, code: string): SitePage | null {
-  const row = get<SitePageRow>(db, `SELECT ${COLUMNS} FROM site_pages WHERE code = ?`, code);
+export async function sitePageByCode(db: Db, code: string): Promise<SitePage | null> {
+  const row = await get<SitePageRow>(db, `SELECT ${COLUMNS} FROM site_pages WHERE code = ?`, code);
   return row ? pageOf(row) : null;
 }
 
 /** The pages found, in the order of `codes`. */
-export function sitePagesByCodes(db: Db, codes: string[]): SitePage[] {
+export async function sitePagesByCodes(db: Db, codes: string[]): Promise<SitePage[]> {
   const unique = [...new Set(codes)];
   if (unique.length === 0) return [];
-  const rows = all<SitePageRow>(db, `SELECT ${COLUMNS} FROM site_pages WHERE code IN (${inList(unique.length)})`, ...unique);
+  const rows = await all<SitePageRow>(db, `SELECT ${COLUMNS} FROM site_pages WHERE code IN (${inList(unique.length)})`, ...unique);
   const byCode = new Map(rows.map((r) => [r.code, pageOf(r)]));
   return unique.map((c) => byCode.get(c)).filter((p): p is SitePage => p !== undefined);
 }

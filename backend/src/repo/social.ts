@@ -30,18 +30,18 @@ export const LIST_COLUMNS = 'm.id, m.nickname, m.avatar, m.position, m.company, 
 export const LISTABLE = `m.is_register = 1 AND m.nickname IS NOT NULL AND m.id <> ${ADMIN_MEMBER_ID}`;
 
 /** List items with the viewer's relations (false for a visitor and for the viewer's own item). */
-export function toListItems(db: Db, rows: ListRow[], viewerId: number | null): MemberListItem[] {
+export async function toListItems(db: Db, rows: ListRow[], viewerId: number | null): Promise<MemberListItem[]> {
   const ids = rows.map((r) => r.id);
-  const set = (sql: string): Set<number> => {
+  const set = async (sql: string): Promise<Set<number>> => {
     if (viewerId === null || ids.length === 0) return new Set();
-    return new Set(all<{ id: number }>(db, sql.replace('%IN%', inList(ids.length)), viewerId, ...ids).map((r) => r.id));
+    return new Set((await all<{ id: number }>(db, sql.replace('%IN%', inList(ids.length)), viewerId, ...ids)).map((r) => r.id));
   };
-  const followed = set('SELECT followee_id AS id FROM follows WHERE follower_id = ? AND followee_id IN (%IN%)');
-  const friends = set('SELECT friend_id AS id FROM friendships WHERE member_id = ? AND friend_id IN (%IN%)');
-  const pending = set(
+  const followed = await set('SELECT followee_id AS id FROM follows WHERE follower_id = ? AND followee_id IN (%IN%)');
+  const friends = await set('SELECT friend_id AS id FROM friendships WHERE member_id = ? AND friend_id IN (%IN%)');
+  const pending = await set(
     `SELECT member_id AS id FROM friend_requests WHERE request_member_id = ? AND status = 'PENDING' AND member_id IN (%IN%)`,
   );
-  const links = companyLinksOf(
+  const links = await companyLinksOf(
     db,
     rows.map((r) => r.company_id),
   );
@@ -61,8 +61,8 @@ export function toListItems(db: Db, rows: ListRow[], viewerId: number | null): M
   }));
 }
 
-function countOf(db: Db, sql: string, params: unknown[]): number {
-  return get<{ n: number }>(db, sql, ...params)?.n ?? 0;
+async function countOf(db: Db, sql: string, params: unknown[]): Promise<number> {
+  return (await get<{ n: number }>(db, sql, ...params))?.n ?? 0;
 }
 
 /** Lower/upper bounds of `last_active_at` for a last-active filter (I17). */
@@ -73,7 +73,7 @@ function lastActiveBounds(filter: LastActiveFilter, now = Date.now()): { after?:
 }
 
 /** `GET /admin/follow/member/page`: members by filters, most recently active first. */
-export function memberPage(db: Db, q: MemberPageQuery, viewerId: number | null): PageOf<MemberListItem> {
+export async function memberPage(db: Db, q: MemberPageQuery, viewerId: number | null): Promise<PageOf<MemberListItem>> {
   const where = new Where().add(LISTABLE);
   where.when(q.companyId, 'm.company_id = ?');
   where.when(q.locationId, '(m.location_id = ? OR m.location_id IN (SELECT id FROM locations WHERE parent_id = ?))', (v) => [v, v]);
@@ -88,23 +88,23 @@ export function memberPage(db: Db, q: MemberPageQuery, viewerId: number | null):
     if (after) where.add('m.last_active_at >= ?', after);
     if (before) where.add('(m.last_active_at IS NULL OR m.last_active_at < ?)', before);
   }
-  const total = countOf(db, `SELECT COUNT(*) AS n FROM members m ${where}`, where.params);
-  return paged(q, total, (limit, offset) =>
-    toListItems(
+  const total = await countOf(db, `SELECT COUNT(*) AS n FROM members m ${where}`, where.params);
+  return await paged(q, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM members m ${where} ORDER BY m.last_active_at DESC, m.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset),
+      await all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM members m ${where} ORDER BY m.last_active_at DESC, m.id DESC LIMIT ? OFFSET ?`, ...where.params, limit, offset),
       viewerId,
     ),
   );
 }
 
 /** `GET /admin/follow/hot-follow` (I02): most followed first. */
-export function hotFollowPage(db: Db, paging: PagingQuery, viewerId: number | null): PageOf<MemberListItem> {
-  const total = countOf(db, `SELECT COUNT(*) AS n FROM members m WHERE ${LISTABLE}`, []);
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+export async function hotFollowPage(db: Db, paging: PagingQuery, viewerId: number | null): Promise<PageOf<MemberListItem>> {
+  const total = await countOf(db, `SELECT COUNT(*) AS n FROM members m WHERE ${LISTABLE}`, []);
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<ListRow>(
+      await all<ListRow>(
         db,
         `SELECT ${LIST_COLUMNS}, (SELECT COUNT(*) FROM follows f WHERE f.followee_id = m.id) AS fans
          FROM members m WHERE ${LISTABLE} ORDER BY fans DESC, m.id ASC LIMIT ? OFFSET ?`,
@@ -117,12 +117,12 @@ export function hotFollowPage(db: Db, paging: PagingQuery, viewerId: number | nu
 }
 
 /** `GET /admin/follow/join-latest` (I03, I39): newest registered first. */
-export function joinLatestPage(db: Db, paging: PagingQuery, viewerId: number | null): PageOf<MemberListItem> {
-  const total = countOf(db, `SELECT COUNT(*) AS n FROM members m WHERE ${LISTABLE}`, []);
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+export async function joinLatestPage(db: Db, paging: PagingQuery, viewerId: number | null): Promise<PageOf<MemberListItem>> {
+  const total = await countOf(db, `SELECT COUNT(*) AS n FROM members m WHERE ${LISTABLE}`, []);
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM members m WHERE ${LISTABLE} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, limit, offset),
+      await all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM members m WHERE ${LISTABLE} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, limit, offset),
       viewerId,
     ),
   );
@@ -132,26 +132,26 @@ export function joinLatestPage(db: Db, paging: PagingQuery, viewerId: number | n
  * `GET /admin/follow/v2/interested` (I04, I38): for a member, people sharing an industry tag or followed by
  * the ones they follow, not followed yet and not themselves; a visitor gets the most followed members.
  */
-export function interestedPage(db: Db, paging: PagingQuery, viewerId: number | null): PageOf<MemberListItem> {
-  if (viewerId === null) return hotFollowPage(db, paging, null);
+export async function interestedPage(db: Db, paging: PagingQuery, viewerId: number | null): Promise<PageOf<MemberListItem>> {
+  if (viewerId === null) return await hotFollowPage(db, paging, null);
   const base = `FROM members m WHERE ${LISTABLE} AND m.id <> ? AND m.id NOT IN (SELECT followee_id FROM follows WHERE follower_id = ?)`;
   const score = `((SELECT COUNT(*) FROM member_industry_tags a JOIN member_industry_tags b ON a.tag_id = b.tag_id WHERE a.member_id = m.id AND b.member_id = ?) * 2
     + (SELECT COUNT(*) FROM follows f JOIN follows g ON g.followee_id = f.follower_id WHERE f.followee_id = m.id AND g.follower_id = ?))`;
-  const total = countOf(db, `SELECT COUNT(*) AS n ${base}`, [viewerId, viewerId]);
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+  const total = await countOf(db, `SELECT COUNT(*) AS n ${base}`, [viewerId, viewerId]);
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<ListRow>(db, `SELECT ${LIST_COLUMNS}, ${score} AS score ${base} ORDER BY score DESC, m.last_active_at DESC, m.id ASC LIMIT ? OFFSET ?`, viewerId, viewerId, viewerId, viewerId, limit, offset),
+      await all<ListRow>(db, `SELECT ${LIST_COLUMNS}, ${score} AS score ${base} ORDER BY score DESC, m.last_active_at DESC, m.id ASC LIMIT ? OFFSET ?`, viewerId, viewerId, viewerId, viewerId, limit, offset),
       viewerId,
     ),
   );
 }
 
 /** `GET /admin/follow/viewd` (I10, I36): members who viewed the caller, latest visit first, one row each. */
-export function viewedPage(db: Db, paging: PagingQuery, memberId: number): PageOf<MemberListItem & { viewTime: string }> {
-  const total = countOf(db, 'SELECT COUNT(DISTINCT visitor_id) AS n FROM member_visits WHERE member_id = ? AND visitor_id <> ?', [memberId, memberId]);
-  return paged(paging, total, (limit, offset) => {
-    const rows = all<ListRow & { view_time: string }>(
+export async function viewedPage(db: Db, paging: PagingQuery, memberId: number): Promise<PageOf<MemberListItem & { viewTime: string }>> {
+  const total = await countOf(db, 'SELECT COUNT(DISTINCT visitor_id) AS n FROM member_visits WHERE member_id = ? AND visitor_id <> ?', [memberId, memberId]);
+  return await paged(paging, total, async (limit, offset) => {
+    const rows = await all<ListRow & { view_time: string }>(
       db,
       `SELECT ${LIST_COLUMNS}, v.view_time FROM (SELECT visitor_id, MAX(created_at) AS view_time FROM member_visits WHERE member_id = ? AND visitor_id <> ? GROUP BY visitor_id) v
        JOIN members m ON m.id = v.visitor_id ORDER BY v.view_time DESC, m.id DESC LIMIT ? OFFSET ?`,
@@ -160,40 +160,40 @@ export function viewedPage(db: Db, paging: PagingQuery, memberId: number): PageO
       limit,
       offset,
     );
-    const items = toListItems(db, rows, memberId);
+    const items = await toListItems(db, rows, memberId);
     return items.map((item, i) => ({ ...item, viewTime: rows[i]?.view_time ?? '' }));
   });
 }
 
 /** `POST /admin/view/record` (I35): one visit per page open; never for one's own page. */
-export function recordView(db: Db, visitorId: number, memberId: number): boolean {
+export async function recordView(db: Db, visitorId: number, memberId: number): Promise<boolean> {
   if (visitorId === memberId) return false;
-  if (!get(db, 'SELECT 1 FROM members WHERE id = ?', memberId)) throw notFound();
-  run(db, 'INSERT INTO member_visits (visitor_id, member_id, created_at) VALUES (?, ?, ?)', visitorId, memberId, nowText());
+  if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', memberId)) throw notFound();
+  await run(db, 'INSERT INTO member_visits (visitor_id, member_id, created_at) VALUES (?, ?, ?)', visitorId, memberId, nowText());
   return true;
 }
 
 /** `GET /admin/member/follow/{memberId}` (I13): whom the member follows, newest first. */
-export function followingPage(db: Db, memberId: number, paging: PagingQuery, viewerId: number | null): PageOf<MemberListItem> {
-  if (!get(db, 'SELECT 1 FROM members WHERE id = ?', memberId)) throw notFound();
-  const total = countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ?', [memberId]);
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+export async function followingPage(db: Db, memberId: number, paging: PagingQuery, viewerId: number | null): Promise<PageOf<MemberListItem>> {
+  if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', memberId)) throw notFound();
+  const total = await countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ?', [memberId]);
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM follows f JOIN members m ON m.id = f.followee_id WHERE f.follower_id = ? ORDER BY f.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, memberId, limit, offset),
+      await all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM follows f JOIN members m ON m.id = f.followee_id WHERE f.follower_id = ? ORDER BY f.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, memberId, limit, offset),
       viewerId,
     ),
   );
 }
 
 /** `GET /admin/member/fans/{memberId}` (I13): who follows the member, newest first. */
-export function fansPage(db: Db, memberId: number, paging: PagingQuery, viewerId: number | null): PageOf<MemberListItem> {
-  if (!get(db, 'SELECT 1 FROM members WHERE id = ?', memberId)) throw notFound();
-  const total = countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE followee_id = ?', [memberId]);
-  return paged(paging, total, (limit, offset) =>
-    toListItems(
+export async function fansPage(db: Db, memberId: number, paging: PagingQuery, viewerId: number | null): Promise<PageOf<MemberListItem>> {
+  if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', memberId)) throw notFound();
+  const total = await countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE followee_id = ?', [memberId]);
+  return await paged(paging, total, async (limit, offset) =>
+    await toListItems(
       db,
-      all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM follows f JOIN members m ON m.id = f.follower_id WHERE f.followee_id = ? ORDER BY f.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, memberId, limit, offset),
+      await all<ListRow>(db, `SELECT ${LIST_COLUMNS} FROM follows f JOIN members m ON m.id = f.follower_id WHERE f.followee_id = ? ORDER BY f.created_at DESC, m.id DESC LIMIT ? OFFSET ?`, memberId, limit, offset),
       viewerId,
     ),
   );
@@ -202,55 +202,55 @@ export function fansPage(db: Db, memberId: number, paging: PagingQuery, viewerId
 export const FOLLOW_SELF_MESSAGE = '不能关注自己';
 export const UNFOLLOW_ADMIN_MESSAGE = '平台账号不能取消关注';
 
-function followState(db: Db, followerId: number, targetId: number) {
+async function followState(db: Db, followerId: number, targetId: number) {
   return {
-    isFollowed: get(db, 'SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?', followerId, targetId) !== undefined,
-    followerCount: countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE followee_id = ?', [targetId]),
-    followCount: countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ?', [targetId]),
+    isFollowed: await get(db, 'SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?', followerId, targetId) !== undefined,
+    followerCount: await countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE followee_id = ?', [targetId]),
+    followCount: await countOf(db, 'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ?', [targetId]),
   };
 }
 
 /** I14: follow (idempotent); answers the relation and the target's counts. */
-export function follow(db: Db, followerId: number, targetId: number) {
+export async function follow(db: Db, followerId: number, targetId: number) {
   if (followerId === targetId) throw fail(FOLLOW_SELF_MESSAGE);
-  if (!get(db, 'SELECT 1 FROM members WHERE id = ?', targetId)) throw notFound();
-  run(db, 'INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)', followerId, targetId, nowText());
-  return followState(db, followerId, targetId);
+  if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', targetId)) throw notFound();
+  await run(db, 'INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)', followerId, targetId, nowText());
+  return await followState(db, followerId, targetId);
 }
 
 /** I14, U36: unfollow (idempotent); the platform account cannot be unfollowed. */
-export function unfollow(db: Db, followerId: number, targetId: number) {
+export async function unfollow(db: Db, followerId: number, targetId: number) {
   if (followerId === targetId) throw fail(FOLLOW_SELF_MESSAGE);
   if (targetId === ADMIN_MEMBER_ID) throw fail(UNFOLLOW_ADMIN_MESSAGE);
-  if (!get(db, 'SELECT 1 FROM members WHERE id = ?', targetId)) throw notFound();
-  run(db, 'DELETE FROM follows WHERE follower_id = ? AND followee_id = ?', followerId, targetId);
-  return followState(db, followerId, targetId);
+  if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', targetId)) throw notFound();
+  await run(db, 'DELETE FROM follows WHERE follower_id = ? AND followee_id = ?', followerId, targetId);
+  return await followState(db, followerId, targetId);
 }
 
 // ---- Member filters (I05, I17) ----
 
-export function companyFilter(db: Db): MemberFilterOption[] {
-  return all<{ id: number; name: string; en_name: string | null; n: number }>(
+export async function companyFilter(db: Db): Promise<MemberFilterOption[]> {
+  return (await all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
     `SELECT c.id, c.name, c.en_name, COUNT(m.id) AS n FROM companies c JOIN members m ON m.company_id = c.id AND ${LISTABLE}
      GROUP BY c.id ORDER BY n DESC, c.id LIMIT 50`,
-  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
+  )).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
 
-export function companyCategoryFilter(db: Db): MemberFilterOption[] {
-  return all<{ id: number; name: string; en_name: string | null; n: number }>(
+export async function companyCategoryFilter(db: Db): Promise<MemberFilterOption[]> {
+  return (await all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
     `SELECT t.id, t.name, t.en_name, COUNT(DISTINCT m.id) AS n FROM company_categories cc JOIN tags t ON t.id = cc.tag_id AND t.type = ${TAG_TYPE.industry}
      JOIN members m ON m.company_id = cc.company_id AND ${LISTABLE} GROUP BY t.id ORDER BY n DESC, t.id LIMIT 50`,
-  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
+  )).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
 
-export function locationFilter(db: Db): MemberFilterOption[] {
-  return all<{ id: number; name: string; en_name: string | null; n: number }>(
+export async function locationFilter(db: Db): Promise<MemberFilterOption[]> {
+  return (await all<{ id: number; name: string; en_name: string | null; n: number }>(
     db,
     `SELECT l.id, l.name, l.en_name, COUNT(m.id) AS n FROM members m JOIN locations l ON l.id = m.location_id WHERE ${LISTABLE}
      GROUP BY l.id ORDER BY n DESC, l.id LIMIT 50`,
-  ).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
+  )).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.n }));
 }
 
 const LAST_ACTIVE_NAMES: Record<LastActiveFilter, string> = {

@@ -34,8 +34,8 @@ export function tagOf(row: TagRow): Tag {
   };
 }
 
-export function tagById(db: Db, id: number): Tag | null {
-  const row = get<TagRow>(db, `SELECT ${TAG_COLUMNS} FROM tags WHERE id = ?`, id);
+export async function tagById(db: Db, id: number): Promise<Tag | null> {
+  const row = await get<TagRow>(db, `SELECT ${TAG_COLUMNS} FROM tags WHERE id = ?`, id);
   return row ? tagOf(row) : null;
 }
 
@@ -51,27 +51,27 @@ function whereOf(query: TagQuery): Where {
 /** Hot tags first (used by the wizard's 8 hot industry tags), then the editorial order. */
 const ORDER = 'ORDER BY hot DESC, sort, id';
 
-export function tagPage(db: Db, query: TagQuery): PageOf<Tag> {
+export async function tagPage(db: Db, query: TagQuery): Promise<PageOf<Tag>> {
   const where = whereOf(query);
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM tags ${where}`, ...where.params)?.n ?? 0;
-  return paged(query as PagingQuery, total, (limit, offset) =>
-    all<TagRow>(db, `SELECT ${TAG_COLUMNS} FROM tags ${where} ${ORDER} LIMIT ? OFFSET ?`, ...where.params, limit, offset).map(tagOf),
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM tags ${where}`, ...where.params))?.n ?? 0;
+  return await paged(query as PagingQuery, total, async (limit, offset) =>
+    (await all<TagRow>(db, `SELECT ${TAG_COLUMNS} FROM tags ${where} ${ORDER} LIMIT ? OFFSET ?`, ...where.params, limit, offset)).map(tagOf),
   );
 }
 
-export function tagList(db: Db, query: TagQuery): Tag[] {
+export async function tagList(db: Db, query: TagQuery): Promise<Tag[]> {
   const where = whereOf(query);
-  return all<TagRow>(db, `SELECT ${TAG_COLUMNS} FROM tags ${where} ${ORDER} LIMIT ?`, ...where.params, LIST_LIMIT).map(tagOf);
+  return (await all<TagRow>(db, `SELECT ${TAG_COLUMNS} FROM tags ${where} ${ORDER} LIMIT ?`, ...where.params, LIST_LIMIT)).map(tagOf);
 }
 
 /**
  * Tags related to `id`: those that appear most often on the same news, optionally of one type;
  * without co-occurrences, the siblings (same type and parent).
  */
-export function relatedTags(db: Db, tag: Tag, type: number | undefined, limit = 20): Tag[] {
+export async function relatedTags(db: Db, tag: Tag, type: number | undefined, limit = 20): Promise<Tag[]> {
   const typeFilter = type !== undefined ? 'AND t.type = ?' : '';
   const typeParams = type !== undefined ? [type] : [];
-  const related = all<TagRow>(
+  const related = await all<TagRow>(
     db,
     `SELECT t.id, t.name, t.en_name, t.code, t.type, t.parent_id, t.logo, t.description
        FROM news_tags a
@@ -86,20 +86,20 @@ export function relatedTags(db: Db, tag: Tag, type: number | undefined, limit = 
     limit,
   );
   if (related.length > 0) return related.map(tagOf);
-  return all<TagRow>(
+  return (await all<TagRow>(
     db,
     `SELECT ${TAG_COLUMNS} FROM tags WHERE status = 1 AND type = ? AND COALESCE(parent_id, 0) = ? AND id <> ? ${ORDER} LIMIT ?`,
     type ?? tag.type,
     tag.parentId ?? 0,
     tag.id,
     limit,
-  ).map(tagOf);
+  )).map(tagOf);
 }
 
 /** `{id, name}` of several tags, keyed by id. */
-export function tagNames(db: Db, ids: number[]): Map<number, string> {
+export async function tagNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = all<{ id: number; name: string }>(db, `SELECT id, name FROM tags WHERE id IN (${inList(unique.length)})`, ...unique);
+  const rows = await all<{ id: number; name: string }>(db, `SELECT id, name FROM tags WHERE id IN (${inList(unique.length)})`, ...unique);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

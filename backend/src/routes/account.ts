@@ -19,7 +19,7 @@ import { requireMember } from '../auth/guard';
 import { issueSmsCode, verifySmsCode } from '../auth/sms';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
-import { all, get, run } from '../db/sql';
+import { all, get, run, transaction } from '../db/sql';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { EMAIL_USED_MESSAGE } from './member-messages';
@@ -40,21 +40,29 @@ interface AccountRow {
   wx_openid: string | null;
 }
 
-function accountRow(db: Db, memberId: number): AccountRow {
-  const row = get<AccountRow>(db, 'SELECT id, mobile, email, password_hash, wx_openid FROM members WHERE id = ?', memberId);
+async function accountRow(db: Db, memberId: number): Promise<AccountRow> {
+  const row = await get<AccountRow>(db, 'SELECT id, mobile, email, password_hash, wx_openid FROM members WHERE id = ?', memberId);
   if (!row) throw unauthorized();
   return row;
 }
 
 /** Every notice type that has a switch (NOTICE_SETTING_TYPES), on unless the member turned it off. */
-function noticeSettingsOf(db: Db, memberId: number) {
+async function noticeSettingsOf(db: Db, memberId: number) {
   const stored = new Map(
-    all<{ notice_type: number; enabled: number }>(db, 'SELECT notice_type, enabled FROM member_notice_settings WHERE member_id = ?', memberId).map((r) => [
+    (await all<{ notice_type: number; enabled: number }>(db, 'SELECT notice_type, enabled FROM member_notice_settings WHERE member_id = ?', memberId)).map((r) => [
       r.notice_type,
       r.enabled === 1,
     ]),
   );
   return NOTICE_SETTING_TYPES.map((noticeType) => ({ noticeType, enabled: stored.get(noticeType) ?? true }));
+}
+
+/** The first of `targets` (mobile, email) that the sms/email code `secretKey` was sent to. */
+async function codeTarget(db: Db, secretKey: string, targets: string[]): Promise<string | undefined> {
+  for (const t of targets) {
+    if (await get(db, 'SELECT 1 FROM sms_codes WHERE secret_key = ? AND target = ?', secretKey, t)) return t;
+  }
+  return undefined;
 }
 
 function sha256(text: string): string {
@@ -69,11 +77,11 @@ function ownTarget(row: AccountRow, preferred: 'MOBILE' | 'EMAIL' = 'MOBILE'): s
 }
 
 /** 20008 / 20020 when another member already uses the new account. */
-function assertAccountFree(db: Db, memberId: number, account: { mobile?: string; email?: string }): void {
-  if (account.mobile && get(db, 'SELECT 1 FROM members WHERE mobile = ? AND id <> ?', account.mobile, memberId)) {
+async function assertAccountFree(db: Db, memberId: number, account: { mobile?: string; email?: string }): Promise<void> {
+  if (account.mobile && await get(db, 'SELECT 1 FROM members WHERE mobile = ? AND id <> ?', account.mobile, memberId)) {
     throw new ApiError(ERR_MOBILE_REGISTERED, MOBILE_REGISTERED_MESSAGE);
   }
-  if (account.email && get(db, 'SELECT 1 FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', account.email, memberId)) {
+  if (account.email && await get(db, 'SELECT 1 FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', account.email, memberId)) {
     throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
   }
 }
@@ -82,59 +90,59 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   const session = (request: FastifyRequest) => requireMember(request);
 
   app.get('/admin/member/account', async (request) => {
-    const row = accountRow(ctx.db, session(request).memberId);
+    const row = await accountRow(ctx.db, session(request).memberId);
     const account: Account = {
       memberId: row.id,
       mobile: row.mobile,
       email: row.email,
       hasPassword: row.password_hash !== null,
       wxBound: row.wx_openid !== null,
-      noticeSettings: noticeSettingsOf(ctx.db, row.id),
+      noticeSettings: await noticeSettingsOf(ctx.db, row.id),
     };
     return ok(account);
   });
 
   app.post('/admin/v4/sms-code/change/password', async (request) => {
-    const row = accountRow(ctx.db, session(request).memberId);
+    const row = await accountRow(ctx.db, session(request).memberId);
     const input = parse(ownSmsInput, request.body);
     const target = ownTarget(row, input.accountType);
-    return ok(issueSmsCode(ctx, { target, messageType: CHANGE_PASSWORD_TYPE, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
+    return ok(await issueSmsCode(ctx, { target, messageType: CHANGE_PASSWORD_TYPE, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
   });
 
   app.post('/admin/member/change/password', async (request) => {
     const auth = session(request);
-    const row = accountRow(ctx.db, auth.memberId);
+    const row = await accountRow(ctx.db, auth.memberId);
     const input = parse(changePasswordInput, request.body);
     const plain = newPasswordOf(ctx, input.password);
     const targets = [row.mobile, row.email].filter((t): t is string => t !== null);
-    const target = targets.find((t) => get(ctx.db, 'SELECT 1 FROM sms_codes WHERE secret_key = ? AND target = ?', input.secretKey, t)) ?? targets[0];
+    const target = (await codeTarget(ctx.db, input.secretKey, targets)) ?? targets[0];
     if (!target) throw fail(NO_BOUND_ACCOUNT_MESSAGE);
-    verifySmsCode(ctx, target, input.secretKey, input.code, CHANGE_PASSWORD_TYPE);
-    storePassword(ctx, row.id, plain, auth.tokenId);
+    await verifySmsCode(ctx, target, input.secretKey, input.code, CHANGE_PASSWORD_TYPE);
+    await storePassword(ctx, row.id, plain, auth.tokenId);
     return ok(true);
   });
 
   app.post('/admin/v4/sms-code/check-account', async (request) => {
-    const row = accountRow(ctx.db, session(request).memberId);
+    const row = await accountRow(ctx.db, session(request).memberId);
     const input = parse(checkAccountInput, request.body);
-    assertAccountFree(ctx.db, row.id, input);
+    await assertAccountFree(ctx.db, row.id, input);
     const target = ownTarget(row, input.email ? 'EMAIL' : 'MOBILE');
-    return ok(issueSmsCode(ctx, { target, messageType: VALIDATE_ACCOUNT_TYPE, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
+    return ok(await issueSmsCode(ctx, { target, messageType: VALIDATE_ACCOUNT_TYPE, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
   });
 
   app.put('/admin/sms-code/validate/account', async (request) => {
-    const row = accountRow(ctx.db, session(request).memberId);
+    const row = await accountRow(ctx.db, session(request).memberId);
     const input = parse(validateAccountInput, request.body);
     const targets = [row.mobile, row.email].filter((t): t is string => t !== null);
-    const target = targets.find((t) => get(ctx.db, 'SELECT 1 FROM sms_codes WHERE secret_key = ? AND target = ?', input.secretKey, t)) ?? targets[0];
+    const target = (await codeTarget(ctx.db, input.secretKey, targets)) ?? targets[0];
     if (!target) throw fail(NO_BOUND_ACCOUNT_MESSAGE);
-    verifySmsCode(ctx, target, input.secretKey, input.code, VALIDATE_ACCOUNT_TYPE);
-    assertAccountFree(ctx.db, row.id, input);
+    await verifySmsCode(ctx, target, input.secretKey, input.code, VALIDATE_ACCOUNT_TYPE);
+    await assertAccountFree(ctx.db, row.id, input);
     const newTarget = (input.mobile ?? input.email) as string;
-    const sms = issueSmsCode(ctx, { target: newTarget, messageType: MODIFY_ACCOUNT_TYPE, captchaVerifyParam: null, ip: request.ip }, request.log);
+    const sms = await issueSmsCode(ctx, { target: newTarget, messageType: MODIFY_ACCOUNT_TYPE, captchaVerifyParam: null, ip: request.ip }, request.log);
     const ticket = crypto.randomBytes(24).toString('base64url');
     const now = Date.now();
-    run(
+    await run(
       ctx.db,
       'INSERT INTO account_change_tickets (ticket_hash, member_id, target, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       sha256(ticket),
@@ -148,10 +156,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.put('/admin/sms-code/modify/account', async (request) => {
-    const row = accountRow(ctx.db, session(request).memberId);
+    const row = await accountRow(ctx.db, session(request).memberId);
     const input = parse(modifyAccountInput, request.body);
     const newTarget = (input.mobile ?? input.email) as string;
-    const ticket = get<{ id: number }>(
+    const ticket = await get<{ id: number }>(
       ctx.db,
       'SELECT id FROM account_change_tickets WHERE ticket_hash = ? AND member_id = ? AND target = ? AND used_at IS NULL AND expires_at > ?',
       sha256(input.ticket),
@@ -160,23 +168,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       Date.now(),
     );
     if (!ticket) throw fail(INVALID_TICKET_MESSAGE);
-    verifySmsCode(ctx, newTarget, input.secretKey, input.code, MODIFY_ACCOUNT_TYPE);
-    assertAccountFree(ctx.db, row.id, input);
-    ctx.db.transaction(() => {
-      if (input.mobile) run(ctx.db, 'UPDATE members SET mobile = ? WHERE id = ?', input.mobile, row.id);
-      else run(ctx.db, 'UPDATE members SET email = ? WHERE id = ?', input.email, row.id);
-      run(ctx.db, 'UPDATE account_change_tickets SET used_at = ? WHERE id = ?', Date.now(), ticket.id);
-    })();
+    await verifySmsCode(ctx, newTarget, input.secretKey, input.code, MODIFY_ACCOUNT_TYPE);
+    await assertAccountFree(ctx.db, row.id, input);
+    await transaction(ctx.db, async () => {
+      if (input.mobile) await run(ctx.db, 'UPDATE members SET mobile = ? WHERE id = ?', input.mobile, row.id);
+      else await run(ctx.db, 'UPDATE members SET email = ? WHERE id = ?', input.email, row.id);
+      await run(ctx.db, 'UPDATE account_change_tickets SET used_at = ? WHERE id = ?', Date.now(), ticket.id);
+    });
     return ok(true);
   });
 
   app.post('/admin/member-notice/settings', async (request) => {
     const memberId = session(request).memberId;
-    accountRow(ctx.db, memberId);
+    await accountRow(ctx.db, memberId);
     const input = parse(noticeSettingsInput, request.body);
-    ctx.db.transaction(() => {
+    await transaction(ctx.db, async () => {
       for (const s of input) {
-        run(
+        await run(
           ctx.db,
           'INSERT INTO member_notice_settings (member_id, notice_type, enabled) VALUES (?, ?, ?) ON CONFLICT (member_id, notice_type) DO UPDATE SET enabled = excluded.enabled',
           memberId,
@@ -184,7 +192,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           s.enabled ? 1 : 0,
         );
       }
-    })();
-    return ok(noticeSettingsOf(ctx.db, memberId));
+    });
+    return ok(await noticeSettingsOf(ctx.db, memberId));
   });
 }

@@ -29,44 +29,44 @@ import { cancelAchievement, createAchievement, reviewAchievement, updateAchievem
 export function registerAchievementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/company/achievement/page', cached, async (request) => ok(achievementPage(db, parse(achievementPageQuery, request.query))));
+  app.get('/company/achievement/page', cached, async (request) => ok(await achievementPage(db, parse(achievementPageQuery, request.query))));
 
   app.get('/company/achievement/my/page', async (request) => {
     const { memberId } = requireMember(request);
-    return ok(myAchievementPage(db, memberId, parse(achievementMyPageQuery, request.query)));
+    return ok(await myAchievementPage(db, memberId, parse(achievementMyPageQuery, request.query)));
   });
 
   app.get('/company/achievement/my/detail', async (request) => {
     const { memberId } = requireMember(request);
     const { achievementId } = parse(achievementIdQuery, request.query);
-    const mine = myAchievement(db, memberId, achievementId);
+    const mine = await myAchievement(db, memberId, achievementId);
     if (!mine) throw notFound();
     return ok(mine);
   });
 
   app.get('/company/achievement/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const detail = achievementDetail(db, id);
+    const detail = await achievementDetail(db, id);
     if (!detail) throw notFound();
     return ok(detail);
   });
 
   app.post('/company/achievement/view', async (request) => {
     const { id } = parse(achievementViewInput, { ...(request.query as object), ...(request.body as object) });
-    if (!recordAchievementView(db, id)) throw notFound();
+    if (!await recordAchievementView(db, id)) throw notFound();
     return ok(true);
   });
 
   app.post('/company/achievement', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
-    const saved = createAchievement(db, memberId, parse(achievementCreateInput, request.body));
+    const { memberId } = await requireActiveMember(request, ctx);
+    const saved = await createAchievement(db, memberId, parse(achievementCreateInput, request.body));
     return ok(saved);
   });
 
   app.put('/company/achievement', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
+    const { memberId } = await requireActiveMember(request, ctx);
     const input = parse(achievementUpdateInput, request.body);
-    const saved = updateAchievement(db, memberId, input);
+    const saved = await updateAchievement(db, memberId, input);
     void revalidateWeb(achievementChangeTags(input.id));
     return ok(saved);
   });
@@ -74,12 +74,12 @@ export function registerAchievementRoutes(app: FastifyInstance, ctx: AppContext)
   app.put('/company/achievement/cancel/request', async (request) => {
     const { memberId } = requireMember(request);
     const { achievementId } = parse(achievementIdQuery, { ...(request.query as object), ...(request.body as object) });
-    return ok(cancelAchievement(db, memberId, achievementId));
+    return ok(await cancelAchievement(db, memberId, achievementId));
   });
 
   app.post('/admin/achievement/review', async (request) => {
     requireReviewer(request, ctx.env);
-    const result = reviewAchievement(db, parse(achievementReviewInput, request.body));
+    const result = await reviewAchievement(db, parse(achievementReviewInput, request.body));
     void revalidateWeb(achievementChangeTags(result.id));
     return ok(result);
   });

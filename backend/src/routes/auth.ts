@@ -37,9 +37,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       case 'web_password':
         return ok(await passwordGrant(ctx, grant));
       case 'refresh_token':
-        return ok(refreshGrant(ctx, grant));
+        return ok(await refreshGrant(ctx, grant));
       default:
-        return ok(chatAppGrant(ctx, grant));
+        return ok(await chatAppGrant(ctx, grant));
     }
   });
 
@@ -47,24 +47,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.delete('/auth/token/logout', async (request) => {
     const supplied = paramsOf(request).token;
     const token = bearerOf(request) ?? (typeof supplied === 'string' ? supplied : null);
-    const session = token ? sessionOfAccessToken(ctx, token) : null;
-    if (session) revokeSession(ctx, session.tokenId);
+    const session = token ? await sessionOfAccessToken(ctx, token) : null;
+    if (session) await revokeSession(ctx, session.tokenId);
     return ok(session !== null);
   });
 
   app.post('/admin/v4/sms-code', async (request) => {
     const input = parse(smsCodeInput, request.body);
     const target = (input.mobile ?? input.email) as string;
-    return ok(issueSmsCode(ctx, { target, messageType: input.messageType, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
+    return ok(await issueSmsCode(ctx, { target, messageType: input.messageType, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
   });
 
   app.get('/admin/captcha-image', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(createCaptcha(ctx));
+    return ok(await createCaptcha(ctx));
   });
 
   app.post('/admin/captcha-image/check', async (request) => {
     const input = parse(captchaCheckInput, request.body);
-    return ok(checkCaptcha(ctx, input.captchaId, input.x, input.track, input.input));
+    return ok(await checkCaptcha(ctx, input.captchaId, input.x, input.track, input.input));
   });
 }

@@ -16,8 +16,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 const pictureParams = z.object({ file: z.string().regex(/^\d{1,3}\.png$/) });
 
 export function registerBannerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/basic/banner/list', cached, async (request) => ok(bannersOfSite(ctx.db, parse(bannerListQuery, request.query).site)));
-  app.get('/basic/banner/list-by-config', cached, async (request) => ok(bannersOfConfig(ctx.db, parse(bannerConfigQuery, request.query).code)));
+  app.get('/basic/banner/list', cached, async (request) => ok(await bannersOfSite(ctx.db, parse(bannerListQuery, request.query).site)));
+  app.get('/basic/banner/list-by-config', cached, async (request) => ok(await bannersOfConfig(ctx.db, parse(bannerConfigQuery, request.query).code)));
 
   app.get('/files/banner/:file', async (request, reply) => {
     const n = Number.parseInt(parse(pictureParams, request.params).file, 10);

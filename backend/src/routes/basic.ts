@@ -26,24 +26,24 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void
   registerTagWriteRoutes(app, ctx);
   registerDictionaryRoutes(app, ctx);
   registerBannerRoutes(app, ctx);
-  app.get('/basic/location/list', cached, async () => ok(locationTree(ctx.db)));
+  app.get('/basic/location/list', cached, async () => ok(await locationTree(ctx.db)));
 
-  app.get('/basic/location/overseas', cached, async () => ok(overseasLocations(ctx.db)));
+  app.get('/basic/location/overseas', cached, async () => ok(await overseasLocations(ctx.db)));
 
   app.get('/basic/location/:id/children', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const children = locationChildren(ctx.db, id);
+    const children = await locationChildren(ctx.db, id);
     if (!children) throw notFound();
     return ok(children);
   });
 
-  app.get('/basic/tag', cached, async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
-  app.get('/basic/tag/page', cached, async (request) => ok(tagPage(ctx.db, parse(tagQuery, request.query))));
-  app.get('/basic/tag/list', cached, async (request) => ok(tagList(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag', cached, async (request) => ok(await tagPage(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag/page', cached, async (request) => ok(await tagPage(ctx.db, parse(tagQuery, request.query))));
+  app.get('/basic/tag/list', cached, async (request) => ok(await tagList(ctx.db, parse(tagQuery, request.query))));
 
   app.get('/basic/tag/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const tag = tagById(ctx.db, id);
+    const tag = await tagById(ctx.db, id);
     if (!tag) throw notFound();
     return ok(tag);
   });
@@ -51,14 +51,14 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/basic/tag/:id/related-tags', cached, async (request) => {
     const { id } = parse(idParams, request.params);
     const query = parse(relatedTagsQuery, request.query);
-    const tag = tagById(ctx.db, id);
+    const tag = await tagById(ctx.db, id);
     if (!tag) throw notFound();
-    return ok(relatedTags(ctx.db, tag, query.typeId ?? query.type));
+    return ok(await relatedTags(ctx.db, tag, query.typeId ?? query.type));
   });
 
   app.get('/basic/basic/page/code', cached, async (request) => {
     const { code } = parse(sitePageQuery, request.query);
-    const page = sitePageByCode(ctx.db, code);
+    const page = await sitePageByCode(ctx.db, code);
     if (!page) throw notFound();
     return ok(page);
   });
@@ -66,6 +66,6 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: AppContext): void
   // O16: a read (the footers' blocks in one call): it must not clear the answer cache like a write.
   app.post('/basic/basic/page/batch/code', keepsCache, async (request) => {
     const input = parse(sitePageBatchInput, request.body);
-    return ok(sitePagesByCodes(ctx.db, Array.isArray(input) ? input : input.codes));
+    return ok(await sitePagesByCodes(ctx.db, Array.isArray(input) ? input : input.codes));
   });
 }

@@ -32,48 +32,48 @@ export function registerCatalogueWriteRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post('/company/product', async (request) => {
     const { memberId } = requireMember(request);
-    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productAdd);
-    return ok({ id: createProduct(db, memberId, companyId, parse(productInput, request.body)) });
+    const companyId = await staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productAdd);
+    return ok({ id: await createProduct(db, memberId, companyId, parse(productInput, request.body)) });
   });
 
   app.put('/company/product', async (request) => {
     const { memberId } = requireMember(request);
-    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productEdit);
+    const companyId = await staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productEdit);
     const input = parse(productUpdateInput, request.body);
-    updateProduct(db, companyId, input.id, input);
+    await updateProduct(db, companyId, input.id, input);
     void revalidateWeb(productTags(input.id));
     return ok({ id: input.id });
   });
 
   app.delete('/company/product/:id', async (request) => {
     const { memberId } = requireMember(request);
-    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productDelete);
+    const companyId = await staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.productDelete);
     const { id } = parse(idParams, request.params);
-    deleteProduct(db, companyId, id);
+    await deleteProduct(db, companyId, id);
     void revalidateWeb(productTags(id));
     return ok(true);
   });
 
   app.post('/company/brand', async (request) => {
     const { memberId } = requireMember(request);
-    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandAdd);
-    return ok({ id: createBrand(db, memberId, companyId, parse(brandInput, request.body)) });
+    const companyId = await staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandAdd);
+    return ok({ id: await createBrand(db, memberId, companyId, parse(brandInput, request.body)) });
   });
 
   app.put('/company/brand', async (request) => {
     const { memberId } = requireMember(request);
-    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandEdit);
+    const companyId = await staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandEdit);
     const input = parse(brandUpdateInput, request.body);
-    updateBrand(db, companyId, input.id, input);
+    await updateBrand(db, companyId, input.id, input);
     void revalidateWeb(brandTags(input.id));
     return ok({ id: input.id });
   });
 
   app.delete('/company/brand/:id', async (request) => {
     const { memberId } = requireMember(request);
-    const companyId = staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandDelete);
+    const companyId = await staffCompanyOf(db, memberId, CATALOGUE_AUTHORITY.brandDelete);
     const { id } = parse(idParams, request.params);
-    deleteBrand(db, companyId, id);
+    await deleteBrand(db, companyId, id);
     void revalidateWeb(brandTags(id));
     return ok(true);
   });
@@ -81,7 +81,7 @@ export function registerCatalogueWriteRoutes(app: FastifyInstance, ctx: AppConte
   for (const kind of REVIEW_KINDS) {
     app.post(`/admin/${kind}/review`, async (request) => {
       requireReviewer(request, ctx.env);
-      const result = reviewItem(db, kind, parse(catalogueReviewInput, request.body));
+      const result = await reviewItem(db, kind, parse(catalogueReviewInput, request.body));
       void revalidateWeb(kind === 'product' ? productTags(result.id) : brandTags(result.id));
       return ok(result);
     });

@@ -26,21 +26,21 @@ import {
   searchProducts,
 } from '../repo/catalogue';
 
-function worksAt(ctx: AppContext, memberId: number | null, companyId: number): boolean {
+async function worksAt(ctx: AppContext, memberId: number | null, companyId: number): Promise<boolean> {
   if (memberId === null) return false;
-  return !!get(ctx.db, "SELECT 1 FROM company_employees WHERE member_id = ? AND company_id = ? AND status = 'APPROVED'", memberId, companyId);
+  return !!await get(ctx.db, "SELECT 1 FROM company_employees WHERE member_id = ? AND company_id = ? AND status = 'APPROVED'", memberId, companyId);
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/company/product/search', cached, async (request) => ok(searchProducts(db, parse(productSearchQuery, request.query))));
-  app.get('/company/product/page', cached, async (request) => ok(searchProducts(db, parse(productSearchQuery, request.query))));
-  app.get('/company/product/hot', cached, async () => ok(hotProducts(db)));
+  app.get('/company/product/search', cached, async (request) => ok(await searchProducts(db, parse(productSearchQuery, request.query))));
+  app.get('/company/product/page', cached, async (request) => ok(await searchProducts(db, parse(productSearchQuery, request.query))));
+  app.get('/company/product/hot', cached, async () => ok(await hotProducts(db)));
 
   app.get('/company/product/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const product = productById(db, id);
+    const product = await productById(db, id);
     if (!product) throw notFound();
     const { createdBy: _createdBy, brandId: _brandId, ...detail } = product;
     return ok(detail);
@@ -48,30 +48,30 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/company/product/:id/related', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const product = productById(db, id);
+    const product = await productById(db, id);
     if (!product) throw notFound();
-    return ok(relatedProducts(db, product));
+    return ok(await relatedProducts(db, product));
   });
 
   app.post('/company/product/view', async (request) => {
     const { id } = parse(productViewInput, request.body);
-    if (!recordProductView(db, id)) throw notFound();
+    if (!await recordProductView(db, id)) throw notFound();
     return ok(true);
   });
 
   app.get('/company/product/manage/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const product = productById(db, id, true);
-    if (!product || !worksAt(ctx, session.memberId, product.companyId)) throw notFound();
+    const product = await productById(db, id, true);
+    if (!product || !await worksAt(ctx, session.memberId, product.companyId)) throw notFound();
     return ok(product);
   });
 
-  app.get('/company/brand/page', cached, async (request) => ok(searchBrands(db, parse(brandSearchQuery, request.query))));
+  app.get('/company/brand/page', cached, async (request) => ok(await searchBrands(db, parse(brandSearchQuery, request.query))));
 
   app.get('/company/brand/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const brand = brandById(db, id);
+    const brand = await brandById(db, id);
     if (!brand) throw notFound();
     const { createdBy: _createdBy, ...detail } = brand;
     return ok(detail);
@@ -79,24 +79,24 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/company/brand/:id/products', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!brandById(db, id)) throw notFound();
+    if (!await brandById(db, id)) throw notFound();
     const query = parse(productSearchQuery, request.query);
-    return ok(searchProducts(db, { ...query, brandId: id }));
+    return ok(await searchProducts(db, { ...query, brandId: id }));
   });
 
   app.post('/company/brand/view', async (request) => {
     const { id } = parse(productViewInput, request.body);
-    if (!recordBrandView(db, id)) throw notFound();
+    if (!await recordBrandView(db, id)) throw notFound();
     return ok(true);
   });
 
   app.get('/company/brand/manage/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const brand = brandById(db, id, true);
-    if (!brand || !worksAt(ctx, optionalMemberId(request) ?? session.memberId, brand.companyId)) throw notFound();
+    const brand = await brandById(db, id, true);
+    if (!brand || !await worksAt(ctx, optionalMemberId(request) ?? session.memberId, brand.companyId)) throw notFound();
     return ok(brand);
   });
 
-  app.get('/company/chain/companies', cached, async (request) => ok(chainCompanies(db, parse(chainCompanyQuery, request.query))));
+  app.get('/company/chain/companies', cached, async (request) => ok(await chainCompanies(db, parse(chainCompanyQuery, request.query))));
 }

@@ -15,7 +15,7 @@ import { checkPassword, throttled } from '../auth/grants';
 import { requireMember } from '../auth/guard';
 import { issueTokens, revokeSession, tokenAnswer } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { memberById } from '../repo/members';
@@ -24,20 +24,20 @@ import { MOBILE_WX_BOUND_MESSAGE, NO_BIND_NEEDED_MESSAGE } from './chat-app-bind
 export function registerChatAppBindAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/admin/wx/auth/bind/account', async (request) => {
     const auth = requireMember(request);
-    const member = memberById(ctx.db, auth.memberId);
+    const member = await memberById(ctx.db, auth.memberId);
     if (!member) throw unauthorized();
     const input = parse(bindAccountInput, request.body);
     if (member.wx_openid === null || member.mobile !== null) throw fail(NO_BIND_NEEDED_MESSAGE);
 
     // The password is checked before anything about the account is revealed.
-    const target = await throttled(ctx, 'password', input.account, request.ip, () => checkPassword(ctx, input.account, input.password));
+    const target = await throttled(ctx, 'password', input.account, request.ip, async () => await checkPassword(ctx, input.account, input.password));
     if (target.wx_openid !== null) throw new ApiError(ERR_MOBILE_WX_BOUND, MOBILE_WX_BOUND_MESSAGE);
 
-    const session = get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);
-    ctx.db.transaction(() => {
-      const unionid = get<{ wx_unionid: string | null }>(ctx.db, 'SELECT wx_unionid FROM members WHERE id = ?', member.id)?.wx_unionid ?? null;
-      run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
-      run(
+    const session = await get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);
+    await transaction(ctx.db, async () => {
+      const unionid = (await get<{ wx_unionid: string | null }>(ctx.db, 'SELECT wx_unionid FROM members WHERE id = ?', member.id))?.wx_unionid ?? null;
+      await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
+      await run(
         ctx.db,
         'UPDATE members SET wx_openid = ?, wx_unionid = ?, avatar = COALESCE(avatar, ?), nickname = COALESCE(nickname, ?) WHERE id = ?',
         member.wx_openid,
@@ -46,8 +46,8 @@ export function registerChatAppBindAccountRoutes(app: FastifyInstance, ctx: AppC
         member.nickname,
         target.id,
       );
-    })();
-    revokeSession(ctx, auth.tokenId);
-    return ok(tokenAnswer(issueTokens(ctx, target.id, session?.client_id ?? 'web', 'web_password', (session?.remember_me ?? 1) === 1)));
+    });
+    await revokeSession(ctx, auth.tokenId);
+    return ok(tokenAnswer(await issueTokens(ctx, target.id, session?.client_id ?? 'web', 'web_password', (session?.remember_me ?? 1) === 1)));
   });
 }

@@ -15,7 +15,7 @@ import { requireMember } from '../auth/guard';
 import { verifySmsCode } from '../auth/sms';
 import { issueTokens, revokeSession, tokenAnswer, type Session } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { memberById, memberByMobile, type MemberRow } from '../repo/members';
@@ -35,49 +35,49 @@ function isStub(row: Pick<MemberRow, 'mobile' | 'email'> & { is_register: number
   return row.mobile === null && row.email === null && row.is_register === 0;
 }
 
-function current(ctx: AppContext, request: FastifyRequest): { auth: Session; member: MemberRow } {
+async function current(ctx: AppContext, request: FastifyRequest): Promise<{ auth: Session; member: MemberRow }> {
   const auth = requireMember(request);
-  const member = memberById(ctx.db, auth.memberId);
+  const member = await memberById(ctx.db, auth.memberId);
   if (!member) throw unauthorized();
   return { auth, member };
 }
 
 /** B23/B48: binds the chat-app account of a sandbox code to the caller. */
-function bindChatApp(ctx: AppContext, request: FastifyRequest, kind: CodeKind): boolean {
-  const { member } = current(ctx, request);
+async function bindChatApp(ctx: AppContext, request: FastifyRequest, kind: CodeKind): Promise<boolean> {
+  const { member } = await current(ctx, request);
   const { code, state } = parse(chatAppBindInput, request.body);
-  const identity = redeemCode(ctx, code, kind, state);
+  const identity = await redeemCode(ctx, code, kind, state);
   if (member.wx_openid !== null) {
     if (member.wx_openid === identity.openid) return true;
     throw new ApiError(ERR_ACCOUNT_WX_BOUND, ACCOUNT_WX_BOUND_MESSAGE);
   }
-  ctx.db.transaction(() => {
-    const owner = get<{ id: number; mobile: string | null; email: string | null; is_register: number }>(
+  await transaction(ctx.db, async () => {
+    const owner = await get<{ id: number; mobile: string | null; email: string | null; is_register: number }>(
       ctx.db,
       'SELECT id, mobile, email, is_register FROM members WHERE wx_openid = ?',
       identity.openid,
     );
     if (owner && !isStub(owner)) throw new ApiError(ERR_WX_BOUND_OTHER, WX_BOUND_OTHER_MESSAGE);
     if (owner) {
-      run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', owner.id);
-      run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), owner.id);
+      await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', owner.id);
+      await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), owner.id);
     }
-    run(ctx.db, 'UPDATE members SET wx_openid = ?, wx_unionid = ? WHERE id = ?', identity.openid, identity.unionid, member.id);
-  })();
+    await run(ctx.db, 'UPDATE members SET wx_openid = ?, wx_unionid = ? WHERE id = ?', identity.openid, identity.unionid, member.id);
+  });
   return true;
 }
 
 export function registerChatAppBindingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/admin/member/bind/wechat', async (request) => ok(bindChatApp(ctx, request, 'web_code')));
+  app.post('/admin/member/bind/wechat', async (request) => ok(await bindChatApp(ctx, request, 'web_code')));
 
-  app.post('/admin/member/official-account/bind/wechat', async (request) => ok(bindChatApp(ctx, request, 'official_account')));
+  app.post('/admin/member/official-account/bind/wechat', async (request) => ok(await bindChatApp(ctx, request, 'official_account')));
 
   app.put('/admin/member/unbind/wechat', async (request) => {
-    const { member } = current(ctx, request);
+    const { member } = await current(ctx, request);
     if (member.wx_openid === null) throw fail(NOT_WX_BOUND_MESSAGE);
     // The chat-app account must not be the only way in.
     if (member.mobile === null && member.email === null) throw fail(ONLY_LOGIN_MESSAGE);
-    run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
+    await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
     return ok(true);
   });
 
@@ -88,22 +88,22 @@ export function registerChatAppBindingRoutes(app: FastifyInstance, ctx: AppConte
    * token of the resulting member (identity = its mobile).
    */
   app.put('/admin/wx/auth/bind/mobile', async (request) => {
-    const { auth, member } = current(ctx, request);
+    const { auth, member } = await current(ctx, request);
     const input = parse(bindMobileInput, request.body);
     if (member.wx_openid === null || member.mobile !== null) throw fail(NO_BIND_NEEDED_MESSAGE);
-    const existing = memberByMobile(ctx.db, input.mobile);
+    const existing = await memberByMobile(ctx.db, input.mobile);
     if (existing && existing.id !== member.id && existing.wx_openid !== null) {
       throw new ApiError(ERR_MOBILE_WX_BOUND, MOBILE_WX_BOUND_MESSAGE);
     }
-    verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
-    const session = get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);
+    await verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
+    const session = await get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);
     const clientId = session?.client_id ?? 'web';
-    const targetId = ctx.db.transaction(() => {
+    const targetId = await transaction(ctx.db, async () => {
       const openid = member.wx_openid as string;
-      const unionid = get<{ wx_unionid: string | null }>(ctx.db, 'SELECT wx_unionid FROM members WHERE id = ?', member.id)?.wx_unionid ?? null;
+      const unionid = (await get<{ wx_unionid: string | null }>(ctx.db, 'SELECT wx_unionid FROM members WHERE id = ?', member.id))?.wx_unionid ?? null;
       if (existing) {
-        run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
-        run(
+        await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
+        await run(
           ctx.db,
           'UPDATE members SET wx_openid = ?, wx_unionid = ?, avatar = COALESCE(avatar, ?), nickname = COALESCE(nickname, ?) WHERE id = ?',
           openid,
@@ -114,10 +114,10 @@ export function registerChatAppBindingRoutes(app: FastifyInstance, ctx: AppConte
         );
         return existing.id;
       }
-      run(ctx.db, 'UPDATE members SET mobile = ?, is_register = 1, is_required = 1, step = 1 WHERE id = ?', input.mobile, member.id);
+      await run(ctx.db, 'UPDATE members SET mobile = ?, is_register = 1, is_required = 1, step = 1 WHERE id = ?', input.mobile, member.id);
       return member.id;
-    })();
-    revokeSession(ctx, auth.tokenId);
-    return ok(tokenAnswer(issueTokens(ctx, targetId, clientId, 'web_code', (session?.remember_me ?? 1) === 1)));
+    });
+    await revokeSession(ctx, auth.tokenId);
+    return ok(tokenAnswer(await issueTokens(ctx, targetId, clientId, 'web_code', (session?.remember_me ?? 1) === 1)));
   });
 }

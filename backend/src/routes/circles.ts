@@ -52,25 +52,25 @@ function batchInput(body: unknown, query: unknown): unknown {
 export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/post/circles/page', cached, async (request) => ok(circlePage(db, parse(circlePageQuery, request.query))));
-  app.get('/post/circles/v2/page', cached, async (request) => ok(circlePage(db, parse(circlePageQuery, request.query))));
-  app.get('/post/circles/recommend', cached, async (request) => ok(circleRecommend(db, parse(circleRecommendQuery, request.query))));
-  app.get('/post/circles/menu/page', cached, async (request) => ok(circleMenu(db, parse(pagingQuery, request.query))));
+  app.get('/post/circles/page', cached, async (request) => ok(await circlePage(db, parse(circlePageQuery, request.query))));
+  app.get('/post/circles/v2/page', cached, async (request) => ok(await circlePage(db, parse(circlePageQuery, request.query))));
+  app.get('/post/circles/recommend', cached, async (request) => ok(await circleRecommend(db, parse(circleRecommendQuery, request.query))));
+  app.get('/post/circles/menu/page', cached, async (request) => ok(await circleMenu(db, parse(pagingQuery, request.query))));
 
   app.get('/post/circles/detail/:circleId', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    const detail = circleDetail(db, circleId, optionalMemberId(request));
+    const detail = await circleDetail(db, circleId, optionalMemberId(request));
     if (!detail) throw notFound();
     return ok(detail);
   });
 
-  app.get('/post/circles/my', async (request) => ok(myCircles(db, requireMember(request).memberId)));
-  app.get('/post/circles/mystatistic', async (request) => ok(myCircleStatistic(db, requireMember(request).memberId)));
+  app.get('/post/circles/my', async (request) => ok(await myCircles(db, requireMember(request).memberId)));
+  app.get('/post/circles/mystatistic', async (request) => ok(await myCircleStatistic(db, requireMember(request).memberId)));
 
   app.post('/post/circles/:id/join', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const circleMemberType = joinCircle(db, id, memberId);
+    const circleMemberType = await joinCircle(db, id, memberId);
     void revalidateWeb(circleChangeTags(id));
     return ok({ circleMemberType });
   });
@@ -79,63 +79,63 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { memberId } = requireMember(request);
     const { circleId } = parse(circleIdParams, request.params);
     const input = parse(circleRequestInput, request.body);
-    return ok({ circleMemberType: requestToJoin(db, circleId, memberId, input.message) });
+    return ok({ circleMemberType: await requestToJoin(db, circleId, memberId, input.message) });
   });
 
   app.get('/post/circles/:circleId/requests', async (request) => {
     const { memberId } = requireMember(request);
     const { circleId } = parse(circleIdParams, request.params);
-    return ok(circleRequests(db, circleId, memberId, parse(pagingQuery, request.query)));
+    return ok(await circleRequests(db, circleId, memberId, parse(pagingQuery, request.query)));
   });
 
   app.put('/post/circles/0/requests/approve/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok({ id, operationResult: decideRequest(db, id, memberId, true) });
+    return ok({ id, operationResult: await decideRequest(db, id, memberId, true) });
   });
 
   app.put('/post/circles/0/requests/reject/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok({ id, operationResult: decideRequest(db, id, memberId, false) });
+    return ok({ id, operationResult: await decideRequest(db, id, memberId, false) });
   });
 
   app.delete('/post/circles/:circleId/leave', async (request) => {
     const { memberId } = requireMember(request);
     const { circleId } = parse(circleIdParams, request.params);
-    leaveCircle(db, circleId, memberId);
+    await leaveCircle(db, circleId, memberId);
     void revalidateWeb(circleChangeTags(circleId));
     return ok(true);
   });
 
   app.get('/post/circles/:circleId/members/page', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    return ok(circleMembers(db, circleId, parse(circleMemberPageQuery, request.query)));
+    return ok(await circleMembers(db, circleId, parse(circleMemberPageQuery, request.query)));
   });
 
   app.delete('/post/circles/:circleId/members/batch', async (request) => {
     const { memberId } = requireMember(request);
     const { circleId } = parse(circleIdParams, request.params);
     const input = parse(circleBatchRemoveInput, batchInput(request.body, request.query));
-    return ok({ removed: removeMembers(db, circleId, memberId, input.memberIds) });
+    return ok({ removed: await removeMembers(db, circleId, memberId, input.memberIds) });
   });
 
   app.put('/post/circles/:circleId/members/transfer/:memberId', async (request) => {
     const actor = requireMember(request);
     const { circleId, memberId } = parse(circleMemberParams, request.params);
-    transferCircle(db, circleId, actor.memberId, memberId);
+    await transferCircle(db, circleId, actor.memberId, memberId);
     return ok(true);
   });
 
   app.get('/post/circles/:circleId/notices', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    return ok(circleNotices(db, circleId));
+    return ok(await circleNotices(db, circleId));
   });
 
   app.post('/post/circles/:circleId/notices', async (request) => {
     const { memberId } = requireMember(request);
     const { circleId } = parse(circleIdParams, request.params);
     const input = parse(circleNoticeInput, request.body);
-    return ok({ id: addNotice(db, circleId, memberId, input.content) });
+    return ok({ id: await addNotice(db, circleId, memberId, input.content) });
   });
 }

@@ -47,15 +47,15 @@ interface CommentRoutes {
   /** Called after a comment is written or deleted (e.g. cache revalidation). */
   onChange?: (entityId: number) => void;
   /** Throws when the viewer may not read the entity's comments (issue 20 item 10: private circles). */
-  guard?: (entityId: number, viewerId: number | null) => void;
+  guard?: (entityId: number, viewerId: number | null) => Promise<void>;
 }
 
 function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: CommentRoutes): void {
   app.get(r.base, cached, async (request) => {
     const query = parse(r.listQuery, request.query);
     const viewer = optionalMemberId(request);
-    r.guard?.(r.entityOf(query), viewer);
-    const page = commentPage(ctx.db, r.target, r.entityOf(query), query, viewer);
+    await r.guard?.(r.entityOf(query), viewer);
+    const page = await commentPage(ctx.db, r.target, r.entityOf(query), query, viewer);
     if (!page) throw notFound();
     return ok(page);
   });
@@ -63,19 +63,19 @@ function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: Comment
   app.get(`${r.base}/replies`, cached, async (request) => {
     const query = parse(commentRepliesQuery, request.query);
     const viewer = optionalMemberId(request);
-    const entityId = r.guard ? commentEntityId(ctx.db, r.target, query.parentId) : null;
-    if (entityId !== null) r.guard?.(entityId, viewer);
-    const page = replyPage(ctx.db, r.target, query.parentId, query, viewer);
+    const entityId = r.guard ? await commentEntityId(ctx.db, r.target, query.parentId) : null;
+    if (entityId !== null) await r.guard?.(entityId, viewer);
+    const page = await replyPage(ctx.db, r.target, query.parentId, query, viewer);
     if (!page) throw notFound();
     return ok(page);
   });
 
   app.post(r.base, async (request) => {
-    const session = requireActiveMember(request, ctx);
+    const session = await requireActiveMember(request, ctx);
     const input = parse(r.input, request.body);
-    r.guard?.(r.entityOfInput(input), session.memberId);
-    assertNoGreyWords(ctx.db, input.content);
-    const comment = createComment(ctx.db, r.target, session.memberId, {
+    await r.guard?.(r.entityOfInput(input), session.memberId);
+    await assertNoGreyWords(ctx.db, input.content);
+    const comment = await createComment(ctx.db, r.target, session.memberId, {
       entityId: r.entityOfInput(input),
       content: input.content,
       parentId: input.parentId,
@@ -88,8 +88,8 @@ function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: Comment
   app.delete(`${r.base}/:id`, async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const entityId = r.onChange ? commentEntityId(ctx.db, r.target, id) : null;
-    const result = deleteComment(ctx.db, r.target, session.memberId, id);
+    const entityId = r.onChange ? await commentEntityId(ctx.db, r.target, id) : null;
+    const result = await deleteComment(ctx.db, r.target, session.memberId, id);
     if (entityId !== null) r.onChange?.(entityId);
     return ok(result);
   });
@@ -97,13 +97,13 @@ function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, r: Comment
   app.post(`${r.base}/like/:id`, async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(setCommentLike(ctx.db, r.target, session.memberId, id, true));
+    return ok(await setCommentLike(ctx.db, r.target, session.memberId, id, true));
   });
 
   app.post(`${r.base}/unlike/:id`, async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(setCommentLike(ctx.db, r.target, session.memberId, id, false));
+    return ok(await setCommentLike(ctx.db, r.target, session.memberId, id, false));
   });
 }
 
@@ -130,7 +130,7 @@ export function registerPostCommentRoutes(app: FastifyInstance, ctx: AppContext)
     entityOfInput: (i) => ('postId' in i ? i.postId : 0),
     // issue 18 item 6: the cached post page's comment count follows a new or deleted comment
     onChange: (postId) => void revalidateWeb([tags.post.item(postId)]),
-    guard: (postId, viewerId) => assertPostReadable(ctx.db, postId, viewerId),
+    guard: async (postId, viewerId) => await assertPostReadable(ctx.db, postId, viewerId),
   });
 }
 

@@ -24,57 +24,57 @@ export function registerCommunityMoreRoutes(app: FastifyInstance, ctx: AppContex
 
   // G40: creating needs an active (not banned) member; editing is the owner's.
   app.post('/post/circles', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
-    const saved = createCircle(db, memberId, parse(circleCreateInput, request.body));
+    const { memberId } = await requireActiveMember(request, ctx);
+    const saved = await createCircle(db, memberId, parse(circleCreateInput, request.body));
     void revalidateWeb(circleChangeTags(saved.circleId));
     return ok(saved);
   });
   app.put('/post/circles', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
-    const saved = updateCircle(db, memberId, parse(circleUpdateInput, request.body));
+    const { memberId } = await requireActiveMember(request, ctx);
+    const saved = await updateCircle(db, memberId, parse(circleUpdateInput, request.body));
     void revalidateWeb(circleChangeTags(saved.circleId));
     return ok(saved);
   });
 
   app.get('/post/circles/:circleId/miniapp-code', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    if (!get(db, 'SELECT 1 FROM circles WHERE id = ?', circleId)) throw notFound();
+    if (!await get(db, 'SELECT 1 FROM circles WHERE id = ?', circleId)) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/circle/${circleId}`));
   });
   app.get('/post/posts/:id/miniapp-code', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) throw notFound();
+    if (!await get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/community/post/${id}`));
   });
 
   // Columns (F34, G44).
   app.get('/post/columns/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const column = columnDetail(db, id, optionalMemberId(request));
+    const column = await columnDetail(db, id, optionalMemberId(request));
     if (!column) throw notFound();
     return ok(column);
   });
   app.post('/post/columns/:id/join', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(subscribeColumn(db, id, memberId));
+    return ok(await subscribeColumn(db, id, memberId));
   });
   app.delete('/post/columns/:id/leave', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    return ok(unsubscribeColumn(db, id, memberId));
+    return ok(await unsubscribeColumn(db, id, memberId));
   });
-  app.get('/post/circles/follow-column', async (request) => ok(followedColumns(db, requireMember(request).memberId)));
-  app.get('/post/circles/create-column', async (request) => ok(createdColumns(db, requireMember(request).memberId)));
+  app.get('/post/circles/follow-column', async (request) => ok(await followedColumns(db, requireMember(request).memberId)));
+  app.get('/post/circles/create-column', async (request) => ok(await createdColumns(db, requireMember(request).memberId)));
 
   // G42: the member's lists.
-  app.get('/post/posts/my', async (request) => ok(myPosts(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
-  app.get('/post/posts/common', async (request) => ok(commonPosts(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
-  app.get('/post/posts/members', async (request) => ok(followedMembersPosts(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
+  app.get('/post/posts/my', async (request) => ok(await myPosts(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
+  app.get('/post/posts/common', async (request) => ok(await commonPosts(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
+  app.get('/post/posts/members', async (request) => ok(await followedMembersPosts(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
 
   // G28 and searches (public).
-  app.get('/post/posts/recommend2', cached, async (request) => ok(recommendedPosts(db, parse(postRecommendQuery, request.query).size, optionalMemberId(request))));
-  app.get('/post/posts/v2/search', cached, async (request) => ok(searchPosts(db, parse(postSearchQuery, request.query))));
-  app.get('/post/posts/circle/search', cached, async (request) => ok(searchCircles(db, parse(postKeywordQuery, request.query))));
-  app.get('/post/posts/members/search', cached, async (request) => ok(searchPostMembers(db, parse(postKeywordQuery, request.query))));
+  app.get('/post/posts/recommend2', cached, async (request) => ok(await recommendedPosts(db, parse(postRecommendQuery, request.query).size, optionalMemberId(request))));
+  app.get('/post/posts/v2/search', cached, async (request) => ok(await searchPosts(db, parse(postSearchQuery, request.query))));
+  app.get('/post/posts/circle/search', cached, async (request) => ok(await searchCircles(db, parse(postKeywordQuery, request.query))));
+  app.get('/post/posts/members/search', cached, async (request) => ok(await searchPostMembers(db, parse(postKeywordQuery, request.query))));
 }

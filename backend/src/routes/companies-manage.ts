@@ -64,166 +64,166 @@ const bodyOrQuery = (body: unknown, query: unknown) => (body && typeof body === 
 export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   /** The company's code: its cache tag key (lib/contract/cache-tags.ts `tags.company.item`). */
-  const companyCode = (companyId: number) => get<{ code: string }>(db, 'SELECT code FROM companies WHERE id = ?', companyId)?.code;
-  const changed = (companyId: number) => {
-    const code = companyCode(companyId);
+  const companyCode = async (companyId: number) => (await get<{ code: string }>(db, 'SELECT code FROM companies WHERE id = ?', companyId))?.code;
+  const changed = async (companyId: number) => {
+    const code = await companyCode(companyId);
     if (code) void revalidateWeb(companyChangeTags(code));
   };
-  const staffChanged = (staffId: number, companyId: number, staffCode?: string) => {
-    const code = companyCode(companyId);
-    const c = staffCode ?? get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', staffId)?.code;
+  const staffChanged = async (staffId: number, companyId: number, staffCode?: string) => {
+    const code = await companyCode(companyId);
+    const c = staffCode ?? (await get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', staffId))?.code;
     if (code) void revalidateWeb(c ? staffChangeTags(code, c) : companyChangeTags(code));
   };
 
   app.put('/company/companies', async (request) => {
     const input = parse(companyUpdateInput, request.body);
-    updateCompany(db, requireMember(request).memberId, input);
-    changed(input.companyId);
+    await updateCompany(db, requireMember(request).memberId, input);
+    await changed(input.companyId);
     return ok(true);
   });
   app.put('/company/companies/show-file-name', async (request) => {
     const input = parse(showFileNameInput, request.body);
-    setShowFileName(db, requireMember(request).memberId, input.companyId, input.showFileName);
-    changed(input.companyId);
+    await setShowFileName(db, requireMember(request).memberId, input.companyId, input.showFileName);
+    await changed(input.companyId);
     return ok(true);
   });
 
   // ---- sections (L13) ----
   app.put('/company/sections/content', async (request) => {
     const input = parse(sectionContentInput, request.body);
-    changed(saveSection(db, requireMember(request).memberId, input));
+    await changed(await saveSection(db, requireMember(request).memberId, input));
     return ok(true);
   });
   app.post('/company/sections/batch/:id/V2', async (request) => {
     const { id } = parse(idParams, request.params);
     const input = parse(sectionBatchInput, request.body);
-    const added = saveSections(db, requireMember(request).memberId, id, input);
-    changed(id);
+    const added = await saveSections(db, requireMember(request).memberId, id, input);
+    await changed(id);
     return ok({ added });
   });
 
   // ---- files and groups (L18, L19) ----
   app.post('/company/company/file', async (request) => {
     const input = parse(fileInput, request.body);
-    const id = addFile(db, requireMember(request).memberId, input);
-    changed(input.companyId);
+    const id = await addFile(db, requireMember(request).memberId, input);
+    await changed(input.companyId);
     return ok({ id });
   });
   app.put('/company/company/file', async (request) => {
     const input = parse(fileUpdateInput, request.body);
-    changed(updateFile(db, requireMember(request).memberId, input));
+    await changed(await updateFile(db, requireMember(request).memberId, input));
     return ok(true);
   });
   app.delete('/company/company/file/:id', async (request) => {
     const { id } = parse(idParams, request.params);
-    changed(deleteFile(db, requireMember(request).memberId, id));
+    await changed(await deleteFile(db, requireMember(request).memberId, id));
     return ok(true);
   });
   app.put('/company/company/file/sort', async (request) => {
     const input = parse(sortInput, request.body);
-    sortRows(db, requireMember(request).memberId, 'company_files', input);
-    changed(input.companyId);
+    await sortRows(db, requireMember(request).memberId, 'company_files', input);
+    await changed(input.companyId);
     return ok(true);
   });
   app.post('/company/company/file-group', async (request) => {
     const input = parse(fileGroupInput, request.body);
-    const id = addGroup(db, requireMember(request).memberId, input.companyId, input.name);
-    changed(input.companyId);
+    const id = await addGroup(db, requireMember(request).memberId, input.companyId, input.name);
+    await changed(input.companyId);
     return ok({ id });
   });
   app.put('/company/company/file-group', async (request) => {
     const input = parse(fileGroupUpdateInput, request.body);
-    changed(renameGroup(db, requireMember(request).memberId, input.id, input.name));
+    await changed(await renameGroup(db, requireMember(request).memberId, input.id, input.name));
     return ok(true);
   });
   app.delete('/company/company/file-group/:id', async (request) => {
     const { id } = parse(idParams, request.params);
-    changed(deleteGroup(db, requireMember(request).memberId, id));
+    await changed(await deleteGroup(db, requireMember(request).memberId, id));
     return ok(true);
   });
   app.put('/company/company/file-group/sort', async (request) => {
     const input = parse(sortInput, request.body);
-    sortRows(db, requireMember(request).memberId, 'company_file_groups', input);
-    changed(input.companyId);
+    await sortRows(db, requireMember(request).memberId, 'company_file_groups', input);
+    await changed(input.companyId);
     return ok(true);
   });
 
   // ---- staff (L07, L08, L22) and favourites (L21) ----
   app.post('/company/staff', async (request) => {
     const input = parse(staffInput, request.body);
-    const created = addStaff(db, requireMember(request).memberId, input);
-    staffChanged(created.id, input.companyId, created.code);
+    const created = await addStaff(db, requireMember(request).memberId, input);
+    await staffChanged(created.id, input.companyId, created.code);
     return ok(created);
   });
   app.put('/company/staff', async (request) => {
     const input = parse(staffUpdateInput, request.body);
-    staffChanged(input.id, updateStaff(db, requireMember(request).memberId, input));
+    await staffChanged(input.id, await updateStaff(db, requireMember(request).memberId, input));
     return ok(true);
   });
   app.delete('/company/staff', async (request) => {
     const { id } = parse(idInput, bodyOrQuery(request.body, request.query));
-    const code = get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', id)?.code;
-    const companyId = deleteStaff(db, requireMember(request).memberId, id);
-    staffChanged(id, companyId, code);
+    const code = (await get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', id))?.code;
+    const companyId = await deleteStaff(db, requireMember(request).memberId, id);
+    await staffChanged(id, companyId, code);
     return ok(true);
   });
   app.post('/company/staff/add/:id', async (request) => {
     const { id } = parse(idParams, request.params);
-    return ok({ isFavorite: setStaffFavorite(db, requireMember(request).memberId, id, true) });
+    return ok({ isFavorite: await setStaffFavorite(db, requireMember(request).memberId, id, true) });
   });
   app.delete('/company/staff/delete/:id', async (request) => {
     const { id } = parse(idParams, request.params);
-    return ok({ isFavorite: setStaffFavorite(db, requireMember(request).memberId, id, false) });
+    return ok({ isFavorite: await setStaffFavorite(db, requireMember(request).memberId, id, false) });
   });
 
   // ---- employee relations (L23) ----
   app.post('/company/company/employee-relation', async (request) => {
     const input = parse(employeeRelationInput, request.body);
-    addEmployee(db, requireMember(request).memberId, input.companyId, input.memberId, input.role);
-    changed(input.companyId);
+    await addEmployee(db, requireMember(request).memberId, input.companyId, input.memberId, input.role);
+    await changed(input.companyId);
     return ok(true);
   });
   app.put('/company/company/employee-relation', async (request) => {
     const input = parse(employeeRelationInput, request.body);
-    updateEmployee(db, requireMember(request).memberId, input.companyId, input.memberId, input.role);
-    changed(input.companyId);
+    await updateEmployee(db, requireMember(request).memberId, input.companyId, input.memberId, input.role);
+    await changed(input.companyId);
     return ok(true);
   });
   app.delete('/company/company/employee-relation', async (request) => {
     const input = parse(employeeRelationDeleteInput, bodyOrQuery(request.body, request.query));
-    deleteEmployee(db, requireMember(request).memberId, input.companyId, input.memberId);
-    changed(input.companyId);
+    await deleteEmployee(db, requireMember(request).memberId, input.companyId, input.memberId);
+    await changed(input.companyId);
     return ok(true);
   });
 
   // ---- customer requests (L10) ----
   app.post('/company/customer-request', async (request) => {
     const input = parse(customerRequestInput, request.body);
-    return ok({ id: addCustomerRequest(db, requireMember(request).memberId, input) });
+    return ok({ id: await addCustomerRequest(db, requireMember(request).memberId, input) });
   });
 
   // ---- recommendations (L26) ----
   app.post('/company/companies/recommend-news/save', async (request) => {
     const input = parse(recommendNewsInput, request.body);
-    saveRecommendedNews(db, requireMember(request).memberId, input.companyId, input.newsIds);
-    changed(input.companyId);
+    await saveRecommendedNews(db, requireMember(request).memberId, input.companyId, input.newsIds);
+    await changed(input.companyId);
     void revalidateWeb(newsChangeTags());
     return ok(true);
   });
   app.post('/company/company-recommend-product/save', async (request) => {
     const input = parse(recommendProductInput, request.body);
-    saveRecommendedProducts(db, requireMember(request).memberId, input.companyId, input.productIds);
-    changed(input.companyId);
+    await saveRecommendedProducts(db, requireMember(request).memberId, input.companyId, input.productIds);
+    await changed(input.companyId);
     return ok(true);
   });
 
   // ---- follow (L15) ----
   app.post('/company/company-followers', async (request) => {
     const { companyId } = parse(companyIdInput, request.body);
-    return ok({ isFollowed: setFollow(db, requireMember(request).memberId, companyId, true) });
+    return ok({ isFollowed: await setFollow(db, requireMember(request).memberId, companyId, true) });
   });
   app.delete('/company/company-followers', async (request) => {
     const { companyId } = parse(companyIdInput, bodyOrQuery(request.body, request.query));
-    return ok({ isFollowed: setFollow(db, requireMember(request).memberId, companyId, false) });
+    return ok({ isFollowed: await setFollow(db, requireMember(request).memberId, companyId, false) });
   });
 }

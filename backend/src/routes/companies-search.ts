@@ -22,13 +22,13 @@ interface Row {
 
 const toSuggestion = (r: Row): CompanySuggestion => ({ id: r.id, cnName: r.name, enName: r.en_name });
 
-export function hotCompanies(db: Db): CompanySuggestion[] {
-  return all<Row>(db, 'SELECT id, name, en_name FROM companies ORDER BY follower_count + view_count DESC, id LIMIT ?', HOT_COMPANIES_SIZE).map(toSuggestion);
+export async function hotCompanies(db: Db): Promise<CompanySuggestion[]> {
+  return (await all<Row>(db, 'SELECT id, name, en_name FROM companies ORDER BY follower_count + view_count DESC, id LIMIT ?', HOT_COMPANIES_SIZE)).map(toSuggestion);
 }
 
-export function searchCompanies(db: Db, keyword: string, size: number): CompanySuggestion[] {
+export async function searchCompanies(db: Db, keyword: string, size: number): Promise<CompanySuggestion[]> {
   const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return all<Row>(
+  return (await all<Row>(
     db,
     `SELECT id, name, en_name FROM companies
       WHERE name LIKE ? ESCAPE '\\' OR en_name LIKE ? ESCAPE '\\' COLLATE NOCASE
@@ -37,13 +37,13 @@ export function searchCompanies(db: Db, keyword: string, size: number): CompanyS
     `%${escaped}%`,
     `${escaped}%`,
     size,
-  ).map(toSuggestion);
+  )).map(toSuggestion);
 }
 
 export function registerCompanySearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/company/companies/name/search', cached, async (request) => {
     const query = parse(companyNameSearchQuery, request.query);
-    if (!query.keyword) return ok(hotCompanies(ctx.db));
-    return ok(searchCompanies(ctx.db, query.keyword, query.size ?? COMPANY_SEARCH_SIZE));
+    if (!query.keyword) return ok(await hotCompanies(ctx.db));
+    return ok(await searchCompanies(ctx.db, query.keyword, query.size ?? COMPANY_SEARCH_SIZE));
   });
 }

@@ -71,73 +71,73 @@ const RELATED_SIZE = 6;
 export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  const detailOf = (code: string, kind: MemberKind | null) => {
-    const row = companyRowByCode(db, code);
+  const detailOf = async (code: string, kind: MemberKind | null) => {
+    const row = await companyRowByCode(db, code);
     if (!row || (kind && row.member_kind !== kind)) throw notFound();
-    return companyDetail(db, row);
+    return await companyDetail(db, row);
   };
-  const existing = (companyId: number) => {
-    const row = companyRowById(db, companyId);
+  const existing = async (companyId: number) => {
+    const row = await companyRowById(db, companyId);
     if (!row) throw notFound();
     return row;
   };
 
   // ---- lists, stats, search (L02, L27, L33, L01) ----
-  app.get('/company/companies/page', cached, async (request) => ok(companyPage(db, parse(companyPageQuery, request.query))));
-  app.get('/company/companies/college/page', cached, async (request) => ok(companyPage(db, parse(companyPageQuery, request.query), 'COLLEGE')));
-  app.get('/company/companies/search', cached, async (request) => ok(companyPage(db, { ...parse(companyPageQuery, request.query), size: 20 })));
-  app.get('/company/companies/v1/search', cached, async (request) => ok(companySearch(db, { ...parse(companySearchQuery, request.query), size: 20 })));
+  app.get('/company/companies/page', cached, async (request) => ok(await companyPage(db, parse(companyPageQuery, request.query))));
+  app.get('/company/companies/college/page', cached, async (request) => ok(await companyPage(db, parse(companyPageQuery, request.query), 'COLLEGE')));
+  app.get('/company/companies/search', cached, async (request) => ok(await companyPage(db, { ...parse(companyPageQuery, request.query), size: 20 })));
+  app.get('/company/companies/v1/search', cached, async (request) => ok(await companySearch(db, { ...parse(companySearchQuery, request.query), size: 20 })));
   app.get('/company/companies/stats/by-people', cached, async (request) => {
     const q = parse(companyStatsQuery, request.query);
-    return ok(companyStats(db, 'people', q.size, q.memberKind));
+    return ok(await companyStats(db, 'people', q.size, q.memberKind));
   });
   app.get('/company/companies/stats/by-hot', cached, async (request) => {
     const q = parse(companyStatsQuery, request.query);
-    return ok(companyStats(db, 'hot', q.size, q.memberKind));
+    return ok(await companyStats(db, 'hot', q.size, q.memberKind));
   });
-  app.get('/company/hot-companies/list', cached, async () => ok(companyStats(db, 'hot', 10)));
+  app.get('/company/hot-companies/list', cached, async () => ok(await companyStats(db, 'hot', 10)));
 
   // ---- detail (L03, L05, L11) ----
-  app.get('/company/companies/detail', cached, async (request) => ok(detailOf(parse(companyCodeQuery, request.query).code, 'ORDINARY')));
-  app.get('/company/companies/college/detail', cached, async (request) => ok(detailOf(parse(companyCodeQuery, request.query).code, 'COLLEGE')));
-  app.get('/company/companies/basic/:id', cached, async (request) => ok(toCompanyCard(existing(parse(idParams, request.params).id))));
+  app.get('/company/companies/detail', cached, async (request) => ok(await detailOf(parse(companyCodeQuery, request.query).code, 'ORDINARY')));
+  app.get('/company/companies/college/detail', cached, async (request) => ok(await detailOf(parse(companyCodeQuery, request.query).code, 'COLLEGE')));
+  app.get('/company/companies/basic/:id', cached, async (request) => ok(toCompanyCard(await existing(parse(idParams, request.params).id))));
   app.get('/company/companies/recommend/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    existing(id);
-    return ok(relatedCompanies(db, id, RELATED_SIZE));
+    await existing(id);
+    return ok(await relatedCompanies(db, id, RELATED_SIZE));
   });
-  app.get('/company/companies/followed/page', async (request) => ok(followedCompanies(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
+  app.get('/company/companies/followed/page', async (request) => ok(await followedCompanies(db, requireMember(request).memberId, parse(pagingQuery, request.query))));
   /** Whether the caller follows the company (personal part of the cached page). */
   app.get('/company/company-followers/status/:companyId', async (request) => {
     const { companyId } = parse(companyIdParams, request.params);
-    existing(companyId);
+    await existing(companyId);
     const memberId = optionalMemberId(request);
-    return ok({ isFollowed: memberId ? isFollowing(db, companyId, memberId) : false });
+    return ok({ isFollowed: memberId ? await isFollowing(db, companyId, memberId) : false });
   });
   app.post('/company/companies/view', keepsCache, async (request) => {
     const { companyId } = parse(companyIdInput, request.body);
-    const viewCount = recordCompanyView(db, companyId);
+    const viewCount = await recordCompanyView(db, companyId);
     if (viewCount === null) throw notFound();
     return ok({ viewCount });
   });
   // Registered after the static /company/companies/* paths (find-my-way prefers static segments anyway).
   app.get('/company/companies/:companyId/chain-links', cached, async (request) =>
-    ok(companyChainLinks(db, existing(parse(companyIdParams, request.params).companyId).id)),
+    ok(await companyChainLinks(db, (await existing(parse(companyIdParams, request.params).companyId)).id)),
   );
-  app.get('/company/companies/:companyId', cached, async (request) => ok(companyDetail(db, existing(parse(companyIdParams, request.params).companyId))));
+  app.get('/company/companies/:companyId', cached, async (request) => ok(await companyDetail(db, await existing(parse(companyIdParams, request.params).companyId))));
 
   // ---- sections (L04, L06, L12) ----
   app.get('/company/sections/list', cached, async (request) => {
     const q = parse(sectionListQuery, request.query);
-    existing(q.companyId);
-    return ok(sectionList(db, q.companyId, q.language));
+    await existing(q.companyId);
+    return ok(await sectionList(db, q.companyId, q.language));
   });
   app.get('/company/sections/detail', cached, async (request) => {
     const q = parse(sectionDetailQuery, request.query);
-    const section = sectionById(db, q.id);
+    const section = await sectionById(db, q.id);
     if (!section) throw notFound();
     if (q.language && q.language !== section.language) {
-      const other = sectionByKey(db, section.companyId, section.sectionKey, q.language);
+      const other = await sectionByKey(db, section.companyId, section.sectionKey, q.language);
       if (!other) throw notFound();
       return ok(other);
     }
@@ -146,13 +146,13 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/company/sections/section-key/:key', cached, async (request) => {
     const { key } = parse(keyParams, request.params);
     const q = parse(sectionKeyQuery, request.query);
-    const section = sectionByKey(db, q.companyId, key, q.language);
+    const section = await sectionByKey(db, q.companyId, key, q.language);
     if (!section) throw notFound();
     return ok(section);
   });
   app.get('/company/sections/:id/template/list', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const list = sectionTemplates(db, id, parse(sectionTemplateQuery, request.query).language);
+    const list = await sectionTemplates(db, id, parse(sectionTemplateQuery, request.query).language);
     if (!list) throw notFound();
     return ok(list);
   });
@@ -160,17 +160,17 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   // ---- files (L18, L19) ----
   app.get('/company/company/file', cached, async (request) => {
     const q = parse(companyFileQuery, request.query);
-    existing(q.companyId);
-    return ok(companyFiles(db, q.companyId, q.kind));
+    await existing(q.companyId);
+    return ok(await companyFiles(db, q.companyId, q.kind));
   });
   app.get('/company/company/file-group/list', cached, async (request) => {
     const { companyId } = parse(companyIdInput, request.query);
-    existing(companyId);
-    return ok(fileGroups(db, companyId));
+    await existing(companyId);
+    return ok(await fileGroups(db, companyId));
   });
   app.get('/company/seed-pdf/:file', cached, async (request, reply) => {
     const { file } = parse(pdfParams, request.params);
-    const row = companyRowById(db, Number.parseInt(file, 10));
+    const row = await companyRowById(db, Number.parseInt(file, 10));
     if (!row) throw notFound();
     return reply.header('content-type', 'application/pdf').header('cache-control', 'public, max-age=86400').send(seedBrochurePdf(row.en_name ?? row.code));
   });
@@ -178,16 +178,16 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   // ---- staff (L09, L21) ----
   app.get('/company/staff/list/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    existing(id);
-    return ok(staffList(db, id));
+    await existing(id);
+    return ok(await staffList(db, id));
   });
   app.get('/company/staff/detail/:code', cached, async (request) => {
-    const detail = staffDetail(db, parse(staffCodeParams, request.params).code, optionalMemberId(request));
+    const detail = await staffDetail(db, parse(staffCodeParams, request.params).code, optionalMemberId(request));
     if (!detail) throw notFound();
     return ok(detail);
   });
   app.post('/company/staff/view', keepsCache, async (request) => {
-    const viewCount = recordStaffView(db, parse(staffViewInput, request.body).code);
+    const viewCount = await recordStaffView(db, parse(staffViewInput, request.body).code);
     if (viewCount === null) throw notFound();
     return ok({ viewCount });
   });
@@ -195,49 +195,49 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   // ---- customers (L24, L25) ----
   app.get('/company/customer/:id/limit/list', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    existing(id);
-    return ok(customerLimitList(db, id, CUSTOMER_LIMIT));
+    await existing(id);
+    return ok(await customerLimitList(db, id, CUSTOMER_LIMIT));
   });
   app.get('/company/customer/:id/category-count', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    existing(id);
-    return ok(customerCategoryCount(db, id));
+    await existing(id);
+    return ok(await customerCategoryCount(db, id));
   });
   app.get('/company/customer/:id/customer-count', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    existing(id);
-    return ok(customerCount(db, id));
+    await existing(id);
+    return ok(await customerCount(db, id));
   });
   app.get('/company/customer/page', cached, async (request) => {
     const q = parse(customerPageQuery, request.query);
-    existing(q.companyId);
-    return ok(customerPage(db, q.companyId, q, q.category));
+    await existing(q.companyId);
+    return ok(await customerPage(db, q.companyId, q, q.category));
   });
   app.get('/company/customer-request/page', async (request) => {
     const { memberId } = requireMember(request);
     const q = parse(customerRequestPageQuery, request.query);
-    requireCustomerRequestReader(db, memberId, q.companyId);
-    return ok(customerRequestPage(db, q.companyId, q, q.reviewStatus));
+    await requireCustomerRequestReader(db, memberId, q.companyId);
+    return ok(await customerRequestPage(db, q.companyId, q, q.reviewStatus));
   });
 
   // ---- recommendations (L26) ----
   app.get('/company/company-recommend-product/page', cached, async (request) => {
     const { companyId } = parse(companyIdInput, request.query);
-    existing(companyId);
-    return ok(recommendedProducts(db, companyId, parse(pagingQuery, request.query)));
+    await existing(companyId);
+    return ok(await recommendedProducts(db, companyId, parse(pagingQuery, request.query)));
   });
 
   // ---- employees (L23, I49) ----
   app.get('/admin/company/:companyId/employees/page', cached, async (request) => {
     const { companyId } = parse(companyIdParams, request.params);
-    existing(companyId);
-    return ok(employeePage(db, companyId, parse(employeePageQuery, request.query)));
+    await existing(companyId);
+    return ok(await employeePage(db, companyId, parse(employeePageQuery, request.query)));
   });
   /** L23/I49: members who name the company or work there, with their relation's role (the employee manager's list). */
   app.get('/admin/member/company/page', async (request) => {
     requireMember(request);
     const q = parse(companyMemberPageQuery, request.query);
-    existing(q.companyId);
-    return ok(companyMemberPage(db, q.companyId, q));
+    await existing(q.companyId);
+    return ok(await companyMemberPage(db, q.companyId, q));
   });
 }

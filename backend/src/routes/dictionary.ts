@@ -10,6 +10,6 @@ import { parse } from '../http/validate';
 import { dictAllMatch, dictPage } from '../repo/dictionary';
 
 export function registerDictionaryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/basic/dict/page', cached, async (request) => ok(dictPage(ctx.db, parse(dictPageQuery, request.query))));
-  app.get('/basic/dict/all-match/list', cached, async (request) => ok(dictAllMatch(ctx.db, parse(dictAllMatchQuery, request.query).word)));
+  app.get('/basic/dict/page', cached, async (request) => ok(await dictPage(ctx.db, parse(dictPageQuery, request.query))));
+  app.get('/basic/dict/all-match/list', cached, async (request) => ok(await dictAllMatch(ctx.db, parse(dictAllMatchQuery, request.query).word)));
 }

@@ -21,29 +21,29 @@ import { EVENT_LIKES, setLike } from '../repo/likes';
 import { registerEventCommentRoutes } from './comments';
 
 export function registerEcEventRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/ec/stores/page', cached, async (request) => ok(eventPage(ctx.db, parse(eventPageQuery, request.query))));
+  app.get('/ec/stores/page', cached, async (request) => ok(await eventPage(ctx.db, parse(eventPageQuery, request.query))));
 
   app.get('/ec/stores/page-by-tag', cached, async (request) => {
-    const page = eventPageByTag(ctx.db, parse(eventPageQuery, request.query));
+    const page = await eventPageByTag(ctx.db, parse(eventPageQuery, request.query));
     if (!page) throw notFound();
     return ok(page);
   });
 
-  app.get('/ec/stores/hot/page', cached, async (request) => ok(hotEventPage(ctx.db, parse(pagingQuery, request.query))));
+  app.get('/ec/stores/hot/page', cached, async (request) => ok(await hotEventPage(ctx.db, parse(pagingQuery, request.query))));
 
-  app.get('/ec/stores/search', cached, async (request) => ok(searchEvents(ctx.db, parse(eventSearchQuery, request.query))));
+  app.get('/ec/stores/search', cached, async (request) => ok(await searchEvents(ctx.db, parse(eventSearchQuery, request.query))));
 
-  app.get('/ec/stores/types', cached, async () => ok(eventTypes(ctx.db)));
+  app.get('/ec/stores/types', cached, async () => ok(await eventTypes(ctx.db)));
 
   app.get('/ec/stores/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    return ok(eventDetail(ctx.db, id, optionalMemberId(request)));
+    return ok(await eventDetail(ctx.db, id, optionalMemberId(request)));
   });
 
   app.post('/ec/stores/like/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const result = setLike(ctx.db, EVENT_LIKES, session.memberId, id, true);
+    const result = await setLike(ctx.db, EVENT_LIKES, session.memberId, id, true);
     void revalidateWeb(eventChangeTags(id));
     return ok(result);
   });
@@ -51,18 +51,18 @@ export function registerEcEventRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.put('/ec/stores/unlike/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const result = setLike(ctx.db, EVENT_LIKES, session.memberId, id, false);
+    const result = await setLike(ctx.db, EVENT_LIKES, session.memberId, id, false);
     void revalidateWeb(eventChangeTags(id));
     return ok(result);
   });
 
   registerEventCommentRoutes(app, ctx, (eventId) => void revalidateWeb(eventChangeTags(eventId)));
 
-  app.get('/ec/products/merchant', cached, async (request) => ok(productMerchant(ctx.db, parse(merchantQuery, request.query).productId)));
+  app.get('/ec/products/merchant', cached, async (request) => ok(await productMerchant(ctx.db, parse(merchantQuery, request.query).productId)));
 
   app.get('/ec/products/:id', async (request) => {
     const { id } = parse(idParams, request.params);
-    return ok(productById(ctx.db, id));
+    return ok(await productById(ctx.db, id));
   });
 
   /**
@@ -72,8 +72,8 @@ export function registerEcEventRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/ec/forms/template/:id', async (request) => {
     const { id } = parse(idParams, request.params);
     const { token } = parse(formTemplateQuery, request.query);
-    if (token && !sessionOfAccessToken(ctx, token)) throw unauthorized();
-    const form = formTemplate(ctx.db, id);
+    if (token && !await sessionOfAccessToken(ctx, token)) throw unauthorized();
+    const form = await formTemplate(ctx.db, id);
     if (!form) throw notFound();
     return ok(form);
   });

@@ -39,16 +39,16 @@ function requestIdOf(request: FastifyRequest, fromBody: string | undefined): str
 }
 
 /** Expires overdue orders and tells the web about the events whose seats came back. */
-export function expireAndNotify(ctx: AppContext): void {
-  for (const eventId of expireOverdueOrders(ctx.db)) void revalidateWeb(eventChangeTags(eventId));
+export async function expireAndNotify(ctx: AppContext): Promise<void> {
+  for (const eventId of await expireOverdueOrders(ctx.db)) void revalidateWeb(eventChangeTags(eventId));
 }
 
 export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/ec/orders', async (request) => {
     const session = requireMember(request);
     const input = parse(createOrderInput, request.body);
-    expireAndNotify(ctx);
-    const { result, eventId } = createOrder(ctx.db, { memberId: session.memberId }, { ...input, requestId: requestIdOf(request, input.requestId) });
+    await expireAndNotify(ctx);
+    const { result, eventId } = await createOrder(ctx.db, { memberId: session.memberId }, { ...input, requestId: requestIdOf(request, input.requestId) });
     if (eventId !== null) void revalidateWeb(eventChangeTags(eventId));
     return ok(result);
   });
@@ -56,8 +56,8 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
   /** A visitor's order: never tied to a member, even when a token is sent. */
   app.post('/ec/orders/anonymous', async (request) => {
     const input = parse(createAnonymousOrderInput, request.body);
-    expireAndNotify(ctx);
-    const { result, eventId } = createOrder(
+    await expireAndNotify(ctx);
+    const { result, eventId } = await createOrder(
       ctx.db,
       { memberId: null, contactName: input.contactName, contactMobile: input.contactMobile },
       { ...input, requestId: requestIdOf(request, input.requestId) },
@@ -69,60 +69,60 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/ec/orders/page', async (request) => {
     const session = requireMember(request);
     const query = parse(orderPageQuery, request.query);
-    expireAndNotify(ctx);
-    return ok(orderPage(ctx.db, session.memberId, query));
+    await expireAndNotify(ctx);
+    return ok(await orderPage(ctx.db, session.memberId, query));
   });
 
   app.get('/ec/orders/trade-data', async (request) => {
     const query = parse(tradeDataQuery, request.query);
     if (query.orderId !== undefined) requireMember(request);
-    expireAndNotify(ctx);
-    const orders = tradeOrders(ctx.db, { memberId: optionalMemberId(request), orderId: query.orderId, tradeNo: query.tradeNo });
+    await expireAndNotify(ctx);
+    const orders = await tradeOrders(ctx.db, { memberId: optionalMemberId(request), orderId: query.orderId, tradeNo: query.tradeNo });
     if (orders.length === 0) throw notFound();
-    return ok(tradeData(ctx.db, orders, ctx.env.cardPayEnabled));
+    return ok(await tradeData(ctx.db, orders, ctx.env.cardPayEnabled));
   });
 
   app.get('/ec/orders/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    expireAndNotify(ctx);
-    return ok(orderDetail(ctx.db, session.memberId, id));
+    await expireAndNotify(ctx);
+    return ok(await orderDetail(ctx.db, session.memberId, id));
   });
 
   app.put('/ec/orders/cancel/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
     const input = parse(cancelOrderInput, request.body);
-    expireAndNotify(ctx);
-    const { eventId } = cancelOrder(ctx.db, session.memberId, id, input);
+    await expireAndNotify(ctx);
+    const { eventId } = await cancelOrder(ctx.db, session.memberId, id, input);
     void revalidateWeb(eventChangeTags(eventId));
-    return ok(orderDetail(ctx.db, session.memberId, id));
+    return ok(await orderDetail(ctx.db, session.memberId, id));
   });
 
   app.put('/ec/orders/:id/recipients', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
     const input = parse(completeAttendeesInput, request.body);
-    completeAttendees(ctx.db, session.memberId, id, input.recipients);
-    return ok(orderDetail(ctx.db, session.memberId, id));
+    await completeAttendees(ctx.db, session.memberId, id, input.recipients);
+    return ok(await orderDetail(ctx.db, session.memberId, id));
   });
 
   app.get('/ec/ticket/page', async (request) => {
     const session = requireMember(request);
-    return ok(ticketPage(ctx.db, session.memberId, parse(ticketPageQuery, request.query)));
+    return ok(await ticketPage(ctx.db, session.memberId, parse(ticketPageQuery, request.query)));
   });
 
   app.get('/ec/ticket/detail/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const ticket = ticketOfMember(ctx.db, session.memberId, id);
+    const ticket = await ticketOfMember(ctx.db, session.memberId, id);
     if (!ticket) throw notFound();
     return ok(ticket);
   });
 
   app.get('/ec/ticket/:code', async (request) => {
     const { code } = parse(ticketCodeParams, request.params);
-    const ticket = ticketByCode(ctx.db, code);
+    const ticket = await ticketByCode(ctx.db, code);
     if (!ticket) throw notFound();
     return ok(ticket);
   });

@@ -71,15 +71,15 @@ export function registerEcPayRoutes(app: FastifyInstance, ctx: AppContext): void
     const input = parse(createPaymentInput, request.body);
     if (input.orderId !== undefined) requireMember(request);
     if (!paymentMethods(ctx.env.cardPayEnabled).includes(input.method)) throw fail('method: not offered');
-    expireAndNotify(ctx);
-    const orders = tradeOrders(ctx.db, { memberId: optionalMemberId(request), orderId: input.orderId, tradeNo: input.tradeNo });
+    await expireAndNotify(ctx);
+    const orders = await tradeOrders(ctx.db, { memberId: optionalMemberId(request), orderId: input.orderId, tradeNo: input.tradeNo });
     const first = orders[0];
     if (!first) throw notFound();
-    const trade = tradeData(ctx.db, orders, ctx.env.cardPayEnabled);
+    const trade = await tradeData(ctx.db, orders, ctx.env.cardPayEnabled);
     assertPayable(trade);
     if (!first.trade_no) throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
     const amount = orders.reduce((sum, o) => sum + o.pay_amount, 0);
-    const tx = openTransaction(ctx.db, first.trade_no, input.method, amount, safeReturnUrl(input.returnUrl, ctx.env.siteOrigins));
+    const tx = await openTransaction(ctx.db, first.trade_no, input.method, amount, safeReturnUrl(input.returnUrl, ctx.env.siteOrigins));
     const offline = input.method === 'OFFLINE_BANK';
     return ok({
       payNo: tx.pay_no,
@@ -94,11 +94,11 @@ export function registerEcPayRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(`${CASHIER_PATH}/:payNo`, async (request, reply) => {
     const { payNo } = parse(z.object({ payNo: z.string().max(64) }), request.params);
-    expireAndNotify(ctx);
-    const tx = transactionByPayNo(ctx.db, payNo);
+    await expireAndNotify(ctx);
+    const tx = await transactionByPayNo(ctx.db, payNo);
     if (!tx) return sendScriptFreeHtml(reply, 404, cashierHtml('支付单不存在', '<h1>支付单不存在</h1><p class="en">Unknown payment</p>'));
-    const orders = orderRowsOfTrade(ctx.db, tx.trade_no);
-    const trade = tradeData(ctx.db, orders, ctx.env.cardPayEnabled);
+    const orders = await orderRowsOfTrade(ctx.db, tx.trade_no);
+    const trade = await tradeData(ctx.db, orders, ctx.env.cardPayEnabled);
     const remaining = orders[0] ? (countdownOf(orders[0])?.remainingSeconds ?? 0) : 0;
     const items = trade.orderList.map((o) => `<li>${escapeHtml(o.activityTitle)}（${escapeHtml(o.orderNo)}）</li>`).join('');
     const head = `<h1>沙箱收银台 · ${escapeHtml(tx.method)}</h1><p class="en">Sandbox cashier — no real money moves</p>
@@ -117,7 +117,7 @@ export function registerEcPayRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post(`${CASHIER_PATH}/:payNo`, async (request, reply) => {
     const { payNo } = parse(z.object({ payNo: z.string().max(64) }), request.params);
     const { action } = parse(z.object({ action: z.enum(['confirm', 'fail']) }), request.body);
-    const tx = transactionByPayNo(ctx.db, payNo);
+    const tx = await transactionByPayNo(ctx.db, payNo);
     if (!tx) return sendScriptFreeHtml(reply, 404, cashierHtml('支付单不存在', '<h1>支付单不存在</h1><p class="en">Unknown payment</p>'));
     if (tx.status === 'PENDING') {
       const notification = buildNotification(ctx.env.paySandboxSecret, tx.pay_no, tx.trade_no, tx.amount, action === 'confirm');
@@ -133,8 +133,8 @@ export function registerEcPayRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/ec/pay/notify', async (request) => {
     const notification = parse(payNotifyInput, request.body);
     if (!verifyNotify(ctx.env.paySandboxSecret, notification)) throw fail('sign: invalid signature');
-    expireAndNotify(ctx);
-    const { outcome, eventIds } = applyNotification(ctx.db, notification);
+    await expireAndNotify(ctx);
+    const { outcome, eventIds } = await applyNotification(ctx.db, notification);
     for (const id of eventIds) void revalidateWeb(eventChangeTags(id));
     if (outcome === 'refused') throw new ApiError(ERR_ORDER_STATE, 'refused: unknown, expired or cancelled order');
     return ok({ result: outcome });

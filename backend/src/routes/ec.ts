@@ -15,11 +15,7 @@ export function registerEcRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEcOrderRoutes(app, ctx);
   registerEcPayRoutes(app, ctx);
   const timer = setInterval(() => {
-    try {
-      expireAndNotify(ctx);
-    } catch (error) {
-      app.log.error({ err: error }, 'order expiry sweep failed');
-    }
+    expireAndNotify(ctx).catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'));
   }, ORDER_EXPIRY_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

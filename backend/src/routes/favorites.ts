@@ -14,18 +14,18 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/admin/member-favorite', async (request) => {
     const session = requireMember(request);
     const input = parse(favoriteInput, request.body);
-    return ok(setFavorite(ctx.db, session.memberId, input.entityType, input.entityId, true));
+    return ok(await setFavorite(ctx.db, session.memberId, input.entityType, input.entityId, true));
   });
 
   app.post('/admin/member-favorite/unfavorite', async (request) => {
     const session = requireMember(request);
     const input = parse(favoriteInput, request.body);
-    return ok(setFavorite(ctx.db, session.memberId, input.entityType, input.entityId, false));
+    return ok(await setFavorite(ctx.db, session.memberId, input.entityType, input.entityId, false));
   });
 
   app.get('/admin/member-favorite/page', async (request) => {
     const session = requireMember(request);
     const query = parse(favoritePageQuery, request.query);
-    return ok(favoritePage(ctx.db, session.memberId, query, query.entityType));
+    return ok(await favoritePage(ctx.db, session.memberId, query, query.entityType));
   });
 }

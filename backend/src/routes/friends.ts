@@ -14,33 +14,33 @@ export function registerFriendRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/admin/member-friend/request/submit', async (request) => {
     const me = requireMember(request).memberId;
     const input = parse(friendRequestInput, request.body);
-    return ok({ id: submitRequest(ctx.db, me, input.memberId, input.message) });
+    return ok({ id: await submitRequest(ctx.db, me, input.memberId, input.message) });
   });
   app.get('/admin/member-friend/requests', async (request) => {
     const me = requireMember(request).memberId;
     const q = parse(friendRequestsQuery, request.query);
-    return ok(requestsPage(ctx.db, me, q, q.status));
+    return ok(await requestsPage(ctx.db, me, q, q.status));
   });
-  app.get('/admin/member-friend/request/pending-count', async (request) => ok(pendingCount(ctx.db, requireMember(request).memberId)));
+  app.get('/admin/member-friend/request/pending-count', async (request) => ok(await pendingCount(ctx.db, requireMember(request).memberId)));
   app.get('/admin/member-friend/request/:id/message', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(requestMessage(ctx.db, me, parse(idParams, request.params).id));
+    return ok(await requestMessage(ctx.db, me, parse(idParams, request.params).id));
   });
   app.post('/admin/member-friend/request/:id/approve', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(decideFriendRequest(ctx.db, me, parse(idParams, request.params).id, true));
+    return ok(await decideFriendRequest(ctx.db, me, parse(idParams, request.params).id, true));
   });
   app.post('/admin/member-friend/request/:id/ignore', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(decideFriendRequest(ctx.db, me, parse(idParams, request.params).id, false));
+    return ok(await decideFriendRequest(ctx.db, me, parse(idParams, request.params).id, false));
   });
   app.get('/admin/member-friend/page', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(friendsPage(ctx.db, me, parse(pagingQuery, request.query)));
+    return ok(await friendsPage(ctx.db, me, parse(pagingQuery, request.query)));
   });
   app.delete('/admin/member-friend/:id/delete', async (request) => {
     const me = requireMember(request).memberId;
-    deleteFriend(ctx.db, me, parse(idParams, request.params).id);
+    await deleteFriend(ctx.db, me, parse(idParams, request.params).id);
     return ok(true);
   });
 }

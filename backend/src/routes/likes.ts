@@ -23,7 +23,7 @@ export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/news/news/like/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const result = setLike(ctx.db, NEWS_LIKES, session.memberId, id, true);
+    const result = await setLike(ctx.db, NEWS_LIKES, session.memberId, id, true);
     newsChanged(id);
     return ok(result);
   });
@@ -31,7 +31,7 @@ export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.put('/news/news/unlike/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const result = setLike(ctx.db, NEWS_LIKES, session.memberId, id, false);
+    const result = await setLike(ctx.db, NEWS_LIKES, session.memberId, id, false);
     newsChanged(id);
     return ok(result);
   });
@@ -39,7 +39,7 @@ export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   /** The "mini-app code" of this build: a QR image of the news page URL. */
   app.get('/news/news/:id/miniapp-code', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!get(ctx.db, "SELECT 1 FROM news WHERE id = ? AND publish_status = 'PUBLISHED' AND is_banned = 0", id)) throw notFound();
+    if (!await get(ctx.db, "SELECT 1 FROM news WHERE id = ? AND publish_status = 'PUBLISHED' AND is_banned = 0", id)) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/news/${id}`));
   });
 }
@@ -48,7 +48,7 @@ export function registerPostLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/post/posts/like/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const result = setLike(ctx.db, POST_LIKES, session.memberId, id, true);
+    const result = await setLike(ctx.db, POST_LIKES, session.memberId, id, true);
     postChanged(id);
     return ok(result);
   });
@@ -56,7 +56,7 @@ export function registerPostLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/post/posts/unlike/:id', async (request) => {
     const session = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const result = setLike(ctx.db, POST_LIKES, session.memberId, id, false);
+    const result = await setLike(ctx.db, POST_LIKES, session.memberId, id, false);
     postChanged(id);
     return ok(result);
   });

@@ -32,44 +32,44 @@ export function registerMemberAccountRoutes(app: FastifyInstance, ctx: AppContex
 }
 
 export function registerMemberProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const memberId = (request: FastifyRequest): number => {
+  const memberId = async (request: FastifyRequest): Promise<number> => {
     const id = requireMember(request).memberId;
-    if (!memberById(ctx.db, id)) throw unauthorized();
+    if (!await memberById(ctx.db, id)) throw unauthorized();
     return id;
   };
 
-  app.get('/admin/member/work-history', async (request) => ok(workHistoryOf(ctx.db, memberId(request))));
+  app.get('/admin/member/work-history', async (request) => ok(await workHistoryOf(ctx.db, await memberId(request))));
   app.post('/admin/member/work-history', async (request) => {
-    const id = memberId(request);
-    return ok(addWorkHistory(ctx.db, id, parse(workHistoryInput, request.body)));
+    const id = await memberId(request);
+    return ok(await addWorkHistory(ctx.db, id, parse(workHistoryInput, request.body)));
   });
   app.delete('/admin/member/work-history/:id', async (request) => {
-    const id = memberId(request);
-    if (!deleteWorkHistory(ctx.db, id, parse(historyItemParams, request.params).id)) throw notFound();
+    const id = await memberId(request);
+    if (!await deleteWorkHistory(ctx.db, id, parse(historyItemParams, request.params).id)) throw notFound();
     return ok(true);
   });
 
-  app.get('/admin/member/education-history', async (request) => ok(educationOf(ctx.db, memberId(request))));
+  app.get('/admin/member/education-history', async (request) => ok(await educationOf(ctx.db, await memberId(request))));
   app.post('/admin/member/education-history', async (request) => {
-    const id = memberId(request);
-    return ok(addEducation(ctx.db, id, parse(educationHistoryInput, request.body)));
+    const id = await memberId(request);
+    return ok(await addEducation(ctx.db, id, parse(educationHistoryInput, request.body)));
   });
   app.delete('/admin/member/education-history/:id', async (request) => {
-    const id = memberId(request);
-    if (!deleteEducation(ctx.db, id, parse(historyItemParams, request.params).id)) throw notFound();
+    const id = await memberId(request);
+    if (!await deleteEducation(ctx.db, id, parse(historyItemParams, request.params).id)) throw notFound();
     return ok(true);
   });
 
   app.post('/admin/member/industry-tag', async (request) => {
-    const id = memberId(request);
-    setIndustryTags(ctx.db, id, parse(industryTagInput, request.body));
+    const id = await memberId(request);
+    await setIndustryTags(ctx.db, id, parse(industryTagInput, request.body));
     return ok(true);
   });
 
   // D27 (DEFAULT): stores the member's interest tags `{tagIds}`; the wizard does not call it.
   app.post('/admin/member/interest-info', async (request) => {
-    const id = memberId(request);
-    setInterestTags(ctx.db, id, parse(memberInterestInput, request.body).tagIds);
+    const id = await memberId(request);
+    await setInterestTags(ctx.db, id, parse(memberInterestInput, request.body).tagIds);
     return ok(true);
   });
 }

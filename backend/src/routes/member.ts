@@ -29,47 +29,47 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerMemberAccountRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
   /** The caller's member row, or HTTP 401 (also when the member no longer exists). */
-  const currentMember = (request: FastifyRequest): MemberRow => {
-    const row = memberById(ctx.db, requireMember(request).memberId);
+  const currentMember = async (request: FastifyRequest): Promise<MemberRow> => {
+    const row = await memberById(ctx.db, requireMember(request).memberId);
     if (!row) throw unauthorized();
     return row;
   };
 
-  app.get('/admin/member/basic-info', async (request) => ok(basicInfoOf(ctx.db, currentMember(request))));
+  app.get('/admin/member/basic-info', async (request) => ok(await basicInfoOf(ctx.db, await currentMember(request))));
 
   app.put('/admin/member/basic-info', async (request) => {
-    const member = currentMember(request);
+    const member = await currentMember(request);
     const input = parse(memberBasicInfoInput, request.body);
     if (!member.name_editable && member.nickname !== null && input.nickname !== member.nickname) {
       throw fail(`nickname: ${NAME_NOT_EDITABLE_MESSAGE}`);
     }
     if (input.email) {
-      const owner = get<{ id: number }>(ctx.db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', input.email, member.id);
+      const owner = await get<{ id: number }>(ctx.db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', input.email, member.id);
       if (owner) throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
     }
-    updateBasicInfo(ctx.db, member, input);
-    return ok(basicInfoOf(ctx.db, memberById(ctx.db, member.id) as MemberRow));
+    await updateBasicInfo(ctx.db, member, input);
+    return ok(await basicInfoOf(ctx.db, await memberById(ctx.db, member.id) as MemberRow));
   });
 
   // Issue 18 item 2 (DEFAULT): the member's own avatar, an uploaded square image; member pages are revalidated.
   app.put('/admin/member/avatar', async (request) => {
-    const member = currentMember(request);
+    const member = await currentMember(request);
     const { avatar } = parse(memberAvatarInput, request.body);
-    run(ctx.db, 'UPDATE members SET avatar = ? WHERE id = ?', avatar, member.id);
+    await run(ctx.db, 'UPDATE members SET avatar = ? WHERE id = ?', avatar, member.id);
     void revalidateWeb([tags.people.list]);
-    return ok(basicInfoOf(ctx.db, memberById(ctx.db, member.id) as MemberRow));
+    return ok(await basicInfoOf(ctx.db, await memberById(ctx.db, member.id) as MemberRow));
   });
 
-  app.get('/admin/member/register/status', async (request) => ok(registerStatusOf(currentMember(request))));
+  app.get('/admin/member/register/status', async (request) => ok(registerStatusOf(await currentMember(request))));
 
-  app.get('/admin/membership/benefit', async (request) => ok(benefitsOf(ctx.db, currentMember(request).member_kind)));
+  app.get('/admin/membership/benefit', async (request) => ok(await benefitsOf(ctx.db, (await currentMember(request)).member_kind)));
 
-  app.get('/admin/member/authorities', async (request) => ok(authoritiesOf(ctx.db, currentMember(request).id)));
+  app.get('/admin/member/authorities', async (request) => ok(await authoritiesOf(ctx.db, (await currentMember(request)).id)));
 
   app.get('/admin/member/basic/:memberId', async (request) => {
     const { memberId } = parse(memberIdParams, request.params);
-    const row = memberById(ctx.db, memberId);
+    const row = await memberById(ctx.db, memberId);
     if (!row) throw notFound();
-    return ok(cardOf(ctx.db, row, optionalMemberId(request)));
+    return ok(await cardOf(ctx.db, row, optionalMemberId(request)));
   });
 }

@@ -35,38 +35,38 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(ticketStoreOf(ctx).issue(session));
   });
 
-  app.get('/msg/conversation/list', async (request) => ok(conversationList(ctx.db, requireMember(request).memberId)));
+  app.get('/msg/conversation/list', async (request) => ok(await conversationList(ctx.db, requireMember(request).memberId)));
 
   app.post('/msg/conversation', keepsCache, async (request) => {
     const me = requireMember(request).memberId;
-    return ok(openConversation(ctx.db, me, parse(createConversationInput, request.body)));
+    return ok(await openConversation(ctx.db, me, parse(createConversationInput, request.body)));
   });
 
   app.delete('/msg/conversation/:id', keepsCache, async (request) => {
     const me = requireMember(request).memberId;
-    hideConversation(ctx.db, parse(idParams, request.params).id, me);
+    await hideConversation(ctx.db, parse(idParams, request.params).id, me);
     return ok(null);
   });
 
   app.get('/msg/messages/history', async (request) => {
     const me = requireMember(request).memberId;
     const q = parse(messageHistoryQuery, request.query);
-    requireMembership(ctx.db, q.convId, me);
-    return ok(messagePage(ctx.db, q.convId, me, q, q.lastMsgId));
+    await requireMembership(ctx.db, q.convId, me);
+    return ok(await messagePage(ctx.db, q.convId, me, q, q.lastMsgId));
   });
 
   app.get('/msg/messages/page', async (request) => {
     const me = requireMember(request).memberId;
     const q = parse(messagePageQuery, request.query);
-    requireMembership(ctx.db, q.convId, me);
-    return ok(messagePage(ctx.db, q.convId, me, q));
+    await requireMembership(ctx.db, q.convId, me);
+    return ok(await messagePage(ctx.db, q.convId, me, q));
   });
 
   app.get('/msg/messages/read', async (request) => {
     const me = requireMember(request).memberId;
     const { convId } = parse(convIdQuery, request.query);
-    requireMembership(ctx.db, convId, me);
-    markConversationRead(ctx.db, convId, me);
+    await requireMembership(ctx.db, convId, me);
+    await markConversationRead(ctx.db, convId, me);
     return ok(null);
   });
 
@@ -79,17 +79,17 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       const retryAfter = Math.ceil(waitMs / 1000);
       throw new ApiError(CHAT_RATE_LIMITED, CHAT_RATE_LIMITED_MESSAGE, { retryAfter }, HTTP_TOO_MANY_REQUESTS, { 'retry-after': String(retryAfter) });
     }
-    return ok(sendChatMessage(ctx, me, parse(chatSendInput, request.body)));
+    return ok(await sendChatMessage(ctx, me, parse(chatSendInput, request.body)));
   });
 
   app.get('/msg/messages/template/categories', async (request) => {
     requireMember(request);
-    return ok(templateCategories(ctx.db, parse(templateLangQuery, request.query).lang));
+    return ok(await templateCategories(ctx.db, parse(templateLangQuery, request.query).lang));
   });
 
   app.get('/msg/messages/template/list/category', async (request) => {
     requireMember(request);
     const query = parse(templateListQuery, request.query);
-    return ok(templatesOf(ctx.db, query.category, query.lang));
+    return ok(await templatesOf(ctx.db, query.category, query.lang));
   });
 }

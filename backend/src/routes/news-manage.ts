@@ -14,7 +14,7 @@ import { requireActiveMember, requireMember } from '../auth/guard';
 import { readEnv } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
-import { all, get, inList, run } from '../db/sql';
+import { all, get, inList, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound, ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
@@ -51,8 +51,8 @@ interface ManageRow {
   translation_direction: 'ZH_TO_EN' | 'EN_TO_ZH' | null;
 }
 
-function manageRow(db: Db, id: number): ManageRow | undefined {
-  return get<ManageRow>(
+async function manageRow(db: Db, id: number): Promise<ManageRow | undefined> {
+  return await get<ManageRow>(
     db,
     `SELECT n.id, n.title, n.summary, n.content, n.cover_img, n.author, n.publish_time, n.source_tag_id, s.name AS source_name,
        n.class_tag_id, c.name AS class_name, n.column_id, col.name AS column_name, col.owner_member_id AS column_owner, n.member_id,
@@ -67,8 +67,8 @@ function canManage(row: ManageRow, memberId: number): boolean {
   return row.member_id === memberId || row.column_owner === memberId;
 }
 
-function detailOf(db: Db, row: ManageRow, viewerId: number): NewsManageDetail {
-  const tags = all<{ id: number; name: string }>(db, 'SELECT t.id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = ? ORDER BY nt.sort', row.id);
+async function detailOf(db: Db, row: ManageRow, viewerId: number): Promise<NewsManageDetail> {
+  const tags = await all<{ id: number; name: string }>(db, 'SELECT t.id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = ? ORDER BY nt.sort', row.id);
   return {
     id: row.id,
     title: row.title,
@@ -88,8 +88,8 @@ function detailOf(db: Db, row: ManageRow, viewerId: number): NewsManageDetail {
     author: row.author,
     columnId: row.column_id,
     columnName: row.column_name,
-    isLiked: get(db, 'SELECT 1 FROM news_likes WHERE news_id = ? AND member_id = ?', row.id, viewerId) !== undefined,
-    isFavorite: get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'news' AND target_id = ?", viewerId, row.id) !== undefined,
+    isLiked: await get(db, 'SELECT 1 FROM news_likes WHERE news_id = ? AND member_id = ?', row.id, viewerId) !== undefined,
+    isFavorite: await get(db, "SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = 'news' AND target_id = ?", viewerId, row.id) !== undefined,
     publishStatus: row.publish_status,
     favoriteCount: row.favorite_count,
     tagIds: tags.map((t) => t.id),
@@ -100,46 +100,46 @@ function detailOf(db: Db, row: ManageRow, viewerId: number): NewsManageDetail {
 }
 
 /** The caller's column (F14 DEFAULT: only members with `hasColumn` publish news). */
-function columnOf(db: Db, memberId: number): { columnId: number | null; nickname: string | null } {
-  const member = get<{ has_column: number; nickname: string | null }>(db, 'SELECT has_column, nickname FROM members WHERE id = ?', memberId);
+async function columnOf(db: Db, memberId: number): Promise<{ columnId: number | null; nickname: string | null }> {
+  const member = await get<{ has_column: number; nickname: string | null }>(db, 'SELECT has_column, nickname FROM members WHERE id = ?', memberId);
   if (!member?.has_column) throw new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
-  const column = get<{ id: number }>(db, 'SELECT id FROM columns WHERE owner_member_id = ? ORDER BY id LIMIT 1', memberId);
+  const column = await get<{ id: number }>(db, 'SELECT id FROM columns WHERE owner_member_id = ? ORDER BY id LIMIT 1', memberId);
   return { columnId: column?.id ?? null, nickname: member.nickname };
 }
 
 /** Validated, sanitised fields; grey words refuse a PUBLISHED save (code 1 with the words). */
-function prepare(db: Db, input: NewsCreateInput) {
+async function prepare(db: Db, input: NewsCreateInput) {
   const content = sanitizeContentHtml(input.content, readEnv().siteUrl);
   const text = htmlToText(content);
   if (!text && !/<img\s/i.test(content)) throw fail('content: empty');
-  if (input.publishStatus === 'PUBLISHED') assertNoGreyWords(db, input.title, input.summary ?? '', text);
+  if (input.publishStatus === 'PUBLISHED') await assertNoGreyWords(db, input.title, input.summary ?? '', text);
   const tagIds = [...new Set(input.tagIds ?? [])];
   if (tagIds.length > 0) {
-    const known = all<{ id: number }>(db, `SELECT id FROM tags WHERE id IN (${inList(tagIds.length)}) AND type = ?`, ...tagIds, TAG_TYPE.newsTheme);
+    const known = await all<{ id: number }>(db, `SELECT id FROM tags WHERE id IN (${inList(tagIds.length)}) AND type = ?`, ...tagIds, TAG_TYPE.newsTheme);
     if (known.length !== tagIds.length) throw fail('tagIds: unknown theme tag');
   }
-  if (input.classTagId && !get(db, 'SELECT 1 FROM tags WHERE id = ? AND type = ?', input.classTagId, TAG_TYPE.newsClass)) throw fail('classTagId: unknown class tag');
+  if (input.classTagId && !await get(db, 'SELECT 1 FROM tags WHERE id = ? AND type = ?', input.classTagId, TAG_TYPE.newsClass)) throw fail('classTagId: unknown class tag');
   const summary = input.summary?.trim() || text.slice(0, SUMMARY_FROM_BODY) || null;
   return { content, summary, tagIds };
 }
 
-function writeTags(db: Db, newsId: number, tagIds: number[]): void {
-  run(db, `DELETE FROM news_tags WHERE news_id = ? AND tag_id IN (SELECT id FROM tags WHERE type = ?)`, newsId, TAG_TYPE.newsTheme);
-  tagIds.forEach((tagId, i) => run(db, 'INSERT OR IGNORE INTO news_tags (news_id, tag_id, sort) VALUES (?, ?, ?)', newsId, tagId, i));
+async function writeTags(db: Db, newsId: number, tagIds: number[]): Promise<void> {
+  await run(db, `DELETE FROM news_tags WHERE news_id = ? AND tag_id IN (SELECT id FROM tags WHERE type = ?)`, newsId, TAG_TYPE.newsTheme);
+  for (const [i, tagId] of tagIds.entries()) await run(db, 'INSERT OR IGNORE INTO news_tags (news_id, tag_id, sort) VALUES (?, ?, ?)', newsId, tagId, i);
 }
 
 export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
   app.post('/news/news', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
+    const { memberId } = await requireActiveMember(request, ctx);
     const input = parse(newsCreateInput, request.body);
-    const { columnId, nickname } = columnOf(db, memberId);
-    const fields = prepare(db, input);
+    const { columnId, nickname } = await columnOf(db, memberId);
+    const fields = await prepare(db, input);
     const now = nowText();
-    const id = db.transaction(() => {
+    const id = await transaction(db, async () => {
       const newId = Number(
-        run(
+        (await run(
           db,
           `INSERT INTO news (title, summary, content, cover_img, author, class_tag_id, column_id, member_id, publish_status, is_banned,
              publish_time, translation_direction, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
@@ -156,27 +156,27 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
           input.translationDirection ?? null,
           now,
           now,
-        ).lastInsertRowid,
+        )).lastInsertRowid,
       );
-      writeTags(db, newId, fields.tagIds);
+      await writeTags(db, newId, fields.tagIds);
       return newId;
-    })();
+    });
     void revalidateWeb(newsChangeTags(id));
     return ok({ id, publishStatus: input.publishStatus });
   });
 
   app.put('/news/news', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
+    const { memberId } = await requireActiveMember(request, ctx);
     const input = parse(newsUpdateInput, request.body);
-    const row = manageRow(db, input.id);
+    const row = await manageRow(db, input.id);
     if (!row) throw notFound();
     if (row.member_id !== memberId) throw new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
-    const fields = prepare(db, input);
+    const fields = await prepare(db, input);
     const now = nowText();
     // publishing a draft stamps the publish time
     const publishTime = row.publish_status === 'DRAFT' && input.publishStatus === 'PUBLISHED' ? now : row.publish_time;
-    db.transaction(() => {
-      run(
+    await transaction(db, async () => {
+      await run(
         db,
         `UPDATE news SET title = ?, summary = ?, content = ?, cover_img = ?, class_tag_id = ?, publish_status = ?, publish_time = ?,
            translation_direction = ?, updated_at = ? WHERE id = ?`,
@@ -191,8 +191,8 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
         now,
         input.id,
       );
-      writeTags(db, input.id, fields.tagIds);
-    })();
+      await writeTags(db, input.id, fields.tagIds);
+    });
     void revalidateWeb(newsChangeTags(input.id));
     return ok({ id: input.id, publishStatus: input.publishStatus });
   });
@@ -200,26 +200,26 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/news/news/manage/detail/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const row = manageRow(db, id);
+    const row = await manageRow(db, id);
     if (!row || !canManage(row, memberId)) throw notFound();
-    return ok(detailOf(db, row, memberId));
+    return ok(await detailOf(db, row, memberId));
   });
 
   app.get('/news/news/column/manage-page', async (request) => {
     const { memberId } = requireMember(request);
     const paging = parse(newsColumnManagePageQuery, request.query);
-    columnOf(db, memberId); // refuses a member without a column (ERR_NO_PERMISSION)
-    return ok(columnManagePage(db, memberId, paging));
+    await columnOf(db, memberId); // refuses a member without a column (ERR_NO_PERMISSION)
+    return ok(await columnManagePage(db, memberId, paging));
   });
 
   app.put('/news/news/banned-status', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(newsBannedQuery, request.query);
-    const row = manageRow(db, id);
+    const row = await manageRow(db, id);
     if (!row) throw notFound();
     if (row.column_owner !== memberId) throw new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
     const isBanned = row.is_banned === 0;
-    run(db, 'UPDATE news SET is_banned = ?, updated_at = ? WHERE id = ?', isBanned ? 1 : 0, nowText(), id);
+    await run(db, 'UPDATE news SET is_banned = ?, updated_at = ? WHERE id = ?', isBanned ? 1 : 0, nowText(), id);
     void revalidateWeb(newsChangeTags(id));
     return ok({ id, isBanned });
   });

@@ -20,11 +20,11 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerNewsLikeRoutes(app, ctx);
   registerNewsManageRoutes(app, ctx);
   registerNewsReadingRoutes(app, ctx);
-  app.get('/news/news/page', cached, async (request) => ok(newsPage(ctx.db, parse(newsPageQuery, request.query))));
+  app.get('/news/news/page', cached, async (request) => ok(await newsPage(ctx.db, parse(newsPageQuery, request.query))));
 
   app.get('/news/news/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const detail = newsDetail(ctx.db, id, optionalMemberId(request));
+    const detail = await newsDetail(ctx.db, id, optionalMemberId(request));
     if (!detail) throw notFound();
     return ok(detail);
   });

@@ -14,13 +14,13 @@ export function registerMsgRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/msg/notice/page', async (request) => {
     const me = requireMember(request).memberId;
     const q = parse(noticePageQuery, request.query);
-    return ok(noticePage(ctx.db, me, q.noticeType, q));
+    return ok(await noticePage(ctx.db, me, q.noticeType, q));
   });
   app.get('/msg/notice/read', async (request) => {
     const me = requireMember(request).memberId;
     const q = parse(noticeReadQuery, request.query);
-    return ok(markRead(ctx.db, me, q.noticeType, q.entityTypeList));
+    return ok(await markRead(ctx.db, me, q.noticeType, q.entityTypeList));
   });
-  app.get('/msg/notice/count', async (request) => ok(noticeCount(ctx.db, requireMember(request).memberId)));
+  app.get('/msg/notice/count', async (request) => ok(await noticeCount(ctx.db, requireMember(request).memberId)));
   registerChatRoutes(app, ctx);
 }

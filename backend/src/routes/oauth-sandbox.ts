@@ -125,7 +125,7 @@ export function registerOAuthSandboxRoutes(app: FastifyInstance, ctx: AppContext
     if (query.appid !== ctx.env.chatAppId) return errorPage(reply, '应用不存在（appid 错误）', 'Unknown appid.');
     const redirect = allowedRedirect(ctx, query.redirect_uri);
     if (!redirect) return errorPage(reply, 'redirect_uri 不在允许的域名内', 'redirect_uri is not on an allowed origin.');
-    return sendHtml(reply, 200, authorizePage(query, redirect, listIdentities(ctx)), [redirect.origin]);
+    return sendHtml(reply, 200, authorizePage(query, redirect, await listIdentities(ctx)), [redirect.origin]);
   });
 
   app.post(SANDBOX_AUTHORIZE_PATH, async (request, reply) => {
@@ -144,7 +144,7 @@ export function registerOAuthSandboxRoutes(app: FastifyInstance, ctx: AppContext
     if (!redirect) return errorPage(reply, 'redirect_uri 不在允许的域名内', 'redirect_uri is not on an allowed origin.');
     let code: string;
     try {
-      code = issueCode(ctx, { openid: input.openid, scope: input.scope, redirectUri: redirect.toString(), state: input.state, appId: input.appid });
+      code = await issueCode(ctx, { openid: input.openid, scope: input.scope, redirectUri: redirect.toString(), state: input.state, appId: input.appid });
     } catch {
       return errorPage(reply, '微信身份不存在', 'Unknown chat-app identity.');
     }

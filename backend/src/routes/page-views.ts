@@ -17,12 +17,12 @@ import { recordView } from '../repo/social';
 export function registerPageViewRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/admin/view/record', keepsCache, async (request) => {
     const input = parse(viewRecordBatchInput, request.body);
-    if ('memberId' in input) return ok(recordView(ctx.db, requireMember(request).memberId, input.memberId));
-    return ok(recordPageViews(ctx.db, optionalMemberId(request), input.records));
+    if ('memberId' in input) return ok(await recordView(ctx.db, requireMember(request).memberId, input.memberId));
+    return ok(await recordPageViews(ctx.db, optionalMemberId(request), input.records));
   });
 
   app.post('/admin/log/access/time', keepsCache, async (request) => {
     const input = parse(accessTimeBatchInput, request.body);
-    return ok(recordAccessTimes(ctx.db, optionalMemberId(request), input.records));
+    return ok(await recordAccessTimes(ctx.db, optionalMemberId(request), input.records));
   });
 }

@@ -15,26 +15,26 @@ import { circleHotPosts, hotPosts, postsOfTag, postTemplate, recentHotPosts, rec
 export function registerPostListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/post/posts/hot', cached, async (request) => ok(hotPosts(db, parse(postHotQuery, request.query).size)));
+  app.get('/post/posts/hot', cached, async (request) => ok(await hotPosts(db, parse(postHotQuery, request.query).size)));
 
   app.get('/post/posts/circle/hot', cached, async (request) => {
     const query = parse(postHotQuery, request.query);
     if (query.circleId === undefined) throw fail('circleId: required');
-    return ok(circleHotPosts(db, query.circleId, query.size, optionalMemberId(request)));
+    return ok(await circleHotPosts(db, query.circleId, query.size, optionalMemberId(request)));
   });
 
-  app.get('/post/posts/recent/hot', cached, async (request) => ok(recentHotPosts(db, parse(postHotQuery, request.query).size)));
+  app.get('/post/posts/recent/hot', cached, async (request) => ok(await recentHotPosts(db, parse(postHotQuery, request.query).size)));
 
   app.get('/post/posts/related/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const list = relatedPosts(db, id, parse(postHotQuery, request.query).size);
+    const list = await relatedPosts(db, id, parse(postHotQuery, request.query).size);
     if (!list) throw notFound();
     return ok(list);
   });
 
   app.get('/post/posts/tag/:id/page', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    const page = postsOfTag(db, id, parse(postTagPageQuery, request.query));
+    const page = await postsOfTag(db, id, parse(postTagPageQuery, request.query));
     if (!page) throw notFound();
     return ok(page);
   });
@@ -42,12 +42,12 @@ export function registerPostListRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/post/posts/template/tag/:tagId', cached, async (request) => {
     const { id } = parse(idParams, { id: (request.params as { tagId?: string }).tagId });
     const query = parse(postTemplateQuery, request.query);
-    return ok(postTemplate(db, id, query.themeTagId, query.lang));
+    return ok(await postTemplate(db, id, query.themeTagId, query.lang));
   });
 
   app.post('/post/posts/view', keepsCache, async (request) => {
     const input = parse(postViewInput, request.body);
-    if (!recordPostView(db, input.id, optionalMemberId(request), input.cid)) throw notFound();
+    if (!await recordPostView(db, input.id, optionalMemberId(request), input.cid)) throw notFound();
     return ok(true);
   });
 }

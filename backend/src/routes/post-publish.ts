@@ -17,16 +17,16 @@ export function registerPostPublishRoutes(app: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
 
   app.post('/post/posts', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
-    const saved = createPost(db, memberId, parse(postCreateInput, request.body));
+    const { memberId } = await requireActiveMember(request, ctx);
+    const saved = await createPost(db, memberId, parse(postCreateInput, request.body));
     void revalidateWeb(postChangeTags());
     return ok(saved);
   });
 
   app.put('/post/posts', async (request) => {
-    const { memberId } = requireActiveMember(request, ctx);
+    const { memberId } = await requireActiveMember(request, ctx);
     const input = parse(postUpdateInput, request.body);
-    const saved = updatePost(db, memberId, input);
+    const saved = await updatePost(db, memberId, input);
     void revalidateWeb(postChangeTags(input.id));
     return ok(saved);
   });
@@ -34,7 +34,7 @@ export function registerPostPublishRoutes(app: FastifyInstance, ctx: AppContext)
   app.delete('/post/posts/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    deletePost(db, id, memberId);
+    await deletePost(db, id, memberId);
     void revalidateWeb(postChangeTags(id));
     return ok(true);
   });
@@ -42,7 +42,7 @@ export function registerPostPublishRoutes(app: FastifyInstance, ctx: AppContext)
   app.put('/post/posts/circle/top/:id', async (request) => {
     const { memberId } = requireMember(request);
     const { id } = parse(idParams, request.params);
-    const pinned = togglePin(db, id, memberId);
+    const pinned = await togglePin(db, id, memberId);
     void revalidateWeb(postChangeTags(id));
     return ok(pinned);
   });

@@ -25,14 +25,14 @@ export function registerPostRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPostListRoutes(app, ctx);
   registerPostPublishRoutes(app, ctx);
   registerCommunityMoreRoutes(app, ctx);
-  app.get('/post/posts/page', cached, async (request) => ok(postPage(ctx.db, parse(postPageQuery, request.query), optionalMemberId(request))));
+  app.get('/post/posts/page', cached, async (request) => ok(await postPage(ctx.db, parse(postPageQuery, request.query), optionalMemberId(request))));
 
   app.get('/post/posts/:id', cached, async (request) => {
     const { id } = parse(idParams, request.params);
     const viewer = optionalMemberId(request);
-    const detail = postDetail(ctx.db, id, viewer);
+    const detail = await postDetail(ctx.db, id, viewer);
     if (!detail) throw notFound();
-    assertPostReadable(ctx.db, id, viewer);
+    await assertPostReadable(ctx.db, id, viewer);
     return ok(detail);
   });
 }

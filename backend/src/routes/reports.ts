@@ -24,9 +24,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const session = requireMember(request);
     const input = parse(reportInput, request.body);
     const exists = ENTITY_EXISTS[input.entityType];
-    if (!exists || !get(ctx.db, exists, input.entityId)) throw notFound();
+    if (!exists || !await get(ctx.db, exists, input.entityId)) throw notFound();
     // one open report per member, type and entity: a second report updates the reason
-    const row = get<{ id: number }>(
+    const row = await get<{ id: number }>(
       ctx.db,
       `INSERT INTO reports (member_id, report_type, entity_type, entity_id, reason, status, created_at) VALUES (?, ?, ?, ?, ?, 'PENDING', ?)
        ON CONFLICT (member_id, report_type, entity_type, entity_id) DO UPDATE SET reason = excluded.reason, status = 'PENDING', created_at = excluded.created_at

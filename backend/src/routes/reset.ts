@@ -18,28 +18,28 @@ import { parse } from '../http/validate';
 
 export const RESET_MESSAGE_TYPE = 'RESET_PASSWORD';
 
-function memberIdOfAccount(db: Db, account: { mobile?: string; email?: string }): number | null {
+async function memberIdOfAccount(db: Db, account: { mobile?: string; email?: string }): Promise<number | null> {
   const row = account.mobile
-    ? get<{ id: number }>(db, 'SELECT id FROM members WHERE mobile = ?', account.mobile)
-    : get<{ id: number }>(db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE', account.email);
+    ? await get<{ id: number }>(db, 'SELECT id FROM members WHERE mobile = ?', account.mobile)
+    : await get<{ id: number }>(db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE', account.email);
   return row?.id ?? null;
 }
 
 export function registerResetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/admin/v4/sms-code/reset/password', async (request) => {
     const input = parse(resetSmsInput, request.body);
-    if (memberIdOfAccount(ctx.db, input) === null) throw fail(ACCOUNT_NOT_EXIST_MESSAGE);
+    if (await memberIdOfAccount(ctx.db, input) === null) throw fail(ACCOUNT_NOT_EXIST_MESSAGE);
     const target = (input.mobile ?? input.email) as string;
-    return ok(issueSmsCode(ctx, { target, messageType: RESET_MESSAGE_TYPE, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
+    return ok(await issueSmsCode(ctx, { target, messageType: RESET_MESSAGE_TYPE, captchaVerifyParam: input.captchaVerifyParam, ip: request.ip }, request.log));
   });
 
   app.post('/admin/member/reset/password', async (request) => {
     const input = parse(resetPasswordInput, request.body);
-    const memberId = memberIdOfAccount(ctx.db, input);
+    const memberId = await memberIdOfAccount(ctx.db, input);
     if (memberId === null) throw new ApiError(ERR_ACCOUNT_NOT_EXIST, ACCOUNT_NOT_EXIST_MESSAGE);
     const plain = newPasswordOf(ctx, input.password);
-    verifySmsCode(ctx, (input.mobile ?? input.email) as string, input.secretKey, input.code, RESET_MESSAGE_TYPE);
-    storePassword(ctx, memberId, plain);
+    await verifySmsCode(ctx, (input.mobile ?? input.email) as string, input.secretKey, input.code, RESET_MESSAGE_TYPE);
+    await storePassword(ctx, memberId, plain);
     return ok(true);
   });
 }

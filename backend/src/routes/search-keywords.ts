@@ -11,6 +11,6 @@ import { hotKeywordPage, KEYWORD_SITES } from '../repo/hot-keywords';
 
 export function registerSearchKeywordRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const site of KEYWORD_SITES) {
-    app.get(`/${site}/searchkeyword/hot`, cached, async (request) => ok(hotKeywordPage(ctx.db, site, parse(pagingQuery, request.query))));
+    app.get(`/${site}/searchkeyword/hot`, cached, async (request) => ok(await hotKeywordPage(ctx.db, site, parse(pagingQuery, request.query))));
   }
 }

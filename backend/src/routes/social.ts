@@ -38,47 +38,47 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post('/admin/member/follow/:id', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(follow(ctx.db, me, parse(idParams, request.params).id));
+    return ok(await follow(ctx.db, me, parse(idParams, request.params).id));
   });
   app.post('/admin/member/unfollow/:id', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(unfollow(ctx.db, me, parse(idParams, request.params).id));
+    return ok(await unfollow(ctx.db, me, parse(idParams, request.params).id));
   });
   app.get('/admin/member/follow/:memberId', async (request) => {
     const { memberId } = parse(memberIdParams, request.params);
-    return ok(followingPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
+    return ok(await followingPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
   });
   app.get('/admin/member/fans/:memberId', async (request) => {
     const { memberId } = parse(memberIdParams, request.params);
-    return ok(fansPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
+    return ok(await fansPage(ctx.db, memberId, parse(pagingQuery, request.query), optionalMemberId(request)));
   });
 
   /** I34: the mini-app code shared with a member's page (the sandbox's QR of the page's URL). */
   app.get('/admin/member/:memberId/miniapp-code', async (request) => {
     const { memberId } = parse(memberIdParams, request.params);
-    if (!memberById(ctx.db, memberId)) throw notFound();
+    if (!await memberById(ctx.db, memberId)) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/people/${memberId}`));
   });
 
   /** The public work history of a member's home (I08; the member's own list is `/admin/member/work-history`). */
   app.get('/admin/member/:memberId/work-history', async (request) => {
     const { memberId } = parse(memberIdParams, request.params);
-    if (!memberById(ctx.db, memberId)) throw notFound();
-    return ok(workHistoryOf(ctx.db, memberId));
+    if (!await memberById(ctx.db, memberId)) throw notFound();
+    return ok(await workHistoryOf(ctx.db, memberId));
   });
 
-  app.get('/admin/follow/member/page', async (request) => ok(memberPage(ctx.db, parse(memberPageQuery, request.query), optionalMemberId(request))));
-  app.get('/admin/follow/hot-follow', async (request) => ok(hotFollowPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
-  app.get('/admin/follow/join-latest', async (request) => ok(joinLatestPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
-  app.get('/admin/follow/v2/interested', async (request) => ok(interestedPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/member/page', async (request) => ok(await memberPage(ctx.db, parse(memberPageQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/hot-follow', async (request) => ok(await hotFollowPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/join-latest', async (request) => ok(await joinLatestPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
+  app.get('/admin/follow/v2/interested', async (request) => ok(await interestedPage(ctx.db, parse(pagingQuery, request.query), optionalMemberId(request))));
   app.get('/admin/follow/viewd', async (request) => {
     const me = requireMember(request).memberId;
-    return ok(viewedPage(ctx.db, parse(pagingQuery, request.query), me));
+    return ok(await viewedPage(ctx.db, parse(pagingQuery, request.query), me));
   });
   // `POST /admin/view/record` (I35) is the page-view log's call now: routes/page-views.ts.
 
-  app.get('/admin/member-filter/company', async () => ok(companyFilter(ctx.db)));
-  app.get('/admin/member-filter/company-category', async () => ok(companyCategoryFilter(ctx.db)));
-  app.get('/admin/member-filter/location', async () => ok(locationFilter(ctx.db)));
+  app.get('/admin/member-filter/company', async () => ok(await companyFilter(ctx.db)));
+  app.get('/admin/member-filter/company-category', async () => ok(await companyCategoryFilter(ctx.db)));
+  app.get('/admin/member-filter/location', async () => ok(await locationFilter(ctx.db)));
   app.get('/admin/member-filter/last-active', async () => ok(lastActiveFilter()));
 }

@@ -129,8 +129,8 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
   const origins = ctx.env.siteOrigins;
   const partsDir = (uploadId: string) => path.join(partsRoot, uploadId);
 
-  const authorize = (request: FastifyRequest, key: string): { grant: Grant } | OssRefusal =>
-    authorizeOssRequest(ctx.db, keys.secret, {
+  const authorize = async (request: FastifyRequest, key: string): Promise<{ grant: Grant } | OssRefusal> =>
+    await authorizeOssRequest(ctx.db, keys.secret, {
       method: request.method,
       headers: request.headers,
       bucket: STORAGE_BUCKET,
@@ -138,9 +138,9 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       query: request.query as Record<string, string>,
     });
 
-  const openUpload = (uploadId: string | undefined, key: string, grant: Grant): UploadRow | null => {
+  const openUpload = async (uploadId: string | undefined, key: string, grant: Grant): Promise<UploadRow | null> => {
     if (!uploadId || !/^[0-9A-F]{32}$/.test(uploadId)) return null;
-    const row = get<UploadRow>(ctx.db, 'SELECT * FROM multipart_uploads WHERE upload_id = ?', uploadId);
+    const row = await get<UploadRow>(ctx.db, 'SELECT * FROM multipart_uploads WHERE upload_id = ?', uploadId);
     return row && row.state === 'OPEN' && row.object_key === key && row.member_id === grant.memberId ? row : null;
   };
   const noSuchUpload: OssRefusal = { status: 404, code: 'NoSuchUpload', message: 'The specified upload does not exist.' };
@@ -158,7 +158,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       if (!applyCors(request, reply, origins)) return refuse(reply, { status: 403, code: 'AccessDenied', message: 'origin not allowed' });
       const checked = checkKey(key);
       if (!checked.ok) return refuse(reply, { status: 400, code: 'InvalidObjectName', message: checked.reason });
-      const auth = authorize(request, key);
+      const auth = await authorize(request, key);
       if (!('grant' in auth)) {
         discard(request);
         return refuse(reply, auth);
@@ -167,8 +167,8 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
 
       if ('uploads' in query) {
         discard(request);
-        if (get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
-        const open = get<{ n: number }>(ctx.db, "SELECT COUNT(*) AS n FROM multipart_uploads WHERE object_key = ? AND state = 'OPEN'", key);
+        if (await get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
+        const open = await get<{ n: number }>(ctx.db, "SELECT COUNT(*) AS n FROM multipart_uploads WHERE object_key = ? AND state = 'OPEN'", key);
         if ((open?.n ?? 0) >= 3) return refuse(reply, { status: 409, code: 'TooManyUploads', message: 'abort the open uploads of this key first' });
         const uploadId = crypto.randomBytes(16).toString('hex').toUpperCase();
         let name = '';
@@ -177,7 +177,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         } catch {
           name = '';
         }
-        run(
+        await run(
           ctx.db,
           'INSERT INTO multipart_uploads (upload_id, object_key, member_id, name, max_bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
           uploadId,
@@ -191,7 +191,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         return sendXml(reply, 200, xml('InitiateMultipartUploadResult', { Bucket: STORAGE_BUCKET, Key: key, UploadId: uploadId }));
       }
 
-      const upload = openUpload(query.uploadId, key, grant);
+      const upload = await openUpload(query.uploadId, key, grant);
       if (!upload) {
         discard(request);
         return refuse(reply, noSuchUpload);
@@ -200,7 +200,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       const listed = text === null ? null : parseCompleteXml(text);
       if (!listed) return refuse(reply, { status: 400, code: 'MalformedXML', message: 'CompleteMultipartUpload with at least one Part expected' });
       const stored = new Map(
-        all<{ part_number: number; size: number; etag: string }>(ctx.db, 'SELECT part_number, size, etag FROM multipart_parts WHERE upload_id = ?', upload.upload_id).map((p) => [p.part_number, p]),
+        (await all<{ part_number: number; size: number; etag: string }>(ctx.db, 'SELECT part_number, size, etag FROM multipart_parts WHERE upload_id = ?', upload.upload_id)).map((p) => [p.part_number, p]),
       );
       let total = 0;
       for (const [i, part] of listed.entries()) {
@@ -211,7 +211,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         total += have.size;
       }
       if (total < 1 || total > upload.max_bytes) return refuse(reply, { status: 400, code: 'EntityTooLarge', message: 'the object is outside the granted size' });
-      if (get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
+      if (await get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
 
       const target = objectPath(root, key);
       if (!target) return refuse(reply, { status: 400, code: 'InvalidObjectName', message: 'key: invalid' });
@@ -245,9 +245,9 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         throw error;
       }
       fs.rmSync(assembling, { force: true });
-      const object = recordStoredObject(ctx, { key, name: upload.name, size: total, memberId: upload.member_id });
-      run(ctx.db, "UPDATE multipart_uploads SET state = 'COMPLETED' WHERE upload_id = ?", upload.upload_id);
-      run(ctx.db, 'DELETE FROM multipart_parts WHERE upload_id = ?', upload.upload_id);
+      const object = await recordStoredObject(ctx, { key, name: upload.name, size: total, memberId: upload.member_id });
+      await run(ctx.db, "UPDATE multipart_uploads SET state = 'COMPLETED' WHERE upload_id = ?", upload.upload_id);
+      await run(ctx.db, 'DELETE FROM multipart_parts WHERE upload_id = ?', upload.upload_id);
       fs.rmSync(partsDir(upload.upload_id), { recursive: true, force: true });
       const etag = `"${crypto.createHash('md5').update(listed.map((p) => p.etag).join('')).digest('hex').toUpperCase()}-${listed.length}"`;
       reply.header('etag', etag);
@@ -265,12 +265,12 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         discard(request);
         return refuse(reply, { status: 400, code: 'NotImplemented', message: 'only UploadPart (partNumber, uploadId) is served here; single uploads use the PostObject host' });
       }
-      const auth = authorize(request, key);
+      const auth = await authorize(request, key);
       if (!('grant' in auth)) {
         discard(request);
         return refuse(reply, auth);
       }
-      const upload = openUpload(query.uploadId, key, auth.grant);
+      const upload = await openUpload(query.uploadId, key, auth.grant);
       if (!upload) {
         discard(request);
         return refuse(reply, noSuchUpload);
@@ -280,7 +280,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         discard(request);
         return refuse(reply, { status: 400, code: 'InvalidArgument', message: 'partNumber: 1…10000' });
       }
-      const others = get<{ total: number | null }>(ctx.db, 'SELECT SUM(size) AS total FROM multipart_parts WHERE upload_id = ? AND part_number <> ?', upload.upload_id, partNumber);
+      const others = await get<{ total: number | null }>(ctx.db, 'SELECT SUM(size) AS total FROM multipart_parts WHERE upload_id = ? AND part_number <> ?', upload.upload_id, partNumber);
       const room = Math.min(UPLOAD_PART_MAX_BYTES, upload.max_bytes - (others?.total ?? 0));
       const declared = Number(request.headers['content-length'] ?? NaN);
       if (room < 1 || (Number.isFinite(declared) && declared > room)) {
@@ -299,7 +299,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       }
       fs.renameSync(temp, file);
       const etag = written.md5.toUpperCase();
-      run(
+      await run(
         ctx.db,
         'INSERT INTO multipart_parts (upload_id, part_number, size, etag) VALUES (?, ?, ?, ?) ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag',
         upload.upload_id,
@@ -315,12 +315,12 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       const query = request.query as Record<string, string>;
       if (!applyCors(request, reply, origins)) return refuse(reply, { status: 403, code: 'AccessDenied', message: 'origin not allowed' });
       if (!checkKey(key).ok || !query.uploadId) return refuse(reply, { status: 400, code: 'NotImplemented', message: 'only AbortMultipartUpload (uploadId) is served here' });
-      const auth = authorize(request, key);
+      const auth = await authorize(request, key);
       if (!('grant' in auth)) return refuse(reply, auth);
-      const upload = openUpload(query.uploadId, key, auth.grant);
+      const upload = await openUpload(query.uploadId, key, auth.grant);
       if (!upload) return refuse(reply, noSuchUpload);
-      run(ctx.db, "UPDATE multipart_uploads SET state = 'ABORTED' WHERE upload_id = ?", upload.upload_id);
-      run(ctx.db, 'DELETE FROM multipart_parts WHERE upload_id = ?', upload.upload_id);
+      await run(ctx.db, "UPDATE multipart_uploads SET state = 'ABORTED' WHERE upload_id = ?", upload.upload_id);
+      await run(ctx.db, 'DELETE FROM multipart_parts WHERE upload_id = ?', upload.upload_id);
       fs.rmSync(partsDir(upload.upload_id), { recursive: true, force: true });
       return reply.status(204).header('x-oss-request-id', crypto.randomUUID()).send();
     });

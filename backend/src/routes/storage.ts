@@ -16,7 +16,7 @@ import { UPLOAD_MULTIPART_THRESHOLD } from '../../../lib/constants';
 import { sanitizeFileName } from '../../../lib/shared/upload-names';
 import { readEnv } from '../config';
 import type { AppContext } from '../context';
-import { get, run } from '../db/sql';
+import { get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
@@ -77,10 +77,10 @@ export function storedName(fileName: string, key: string): string {
 }
 
 /** Records a stored object and uses up the grants that named its key. */
-export function recordStoredObject(ctx: AppContext, object: { key: string; name: string; size: number; memberId: number }): { key: string; url: string; name: string; size: number; type: string } {
+export async function recordStoredObject(ctx: AppContext, object: { key: string; name: string; size: number; memberId: number }): Promise<{ key: string; url: string; name: string; size: number; type: string }> {
   const type = mimeOf(object.key);
-  ctx.db.transaction(() => {
-    run(
+  await transaction(ctx.db, async () => {
+    await run(
       ctx.db,
       'INSERT INTO stored_objects (object_key, name, content_type, size, created_at, member_id) VALUES (?, ?, ?, ?, ?, ?)',
       object.key,
@@ -90,8 +90,8 @@ export function recordStoredObject(ctx: AppContext, object: { key: string; name:
       nowText(),
       object.memberId,
     );
-    markGrantsUsed(ctx.db, object.key, Date.now());
-  })();
+    await markGrantsUsed(ctx.db, object.key, Date.now());
+  });
   return { key: object.key, url: FILE_HOST_PATH + object.key, name: object.name, size: object.size, type };
 }
 
@@ -124,7 +124,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!form) throw fail('input: malformed multipart body');
       if (!form.file) throw fail('file: missing');
       const f = form.fields;
-      const checked = verifyPostObject(
+      const checked = await verifyPostObject(
         ctx.db,
         keys.secret,
         { policy: f.policy, signature: f.signature ?? f.Signature, accessKeyId: f.OSSAccessKeyId, key: f.key, securityToken: f['x-oss-security-token'] },
@@ -145,14 +145,14 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
         throw error;
       }
       const name = storedName(form.file.filename, key);
-      return ok(recordStoredObject(ctx, { key, name, size: form.file.data.length, memberId: checked.grant.memberId }));
+      return ok(await recordStoredObject(ctx, { key, name, size: form.file.data.length, memberId: checked.grant.memberId }));
     });
   });
 
   app.get('/files/oss/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!checkKey(key).ok) throw notFound();
-    const row = get<{ name: string; content_type: string; size: number }>(ctx.db, 'SELECT name, content_type, size FROM stored_objects WHERE object_key = ?', key);
+    const row = await get<{ name: string; content_type: string; size: number }>(ctx.db, 'SELECT name, content_type, size FROM stored_objects WHERE object_key = ?', key);
     const file = objectPath(root, key);
     if (!row || !file || !fs.existsSync(file)) throw notFound();
     reply

@@ -23,14 +23,14 @@ export function registerTagWriteRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/basic/tag', async (request) => {
     const session = requireMember(request);
     const input = parse(tagCreateInput, request.body);
-    const grey = get(ctx.db, "SELECT 1 FROM grey_words WHERE instr(?, word) > 0 LIMIT 1", input.name);
+    const grey = await get(ctx.db, "SELECT 1 FROM grey_words WHERE instr(?, word) > 0 LIMIT 1", input.name);
     if (grey) throw fail(TAG_FORBIDDEN_MESSAGE);
-    const existing = get<{ id: number; status: number }>(ctx.db, 'SELECT id, status FROM tags WHERE type = ? AND name = ? ORDER BY status DESC, id LIMIT 1', input.type, input.name);
+    const existing = await get<{ id: number; status: number }>(ctx.db, 'SELECT id, status FROM tags WHERE type = ? AND name = ? ORDER BY status DESC, id LIMIT 1', input.type, input.name);
     if (existing) {
       if (existing.status !== 1) throw fail(TAG_FORBIDDEN_MESSAGE);
       return ok(existing.id);
     }
-    const result = run(
+    const result = await run(
       ctx.db,
       'INSERT INTO tags (name, type, status, sort, hot, created_by, created_at) VALUES (?, ?, 1, 1000, 0, ?, ?)',
       input.name,
@@ -46,10 +46,10 @@ export function registerTagWriteRoutes(app: FastifyInstance, ctx: AppContext): v
     const type = query.type ?? 1;
     const pattern = `%${likeText(query.keywords)}%`;
     const where = "WHERE type = ? AND status = 1 AND (name LIKE ? ESCAPE '\\' OR en_name LIKE ? ESCAPE '\\')";
-    const total = get<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM tags ${where}`, type, pattern, pattern)?.n ?? 0;
+    const total = (await get<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM tags ${where}`, type, pattern, pattern))?.n ?? 0;
     return ok(
-      paged({ current: query.current, size: query.size }, total, (limit, offset) =>
-        all<{ id: number; name: string }>(
+      await paged({ current: query.current, size: query.size }, total, async (limit, offset) =>
+        await all<{ id: number; name: string }>(
           ctx.db,
           // exact matches first, then prefix matches, then the rest
           `SELECT id, name FROM tags ${where} ORDER BY (name = ?) DESC, (name LIKE ? ESCAPE '\\') DESC, hot DESC, sort, id LIMIT ? OFFSET ?`,

@@ -27,8 +27,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     const query = parse(uploadSignQuery, request.query);
     const renewing = query.key !== undefined;
     const dir = renewing ? (prefixOfKey(query.key ?? '') ?? '') : (query.dir ?? UPLOAD_PREFIX.postImage);
-    pruneGrants(ctx.db);
-    const issued = issueGrant(ctx.db, keys.secret, { memberId: session.memberId, dir, name: query.name, size: query.size, renewKey: query.key });
+    await pruneGrants(ctx.db);
+    const issued = await issueGrant(ctx.db, keys.secret, { memberId: session.memberId, dir, name: query.name, size: query.size, renewKey: query.key });
     if ('problem' in issued) throw fail(issued.problem);
     const { grant } = issued;
     const policy = issuePolicy({ dir, key: grant.objectKey, exact: grant.exact, maxBytes: grant.maxBytes }, issued.accessKeySecret);

@@ -4,7 +4,7 @@
  * their index entries. It runs when the API starts and before every search, so the index never lags a write.
  */
 import type { Db } from '../db/connection';
-import { all, run } from '../db/sql';
+import { all, run, transaction } from '../db/sql';
 import { indexText, textOfHtml } from './segment';
 
 export const SEARCH_KINDS = ['news', 'posts', 'circles', 'members', 'events', 'companies', 'products', 'achievements'] as const;
@@ -76,17 +76,17 @@ export function indexEntry(kind: SearchKind, row: Record<string, string | null>)
 }
 
 /** Replaces the index entries of `id` (none: the row is gone). */
-export function writeIndexEntry(db: Db, kind: SearchKind, id: number, entry: IndexEntry | null): void {
-  run(db, `DELETE FROM search_${kind} WHERE rowid = ?`, id);
-  run(db, `DELETE FROM search_${kind}_tri WHERE rowid = ?`, id);
+export async function writeIndexEntry(db: Db, kind: SearchKind, id: number, entry: IndexEntry | null): Promise<void> {
+  await run(db, `DELETE FROM search_${kind} WHERE rowid = ?`, id);
+  await run(db, `DELETE FROM search_${kind}_tri WHERE rowid = ?`, id);
   if (!entry) return;
-  run(db, `INSERT INTO search_${kind} (rowid, title, body) VALUES (?, ?, ?)`, id, entry.words.title, entry.words.body);
-  run(db, `INSERT INTO search_${kind}_tri (rowid, title, body) VALUES (?, ?, ?)`, id, entry.text.title, entry.text.body);
+  await run(db, `INSERT INTO search_${kind} (rowid, title, body) VALUES (?, ?, ?)`, id, entry.words.title, entry.words.body);
+  await run(db, `INSERT INTO search_${kind}_tri (rowid, title, body) VALUES (?, ?, ?)`, id, entry.text.title, entry.text.body);
 }
 
 /** The source rows of `ids` (for tests that copy rows with their index entries). */
-export function sourceRows(db: Db, kind: SearchKind, ids: number[]): (Record<string, string | null> & { id: number })[] {
-  return all<Record<string, string | null> & { id: number }>(db, SOURCES[kind].sql, JSON.stringify(ids));
+export async function sourceRows(db: Db, kind: SearchKind, ids: number[]): Promise<(Record<string, string | null> & { id: number })[]> {
+  return await all<Record<string, string | null> & { id: number }>(db, SOURCES[kind].sql, JSON.stringify(ids));
 }
 
 /**
@@ -94,31 +94,29 @@ export function sourceRows(db: Db, kind: SearchKind, ids: number[]): (Record<str
  * the rows and writing the index is one immediate transaction: a write of another connection either lands before
  * (and is read here) or after (and queues its id again).
  */
-function indexBatch(db: Db, kind: SearchKind): number {
-  return db
-    .transaction(() => {
-      const ids = all<{ ref_id: number }>(db, 'SELECT ref_id FROM search_dirty WHERE kind = ? LIMIT ?', kind, BATCH).map((r) => r.ref_id);
+async function indexBatch(db: Db, kind: SearchKind): Promise<number> {
+  return await transaction(db, async () => {
+      const ids = (await all<{ ref_id: number }>(db, 'SELECT ref_id FROM search_dirty WHERE kind = ? LIMIT ?', kind, BATCH)).map((r) => r.ref_id);
       if (ids.length === 0) return 0;
-      const rows = new Map(sourceRows(db, kind, ids).map((row) => [row.id, row]));
+      const rows = new Map((await sourceRows(db, kind, ids)).map((row) => [row.id, row]));
       for (const id of ids) {
         const row = rows.get(id);
-        writeIndexEntry(db, kind, id, row ? indexEntry(kind, row) : null);
-        run(db, 'DELETE FROM search_dirty WHERE kind = ? AND ref_id = ?', kind, id);
+        await writeIndexEntry(db, kind, id, row ? indexEntry(kind, row) : null);
+        await run(db, 'DELETE FROM search_dirty WHERE kind = ? AND ref_id = ?', kind, id);
       }
       return ids.length;
-    })
-    .immediate();
+    });
 }
 
 /** Drains the queue; answers the number of rows (re)indexed or removed. Cheap when nothing is queued. */
-export function refreshSearchIndex(db: Db): number {
+export async function refreshSearchIndex(db: Db): Promise<number> {
   let done = 0;
   for (;;) {
-    const pending = all<{ kind: SearchKind }>(db, 'SELECT DISTINCT kind FROM search_dirty');
+    const pending = await all<{ kind: SearchKind }>(db, 'SELECT DISTINCT kind FROM search_dirty');
     if (pending.length === 0) return done;
     for (const { kind } of pending) {
-      if (SEARCH_KINDS.includes(kind)) done += indexBatch(db, kind);
-      else run(db, 'DELETE FROM search_dirty WHERE kind = ?', kind);
+      if (SEARCH_KINDS.includes(kind)) done += await indexBatch(db, kind);
+      else await run(db, 'DELETE FROM search_dirty WHERE kind = ?', kind);
     }
   }
 }

@@ -41,9 +41,9 @@ function wordExpression(term: SearchTerm): string {
 let lastRefreshError = 0;
 
 /** Indexes what was written since the last search; a busy database leaves the index as it is for now. */
-function freshen(db: Db): void {
+async function freshen(db: Db): Promise<void> {
   try {
-    refreshSearchIndex(db);
+    await refreshSearchIndex(db);
   } catch (error) {
     const now = Date.now();
     if (now - lastRefreshError > 60_000) console.warn('search index refresh postponed:', (error as Error).message);
@@ -55,7 +55,7 @@ function freshen(db: Db): void {
  * The ids of `kind` matching every word; with `column`, every word in that column. The short words are one
  * lookup of the word index; a word of 3+ characters is the word index or the trigram index.
  */
-function matchingIds(db: Db, kind: SearchKind, terms: readonly SearchTerm[], column: 'title' | null): number[] {
+async function matchingIds(db: Db, kind: SearchKind, terms: readonly SearchTerm[], column: 'title' | null): Promise<number[]> {
   const scope = (expression: string) => (column ? `${column} : (${expression})` : expression);
   const words = `SELECT rowid FROM search_${kind} WHERE search_${kind} MATCH ?`;
   const trigrams = `SELECT rowid FROM search_${kind}_tri WHERE search_${kind}_tri MATCH ?`;
@@ -70,7 +70,7 @@ function matchingIds(db: Db, kind: SearchKind, terms: readonly SearchTerm[], col
     selects.push(`SELECT * FROM (${words} UNION ${trigrams})`);
     params.push(scope(wordExpression(term)), scope(quoted(term.text)));
   }
-  return all<{ rowid: number }>(db, selects.join(' INTERSECT '), ...params).map((r) => r.rowid);
+  return (await all<{ rowid: number }>(db, selects.join(' INTERSECT '), ...params)).map((r) => r.rowid);
 }
 
 const NOTHING: KeywordMatch = { sql: '0', params: [], titleSql: '0', titleParams: [], terms: [] };
@@ -81,19 +81,19 @@ const NOTHING: KeywordMatch = { sql: '0', params: [], titleSql: '0', titleParams
  * the words up again. Null for a blank keyword (no condition); a keyword without a letter or digit (`%_`) matches
  * nothing.
  */
-export function keywordMatch(db: Db, kind: SearchKind, idColumn: string, keyword: string): KeywordMatch | null {
+export async function keywordMatch(db: Db, kind: SearchKind, idColumn: string, keyword: string): Promise<KeywordMatch | null> {
   if (keyword.trim() === '') return null;
   const terms = searchTerms(keyword);
   if (terms.length === 0) return NOTHING;
-  freshen(db);
-  const ids = matchingIds(db, kind, terms, null);
+  await freshen(db);
+  const ids = await matchingIds(db, kind, terms, null);
   if (ids.length === 0) return { ...NOTHING, terms: highlightTerms(terms) };
   const inList = `${idColumn} IN (SELECT value FROM json_each(?))`;
   return {
     sql: inList,
     params: [JSON.stringify(ids)],
     titleSql: inList,
-    titleParams: [JSON.stringify(matchingIds(db, kind, terms, 'title'))],
+    titleParams: [JSON.stringify(await matchingIds(db, kind, terms, 'title'))],
     terms: highlightTerms(terms),
   };
 }

@@ -112,29 +112,29 @@ export interface SendOptions {
 }
 
 /** Checks, stores and delivers a message from `senderId`; answers it as the sender sees it. */
-export function sendChatMessage(ctx: AppContext, senderId: number, input: ChatSendInput, options: SendOptions = {}): Message {
+export async function sendChatMessage(ctx: AppContext, senderId: number, input: ChatSendInput, options: SendOptions = {}): Promise<Message> {
   const { db } = ctx;
-  const sender = get<{ is_banned: number }>(db, 'SELECT is_banned FROM members WHERE id = ?', senderId);
+  const sender = await get<{ is_banned: number }>(db, 'SELECT is_banned FROM members WHERE id = ?', senderId);
   if (!sender) throw notFound();
   if (sender.is_banned) throw new ApiError(ERR_CHAT_MUTED, CHAT_MESSAGES.muted);
-  requireMembership(db, input.convId, senderId);
+  await requireMembership(db, input.convId, senderId);
   // a resend of the outbox (same key): the stored message, not a second one (delivered when it was stored)
   if (input.clientMsgId) {
-    const sent = messageIdByClientKey(db, senderId, input.clientMsgId);
-    const message = sent === null ? null : messageById(db, sent, senderId);
+    const sent = await messageIdByClientKey(db, senderId, input.clientMsgId);
+    const message = sent === null ? null : await messageById(db, sent, senderId);
     if (message) return message;
   }
-  const counterpart = counterpartOf(db, input.convId, senderId);
+  const counterpart = await counterpartOf(db, input.convId, senderId);
   if (counterpart === null || input.msgTo !== counterpart) throw fail('msgTo: must be the other member of the conversation');
   const problem = contentProblem(input.msgType, input.msgContent);
   if (problem) throw fail(problem);
-  if (!areFriends(db, senderId, counterpart)) throw new ApiError(ERR_CHAT_NOT_FRIEND, CHAT_MESSAGES.notFriend);
-  if (get(db, 'SELECT 1 FROM member_blacklist WHERE member_id = ? AND blocked_member_id = ?', counterpart, senderId)) {
+  if (!await areFriends(db, senderId, counterpart)) throw new ApiError(ERR_CHAT_NOT_FRIEND, CHAT_MESSAGES.notFriend);
+  if (await get(db, 'SELECT 1 FROM member_blacklist WHERE member_id = ? AND blocked_member_id = ?', counterpart, senderId)) {
     throw new ApiError(ERR_CHAT_BLOCKED, CHAT_MESSAGES.blocked);
   }
 
   const trimmed = input.msgType === MSG_TYPE.image || input.msgType === MSG_TYPE.link ? input.msgContent.trim() : input.msgContent;
-  const id = storeMessage(db, {
+  const id = await storeMessage(db, {
     convId: input.convId,
     msgFrom: senderId,
     msgTo: counterpart,
@@ -145,9 +145,9 @@ export function sendChatMessage(ctx: AppContext, senderId: number, input: ChatSe
   });
 
   const hub = chatHubOf(ctx);
-  const forRecipient = messageById(db, id, counterpart);
+  const forRecipient = await messageById(db, id, counterpart);
   if (forRecipient) hub.deliver(counterpart, forRecipient);
-  const forSender = messageById(db, id, senderId);
+  const forSender = await messageById(db, id, senderId);
   if (!forSender) throw notFound();
   hub.deliver(senderId, forSender, options.originSessionId);
   return forSender;

@@ -57,14 +57,14 @@ export function ossSignature(secret: string, canonical: string): string {
 }
 
 /** The grant a signed request acts under, or why it is refused (HTTP status and OSS error code). */
-export function authorizeOssRequest(db: Db, storageSecret: string, parts: OssRequestParts, nowMs = Date.now()): { grant: Grant } | OssRefusal {
+export async function authorizeOssRequest(db: Db, storageSecret: string, parts: OssRequestParts, nowMs = Date.now()): Promise<{ grant: Grant } | OssRefusal> {
   const auth = /^OSS ([^:\s]+):(\S+)$/.exec(header(parts.headers, 'authorization').trim());
   if (!auth) return { status: 403, code: 'AccessDenied', message: 'Authorization: OSS <key id>:<signature> required' };
   const [, accessKeyId = '', signature = ''] = auth;
   const date = Date.parse(header(parts.headers, 'x-oss-date') || header(parts.headers, 'date'));
   if (!Number.isFinite(date)) return { status: 403, code: 'AccessDenied', message: 'x-oss-date required' };
   if (Math.abs(date - nowMs) > MAX_SKEW_MS) return { status: 403, code: 'RequestTimeTooSkewed', message: 'The difference between the request time and the current time is too large.' };
-  const grant = findGrant(db, accessKeyId);
+  const grant = await findGrant(db, accessKeyId);
   if (!grant) return { status: 403, code: 'InvalidAccessKeyId', message: 'The OSS Access Key Id you provided does not exist in our records.' };
   if (!sameSecret(header(parts.headers, 'x-oss-security-token'), grantToken(storageSecret, accessKeyId))) {
     return { status: 403, code: 'InvalidSecurityToken', message: 'The security token you provided is invalid.' };

@@ -18,17 +18,17 @@ export interface PostObjectFields {
   securityToken?: string;
 }
 
-export function verifyPostObject(db: Db, storageSecret: string, fields: PostObjectFields, size: number, nowMs = Date.now()): { grant: Grant } | { problem: string } {
+export async function verifyPostObject(db: Db, storageSecret: string, fields: PostObjectFields, size: number, nowMs = Date.now()): Promise<{ grant: Grant } | { problem: string }> {
   const { policy, signature, accessKeyId, key, securityToken } = fields;
   if (!policy || !signature || !accessKeyId || !key) return { problem: 'missing field: key, policy, signature and OSSAccessKeyId are required' };
-  const grant = findGrant(db, accessKeyId);
+  const grant = await findGrant(db, accessKeyId);
   if (!grant) return { problem: 'InvalidAccessKeyId' };
   if (!sameSecret(securityToken ?? '', grantToken(storageSecret, accessKeyId))) return { problem: 'InvalidSecurityToken' };
   if (!sameSecret(signature, signPolicy(policy, grantSecret(storageSecret, accessKeyId)))) return { problem: 'SignatureDoesNotMatch' };
   const documentProblem = checkPolicyDocument(policy, key, size, nowMs);
   if (documentProblem) return { problem: documentProblem };
   // P07: never replace an object (x-oss-forbid-overwrite: true); said before the grant is found used up
-  if (get(db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return { problem: 'FileAlreadyExists' };
+  if (await get(db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return { problem: 'FileAlreadyExists' };
   const problem = grantProblem(grant, key, nowMs);
   if (problem) return { problem };
   const checked = checkKey(key);

@@ -74,8 +74,8 @@ export function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-export function findGrant(db: Db, accessKeyId: string): Grant | null {
-  const row = get<GrantRow>(db, 'SELECT * FROM upload_grants WHERE access_key_id = ?', accessKeyId);
+export async function findGrant(db: Db, accessKeyId: string): Promise<Grant | null> {
+  const row = await get<GrantRow>(db, 'SELECT * FROM upload_grants WHERE access_key_id = ?', accessKeyId);
   return row ? toGrant(row) : null;
 }
 
@@ -93,8 +93,8 @@ export function grantProblem(grant: Grant, key: string, nowMs: number): string |
   return null;
 }
 
-export function markGrantsUsed(db: Db, key: string, nowMs: number): void {
-  run(db, 'UPDATE upload_grants SET used_at = ? WHERE used_at IS NULL AND (object_key = ? OR (exact = 0 AND substr(?, 1, length(object_key)) = object_key))', nowMs, key, key);
+export async function markGrantsUsed(db: Db, key: string, nowMs: number): Promise<void> {
+  await run(db, 'UPDATE upload_grants SET used_at = ? WHERE used_at IS NULL AND (object_key = ? OR (exact = 0 AND substr(?, 1, length(object_key)) = object_key))', nowMs, key, key);
 }
 
 export interface GrantRequest {
@@ -115,26 +115,26 @@ function limitMb(bytes: number): string {
 }
 
 /** Issues a grant, or answers why not (a `field: reason` message). */
-export function issueGrant(
+export async function issueGrant(
   db: Db,
   storageSecret: string,
   request: GrantRequest,
   nowMs = Date.now(),
   ttlSeconds = UPLOAD_CREDENTIALS_TTL_SECONDS,
-): IssuedGrant | { problem: string } {
+): Promise<IssuedGrant | { problem: string }> {
   let objectKey: string;
   let exact: boolean;
   let maxBytes: number;
   if (request.renewKey !== undefined) {
     const key = request.renewKey;
-    const earlier = get<GrantRow>(
+    const earlier = await get<GrantRow>(
       db,
       'SELECT * FROM upload_grants WHERE object_key = ? AND exact = 1 AND member_id = ? ORDER BY created_at DESC LIMIT 1',
       key,
       request.memberId,
     );
     if (!earlier) return { problem: 'key: not granted to this member' };
-    if (earlier.used_at !== null || get(db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return { problem: 'key: already stored' };
+    if (earlier.used_at !== null || await get(db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return { problem: 'key: already stored' };
     objectKey = key;
     exact = true;
     maxBytes = earlier.max_bytes;
@@ -159,7 +159,7 @@ export function issueGrant(
   }
   const accessKeyId = `STS.${randomHex(24)}`;
   const grant: Grant = { accessKeyId, memberId: request.memberId, objectKey, exact, maxBytes, expiresAt: nowMs + ttlSeconds * 1000, usedAt: null };
-  run(
+  await run(
     db,
     'INSERT INTO upload_grants (access_key_id, member_id, object_key, exact, max_bytes, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     accessKeyId,
@@ -174,6 +174,6 @@ export function issueGrant(
 }
 
 /** Drops grants that expired more than a day ago (called when new ones are issued; cheap with the primary key scan). */
-export function pruneGrants(db: Db, nowMs = Date.now()): void {
-  run(db, 'DELETE FROM upload_grants WHERE expires_at < ?', nowMs - 86_400_000);
+export async function pruneGrants(db: Db, nowMs = Date.now()): Promise<void> {
+  await run(db, 'DELETE FROM upload_grants WHERE expires_at < ?', nowMs - 86_400_000);
 }

@@ -2,7 +2,7 @@
  * State shared by the seed steps: the database, the PRNG, the fixed base date and the id maps
  * that later steps use to resolve corpus references (codes, names, indexes).
  */
-import type { Db } from '../connection';
+import type { SqliteHandle as Db } from '../connection';
 import { formatTime, parseTime } from '../time';
 import { SeededRandom } from './random';
 

@@ -3,7 +3,6 @@
  * forms, coupons, group-buy and sold-out SKUs, per-order caps and one banned buyer.
  */
 import { MAX_TICKETS_PER_ORDER, SITE_PAGE_CODE, TAG_TYPE } from '../../../../lib/constants';
-import { get } from '../sql';
 import { eventsCorpus } from './corpus';
 import {
   bannedBuyerEventTitle,
@@ -40,7 +39,7 @@ function seedForms(ctx: SeedContext, now: string): Map<string, number> {
 function merchantOf(ctx: SeedContext, cache: Map<string, number>, name: string): number {
   const known = cache.get(name);
   if (known !== undefined) return known;
-  const company = get<{ id: number; logo: string | null; intro: string | null }>(ctx.db, 'SELECT id, logo, intro FROM companies WHERE name = ?', name);
+  const company = ctx.db.prepare('SELECT id, logo, intro FROM companies WHERE name = ?').get(name) as { id: number; logo: string | null; intro: string | null } | undefined;
   const id = Number(
     ctx.db
       .prepare('INSERT INTO ec_merchants (name, en_name, logo, description, company_id) VALUES (?, ?, ?, ?, ?)')

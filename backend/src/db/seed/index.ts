@@ -2,7 +2,7 @@
  * Deterministic seed of the whole product (one transaction): basic data, companies, members and
  * their social graph, news, flashes, topics, columns, circles, posts, events.
  */
-import type { Db } from '../connection';
+import type { SqliteHandle as Db } from '../connection';
 import { seedAchievements } from './achievements';
 import { seedBanners } from './banners';
 import { seedCircleCategories, seedHotKeywords, seedLocations, seedMembershipAndWords, seedSitePages, seedTags } from './basic';

@@ -6,7 +6,7 @@
  */
 import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE } from '../../../../lib/constants';
 import type { NoticeContent } from '../../repo/notices';
-import { createNotice } from '../../repo/notices';
+import { seedNotice } from './notices';
 import { daysAgo, type SeedContext } from './context';
 import { SeededRandom } from './random';
 
@@ -63,7 +63,7 @@ export function seedSocialNotices(ctx: SeedContext): void {
   }
 
   function notify(memberId: number, noticeType: number, content: NoticeContent, days: number, isRead = false, entity?: { type: number | null; id: number }): number | null {
-    return createNotice(db, {
+    return seedNotice(db, {
       memberId,
       noticeType,
       entityType: entity?.type ?? null,
@@ -151,7 +151,7 @@ export function seedSocialNotices(ctx: SeedContext): void {
       if (result === 0) addCircleMember.run(circle.id, p.id, 'PENDING', created);
       if (result === 1) addCircleMember.run(circle.id, p.id, 'JOINED', handled);
       const content: NoticeContent = { requesterId: p.id, requesterName: p.nickname, circleId: circle.id, circleName: circle.name, template: '{requesterName}申请加入圈子{circleName}' };
-      createNotice(db, { memberId: circle.member_id, noticeType: NOTICE_TYPE.member, entityId: requestId, content, operationResult: result, sentTime: created, isRead: result !== 0 });
+      seedNotice(db, { memberId: circle.member_id, noticeType: NOTICE_TYPE.member, entityId: requestId, content, operationResult: result, sentTime: created, isRead: result !== 0 });
     });
     db.prepare("UPDATE circles SET member_count = (SELECT COUNT(*) FROM circle_members cm WHERE cm.circle_id = circles.id AND cm.member_type <> 'PENDING') WHERE id = ?").run(circle.id);
   }
