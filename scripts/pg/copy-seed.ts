@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   const seedMs = Date.now() - t0;
   const adminUrl = process.env.PG_ADMIN_URL;
   const t1 = Date.now();
-  const server = adminUrl ? null : await startTempPostgres();
+  const server = adminUrl ? null : await startTempPostgres({ binDir: process.env.PG_BIN });
   const startMs = Date.now() - t1;
   const scratch = `copy_seed_${process.pid}`;
   const admin = new pg.Client(adminUrl ?? server!.url);

@@ -352,7 +352,7 @@ async function main(): Promise<number> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-parity-'));
   const dbPath = path.join(tmp, 'parity.db');
   const adminUrl = process.env.PG_ADMIN_URL;
-  const server = adminUrl ? null : await startTempPostgres();
+  const server = adminUrl ? null : await startTempPostgres({ binDir: process.env.PG_BIN });
   const scratch = `schema_parity_${process.pid}`;
   const admin = new pg.Client(adminUrl ?? server!.url);
   await admin.connect();

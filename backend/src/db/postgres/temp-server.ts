@@ -12,10 +12,10 @@
  * process.env.DATABASE_URL = pg.url; return () => pg.stop(); }` (the teardown function is what Vitest calls).
  *
  * Root (as in CI): PostgreSQL refuses to run as root, so the folder is given to an unprivileged account
- * (`postgres`, which Debian's package creates, else `nobody`; `PG_TEMP_USER` chooses) and initdb and postgres
+ * (`postgres`, which Debian's package creates, else `nobody`; the `runAs` option chooses) and initdb and postgres
  * are spawned with that account's uid/gid. As a normal user they run as that user.
  *
- * The binaries are found through `PG_BIN`, then `pg_config --bindir`, then the newest `/usr/lib/postgresql/<n>/bin`;
+ * The binaries are found through the `binDir` option, then `pg_config --bindir`, then the newest `/usr/lib/postgresql/<n>/bin`;
  * missing binaries answer an error that says to `apt-get install postgresql`.
  *
  * The cluster is created with LC_CTYPE C.UTF-8 (collation C): pg_trgm and the text-search parser then treat Chinese
@@ -51,14 +51,18 @@ export interface TempPostgresOptions {
   baseDir?: string;
   /** Milliseconds to wait for the server to accept connections (default 30 000). */
   startTimeoutMs?: number;
+  /** Folder of initdb and postgres; default found as findPostgresBinaries says. */
+  binDir?: string;
+  /** Account to run as when this process is root; default `postgres`, else `nobody`. */
+  runAs?: string;
 }
 
 const BINARIES = ['initdb', 'postgres'] as const;
 
 /** The folder holding initdb and postgres, or a clear error. */
-export function findPostgresBinaries(): string {
+export function findPostgresBinaries(binDir?: string): string {
   const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  if (binDir) candidates.push(binDir);
   const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   if (pgConfig.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
   const debianRoot = '/usr/lib/postgresql';
@@ -74,13 +78,13 @@ export function findPostgresBinaries(): string {
   }
   throw new Error(
     `PostgreSQL server binaries (${BINARIES.join(', ')}) not found${candidates.length ? ` (looked in ${candidates.join(', ')})` : ''}. ` +
-      'Install them with `apt-get install postgresql` (Debian/Ubuntu), or set PG_BIN to the folder that holds them.',
+      'Install them with `apt-get install postgresql` (Debian/Ubuntu), or pass binDir (PG_BIN in the scripts) naming the folder that holds them.',
   );
 }
 
 /** The account the server runs as when we are root: uid, gid and name. */
-function unprivilegedAccount(): { uid: number; gid: number; name: string } {
-  const names = process.env.PG_TEMP_USER ? [process.env.PG_TEMP_USER] : ['postgres', 'nobody'];
+function unprivilegedAccount(runAs?: string): { uid: number; gid: number; name: string } {
+  const names = runAs ? [runAs] : ['postgres', 'nobody'];
   const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n');
   for (const name of names) {
     const line = passwd.find((l) => l.startsWith(`${name}:`));
@@ -88,7 +92,7 @@ function unprivilegedAccount(): { uid: number; gid: number; name: string } {
     const [, , uid, gid] = line.split(':');
     if (Number(uid) !== 0) return { uid: Number(uid), gid: Number(gid), name };
   }
-  throw new Error(`running as root and none of the accounts ${names.join(', ')} exists to run PostgreSQL as (set PG_TEMP_USER)`);
+  throw new Error(`running as root and none of the accounts ${names.join(', ')} exists to run PostgreSQL as (pass runAs)`);
 }
 
 /** A port nobody listens on now (the kernel's pick). */
@@ -112,9 +116,9 @@ function chownRecursive(target: string, uid: number, gid: number): void {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startTempPostgres(options: TempPostgresOptions = {}): Promise<TempPostgres> {
-  const bin = findPostgresBinaries();
+  const bin = findPostgresBinaries(options.binDir);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const account = isRoot ? unprivilegedAccount() : null;
+  const account = isRoot ? unprivilegedAccount(options.runAs) : null;
   const base = options.baseDir ?? (isRoot ? '/tmp' : os.tmpdir());
   const dir = fs.mkdtempSync(path.join(base, 'pg-temp-'));
   const dataDir = path.join(dir, 'data');
@@ -122,14 +126,13 @@ export async function startTempPostgres(options: TempPostgresOptions = {}): Prom
   // The account must reach the folder: /tmp is world-writable with the sticky bit; the folder itself is its own.
   if (account) chownRecursive(dir, account.uid, account.gid);
   const asAccount = account ? { uid: account.uid, gid: account.gid } : {};
-  const env = { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8', ...(account ? { HOME: dir, USER: account.name } : {}) };
 
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     const init = spawnSync(
       path.join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--lc-ctype=C.UTF-8', '--lc-collate=C', '--no-sync', '--no-instructions'],
-      { ...asAccount, env, cwd: dir, encoding: 'utf8' },
+      ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C', '--no-sync', '--no-instructions'],
+      { ...asAccount, cwd: dir, encoding: 'utf8' },
     );
     if (init.status !== 0) throw new Error(`initdb failed (${init.status ?? init.signal}): ${init.stderr || init.stdout || init.error?.message}`);
   } catch (error) {
@@ -158,7 +161,7 @@ export async function startTempPostgres(options: TempPostgresOptions = {}): Prom
     const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
     const log = fs.openSync(logFile, 'a');
     if (account) fs.fchownSync(log, account.uid, account.gid);
-    const child = spawn(path.join(bin, 'postgres'), args, { ...asAccount, env, cwd: dir, stdio: ['ignore', log, log] });
+    const child = spawn(path.join(bin, 'postgres'), args, { ...asAccount, cwd: dir, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     try {
