@@ -19,25 +19,35 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async get<T = unknown>(key: string): Promise<T | null> {
+  /** The live entry's JSON (an expired one is dropped). Synchronous: a check and the write after it cannot interleave. */
+  private live(key: string): string | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return null;
     }
-    return JSON.parse(entry.json) as T;
+    return entry.json;
   }
 
-  async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+  private write(key: string, value: unknown, ttlMs: number): void {
     const now = this.now();
     if (this.entries.size > 10_000) for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
     this.entries.set(key, { json: JSON.stringify(value), expiresAt: now + ttlMs });
   }
 
+  async get<T = unknown>(key: string): Promise<T | null> {
+    const json = this.live(key);
+    return json === null ? null : (JSON.parse(json) as T);
+  }
+
+  async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    this.write(key, value, ttlMs);
+  }
+
   async setIfAbsent(key: string, value: unknown, ttlMs: number): Promise<boolean> {
-    if ((await this.get(key)) !== null) return false;
-    await this.set(key, value, ttlMs);
+    if (this.live(key) !== null) return false;
+    this.write(key, value, ttlMs);
     return true;
   }
 

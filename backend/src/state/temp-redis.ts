@@ -20,6 +20,8 @@ export interface TempRedis {
 export interface TempRedisOptions {
   /** The server binary (default `redis-server` from PATH). */
   bin?: string;
+  /** The port (default: a free one); a restart on the same port models a Redis that comes back. */
+  port?: number;
   /** Milliseconds to wait for the server to accept connections (default 10 000). */
   startTimeoutMs?: number;
 }
@@ -64,7 +66,7 @@ async function waitForPong(port: number, deadline: number, exited: () => string 
 
 export async function startTempRedis(options: TempRedisOptions = {}): Promise<TempRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'temp-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = [
     '--bind', '127.0.0.1',
     '--port', String(port),
