@@ -30,11 +30,11 @@ for (const target of stateTargets()) {
 
     it('setIfAbsent: the first writer wins until the entry expires', async () => {
       const { kv } = await target.open();
-      expect(await kv.setIfAbsent('claim', 'first', 100)).toBe(true);
-      expect(await kv.setIfAbsent('claim', 'second', 100)).toBe(false);
+      expect(await kv.setIfAbsent('claim', 'first', 300)).toBe(true);
+      expect(await kv.setIfAbsent('claim', 'second', 300)).toBe(false);
       expect(await kv.get('claim')).toBe('first');
-      await sleep(160);
-      expect(await kv.setIfAbsent('claim', 'third', 100)).toBe(true);
+      await sleep(400);
+      expect(await kv.setIfAbsent('claim', 'third', 300)).toBe(true);
     });
 
     describe('across two instances', () => {

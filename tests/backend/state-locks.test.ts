@@ -34,20 +34,20 @@ for (const target of stateTargets()) {
 
     it('renew extends a live lease', async () => {
       const { locks } = await target.open();
-      const lease = await locks.acquire('job', 150);
-      await sleep(80);
-      expect(await lease?.renew(400)).toBe(true);
-      await sleep(150);
+      const lease = await locks.acquire('job', 300);
+      await sleep(100);
+      expect(await lease?.renew(1000)).toBe(true);
+      await sleep(350);
       expect(await locks.acquire('job', 1000)).toBeNull();
     });
 
     it('runExclusive renews the lease while a task outlasts it, and releases after', async () => {
       const { locks } = await target.open();
-      const result = runExclusive(locks, 'long', 90, async () => {
-        await sleep(250);
+      const result = runExclusive(locks, 'long', 300, async () => {
+        await sleep(700);
         return 'done';
       });
-      await sleep(170);
+      await sleep(450);
       expect(await locks.acquire('long', 1000)).toBeNull();
       expect(await result).toEqual({ ran: true, value: 'done' });
       expect(await locks.acquire('long', 1000)).not.toBeNull();
@@ -97,11 +97,13 @@ for (const target of stateTargets()) {
         await Promise.all(owners.map((owner) => owner.stop()));
         expect(errors).toEqual([]);
         expect(overlapped).toBe(false);
-        // each run holds a lease of 0.9 × the period: two starts are never closer (Redis expiry has ms precision)
+        // each run holds a lease of 0.9 × the period from its acquisition: two runs are about that far apart (the
+        // bound leaves room for a busy machine between a lease's acquisition and its task's first line); two
+        // instances ticking on their own would run about twice per period, at any distance
         const gaps = starts.slice(1).map((t, i) => t - (starts[i] as number));
-        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(0.9 * everyMs - 5);
+        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(0.6 * everyMs);
         expect(starts.length).toBeGreaterThanOrEqual(4);
-        expect(starts.length).toBeLessThanOrEqual(11);
+        expect(starts.length).toBeLessThanOrEqual(12);
       });
     });
   });
