@@ -86,7 +86,8 @@ export async function createSharedState(options: SharedStateOptions): Promise<Sh
     locks: new RedisLocks(commands, prefix),
     bus: new RedisBus(commands, subscriber, prefix, busErrors),
     close: async () => {
-      await Promise.allSettled([subscriber.quit(), commands.quit()]);
+      // QUIT waits for answers in flight; a connection that cannot send it (Redis down) is cut instead of retrying on
+      await Promise.all([subscriber, commands].map((connection) => connection.quit().catch(() => connection.disconnect())));
     },
   };
 }
