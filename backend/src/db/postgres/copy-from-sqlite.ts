@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { sqliteDb } from '../connection';
 import { indexEntry, SEARCH_KINDS, sourceRows, type SearchKind } from '../../search/index-queue';
 
 export interface CopyOptions {
@@ -220,8 +221,9 @@ async function rebuildSearch(source: Database.Database, client: pg.Client, kind:
   const words = `INSERT INTO search_${kind} (id, title, body) SELECT id, title, body FROM json_to_recordset($1) AS r(id bigint, title text, body text)`;
   const text = `INSERT INTO search_${kind}_tri (id, title, body) SELECT id, title, body FROM json_to_recordset($1) AS r(id bigint, title text, body text)`;
   let written = 0;
+  const reader = sqliteDb(source);
   for (let i = 0; i < ids.length; i += batchRows) {
-    const rows = sourceRows(source, kind, ids.slice(i, i + batchRows));
+    const rows = await sourceRows(reader, kind, ids.slice(i, i + batchRows));
     const entries = rows.map((row) => ({ id: row.id, entry: indexEntry(kind, row) }));
     await client.query(words, [JSON.stringify(entries.map(({ id, entry }) => ({ id, ...entry.words })))]);
     await client.query(text, [JSON.stringify(entries.map(({ id, entry }) => ({ id, ...entry.text })))]);
