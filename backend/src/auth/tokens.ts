@@ -3,7 +3,7 @@
  */
 import type { Token } from '../../../lib/contract/auth';
 import type { AppContext } from '../context';
-import { get, run, transaction } from '../db/sql';
+import { get, insertId, run, transaction } from '../db/sql';
 import { randomToken, sha256 } from './secrets';
 
 export interface Session {
@@ -29,7 +29,7 @@ export async function issueTokens(
   const access = randomToken();
   const refresh = randomToken();
   const now = Date.now();
-  const result = await run(
+  const tokenId = await insertId(
     ctx.db,
     `INSERT INTO auth_tokens (member_id, client_id, access_hash, refresh_hash, grant_type, remember_me, access_expires_at, refresh_expires_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -45,7 +45,7 @@ export async function issueTokens(
   );
   const member = await get<{ mobile: string | null }>(ctx.db, 'SELECT mobile FROM members WHERE id = ?', memberId);
   return {
-    tokenId: Number(result.lastInsertRowid),
+    tokenId,
     access_token: access,
     refresh_token: refresh,
     token_type: 'bearer',

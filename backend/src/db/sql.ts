@@ -74,6 +74,15 @@ export async function run(db: Db, sql: string, ...params: unknown[]): Promise<Ru
   return { changes: Number(result.numAffectedRows ?? 0), lastInsertRowid: Number(result.insertId ?? 0) };
 }
 
+/**
+ * Runs an INSERT of one row and answers its id (`… RETURNING id`: SQLite ≥ 3.35 and PostgreSQL alike);
+ * 0 when the statement inserted nothing (a conflict it was told to ignore).
+ */
+export async function insertId(db: Db, sql: string, ...params: unknown[]): Promise<number> {
+  const row = await get<{ id: number | string }>(db, `${sql} RETURNING id`, ...params);
+  return row ? Number(row.id) : 0;
+}
+
 function boundTo(db: Db, kysely: Kysely<Tables>): Db {
   return { dialect: db.dialect, kysely, isTransaction: true, sqlite: db.sqlite, close: async () => undefined };
 }

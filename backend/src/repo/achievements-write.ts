@@ -7,7 +7,7 @@
 import type { AchievementCreateInput, AchievementReviewInput, AchievementUpdateInput, AuditStatus } from '../../../lib/contract/achievement';
 import { ADMIN_MEMBER_ID, NOTICE_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { get, run, transaction } from '../db/sql';
+import { get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
 import { achievementRow, myAchievement } from './achievements';
@@ -31,25 +31,8 @@ function auditOfSave(input: AchievementCreateInput, current: AuditStatus | null)
 
 export async function createAchievement(db: Db, memberId: number, input: AchievementCreateInput) {
   const now = nowText();
-  const id = Number(
-    (await run(
-      db,
-      `INSERT INTO achievements (company_id, member_id, title, summary, content, maturity, transferred, audit_status, publish_status, materials, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      await companyOf(db, memberId),
-      memberId,
-      input.title,
-      input.summary,
-      input.content,
-      input.maturity,
-      input.transferred ? 1 : 0,
-      auditOfSave(input, null),
-      input.publishStatus,
-      JSON.stringify(input.materials),
-      now,
-      now,
-    )).lastInsertRowid,
-  );
+  const id = (await insertId(db, `INSERT INTO achievements (company_id, member_id, title, summary, content, maturity, transferred, audit_status, publish_status, materials, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, await companyOf(db, memberId), memberId, input.title, input.summary, input.content, input.maturity, input.transferred ? 1 : 0, auditOfSave(input, null), input.publishStatus, JSON.stringify(input.materials), now, now));
   return await myAchievement(db, memberId, id);
 }
 

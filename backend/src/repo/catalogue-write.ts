@@ -6,7 +6,7 @@ import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '../../../lib/contract/catalogue';
 import type { Db } from '../db/connection';
 import { nowText } from '../db/time';
-import { all, get, inList, run, transaction } from '../db/sql';
+import { all, get, inList, run, transaction, insertId } from '../db/sql';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { authoritiesOf } from './members';
 
@@ -81,28 +81,9 @@ export async function createProduct(db: Db, memberId: number, companyId: number,
   const { price, maxPrice } = priceOf(input);
   const at = nowText();
   return await transaction(db, async () => {
-    const id = Number(
-      (await run(
-        db,
-        `INSERT INTO company_products (company_id, name, description, cover_img, price_type, price, max_price, unit, video, brand_id, translation_direction,
+    const id = (await insertId(db, `INSERT INTO company_products (company_id, name, description, cover_img, price_type, price, max_price, unit, video, brand_id, translation_direction,
            review_status, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
-        companyId,
-        input.name,
-        input.description ?? null,
-        input.images[0] ?? null,
-        input.priceType,
-        price,
-        maxPrice,
-        input.unit ?? null,
-        input.video ?? null,
-        await brandOf(db, companyId, input.brandId),
-        input.translationDirection ?? null,
-        memberId,
-        at,
-        at,
-      )).lastInsertRowid,
-    );
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`, companyId, input.name, input.description ?? null, input.images[0] ?? null, input.priceType, price, maxPrice, input.unit ?? null, input.video ?? null, await brandOf(db, companyId, input.brandId), input.translationDirection ?? null, memberId, at, at));
     await writeProductChildren(db, id, input);
     return id;
   });
@@ -146,22 +127,8 @@ async function writeBrandCategories(db: Db, id: number, tagIds: number[]): Promi
 export async function createBrand(db: Db, memberId: number, companyId: number, input: BrandInput): Promise<number> {
   const at = nowText();
   return await transaction(db, async () => {
-    const id = Number(
-      (await run(
-        db,
-        `INSERT INTO company_brands (company_id, name, en_name, logo, description, story, review_status, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
-        companyId,
-        input.name,
-        input.enName ?? null,
-        input.logo ?? null,
-        input.description ?? null,
-        input.story ?? null,
-        memberId,
-        at,
-        at,
-      )).lastInsertRowid,
-    );
+    const id = (await insertId(db, `INSERT INTO company_brands (company_id, name, en_name, logo, description, story, review_status, created_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`, companyId, input.name, input.enName ?? null, input.logo ?? null, input.description ?? null, input.story ?? null, memberId, at, at));
     await writeBrandCategories(db, id, input.tagIds);
     return id;
   });

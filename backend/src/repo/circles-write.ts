@@ -4,7 +4,7 @@
  */
 import type { CircleCreateInput, CircleSaveResult, CircleUpdateInput } from '../../../lib/contract/circle';
 import type { Db } from '../db/connection';
-import { get, run, transaction } from '../db/sql';
+import { get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail } from '../http/envelope';
 import { refreshCircleCounts, requireManager } from './circles';
@@ -24,21 +24,8 @@ export async function createCircle(db: Db, memberId: number, input: CircleCreate
   if (owned >= CIRCLES_OWNED_MAX) throw fail(`circleName: at most ${CIRCLES_OWNED_MAX} circles per member`);
   const circleId = await transaction(db, async () => {
     const now = nowText();
-    const id = Number(
-      (await run(
-        db,
-        `INSERT INTO circles (name, description, avatar, cover_img, category, circle_type, is_public, owner_member_id, member_count, post_count, created_at)
-         VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0, 0, ?)`,
-        input.circleName,
-        input.description,
-        input.avatar,
-        input.coverImg ?? null,
-        input.category,
-        input.isPublic ? 1 : 0,
-        memberId,
-        now,
-      )).lastInsertRowid,
-    );
+    const id = (await insertId(db, `INSERT INTO circles (name, description, avatar, cover_img, category, circle_type, is_public, owner_member_id, member_count, post_count, created_at)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0, 0, ?)`, input.circleName, input.description, input.avatar, input.coverImg ?? null, input.category, input.isPublic ? 1 : 0, memberId, now));
     await run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'OWNER', ?)", id, memberId, now);
     await refreshCircleCounts(db, id);
     return id;

@@ -19,7 +19,7 @@ import {
 } from '../../../lib/contract/circle';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, Where, transaction } from '../db/sql';
+import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
@@ -232,10 +232,7 @@ export async function requestToJoin(db: Db, circleId: number, memberId: number, 
   await transaction(db, async () => {
     const now = nowText();
     await run(db, "INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'PENDING', ?)", circleId, memberId, now);
-    const requestId = Number(
-      (await run(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now))
-        .lastInsertRowid,
-    );
+    const requestId = (await insertId(db, 'INSERT INTO circle_requests (circle_id, member_id, request_type, message, operation_result, created_at) VALUES (?, ?, 1, ?, 0, ?)', circleId, memberId, message ?? null, now));
     await notifyCircleRequest(db, circleId, requestId, memberId, now, message || null);
   });
   return 'PENDING';
@@ -417,7 +414,7 @@ export async function circleNotices(db: Db, circleId: number): Promise<CircleNot
 
 export async function addNotice(db: Db, circleId: number, actorId: number, content: string): Promise<number> {
   await requireManager(db, circleId, actorId);
-  return Number((await run(db, 'INSERT INTO circle_notices (circle_id, member_id, content, created_at) VALUES (?, ?, ?, ?)', circleId, actorId, content, nowText())).lastInsertRowid);
+  return (await insertId(db, 'INSERT INTO circle_notices (circle_id, member_id, content, created_at) VALUES (?, ?, ?, ?)', circleId, actorId, content, nowText()));
 }
 
 /** G42: the member's circles (not pending), owned first. */

@@ -7,7 +7,7 @@ import type { Comment } from '../../../lib/contract/comment';
 import type { PagingQuery } from '../../../lib/contract/common';
 import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, transaction } from '../db/sql';
+import { all, get, inList, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -197,19 +197,7 @@ export async function createComment(db: Db, t: CommentTarget, memberId: number, 
     }
     const now = nowText();
     const images = input.images && input.images.length > 0 ? JSON.stringify(input.images) : null;
-    const id = Number(
-      (await run(
-        db,
-        `INSERT INTO ${t.commentTable} (${t.entityColumn}, member_id, parent_id, reply_member_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        input.entityId,
-        memberId,
-        rootId,
-        replyMemberId,
-        input.content,
-        images,
-        now,
-      )).lastInsertRowid,
-    );
+    const id = (await insertId(db, `INSERT INTO ${t.commentTable} (${t.entityColumn}, member_id, parent_id, reply_member_id, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`, input.entityId, memberId, rootId, replyMemberId, input.content, images, now));
     if (rootId !== null) await run(db, `UPDATE ${t.commentTable} SET reply_count = reply_count + 1 WHERE id = ?`, rootId);
     await run(db, `UPDATE ${t.entityTable} SET comment_count = comment_count + 1 WHERE id = ?`, input.entityId);
     await notifyComment(db, { target: t, entityId: input.entityId, actorId: memberId, content: input.content, replyMemberId, sentTime: now });

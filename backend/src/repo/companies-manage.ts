@@ -22,7 +22,7 @@ import {
   type StaffUpdateInput,
 } from '../../../lib/contract/company';
 import type { Db } from '../db/connection';
-import { get, inList, run, transaction } from '../db/sql';
+import { get, inList, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { companyRowById } from './companies';
@@ -120,10 +120,7 @@ export async function saveSections(
         throw fail('sectionKey: already used');
       }
       const sort = (await get<{ n: number }>(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS n FROM company_sections WHERE company_id = ? AND language = ?', companyId, a.language))?.n ?? 0;
-      return Number(
-        (await run(db, 'INSERT INTO company_sections (company_id, section_key, name, content, language, sort) VALUES (?, ?, ?, ?, ?, ?)', companyId, a.sectionKey, a.name, a.content, a.language, sort))
-          .lastInsertRowid,
-      );
+      return (await insertId(db, 'INSERT INTO company_sections (company_id, section_key, name, content, language, sort) VALUES (?, ?, ?, ?, ?, ?)', companyId, a.sectionKey, a.name, a.content, a.language, sort));
     })));
   });
 }
@@ -142,10 +139,7 @@ export async function addFile(db: Db, memberId: number, input: FileInput): Promi
   await requireFileRights(db, memberId, input.companyId);
   await checkGroup(db, input.companyId, input.groupId);
   const sort = (await get<{ n: number }>(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS n FROM company_files WHERE company_id = ?', input.companyId))?.n ?? 0;
-  return Number(
-    (await run(db, 'INSERT INTO company_files (company_id, group_id, kind, name, url, sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', input.companyId, input.groupId ?? null, input.kind, input.name, input.url, sort, nowText()))
-      .lastInsertRowid,
-  );
+  return (await insertId(db, 'INSERT INTO company_files (company_id, group_id, kind, name, url, sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', input.companyId, input.groupId ?? null, input.kind, input.name, input.url, sort, nowText()));
 }
 
 export async function updateFile(db: Db, memberId: number, input: { id: number; groupId?: number | null | undefined; name?: string | undefined }): Promise<number> {
@@ -178,7 +172,7 @@ export async function sortRows(db: Db, memberId: number, table: 'company_files' 
 export async function addGroup(db: Db, memberId: number, companyId: number, name: string): Promise<number> {
   await requireFileRights(db, memberId, companyId);
   const sort = (await get<{ n: number }>(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS n FROM company_file_groups WHERE company_id = ?', companyId))?.n ?? 0;
-  return Number((await run(db, 'INSERT INTO company_file_groups (company_id, name, sort) VALUES (?, ?, ?)', companyId, name, sort)).lastInsertRowid);
+  return (await insertId(db, 'INSERT INTO company_file_groups (company_id, name, sort) VALUES (?, ?, ?)', companyId, name, sort));
 }
 
 export async function renameGroup(db: Db, memberId: number, id: number, name: string): Promise<number> {
@@ -213,19 +207,7 @@ export async function addStaff(db: Db, memberId: number, input: StaffInput): Pro
   await requireCompanyToken(db, memberId, input.companyId, COMPANY_TOKEN.staffAdd);
   const code = await staffCode(db, input.companyId);
   const sort = (await get<{ n: number }>(db, 'SELECT COALESCE(MAX(sort), -1) + 1 AS n FROM company_staff WHERE company_id = ?', input.companyId))?.n ?? 0;
-  const id = Number(
-    (await run(
-      db,
-      'INSERT INTO company_staff (company_id, code, name, position, avatar, description, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      input.companyId,
-      code,
-      input.name,
-      input.position ?? null,
-      input.avatar ?? null,
-      input.description ?? null,
-      sort,
-    )).lastInsertRowid,
-  );
+  const id = (await insertId(db, 'INSERT INTO company_staff (company_id, code, name, position, avatar, description, sort) VALUES (?, ?, ?, ?, ?, ?, ?)', input.companyId, code, input.name, input.position ?? null, input.avatar ?? null, input.description ?? null, sort));
   return { id, code };
 }
 
@@ -275,18 +257,7 @@ export async function deleteEmployee(db: Db, memberId: number, companyId: number
 /** L10/U32: a customer request starts PENDING. */
 export async function addCustomerRequest(db: Db, memberId: number, input: CustomerRequestInput): Promise<number> {
   await requireCompanyToken(db, memberId, input.companyId, COMPANY_TOKEN.customerRequestAdd);
-  return Number(
-    (await run(
-      db,
-      "INSERT INTO company_customer_requests (company_id, member_id, name, category, attachment, review_status, created_at) VALUES (?, ?, ?, ?, ?, 'PENDING', ?)",
-      input.companyId,
-      memberId,
-      input.name,
-      input.category ?? null,
-      input.attachment ?? null,
-      nowText(),
-    )).lastInsertRowid,
-  );
+  return (await insertId(db, "INSERT INTO company_customer_requests (company_id, member_id, name, category, attachment, review_status, created_at) VALUES (?, ?, ?, ?, ?, 'PENDING', ?)", input.companyId, memberId, input.name, input.category ?? null, input.attachment ?? null, nowText()));
 }
 
 /** The customer-request list is the company's own business: readable by its admins with U32. */

@@ -5,7 +5,7 @@
  */
 import type { Conversation } from '../../../lib/contract/msg';
 import type { Db } from '../db/connection';
-import { all, get, run, transaction } from '../db/sql';
+import { all, get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
 import { ANONYMOUS_NAME, lastMessageOf, markConversationRead } from './messages';
@@ -163,7 +163,7 @@ export async function openConversation(db: Db, me: number, input: OpenConversati
   await transaction(db, async () => {
     if (convId === undefined) {
       const now = nowText();
-      convId = Number((await run(db, 'INSERT INTO conversations (context_type, context_id, created_at, updated_at) VALUES (?, ?, ?, ?)', contextType, contextId, now, now)).lastInsertRowid);
+      convId = (await insertId(db, 'INSERT INTO conversations (context_type, context_id, created_at, updated_at) VALUES (?, ?, ?, ?)', contextType, contextId, now, now));
       await run(db, 'INSERT INTO conversation_members (conv_id, member_id, is_anonymous) VALUES (?, ?, 0)', convId, me);
       // the other member sees the conversation once a message arrives in it
       await run(db, 'INSERT INTO conversation_members (conv_id, member_id, is_anonymous, is_deleted) VALUES (?, ?, ?, 1)', convId, other, otherAnonymous);

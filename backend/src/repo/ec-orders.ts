@@ -22,7 +22,7 @@ import type {
 } from '../../../lib/contract/ec';
 import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, Where, transaction } from '../db/sql';
+import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
 import { formatTime, nowText, parseTime } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -216,33 +216,9 @@ export async function createOrder(
     const status: OrderStatus = pay > 0 ? 'PENDING' : needsForm ? 'ADDTICKETFORM' : 'PAID';
     const group: OrderGroup = lines.some((l) => l.sku.group_type === 'GROUP') ? 'GROUP' : 'DEFAULT';
     const expireAt = formatTime(parseTime(now) + ORDER_PAY_MINUTES * 60_000);
-    const orderId = Number(
-      (await run(
-        db,
-        `INSERT INTO ec_orders (order_no, trade_no, member_id, status, payment_type, total_amount, coupon_amount, pay_amount, coupon_code,
+    const orderId = (await insertId(db, `INSERT INTO ec_orders (order_no, trade_no, member_id, status, payment_type, total_amount, coupon_amount, pay_amount, coupon_code,
            sales_code, pay_minutes, created_at, paid_at, event_id, product_id, request_id, group_type, mode, expire_at, contact_name, contact_mobile)
-         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?)`,
-        newOrderNo(),
-        pay > 0 ? newTradeNo() : null,
-        buyer.memberId,
-        status,
-        total,
-        coupon,
-        pay,
-        input.couponCode ? input.couponCode.toUpperCase() : null,
-        input.salesCode || null,
-        ORDER_PAY_MINUTES,
-        now,
-        pay > 0 ? null : now,
-        product.event_id,
-        product.id,
-        input.requestId ?? null,
-        group,
-        pay > 0 ? expireAt : null,
-        contactName ?? null,
-        contactMobile ?? null,
-      )).lastInsertRowid,
-    );
+         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?)`, newOrderNo(), pay > 0 ? newTradeNo() : null, buyer.memberId, status, total, coupon, pay, input.couponCode ? input.couponCode.toUpperCase() : null, input.salesCode || null, ORDER_PAY_MINUTES, now, pay > 0 ? null : now, product.event_id, product.id, input.requestId ?? null, group, pay > 0 ? expireAt : null, contactName ?? null, contactMobile ?? null));
     for (const { sku, quantity } of lines) {
       await run(db, 'INSERT INTO ec_order_items (order_id, sku_id, quantity, price) VALUES (?, ?, ?, ?)', orderId, sku.id, quantity, sku.price);
     }

@@ -22,7 +22,7 @@ import {
   NOTICE_TYPE,
 } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, run, transaction } from '../db/sql';
+import { all, get, run, transaction, insertId } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -75,10 +75,7 @@ export async function submitRequest(db: Db, fromId: number, toId: number, messag
   const today = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM friend_requests WHERE request_member_id = ? AND created_at >= ?', fromId, startOfToday(now)))?.n ?? 0;
   if (today >= FRIEND_DAILY_CAP) throw new ApiError(ERR_FRIEND_DAILY_CAP, FRIEND_MESSAGES.dailyCap);
   if (message && (await greyWordsIn(db, message)).length > 0) throw new ApiError(ERR_FRIEND_CONTENT, FRIEND_MESSAGES.content);
-  return Number(
-    (await run(db, "INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)", fromId, toId, message || null, formatTime(now)))
-      .lastInsertRowid,
-  );
+  return (await insertId(db, "INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)", fromId, toId, message || null, formatTime(now)));
 }
 
 interface RequestRow {

@@ -3,7 +3,7 @@
  */
 import type { MemberBasicInfo, MemberCard, RegisterStatus } from '../../../lib/contract/member';
 import type { Db } from '../db/connection';
-import { all, get, run } from '../db/sql';
+import { all, get, insertId, run } from '../db/sql';
 import { nowText } from '../db/time';
 import { companyLinkOf } from './company-links';
 
@@ -48,19 +48,19 @@ export async function memberByOpenid(db: Db, openid: string): Promise<MemberRow 
 
 /** A member who signed in with an sms code for an unknown mobile: registered, profile still required. */
 export async function createMobileMember(db: Db, mobile: string): Promise<MemberRow> {
-  const result = await run(
+  const id = await insertId(
     db,
     'INSERT INTO members (mobile, is_register, is_required, step, created_at, last_active_at) VALUES (?, 1, 1, 1, ?, ?)',
     mobile,
     nowText(),
     nowText(),
   );
-  return await memberById(db, Number(result.lastInsertRowid)) as MemberRow;
+  return (await memberById(db, id)) as MemberRow;
 }
 
 /** A chat-app account not bound to a mobile yet (identity null, isRegister false). */
 export async function createChatAppMember(db: Db, openid: string, nickname: string | null, avatar: string | null): Promise<MemberRow> {
-  const result = await run(
+  const id = await insertId(
     db,
     'INSERT INTO members (wx_openid, nickname, avatar, is_register, is_required, step, created_at, last_active_at) VALUES (?, ?, ?, 0, 1, 0, ?, ?)',
     openid,
@@ -69,7 +69,7 @@ export async function createChatAppMember(db: Db, openid: string, nickname: stri
     nowText(),
     nowText(),
   );
-  return await memberById(db, Number(result.lastInsertRowid)) as MemberRow;
+  return (await memberById(db, id)) as MemberRow;
 }
 
 export async function touchMember(db: Db, id: number): Promise<void> {

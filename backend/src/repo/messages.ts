@@ -6,7 +6,7 @@ import type { Locale } from '../../../lib/constants';
 import type { Message } from '../../../lib/contract/msg';
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, run, transaction } from '../db/sql';
+import { all, get, run, transaction, insertId } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 
 /** What an anonymous member is called to anyone but themselves. */
@@ -113,19 +113,7 @@ export async function messageIdByClientKey(db: Db, msgFrom: number, clientMsgId:
 export async function storeMessage(db: Db, message: NewMessage): Promise<number> {
   let id = 0;
   await transaction(db, async () => {
-    id = Number(
-      (await run(
-        db,
-        'INSERT INTO messages (conv_id, msg_from, msg_to, msg_type, msg_content, sent_time, is_read, client_msg_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
-        message.convId,
-        message.msgFrom,
-        message.msgTo,
-        message.msgType,
-        message.msgContent,
-        message.sentTime,
-        message.clientMsgId ?? null,
-      )).lastInsertRowid,
-    );
+    id = (await insertId(db, 'INSERT INTO messages (conv_id, msg_from, msg_to, msg_type, msg_content, sent_time, is_read, client_msg_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?)', message.convId, message.msgFrom, message.msgTo, message.msgType, message.msgContent, message.sentTime, message.clientMsgId ?? null));
     await run(db, 'UPDATE conversations SET updated_at = ? WHERE id = ?', message.sentTime, message.convId);
     await run(db, 'UPDATE conversation_members SET unread_count = unread_count + 1, is_deleted = 0 WHERE conv_id = ? AND member_id = ?', message.convId, message.msgTo);
     await run(db, 'UPDATE conversation_members SET is_deleted = 0 WHERE conv_id = ? AND member_id = ?', message.convId, message.msgFrom);

@@ -6,7 +6,7 @@ import { NOTICE_TAB_TYPES } from '../../../lib/contract/msg';
 import type { PagingQuery } from '../../../lib/contract/common';
 import { NOTICE_SETTING_TYPES, NOTICE_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run } from '../db/sql';
+import { all, get, inList, run, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { expireStaleRequests } from './friend-expiry';
@@ -69,7 +69,7 @@ export async function wantsNotice(db: Db, memberId: number, noticeType: number):
  */
 export async function createNotice(db: Db, n: NewNotice): Promise<number | null> {
   if (!(await wantsNotice(db, n.memberId, n.noticeType))) return null;
-  return (await run(db, NOTICE_INSERT_SQL, ...noticeInsertParams(n))).lastInsertRowid;
+  return (await insertId(db, NOTICE_INSERT_SQL, ...noticeInsertParams(n)));
 }
 
 /** The notice types a tab lists: the notice tab gathers 0, 2, 3, 4, 6 and 16 (K34); others are themselves. */

@@ -6,7 +6,7 @@ import { TAG_TYPE } from '../../../lib/constants';
 import { canPublishAs, JOIN_FIRST_MESSAGE } from '../../../lib/contract/circle';
 import type { PostCreateInput, PostPinResult, PostSaveResult, PostUpdateInput } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
-import { all, get, run, transaction } from '../db/sql';
+import { all, get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
 import { memberTypeOf, noPermission, refreshCircleCounts, requireCircle, requireManager } from './circles';
@@ -44,25 +44,8 @@ export async function createPost(db: Db, memberId: number, input: PostCreateInpu
   const greyWords = await greyWordsIn(db, `${input.title}\n${input.content}`);
   const now = nowText();
   const id = await transaction(db, async () => {
-    const postId = Number(
-      (await run(
-        db,
-        `INSERT INTO posts (member_id, circle_id, tag_id, theme_tag_id, title, content, is_anonymous, status, grey_words, publish_time, updated_at, video, files)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, ?, ?)`,
-        memberId,
-        input.circleId ?? null,
-        input.tagId,
-        input.themeTagId ?? null,
-        input.title,
-        input.content,
-        input.isAnonymous ? 1 : 0,
-        JSON.stringify(greyWords),
-        now,
-        now,
-        input.video ?? null,
-        filesJson(input.files),
-      )).lastInsertRowid,
-    );
+    const postId = (await insertId(db, `INSERT INTO posts (member_id, circle_id, tag_id, theme_tag_id, title, content, is_anonymous, status, grey_words, publish_time, updated_at, video, files)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, ?, ?)`, memberId, input.circleId ?? null, input.tagId, input.themeTagId ?? null, input.title, input.content, input.isAnonymous ? 1 : 0, JSON.stringify(greyWords), now, now, input.video ?? null, filesJson(input.files)));
     await saveImages(db, postId, input.images);
     if (input.circleId != null) await refreshCircleCounts(db, input.circleId);
     return postId;

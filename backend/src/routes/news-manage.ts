@@ -14,7 +14,7 @@ import { requireActiveMember, requireMember } from '../auth/guard';
 import { readEnv } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, transaction } from '../db/sql';
+import { all, get, inList, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound, ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
@@ -138,26 +138,8 @@ export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext):
     const fields = await prepare(db, input);
     const now = nowText();
     const id = await transaction(db, async () => {
-      const newId = Number(
-        (await run(
-          db,
-          `INSERT INTO news (title, summary, content, cover_img, author, class_tag_id, column_id, member_id, publish_status, is_banned,
-             publish_time, translation_direction, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-          input.title,
-          fields.summary,
-          fields.content,
-          input.coverImg ?? null,
-          nickname,
-          input.classTagId ?? null,
-          columnId,
-          memberId,
-          input.publishStatus,
-          now,
-          input.translationDirection ?? null,
-          now,
-          now,
-        )).lastInsertRowid,
-      );
+      const newId = (await insertId(db, `INSERT INTO news (title, summary, content, cover_img, author, class_tag_id, column_id, member_id, publish_status, is_banned,
+             publish_time, translation_direction, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`, input.title, fields.summary, fields.content, input.coverImg ?? null, nickname, input.classTagId ?? null, columnId, memberId, input.publishStatus, now, input.translationDirection ?? null, now, now));
       await writeTags(db, newId, fields.tagIds);
       return newId;
     });

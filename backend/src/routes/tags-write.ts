@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { tagCreateInput, tagWordQuery } from '../../../lib/contract/member';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { all, get, run } from '../db/sql';
+import { all, get, insertId } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, ok } from '../http/envelope';
 import { paged } from '../http/paging';
@@ -30,7 +30,7 @@ export function registerTagWriteRoutes(app: FastifyInstance, ctx: AppContext): v
       if (existing.status !== 1) throw fail(TAG_FORBIDDEN_MESSAGE);
       return ok(existing.id);
     }
-    const result = await run(
+    const id = await insertId(
       ctx.db,
       'INSERT INTO tags (name, type, status, sort, hot, created_by, created_at) VALUES (?, ?, 1, 1000, 0, ?, ?)',
       input.name,
@@ -38,7 +38,7 @@ export function registerTagWriteRoutes(app: FastifyInstance, ctx: AppContext): v
       session.memberId,
       nowText(),
     );
-    return ok(Number(result.lastInsertRowid));
+    return ok(id);
   });
 
   app.get('/basic/tag/word/page', async (request) => {
