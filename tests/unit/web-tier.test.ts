@@ -199,7 +199,7 @@ function hub() {
       emitter,
       publish: async (ch, msg) => bus.emit('publish', ch, msg),
       subscribe: async (ch) => channels.add(ch),
-      on: ((event: string, listener: (...args: never[]) => void) => emitter.on(event, listener)) as SubClient['on'],
+      on: ((event: string, listener: (...args: unknown[]) => void) => emitter.on(event, listener)) as SubClient['on'],
       quit: async () => 'OK',
     };
   };
