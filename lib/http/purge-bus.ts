@@ -61,11 +61,25 @@ export interface RedisPurgeBusOptions {
   log?: (line: string) => void;
 }
 
-/** Subscribes at once; resolves when the subscription holds (rejects when Redis cannot be reached). */
+/** Lines at most every 10 s (a Redis that stays down reports each reconnection attempt). */
+function throttled(log: (line: string) => void, everyMs = 10_000): (line: string) => void {
+  let last = 0;
+  return (line) => {
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    last = now;
+    log(line);
+  };
+}
+
+/**
+ * Subscribes without holding the web server's start: when Redis cannot be reached the instance serves anyway (its
+ * own purges only, logged every 10 s) and subscribes once Redis answers. Resolves once the first attempt settled.
+ */
 export async function redisPurgeBus(options: RedisPurgeBusOptions): Promise<PurgeBus> {
   const { pub, sub, channel, purge } = options;
   const instanceId = options.instanceId ?? newInstanceId();
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = throttled(options.log ?? ((line: string) => console.warn(line)));
   let connectedBefore = false;
   sub.on('message', (ch, text) => {
     if (ch !== channel) return;
@@ -78,14 +92,20 @@ export async function redisPurgeBus(options: RedisPurgeBusOptions): Promise<Purg
     if (message?.from === instanceId) return;
     purge(`broadcast from ${message?.from ?? 'unknown'}: ${(message?.tags ?? []).join(',')}`);
   });
+  const subscribe = () =>
+    sub.subscribe(channel).then(
+      () => {
+        connectedBefore = true;
+      },
+      (error: unknown) => log(`page purge bus: subscribe failed (${error instanceof Error ? error.message : String(error)}); retried on reconnect`),
+    );
   sub.on('ready', () => {
-    // ioredis subscribes again by itself after a reconnect; messages sent meanwhile are lost.
+    // Messages sent while disconnected are lost: purge. Subscribing again is harmless (ioredis does it too).
     if (connectedBefore) purge('purge bus reconnected');
-    connectedBefore = true;
+    void subscribe();
   });
-  sub.on('error', (error) => log(`page purge bus: ${error.message}`));
-  await sub.subscribe(channel);
-  connectedBefore = true;
+  sub.on('error', (error) => log(`page purge bus: ${error.message} (this instance purges only its own pages meanwhile)`));
+  await Promise.race([subscribe(), new Promise((r) => setTimeout(r, 2000).unref())]);
   return {
     mode: 'redis',
     instanceId,
@@ -106,7 +126,7 @@ export async function redisPurgeBus(options: RedisPurgeBusOptions): Promise<Purg
 /** The bus for this process: Redis pub/sub when `redisUrl` is set, else in-process. */
 export async function createPurgeBus(redisUrl: string | undefined, prefix: string, purge: (reason: string) => void): Promise<PurgeBus> {
   if (!redisUrl) return localPurgeBus();
-  const common = { connectionName: 'icweb-page-purge', maxRetriesPerRequest: 2 };
+  const common = { connectionName: 'icweb-page-purge', maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const pub = new Redis(redisUrl, common);
   const sub = new Redis(redisUrl, common);
   pub.on('error', () => undefined); // reported through publish failures
