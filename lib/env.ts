@@ -26,6 +26,14 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_TTL_MS: count(10_000),
   PAGE_CACHE_MAX_MB: count(64),
   PORT: count(3000),
+  /**
+   * Issue 26 item 4: Redis shared by every web instance (`redis://…`). Set: Next's incremental cache (ISR and data
+   * cache, `revalidateTag`) lives there (lib/http/redis-cache-handler.ts) and page-cache purges are broadcast to
+   * every instance over pub/sub (lib/http/purge-bus.ts). Unset: Next's file cache and an in-process purge.
+   */
+  REDIS_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every Redis key and channel the web tier uses (several sites on one Redis). */
+  REDIS_KEY_PREFIX: z.preprocess(unsetIfEmpty, z.string().max(60).default('icweb:')),
   /** O19: the hotline both footers show (a demo number by default). */
   SITE_HOTLINE: z.preprocess(unsetIfEmpty, z.string().max(40).default('400-820-6618')),
   /**

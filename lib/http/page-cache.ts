@@ -84,6 +84,7 @@ function keepTime(status: number, headers: Record<string, unknown>, age: RegExpE
 
 /** Where Next serves the build's hashed, immutable assets (scripts, stylesheets, fonts). */
 const STATIC_PREFIX = '/_next/static/';
+const DEPLOYMENT_QUERY = /^\?dpl=[\w-]+$/;
 
 /**
  * The cache key of a build asset, or null: like a CDN in front of Next, the web server keeps the compressed
@@ -91,7 +92,10 @@ const STATIC_PREFIX = '/_next/static/';
  * per chunk on a 2-core machine, spent while the browser is laying out the page). Keyed by URL and encoding.
  */
 export function assetCacheKey(req: CacheRequest): string | null {
-  if (req.method !== 'GET' || !req.url?.startsWith(STATIC_PREFIX) || req.url.includes('?') || req.headers.range !== undefined) return null;
+  if (req.method !== 'GET' || !req.url?.startsWith(STATIC_PREFIX) || req.headers.range !== undefined) return null;
+  // The only query kept: the build's `?dpl=<deploymentId>` (next.config.ts), which Next puts on every asset URL.
+  const q = req.url.indexOf('?');
+  if (q >= 0 && !DEPLOYMENT_QUERY.test(req.url.slice(q))) return null;
   return `${headerText(req.headers['accept-encoding'])}|${req.url}`;
 }
 

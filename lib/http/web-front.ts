@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../constants';
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type StoredPage } from './page-cache';
+import type { ApiProxy } from './api-proxy';
 import { recordUpstream, upstreamDown } from './upstream-health';
 
 /**
@@ -39,6 +40,16 @@ export interface WebFrontOptions {
   bodyLimitBytes: number;
   /** Addresses of reverse proxies in front of this server whose X-Forwarded-For is believed (WEB_TRUSTED_PROXIES). */
   trustedProxies?: readonly string[];
+  /**
+   * The run-time `/api` proxy (lib/http/api-proxy.ts): `/api/*` goes to `API_BASE_URL` without entering Next (whose
+   * rewrite is frozen at build time). Unset: Next's rewrite answers `/api`, as in `next dev` and older tests.
+   */
+  api?: ApiProxy;
+  /**
+   * Called after a successful revalidation hook, once this instance's page cache is emptied: the web server tells
+   * the other instances (lib/http/purge-bus.ts).
+   */
+  onRevalidateHook?: () => void;
   /** Whether the API failed just now (tests inject it). */
   isUpstreamDown?: () => boolean;
   now?: () => number;
@@ -305,6 +316,7 @@ export function createWebFront(options: WebFrontOptions): WebFront {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     forwardClientAddress(req, options.trustedProxies);
     if (req.method !== 'GET' && req.method !== 'HEAD' && refuseBody(req, res, options.bodyLimitBytes)) return;
+    if (options.api?.request(req, res)) return;
     const assetKey = assetCacheKey(req);
     const pageKey = assetKey || options.pageTtlMs <= 0 ? null : pageCacheKey(req);
     const [key, keeper] = assetKey ? [assetKey, builds] : pageKey ? [pageKey, pages] : [null, null];
@@ -315,7 +327,10 @@ export function createWebFront(options: WebFrontOptions): WebFront {
     // Content changed: once Next has taken the revalidation, no stored page may outlive it.
     if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
       res.on('finish', () => {
-        if (res.statusCode < 300) purge();
+        if (res.statusCode < 300) {
+          purge();
+          options.onRevalidateHook?.();
+        }
       });
     }
     const stale = () => (pageKey ? pages.store.getStale(pageKey, now()) : null);

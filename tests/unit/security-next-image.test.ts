@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
 import { UPLOAD_MAX_BYTES } from '@/lib/constants';
 
-const images = { ...imageConfigDefault, ...nextConfig.images };
+const images = { ...imageConfigDefault, ...nextConfig('phase-production-server').images };
 const validate = (url: string, w = '640') =>
   ImageOptimizerCache.validateParams({ headers: {} } as never, { url, w, q: '75' }, { images } as never, false) as { errorMessage?: string };
 
