@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from './auth/guard';
 import { defaultEnv, type ApiEnv } from './config';
 import type { AppContext } from './context';
-import { openDb } from './db/connection';
+import { openDatabase } from './db/connection';
 import { refreshSearchIndex } from './search/index-queue';
 import { registerErrorHandling } from './http/errors';
 import { registerResponseCache } from './http/response-cache';
@@ -50,7 +50,7 @@ function fastifyTrustProxy(value: ApiEnv['trustProxy']): string[] | boolean | ((
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
-  const db = openDb(opts.dbPath, env.dbBusyTimeoutMs);
+  const db = await openDatabase(env);
   // Rows written while the API was down (or by the seed) are searchable from the first request.
   await refreshSearchIndex(db);
   const ctx: AppContext = { db, env };

@@ -14,6 +14,13 @@ export interface ApiEnv {
   host: string;
   port: number;
   dbPath: string;
+  /**
+   * `DATABASE_URL` (`postgres://user:pass@host:5432/db`): the platform database on PostgreSQL, migrated on start and
+   * seeded when empty; unset, the SQLite file at `dbPath`. Several API instances share one PostgreSQL.
+   */
+  databaseUrl: string | null;
+  /** Connections of this instance's PostgreSQL pool (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize: number;
   /** Code every sms request issues; null means random codes (production). */
   smsDevCode: string | null;
   /** Production mode: sms codes are not echoed in the answer. */
@@ -169,6 +176,8 @@ export function defaultEnv(): ApiEnv {
     host: '127.0.0.1',
     port: 4000,
     dbPath: path.join(REPO_ROOT, 'data/platform.db'),
+    databaseUrl: null,
+    databasePoolSize: 10,
     smsDevCode: '123456',
     production: false,
     captchaDisabled: false,
@@ -214,6 +223,8 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     host: vars.API_HOST || base.host,
     port: intOr(vars.API_PORT, base.port),
     dbPath: vars.DB_PATH ? path.resolve(REPO_ROOT, vars.DB_PATH) : base.dbPath,
+    databaseUrl: vars.DATABASE_URL?.trim() || null,
+    databasePoolSize: intOr(vars.DATABASE_POOL_SIZE, base.databasePoolSize),
     smsDevCode,
     production,
     captchaDisabled: vars.CAPTCHA_DISABLED === '1' || vars.CAPTCHA_DISABLED === 'true',

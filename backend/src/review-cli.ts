@@ -6,7 +6,7 @@
 import { achievementReviewInput } from '../../lib/contract/achievement';
 import { achievementChangeTags } from '../../lib/contract/cache-tags';
 import { readEnv } from './config';
-import { openDb } from './db/connection';
+import { openDatabase } from './db/connection';
 import { ApiError } from './http/envelope';
 import { revalidateWeb } from './http/revalidate';
 import { reviewAchievement } from './repo/achievements-write';
@@ -24,7 +24,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const db = openDb(readEnv().dbPath);
+  const db = await openDatabase(readEnv());
   try {
     const done = await reviewAchievement(db, input.data);
     console.log(`achievement ${done.id}: ${done.auditStatus} (notice sent to member ${done.memberId})`);

@@ -4,7 +4,8 @@
  */
 import { buildApp, API_PREFIX } from './app';
 import { readEnv } from './config';
-import { openSqlite } from './db/connection';
+import { openDatabase, openSqlite } from './db/connection';
+import { seedPostgresIfEmpty } from './db/postgres/seed';
 import { isDatabaseEmpty, seedDatabase, seedSummary } from './db/seed';
 import { redactStream } from '../../lib/shared/redact';
 
@@ -14,13 +15,23 @@ redactStream(process.stderr);
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const db = openSqlite(env.dbPath);
-  if (isDatabaseEmpty(db)) {
-    const started = Date.now();
-    seedDatabase(db);
-    console.log(`Seeded ${env.dbPath} in ${Date.now() - started} ms`, seedSummary(db));
+  const started = Date.now();
+  if (env.databaseUrl) {
+    const db = await openDatabase(env);
+    try {
+      const summary = await seedPostgresIfEmpty(db, env.databaseUrl);
+      if (summary) console.log(`Seeded PostgreSQL in ${Date.now() - started} ms`, summary);
+    } finally {
+      await db.close();
+    }
+  } else {
+    const db = openSqlite(env.dbPath);
+    if (isDatabaseEmpty(db)) {
+      seedDatabase(db);
+      console.log(`Seeded ${env.dbPath} in ${Date.now() - started} ms`, seedSummary(db));
+    }
+    db.close();
   }
-  db.close();
 
   const app = await buildApp({ dbPath: env.dbPath, env, logger: true });
   const shutdown = (signal: string): void => {

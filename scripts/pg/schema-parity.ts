@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDb, removeDbFiles, type Db } from '../../backend/src/db/connection';
+import { openSqlite, removeDbFiles, type SqliteHandle as Db } from '../../backend/src/db/connection';
 import { migrationFiles } from '../../backend/src/db/migrate';
 import { startTempPostgres } from '../../backend/src/db/postgres/temp-server';
 
@@ -359,7 +359,7 @@ async function main(): Promise<number> {
   let client: pg.Client | null = null;
   let db: Db | null = null;
   try {
-    db = openDb(dbPath);
+    db = openSqlite(dbPath);
     const lite = sqliteSchema(db);
     await admin.query(`CREATE DATABASE ${scratch}`);
     const url = new URL(adminUrl ?? server!.url);

@@ -132,8 +132,8 @@ describe('POST /auth/oauth/token', () => {
   });
 
   it('B07 web_code logs in with a sandbox code: an unbound chat-app account has identity null', async () => {
-    withDb(api, (db) =>
-      db
+    await withDb(api, async (db) =>
+      await db
         .prepare("INSERT INTO oauth_codes (code, kind, openid, nickname, created_at, expires_at, state, client_id) VALUES ('qr-1', 'web_code', 'openid-new', '微信用户', ?, ?, 'st-qr', ?)")
         .run(Date.now(), Date.now() + 60_000, DEFAULT_CHAT_APP_ID),
     );
@@ -147,9 +147,9 @@ describe('POST /auth/oauth/token', () => {
   });
 
   it('B08 official_account logs in the member bound to the openid; unknown codes are code 1', async () => {
-    withDb(api, (db) => {
-      db.prepare("UPDATE members SET wx_openid = 'openid-demo2' WHERE mobile = ?").run(DEMO.second);
-      db.prepare(
+    await withDb(api, async (db) => {
+      await db.prepare("UPDATE members SET wx_openid = 'openid-demo2' WHERE mobile = ?").run(DEMO.second);
+      await db.prepare(
         "INSERT INTO oauth_codes (code, kind, openid, created_at, expires_at, state, client_id) VALUES ('oa-1', 'official_account', 'openid-demo2', ?, ?, 'st-oa', ?)",
       ).run(Date.now(), Date.now() + 60_000, DEFAULT_CHAT_APP_ID);
     });

@@ -43,7 +43,7 @@ async function chatAppLogin(openid: string) {
 async function newChatAppAccount() {
   const session = await chatAppLogin('new');
   expect(session.identity).toBeNull();
-  const { wx_openid: openid } = withDb(api, (db) => db.prepare('SELECT wx_openid FROM members WHERE id = ?').get(session.memberId) as { wx_openid: string });
+  const { wx_openid: openid } = await withDb(api, async (db) => await db.prepare('SELECT wx_openid FROM members WHERE id = ?').get(session.memberId) as { wx_openid: string });
   return { token: session.access_token, memberId: session.memberId, openid };
 }
 
@@ -54,8 +54,8 @@ function bind(token: string | undefined, account: string, password: string, acco
   });
 }
 
-function failures(mobile: string): number {
-  return withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE mobile = ?').get(mobile) as { n: number }).n);
+async function failures(mobile: string): Promise<number> {
+  return await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE mobile = ?').get(mobile) as { n: number }).n);
 }
 
 describe('C26 bind an existing account by mobile and password', () => {
@@ -64,10 +64,10 @@ describe('C26 bind an existing account by mobile and password', () => {
     const res = await bind(stub.token, DEMO.first, DEMO.password);
     expect(res.body.code).toBe(0);
     expect(res.body.data.identity).toBe(DEMO.first);
-    const target = withDb(api, (db) => db.prepare('SELECT id, wx_openid FROM members WHERE mobile = ?').get(DEMO.first) as { id: number; wx_openid: string });
+    const target = await withDb(api, async (db) => await db.prepare('SELECT id, wx_openid FROM members WHERE mobile = ?').get(DEMO.first) as { id: number; wx_openid: string });
     expect(res.body.data.memberId).toBe(target.id);
     expect(target.wx_openid).toBe(stub.openid);
-    expect(withDb(api, (db) => db.prepare('SELECT wx_openid FROM members WHERE id = ?').get(stub.memberId))).toEqual({ wx_openid: null });
+    expect(await withDb(api, async (db) => await db.prepare('SELECT wx_openid FROM members WHERE id = ?').get(stub.memberId))).toEqual({ wx_openid: null });
     // the stub's session ended; the new token is the member's, and the chat-app identity now logs in as it
     expect((await call(api, 'GET', '/admin/member/basic-info', { token: stub.token })).status).toBe(401);
     const account = await call(api, 'GET', '/admin/member/account', { token: res.body.data.access_token });
@@ -79,11 +79,11 @@ describe('C26 bind an existing account by mobile and password', () => {
 
   it('a wrong password is the password-login error (code 1) and counts as a failed login; nothing is bound', async () => {
     const stub = await newChatAppAccount();
-    const before = failures(DEMO.first);
+    const before = await failures(DEMO.first);
     const res = await bind(stub.token, DEMO.first, 'Wrong1234');
     expect(res.body).toMatchObject({ code: 1, msg: '账号或密码错误' });
-    expect(failures(DEMO.first)).toBe(before + 1);
-    expect(withDb(api, (db) => db.prepare('SELECT wx_openid FROM members WHERE mobile = ?').get(DEMO.first))).toEqual({ wx_openid: null });
+    expect(await failures(DEMO.first)).toBe(before + 1);
+    expect(await withDb(api, async (db) => await db.prepare('SELECT wx_openid FROM members WHERE mobile = ?').get(DEMO.first))).toEqual({ wx_openid: null });
     // the stub session still works (it may try again or bind by sms)
     expect((await call(api, 'GET', '/admin/member/register/status', { token: stub.token })).body.data.isRegister).toBe(false);
   });

@@ -55,7 +55,7 @@ function fromTheEnd(x: number): CaptchaTrackPoint[] {
 
 async function newCaptcha(): Promise<{ captchaId: string; targetX: number }> {
   const captcha = (await call<{ captchaId: string }>(api, 'GET', '/admin/captcha-image')).body.data;
-  const targetX = withDb(api, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
+  const targetX = await withDb(api, async (db) => (await db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
   return { captchaId: captcha.captchaId, targetX };
 }
 

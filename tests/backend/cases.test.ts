@@ -84,7 +84,7 @@ describe('cases through the news API', () => {
   });
 
   it('M07 M23 the draft case of 13800000001 is hidden from lists and detail, opened by its author only', async () => {
-    const draftId = withDb(api, (db) => (db.prepare("SELECT id FROM news WHERE publish_status = 'DRAFT' AND title LIKE '咖啡胶囊%'").get() as { id: number }).id);
+    const draftId = await withDb(api, async (db) => (await db.prepare("SELECT id FROM news WHERE publish_status = 'DRAFT' AND title LIKE '咖啡胶囊%'").get() as { id: number }).id);
     const root = (await classTags()).find((t) => t.code === 'case')!;
     const all = await page({ classTagId: root.id, size: 100 });
     expect(all.records.some((r) => r.id === draftId)).toBe(false);

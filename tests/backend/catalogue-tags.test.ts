@@ -56,7 +56,7 @@ describe('N14 paged tag browsing', () => {
 
 describe('M29 product SKUs', () => {
   it('M29 GET /ec/products/{id} lists the SKUs by id; an order names one of them and no other', async () => {
-    const productId = withDb(api, (db) => (db.prepare("SELECT p.id FROM ec_products p JOIN ec_skus s ON s.product_id = p.id WHERE s.price > 0 AND s.stock > s.sold + 2 LIMIT 1").get() as { id: number }).id);
+    const productId = await withDb(api, async (db) => (await db.prepare("SELECT p.id FROM ec_products p JOIN ec_skus s ON s.product_id = p.id WHERE s.price > 0 AND s.stock > s.sold + 2 LIMIT 1").get() as { id: number }).id);
     const product = productSchema.parse((await call(api, 'GET', `/ec/products/${productId}`)).body.data);
     expect(product.skuList.length).toBeGreaterThan(0);
     expect(new Set(product.skuList.map((s) => s.id)).size).toBe(product.skuList.length);
@@ -71,7 +71,7 @@ describe('M29 product SKUs', () => {
 describe('L30 company relation on member lists', () => {
   it('L30 members of a platform company carry MANAGEMENT; members with a free-text company or none carry nothing', async () => {
     const latest = memberListPageSchema.parse((await call(api, 'GET', '/admin/follow/join-latest', { query: { current: 1, size: 100 } })).body.data);
-    const companyOf = new Map(withDb(api, (db) => db.prepare('SELECT id, company_id FROM members').all() as { id: number; company_id: number }[]).map((r) => [r.id, r.company_id]));
+    const companyOf = new Map((await withDb(api, async (db) => await db.prepare('SELECT id, company_id FROM members').all() as { id: number; company_id: number }[])).map((r) => [r.id, r.company_id]));
     const withCompany = latest.records.filter((m) => (companyOf.get(m.memberId) ?? 0) > 0);
     const without = latest.records.filter((m) => (companyOf.get(m.memberId) ?? 0) === 0);
     expect(withCompany.length).toBeGreaterThan(0);

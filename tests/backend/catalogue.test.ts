@@ -18,10 +18,10 @@ afterAll(async () => {
   await api.close();
 });
 
-const roots = (type: number): { id: number; name: string }[] =>
-  withDb(api, (db) => db.prepare('SELECT id, name FROM tags WHERE type = ? AND parent_id IS NULL ORDER BY sort, id').all(type) as { id: number; name: string }[]);
-const children = (parent: number): { id: number }[] =>
-  withDb(api, (db) => db.prepare('SELECT id FROM tags WHERE parent_id = ? ORDER BY sort, id').all(parent) as { id: number }[]);
+const roots = async (type: number): Promise<{ id: number; name: string }[]> =>
+  await withDb(api, async (db) => await db.prepare('SELECT id, name FROM tags WHERE type = ? AND parent_id IS NULL ORDER BY sort, id').all(type) as { id: number; name: string }[]);
+const children = async (parent: number): Promise<{ id: number }[]> =>
+  await withDb(api, async (db) => await db.prepare('SELECT id FROM tags WHERE parent_id = ? ORDER BY sort, id').all(parent) as { id: number }[]);
 
 const newProduct = {
   name: '测试新品燕麦杯',
@@ -37,13 +37,13 @@ const newProduct = {
 };
 
 describe('seed', () => {
-  it('M25 M26 N03: ≥150 approved products over every price type, ≥40 brands, three-level trees per entity type', () => {
-    const counts = withDb(api, (db) => ({
-      products: (db.prepare("SELECT COUNT(*) AS n FROM company_products WHERE review_status = 'APPROVED'").get() as { n: number }).n,
-      brands: (db.prepare("SELECT COUNT(*) AS n FROM company_brands WHERE review_status = 'APPROVED'").get() as { n: number }).n,
-      types: (db.prepare('SELECT DISTINCT price_type AS t FROM company_products').all() as { t: string }[]).map((r) => r.t).sort(),
-      invalid: (db.prepare("SELECT COUNT(*) AS n FROM company_products WHERE price_type = 'SPECIFIC' AND price IS NULL").get() as { n: number }).n,
-      groups: (db.prepare('SELECT DISTINCT attr_group AS g FROM company_product_attributes').all() as { g: string }[]).map((r) => r.g).sort(),
+  it('M25 M26 N03: ≥150 approved products over every price type, ≥40 brands, three-level trees per entity type', async () => {
+    const counts = await withDb(api, async (db) => ({
+      products: (await db.prepare("SELECT COUNT(*) AS n FROM company_products WHERE review_status = 'APPROVED'").get() as { n: number }).n,
+      brands: (await db.prepare("SELECT COUNT(*) AS n FROM company_brands WHERE review_status = 'APPROVED'").get() as { n: number }).n,
+      types: (await db.prepare('SELECT DISTINCT price_type AS t FROM company_products').all() as { t: string }[]).map((r) => r.t).sort(),
+      invalid: (await db.prepare("SELECT COUNT(*) AS n FROM company_products WHERE price_type = 'SPECIFIC' AND price IS NULL").get() as { n: number }).n,
+      groups: (await db.prepare('SELECT DISTINCT attr_group AS g FROM company_product_attributes').all() as { g: string }[]).map((r) => r.g).sort(),
     }));
     expect(counts.products).toBeGreaterThanOrEqual(150);
     expect(counts.brands).toBeGreaterThanOrEqual(40);
@@ -51,19 +51,19 @@ describe('seed', () => {
     expect(counts.invalid).toBeGreaterThan(0);
     expect(counts.groups).toEqual(['BASIC', 'PRODUCTION', 'SPECIFICATION']);
     for (const type of Object.values(CHAIN_TAG_TYPE)) {
-      const first = roots(type)[0];
+      const first = (await roots(type))[0];
       expect(first).toBeDefined();
-      const second = children(first!.id)[0];
+      const second = (await children(first!.id))[0];
       expect(second).toBeDefined();
-      expect(children(second!.id).length).toBeGreaterThan(0);
+      expect((await children(second!.id)).length).toBeGreaterThan(0);
     }
   });
 });
 
 describe('public reads', () => {
   it('M28 N04 N11: product search narrows by chain levels; each level is a subset of the one above', async () => {
-    const level1 = roots(CHAIN_TAG_TYPE.product)[0]!.id;
-    const level2 = children(level1)[0]!.id;
+    const level1 = (await roots(CHAIN_TAG_TYPE.product))[0]!.id;
+    const level2 = (await children(level1))[0]!.id;
     const all = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { size: 100 } })).body.data);
     const one = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { tagId: [level1], size: 100 } })).body.data);
     const two = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { tagId: [level1, level2], size: 100 } })).body.data);
@@ -84,7 +84,7 @@ describe('public reads', () => {
     const byCompany = await call(api, 'GET', '/company/product/page', { query: { companyId: 1 } });
     expect(byCompany.body.data.records.every((p: { companyId: number }) => p.companyId === 1)).toBe(true);
     // V05: a card carries the company's English name for the en interface, as stored with the company
-    const enName = withDb(api, (db) => (db.prepare('SELECT en_name AS n FROM companies WHERE id = 1').get() as { n: string | null }).n);
+    const enName = await withDb(api, async (db) => (await db.prepare('SELECT en_name AS n FROM companies WHERE id = 1').get() as { n: string | null }).n);
     expect(enName).toBeTruthy();
     expect(byCompany.body.data.records[0].companyEnName).toBe(enName);
     const hot = await call(api, 'GET', '/company/product/hot');
@@ -102,7 +102,7 @@ describe('public reads', () => {
     expect(detail.company.code).toBeTruthy();
     const before = detail.viewCount;
     expect((await call(api, 'POST', '/company/product/view', { json: { id } })).body.code).toBe(0);
-    const after = withDb(api, (db) => (db.prepare('SELECT view_count AS v FROM company_products WHERE id = ?').get(id) as { v: number }).v);
+    const after = await withDb(api, async (db) => (await db.prepare('SELECT view_count AS v FROM company_products WHERE id = ?').get(id) as { v: number }).v);
     expect(after).toBe(before + 1);
     const related = await call(api, 'GET', `/company/product/${id}/related`);
     expect(related.body.data.length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('public reads', () => {
   });
 
   it('M32: PENDING and REJECTED products are not public', async () => {
-    const hidden = withDb(api, (db) => db.prepare("SELECT id FROM company_products WHERE review_status <> 'APPROVED'").all() as { id: number }[]);
+    const hidden = await withDb(api, async (db) => await db.prepare("SELECT id FROM company_products WHERE review_status <> 'APPROVED'").all() as { id: number }[]);
     expect(hidden.length).toBeGreaterThan(0);
     for (const { id } of hidden) expect((await call(api, 'GET', `/company/product/${id}`)).body.code).toBe(404);
     const search = await call(api, 'GET', '/company/product/search', { query: { keyword: '待审核' } });
@@ -129,7 +129,7 @@ describe('public reads', () => {
     const productNames = (detail.body.data.products as { name: string }[]).map((p) => p.name);
     expect(productNames.some((n) => n.startsWith('待审核') || n.startsWith('未通过'))).toBe(false);
     const companyId = detail.body.data.companyId as number;
-    const pending = withDb(api, (db) => (db.prepare("SELECT id FROM company_products WHERE company_id = ? AND review_status = 'PENDING'").get(companyId) as { id: number }).id);
+    const pending = await withDb(api, async (db) => (await db.prepare("SELECT id FROM company_products WHERE company_id = ? AND review_status = 'PENDING'").get(companyId) as { id: number }).id);
     expect((await call(api, 'POST', '/company/company-recommend-product/save', { token: staff, json: { companyId, productIds: [pending] } })).body.code).toBe(0);
     expect((await call(api, 'GET', '/company/company-recommend-product/page', { query: { companyId } })).body.data.total).toBe(0);
   });
@@ -137,7 +137,7 @@ describe('public reads', () => {
   it('M11 N06 N12: brand page, brand detail with story and company, its products, view POST', async () => {
     const page = await call(api, 'GET', '/company/brand/page', { query: { size: 50 } });
     expect(page.body.data.total).toBeGreaterThanOrEqual(40);
-    const level1 = roots(CHAIN_TAG_TYPE.brand)[0]!.id;
+    const level1 = (await roots(CHAIN_TAG_TYPE.brand))[0]!.id;
     const narrowed = await call(api, 'GET', '/company/brand/page', { query: { tagId: [level1] } });
     expect(narrowed.body.data.total).toBeGreaterThan(0);
     expect(narrowed.body.data.total).toBeLessThan(page.body.data.total);
@@ -148,7 +148,7 @@ describe('public reads', () => {
     const products = await call(api, 'GET', `/company/brand/${id}/products`);
     expect(products.body.code).toBe(0);
     expect((await call(api, 'POST', '/company/brand/view', { json: { id } })).body.code).toBe(0);
-    const pending = withDb(api, (db) => (db.prepare("SELECT id FROM company_brands WHERE review_status = 'PENDING'").get() as { id: number }).id);
+    const pending = await withDb(api, async (db) => (await db.prepare("SELECT id FROM company_brands WHERE review_status = 'PENDING'").get() as { id: number }).id);
     expect((await call(api, 'GET', `/company/brand/${pending}`)).body.code).toBe(404);
   });
 
@@ -156,7 +156,7 @@ describe('public reads', () => {
     const all = chainCompanyPageSchema.parse((await call(api, 'GET', '/company/chain/companies', { query: { size: 100 } })).body.data);
     expect(all.size).toBe(20);
     expect(all.records.length).toBeLessThanOrEqual(20);
-    const level1 = roots(CHAIN_TAG_TYPE.company)[2]!.id;
+    const level1 = (await roots(CHAIN_TAG_TYPE.company))[2]!.id;
     const byLevel = await call(api, 'GET', '/company/chain/companies', { query: { tagId: [level1] } });
     expect(byLevel.body.data.total).toBeGreaterThan(0);
     expect(byLevel.body.data.total).toBeLessThan(all.total);
@@ -173,17 +173,17 @@ describe('public reads', () => {
 });
 
 describe('N05 filters over products, brands and companies', () => {
-  const tagOfType = (type: number, name: string): number =>
-    withDb(api, (db) => (db.prepare('SELECT id FROM tags WHERE type = ? AND name = ?').get(type, name) as { id: number }).id);
-  const companiesIn = (provinceId: number): Set<number> =>
+  const tagOfType = async (type: number, name: string): Promise<number> =>
+    await withDb(api, async (db) => (await db.prepare('SELECT id FROM tags WHERE type = ? AND name = ?').get(type, name) as { id: number }).id);
+  const companiesIn = async (provinceId: number): Promise<Set<number>> =>
     new Set(
-      withDb(api, (db) =>
-        (db.prepare('SELECT id FROM companies WHERE location_id IN (SELECT id FROM locations WHERE id = ? OR parent_id = ?)').all(provinceId, provinceId) as { id: number }[]).map((r) => r.id),
+      await withDb(api, async (db) =>
+        (await db.prepare('SELECT id FROM companies WHERE location_id IN (SELECT id FROM locations WHERE id = ? OR parent_id = ?)').all(provinceId, provinceId) as { id: number }[]).map((r) => r.id),
       ),
     );
 
   it('province: only items of companies in that province (a municipality or a province with its cities)', async () => {
-    const shanghai = companiesIn(310000);
+    const shanghai = await companiesIn(310000);
     expect(shanghai.size).toBeGreaterThan(0);
     const products = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { provinceId: 310000, size: 50 } })).body.data);
     expect(products.total).toBeGreaterThan(0);
@@ -196,16 +196,16 @@ describe('N05 filters over products, brands and companies', () => {
   });
 
   it('base category: the company\'s industry tag; category line: a product-category tag of the product, the brand or the company\'s products', async () => {
-    const bakery = tagOfType(1, '烘焙');
+    const bakery = await tagOfType(1, '烘焙');
     const products = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { baseCategoryId: bakery, size: 50 } })).body.data);
     expect(products.total).toBeGreaterThan(0);
-    const bakers = new Set(withDb(api, (db) => (db.prepare('SELECT company_id AS id FROM company_categories WHERE tag_id = ?').all(bakery) as { id: number }[]).map((r) => r.id)));
+    const bakers = new Set(await withDb(api, async (db) => (await db.prepare('SELECT company_id AS id FROM company_categories WHERE tag_id = ?').all(bakery) as { id: number }[]).map((r) => r.id)));
     expect(products.records.every((p) => bakers.has(p.companyId))).toBe(true);
 
-    const finished = tagOfType(33, '成品');
+    const finished = await tagOfType(33, '成品');
     const lineProducts = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { categoryLineId: finished, size: 50 } })).body.data);
     expect(lineProducts.total).toBeGreaterThan(0);
-    const tagged = new Set(withDb(api, (db) => (db.prepare('SELECT product_id AS id FROM company_product_categories WHERE tag_id = ?').all(finished) as { id: number }[]).map((r) => r.id)));
+    const tagged = new Set(await withDb(api, async (db) => (await db.prepare('SELECT product_id AS id FROM company_product_categories WHERE tag_id = ?').all(finished) as { id: number }[]).map((r) => r.id)));
     expect(lineProducts.records.every((p) => tagged.has(p.id))).toBe(true);
     const all = await call(api, 'GET', '/company/chain/companies', {});
     const lineCompanies = await call(api, 'GET', '/company/chain/companies', { query: { categoryLineId: finished } });
@@ -249,7 +249,7 @@ describe('staff writes and review', () => {
   });
 
   it('U15 M32: a staff member adds a product; it is PENDING and private until reviewed, then public', async () => {
-    const leaf = children(children(roots(CHAIN_TAG_TYPE.product)[0]!.id)[0]!.id)[0]!.id;
+    const leaf = (await children((await children((await roots(CHAIN_TAG_TYPE.product))[0]!.id))[0]!.id))[0]!.id;
     const created = await call(api, 'POST', '/company/product', { token: staff, json: { ...newProduct, tagIds: [leaf] } });
     expect(created.body.code).toBe(0);
     const id = created.body.data.id as number;
@@ -282,13 +282,13 @@ describe('staff writes and review', () => {
 
   it('U15–U17 U14: without a token or for another company the API answers 10403 with the message; anonymous is 401', async () => {
     expect((await call(api, 'POST', '/company/product', { json: newProduct })).status).toBe(401);
-    const ownOfFirst = withDb(api, (db) => (db.prepare('SELECT id FROM company_products WHERE company_id = 1 ORDER BY id LIMIT 1').get() as { id: number }).id);
+    const ownOfFirst = await withDb(api, async (db) => (await db.prepare('SELECT id FROM company_products WHERE company_id = 1 ORDER BY id LIMIT 1').get() as { id: number }).id);
     const del = await call(api, 'DELETE', `/company/product/${ownOfFirst}`, { token: limited });
     expect(del.body.code).toBe(10403);
     expect(del.body.msg).toBe('暂无权限操作，请联系平台管理员~');
     const foreign = await call(api, 'PUT', '/company/product', { token: limited, json: { ...newProduct, id: ownOfFirst } });
     expect(foreign.body.code).toBe(10403);
-    withDb(api, (db) => db.prepare("DELETE FROM member_authorities WHERE member_id = (SELECT id FROM members WHERE mobile = ?) AND authority LIKE 'company:brand:%'").run(DEMO.second));
+    await withDb(api, async (db) => await db.prepare("DELETE FROM member_authorities WHERE member_id = (SELECT id FROM members WHERE mobile = ?) AND authority LIKE 'company:brand:%'").run(DEMO.second));
     const brand = await call(api, 'POST', '/company/brand', { token: limited, json: { name: '无权品牌' } });
     expect(brand.body.code).toBe(10403);
   });

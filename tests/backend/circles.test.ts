@@ -25,25 +25,25 @@ let second: string; // 13800000002: owner of the demo-owned circles
 let firstId: number;
 let secondId: number;
 
-const circleId = (name: string) => withDb(api, (db) => (db.prepare('SELECT id FROM circles WHERE name = ?').get(name) as { id: number }).id);
-const typeIn = (cid: number, memberId: number) =>
-  withDb(api, (db) => (db.prepare('SELECT member_type FROM circle_members WHERE circle_id = ? AND member_id = ?').get(cid, memberId) as { member_type: string } | undefined)?.member_type);
-const adminOf = (cid: number) =>
-  withDb(api, (db) => (db.prepare("SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type = 'ADMIN' ORDER BY member_id").get(cid) as { member_id: number }).member_id);
-const joinedOf = (cid: number, exclude: number[] = []) =>
-  withDb(api, (db) =>
-    (db.prepare("SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type = 'JOINED' ORDER BY member_id").all(cid) as { member_id: number }[])
+const circleId = async (name: string) => await withDb(api, async (db) => (await db.prepare('SELECT id FROM circles WHERE name = ?').get(name) as { id: number }).id);
+const typeIn = async (cid: number, memberId: number) =>
+  await withDb(api, async (db) => (await db.prepare('SELECT member_type FROM circle_members WHERE circle_id = ? AND member_id = ?').get(cid, memberId) as { member_type: string } | undefined)?.member_type);
+const adminOf = async (cid: number) =>
+  await withDb(api, async (db) => (await db.prepare("SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type = 'ADMIN' ORDER BY member_id").get(cid) as { member_id: number }).member_id);
+const joinedOf = async (cid: number, exclude: number[] = []) =>
+  await withDb(api, async (db) =>
+    (await db.prepare("SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type = 'JOINED' ORDER BY member_id").all(cid) as { member_id: number }[])
       .map((r) => r.member_id)
       .filter((id) => !exclude.includes(id)),
   );
 
 /** A live session for any seeded member (only the demo accounts have passwords): a token row as the API issues it. */
-function tokenOf(memberId: number): string {
+async function tokenOf(memberId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const sha = (v: string) => createHash('sha256').update(v).digest('hex');
   const now = Date.now();
-  withDb(api, (db) =>
-    db
+  await withDb(api, async (db) =>
+    await db
       .prepare(
         `INSERT INTO auth_tokens (member_id, client_id, access_hash, refresh_hash, grant_type, remember_me, access_expires_at, refresh_expires_at, created_at)
          VALUES (?, 'web', ?, ?, 'test', 1, ?, ?, ?)`,
@@ -105,13 +105,13 @@ describe('circle lists (G07, G43, G45)', () => {
 
 describe('circle detail (G08, G35, U35)', () => {
   it('decides circleMemberType from the bearer token', async () => {
-    const own = circleId('食品包材采购交流圈');
+    const own = await circleId('食品包材采购交流圈');
     const visitor = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${own}`)).body.data);
     expect(visitor.circleMemberType).toBe(-1);
     expect(visitor.owner.memberId).toBe(firstId);
     const owner = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${own}`, { token: first })).body.data);
     expect(owner.circleMemberType).toBe('OWNER');
-    const other = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${circleId('无菌灌装技术交流')}`, { token: first })).body.data);
+    const other = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${await circleId('无菌灌装技术交流')}`, { token: first })).body.data);
     expect(other.circleMemberType).toBe(-1);
     expect((await call(api, 'GET', '/post/circles/detail/999999')).body.code).toBe(404);
     expect((await call(api, 'GET', '/post/circles/detail/abc')).body.code).toBe(1);
@@ -120,7 +120,7 @@ describe('circle detail (G08, G35, U35)', () => {
 
 describe('join, request, leave (G31–G33)', () => {
   it('visitors get 401 on member calls', async () => {
-    const cid = circleId('无菌灌装技术交流');
+    const cid = await circleId('无菌灌装技术交流');
     expect((await call(api, 'POST', `/post/circles/${cid}/join`)).status).toBe(401);
     expect((await call(api, 'POST', `/post/circles/${cid}/requests`, { json: { requestType: 1 } })).status).toBe(401);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/leave`)).status).toBe(401);
@@ -130,7 +130,7 @@ describe('join, request, leave (G31–G33)', () => {
   });
 
   it('a public circle joins at once; leaving shows the join button again', async () => {
-    const cid = circleId('无菌灌装技术交流');
+    const cid = await circleId('无菌灌装技术交流');
     const before = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${cid}`)).body.data).memberCount;
     const joined = await call(api, 'POST', `/post/circles/${cid}/join`, { token: first });
     expect(joined.body).toMatchObject({ code: 0, data: { circleMemberType: 'JOINED' } });
@@ -138,12 +138,12 @@ describe('join, request, leave (G31–G33)', () => {
     expect(after.circleMemberType).toBe('JOINED');
     expect(after.memberCount).toBe(before + 1);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/leave`, { token: first })).body.code).toBe(0);
-    expect(typeIn(cid, firstId)).toBeUndefined();
+    expect(await typeIn(cid, firstId)).toBeUndefined();
     expect((await call(api, 'DELETE', `/post/circles/${cid}/leave`, { token: first })).body.code).toBe(1);
   });
 
   it('a private circle refuses a direct join and takes a request (PENDING) that the owner accepts', async () => {
-    const cid = circleId('饮料包材联采群');
+    const cid = await circleId('饮料包材联采群');
     expect((await call(api, 'POST', `/post/circles/${cid}/join`, { token: first })).body.code).toBe(1);
     expect((await call(api, 'POST', `/post/circles/${cid}/requests`, { token: first, json: { requestType: 2 } })).body.code).toBe(1);
     const req = await call(api, 'POST', `/post/circles/${cid}/requests`, { token: first, json: { requestType: 1, message: '饮料企业采购经理，申请加入' } });
@@ -161,38 +161,38 @@ describe('join, request, leave (G31–G33)', () => {
 
     const approve = await call(api, 'PUT', `/post/circles/0/requests/approve/${mine?.id}`, { token: second });
     expect(approve.body).toMatchObject({ code: 0, data: { operationResult: 1 } });
-    expect(typeIn(cid, firstId)).toBe('JOINED');
+    expect(await typeIn(cid, firstId)).toBe('JOINED');
     expect((await call(api, 'PUT', `/post/circles/0/requests/reject/${mine?.id}`, { token: second })).body.code).toBe(1);
     expect((await call(api, 'PUT', '/post/circles/0/requests/approve/999999', { token: second })).body.code).toBe(404);
     await call(api, 'DELETE', `/post/circles/${cid}/leave`, { token: first });
   });
 
   it('an admin rejects a request; the requester is not a member afterwards', async () => {
-    const cid = circleId('乳品包材质量圈');
+    const cid = await circleId('乳品包材质量圈');
     await call(api, 'POST', `/post/circles/${cid}/requests`, { token: first, json: { requestType: 1 } });
-    const admin = tokenOf(adminOf(cid));
+    const admin = await tokenOf(await adminOf(cid));
     const list = circleRequestPageSchema.parse((await call(api, 'GET', `/post/circles/${cid}/requests`, { token: admin })).body.data);
     const pending = list.records.find((r) => r.memberId === firstId && r.operationResult === 0);
     const rejected = await call(api, 'PUT', `/post/circles/0/requests/reject/${pending?.id}`, { token: admin });
     expect(rejected.body).toMatchObject({ code: 0, data: { operationResult: 2 } });
-    expect(typeIn(cid, firstId)).toBeUndefined();
+    expect(await typeIn(cid, firstId)).toBeUndefined();
     const after = circleRequestPageSchema.parse((await call(api, 'GET', `/post/circles/${cid}/requests`, { token: admin })).body.data);
     expect(after.records.find((r) => r.id === pending?.id)?.operationResult).toBe(2);
   });
 
   it('a pending member withdraws by leaving; the owner cannot leave', async () => {
-    const cid = circleId('乳品包材质量圈');
+    const cid = await circleId('乳品包材质量圈');
     await call(api, 'POST', `/post/circles/${cid}/requests`, { token: first, json: { requestType: 1 } });
-    expect(typeIn(cid, firstId)).toBe('PENDING');
+    expect(await typeIn(cid, firstId)).toBe('PENDING');
     expect((await call(api, 'DELETE', `/post/circles/${cid}/leave`, { token: first })).body.code).toBe(0);
-    expect(typeIn(cid, firstId)).toBeUndefined();
+    expect(await typeIn(cid, firstId)).toBeUndefined();
     expect((await call(api, 'DELETE', `/post/circles/${cid}/leave`, { token: second })).body.code).toBe(1);
   });
 });
 
 describe('members, notices, remove, transfer (G36–G39, U13)', () => {
   it('pages members newest first, without pending ones', async () => {
-    const cid = circleId('食品包材采购交流圈');
+    const cid = await circleId('食品包材采购交流圈');
     const page = circleMemberPageSchema.parse((await call(api, 'GET', `/post/circles/${cid}/members/page`, { query: { size: 5 } })).body.data);
     expect(page.records).toHaveLength(5);
     expect(page.records.every((m, i) => i === 0 || (page.records[i - 1]?.joinedTime ?? '') >= m.joinedTime)).toBe(true);
@@ -200,7 +200,7 @@ describe('members, notices, remove, transfer (G36–G39, U13)', () => {
   });
 
   it('G37 notices: anyone reads, owner/admin post, others get 10403', async () => {
-    const cid = circleId('烘焙包装创新');
+    const cid = await circleId('烘焙包装创新');
     const list = circleNoticeListSchema.parse((await call(api, 'GET', `/post/circles/${cid}/notices`)).body.data);
     expect(list.length).toBeGreaterThan(0);
     expect((await call(api, 'POST', `/post/circles/${cid}/notices`, { json: { content: '本周六线上分享' } })).status).toBe(401);
@@ -208,43 +208,43 @@ describe('members, notices, remove, transfer (G36–G39, U13)', () => {
     expect((await call(api, 'POST', `/post/circles/${cid}/notices`, { token: second, json: { content: '' } })).body.code).toBe(1);
     const posted = await call(api, 'POST', `/post/circles/${cid}/notices`, { token: second, json: { content: '本周六晚八点线上分享：烘焙包装防潮方案' } });
     expect(posted.body.code).toBe(0);
-    const admin = tokenOf(adminOf(cid));
+    const admin = await tokenOf(await adminOf(cid));
     expect((await call(api, 'POST', `/post/circles/${cid}/notices`, { token: admin, json: { content: '分享回放已上传至圈子文件' } })).body.code).toBe(0);
     const after = circleNoticeListSchema.parse((await call(api, 'GET', `/post/circles/${cid}/notices`)).body.data);
     expect(after.map((n) => n.content)).toEqual(expect.arrayContaining(['本周六晚八点线上分享：烘焙包装防潮方案', '分享回放已上传至圈子文件']));
   });
 
   it('G38 batch remove: non-members 10403, admins remove plain members only, owner removes admins; the member list no longer has them', async () => {
-    const cid = circleId('烘焙包装创新');
-    const [a, b] = joinedOf(cid);
-    const adminId = adminOf(cid);
-    const admin = tokenOf(adminId);
+    const cid = await circleId('烘焙包装创新');
+    const [a, b] = await joinedOf(cid);
+    const adminId = await adminOf(cid);
+    const admin = await tokenOf(adminId);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: first, json: { memberIds: [a] } })).body.code).toBe(ERR_NO_PERMISSION);
-    const plain = tokenOf(b as number);
+    const plain = await tokenOf(b as number);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: plain, json: { memberIds: [a] } })).body.code).toBe(ERR_NO_PERMISSION);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: admin, json: { memberIds: [secondId] } })).body.code).toBe(ERR_NO_PERMISSION);
     const removed = await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: admin, json: { memberIds: [a, b] } });
     expect(removed.body).toMatchObject({ code: 0, data: { removed: 2 } });
-    expect(typeIn(cid, a as number)).toBeUndefined();
+    expect(await typeIn(cid, a as number)).toBeUndefined();
     const listed = circleMemberPageSchema.parse((await call(api, 'GET', `/post/circles/${cid}/members/page`, { query: { size: 100 } })).body.data);
     expect(listed.records.map((m) => m.memberId)).not.toEqual(expect.arrayContaining([a]));
     expect(listed.records.some((m) => m.memberId === a || m.memberId === b)).toBe(false);
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: second, query: { memberIds: String(adminId) } })).body.code).toBe(0);
-    expect(typeIn(cid, adminId)).toBeUndefined();
+    expect(await typeIn(cid, adminId)).toBeUndefined();
     expect((await call(api, 'DELETE', `/post/circles/${cid}/members/batch`, { token: second, json: { memberIds: [] } })).body.code).toBe(1);
   });
 
   it('transfer: admin gets 10403, the owner hands over and stays as admin', async () => {
-    const cid = circleId('无菌灌装技术交流');
-    const adminId = adminOf(cid);
-    const [target] = joinedOf(cid);
-    const admin = tokenOf(adminId);
+    const cid = await circleId('无菌灌装技术交流');
+    const adminId = await adminOf(cid);
+    const [target] = await joinedOf(cid);
+    const admin = await tokenOf(adminId);
     expect((await call(api, 'PUT', `/post/circles/${cid}/members/transfer/${target}`, { token: admin })).body.code).toBe(ERR_NO_PERMISSION);
     expect((await call(api, 'PUT', `/post/circles/${cid}/members/transfer/${target}`, { token: first })).body.code).toBe(ERR_NO_PERMISSION);
     expect((await call(api, 'PUT', `/post/circles/${cid}/members/transfer/${firstId}`, { token: second })).body.code).toBe(1);
     expect((await call(api, 'PUT', `/post/circles/${cid}/members/transfer/${target}`, { token: second })).body.code).toBe(0);
-    expect(typeIn(cid, target as number)).toBe('OWNER');
-    expect(typeIn(cid, secondId)).toBe('ADMIN');
+    expect(await typeIn(cid, target as number)).toBe('OWNER');
+    expect(await typeIn(cid, secondId)).toBe('ADMIN');
     const detail = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${cid}`)).body.data);
     expect(detail.owner.memberId).toBe(target);
   });

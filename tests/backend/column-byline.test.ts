@@ -13,8 +13,8 @@ afterAll(async () => {
 
 describe('column article byline', () => {
   it('GET /news/news/{id} of a column article answers author, authorMemberId, columnId and columnName', async () => {
-    const row = withDb(api, (db) =>
-      db
+    const row = await withDb(api, async (db) =>
+      await db
         .prepare(
           `SELECT n.id, n.column_id, c.name, c.owner_member_id FROM news n JOIN columns c ON c.id = n.column_id
             WHERE n.publish_status = 'PUBLISHED' AND n.is_banned = 0 ORDER BY n.id LIMIT 1`,
@@ -33,7 +33,7 @@ describe('column article byline', () => {
   });
 
   it('a news item outside any column has no author member', async () => {
-    const id = withDb(api, (db) => (db.prepare("SELECT id FROM news WHERE column_id IS NULL AND publish_status = 'PUBLISHED' AND is_banned = 0 LIMIT 1").get() as { id: number }).id);
+    const id = await withDb(api, async (db) => (await db.prepare("SELECT id FROM news WHERE column_id IS NULL AND publish_status = 'PUBLISHED' AND is_banned = 0 LIMIT 1").get() as { id: number }).id);
     const detail = newsDetailSchema.parse((await call(api, 'GET', `/news/news/${id}`)).body.data);
     expect(detail.columnId).toBeNull();
     expect(detail.authorMemberId ?? null).toBeNull();

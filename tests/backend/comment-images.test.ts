@@ -15,11 +15,11 @@ const ids = { post: 0, news: 0, event: 0 };
 beforeAll(async () => {
   api = await createTestApi();
   token = (await loginDemo(api)).access_token;
-  withDb(api, (db) => {
-    ids.post = (db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' AND circle_id IS NULL ORDER BY id LIMIT 1").get() as { id: number } | undefined)?.id
-      ?? (db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id;
-    ids.news = (db.prepare('SELECT news_id AS id FROM news_comments LIMIT 1').get() as { id: number }).id;
-    ids.event = (db.prepare('SELECT id FROM events ORDER BY id LIMIT 1').get() as { id: number }).id;
+  await withDb(api, async (db) => {
+    ids.post = (await db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' AND circle_id IS NULL ORDER BY id LIMIT 1").get() as { id: number } | undefined)?.id
+      ?? (await db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id;
+    ids.news = (await db.prepare('SELECT news_id AS id FROM news_comments LIMIT 1').get() as { id: number }).id;
+    ids.event = (await db.prepare('SELECT id FROM events ORDER BY id LIMIT 1').get() as { id: number }).id;
   });
 });
 afterAll(async () => api.close());
@@ -47,11 +47,11 @@ describe('comment images by kind', () => {
 
   it.each(KINDS)('$id $kind comments refuse an image of another prefix ($other)', async ({ kind, path, entity, other }) => {
     const entityId = ids[kind];
-    const count = () => withDb(api, (db) => (db.prepare(`SELECT COUNT(*) AS n FROM ${TABLE[kind]}`).get() as { n: number }).n);
-    const before = count();
+    const count = async () => await withDb(api, async (db) => (await db.prepare(`SELECT COUNT(*) AS n FROM ${TABLE[kind]}`).get() as { n: number }).n);
+    const before = await count();
     const refused = await call(api, 'POST', path, { token, json: { [entity]: entityId, content: '错误前缀', images: [file(other)] } });
     expect(refused.body.code).toBe(1);
     expect(refused.body.msg).toMatch(/^images\.0: /);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });

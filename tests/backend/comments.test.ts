@@ -13,15 +13,15 @@ beforeAll(async () => {
   api = await createTestApi();
   first = (await loginDemo(api, DEMO.first)).access_token;
   second = (await loginDemo(api, DEMO.second)).access_token;
-  newsId = withDb(api, (db) => (db.prepare('SELECT news_id AS id FROM news_comments WHERE parent_id IS NULL GROUP BY news_id HAVING COUNT(*) >= 2 LIMIT 1').get() as { id: number }).id);
-  postId = withDb(api, (db) => (db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id);
+  newsId = await withDb(api, async (db) => (await db.prepare('SELECT news_id AS id FROM news_comments WHERE parent_id IS NULL GROUP BY news_id HAVING COUNT(*) >= 2 LIMIT 1').get() as { id: number }).id);
+  postId = await withDb(api, async (db) => (await db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id);
 });
 afterAll(async () => {
   await api.close();
 });
 
-const commentCount = (table: 'news' | 'posts', id: number) =>
-  withDb(api, (db) => (db.prepare(`SELECT comment_count AS n FROM ${table} WHERE id = ?`).get(id) as { n: number }).n);
+const commentCount = async (table: 'news' | 'posts', id: number) =>
+  await withDb(api, async (db) => (await db.prepare(`SELECT comment_count AS n FROM ${table} WHERE id = ?`).get(id) as { n: number }).n);
 
 describe('F19 GET /news/news/comment and replies', () => {
   it('lists seeded top-level comments newest first with reply counts, paged', async () => {
@@ -36,12 +36,12 @@ describe('F19 GET /news/news/comment and replies', () => {
   });
 
   it('the seeded news comment_count equals the visible comments', async () => {
-    const counted = withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM news_comments WHERE news_id = ? AND is_deleted = 0').get(newsId) as { n: number }).n);
-    expect(commentCount('news', newsId)).toBe(counted);
+    const counted = await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM news_comments WHERE news_id = ? AND is_deleted = 0').get(newsId) as { n: number }).n);
+    expect(await commentCount('news', newsId)).toBe(counted);
   });
 
   it('loads replies of a comment on demand, oldest first', async () => {
-    const parent = withDb(api, (db) => db.prepare('SELECT id, reply_count FROM news_comments WHERE reply_count > 0 LIMIT 1').get() as { id: number; reply_count: number });
+    const parent = await withDb(api, async (db) => await db.prepare('SELECT id, reply_count FROM news_comments WHERE reply_count > 0 LIMIT 1').get() as { id: number; reply_count: number });
     const res = await call(api, 'GET', '/news/news/comment/replies', { query: { parentId: parent.id } });
     const page = commentPageSchema.parse(res.body.data);
     expect(page.total).toBe(parent.reply_count);
@@ -65,13 +65,13 @@ describe('F20 F21 POST and DELETE /news/news/comment', () => {
   });
 
   it('a member comments, replies, and the counts follow; only the author deletes (else 10403)', async () => {
-    const before = commentCount('news', newsId);
+    const before = await commentCount('news', newsId);
     const created = await call(api, 'POST', '/news/news/comment', { token: first, json: { newsId, content: '  数据很扎实，期待后续报道。 ' } });
     expect(created.body.code).toBe(0);
     const comment = commentSchema.parse(created.body.data);
     expect(comment.content).toBe('数据很扎实，期待后续报道。');
     expect(comment.isMine).toBe(true);
-    expect(commentCount('news', newsId)).toBe(before + 1);
+    expect(await commentCount('news', newsId)).toBe(before + 1);
 
     const list = commentPageSchema.parse((await call(api, 'GET', '/news/news/comment', { token: first, query: { newsId } })).body.data);
     expect(list.records[0]?.id).toBe(comment.id);
@@ -83,7 +83,7 @@ describe('F20 F21 POST and DELETE /news/news/comment', () => {
     const nested = commentSchema.parse((await call(api, 'POST', '/news/news/comment', { token: first, json: { newsId, content: '谢谢', parentId: reply.id } })).body.data);
     expect(nested.parentId).toBe(comment.id);
     expect(nested.replyMemberId).toBe(reply.memberId);
-    expect(commentCount('news', newsId)).toBe(before + 3);
+    expect(await commentCount('news', newsId)).toBe(before + 3);
 
     const foreign = await call(api, 'DELETE', `/news/news/comment/${comment.id}`, { token: second });
     expect(foreign.body.code).toBe(ERR_NO_PERMISSION);
@@ -110,26 +110,26 @@ describe('F20 F21 POST and DELETE /news/news/comment', () => {
 
   it('U09 a banned member cannot comment (10407)', async () => {
     const memberId = (await loginDemo(api, DEMO.second)).memberId;
-    withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(memberId));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(memberId));
     try {
       const res = await call(api, 'POST', '/news/news/comment', { token: second, json: { newsId, content: '你好' } });
       expect(res.body.code).toBe(ERR_BANNED);
       expect(res.body.msg).toBe('您的账号已被禁言，请联系管理员');
     } finally {
-      withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(memberId));
+      await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(memberId));
     }
   });
 });
 
 describe('F22 comment like and unlike', () => {
   it('is idempotent per member and counts', async () => {
-    const target = withDb(api, (db) => db.prepare('SELECT id, like_count FROM news_comments WHERE is_deleted = 0 ORDER BY id LIMIT 1').get() as { id: number; like_count: number });
+    const target = await withDb(api, async (db) => await db.prepare('SELECT id, like_count FROM news_comments WHERE is_deleted = 0 ORDER BY id LIMIT 1').get() as { id: number; like_count: number });
     expect((await call(api, 'POST', `/news/news/comment/like/${target.id}`)).status).toBe(401);
     const liked = await call(api, 'POST', `/news/news/comment/like/${target.id}`, { token: first });
     expect(liked.body.data).toEqual({ isLiked: true, likeCount: target.like_count + 1 });
     const again = await call(api, 'POST', `/news/news/comment/like/${target.id}`, { token: first });
     expect(again.body.data.likeCount).toBe(target.like_count + 1);
-    const replies = commentPageSchema.parse((await call(api, 'GET', '/news/news/comment', { token: first, query: { newsId: withDb(api, (db) => (db.prepare('SELECT news_id FROM news_comments WHERE id = ?').get(target.id) as { news_id: number }).news_id), size: 100 } })).body.data);
+    const replies = commentPageSchema.parse((await call(api, 'GET', '/news/news/comment', { token: first, query: { newsId: await withDb(api, async (db) => (await db.prepare('SELECT news_id FROM news_comments WHERE id = ?').get(target.id) as { news_id: number }).news_id), size: 100 } })).body.data);
     expect(replies.records.find((c) => c.id === target.id)?.isLiked).toBe(true);
     const unliked = await call(api, 'POST', `/news/news/comment/unlike/${target.id}`, { token: first });
     expect(unliked.body.data).toEqual({ isLiked: false, likeCount: target.like_count });
@@ -140,11 +140,11 @@ describe('F22 comment like and unlike', () => {
 
 describe('G24 post comments share the machinery', () => {
   it('lists, creates (trailing slash), replies, likes and deletes post comments', async () => {
-    const before = commentCount('posts', postId);
+    const before = await commentCount('posts', postId);
     const created = await call(api, 'POST', '/post/comments/', { token: first, json: { postId, content: '请问还有现货吗？' } });
     expect(created.body.code).toBe(0);
     const comment = commentSchema.parse(created.body.data);
-    expect(commentCount('posts', postId)).toBe(before + 1);
+    expect(await commentCount('posts', postId)).toBe(before + 1);
     const list = commentPageSchema.parse((await call(api, 'GET', '/post/comments', { query: { postId } })).body.data);
     expect(list.records[0]?.id).toBe(comment.id);
     const reply = await call(api, 'POST', '/post/comments', { token: second, json: { postId, content: '有的，已私信', parentId: comment.id } });

@@ -17,12 +17,12 @@ let second: string;
 let firstId: number;
 let secondId: number;
 
-function tokenOf(memberId: number): string {
+async function tokenOf(memberId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const sha = (v: string) => createHash('sha256').update(v).digest('hex');
   const now = Date.now();
-  withDb(api, (db) =>
-    db
+  await withDb(api, async (db) =>
+    await db
       .prepare(
         `INSERT INTO auth_tokens (member_id, client_id, access_hash, refresh_hash, grant_type, remember_me, access_expires_at, refresh_expires_at, created_at)
          VALUES (?, 'web', ?, ?, 'test', 1, ?, ?, ?)`,
@@ -32,9 +32,9 @@ function tokenOf(memberId: number): string {
   return token;
 }
 
-const circleCount = () => withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM circles').get() as { n: number }).n);
-const circleRow = (id: number) =>
-  withDb(api, (db) => db.prepare('SELECT name, description, avatar, cover_img, category, is_public, owner_member_id FROM circles WHERE id = ?').get(id) as Record<string, unknown>);
+const circleCount = async () => await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM circles').get() as { n: number }).n);
+const circleRow = async (id: number) =>
+  await withDb(api, async (db) => await db.prepare('SELECT name, description, avatar, cover_img, category, is_public, owner_member_id FROM circles WHERE id = ?').get(id) as Record<string, unknown>);
 
 const AVATAR = '/api/files/oss/image/circle/0123456789abcdef0123456789abcdef0123.png';
 const valid = (name: string) => ({
@@ -62,13 +62,13 @@ afterAll(async () => {
 describe('G40 POST /post/circles', () => {
   it('needs a member (401) and refuses a banned one (10407)', async () => {
     expect((await call(api, 'POST', '/post/circles', { json: valid('烘焙原料研习社') })).status).toBe(401);
-    const banned = withDb(api, (db) => (db.prepare('SELECT id FROM members WHERE is_banned = 1 ORDER BY id').get() as { id: number }).id);
-    const res = await call(api, 'POST', '/post/circles', { token: tokenOf(banned), json: valid('烘焙原料研习社') });
+    const banned = await withDb(api, async (db) => (await db.prepare('SELECT id FROM members WHERE is_banned = 1 ORDER BY id').get() as { id: number }).id);
+    const res = await call(api, 'POST', '/post/circles', { token: await tokenOf(banned), json: valid('烘焙原料研习社') });
     expect(res.body.code).toBe(ERR_BANNED);
   });
 
   it('refuses invalid fields with code 1 and stores nothing', async () => {
-    const before = circleCount();
+    const before = await circleCount();
     const bad = [
       { ...valid('x'), circleName: '' },
       { ...valid('x'), circleName: '很'.repeat(21) },
@@ -82,14 +82,14 @@ describe('G40 POST /post/circles', () => {
       expect(res.body.code, JSON.stringify(body)).toBe(1);
       expect(res.body.msg).toMatch(/^(circleName|description|avatar|category|isPublic): /);
     }
-    expect(circleCount()).toBe(before);
+    expect(await circleCount()).toBe(before);
   });
 
   it('creates the circle; the creator is its OWNER (JOINED for publishing) and sees it under mine', async () => {
     const res = await call(api, 'POST', '/post/circles', { token: first, json: valid('烘焙原料研习社') });
     expect(res.body.code).toBe(0);
     const { circleId } = circleSaveResultSchema.parse(res.body.data);
-    expect(circleRow(circleId)).toMatchObject({ name: '烘焙原料研习社', owner_member_id: firstId, is_public: 1, category: '食品配料' });
+    expect(await circleRow(circleId)).toMatchObject({ name: '烘焙原料研习社', owner_member_id: firstId, is_public: 1, category: '食品配料' });
     const detail = circleDetailSchema.parse((await call(api, 'GET', `/post/circles/detail/${circleId}`, { token: first })).body.data);
     expect(detail.circleMemberType).toBe('OWNER');
     expect(detail.memberCount).toBe(1);
@@ -101,11 +101,11 @@ describe('G40 POST /post/circles', () => {
   });
 
   it('refuses a second circle with the same name (case-insensitive)', async () => {
-    const before = circleCount();
+    const before = await circleCount();
     const res = await call(api, 'POST', '/post/circles', { token: second, json: valid('烘焙原料研习社') });
     expect(res.body.code).toBe(1);
     expect(res.body.msg).toMatch(/^circleName: /);
-    expect(circleCount()).toBe(before);
+    expect(await circleCount()).toBe(before);
   });
 });
 
@@ -116,29 +116,29 @@ describe('G40 PUT /post/circles', () => {
   });
 
   it('a plain member, a joined member and an admin cannot edit (10403); nothing changes', async () => {
-    const snapshot = circleRow(circleId);
+    const snapshot = await circleRow(circleId);
     const edit = { ...valid('包装印刷质检圈'), circleId, description: '被改写的简介' };
     expect((await call(api, 'PUT', '/post/circles', { json: edit })).status).toBe(401);
     expect((await call(api, 'PUT', '/post/circles', { token: second, json: edit })).body.code).toBe(ERR_NO_PERMISSION);
     expect((await call(api, 'POST', `/post/circles/${circleId}/join`, { token: second })).body.data.circleMemberType).toBe('JOINED');
     expect((await call(api, 'PUT', '/post/circles', { token: second, json: edit })).body.code).toBe(ERR_NO_PERMISSION);
-    withDb(api, (db) => db.prepare("UPDATE circle_members SET member_type = 'ADMIN' WHERE circle_id = ? AND member_id = ?").run(circleId, secondId));
+    await withDb(api, async (db) => await db.prepare("UPDATE circle_members SET member_type = 'ADMIN' WHERE circle_id = ? AND member_id = ?").run(circleId, secondId));
     expect((await call(api, 'PUT', '/post/circles', { token: second, json: edit })).body.code).toBe(ERR_NO_PERMISSION);
-    expect(circleRow(circleId)).toEqual(snapshot);
+    expect(await circleRow(circleId)).toEqual(snapshot);
   });
 
   it('the owner edits name, introduction, images, category and visibility; invalid input changes nothing', async () => {
-    const snapshot = circleRow(circleId);
+    const snapshot = await circleRow(circleId);
     const bad = await call(api, 'PUT', '/post/circles', { token: first, json: { ...valid('包装印刷质检圈'), circleId, description: '简'.repeat(501) } });
     expect(bad.body.code).toBe(1);
-    expect(circleRow(circleId)).toEqual(snapshot);
+    expect(await circleRow(circleId)).toEqual(snapshot);
     const cover = '/api/files/oss/image/circle/abcdefabcdefabcdefabcdefabcdefabcdef.jpg';
     const res = await call(api, 'PUT', '/post/circles', {
       token: first,
       json: { circleId, circleName: '包装印刷品质控制圈', description: '色差、套准与 ISO 12647 实践交流', avatar: AVATAR, coverImg: cover, category: '包装印刷', isPublic: false },
     });
     expect(res.body).toMatchObject({ code: 0, data: { circleId } });
-    expect(circleRow(circleId)).toMatchObject({ name: '包装印刷品质控制圈', description: '色差、套准与 ISO 12647 实践交流', cover_img: cover, category: '包装印刷', is_public: 0 });
+    expect(await circleRow(circleId)).toMatchObject({ name: '包装印刷品质控制圈', description: '色差、套准与 ISO 12647 实践交流', cover_img: cover, category: '包装印刷', is_public: 0 });
   });
 
   it('an unknown circle is 404', async () => {
@@ -148,11 +148,11 @@ describe('G40 PUT /post/circles', () => {
 
 describe('F34 / G44 columns', () => {
   /** A column written by neither demo account. */
-  const column = () =>
-    withDb(api, (db) => db.prepare('SELECT id, owner_member_id FROM columns WHERE owner_member_id NOT IN (?, ?) ORDER BY id').get(firstId, secondId) as { id: number; owner_member_id: number });
+  const column = async () =>
+    await withDb(api, async (db) => await db.prepare('SELECT id, owner_member_id FROM columns WHERE owner_member_id NOT IN (?, ?) ORDER BY id').get(firstId, secondId) as { id: number; owner_member_id: number });
 
   it('GET /post/columns/{id}: the Column entity, -1 for a visitor, 404 when unknown', async () => {
-    const { id } = column();
+    const { id } = await column();
     const res = await call(api, 'GET', `/post/columns/${id}`);
     const c = columnSchema.parse(res.body.data);
     expect(c).toMatchObject({ columnId: id, columnMemberType: -1 });
@@ -162,7 +162,7 @@ describe('F34 / G44 columns', () => {
   });
 
   it('subscribe and unsubscribe toggle the state and the count; visitors get 401', async () => {
-    const { id } = column();
+    const { id } = await column();
     expect((await call(api, 'DELETE', `/post/columns/${id}/leave`, { token: second })).body.data.columnMemberType).toBe(-1);
     expect((await call(api, 'POST', `/post/columns/${id}/join`)).status).toBe(401);
     const before = columnSchema.parse((await call(api, 'GET', `/post/columns/${id}`, { token: second })).body.data);
@@ -180,8 +180,8 @@ describe('F34 / G44 columns', () => {
   });
 
   it('create-column lists the member own columns as OWNER; the author cannot unsubscribe', async () => {
-    const { id, owner_member_id: ownerId } = column();
-    const owner = tokenOf(ownerId);
+    const { id, owner_member_id: ownerId } = await column();
+    const owner = await tokenOf(ownerId);
     const created = columnListSchema.parse((await call(api, 'GET', '/post/circles/create-column', { token: owner })).body.data);
     expect(created.map((c) => c.columnId)).toContain(id);
     expect(created.every((c) => c.columnMemberType === 'OWNER')).toBe(true);
@@ -214,7 +214,7 @@ describe('G42 the member post lists', () => {
   it('/post/posts/members: signed posts of the members the caller follows', async () => {
     const page = postPageSchema.parse((await call(api, 'GET', '/post/posts/members', { token: first, query: { size: 20, current: 1 } })).body.data);
     const followees = new Set(
-      withDb(api, (db) => (db.prepare('SELECT followee_id FROM follows WHERE follower_id = ?').all(firstId) as { followee_id: number }[]).map((r) => r.followee_id)),
+      await withDb(api, async (db) => (await db.prepare('SELECT followee_id FROM follows WHERE follower_id = ?').all(firstId) as { followee_id: number }[]).map((r) => r.followee_id)),
     );
     expect(page.records.every((p) => followees.has(p.memberId) && !p.isAnonymous)).toBe(true);
   });
@@ -245,7 +245,7 @@ describe('G28 recommend2 and the searches', () => {
     const circles = circlePageSchema.parse((await call(api, 'GET', '/post/posts/circle/search', { query: { keyword: '圈' } })).body.data);
     expect(circles.total).toBeGreaterThan(0);
     expect(circles.records.every((c) => `${c.circleName}${c.category ?? ''}${c.description ?? ''}`.includes('圈'))).toBe(true);
-    const nickname = withDb(api, (db) => (db.prepare('SELECT nickname FROM members WHERE id = ?').get(firstId) as { nickname: string }).nickname);
+    const nickname = await withDb(api, async (db) => (await db.prepare('SELECT nickname FROM members WHERE id = ?').get(firstId) as { nickname: string }).nickname);
     const members = postAuthorHitPageSchema.parse((await call(api, 'GET', '/post/posts/members/search', { query: { keyword: nickname } })).body.data);
     expect(members.records.map((m) => m.memberId)).toContain(firstId);
     expect((await call(api, 'GET', '/post/posts/members/search', { query: { keyword: ' ' } })).body.code).toBe(1);
@@ -254,8 +254,8 @@ describe('G28 recommend2 and the searches', () => {
 
 describe('G29 / G34 mini-app codes', () => {
   it('answer a QR image URL of the page; unknown ids are 404', async () => {
-    const postId = withDb(api, (db) => (db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id").get() as { id: number }).id);
-    const circleId = withDb(api, (db) => (db.prepare('SELECT id FROM circles ORDER BY id').get() as { id: number }).id);
+    const postId = await withDb(api, async (db) => (await db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id").get() as { id: number }).id);
+    const circleId = await withDb(api, async (db) => (await db.prepare('SELECT id FROM circles ORDER BY id').get() as { id: number }).id);
     const p = await call(api, 'GET', `/post/posts/${postId}/miniapp-code`);
     expect(p.body.data).toContain(encodeURIComponent(`/community/post/${postId}`));
     const c = await call(api, 'GET', `/post/circles/${circleId}/miniapp-code`);

@@ -31,17 +31,17 @@ let third: string; // 13800000003: no company, no tokens
 let huading: { id: number; code: string };
 let qingquan: { id: number; code: string };
 
-const companyByName = (name: string) => withDb(api, (db) => db.prepare('SELECT id, code FROM companies WHERE name = ?').get(name) as { id: number; code: string });
-const companyByCode = (code: string) => withDb(api, (db) => db.prepare('SELECT id, code FROM companies WHERE code = ?').get(code) as { id: number; code: string });
-const one = <T>(sql: string, ...params: unknown[]) => withDb(api, (db) => db.prepare(sql).get(...params) as T);
+const companyByName = async (name: string) => await withDb(api, async (db) => await db.prepare('SELECT id, code FROM companies WHERE name = ?').get(name) as { id: number; code: string });
+const companyByCode = async (code: string) => await withDb(api, async (db) => await db.prepare('SELECT id, code FROM companies WHERE code = ?').get(code) as { id: number; code: string });
+const one = async <T>(sql: string, ...params: unknown[]) => await withDb(api, async (db) => await db.prepare(sql).get(...params) as T);
 
 /** A live session for any seeded member: a token row as the API issues it. */
-function tokenOf(memberId: number): string {
+async function tokenOf(memberId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const sha = (v: string) => createHash('sha256').update(v).digest('hex');
   const now = Date.now();
-  withDb(api, (db) =>
-    db
+  await withDb(api, async (db) =>
+    await db
       .prepare(
         `INSERT INTO auth_tokens (member_id, client_id, access_hash, refresh_hash, grant_type, remember_me, access_expires_at, refresh_expires_at, created_at)
          VALUES (?, 'web', ?, ?, 'test', 1, ?, ?, ?)`,
@@ -56,8 +56,8 @@ beforeAll(async () => {
   first = (await loginDemo(api, DEMO.first)).access_token;
   second = (await loginDemo(api, DEMO.second)).access_token;
   third = (await loginDemo(api, DEMO.incomplete)).access_token;
-  huading = companyByName('华鼎食品科技股份有限公司');
-  qingquan = companyByName('清泉饮品集团股份有限公司');
+  huading = await companyByName('华鼎食品科技股份有限公司');
+  qingquan = await companyByName('清泉饮品集团股份有限公司');
 });
 afterAll(() => api.close());
 
@@ -67,8 +67,8 @@ function expectRefused(answer: { body: { code: number; msg: string } }) {
 }
 
 describe('seed', () => {
-  it('L02 L29 ≥ 40 companies: college and ordinary, listed and unlisted, sections in zh and en', () => {
-    const counts = one<{ n: number; college: number; listed: number; unlisted: number }>(
+  it('L02 L29 ≥ 40 companies: college and ordinary, listed and unlisted, sections in zh and en', async () => {
+    const counts = await one<{ n: number; college: number; listed: number; unlisted: number }>(
       `SELECT COUNT(*) AS n, SUM(member_kind = 'COLLEGE') AS college, SUM(list_status = 'LISTED') AS listed, SUM(list_status = 'UNLISTED') AS unlisted FROM companies`,
     );
     expect(counts.n).toBeGreaterThanOrEqual(40);
@@ -76,7 +76,7 @@ describe('seed', () => {
     expect(counts.n - counts.college).toBeGreaterThan(10);
     expect(counts.listed).toBeGreaterThan(0);
     expect(counts.unlisted).toBeGreaterThan(0);
-    const missing = one<{ n: number }>(
+    const missing = await one<{ n: number }>(
       `SELECT COUNT(*) AS n FROM companies c WHERE NOT EXISTS (SELECT 1 FROM company_sections s WHERE s.company_id = c.id AND s.language = 'en')
          OR NOT EXISTS (SELECT 1 FROM company_files f WHERE f.company_id = c.id) OR NOT EXISTS (SELECT 1 FROM company_customers u WHERE u.company_id = c.id)`,
     );
@@ -157,7 +157,7 @@ describe('public reads', () => {
     // types come in the §3 order: PRODUCT, MANAGEMENT, CUSTOMER, SUPPLIER, BRAND
     const order = ['PRODUCT', 'MANAGEMENT', 'CUSTOMER', 'SUPPLIER', 'BRAND'];
     expect(links.map((l) => order.indexOf(l.relationType))).toEqual([...links.map((l) => order.indexOf(l.relationType))].sort((a, b) => a - b));
-    const hengtong = companyByCode('hengtong-flex');
+    const hengtong = await companyByCode('hengtong-flex');
     const theirs = companyChainLinkSchema.array().parse((await call(api, 'GET', `/company/companies/${hengtong.id}/chain-links`)).body.data);
     expect(theirs).toContainEqual(expect.objectContaining({ relationType: 'CUSTOMER', company: expect.objectContaining({ code: 'huading-food', memberKind: expect.any(String) }) }));
     expect(theirs.filter((l) => l.relationType === 'SUPPLIER').map((l) => l.company.code)).toContain('qicai-ink');
@@ -226,7 +226,7 @@ describe('public reads', () => {
   });
 
   it('L14 opening a company page records a view', async () => {
-    const before = one<{ view_count: number }>('SELECT view_count FROM companies WHERE id = ?', huading.id).view_count;
+    const before = (await one<{ view_count: number }>('SELECT view_count FROM companies WHERE id = ?', huading.id)).view_count;
     const answer = await call(api, 'POST', '/company/companies/view', { json: { companyId: huading.id } });
     expect(answer.body.data.viewCount).toBe(before + 1);
     expect((await call(api, 'POST', '/company/companies/view', { json: { companyId: 999999 } })).body.code).toBe(404);
@@ -256,11 +256,11 @@ describe('public reads', () => {
 });
 
 describe('permissions (U14–U33)', () => {
-  const sectionOf = (companyId: number) => one<{ id: number }>("SELECT id FROM company_sections WHERE company_id = ? AND language = 'zh' ORDER BY sort", companyId).id;
-  const memberIdOf = (mobile: string) => one<{ id: number }>('SELECT id FROM members WHERE mobile = ?', mobile).id;
+  const sectionOf = async (companyId: number) => (await one<{ id: number }>("SELECT id FROM company_sections WHERE company_id = ? AND language = 'zh' ORDER BY sort", companyId)).id;
+  const memberIdOf = async (mobile: string) => (await one<{ id: number }>('SELECT id FROM members WHERE mobile = ?', mobile)).id;
 
   it('U22 L13 section edit: granted saves, batch saves, refused without the token, visitors 401', async () => {
-    const id = sectionOf(huading.id);
+    const id = await sectionOf(huading.id);
     expect((await call(api, 'PUT', '/company/sections/content', { json: { id, content: '<p>x</p>' } })).status).toBe(401);
     expectRefused(await call(api, 'PUT', '/company/sections/content', { token: third, json: { id, content: '<p>x</p>' } }));
     const saved = await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>新的公司简介</p>' } });
@@ -272,7 +272,7 @@ describe('permissions (U14–U33)', () => {
   });
 
   it('V14 a section save carries the translate option: validated by the contract and stored, single and batch', async () => {
-    const id = sectionOf(huading.id);
+    const id = await sectionOf(huading.id);
     const direction = async () => (await call(api, 'GET', '/company/sections/detail', { query: { id } })).body.data.translationDirection;
     expect((await call(api, 'PUT', '/company/sections/content', { token: first, json: { id, content: '<p>a</p>', translationDirection: 'ZH_TO_EN' } })).body.code).toBe(0);
     expect(await direction()).toBe('ZH_TO_EN');
@@ -288,18 +288,18 @@ describe('permissions (U14–U33)', () => {
   });
 
   it('U14 staff of A cannot change B: section, batch with a foreign id, file, staff, company info', async () => {
-    const foreign = sectionOf(huading.id);
+    const foreign = await sectionOf(huading.id);
     // 0002 holds section-edit, but for 清泉饮品 only.
     expectRefused(await call(api, 'PUT', '/company/sections/content', { token: second, json: { id: foreign, content: 'hack' } }));
     expectRefused(await call(api, 'POST', `/company/sections/batch/${qingquan.id}/V2`, { token: second, json: { sections: [{ id: foreign, content: 'hack' }] } }));
-    const own = sectionOf(qingquan.id);
+    const own = await sectionOf(qingquan.id);
     expect((await call(api, 'PUT', '/company/sections/content', { token: second, json: { id: own, content: '<p>清泉</p>' } })).body.code).toBe(0);
-    const file = one<{ id: number }>('SELECT id FROM company_files WHERE company_id = ?', qingquan.id).id;
+    const file = (await one<{ id: number }>('SELECT id FROM company_files WHERE company_id = ?', qingquan.id)).id;
     expectRefused(await call(api, 'DELETE', `/company/company/file/${file}`, { token: first }));
-    const staff = one<{ id: number }>('SELECT id FROM company_staff WHERE company_id = ?', qingquan.id).id;
+    const staff = (await one<{ id: number }>('SELECT id FROM company_staff WHERE company_id = ?', qingquan.id)).id;
     expectRefused(await call(api, 'PUT', '/company/staff', { token: first, json: { id: staff, name: '改名' } }));
     expectRefused(await call(api, 'PUT', '/company/companies', { token: first, json: { companyId: qingquan.id, intro: 'hack' } }));
-    expect(one<{ content: string }>('SELECT content FROM company_sections WHERE id = ?', foreign).content).not.toBe('hack');
+    expect((await one<{ content: string }>('SELECT content FROM company_sections WHERE id = ?', foreign)).content).not.toBe('hack');
   });
 
   it('U30 U31 L16 company info and contact: each needs its own token', async () => {
@@ -307,7 +307,7 @@ describe('permissions (U14–U33)', () => {
     expectRefused(await call(api, 'PUT', '/company/companies', { token: second, json: { companyId: qingquan.id, contactPhone: '400-800-1234' } }));
     const ok1 = await call(api, 'PUT', '/company/companies', { token: first, json: { companyId: huading.id, intro: '华鼎新简介', contactPhone: '400-800-1234' } });
     expect(ok1.body.code).toBe(0);
-    expect(one<{ intro: string; contact_phone: string }>('SELECT intro, contact_phone FROM companies WHERE id = ?', huading.id)).toEqual({ intro: '华鼎新简介', contact_phone: '400-800-1234' });
+    expect(await one<{ intro: string; contact_phone: string }>('SELECT intro, contact_phone FROM companies WHERE id = ?', huading.id)).toEqual({ intro: '华鼎新简介', contact_phone: '400-800-1234' });
     expect((await call(api, 'PUT', '/company/companies', { token: first, json: { companyId: huading.id, contactEmail: 'not-mail' } })).body.code).toBe(1);
   });
 
@@ -329,21 +329,21 @@ describe('permissions (U14–U33)', () => {
     const group = (await call(api, 'POST', '/company/company/file-group', { token: first, json: { companyId: huading.id, name: '新分组' } })).body.data.id as number;
     await call(api, 'PUT', '/company/company/file-group', { token: first, json: { id: group, name: '车间' } });
     expect((await call(api, 'PUT', '/company/company/file', { token: first, json: { id: fileId, groupId: group, name: '一号车间' } })).body.code).toBe(0);
-    const foreignGroup = one<{ id: number }>('SELECT id FROM company_file_groups WHERE company_id = ?', qingquan.id).id;
+    const foreignGroup = (await one<{ id: number }>('SELECT id FROM company_file_groups WHERE company_id = ?', qingquan.id)).id;
     expectRefused(await call(api, 'PUT', '/company/company/file', { token: first, json: { id: fileId, groupId: foreignGroup } }));
     const ids = (await call(api, 'GET', '/company/company/file', { query: { companyId: huading.id } })).body.data.map((f: { id: number }) => f.id) as number[];
     const reversed = [...ids].reverse();
     expect((await call(api, 'PUT', '/company/company/file/sort', { token: first, json: { companyId: huading.id, ids: reversed } })).body.code).toBe(0);
     expect((await call(api, 'GET', '/company/company/file', { query: { companyId: huading.id } })).body.data.map((f: { id: number }) => f.id)).toEqual(reversed);
-    const foreignFile = one<{ id: number }>('SELECT id FROM company_files WHERE company_id = ?', qingquan.id).id;
+    const foreignFile = (await one<{ id: number }>('SELECT id FROM company_files WHERE company_id = ?', qingquan.id)).id;
     expectRefused(await call(api, 'PUT', '/company/company/file/sort', { token: first, json: { companyId: huading.id, ids: [foreignFile] } }));
     const groups = (await call(api, 'GET', '/company/company/file-group/list', { query: { companyId: huading.id } })).body.data.map((g: { id: number }) => g.id) as number[];
     await call(api, 'PUT', '/company/company/file-group/sort', { token: first, json: { companyId: huading.id, ids: [...groups].reverse() } });
     expect((await call(api, 'GET', '/company/company/file-group/list', { query: { companyId: huading.id } })).body.data[0].id).toBe(group);
     await call(api, 'DELETE', `/company/company/file-group/${group}`, { token: first });
-    expect(one<{ group_id: number | null }>('SELECT group_id FROM company_files WHERE id = ?', fileId).group_id).toBeNull();
+    expect((await one<{ group_id: number | null }>('SELECT group_id FROM company_files WHERE id = ?', fileId)).group_id).toBeNull();
     await call(api, 'DELETE', `/company/company/file/${fileId}`, { token: first });
-    expect(one('SELECT id FROM company_files WHERE id = ?', fileId)).toBeUndefined();
+    expect(await one('SELECT id FROM company_files WHERE id = ?', fileId)).toBeUndefined();
   });
 
   it('U27 U28 U29 L07 L08 L22 staff add, edit, delete: granted and refused', async () => {
@@ -360,7 +360,7 @@ describe('permissions (U14–U33)', () => {
   });
 
   it('U24 U25 U26 L23 employee relations: add, edit, delete granted and refused', async () => {
-    const member = memberIdOf(DEMO.incomplete);
+    const member = await memberIdOf(DEMO.incomplete);
     expectRefused(await call(api, 'POST', '/company/company/employee-relation', { token: second, json: { companyId: qingquan.id, memberId: member } }));
     expect((await call(api, 'POST', '/company/company/employee-relation', { token: first, json: { companyId: huading.id, memberId: member } })).body.code).toBe(0);
     expectRefused(await call(api, 'PUT', '/company/company/employee-relation', { token: third, json: { companyId: huading.id, memberId: member, role: 'ADMIN' } }));
@@ -387,13 +387,13 @@ describe('permissions (U14–U33)', () => {
 
   it('U15 U16 L26 recommended products need product-edit and the company\'s own products; news need info-edit', async () => {
     // (an approved one: PENDING and REJECTED products are never shown publicly, M32)
-    const own = one<{ id: number }>("SELECT id FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY id DESC", huading.id).id;
-    const foreign = one<{ id: number }>('SELECT id FROM company_products WHERE company_id = ?', qingquan.id).id;
+    const own = (await one<{ id: number }>("SELECT id FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY id DESC", huading.id)).id;
+    const foreign = (await one<{ id: number }>('SELECT id FROM company_products WHERE company_id = ?', qingquan.id)).id;
     expect((await call(api, 'POST', '/company/company-recommend-product/save', { token: first, json: { companyId: huading.id, productIds: [own] } })).body.code).toBe(0);
     expect((await call(api, 'GET', '/company/company-recommend-product/page', { query: { companyId: huading.id } })).body.data.records.map((p: { id: number }) => p.id)).toEqual([own]);
     expectRefused(await call(api, 'POST', '/company/company-recommend-product/save', { token: first, json: { companyId: huading.id, productIds: [foreign] } }));
     expectRefused(await call(api, 'POST', '/company/company-recommend-product/save', { token: third, json: { companyId: huading.id, productIds: [own] } }));
-    const news = one<{ id: number }>("SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 ORDER BY id").id;
+    const news = (await one<{ id: number }>("SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 ORDER BY id")).id;
     expectRefused(await call(api, 'POST', '/company/companies/recommend-news/save', { token: second, json: { companyId: qingquan.id, newsIds: [news] } }));
     expect((await call(api, 'POST', '/company/companies/recommend-news/save', { token: first, json: { companyId: huading.id, newsIds: [news] } })).body.code).toBe(0);
     const recommended = await call(api, 'GET', '/news/news/company-recommend/page', { query: { companyId: huading.id } });
@@ -401,8 +401,8 @@ describe('permissions (U14–U33)', () => {
   });
 
   it('U14 a member with a token but no employee relation is refused (another company admin with full tokens)', async () => {
-    const admin = one<{ member_id: number }>("SELECT member_id FROM company_employees WHERE role = 'ADMIN' AND company_id NOT IN (?, ?) ORDER BY member_id", huading.id, qingquan.id).member_id;
-    const token = tokenOf(admin);
-    expectRefused(await call(api, 'PUT', '/company/sections/content', { token, json: { id: sectionOf(huading.id), content: 'x' } }));
+    const admin = (await one<{ member_id: number }>("SELECT member_id FROM company_employees WHERE role = 'ADMIN' AND company_id NOT IN (?, ?) ORDER BY member_id", huading.id, qingquan.id)).member_id;
+    const token = await tokenOf(admin);
+    expectRefused(await call(api, 'PUT', '/company/sections/content', { token, json: { id: await sectionOf(huading.id), content: 'x' } }));
   });
 });

@@ -19,7 +19,7 @@ let second: string;
 let third: string;
 let huading: { id: number; code: string; member_kind: string };
 
-const one = <T>(sql: string, ...params: unknown[]) => withDb(api, (db) => db.prepare(sql).get(...params) as T);
+const one = async <T>(sql: string, ...params: unknown[]) => await withDb(api, async (db) => await db.prepare(sql).get(...params) as T);
 const refused = (answer: { body: { code: number; msg: string } }) => {
   expect(answer.body.code).toBe(ERR_NO_PERMISSION);
   expect(answer.body.msg).toBe(COMPANY_NO_PERMISSION_MESSAGE);
@@ -30,13 +30,13 @@ beforeAll(async () => {
   first = (await loginDemo(api, DEMO.first)).access_token;
   second = (await loginDemo(api, DEMO.second)).access_token;
   third = (await loginDemo(api, DEMO.incomplete)).access_token;
-  huading = one("SELECT id, code, member_kind FROM companies WHERE name = '华鼎食品科技股份有限公司'");
+  huading = await one("SELECT id, code, member_kind FROM companies WHERE name = '华鼎食品科技股份有限公司'");
 });
 afterAll(() => api.close());
 
 describe('English place (L11 in en)', () => {
   it('L11 every seeded company has its place in Chinese and in English; lists and details carry both', async () => {
-    expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM companies c LEFT JOIN locations l ON l.id = c.location_id WHERE l.en_name IS NULL').n).toBe(0);
+    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM companies c LEFT JOIN locations l ON l.id = c.location_id WHERE l.en_name IS NULL')).n).toBe(0);
     const page = pageOf(companyListItemSchema).parse((await call(api, 'GET', '/company/companies/page', { query: { size: 50 } })).body.data);
     for (const c of page.records) {
       expect(c.location).toMatch(/[\u4e00-\u9fff]/);
@@ -55,7 +55,7 @@ describe('English place (L11 in en)', () => {
   });
 
   it('L16 U30 the place is chosen from the region tree: its Chinese and English names follow; an unknown node is bad input', async () => {
-    const place = one<{ id: number; name: string; en_name: string }>("SELECT id, name, en_name FROM locations WHERE en_name IS NOT NULL AND parent_id <> 0 ORDER BY id DESC LIMIT 1");
+    const place = await one<{ id: number; name: string; en_name: string }>("SELECT id, name, en_name FROM locations WHERE en_name IS NOT NULL AND parent_id <> 0 ORDER BY id DESC LIMIT 1");
     refused(await call(api, 'PUT', '/company/companies', { token: third, json: { companyId: huading.id, locationId: place.id } }));
     expect((await call(api, 'PUT', '/company/companies', { token: first, json: { companyId: huading.id, locationId: place.id } })).body.code).toBe(0);
     const detail = (await call(api, 'GET', '/company/companies/college/detail', { query: { code: huading.code } })).body.data;
@@ -82,15 +82,15 @@ describe('sections in the V2 batch (U21 U22 U23)', () => {
     expect((await batch(first, huading.id, { added: [{ sectionKey: 'team', name: '重复', content: '', language: 'zh' }] })).body.code).toBe(1);
     expect((await batch(first, huading.id, {})).body.code).toBe(1);
 
-    const qingquan = one<{ id: number }>("SELECT id FROM companies WHERE code = 'qingquan-beverage'").id;
+    const qingquan = (await one<{ id: number }>("SELECT id FROM companies WHERE code = 'qingquan-beverage'")).id;
     refused(await batch(second, qingquan, { added: [{ sectionKey: 'team', name: '团队', content: '', language: 'zh' }] }));
-    const own = one<{ id: number }>('SELECT id FROM company_sections WHERE company_id = ? ORDER BY id', qingquan).id;
+    const own = (await one<{ id: number }>('SELECT id FROM company_sections WHERE company_id = ? ORDER BY id', qingquan)).id;
     refused(await batch(second, qingquan, { deletedIds: [own] }));
     // staff of another company cannot remove 华鼎's section, whatever company id they send
     refused(await batch(second, qingquan, { deletedIds: [newId] }));
 
     expect((await batch(first, huading.id, { deletedIds: [newId] })).body.code).toBe(0);
-    expect(one('SELECT id FROM company_sections WHERE id = ?', newId)).toBeUndefined();
+    expect(await one('SELECT id FROM company_sections WHERE id = ?', newId)).toBeUndefined();
   });
 });
 
@@ -114,7 +114,7 @@ describe('members of a company (L23 I49)', () => {
     expect(page.records[0]?.role).toBe('ADMIN');
     const roles = page.records.map((r) => r.role);
     expect(roles.indexOf(null) === -1 || roles.slice(roles.indexOf(null)).every((r) => r === null)).toBe(true);
-    const employees = one<{ n: number }>('SELECT COUNT(*) AS n FROM company_employees WHERE company_id = ?', huading.id).n;
+    const employees = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM company_employees WHERE company_id = ?', huading.id)).n;
     expect(page.records.filter((r) => r.role !== null)).toHaveLength(employees);
     expect((await call(api, 'GET', '/admin/member/company/page', { token: first, query: { companyId: 999_999 } })).body.code).toBe(404);
   });
@@ -122,7 +122,7 @@ describe('members of a company (L23 I49)', () => {
 
 describe('company links (L31 I48)', () => {
   it('L31 I48 member list items, the member card and post-author hits link a platform company by its member kind; free text has none', async () => {
-    const employee = one<{ id: number; nickname: string }>(
+    const employee = await one<{ id: number; nickname: string }>(
       "SELECT m.id, m.nickname FROM members m WHERE m.company_id = ? AND m.is_register = 1 AND m.nickname IS NOT NULL ORDER BY m.id",
       huading.id,
     );
@@ -132,7 +132,7 @@ describe('company links (L31 I48)', () => {
     const card = memberCardSchema.parse((await call(api, 'GET', `/admin/member/basic/${employee.id}`)).body.data);
     expect(card.companyLink).toEqual({ code: huading.code, memberKind: huading.member_kind });
 
-    const freeText = one<{ id: number } | undefined>('SELECT id FROM members WHERE company_id = 0 AND is_register = 1 ORDER BY id');
+    const freeText = await one<{ id: number } | undefined>('SELECT id FROM members WHERE company_id = 0 AND is_register = 1 ORDER BY id');
     if (freeText) expect(memberCardSchema.parse((await call(api, 'GET', `/admin/member/basic/${freeText.id}`)).body.data).companyLink).toBeNull();
 
     const hits = (await call(api, 'GET', '/post/posts/members/search', { query: { keyword: '食品', size: 50 } })).body.data.records as { companyLink: unknown }[];
@@ -158,7 +158,7 @@ describe('company search group (E16)', () => {
     );
     expect(inProvince.total).toBe(province.count);
     const children = new Set(
-      withDb(api, (db) => (db.prepare('SELECT name FROM locations WHERE id = ? OR parent_id = ?').all(province.id, province.id) as { name: string }[]).map((r) => r.name)),
+      await withDb(api, async (db) => (await db.prepare('SELECT name FROM locations WHERE id = ? OR parent_id = ?').all(province.id, province.id) as { name: string }[]).map((r) => r.name)),
     );
     expect(inProvince.records.every((c) => children.has(c.location ?? ''))).toBe(true);
     // facets stay those of every keyword match whatever the filter
@@ -175,8 +175,8 @@ describe('company search group (E16)', () => {
 });
 
 describe('honour certificates', () => {
-  it('seeded honours use the certificate image; captions wrap into at most two lines that fit the frame', () => {
-    expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM company_files WHERE kind = 2 AND url NOT LIKE '/api/files/seed/honor/%'").n).toBe(0);
+  it('seeded honours use the certificate image; captions wrap into at most two lines that fit the frame', async () => {
+    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM company_files WHERE kind = 2 AND url NOT LIKE '/api/files/seed/honor/%'")).n).toBe(0);
     expect(wrapCaption('ISO 9001 与 ISO 22000 认证', 14, 2)).toEqual(['ISO 9001 与', 'ISO 22000 认证']);
     expect(wrapCaption('国家高新技术企业', 14, 2)).toEqual(['国家高新技术企业']);
     const long = wrapCaption('国家高新技术企业'.repeat(5), 14, 2);

@@ -29,7 +29,7 @@ describe('GET /company/companies/name/search', () => {
   });
 
   it('finds a company by part of its name', async () => {
-    const company = withDb(api, (db) => db.prepare('SELECT id, name FROM companies ORDER BY id LIMIT 1').get() as { id: number; name: string });
+    const company = await withDb(api, async (db) => await db.prepare('SELECT id, name FROM companies ORDER BY id LIMIT 1').get() as { id: number; name: string });
     const res = await call(api, 'GET', '/company/companies/name/search', { query: { keyword: company.name.slice(0, 4), size: 20 } });
     expect(res.body.data.map((c: { id: number }) => c.id)).toContain(company.id);
   });

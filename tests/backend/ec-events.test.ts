@@ -23,8 +23,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const eventIdByTitle = (title: string): number =>
-  withDb(api, (db) => (db.prepare('SELECT id FROM events WHERE title = ?').get(title) as { id: number }).id);
+const eventIdByTitle = async (title: string): Promise<number> =>
+  await withDb(api, async (db) => (await db.prepare('SELECT id FROM events WHERE title = ?').get(title) as { id: number }).id);
 
 describe('seeded events (issue 14 item 6)', () => {
   it('H01 at least 30 events over the type tags: free, paid, multi-SKU, group-buy, sold-out, ended, no date, with and without forms', async () => {
@@ -43,15 +43,15 @@ describe('seeded events (issue 14 item 6)', () => {
     // ended events come after the rest
     const firstEnded = items.findIndex((e) => e.state === 'ENDED');
     expect(items.slice(firstEnded).every((e) => e.state === 'ENDED')).toBe(true);
-    const forms = withDb(api, (db) => db.prepare('SELECT COUNT(*) AS withForm, SUM(form_id IS NULL) AS without FROM ec_products').get() as { withForm: number; without: number });
+    const forms = await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS withForm, SUM(form_id IS NULL) AS without FROM ec_products').get() as { withForm: number; without: number });
     expect(forms.without).toBeGreaterThan(0);
     expect(forms.withForm - forms.without).toBeGreaterThan(0);
-    const multi = withDb(api, (db) => db.prepare('SELECT COUNT(*) AS n FROM (SELECT product_id FROM ec_skus GROUP BY product_id HAVING COUNT(*) > 1)').get() as { n: number });
+    const multi = await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS n FROM (SELECT product_id FROM ec_skus GROUP BY product_id HAVING COUNT(*) > 1)').get() as { n: number });
     expect(multi.n).toBeGreaterThan(5);
   });
 
   it('H19 an event with end before start reads NO_DATE (时间待定)', async () => {
-    const id = eventIdByTitle('标签印刷技术交流会');
+    const id = await eventIdByTitle('标签印刷技术交流会');
     const detail = eventDetailSchema.parse((await call(api, 'GET', `/ec/stores/${id}`)).body.data);
     expect(detail.state).toBe('NO_DATE');
   });
@@ -110,7 +110,7 @@ describe('E15 E24 event search and hot keywords', () => {
 
 describe('H03 H50 detail, product and organiser', () => {
   it('H03 the detail, then its product by productId with skuList; H50 the organiser', async () => {
-    const id = eventIdByTitle('2027 食品减糖创新峰会');
+    const id = await eventIdByTitle('2027 食品减糖创新峰会');
     const detail = eventDetailSchema.parse((await call(api, 'GET', `/ec/stores/${id}`)).body.data);
     expect(detail.content).toContain('<p>');
     expect(detail.merchant?.name).toBe(detail.sourceName);
@@ -136,7 +136,7 @@ describe('H03 H50 detail, product and organiser', () => {
 
 describe('H05 H25 form template', () => {
   it('H05 a visitor reads the form template; a supplied token must be live', async () => {
-    const formId = withDb(api, (db) => (db.prepare("SELECT id FROM ec_forms WHERE name = '培训报名表'").get() as { id: number }).id);
+    const formId = await withDb(api, async (db) => (await db.prepare("SELECT id FROM ec_forms WHERE name = '培训报名表'").get() as { id: number }).id);
     const form = formTemplateSchema.parse((await call(api, 'GET', `/ec/forms/template/${formId}`)).body.data);
     expect(form.fields.map((f) => f.type)).toEqual(expect.arrayContaining(['TEXT', 'CHECKBOX', 'DATE', 'IMAGE', 'FILE']));
     expect((await call(api, 'GET', `/ec/forms/template/${formId}`, { query: { token } })).body.code).toBe(0);
@@ -158,7 +158,7 @@ describe('H26 R60 identity validation', () => {
 
 describe('H21 H22 likes and comments', () => {
   it('H21 like and unlike toggle; a visitor gets 401', async () => {
-    const id = eventIdByTitle('烘焙新品研发沙龙');
+    const id = await eventIdByTitle('烘焙新品研发沙龙');
     expect((await call(api, 'POST', `/ec/stores/like/${id}`)).status).toBe(401);
     const liked = await call(api, 'POST', `/ec/stores/like/${id}`, { token });
     expect(liked.body.data.isLiked).toBe(true);
@@ -168,7 +168,7 @@ describe('H21 H22 likes and comments', () => {
   });
 
   it('H22 add a comment with an image, reply, like it, list replies and delete one’s own', async () => {
-    const id = eventIdByTitle('烘焙新品研发沙龙');
+    const id = await eventIdByTitle('烘焙新品研发沙龙');
     const created = await call(api, 'POST', '/ec/stores/comment', {
       token,
       json: { activityId: id, content: '请问现场可以试吃吗？', images: ['/api/files/oss/image/activityComment/abc.png'] },

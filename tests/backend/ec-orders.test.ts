@@ -22,9 +22,9 @@ interface SkuRef {
   eventId: number;
 }
 
-function skuOf(title: string, skuName: string): SkuRef {
-  return withDb(api, (db) => {
-    const row = db
+async function skuOf(title: string, skuName: string): Promise<SkuRef> {
+  return await withDb(api, async (db) => {
+    const row = await db
       .prepare('SELECT p.id AS productId, s.id AS skuId, e.id AS eventId FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = ? AND s.name = ?')
       .get(title, skuName) as SkuRef | undefined;
     if (!row) throw new Error(`no sku ${title} / ${skuName}`);
@@ -32,10 +32,10 @@ function skuOf(title: string, skuName: string): SkuRef {
   });
 }
 
-const soldOf = (skuId: number): number => withDb(api, (db) => (db.prepare('SELECT sold FROM ec_skus WHERE id = ?').get(skuId) as { sold: number }).sold);
-const orderCount = (): number => withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM ec_orders').get() as { n: number }).n);
-const setSeatsLeft = (skuId: number, left: number): void => {
-  withDb(api, (db) => db.prepare('UPDATE ec_skus SET stock = sold + ? WHERE id = ?').run(left, skuId));
+const soldOf = async (skuId: number): Promise<number> => await withDb(api, async (db) => (await db.prepare('SELECT sold FROM ec_skus WHERE id = ?').get(skuId) as { sold: number }).sold);
+const orderCount = async (): Promise<number> => await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM ec_orders').get() as { n: number }).n);
+const setSeatsLeft = async (skuId: number, left: number): Promise<void> => {
+  await withDb(api, async (db) => await db.prepare('UPDATE ec_skus SET stock = sold + ? WHERE id = ?').run(left, skuId));
 };
 
 const PAID_SALON = ['饮料包装设计沙龙：瓶型与货架', '沙龙门票'] as const; // 99 yuan, no form
@@ -47,13 +47,13 @@ function order(sku: SkuRef, quantity = 1, extra: Record<string, unknown> = {}) {
 
 describe('H28 H30 H32 member orders', () => {
   it('H30 a paid order answers {tradeNo, orderList:[{id, orderNo, payAmount}]} with the server price; seats are held', async () => {
-    const sku = skuOf(...PAID_SALON);
-    const before = soldOf(sku.skuId);
+    const sku = await skuOf(...PAID_SALON);
+    const before = await soldOf(sku.skuId);
     const answer = await call(api, 'POST', '/ec/orders', { token, json: order(sku, 2, { salesCode: 'S001' }) });
     const result = orderResultSchema.parse(answer.body.data);
     expect(result.tradeNo).toBeNull(); // H32: a member pays on /payment?orderId=
     expect(result.orderList[0]?.payAmount).toBe(198);
-    expect(soldOf(sku.skuId)).toBe(before + 2);
+    expect(await soldOf(sku.skuId)).toBe(before + 2);
     const detail = orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${result.orderList[0]?.id}`, { token })).body.data);
     expect(detail.status).toBe('PENDING');
     expect(detail.amountList).toEqual([{ type: 'ORDER', amount: 198 }]);
@@ -64,7 +64,7 @@ describe('H28 H30 H32 member orders', () => {
   });
 
   it('H33 a free order is PAID at once with its tickets', async () => {
-    const sku = skuOf(...FREE_SALON);
+    const sku = await skuOf(...FREE_SALON);
     const result = orderResultSchema.parse((await call(api, 'POST', '/ec/orders', { token, json: order(sku) })).body.data);
     expect(result.orderList[0]?.payAmount).toBe(0);
     const detail = orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${result.orderList[0]?.id}`, { token })).body.data);
@@ -73,13 +73,13 @@ describe('H28 H30 H32 member orders', () => {
   });
 
   it('A price sent by the client is ignored: the server computes it', async () => {
-    const sku = skuOf(...PAID_SALON);
+    const sku = await skuOf(...PAID_SALON);
     const answer = await call(api, 'POST', '/ec/orders', { token, json: { ...order(sku), price: 0.01, payAmount: 0 } });
     expect(answer.body.data.orderList[0].payAmount).toBe(99);
   });
 
   it('H49 H47 a coupon becomes a negative COUPON line; an unusable coupon is refused and nothing is stored', async () => {
-    const sku = skuOf('2027 食品减糖创新峰会', '标准票');
+    const sku = await skuOf('2027 食品减糖创新峰会', '标准票');
     const ok = orderResultSchema.parse((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { couponCode: 'sugar200' }) })).body.data);
     expect(ok.orderList[0]?.payAmount).toBe(1080);
     const detail = orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${ok.orderList[0]?.id}`, { token })).body.data);
@@ -88,18 +88,18 @@ describe('H28 H30 H32 member orders', () => {
       { type: 'COUPON', amount: -200 },
     ]);
     expect(detail.amountList.reduce((s, l) => s + l.amount, 0)).toBe(detail.payAmount);
-    const count = orderCount();
-    const sold = soldOf(sku.skuId);
+    const count = await orderCount();
+    const sold = await soldOf(sku.skuId);
     for (const code of ['SUMMER2026', 'NOPE', 'SUGAR200X']) {
-      const bad = await call(api, 'POST', '/ec/orders', { token, json: order(skuOf(...PAID_SALON), 1, { couponCode: code }) });
+      const bad = await call(api, 'POST', '/ec/orders', { token, json: order(await skuOf(...PAID_SALON), 1, { couponCode: code }) });
       expect(bad.body.code).toBe(ERR_ORDER_STATE);
     }
-    expect(orderCount()).toBe(count);
-    expect(soldOf(sku.skuId)).toBe(sold);
+    expect(await orderCount()).toBe(count);
+    expect(await soldOf(sku.skuId)).toBe(sold);
   });
 
   it('H48 a group-buy SKU makes a GROUP order (isGroupBuy)', async () => {
-    const sku = skuOf('2027 食品减糖创新峰会', '企业三人团购票');
+    const sku = await skuOf('2027 食品减糖创新峰会', '企业三人团购票');
     const result = orderResultSchema.parse((await call(api, 'POST', '/ec/orders', { token, json: order(sku) })).body.data);
     expect(result.isGroupBuy).toBe(true);
     const detail = orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${result.orderList[0]?.id}`, { token })).body.data);
@@ -109,11 +109,11 @@ describe('H28 H30 H32 member orders', () => {
 
 describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, nothing stored', () => {
   it('quantities ≤ 0, non-integers, huge, above the per-order cap or above stock; unknown or mixed SKUs', async () => {
-    const sku = skuOf(...PAID_SALON);
-    const capped = skuOf('新疆干果产区考察团', '考察团费（含食宿）'); // cap 2
-    const other = skuOf(...FREE_SALON);
-    const count = orderCount();
-    const sold = soldOf(sku.skuId);
+    const sku = await skuOf(...PAID_SALON);
+    const capped = await skuOf('新疆干果产区考察团', '考察团费（含食宿）'); // cap 2
+    const other = await skuOf(...FREE_SALON);
+    const count = await orderCount();
+    const sold = await soldOf(sku.skuId);
     const cases: [unknown, number][] = [
       [order(sku, 0), 1],
       [order(sku, -1), 1],
@@ -132,16 +132,16 @@ describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, noth
       expect(answer.status, JSON.stringify(body)).toBe(200);
       expect(answer.body.code, JSON.stringify(body)).toBe(code);
     }
-    setSeatsLeft(sku.skuId, 1);
+    await setSeatsLeft(sku.skuId, 1);
     const tooMany = await call(api, 'POST', '/ec/orders', { token, json: order(sku, 2) });
     expect(tooMany.body.code).toBe(ERR_ORDER_SOLD_OUT);
-    expect(orderCount()).toBe(count);
-    expect(soldOf(sku.skuId)).toBe(sold);
-    setSeatsLeft(sku.skuId, 50);
+    expect(await orderCount()).toBe(count);
+    expect(await soldOf(sku.skuId)).toBe(sold);
+    await setSeatsLeft(sku.skuId, 50);
   });
 
   it('H07 another member’s order id answers 404 (detail, cancel, trade data)', async () => {
-    const sku = skuOf(...PAID_SALON);
+    const sku = await skuOf(...PAID_SALON);
     const id = (await call(api, 'POST', '/ec/orders', { token, json: order(sku) })).body.data.orderList[0].id as number;
     expect((await call(api, 'GET', `/ec/orders/${id}`, { token: second })).body.code).toBe(404);
     expect((await call(api, 'PUT', `/ec/orders/cancel/${id}`, { token: second, json: { reason: 'x' } })).body.code).toBe(404);
@@ -151,45 +151,45 @@ describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, noth
   });
 
   it('H35 S36 a banned buyer gets code 30204 and the banned-ticket message', async () => {
-    const sku = skuOf('采购总监闭门交流会', '席位');
-    setSeatsLeft(sku.skuId, 5);
+    const sku = await skuOf('采购总监闭门交流会', '席位');
+    await setSeatsLeft(sku.skuId, 5);
     const answer = await call(api, 'POST', '/ec/orders', { token: second, json: order(sku) });
     expect(answer.body).toMatchObject({ code: ERR_ORDER_BANNED_TICKET, msg: '您已被禁止购买该活动门票' });
   });
 
   it('an ended event cannot be ordered (30512)', async () => {
-    const sku = skuOf('食品企业数字化转型研讨会', '参会票');
+    const sku = await skuOf('食品企业数字化转型研讨会', '参会票');
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku) })).body.code).toBe(ERR_ORDER_STATE);
   });
 });
 
 describe('attack-list 41: no overselling, idempotent creation', () => {
   it('H06 10 concurrent orders for the last seat give exactly one order; the other 9 are told sold out', async () => {
-    const sku = skuOf(...PAID_SALON);
-    setSeatsLeft(sku.skuId, 1);
-    const count = orderCount();
+    const sku = await skuOf(...PAID_SALON);
+    await setSeatsLeft(sku.skuId, 1);
+    const count = await orderCount();
     const tokens = [token, second];
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(api, 'POST', '/ec/orders', { token: tokens[i % 2], json: order(sku) })));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === ERR_ORDER_SOLD_OUT)).toHaveLength(9);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(orderCount()).toBe(count + 1);
+    expect(await orderCount()).toBe(count + 1);
     expect(productSchema.parse((await call(api, 'GET', `/ec/products/${sku.productId}`)).body.data).skuList.find((s) => s.id === sku.skuId)?.soldOut).toBe(true);
-    setSeatsLeft(sku.skuId, 50);
+    await setSeatsLeft(sku.skuId, 50);
   });
 
   it('H34 the same request id (field or header, double click or retry) gives one order', async () => {
-    const sku = skuOf(...PAID_SALON);
-    const count = orderCount();
-    const sold = soldOf(sku.skuId);
+    const sku = await skuOf(...PAID_SALON);
+    const count = await orderCount();
+    const sold = await soldOf(sku.skuId);
     const body = order(sku, 1, { requestId: 'checkout-attempt-0001' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => call(api, 'POST', '/ec/orders', { token, json: body })));
     const ids = new Set(answers.map((a) => a.body.data.orderList[0].id));
     expect(ids.size).toBe(1);
     const viaHeader = await call(api, 'POST', '/ec/orders', { token, json: order(sku), headers: { 'x-request-id': 'checkout-attempt-0001' } });
     expect(viaHeader.body.data.orderList[0].id).toBe([...ids][0]);
-    expect(orderCount()).toBe(count + 1);
-    expect(soldOf(sku.skuId)).toBe(sold + 1);
+    expect(await orderCount()).toBe(count + 1);
+    expect(await soldOf(sku.skuId)).toBe(sold + 1);
     // another member's identical request id is their own order
     const theirs = await call(api, 'POST', '/ec/orders', { token: second, json: body });
     expect(theirs.body.data.orderList[0].id).not.toBe([...ids][0]);
@@ -199,26 +199,26 @@ describe('attack-list 41: no overselling, idempotent creation', () => {
 
 describe('H40 H44 H45 cancel and expiry', () => {
   it('H40 cancelling a PENDING order gives CANCELED and returns the seats; a second cancel is refused (H45)', async () => {
-    const sku = skuOf(...PAID_SALON);
-    const sold = soldOf(sku.skuId);
+    const sku = await skuOf(...PAID_SALON);
+    const sold = await soldOf(sku.skuId);
     const id = (await call(api, 'POST', '/ec/orders', { token, json: order(sku, 3) })).body.data.orderList[0].id as number;
-    expect(soldOf(sku.skuId)).toBe(sold + 3);
+    expect(await soldOf(sku.skuId)).toBe(sold + 3);
     const canceled = orderDetailSchema.parse((await call(api, 'PUT', `/ec/orders/cancel/${id}`, { token, json: { reason: '行程冲突' } })).body.data);
     expect(canceled).toMatchObject({ status: 'CANCELED', cancelReason: '行程冲突', expired: false, countdown: null });
-    expect(soldOf(sku.skuId)).toBe(sold);
+    expect(await soldOf(sku.skuId)).toBe(sold);
     expect((await call(api, 'PUT', `/ec/orders/cancel/${id}`, { token, json: {} })).body.code).toBe(ERR_ORDER_STATE);
-    const free = (await call(api, 'POST', '/ec/orders', { token, json: order(skuOf(...FREE_SALON)) })).body.data.orderList[0].id as number;
+    const free = (await call(api, 'POST', '/ec/orders', { token, json: order(await skuOf(...FREE_SALON)) })).body.data.orderList[0].id as number;
     expect((await call(api, 'PUT', `/ec/orders/cancel/${free}`, { token, json: {} })).body.code).toBe(ERR_ORDER_STATE);
   });
 
   it('H37 an unpaid order expires when its countdown ends and gives its seats back', async () => {
-    const sku = skuOf(...PAID_SALON);
-    const sold = soldOf(sku.skuId);
+    const sku = await skuOf(...PAID_SALON);
+    const sold = await soldOf(sku.skuId);
     const id = (await call(api, 'POST', '/ec/orders', { token, json: order(sku, 2) })).body.data.orderList[0].id as number;
-    withDb(api, (db) => db.prepare("UPDATE ec_orders SET created_at = '2026-01-01 10:00:00', expire_at = '2026-01-01 10:30:00' WHERE id = ?").run(id));
+    await withDb(api, async (db) => await db.prepare("UPDATE ec_orders SET created_at = '2026-01-01 10:00:00', expire_at = '2026-01-01 10:30:00' WHERE id = ?").run(id));
     const detail = orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${id}`, { token })).body.data);
     expect(detail).toMatchObject({ status: 'CANCELED', expired: true });
-    expect(soldOf(sku.skuId)).toBe(sold);
+    expect(await soldOf(sku.skuId)).toBe(sold);
     expect((await call(api, 'GET', '/ec/orders/trade-data', { token, query: { orderId: id } })).body.data.status).toBe('CANCELED');
   });
 });
@@ -265,7 +265,7 @@ describe('H41 H42 H15 H16 lists and tickets', () => {
 
 describe('visitor orders and attendee forms', () => {
   it('H12 H16 a visitor registers for a free event and gets ticket codes that open the anonymous ticket', async () => {
-    const sku = skuOf(...FREE_SALON);
+    const sku = await skuOf(...FREE_SALON);
     const answer = await call(api, 'POST', '/ec/orders/anonymous', {
       json: { ...order(sku, 1), recipients: [{ name: '王芳', mobile: '13912345678', idType: 'ID', idNumber: '11010519491231002x' }] },
     });
@@ -279,7 +279,7 @@ describe('visitor orders and attendee forms', () => {
   });
 
   it('H31 a visitor’s paid order answers a tradeNo; trade data by tradeNo shows amount, countdown and methods (H38)', async () => {
-    const sku = skuOf(...PAID_SALON);
+    const sku = await skuOf(...PAID_SALON);
     const result = orderResultSchema.parse((await call(api, 'POST', '/ec/orders/anonymous', { json: { ...order(sku), contactName: '李雷', contactMobile: '13700000000' } })).body.data);
     expect(result.tradeNo).toMatch(/^T/);
     const trade = tradeDataSchema.parse((await call(api, 'GET', '/ec/orders/trade-data', { query: { tradeNo: result.tradeNo ?? '' } })).body.data);
@@ -290,7 +290,7 @@ describe('visitor orders and attendee forms', () => {
   });
 
   it('R60 H25 attendees are checked against the form and the ID rules; H44 H46 a free form order without attendees is ADDTICKETFORM until completed', async () => {
-    const sku = skuOf('走进力拓包装机械：高速包装线开放日', '开放日名额'); // free tour with the tour form
+    const sku = await skuOf('走进力拓包装机械：高速包装线开放日', '开放日名额'); // free tour with the tour form
     const badId = await call(api, 'POST', '/ec/orders', {
       token,
       json: { ...order(sku), recipients: [{ name: '张三', mobile: '13800000009', idType: 'ID', idNumber: '110105194912310021', formData: { company: '甲', room: '单人间' } }] },

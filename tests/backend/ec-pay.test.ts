@@ -16,10 +16,10 @@ afterAll(async () => {
   await api.close();
 });
 
-function paidSalonSku(): number {
-  return withDb(api, (db) =>
+async function paidSalonSku(): Promise<number> {
+  return await withDb(api, async (db) =>
     (
-      db
+      await db
         .prepare("SELECT s.id FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = '饮料包装设计沙龙：瓶型与货架'")
         .get() as { id: number }
     ).id,
@@ -27,7 +27,7 @@ function paidSalonSku(): number {
 }
 
 async function newOrder(quantity = 1): Promise<number> {
-  const answer = await call(api, 'POST', '/ec/orders', { token, json: { skuQuantityList: [{ skuId: paidSalonSku(), quantity }], paymentType: 'ONLINE' } });
+  const answer = await call(api, 'POST', '/ec/orders', { token, json: { skuQuantityList: [{ skuId: await paidSalonSku(), quantity }], paymentType: 'ONLINE' } });
   return answer.body.data.orderList[0].id as number;
 }
 
@@ -49,7 +49,7 @@ async function pollUntilSettled(id: number) {
   return orderOf(id);
 }
 
-const payRow = (payNo: string) => withDb(api, (db) => db.prepare('SELECT trade_no AS tradeNo, amount, status FROM pay_transactions WHERE pay_no = ?').get(payNo) as { tradeNo: string; amount: number; status: string });
+const payRow = async (payNo: string) => await withDb(api, async (db) => await db.prepare('SELECT trade_no AS tradeNo, amount, status FROM pay_transactions WHERE pay_no = ?').get(payNo) as { tradeNo: string; amount: number; status: string });
 
 describe('H07 H37 H38 sandbox payment: trade, cashier, asynchronous signed notification', () => {
   it('H07 a member pays in the sandbox cashier: the notification marks the order PAID and issues tickets with check-in codes', async () => {
@@ -82,8 +82,8 @@ describe('H07 H37 H38 sandbox payment: trade, cashier, asynchronous signed notif
     const id = await newOrder();
     const payment = paymentSchema.parse((await startPayment(id, 'ALIPAY')).body.data);
     await call(api, 'POST', `/sandbox/pay/cashier/${payment.payNo}`, { form: { action: 'fail' } });
-    for (let i = 0; i < 50 && payRow(payment.payNo).status === 'PENDING'; i += 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(payRow(payment.payNo).status).toBe('FAIL');
+    for (let i = 0; i < 50 && (await payRow(payment.payNo)).status === 'PENDING'; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect((await payRow(payment.payNo)).status).toBe('FAIL');
     expect((await orderOf(id)).status).toBe('PENDING');
     expect((await startPayment(id, 'ALIPAY')).body.code).toBe(0);
   });
@@ -109,8 +109,8 @@ describe('H07 H37 H38 sandbox payment: trade, cashier, asynchronous signed notif
 
 describe('H44 H46 payment of a form product', () => {
   it('H44 a paid order of a product with a form but without attendees lands on ADDTICKETFORM after payment', async () => {
-    const skuId = withDb(api, (db) =>
-      (db.prepare("SELECT s.id FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = '软包装无溶剂复合工艺培训班'").get() as { id: number }).id,
+    const skuId = await withDb(api, async (db) =>
+      (await db.prepare("SELECT s.id FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = '软包装无溶剂复合工艺培训班'").get() as { id: number }).id,
     );
     const id = (await call(api, 'POST', '/ec/orders', { token, json: { skuQuantityList: [{ skuId, quantity: 1 }], couponCode: 'TRAIN300' } })).body.data.orderList[0].id as number;
     const payment = paymentSchema.parse((await startPayment(id)).body.data);
@@ -127,7 +127,7 @@ describe('attack-list 43: the payment callback', () => {
   it('an unsigned or wrongly signed notification is refused and changes nothing', async () => {
     const id = await newOrder();
     const payment = paymentSchema.parse((await startPayment(id)).body.data);
-    const row = payRow(payment.payNo);
+    const row = await payRow(payment.payNo);
     const good = buildNotification(SECRET, payment.payNo, row.tradeNo, row.amount, true);
     const { sign: _sign, ...unsigned } = good;
     expect((await call(api, 'POST', '/ec/pay/notify', { json: unsigned })).body.code).toBe(1);
@@ -141,7 +141,7 @@ describe('attack-list 43: the payment callback', () => {
   it('a replayed notification is idempotent: one payment, one set of tickets', async () => {
     const id = await newOrder();
     const payment = paymentSchema.parse((await startPayment(id)).body.data);
-    const row = payRow(payment.payNo);
+    const row = await payRow(payment.payNo);
     const n = buildNotification(SECRET, payment.payNo, row.tradeNo, row.amount, true);
     const first = await call(api, 'POST', '/ec/pay/notify', { json: n });
     expect(first.body.data).toEqual({ result: 'paid' });
@@ -160,15 +160,15 @@ describe('attack-list 43: the payment callback', () => {
 
     const canceledId = await newOrder();
     const p1 = paymentSchema.parse((await startPayment(canceledId)).body.data);
-    const r1 = payRow(p1.payNo);
+    const r1 = await payRow(p1.payNo);
     await call(api, 'PUT', `/ec/orders/cancel/${canceledId}`, { token, json: { reason: '不去了' } });
     expect((await call(api, 'POST', '/ec/pay/notify', { json: buildNotification(SECRET, p1.payNo, r1.tradeNo, r1.amount, true) })).body.code).toBe(ERR_ORDER_STATE);
     expect((await orderOf(canceledId)).status).toBe('CANCELED');
 
     const expiredId = await newOrder();
     const p2 = paymentSchema.parse((await startPayment(expiredId)).body.data);
-    const r2 = payRow(p2.payNo);
-    withDb(api, (db) => db.prepare("UPDATE ec_orders SET expire_at = '2026-01-01 00:00:00' WHERE id = ?").run(expiredId));
+    const r2 = await payRow(p2.payNo);
+    await withDb(api, async (db) => await db.prepare("UPDATE ec_orders SET expire_at = '2026-01-01 00:00:00' WHERE id = ?").run(expiredId));
     expect((await call(api, 'GET', `/sandbox/pay/cashier/${p2.payNo}`)).raw).toContain('Closed or expired');
     expect((await call(api, 'POST', '/ec/pay/notify', { json: buildNotification(SECRET, p2.payNo, r2.tradeNo, r2.amount, true) })).body.code).toBe(ERR_ORDER_STATE);
     const expired = await orderOf(expiredId);

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('K comment notices', () => {
   it('a comment on a post notifies its author in the comment tab, with the excerpt and a link target', async () => {
-    const postId = withDb(api, (db) => (db.prepare("SELECT id FROM posts WHERE member_id = ? AND status = 'PUBLISHED' LIMIT 1").get(second.id) as { id: number }).id);
+    const postId = await withDb(api, async (db) => (await db.prepare("SELECT id FROM posts WHERE member_id = ? AND status = 'PUBLISHED' LIMIT 1").get(second.id) as { id: number }).id);
     const before = (await call(api, 'GET', '/msg/notice/count', { token: second.token })).body.data.commentUnreadMessageCount as number;
     const res = await call(api, 'POST', '/post/comments/', { token: first.token, json: { postId, content: '请问这批覆膜纸的克重和交期？' } });
     expect(res.body.code).toBe(0);
@@ -41,7 +41,7 @@ describe('K comment notices', () => {
   });
 
   it('a reply notifies the author of the comment answered; commenting on one’s own post notifies nobody', async () => {
-    const postId = withDb(api, (db) => (db.prepare("SELECT id FROM posts WHERE member_id = ? AND status = 'PUBLISHED' LIMIT 1").get(second.id) as { id: number }).id);
+    const postId = await withDb(api, async (db) => (await db.prepare("SELECT id FROM posts WHERE member_id = ? AND status = 'PUBLISHED' LIMIT 1").get(second.id) as { id: number }).id);
     const own = await call(api, 'POST', '/post/comments/', { token: second.token, json: { postId, content: '感谢关注，样品可以免费寄送。' } });
     expect(own.body.code).toBe(0);
     expect((await notices(second.token, NOTICE_TYPE.comment)).some((n) => String(n.noticeContent.template).includes('样品可以免费寄送'))).toBe(false);
@@ -55,8 +55,8 @@ describe('K comment notices', () => {
 
 describe('K17 circle join request notices', () => {
   it('a join request for a private circle reaches its owner in the new-member tab as a pending request', async () => {
-    const circle = withDb(api, (db) =>
-      db
+    const circle = await withDb(api, async (db) =>
+      await db
         .prepare(
           "SELECT c.id, c.name FROM circles c JOIN circle_members o ON o.circle_id = c.id AND o.member_type = 'OWNER' AND o.member_id = ? WHERE c.is_public = 0 AND NOT EXISTS (SELECT 1 FROM circle_members x WHERE x.circle_id = c.id AND x.member_id = ?) LIMIT 1",
         )
@@ -65,7 +65,7 @@ describe('K17 circle join request notices', () => {
     expect(circle).toBeDefined();
     const res = await call(api, 'POST', `/post/circles/${circle!.id}/requests`, { token: first.token, json: { requestType: 1, message: '希望加入交流' } });
     expect(res.body.code).toBe(0);
-    const requestId = withDb(api, (db) => (db.prepare('SELECT id FROM circle_requests WHERE circle_id = ? AND member_id = ? ORDER BY id DESC').get(circle!.id, first.id) as { id: number }).id);
+    const requestId = await withDb(api, async (db) => (await db.prepare('SELECT id FROM circle_requests WHERE circle_id = ? AND member_id = ? ORDER BY id DESC').get(circle!.id, first.id) as { id: number }).id);
     const list = await notices(second.token, NOTICE_TYPE.member);
     const notice = list.find((n) => n.entityId === requestId);
     expect(notice?.operationResult).toBe(0);

@@ -5,20 +5,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import CryptoJS from 'crypto-js';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../backend/src/app';
 import type { ApiEnv } from '../../backend/src/config';
 import { DEFAULT_PASSWORD_AES_KEY } from '../../backend/src/config';
+import { openDatabase, type Db } from '../../backend/src/db/connection';
+import { all, get, run, type RunResult } from '../../backend/src/db/sql';
+import { createDatabaseFromTemplate, dropDatabase } from './postgres-databases';
 
 export const DEMO = { first: '13800000001', second: '13800000002', incomplete: '13800000003', password: 'Demo1234' } as const;
 export const CLIENT_BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
 
 export interface TestApi {
   app: FastifyInstance;
+  /** The SQLite file of this test's database (unused when the suite runs on PostgreSQL). */
   dbPath: string;
+  /** The PostgreSQL database of this test when the suite runs on PostgreSQL (tests/backend/postgres.vitest.config.mts). */
+  databaseUrl: string | null;
+  /** A second handle on the test's database, for arranging and inspecting rows (`withDb`). */
+  db: Db;
   dir: string;
   close(): Promise<void>;
 }
@@ -30,17 +37,28 @@ function seededCopy(dir: string): string {
   return dbPath;
 }
 
+/**
+ * The API on a fresh copy of the run's seeded database: a copied SQLite file, or on PostgreSQL a database created
+ * from the seeded template database (tests/backend/postgres.global-setup.ts).
+ */
 export async function createTestApi(env: Partial<ApiEnv> = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const dbPath = seededCopy(dir);
-  const app = await buildApp({ dbPath, env });
+  const postgres = inject('postgres');
+  const databaseUrl = postgres ? await createDatabaseFromTemplate(postgres) : null;
+  const dbPath = postgres ? path.join(dir, 'unused.db') : seededCopy(dir);
+  const app = await buildApp({ dbPath, env: { ...env, databaseUrl } });
   await app.ready();
+  const db = await openDatabase({ dbPath, databaseUrl, databasePoolSize: 2 });
   return {
     app,
     dbPath,
+    databaseUrl,
+    db,
     dir,
     async close() {
+      await db.close();
       await app.close();
+      if (postgres && databaseUrl) await dropDatabase(postgres, databaseUrl);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -132,15 +150,26 @@ export async function loginDemo(api: TestApi, mobile: string = DEMO.first): Prom
   return answer.body.data;
 }
 
+/** A statement on the test database, answered the way the API's own queries are (SQLite or PostgreSQL). */
+export interface TestStatement {
+  get<T = Loose>(...params: unknown[]): Promise<T>;
+  all<T = Loose>(...params: unknown[]): Promise<T[]>;
+  run(...params: unknown[]): Promise<RunResult>;
+}
+
+export interface TestDb {
+  prepare(sql: string): TestStatement;
+}
+
 /** Runs `fn` on a second connection to the test database (inspection and arranging test data). */
-export function withDb<T>(api: TestApi, fn: (db: Database.Database) => T): T {
-  const db = new Database(api.dbPath);
-  try {
-    db.pragma('busy_timeout = 5000');
-    return fn(db);
-  } finally {
-    db.close();
-  }
+export async function withDb<T>(api: TestApi, fn: (db: TestDb) => T | Promise<T>): Promise<T> {
+  return await fn({
+    prepare: (sql) => ({
+      get: async <R>(...params: unknown[]) => (await get<R>(api.db, sql, ...params)) as R,
+      all: async <R>(...params: unknown[]) => await all<R>(api.db, sql, ...params),
+      run: async (...params: unknown[]) => await run(api.db, sql, ...params),
+    }),
+  });
 }
 
 /**
@@ -163,7 +192,7 @@ export function humanTrack(x: number): [number, number, number][] {
 /** Solves a slider captcha by reading its target from the database and dragging like a person; returns the pass. */
 export async function solveCaptcha(api: TestApi): Promise<string> {
   const captcha = await call<{ captchaId: string }>(api, 'GET', '/admin/captcha-image');
-  const target = withDb(api, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.body.data.captchaId) as { target_x: number }).target_x);
+  const target = await withDb(api, async (db) => (await db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.body.data.captchaId) as { target_x: number }).target_x);
   const x = target + 3;
   const check = await call<{ captchaVerifyParam: string }>(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.body.data.captchaId, x, track: humanTrack(x) } });
   if (check.body.code !== 0) throw new Error(`captcha failed: ${JSON.stringify(check.body)}`);

@@ -13,10 +13,10 @@ beforeAll(async () => {
   api = await createTestApi();
   token = (await loginDemo(api, DEMO.first)).access_token;
   const memberId = (await loginDemo(api, DEMO.first)).memberId;
-  newsId = withDb(api, (db) => (db.prepare(
+  newsId = await withDb(api, async (db) => (await db.prepare(
     "SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND id NOT IN (SELECT news_id FROM news_likes WHERE member_id = ?) AND id NOT IN (SELECT target_id FROM member_favorites WHERE member_id = ? AND target_type = 'news') LIMIT 1",
   ).get(memberId, memberId) as { id: number }).id);
-  postId = withDb(api, (db) => (db.prepare(
+  postId = await withDb(api, async (db) => (await db.prepare(
     "SELECT id FROM posts WHERE status = 'PUBLISHED' AND id NOT IN (SELECT post_id FROM post_likes WHERE member_id = ?) AND id NOT IN (SELECT target_id FROM member_favorites WHERE member_id = ? AND target_type = 'post') LIMIT 1",
   ).get(memberId, memberId) as { id: number }).id);
 });
@@ -24,8 +24,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const counts = (table: 'news' | 'posts', id: number) =>
-  withDb(api, (db) => db.prepare(`SELECT like_count AS likes, favorite_count AS favorites FROM ${table} WHERE id = ?`).get(id) as { likes: number; favorites: number });
+const counts = async (table: 'news' | 'posts', id: number) =>
+  await withDb(api, async (db) => await db.prepare(`SELECT like_count AS likes, favorite_count AS favorites FROM ${table} WHERE id = ?`).get(id) as { likes: number; favorites: number });
 
 describe('F18 news like / unlike', () => {
   it('a visitor gets HTTP 401', async () => {
@@ -34,7 +34,7 @@ describe('F18 news like / unlike', () => {
   });
 
   it('toggles per member, idempotently, and the detail reflects it', async () => {
-    const base = counts('news', newsId).likes;
+    const base = (await counts('news', newsId)).likes;
     const liked = await call(api, 'POST', `/news/news/like/${newsId}`, { token });
     expect(liked.body).toMatchObject({ code: 0, data: { isLiked: true, likeCount: base + 1 } });
     expect((await call(api, 'POST', `/news/news/like/${newsId}`, { token })).body.data.likeCount).toBe(base + 1);
@@ -54,7 +54,7 @@ describe('F18 news like / unlike', () => {
 describe('G23 post like / unlike', () => {
   it('toggles idempotently with counts', async () => {
     expect((await call(api, 'POST', `/post/posts/like/${postId}`)).status).toBe(401);
-    const base = counts('posts', postId).likes;
+    const base = (await counts('posts', postId)).likes;
     expect((await call(api, 'POST', `/post/posts/like/${postId}`, { token })).body.data).toEqual({ isLiked: true, likeCount: base + 1 });
     expect((await call(api, 'POST', `/post/posts/like/${postId}`, { token })).body.data.likeCount).toBe(base + 1);
     expect((await call(api, 'POST', `/post/posts/unlike/${postId}`, { token })).body.data).toEqual({ isLiked: false, likeCount: base });
@@ -68,7 +68,7 @@ describe('F24 G49 favourites', () => {
   });
 
   it('favourites news (13) and posts (11), idempotently, and lists them newest first', async () => {
-    const base = counts('news', newsId).favorites;
+    const base = (await counts('news', newsId)).favorites;
     const fav = await call(api, 'POST', '/admin/member-favorite', { token, json: { entityType: ENTITY_TYPE.news, entityId: newsId } });
     expect(fav.body.data).toEqual({ isFavorite: true, favoriteCount: base + 1 });
     expect((await call(api, 'POST', '/admin/member-favorite', { token, json: { entityType: 13, entityId: newsId } })).body.data.favoriteCount).toBe(base + 1);

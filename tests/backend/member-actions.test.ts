@@ -21,13 +21,13 @@ afterAll(async () => {
   await api.close();
 });
 
-const one = <T>(sql: string, ...args: unknown[]) => withDb(api, (db) => db.prepare(sql).get(...args) as T);
+const one = async <T>(sql: string, ...args: unknown[]) => await withDb(api, async (db) => await db.prepare(sql).get(...args) as T);
 
 describe('U07 a registered member', () => {
   it('U07 joins a circle, follows, sends a friend request, posts, messages a friend, likes, comments and favourites', async () => {
-    expect(one<{ is_register: number; is_banned: number }>('SELECT is_register, is_banned FROM members WHERE id = ?', memberId)).toEqual({ is_register: 1, is_banned: 0 });
-    const publicCircle = one<{ id: number }>("SELECT id FROM circles WHERE name = '无菌灌装技术交流'").id;
-    const stranger = one<{ id: number }>(
+    expect(await one<{ is_register: number; is_banned: number }>('SELECT is_register, is_banned FROM members WHERE id = ?', memberId)).toEqual({ is_register: 1, is_banned: 0 });
+    const publicCircle = (await one<{ id: number }>("SELECT id FROM circles WHERE name = '无菌灌装技术交流'")).id;
+    const stranger = (await one<{ id: number }>(
       `SELECT id FROM members WHERE id > 1003 AND id != ?
          AND id NOT IN (SELECT friend_id FROM friendships WHERE member_id = ?)
          AND id NOT IN (SELECT member_id FROM friend_requests WHERE request_member_id = ?)
@@ -39,9 +39,9 @@ describe('U07 a registered member', () => {
       memberId,
       memberId,
       memberId,
-    ).id;
-    const friend = one<{ id: number }>('SELECT friend_id AS id FROM friendships WHERE member_id = ? ORDER BY friend_id LIMIT 1', memberId).id;
-    const newsId = one<{ id: number }>("SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 ORDER BY id DESC LIMIT 1").id;
+    )).id;
+    const friend = (await one<{ id: number }>('SELECT friend_id AS id FROM friendships WHERE member_id = ? ORDER BY friend_id LIMIT 1', memberId)).id;
+    const newsId = (await one<{ id: number }>("SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 ORDER BY id DESC LIMIT 1")).id;
 
     const joined = await call(api, 'POST', `/post/circles/${publicCircle}/join`, { token: member });
     expect(joined.body).toMatchObject({ code: 0, data: { circleMemberType: 'JOINED' } });
@@ -75,24 +75,24 @@ describe('U07 a registered member', () => {
 
 describe('U12 circle join requests', () => {
   it('U12 the owner approves, an admin rejects, and a member who is not its admin is refused (10403)', async () => {
-    const circle = one<{ id: number; owner: number }>(
+    const circle = await one<{ id: number; owner: number }>(
       `SELECT c.id, m.member_id AS owner FROM circles c JOIN circle_members m ON m.circle_id = c.id AND m.member_type = 'OWNER'
         WHERE c.name = '饮料包材联采群'`,
     );
-    const admin = one<{ member_id: number } | undefined>("SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type = 'ADMIN' LIMIT 1", circle.id);
+    const admin = await one<{ member_id: number } | undefined>("SELECT member_id FROM circle_members WHERE circle_id = ? AND member_type = 'ADMIN' LIMIT 1", circle.id);
     expect(admin).toBeDefined();
     const tokenOf = async (id: number) => {
-      const mobile = withDb(api, (db) => {
-        db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(memberId, id);
-        return (db.prepare('SELECT mobile FROM members WHERE id = ?').get(id) as { mobile: string }).mobile;
+      const mobile = await withDb(api, async (db) => {
+        await db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(memberId, id);
+        return (await db.prepare('SELECT mobile FROM members WHERE id = ?').get(id) as { mobile: string }).mobile;
       });
       return (await loginDemo(api, mobile)).access_token;
     };
     const owner = await tokenOf(circle.owner);
     const circleAdmin = await tokenOf(admin!.member_id);
-    const applicants = withDb(api, (db) =>
+    const applicants = await withDb(api, async (db) =>
       (
-        db
+        await db
           .prepare(
             `SELECT id FROM members WHERE id > 1003 AND id NOT IN (SELECT member_id FROM circle_members WHERE circle_id = ?)
                AND id NOT IN (SELECT member_id FROM circle_requests WHERE circle_id = ?) ORDER BY id LIMIT 2`,
@@ -113,26 +113,26 @@ describe('U12 circle join requests', () => {
     // not an admin of this circle: refused, and the request stays undecided
     const refused = await call(api, 'PUT', `/post/circles/0/requests/approve/${first}`, { token: member });
     expect(refused.body.code).toBe(ERR_NO_PERMISSION);
-    expect(one<{ operation_result: number }>('SELECT operation_result FROM circle_requests WHERE id = ?', first).operation_result).toBe(0);
+    expect((await one<{ operation_result: number }>('SELECT operation_result FROM circle_requests WHERE id = ?', first)).operation_result).toBe(0);
 
     expect((await call(api, 'PUT', `/post/circles/0/requests/approve/${first}`, { token: owner })).body).toMatchObject({ code: 0, data: { operationResult: 1 } });
     expect((await call(api, 'PUT', `/post/circles/0/requests/reject/${second}`, { token: circleAdmin })).body).toMatchObject({ code: 0, data: { operationResult: 2 } });
-    expect(one<{ type: string }>('SELECT member_type AS type FROM circle_members WHERE circle_id = ? AND member_id = ?', circle.id, applicants[0]).type).toBe('JOINED');
-    expect(one<{ type: string } | undefined>('SELECT member_type AS type FROM circle_members WHERE circle_id = ? AND member_id = ?', circle.id, applicants[1])).toBeUndefined();
+    expect((await one<{ type: string }>('SELECT member_type AS type FROM circle_members WHERE circle_id = ? AND member_id = ?', circle.id, applicants[0])).type).toBe('JOINED');
+    expect(await one<{ type: string } | undefined>('SELECT member_type AS type FROM circle_members WHERE circle_id = ? AND member_id = ?', circle.id, applicants[1])).toBeUndefined();
   });
 });
 
 describe('U34 membership', () => {
   it('U34 the membership types are ORDINARY and COLLEGE; each member reads its type and the benefit list of it', async () => {
     expect(MEMBER_KIND).toEqual(['ORDINARY', 'COLLEGE']);
-    const ids = withDb(api, (db) => (db.prepare("SELECT id FROM members WHERE id > 1003 AND is_register = 1 AND mobile IS NOT NULL ORDER BY id LIMIT 2").all() as { id: number }[]).map((r) => r.id));
+    const ids = await withDb(api, async (db) => (await db.prepare("SELECT id FROM members WHERE id > 1003 AND is_register = 1 AND mobile IS NOT NULL ORDER BY id LIMIT 2").all() as { id: number }[]).map((r) => r.id));
     for (const [i, kind] of MEMBER_KIND.entries()) {
       const id = ids[i]!;
-      const mobile = withDb(api, (db) => {
+      const mobile = await withDb(api, async (db) => {
         // the seed has ordinary members only: the second one is made a college member here
-        db.prepare('UPDATE members SET member_kind = ? WHERE id = ?').run(kind, id);
-        db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(memberId, id);
-        return (db.prepare('SELECT mobile FROM members WHERE id = ?').get(id) as { mobile: string }).mobile;
+        await db.prepare('UPDATE members SET member_kind = ? WHERE id = ?').run(kind, id);
+        await db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(memberId, id);
+        return (await db.prepare('SELECT mobile FROM members WHERE id = ?').get(id) as { mobile: string }).mobile;
       });
       const token = (await loginDemo(api, mobile)).access_token;
       expect(memberBasicInfoSchema.parse((await call(api, 'GET', '/admin/member/basic-info', { token })).body.data).memberKind).toBe(kind);

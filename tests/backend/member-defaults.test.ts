@@ -25,7 +25,7 @@ describe('B19 the current member {memberId, isRegister, isBanned}', () => {
   it('B19 basic-info gives memberId and isBanned, register status gives isRegister; both agree with the account, and no other endpoint is needed', async () => {
     const info = memberBasicInfoSchema.parse((await call(api, 'GET', '/admin/member/basic-info', { token })).body.data);
     const status = registerStatusSchema.parse((await call(api, 'GET', '/admin/member/register/status', { token })).body.data);
-    const row = withDb(api, (db) => db.prepare('SELECT id, is_register, is_banned FROM members WHERE id = ?').get(memberId) as { id: number; is_register: number; is_banned: number });
+    const row = await withDb(api, async (db) => await db.prepare('SELECT id, is_register, is_banned FROM members WHERE id = ?').get(memberId) as { id: number; is_register: number; is_banned: number });
     expect({ memberId: info.memberId, isRegister: status.isRegister, isBanned: info.isBanned }).toEqual({
       memberId: row.id,
       isRegister: row.is_register === 1,
@@ -33,11 +33,11 @@ describe('B19 the current member {memberId, isRegister, isBanned}', () => {
     });
     expect(info.memberId).toBe(memberId);
     // a banned member reads isBanned true from the same call
-    withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(memberId));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(memberId));
     try {
       expect((await call(api, 'GET', '/admin/member/basic-info', { token })).body.data.isBanned).toBe(true);
     } finally {
-      withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(memberId));
+      await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(memberId));
     }
     // both need the member's token
     expect((await call(api, 'GET', '/admin/member/basic-info')).status).toBe(401);
@@ -67,26 +67,26 @@ describe('B51 every login goes through POST /auth/oauth/token', () => {
 });
 
 describe('D27 POST /admin/member/interest-info', () => {
-  const stored = () =>
-    withDb(api, (db) => (db.prepare('SELECT tag_id FROM member_interest_tags WHERE member_id = ? ORDER BY sort').all(memberId) as { tag_id: number }[]).map((r) => r.tag_id));
+  const stored = async () =>
+    await withDb(api, async (db) => (await db.prepare('SELECT tag_id FROM member_interest_tags WHERE member_id = ? ORDER BY sort').all(memberId) as { tag_id: number }[]).map((r) => r.tag_id));
 
   it('D27 stores the member’s interest tag ids, replacing the previous set; an empty list clears it', async () => {
     const first = await call(api, 'POST', '/admin/member/interest-info', { token, json: { tagIds: [THEME_TAG.packaging, THEME_TAG.equipment, THEME_TAG.packaging] } });
     expect(first.body).toMatchObject({ code: 0, data: true });
-    expect(stored()).toEqual([THEME_TAG.packaging, THEME_TAG.equipment]);
+    expect(await stored()).toEqual([THEME_TAG.packaging, THEME_TAG.equipment]);
     await call(api, 'POST', '/admin/member/interest-info', { token, json: { tagIds: [THEME_TAG.design] } });
-    expect(stored()).toEqual([THEME_TAG.design]);
+    expect(await stored()).toEqual([THEME_TAG.design]);
     expect((await call(api, 'POST', '/admin/member/interest-info', { token, json: { tagIds: [] } })).body.code).toBe(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('D27 refuses bad input with code 1 and a visitor with 401; the wizard’s industry tags are untouched', async () => {
-    const before = withDb(api, (db) => db.prepare('SELECT COUNT(*) AS n FROM member_industry_tags WHERE member_id = ?').get(memberId) as { n: number }).n;
+    const before = (await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS n FROM member_industry_tags WHERE member_id = ?').get(memberId) as { n: number })).n;
     for (const body of [{}, { tagIds: 'x' }, { tagIds: [999_999_999] }, { tagIds: Array.from({ length: 11 }, (_, i) => i + 1) }, { tagIds: ['1e1'] }]) {
       expect((await call(api, 'POST', '/admin/member/interest-info', { token, json: body })).body.code, JSON.stringify(body)).toBe(1);
     }
     expect((await call(api, 'POST', '/admin/member/interest-info', { json: { tagIds: [THEME_TAG.design] } })).status).toBe(401);
-    expect(withDb(api, (db) => db.prepare('SELECT COUNT(*) AS n FROM member_industry_tags WHERE member_id = ?').get(memberId) as { n: number }).n).toBe(before);
+    expect((await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS n FROM member_industry_tags WHERE member_id = ?').get(memberId) as { n: number })).n).toBe(before);
   });
 });
 

@@ -105,13 +105,13 @@ describe('member account', () => {
   });
 
   it('S21 an email used by another member is 20020', async () => {
-    const taken = withDb(api, (db) => (db.prepare('SELECT email FROM members WHERE mobile = ?').get(DEMO.first) as { email: string }).email);
+    const taken = await withDb(api, async (db) => (await db.prepare('SELECT email FROM members WHERE mobile = ?').get(DEMO.first) as { email: string }).email);
     const res = await call(api, 'PUT', '/admin/member/basic-info', { token: second, json: { ...validProfile, email: taken.toUpperCase() } });
     expect(res.body.code).toBe(ERR_EMAIL_USED);
   });
 
   it('R19 nameEditable false: the nickname cannot change, other fields can', async () => {
-    withDb(api, (db) => db.prepare('UPDATE members SET name_editable = 0 WHERE id = ?').run(secondId));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET name_editable = 0 WHERE id = ?').run(secondId));
     const current = (await call(api, 'GET', '/admin/member/basic-info', { token: second })).body.data;
     const changed = await call(api, 'PUT', '/admin/member/basic-info', { token: second, json: { ...validProfile, nickname: '新名字' } });
     expect(changed.body.code).toBe(1);

@@ -340,7 +340,7 @@ describe('SEND /app/message (J37, J46–J48)', () => {
     const b1 = b.messages.find((m) => JSON.parse(m.body).id === message.id);
     expect(b1?.headers).toMatchObject({ destination: '/user/queue/messages', 'content-type': 'application/json;charset=UTF-8' });
     expect(b1?.headers['message-id']).toBeTruthy();
-    const stored = withDb(api, (db) => db.prepare('SELECT msg_from, msg_to, msg_content FROM messages WHERE id = ?').get(message.id));
+    const stored = await withDb(api, async (db) => await db.prepare('SELECT msg_from, msg_to, msg_content FROM messages WHERE id = ?').get(message.id));
     expect(stored).toEqual({ msg_from: id1, msg_to: id2, msg_content: text });
     const list = await call(api, 'GET', '/msg/conversation/list', { token: t2 });
     expect(list.body.data[0]).toMatchObject({ id: conv12, lastMessage: { id: message.id } });
@@ -376,7 +376,7 @@ describe('SEND /app/message (J37, J46–J48)', () => {
     a.send({ msgFrom: id1, msgTo: id2, msgType: 0, msgContent: '继续沟通', convId: conv12, sentTime: '2026-11-22 10:02:30' }, 'ok-after');
     await a.receipt('ok-after');
     expect(a.receipts).not.toContain('nf-1');
-    expect(withDb(api, (db) => db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ?').get(conv13))).toEqual({ n: 2 });
+    expect(await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ?').get(conv13))).toEqual({ n: 2 });
   });
 
   it('refuses a msgFrom that is not the connected member, bad JSON and empty text (code 1)', async () => {

@@ -36,10 +36,10 @@ function send(token: string, body: Record<string, unknown>) {
 }
 
 /** A friend of `memberId` that none of the demo accounts is. */
-function friendOf(memberId: number): number {
-  return withDb(api, (db) =>
+async function friendOf(memberId: number): Promise<number> {
+  return await withDb(api, async (db) =>
     (
-      db
+      await db
         .prepare(
           `SELECT friend_id AS id FROM friendships WHERE member_id = ? AND friend_id > 1003
            AND friend_id NOT IN (SELECT member_id FROM conversation_members) ORDER BY friend_id LIMIT 1`,
@@ -51,9 +51,9 @@ function friendOf(memberId: number): number {
 
 /** Logs a seeded member in (gives them the demo password first). */
 async function loginAs(memberId: number) {
-  const mobile = withDb(api, (db) => {
-    db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(id1, memberId);
-    return (db.prepare('SELECT mobile FROM members WHERE id = ?').get(memberId) as { mobile: string }).mobile;
+  const mobile = await withDb(api, async (db) => {
+    await db.prepare('UPDATE members SET password_hash = (SELECT password_hash FROM members WHERE id = ?) WHERE id = ?').run(id1, memberId);
+    return (await db.prepare('SELECT mobile FROM members WHERE id = ?').get(memberId) as { mobile: string }).mobile;
   });
   return loginDemo(api, mobile);
 }
@@ -75,17 +75,17 @@ afterAll(async () => {
 });
 
 describe('seed', () => {
-  it('makes 13800000001 and 13800000002 friends and keeps 13800000003 a stranger to 13800000001', () => {
-    withDb(api, (db) => {
+  it('makes 13800000001 and 13800000002 friends and keeps 13800000003 a stranger to 13800000001', async () => {
+    await withDb(api, async (db) => {
       const friends = db.prepare('SELECT 1 FROM friendships WHERE member_id = ? AND friend_id = ?');
-      expect(friends.get(id1, id2)).toBeTruthy();
-      expect(friends.get(id2, id1)).toBeTruthy();
-      expect(friends.get(id1, id3)).toBeUndefined();
+      expect(await friends.get(id1, id2)).toBeTruthy();
+      expect(await friends.get(id2, id1)).toBeTruthy();
+      expect(await friends.get(id1, id3)).toBeUndefined();
     });
   });
 
   it('seeds an image message whose URL the API serves, a link and a post card in a post-context conversation', async () => {
-    const rows = withDb(api, (db) => db.prepare('SELECT m.msg_type, m.msg_content, c.context_type, c.context_id FROM messages m JOIN conversations c ON c.id = m.conv_id WHERE m.msg_type IN (2, 3, 900)').all()) as Loose[];
+    const rows = await withDb(api, async (db) => await db.prepare('SELECT m.msg_type, m.msg_content, c.context_type, c.context_id FROM messages m JOIN conversations c ON c.id = m.conv_id WHERE m.msg_type IN (2, 3, 900)').all()) as Loose[];
     const image = rows.find((r) => r.msg_type === 2);
     const link = rows.find((r) => r.msg_type === 3);
     const card = rows.find((r) => r.msg_type === 900);
@@ -136,7 +136,7 @@ describe('POST /msg/conversation (J41)', () => {
   });
 
   it('creates a conversation with a post context once and reuses it by member and context', async () => {
-    const postId = withDb(api, (db) => (db.prepare('SELECT id FROM posts WHERE member_id = ? AND is_anonymous = 0 ORDER BY id LIMIT 1').get(id2) as { id: number }).id);
+    const postId = await withDb(api, async (db) => (await db.prepare('SELECT id FROM posts WHERE member_id = ? AND is_anonymous = 0 ORDER BY id LIMIT 1').get(id2) as { id: number }).id);
     const first = await call(api, 'POST', '/msg/conversation', { token: t3, json: { members: [id2], contextType: 'post', contextId: postId } });
     expect(first.body.code).toBe(0);
     expect(first.body.data.members[0]).toMatchObject({ contextType: 'post', contextId: postId });
@@ -151,9 +151,9 @@ describe('POST /msg/conversation (J41)', () => {
   });
 
   it('keeps the author of an anonymous post anonymous in a conversation opened from it', async () => {
-    const post = withDb(api, (db) => {
-      const row = db.prepare('SELECT id, member_id FROM posts WHERE member_id NOT IN (?, ?, ?) ORDER BY id LIMIT 1').get(id1, id2, id3) as { id: number; member_id: number };
-      db.prepare('UPDATE posts SET is_anonymous = 1 WHERE id = ?').run(row.id);
+    const post = await withDb(api, async (db) => {
+      const row = await db.prepare('SELECT id, member_id FROM posts WHERE member_id NOT IN (?, ?, ?) ORDER BY id LIMIT 1').get(id1, id2, id3) as { id: number; member_id: number };
+      await db.prepare('UPDATE posts SET is_anonymous = 1 WHERE id = ?').run(row.id);
       return row;
     });
     const answer = await call(api, 'POST', '/msg/conversation', { token: t1, json: { members: [post.member_id], contextType: 'post', contextId: post.id } });
@@ -179,7 +179,7 @@ describe('POST /msg/conversation (J41)', () => {
 
 describe('DELETE /msg/conversation/{id} (J43)', () => {
   it('hides the conversation for the caller until a new message arrives in it', async () => {
-    const friend = friendOf(id2);
+    const friend = await friendOf(id2);
     const conv = await plainWith(t2, friend);
     const sent = await send(t2, { convId: conv.id, msgTo: friend, msgType: 0, msgContent: '您好，想跟您确认一下下周的打样安排。' });
     expect(sent.body.code).toBe(0);
@@ -205,7 +205,7 @@ describe('DELETE /msg/conversation/{id} (J43)', () => {
   });
 
   it('answers 404 to a non-member and for an unknown conversation, 401 without a session', async () => {
-    const conv = await plainWith(t2, friendOf(id2));
+    const conv = await plainWith(t2, await friendOf(id2));
     expect((await call(api, 'DELETE', `/msg/conversation/${conv.id}`, { token: t3 })).body.code).toBe(404);
     expect((await call(api, 'DELETE', '/msg/conversation/99999999', { token: t1 })).body.code).toBe(404);
     expect((await call(api, 'DELETE', '/msg/conversation/abc', { token: t1 })).body.code).toBe(1);
@@ -219,7 +219,7 @@ describe('GET /msg/messages/history and /page (J12–J14, J52)', () => {
 
   beforeAll(async () => {
     convId = (await plainWith(t1, id2)).id;
-    ids = withDb(api, (db) => (db.prepare('SELECT id FROM messages WHERE conv_id = ? ORDER BY id').all(convId) as { id: number }[]).map((r) => r.id));
+    ids = await withDb(api, async (db) => (await db.prepare('SELECT id FROM messages WHERE conv_id = ? ORDER BY id').all(convId) as { id: number }[]).map((r) => r.id));
     expect(ids.length).toBeGreaterThanOrEqual(21);
   });
 
@@ -268,7 +268,7 @@ describe('GET /msg/messages/read (J11)', () => {
     expect(conv.unreadMessageCount).toBe(2);
     expect((await call(api, 'GET', '/msg/messages/read', { token: t1, query: { convId: conv.id } })).body.code).toBe(0);
     expect((await list(t1)).find((c) => c.id === conv.id).unreadMessageCount).toBe(0);
-    const unread = withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ? AND msg_to = ? AND is_read = 0').get(conv.id, id1) as { n: number }).n);
+    const unread = await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ? AND msg_to = ? AND is_read = 0').get(conv.id, id1) as { n: number }).n);
     expect(unread).toBe(0);
   });
 
@@ -339,12 +339,12 @@ describe('POST /msg/messages: the send rules (J30–J38, U10, U11, U38)', () => 
   });
 
   it('R53 refuses a muted sender with 20040 (J30, U10)', async () => {
-    withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(id1));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(id1));
     try {
       const answer = await send(t1, { convId, msgTo: id2, msgType: 0, msgContent: '你好' });
       expect(answer.body).toMatchObject({ code: ERR_CHAT_MUTED, msg: 'Your account has been muted, please contact the administrator' });
     } finally {
-      withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(id1));
+      await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(id1));
     }
   });
 
@@ -363,14 +363,14 @@ describe('POST /msg/messages: the send rules (J30–J38, U10, U11, U38)', () => 
   });
 
   it('refuses a sender the counterpart blacklisted with 20042, shown as isBlockedMe (J34, U11)', async () => {
-    withDb(api, (db) => db.prepare("INSERT INTO member_blacklist (member_id, blocked_member_id, created_at) VALUES (?, ?, '2026-11-20 10:00:00')").run(id2, id1));
+    await withDb(api, async (db) => await db.prepare("INSERT INTO member_blacklist (member_id, blocked_member_id, created_at) VALUES (?, ?, '2026-11-20 10:00:00')").run(id2, id1));
     try {
       const answer = await send(t1, { convId, msgTo: id2, msgType: 0, msgContent: '你好' });
       expect(answer.body).toMatchObject({ code: ERR_CHAT_BLOCKED, msg: 'The other party has blacklisted you, unable to send' });
       expect((await list(t1)).find((c) => c.id === convId).isBlockedMe).toBe(true);
       expect((await send(t2, { convId, msgTo: id1, msgType: 0, msgContent: '收到' })).body.code).toBe(0);
     } finally {
-      withDb(api, (db) => db.prepare('DELETE FROM member_blacklist WHERE member_id = ? AND blocked_member_id = ?').run(id2, id1));
+      await withDb(api, async (db) => await db.prepare('DELETE FROM member_blacklist WHERE member_id = ? AND blocked_member_id = ?').run(id2, id1));
     }
   });
 

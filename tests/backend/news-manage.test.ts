@@ -15,7 +15,7 @@ beforeAll(async () => {
   owner = login.access_token;
   ownerId = login.memberId;
   other = (await loginDemo(api, DEMO.second)).access_token;
-  themeTag = withDb(api, (db) => (db.prepare('SELECT id FROM tags WHERE type = ? ORDER BY id LIMIT 1').get(TAG_TYPE.newsTheme) as { id: number }).id);
+  themeTag = await withDb(api, async (db) => (await db.prepare('SELECT id FROM tags WHERE type = ? ORDER BY id LIMIT 1').get(TAG_TYPE.newsTheme) as { id: number }).id);
 });
 afterAll(async () => {
   await api.close();
@@ -66,11 +66,11 @@ describe('F14 POST /news/news', () => {
   });
 
   it('U09 a banned member cannot publish', async () => {
-    withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(ownerId));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(ownerId));
     try {
       expect((await call(api, 'POST', '/news/news', { token: owner, json: body() })).body.code).toBe(ERR_BANNED);
     } finally {
-      withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(ownerId));
+      await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(ownerId));
     }
   });
 });

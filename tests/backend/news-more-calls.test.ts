@@ -17,27 +17,27 @@ const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', number> = { A: 0, B: 0, C: 
 
 beforeAll(async () => {
   api = await createTestApi();
-  withDb(api, (db) => {
-    const tagsOf = (type: number) => (db.prepare('SELECT id FROM tags WHERE type = ? ORDER BY sort, id LIMIT 3').all(type) as { id: number }[]).map((r) => r.id);
-    [X, Y, Z] = tagsOf(TAG_TYPE.newsClass) as [number, number, number];
-    [T1, T2, T3] = tagsOf(TAG_TYPE.newsTheme) as [number, number, number];
-    db.prepare('UPDATE tags SET parent_id = ? WHERE id = ?').run(Z, T3);
+  await withDb(api, async (db) => {
+    const tagsOf = async (type: number) => (await db.prepare('SELECT id FROM tags WHERE type = ? ORDER BY sort, id LIMIT 3').all(type) as { id: number }[]).map((r) => r.id);
+    [X, Y, Z] = await tagsOf(TAG_TYPE.newsClass) as [number, number, number];
+    [T1, T2, T3] = await tagsOf(TAG_TYPE.newsTheme) as [number, number, number];
+    await db.prepare('UPDATE tags SET parent_id = ? WHERE id = ?').run(Z, T3);
     const insert = db.prepare(
       `INSERT INTO news (title, summary, content, class_tag_id, publish_status, is_banned, publish_time, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     );
     const tag = db.prepare('INSERT INTO news_tags (news_id, tag_id, sort) VALUES (?, ?, ?)');
-    const add = (title: string, summary: string | null, content: string, classTag: number, status: string, banned: number, time: string, themes: number[]) => {
-      const id = Number(insert.run(title, summary, content, classTag, status, banned, time, time, time).lastInsertRowid);
-      themes.forEach((t, i) => tag.run(id, t, i));
+    const add = async (title: string, summary: string | null, content: string, classTag: number, status: string, banned: number, time: string, themes: number[]) => {
+      const id = Number((await insert.get(title, summary, content, classTag, status, banned, time, time, time)).id);
+      for (const [i, t] of themes.entries()) await tag.run(id, t, i);
       return id;
     };
-    ids.A = add(`${KEYWORD}饼干上市`, '新品', '<p>一款饼干。</p>', X, 'PUBLISHED', 0, '2026-08-01 10:00:00', [T1]);
-    ids.B = add('新品观察', '本周新品', `<p>本周${KEYWORD}工艺受到关注。</p>`, Y, 'PUBLISHED', 0, '2026-10-01 10:00:00', [T1, T2]);
-    ids.C = add('行业周报', `${KEYWORD}技术进展`, '<p>周报正文。</p>', X, 'PUBLISHED', 0, '2026-09-01 10:00:00', []);
-    ids.D = add(`${KEYWORD}草稿`, null, '<p>草稿。</p>', X, 'DRAFT', 0, '2026-11-01 10:00:00', [T1]);
-    ids.E = add(`${KEYWORD}已屏蔽`, null, '<p>屏蔽。</p>', Y, 'PUBLISHED', 1, '2026-11-02 10:00:00', [T2]);
-    ids.F = add('工厂巡礼', null, `<p>${KEYWORD}生产线。</p>`, Y, 'PUBLISHED', 0, '2026-07-01 10:00:00', [T3]);
+    ids.A = await add(`${KEYWORD}饼干上市`, '新品', '<p>一款饼干。</p>', X, 'PUBLISHED', 0, '2026-08-01 10:00:00', [T1]);
+    ids.B = await add('新品观察', '本周新品', `<p>本周${KEYWORD}工艺受到关注。</p>`, Y, 'PUBLISHED', 0, '2026-10-01 10:00:00', [T1, T2]);
+    ids.C = await add('行业周报', `${KEYWORD}技术进展`, '<p>周报正文。</p>', X, 'PUBLISHED', 0, '2026-09-01 10:00:00', []);
+    ids.D = await add(`${KEYWORD}草稿`, null, '<p>草稿。</p>', X, 'DRAFT', 0, '2026-11-01 10:00:00', [T1]);
+    ids.E = await add(`${KEYWORD}已屏蔽`, null, '<p>屏蔽。</p>', Y, 'PUBLISHED', 1, '2026-11-02 10:00:00', [T2]);
+    ids.F = await add('工厂巡礼', null, `<p>${KEYWORD}生产线。</p>`, Y, 'PUBLISHED', 0, '2026-07-01 10:00:00', [T3]);
   });
 });
 afterAll(async () => {
@@ -64,9 +64,9 @@ describe('GET /news/news/v2/search', () => {
 
   it('matches real seeded news the same way the database does', async () => {
     const keyword = '牧源乳业';
-    const expected = withDb(api, (db) =>
+    const expected = await withDb(api, async (db) =>
       (
-        db
+        await db
           .prepare(
             `SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE ? OR summary LIKE ? OR content LIKE ?)`,
           )
@@ -110,7 +110,7 @@ describe('GET /news/news/v2/search', () => {
     expect(page.facets.childTags.find((t) => t.id === T3)?.parentId).toBe(Z);
     expect(page.facets.childTags.find((t) => t.id === T1)?.parentId).toBeNull();
     expect(page.facets.childTags[0]?.id).toBe(T1);
-    const name = withDb(api, (db) => db.prepare('SELECT name, en_name FROM tags WHERE id = ?').get(X) as { name: string; en_name: string });
+    const name = await withDb(api, async (db) => await db.prepare('SELECT name, en_name FROM tags WHERE id = ?').get(X) as { name: string; en_name: string });
     expect(page.facets.tags.find((t) => t.id === X)).toMatchObject({ name: name.name, enName: name.en_name });
     const filtered = await search({ keyword: KEYWORD, tagId: X, childTagId: T1 });
     expect(filtered.total).toBe(1);
@@ -122,7 +122,7 @@ describe('GET /news/news/v2/search', () => {
     const nested = page.facets.tags.filter((t) => t.parentName);
     expect(nested.length).toBeGreaterThan(0);
     for (const tag of nested) {
-      const parent = withDb(api, (db) => db.prepare('SELECT p.name, p.en_name FROM tags t JOIN tags p ON p.id = t.parent_id WHERE t.id = ?').get(tag.id) as { name: string; en_name: string | null });
+      const parent = await withDb(api, async (db) => await db.prepare('SELECT p.name, p.en_name FROM tags t JOIN tags p ON p.id = t.parent_id WHERE t.id = ?').get(tag.id) as { name: string; en_name: string | null });
       expect(tag).toMatchObject({ parentName: parent.name, parentEnName: parent.en_name });
     }
     const labels = page.facets.tags.map((t) => `${t.parentName ?? ''} ${t.name}`);
@@ -173,12 +173,12 @@ describe('GET /news/news/column/manage-page (F30)', () => {
     });
     expect(draft.body.code, draft.body.msg).toBe(0);
     const draftId = draft.body.data.id as number;
-    const { own, others } = withDb(api, (db) => ({
+    const { own, others } = await withDb(api, async (db) => ({
       own: (
-        db.prepare('SELECT n.id FROM news n JOIN columns c ON c.id = n.column_id WHERE c.owner_member_id = ?').all(login.memberId) as { id: number }[]
+        await db.prepare('SELECT n.id FROM news n JOIN columns c ON c.id = n.column_id WHERE c.owner_member_id = ?').all(login.memberId) as { id: number }[]
       ).map((r) => r.id),
       others: (
-        db.prepare('SELECT n.id FROM news n JOIN columns c ON c.id = n.column_id WHERE c.owner_member_id <> ?').all(login.memberId) as { id: number }[]
+        await db.prepare('SELECT n.id FROM news n JOIN columns c ON c.id = n.column_id WHERE c.owner_member_id <> ?').all(login.memberId) as { id: number }[]
       ).map((r) => r.id),
     }));
     expect(own).toContain(draftId);
@@ -206,10 +206,10 @@ describe('GET /news/news/column/manage-page (F30)', () => {
 });
 
 describe('GET /news/news/company-recommend/page (F32, L26)', () => {
-  const recommended = (companyId: number) =>
-    withDb(api, (db) =>
+  const recommended = async (companyId: number) =>
+    await withDb(api, async (db) =>
       (
-        db
+        await db
           .prepare(
             `SELECT r.news_id AS id FROM company_recommend_news r JOIN news n ON n.id = r.news_id
               WHERE r.company_id = ? AND n.publish_status = 'PUBLISHED' AND n.is_banned = 0 ORDER BY r.sort, n.publish_time DESC`,
@@ -218,8 +218,8 @@ describe('GET /news/news/company-recommend/page (F32, L26)', () => {
       ).map((r) => r.id),
     );
 
-  it('the seed gives several companies 3–6 recommended news', () => {
-    const perCompany = withDb(api, (db) => db.prepare('SELECT company_id, COUNT(*) AS n FROM company_recommend_news GROUP BY company_id').all() as { n: number }[]);
+  it('the seed gives several companies 3–6 recommended news', async () => {
+    const perCompany = await withDb(api, async (db) => await db.prepare('SELECT company_id, COUNT(*) AS n FROM company_recommend_news GROUP BY company_id').all() as { n: number }[]);
     expect(perCompany.length).toBeGreaterThanOrEqual(3);
     for (const c of perCompany) {
       expect(c.n).toBeGreaterThanOrEqual(3);
@@ -228,8 +228,8 @@ describe('GET /news/news/company-recommend/page (F32, L26)', () => {
   });
 
   it('answers the recommendations in their order, paged; unpublished ones are left out', async () => {
-    const companyId = withDb(api, (db) => (db.prepare('SELECT company_id AS id FROM company_recommend_news ORDER BY company_id LIMIT 1').get() as { id: number }).id);
-    const expected = recommended(companyId);
+    const companyId = await withDb(api, async (db) => (await db.prepare('SELECT company_id AS id FROM company_recommend_news ORDER BY company_id LIMIT 1').get() as { id: number }).id);
+    const expected = await recommended(companyId);
     expect(expected.length).toBeGreaterThanOrEqual(3);
     const res = await call(api, 'GET', '/news/news/company-recommend/page', { query: { companyId } });
     expect(res.body.code, res.body.msg).toBe(0);
@@ -242,18 +242,18 @@ describe('GET /news/news/company-recommend/page (F32, L26)', () => {
 
     // staff reorder: the last one moves to the front; a draft recommendation is not shown
     const last = expected[expected.length - 1] as number;
-    withDb(api, (db) => {
-      db.prepare('UPDATE company_recommend_news SET sort = -1 WHERE company_id = ? AND news_id = ?').run(companyId, last);
-      db.prepare("UPDATE news SET publish_status = 'DRAFT' WHERE id = ?").run(expected[0]);
+    await withDb(api, async (db) => {
+      await db.prepare('UPDATE company_recommend_news SET sort = -1 WHERE company_id = ? AND news_id = ?').run(companyId, last);
+      await db.prepare("UPDATE news SET publish_status = 'DRAFT' WHERE id = ?").run(expected[0]);
     });
     const after = newsPageSchema.parse((await call(api, 'GET', '/news/news/company-recommend/page', { query: { companyId, size: 20 } })).body.data);
     expect(idsOf(after)).toEqual([last, ...expected.slice(1, -1)]);
   });
 
   it('a company without recommendations gets an empty page', async () => {
-    const companyId = withDb(
+    const companyId = await withDb(
       api,
-      (db) => (db.prepare('SELECT id FROM companies WHERE id NOT IN (SELECT company_id FROM company_recommend_news) ORDER BY id LIMIT 1').get() as { id: number }).id,
+      async (db) => (await db.prepare('SELECT id FROM companies WHERE id NOT IN (SELECT company_id FROM company_recommend_news) ORDER BY id LIMIT 1').get() as { id: number }).id,
     );
     const res = await call(api, 'GET', '/news/news/company-recommend/page', { query: { companyId } });
     expect(res.body).toMatchObject({ code: 0, data: { records: [], total: 0 } });

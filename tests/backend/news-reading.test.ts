@@ -38,7 +38,7 @@ describe('GET /news/news/v2/page', () => {
     const second = newsPageSchema.parse(await data('/news/news/v2/page', { size: 5, current: 2 }));
     expect(second.current).toBe(2);
     expect(second.records.map((r) => r.id)).not.toContain(first.records[0]?.id);
-    const theme = withDb(api, (db) => db.prepare('SELECT nt.tag_id AS id FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE t.type = ? LIMIT 1').get(TAG_TYPE.newsTheme) as { id: number });
+    const theme = await withDb(api, async (db) => await db.prepare('SELECT nt.tag_id AS id FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE t.type = ? LIMIT 1').get(TAG_TYPE.newsTheme) as { id: number });
     const byTag = newsPageSchema.parse(await data('/news/news/v2/page', { tagId: theme.id, size: 50 }));
     expect(byTag.total).toBeGreaterThan(0);
     expect(byTag.records.every((r) => r.tags.some((t) => t.id === theme.id))).toBe(true);
@@ -50,7 +50,7 @@ describe('GET /news/news/v2/page', () => {
       expect(page.total).toBeGreaterThan(0);
       expect(page.records.every((r) => r.tags.some((t) => t.id === siteTagId))).toBe(true);
     }
-    const category = withDb(api, (db) => db.prepare('SELECT id FROM tags WHERE type = ? LIMIT 1').get(TAG_TYPE.newsCategory) as { id: number });
+    const category = await withDb(api, async (db) => await db.prepare('SELECT id FROM tags WHERE type = ? LIMIT 1').get(TAG_TYPE.newsCategory) as { id: number });
     const byCategory = newsPageSchema.parse(await data('/news/news/v2/page', { categoryTagId: category.id, size: 4 }));
     expect(byCategory.records.length).toBeGreaterThan(0);
     expect(byCategory.records.every((r) => r.tags.some((t) => t.id === category.id))).toBe(true);
@@ -74,11 +74,11 @@ describe('GET /news/news/hot/page', () => {
     const hot = newsPageSchema.parse(await data('/news/news/hot/page', { size: 5 }));
     expect(hot.records).toHaveLength(5);
     expect(hot.total).toBeGreaterThan(100);
-    const old = withDb(api, (db) => db.prepare("SELECT id FROM news WHERE publish_status = 'PUBLISHED' ORDER BY publish_time ASC LIMIT 1").get() as { id: number });
-    withDb(api, (db) => db.prepare("UPDATE news SET view_count = 900000, publish_time = strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours') WHERE id = ?").run(old.id));
+    const old = await withDb(api, async (db) => await db.prepare("SELECT id FROM news WHERE publish_status = 'PUBLISHED' ORDER BY publish_time ASC LIMIT 1").get() as { id: number });
+    await withDb(api, async (db) => await db.prepare("UPDATE news SET view_count = 900000, publish_time = strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours') WHERE id = ?").run(old.id));
     const after = newsPageSchema.parse(await data('/news/news/hot/page', { size: 5 }));
     expect(after.records[0]?.id).toBe(old.id);
-    withDb(api, (db) => db.prepare("UPDATE news SET publish_time = '2015-01-01 08:00:00' WHERE id = ?").run(old.id));
+    await withDb(api, async (db) => await db.prepare("UPDATE news SET publish_time = '2015-01-01 08:00:00' WHERE id = ?").run(old.id));
     const aged = newsPageSchema.parse(await data('/news/news/hot/page', { size: 5 }));
     expect(aged.records.map((r) => r.id)).not.toContain(old.id);
   });
@@ -104,10 +104,10 @@ describe('GET /news/news/related/{id}', () => {
 
 describe('columns', () => {
   it('F06 a column page lists only that column and the column bar has its name', async () => {
-    const columnId = withDb(api, (db) => (db.prepare('SELECT column_id AS id FROM news WHERE column_id IS NOT NULL LIMIT 1').get() as { id: number }).id);
+    const columnId = await withDb(api, async (db) => (await db.prepare('SELECT column_id AS id FROM news WHERE column_id IS NOT NULL LIMIT 1').get() as { id: number }).id);
     const page = newsPageSchema.parse(await data('/news/news/column/page', { columnId }));
     expect(page.total).toBeGreaterThan(0);
-    const ids = withDb(api, (db) => (db.prepare('SELECT id FROM news WHERE column_id = ?').all(columnId) as { id: number }[]).map((r) => r.id));
+    const ids = await withDb(api, async (db) => (await db.prepare('SELECT id FROM news WHERE column_id = ?').all(columnId) as { id: number }[]).map((r) => r.id));
     expect(page.records.every((r) => ids.includes(r.id))).toBe(true);
     const column = newsColumnSchema.parse(await data(`/news/column/${columnId}`));
     expect(column.columnName).toBeTruthy();
@@ -123,7 +123,7 @@ describe('columns', () => {
 
 describe('company news', () => {
   it('F04 lists a company’s news and narrows them by keyword', async () => {
-    const companyId = withDb(api, (db) => (db.prepare('SELECT company_id AS id, COUNT(*) AS n FROM news WHERE company_id IS NOT NULL GROUP BY company_id ORDER BY n DESC LIMIT 1').get() as { id: number }).id);
+    const companyId = await withDb(api, async (db) => (await db.prepare('SELECT company_id AS id, COUNT(*) AS n FROM news WHERE company_id IS NOT NULL GROUP BY company_id ORDER BY n DESC LIMIT 1').get() as { id: number }).id);
     const page = newsPageSchema.parse(await data('/news/news/company/page', { companyId, size: 50 }));
     expect(page.total).toBeGreaterThan(0);
     const first = page.records[0] as NewsListItem;
@@ -144,7 +144,7 @@ describe('company news', () => {
 describe('POST /news/news/view', () => {
   it('F01 counts a view once per visitor within the window', async () => {
     const id = newsPageSchema.parse(await data('/news/news/v2/page', { size: 1 })).records[0]?.id as number;
-    const before = withDb(api, (db) => (db.prepare('SELECT view_count AS n FROM news WHERE id = ?').get(id) as { n: number }).n);
+    const before = await withDb(api, async (db) => (await db.prepare('SELECT view_count AS n FROM news WHERE id = ?').get(id) as { n: number }).n);
     const first = await call(api, 'POST', '/news/news/view', { json: { newsId: id, cid: 'reader-1' } });
     expect(first.body.code).toBe(0);
     expect(first.body.data.viewCount).toBe(before + 1);
@@ -155,7 +155,7 @@ describe('POST /news/news/view', () => {
     const token = (await loginDemo(api)).access_token;
     const member = await call(api, 'POST', '/news/news/view', { token, json: { id } });
     expect(member.body.data.viewCount).toBe(before + 3);
-    const rows = withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM news_views WHERE news_id = ?').get(id) as { n: number }).n);
+    const rows = await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM news_views WHERE news_id = ?').get(id) as { n: number }).n);
     expect(rows).toBeGreaterThanOrEqual(4);
   });
 

@@ -40,7 +40,7 @@ describe('GET /news/news/page', () => {
     expect(byClass.records.every((r) => r.classTagId === sample.classTagId)).toBe(true);
     const bySource = await page({ sourceTagId: sample.sourceTagId as number, size: 50 });
     expect(bySource.records.every((r) => r.sourceTagId === sample.sourceTagId)).toBe(true);
-    const theme = withDb(api, (db) => db.prepare('SELECT t.id FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE t.type = ? LIMIT 1').get(TAG_TYPE.newsTheme) as { id: number });
+    const theme = await withDb(api, async (db) => await db.prepare('SELECT t.id FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE t.type = ? LIMIT 1').get(TAG_TYPE.newsTheme) as { id: number });
     const byTheme = await page({ themeTagId: theme.id, size: 50 });
     expect(byTheme.total).toBeGreaterThan(0);
     expect(byTheme.records.every((r) => r.tags.some((t) => t.id === theme.id))).toBe(true);
@@ -57,7 +57,7 @@ describe('GET /news/news/page', () => {
   });
 
   it('F27 filters by category tag', async () => {
-    const category = withDb(api, (db) => db.prepare('SELECT id FROM tags WHERE type = ? LIMIT 1').get(TAG_TYPE.newsCategory) as { id: number });
+    const category = await withDb(api, async (db) => await db.prepare('SELECT id FROM tags WHERE type = ? LIMIT 1').get(TAG_TYPE.newsCategory) as { id: number });
     const result = await page({ categoryTagId: category.id, size: 3 });
     expect(result.records.every((r) => r.tags.some((t) => t.id === category.id))).toBe(true);
   });
@@ -72,16 +72,16 @@ describe('GET /news/news/page', () => {
   it('leaves out drafts and banned news', async () => {
     const [a, b] = (await page({ size: 2 })).records as [NewsListItem, NewsListItem];
     const before = (await page()).total;
-    withDb(api, (db) => {
-      db.prepare("UPDATE news SET publish_status = 'DRAFT' WHERE id = ?").run(a.id);
-      db.prepare('UPDATE news SET is_banned = 1 WHERE id = ?').run(b.id);
+    await withDb(api, async (db) => {
+      await db.prepare("UPDATE news SET publish_status = 'DRAFT' WHERE id = ?").run(a.id);
+      await db.prepare('UPDATE news SET is_banned = 1 WHERE id = ?').run(b.id);
     });
     const after = await page({ size: 50 });
     expect(after.total).toBe(before - 2);
     expect(after.records.some((r) => r.id === a.id || r.id === b.id)).toBe(false);
     expect((await call(api, 'GET', `/news/news/${a.id}`)).body.code).toBe(404);
     expect((await call(api, 'GET', `/news/news/${b.id}`)).body.code).toBe(404);
-    withDb(api, (db) => db.prepare("UPDATE news SET publish_status = 'PUBLISHED', is_banned = 0 WHERE id IN (?, ?)").run(a.id, b.id));
+    await withDb(api, async (db) => await db.prepare("UPDATE news SET publish_status = 'PUBLISHED', is_banned = 0 WHERE id IN (?, ?)").run(a.id, b.id));
   });
 
   it('R62 a non-numeric filter id is code 1', async () => {
@@ -101,12 +101,12 @@ describe('GET /news/news/{id}', () => {
   });
 
   it('isLiked and isFavorite reflect the member of a valid bearer token', async () => {
-    const { news_id: id, member_id: memberId } = withDb(api, (db) => {
-      const row = db.prepare("SELECT nl.news_id, nl.member_id FROM news_likes nl JOIN members m ON m.id = nl.member_id WHERE m.mobile = '13800000001' LIMIT 1").get() as {
+    const { news_id: id, member_id: memberId } = await withDb(api, async (db) => {
+      const row = await db.prepare("SELECT nl.news_id, nl.member_id FROM news_likes nl JOIN members m ON m.id = nl.member_id WHERE m.mobile = '13800000001' LIMIT 1").get() as {
         news_id: number;
         member_id: number;
       };
-      db.prepare("INSERT OR IGNORE INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, 'news', ?, '2026-11-20 10:00:00')").run(row.member_id, row.news_id);
+      await db.prepare("INSERT OR IGNORE INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, 'news', ?, '2026-11-20 10:00:00')").run(row.member_id, row.news_id);
       return row;
     });
     expect(memberId).toBeGreaterThan(0);

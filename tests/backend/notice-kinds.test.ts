@@ -26,8 +26,8 @@ const tab = async (noticeType: number, as = token) =>
 
 describe('K34 notice types in the tabs', () => {
   it('K34 reward (2), withdrawal (3) and subscription (4) notices appear in the notice tab (0), not in the comment tab', async () => {
-    withDb(api, (db) =>
-      db
+    await withDb(api, async (db) =>
+      await db
         .prepare("INSERT INTO notices (member_id, notice_type, content, is_read, sent_time) VALUES (?, ?, ?, 0, '2026-11-20 10:00:00')")
         .run(memberId, NOTICE_TYPE.withdrew, JSON.stringify({ template: '你的提现申请已处理' })),
     );
@@ -45,12 +45,12 @@ describe('K34 notice types in the tabs', () => {
 
 describe('K29 account_banned', () => {
   it('K29 the member who received account_banned reads isBanned true on the next member-info load; a member without it false', async () => {
-    const banned = withDb(api, (db) => {
-      const row = db
+    const banned = await withDb(api, async (db) => {
+      const row = await db
         .prepare("SELECT m.id, m.mobile FROM notices n JOIN members m ON m.id = n.member_id WHERE json_extract(n.content, '$.msgType') = 'account_banned' AND m.mobile IS NOT NULL LIMIT 1")
         .get() as { id: number; mobile: string } | undefined;
       if (!row) throw new Error('the seed has no account_banned notice');
-      db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPasswordSync(DEMO.password), row.id);
+      await db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPasswordSync(DEMO.password), row.id);
       return row;
     });
     const login = await passwordLogin(api, banned.mobile);

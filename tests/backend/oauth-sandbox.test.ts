@@ -111,9 +111,9 @@ describe('B07/B08/B10 code grants', () => {
     expect((await tokenCall({ grant_type: 'web_code', code })).body.code).toBe(1);
 
     const old = await codeFor(BOUND.openid);
-    const ttl = withDb(api, (db) => db.prepare('SELECT expires_at - created_at AS ttl FROM oauth_codes WHERE code = ?').get(old) as { ttl: number });
+    const ttl = await withDb(api, async (db) => await db.prepare('SELECT expires_at - created_at AS ttl FROM oauth_codes WHERE code = ?').get(old) as { ttl: number });
     expect(ttl.ttl).toBe(5 * 60 * 1000);
-    withDb(api, (db) => db.prepare('UPDATE oauth_codes SET expires_at = ? WHERE code = ?').run(Date.now() - 1, old));
+    await withDb(api, async (db) => await db.prepare('UPDATE oauth_codes SET expires_at = ? WHERE code = ?').run(Date.now() - 1, old));
     expect((await tokenCall({ grant_type: 'web_code', code: old })).body.code).toBe(1);
 
     const official = await codeFor(BOUND.openid, 'snsapi_userinfo');

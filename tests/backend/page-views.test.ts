@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 const now = () => Date.now();
-const rows = <T>(sql: string, ...params: unknown[]) => withDb(api, (db) => db.prepare(sql).all(...params) as T[]);
+const rows = async <T>(sql: string, ...params: unknown[]) => await withDb(api, async (db) => await db.prepare(sql).all(...params) as T[]);
 
 describe('A28/A29 view records', () => {
   it('B42 a visitor’s batch is stored under its cid, with url, path, client web and site id 1', async () => {
@@ -31,7 +31,7 @@ describe('A28/A29 view records', () => {
       json: { records: [{ cid, url: 'http://localhost:3000/news/12?from=home', client: 'web', siteId: 1, startTime: t }, { cid, url: '/community/post/3', startTime: t + 10 }] },
     });
     expect(res.body).toMatchObject({ code: 0, data: { stored: 2, visits: 0 } });
-    const stored = rows<{ path: string; client: string; site_id: number; member_id: number | null }>('SELECT path, client, site_id, member_id FROM page_views WHERE cid = ? ORDER BY id', cid);
+    const stored = await rows<{ path: string; client: string; site_id: number; member_id: number | null }>('SELECT path, client, site_id, member_id FROM page_views WHERE cid = ? ORDER BY id', cid);
     expect(stored).toEqual([
       { path: '/news/12', client: 'web', site_id: 1, member_id: null },
       { path: '/community/post/3', client: 'web', site_id: 1, member_id: null },
@@ -44,14 +44,14 @@ describe('A28/A29 view records', () => {
   });
 
   it('I35/I36 a member’s view of another member’s page is a visit in that member’s who-viewed-me; never their own page', async () => {
-    const before = rows<{ n: number }>('SELECT COUNT(*) AS n FROM member_visits WHERE member_id = ? AND visitor_id = ?', id1, id2)[0]!.n;
+    const before = (await rows<{ n: number }>('SELECT COUNT(*) AS n FROM member_visits WHERE member_id = ? AND visitor_id = ?', id1, id2))[0]!.n;
     const res = await call(api, 'POST', '/admin/view/record', {
       token: t2,
       json: { records: [{ cid, url: `/people/${id1}`, startTime: now() }, { cid, url: `/people/${id2}`, startTime: now() }, { cid, url: '/people/999999', startTime: now() }] },
     });
     expect(res.body).toMatchObject({ code: 0, data: { stored: 3, visits: 1 } });
-    expect(rows<{ n: number }>('SELECT COUNT(*) AS n FROM member_visits WHERE member_id = ? AND visitor_id = ?', id1, id2)[0]!.n).toBe(before + 1);
-    expect(rows<{ n: number }>('SELECT COUNT(*) AS n FROM member_visits WHERE member_id = ? AND visitor_id = ?', id2, id2)[0]!.n).toBe(0);
+    expect((await rows<{ n: number }>('SELECT COUNT(*) AS n FROM member_visits WHERE member_id = ? AND visitor_id = ?', id1, id2))[0]!.n).toBe(before + 1);
+    expect((await rows<{ n: number }>('SELECT COUNT(*) AS n FROM member_visits WHERE member_id = ? AND visitor_id = ?', id2, id2))[0]!.n).toBe(0);
     const viewed = (await call(api, 'GET', '/admin/follow/viewd', { token: t1, query: { size: 5 } })).body.data;
     expect(viewed.records[0].memberId).toBe(id2);
   });
@@ -83,7 +83,7 @@ describe('A28/A29 view records', () => {
   it('a time from a browser clock far off is stored as the time of arrival', async () => {
     const res = await call(api, 'POST', '/admin/view/record', { json: { records: [{ cid: 'clock-skew-cid-01', url: '/news', startTime: 1_000_000 }] } });
     expect(res.body.code).toBe(0);
-    const [row] = rows<{ start_time: string }>('SELECT start_time FROM page_views WHERE cid = ?', 'clock-skew-cid-01');
+    const [row] = await rows<{ start_time: string }>('SELECT start_time FROM page_views WHERE cid = ?', 'clock-skew-cid-01');
     expect(row!.start_time.slice(0, 4)).toBe(String(new Date().getFullYear()));
   });
 });
@@ -93,7 +93,7 @@ describe('A28/A29/I50 access time', () => {
     const start = now() - 42_000;
     const res = await call(api, 'POST', '/admin/log/access/time', { token: t1, json: { records: [{ cid, url: '/news/12', client: 'web', siteId: 1, startTime: start, endTime: start + 42_000 }] } });
     expect(res.body).toMatchObject({ code: 0, data: { stored: 1 } });
-    const [row] = rows<{ duration_ms: number; member_id: number; site_id: number }>('SELECT duration_ms, member_id, site_id FROM access_logs WHERE cid = ? ORDER BY id DESC LIMIT 1', cid);
+    const [row] = await rows<{ duration_ms: number; member_id: number; site_id: number }>('SELECT duration_ms, member_id, site_id FROM access_logs WHERE cid = ? ORDER BY id DESC LIMIT 1', cid);
     expect(row).toEqual({ duration_ms: 42_000, member_id: id1, site_id: 1 });
   });
 
@@ -102,7 +102,7 @@ describe('A28/A29/I50 access time', () => {
     const long = await call(api, 'POST', '/admin/log/access/time', { rawBody: JSON.stringify({ records: [{ cid: 'long-visit-cid-01', url: '/news', startTime: end - 20 * 3600_000, endTime: end }] }), contentType: 'text/plain' });
     expect(long.body.code).toBe(0);
     // I50: a visitor's time on page is stored too (no member)
-    expect(rows<{ duration_ms: number; member_id: number | null }>('SELECT duration_ms, member_id FROM access_logs WHERE cid = ?', 'long-visit-cid-01')[0]).toEqual({ duration_ms: MAX_VISIT_MS, member_id: null });
+    expect((await rows<{ duration_ms: number; member_id: number | null }>('SELECT duration_ms, member_id FROM access_logs WHERE cid = ?', 'long-visit-cid-01'))[0]).toEqual({ duration_ms: MAX_VISIT_MS, member_id: null });
     expect((await call(api, 'POST', '/admin/log/access/time', { json: { records: [{ cid, url: '/news', startTime: end, endTime: end - 1 }] } })).body.code).toBe(1);
     expect((await call(api, 'POST', '/admin/log/access/time', { json: { records: [{ cid, url: '/news', startTime: end }] } })).body.code).toBe(1);
   });

@@ -14,7 +14,7 @@ let first: string;
 let second: string;
 let firstId: number;
 
-const circleId = (name: string) => withDb(api, (db) => (db.prepare('SELECT id FROM circles WHERE name = ?').get(name) as { id: number }).id);
+const circleId = async (name: string) => await withDb(api, async (db) => (await db.prepare('SELECT id FROM circles WHERE name = ?').get(name) as { id: number }).id);
 const draft = (extra: Record<string, unknown> = {}) => ({
   title: '求购 500ml PET 瓶坯',
   content: '年用量约 300 万只，口型 1881，要求食品级原料并提供检测报告，华东地区送货。',
@@ -45,7 +45,7 @@ describe('hot and related lists (G26, G27)', () => {
   });
 
   it('circle hot lists only the circle’s posts and needs circleId', async () => {
-    const cid = circleId('食品包材采购交流圈');
+    const cid = await circleId('食品包材采购交流圈');
     const list = postListSchema.parse((await call(api, 'GET', '/post/posts/circle/hot', { query: { circleId: cid } })).body.data);
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => p.circleId === cid)).toBe(true);
@@ -101,9 +101,9 @@ describe('templates (G16)', () => {
     const english = postTemplateSchema.parse((await call(api, 'GET', `/post/posts/template/tag/${SITE_TAG.supply}`, { query: { lang: 'en' } })).body.data);
     expect(english?.title).toBe('[Supply]');
     expect(english?.content).toMatch(/^Product:/);
-    const missing = withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM post_templates WHERE content_en IS NULL').get() as { n: number }).n);
+    const missing = await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM post_templates WHERE content_en IS NULL').get() as { n: number }).n);
     expect(missing).toBe(0);
-    const chinese = withDb(api, (db) => db.prepare('SELECT title_en || content_en AS t FROM post_templates').all() as { t: string }[]);
+    const chinese = await withDb(api, async (db) => await db.prepare('SELECT title_en || content_en AS t FROM post_templates').all() as { t: string }[]);
     for (const { t } of chinese) expect(t).not.toMatch(/[\u3400-\u9fff\uff00-\uffef]/);
     expect((await call(api, 'GET', `/post/posts/template/tag/${SITE_TAG.supply}`, { query: { lang: 'fr' } })).body.code).not.toBe(0);
   });
@@ -139,7 +139,7 @@ describe('publishing (G17–G19, G21)', () => {
   });
 
   it('flags grey words of the text', async () => {
-    const word = withDb(api, (db) => (db.prepare('SELECT word FROM grey_words LIMIT 1').get() as { word: string }).word);
+    const word = await withDb(api, async (db) => (await db.prepare('SELECT word FROM grey_words LIMIT 1').get() as { word: string }).word);
     const res = await call(api, 'POST', '/post/posts', { token: first, json: draft({ content: `长期供应，${word}，欢迎咨询。` }) });
     expect(postSaveResultSchema.parse(res.body.data).greyWords).toContain(word);
     const detail = postDetailSchema.parse((await call(api, 'GET', `/post/posts/${res.body.data.id}`)).body.data);
@@ -147,7 +147,7 @@ describe('publishing (G17–G19, G21)', () => {
   });
 
   it('R55 publishing in a circle needs JOINED (or owner/admin)', async () => {
-    const cid = circleId('烘焙包装创新');
+    const cid = await circleId('烘焙包装创新');
     const refused = await call(api, 'POST', '/post/posts', { token: first, json: draft({ circleId: cid }) });
     expect(refused.body).toMatchObject({ code: 1, msg: JOIN_FIRST_MESSAGE });
     await call(api, 'POST', `/post/circles/${cid}/join`, { token: first });
@@ -155,22 +155,22 @@ describe('publishing (G17–G19, G21)', () => {
     expect(ok.body.code).toBe(0);
     expect(postDetailSchema.parse((await call(api, 'GET', `/post/posts/${ok.body.data.id}`)).body.data).circleId).toBe(cid);
     expect((await call(api, 'POST', '/post/posts', { token: second, json: draft({ circleId: cid }) })).body.code).toBe(0);
-    const priv = circleId('饮料包材联采群');
+    const priv = await circleId('饮料包材联采群');
     await call(api, 'POST', `/post/circles/${priv}/requests`, { token: first, json: { requestType: 1 } });
     expect((await call(api, 'POST', '/post/posts', { token: first, json: draft({ circleId: priv }) })).body.msg).toBe(JOIN_FIRST_MESSAGE);
   });
 
   it('R53 a banned member cannot publish (10407)', async () => {
-    withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(firstId));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 1 WHERE id = ?').run(firstId));
     const res = await call(api, 'POST', '/post/posts', { token: first, json: draft() });
     expect(res.body).toMatchObject({ code: ERR_BANNED, msg: '您的账号已被禁言，请联系管理员' });
-    withDb(api, (db) => db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(firstId));
+    await withDb(api, async (db) => await db.prepare('UPDATE members SET is_banned = 0 WHERE id = ?').run(firstId));
   });
 });
 
 describe('pins (G25)', () => {
   it('owner/admin toggle a pin; pinned posts come first; others 10403', async () => {
-    const cid = circleId('无菌灌装技术交流');
+    const cid = await circleId('无菌灌装技术交流');
     const posts = postPageSchema.parse((await call(api, 'GET', '/post/posts/page', { query: { circleId: cid, size: 10 } })).body.data).records;
     const last = posts[posts.length - 1];
     expect((await call(api, 'PUT', `/post/posts/circle/top/${last?.id}`)).status).toBe(401);

@@ -63,7 +63,7 @@ describe('GET /post/posts/page', () => {
   });
 
   it('G08 filters by circle with the pinned post first', async () => {
-    const circle = withDb(api, (db) => db.prepare('SELECT circle_id, post_id FROM circle_pins LIMIT 1').get() as { circle_id: number; post_id: number });
+    const circle = await withDb(api, async (db) => await db.prepare('SELECT circle_id, post_id FROM circle_pins LIMIT 1').get() as { circle_id: number; post_id: number });
     const result = await page({ circleId: circle.circle_id, size: 50 });
     expect(result.records.every((r) => r.circleId === circle.circle_id)).toBe(true);
     expect(result.records[0]?.id).toBe(circle.post_id);
@@ -78,7 +78,7 @@ describe('GET /post/posts/page', () => {
 
 describe('GET /post/posts/{id}', () => {
   it('G03 returns the detail with like/favourite state and grey words', async () => {
-    const liked = withDb(api, (db) => db.prepare("SELECT pl.post_id FROM post_likes pl JOIN members m ON m.id = pl.member_id WHERE m.mobile = '13800000001' LIMIT 1").get() as { post_id: number });
+    const liked = await withDb(api, async (db) => await db.prepare("SELECT pl.post_id FROM post_likes pl JOIN members m ON m.id = pl.member_id WHERE m.mobile = '13800000001' LIMIT 1").get() as { post_id: number });
     const visitor = postDetailSchema.parse((await call(api, 'GET', `/post/posts/${liked.post_id}`)).body.data);
     expect(visitor.isLiked).toBe(false);
     expect(visitor.greyWords).toEqual([]);
@@ -87,10 +87,10 @@ describe('GET /post/posts/{id}', () => {
   });
 
   it('Q22 an anonymous post shows 匿名 without avatar or company', async () => {
-    const anon = withDb(api, (db) => db.prepare('SELECT id FROM posts WHERE is_anonymous = 1 LIMIT 1').get() as { id: number } | undefined);
-    const id = anon?.id ?? withDb(api, (db) => {
-      const row = db.prepare('SELECT id FROM posts LIMIT 1').get() as { id: number };
-      db.prepare('UPDATE posts SET is_anonymous = 1 WHERE id = ?').run(row.id);
+    const anon = await withDb(api, async (db) => await db.prepare('SELECT id FROM posts WHERE is_anonymous = 1 LIMIT 1').get() as { id: number } | undefined);
+    const id = anon?.id ?? await withDb(api, async (db) => {
+      const row = await db.prepare('SELECT id FROM posts LIMIT 1').get() as { id: number };
+      await db.prepare('UPDATE posts SET is_anonymous = 1 WHERE id = ?').run(row.id);
       return row.id;
     });
     const detail = postDetailSchema.parse((await call(api, 'GET', `/post/posts/${id}`)).body.data);
@@ -98,9 +98,9 @@ describe('GET /post/posts/{id}', () => {
   });
 
   it('a removed post is 404', async () => {
-    const id = withDb(api, (db) => {
-      const row = db.prepare("SELECT id FROM posts ORDER BY id DESC LIMIT 1").get() as { id: number };
-      db.prepare("UPDATE posts SET status = 'REMOVED' WHERE id = ?").run(row.id);
+    const id = await withDb(api, async (db) => {
+      const row = await db.prepare("SELECT id FROM posts ORDER BY id DESC LIMIT 1").get() as { id: number };
+      await db.prepare("UPDATE posts SET status = 'REMOVED' WHERE id = ?").run(row.id);
       return row.id;
     });
     expect((await call(api, 'GET', `/post/posts/${id}`)).body.code).toBe(404);

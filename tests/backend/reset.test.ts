@@ -61,7 +61,7 @@ describe('POST /admin/member/reset/password', () => {
   });
 
   it('works by e-mail too; a login code cannot reset a password', async () => {
-    const email = withDb(api, (db) => (db.prepare("SELECT email FROM members WHERE email IS NOT NULL AND mobile = '13800000002'").get() as { email: string } | undefined)?.email);
+    const email = await withDb(api, async (db) => (await db.prepare("SELECT email FROM members WHERE email IS NOT NULL AND mobile = '13800000002'").get() as { email: string } | undefined)?.email);
     if (email) {
       const sent = await sendReset({ email });
       expect(sent.body.code).toBe(0);

@@ -23,7 +23,7 @@ describe('answer cache of public GETs', () => {
 
   it('never serves a member from the cache (isLiked is personal)', async () => {
     const token = (await loginDemo(api)).access_token;
-    const id = withDb(api, (db) => (db.prepare("SELECT nl.news_id FROM news_likes nl JOIN members m ON m.id = nl.member_id WHERE m.mobile = '13800000001' LIMIT 1").get() as { news_id: number }).news_id);
+    const id = await withDb(api, async (db) => (await db.prepare("SELECT nl.news_id FROM news_likes nl JOIN members m ON m.id = nl.member_id WHERE m.mobile = '13800000001' LIMIT 1").get() as { news_id: number }).news_id);
     await call(api, 'GET', `/news/news/${id}`);
     expect((await call(api, 'GET', `/news/news/${id}`)).headers['x-cache']).toBe('hit');
     const member = await call(api, 'GET', `/news/news/${id}`, { token });
@@ -34,7 +34,7 @@ describe('answer cache of public GETs', () => {
   it('a successful write clears the cache', async () => {
     await call(api, 'GET', '/post/posts/page');
     expect((await call(api, 'GET', '/post/posts/page')).headers['x-cache']).toBe('hit');
-    withDb(api, (db) => db.prepare("UPDATE posts SET title = '缓存已清除' WHERE id = (SELECT id FROM posts ORDER BY publish_time DESC, id DESC LIMIT 1)").run());
+    await withDb(api, async (db) => await db.prepare("UPDATE posts SET title = '缓存已清除' WHERE id = (SELECT id FROM posts ORDER BY publish_time DESC, id DESC LIMIT 1)").run());
     await loginDemo(api);
     const fresh = await call(api, 'GET', '/post/posts/page');
     expect(fresh.headers['x-cache']).toBeUndefined();

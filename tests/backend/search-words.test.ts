@@ -25,9 +25,9 @@ const postSearch = async (query: Record<string, string | number>) =>
   postSearchPageSchema.parse((await call(api, 'GET', '/post/posts/v2/search', { query: { size: 100, ...query } })).body.data);
 
 /** The full stored text of some news items (the list answer holds title and summary only). */
-function newsTexts(ids: number[]): Map<number, string> {
-  return withDb(api, (db) => {
-    const rows = db.prepare(`SELECT id, title || ' ' || coalesce(summary, '') || ' ' || content AS text FROM news WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as { id: number; text: string }[];
+async function newsTexts(ids: number[]): Promise<Map<number, string>> {
+  return await withDb(api, async (db) => {
+    const rows = await db.prepare(`SELECT id, title || ' ' || coalesce(summary, '') || ' ' || content AS text FROM news WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as { id: number; text: string }[];
     return new Map(rows.map((r) => [r.id, r.text]));
   });
 }
@@ -50,7 +50,7 @@ describe('news search (E13, E17, E18)', () => {
     const packaging = await newsSearch({ keyword: '包装' });
     expect(both.total).toBeGreaterThan(10);
     expect(both.total).toBeLessThan(Math.min(food.total, packaging.total));
-    const texts = newsTexts(both.records.map((n) => n.id));
+    const texts = await newsTexts(both.records.map((n) => n.id));
     for (const n of both.records) expect(texts.get(n.id)).toMatch(/食品[\s\S]*包装|包装[\s\S]*食品/);
     const joined = await newsSearch({ keyword: '食品包装' });
     expect(joined.total).toBe(both.total);
@@ -59,12 +59,12 @@ describe('news search (E13, E17, E18)', () => {
   });
 
   it('a word is found inside longer words (包装机 in 包装机械, PET in rPET) as the old substring search did', async () => {
-    const texts = withDb(api, (db) => (db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%包装机%' OR summary LIKE '%包装机%' OR content LIKE '%包装机%')").get() as { n: number }).n);
+    const texts = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%包装机%' OR summary LIKE '%包装机%' OR content LIKE '%包装机%')").get() as { n: number }).n);
     expect((await newsSearch({ keyword: '包装机' })).total).toBe(texts);
-    const pet = withDb(api, (db) => (db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%pet%' OR summary LIKE '%pet%' OR content LIKE '%pet%')").get() as { n: number }).n);
+    const pet = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%pet%' OR summary LIKE '%pet%' OR content LIKE '%pet%')").get() as { n: number }).n);
     expect((await newsSearch({ keyword: 'PET' })).total).toBe(pet);
     // One character is found inside words too (袋 in 包装袋).
-    const bag = withDb(api, (db) => (db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%袋%' OR summary LIKE '%袋%' OR content LIKE '%袋%')").get() as { n: number }).n);
+    const bag = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%袋%' OR summary LIKE '%袋%' OR content LIKE '%袋%')").get() as { n: number }).n);
     expect((await newsSearch({ keyword: '袋' })).total).toBe(bag);
   });
 
@@ -115,7 +115,7 @@ describe('post search (E14, E28)', () => {
   it('a post written or edited by any connection is found at the next search, and no longer once its words are gone', async () => {
     const word = '鲸鱼纹理防伪标';
     expect((await postSearch({ keyword: word })).total).toBe(0);
-    const id = withDb(api, (db) => (db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id);
+    const id = await withDb(api, async (db) => (await db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id);
     const db = new Database(api.dbPath);
     db.pragma('busy_timeout = 5000');
     const before = db.prepare('SELECT title FROM posts WHERE id = ?').get(id) as { title: string | null };

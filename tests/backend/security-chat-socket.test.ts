@@ -211,7 +211,7 @@ describe('security 35: destinations, HTML and floods on the socket', () => {
     const html = '<img src=x onerror=alert(1)></script><script>alert(1)</script>';
     raw.send('SEND', { destination: '/app/message', receipt: 'html' }, JSON.stringify({ msgFrom: id1, msgTo: id2, msgType: 0, msgContent: html, convId: conv12 }));
     await raw.next('RECEIPT', (f) => f.headers['receipt-id'] === 'html');
-    const stored = withDb(api, (db) => db.prepare('SELECT msg_content FROM messages WHERE conv_id = ? ORDER BY id DESC LIMIT 1').get(conv12) as { msg_content: string });
+    const stored = await withDb(api, async (db) => await db.prepare('SELECT msg_content FROM messages WHERE conv_id = ? ORDER BY id DESC LIMIT 1').get(conv12) as { msg_content: string });
     expect(stored.msg_content).toBe(html);
     raw.close();
   });
@@ -242,7 +242,7 @@ describe('security 34: an outbox resend over the socket is stored once', () => {
     raw.send('SEND', { destination: '/app/message', receipt: 'o2' }, body);
     await raw.next('RECEIPT', (f) => f.headers['receipt-id'] === 'o1');
     await raw.next('RECEIPT', (f) => f.headers['receipt-id'] === 'o2');
-    const n = withDb(api, (db) => (db.prepare("SELECT COUNT(*) AS n FROM messages WHERE msg_content = '重连后补发'").get() as { n: number }).n);
+    const n = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM messages WHERE msg_content = '重连后补发'").get() as { n: number }).n);
     expect(n).toBe(1);
     raw.close();
   });

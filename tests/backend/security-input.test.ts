@@ -15,7 +15,7 @@ let postId: number;
 beforeAll(async () => {
   api = await createTestApi();
   token = (await loginDemo(api, DEMO.first)).access_token;
-  postId = withDb(api, (db) => (db.prepare('SELECT id FROM posts ORDER BY id LIMIT 1').get() as { id: number }).id);
+  postId = await withDb(api, async (db) => (await db.prepare('SELECT id FROM posts ORDER BY id LIMIT 1').get() as { id: number }).id);
 });
 afterAll(async () => {
   await api.close();
@@ -97,10 +97,10 @@ describe('prototype pollution (attack list 21)', () => {
 
 describe('REST chat send rate limit (issue 17 item 9)', () => {
   it('security: past 20 messages in 10 s the REST send answers HTTP 429 + Retry-After, like the STOMP send', async () => {
-    const other = withDb(api, (db) => (db.prepare('SELECT id FROM members WHERE mobile = ?').get(DEMO.second) as { id: number }).id);
+    const other = await withDb(api, async (db) => (await db.prepare('SELECT id FROM members WHERE mobile = ?').get(DEMO.second) as { id: number }).id);
     const conv = await call(api, 'POST', '/msg/conversation', { token, json: { members: [other] } });
     expect(conv.body.code).toBe(0);
-    const me = withDb(api, (db) => (db.prepare('SELECT id FROM members WHERE mobile = ?').get(DEMO.first) as { id: number }).id);
+    const me = await withDb(api, async (db) => (await db.prepare('SELECT id FROM members WHERE mobile = ?').get(DEMO.first) as { id: number }).id);
     const body = (n: number) => ({ convId: conv.body.data.convId, msgFrom: me, msgTo: other, msgType: 0, msgContent: `第${n}条`, sentTime: Date.now() });
     expect(DEFAULT_BROKER_OPTIONS.rateLimit).toBe(20);
     for (let i = 0; i < DEFAULT_BROKER_OPTIONS.rateLimit; i += 1) {

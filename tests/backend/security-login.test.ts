@@ -63,12 +63,12 @@ function smsFrom(ip: string, mobile: string, smsCode: string, secretKey: string)
 }
 
 /** Moves every recorded failure `ms` into the past (the back-off is counted from the latest failure). */
-function ageFailures(ms: number): void {
-  withDb(api, (db) => db.prepare('UPDATE login_failures SET created_at = created_at - ?').run(ms));
+async function ageFailures(ms: number): Promise<void> {
+  await withDb(api, async (db) => await db.prepare('UPDATE login_failures SET created_at = created_at - ?').run(ms));
 }
 
-function clearFailures(): void {
-  withDb(api, (db) => db.prepare('DELETE FROM login_failures').run());
+async function clearFailures(): Promise<void> {
+  await withDb(api, async (db) => await db.prepare('DELETE FROM login_failures').run());
 }
 
 async function authorize(openid: string, state: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
@@ -91,14 +91,14 @@ function codeLogin(code: string, state?: string, grant = 'web_code') {
 }
 
 /** The openid of the chat-app identity bound to 13800000002. */
-function boundOpenid(): string {
-  return withDb(api, (db) => (db.prepare('SELECT wx_openid FROM members WHERE mobile = ?').get(DEMO.second) as { wx_openid: string }).wx_openid);
+async function boundOpenid(): Promise<string> {
+  return await withDb(api, async (db) => (await db.prepare('SELECT wx_openid FROM members WHERE mobile = ?').get(DEMO.second) as { wx_openid: string }).wx_openid);
 }
 
 describe('chat-app login: codes bound to the browser that started it (issue 17 item 1)', () => {
   it('security: a code redeemed with another state than it was issued with (the login-CSRF link) is refused and spent', async () => {
     // the attacker's code, issued for the attacker's own authorization (state A)
-    const code = await codeFor(boundOpenid(), 'attacker-state');
+    const code = await codeFor(await boundOpenid(), 'attacker-state');
     // the victim's browser holds its own state (or none): the redemption names that one
     expect((await codeLogin(code, 'victim-state')).body).toMatchObject({ code: 1, msg: '授权码无效或已过期' });
     // spent by the refused try: even the right state cannot use it any more
@@ -106,7 +106,7 @@ describe('chat-app login: codes bound to the browser that started it (issue 17 i
   });
 
   it('security 31: without a state, with a reused code or an expired one the code is refused; only the starting browser logs in', async () => {
-    const openid = boundOpenid();
+    const openid = await boundOpenid();
     const none = await codeFor(openid, 'browser-a');
     expect((await codeLogin(none)).body.code).toBe(1);
 
@@ -117,14 +117,14 @@ describe('chat-app login: codes bound to the browser that started it (issue 17 i
     expect((await codeLogin(good, 'browser-a')).body.code).toBe(1);
 
     const old = await codeFor(openid, 'browser-a');
-    withDb(api, (db) => db.prepare('UPDATE oauth_codes SET expires_at = ? WHERE code = ?').run(Date.now() - 1, old));
+    await withDb(api, async (db) => await db.prepare('UPDATE oauth_codes SET expires_at = ? WHERE code = ?').run(Date.now() - 1, old));
     expect((await codeLogin(old, 'browser-a')).body.code).toBe(1);
   });
 
   it('security: a code is bound to the app id it was issued for', async () => {
-    const openid = boundOpenid();
+    const openid = await boundOpenid();
     const code = await codeFor(openid, 'st-app');
-    withDb(api, (db) => db.prepare("UPDATE oauth_codes SET client_id = 'wx-other-app' WHERE code = ?").run(code));
+    await withDb(api, async (db) => await db.prepare("UPDATE oauth_codes SET client_id = 'wx-other-app' WHERE code = ?").run(code));
     expect((await codeLogin(code, 'st-app')).body.code).toBe(1);
   });
 
@@ -147,13 +147,13 @@ describe('chat-app login: codes bound to the browser that started it (issue 17 i
   });
 
   it('security 12: the authorize form posted from a foreign or null Origin is 403 and issues no code; the site origin is accepted', async () => {
-    const before = withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM oauth_codes').get() as { n: number }).n);
+    const before = await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM oauth_codes').get() as { n: number }).n);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
       const res = await authorize('new', 'st-x', {}, { origin });
       expect(res.status).toBe(403);
       expect(res.headers.location).toBeUndefined();
     }
-    expect(withDb(api, (db) => (db.prepare('SELECT COUNT(*) AS n FROM oauth_codes').get() as { n: number }).n)).toBe(before);
+    expect(await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM oauth_codes').get() as { n: number }).n)).toBe(before);
     expect((await authorize('new', 'st-x', {}, { origin: SITE })).status).toBe(302);
   });
 });
@@ -168,7 +168,7 @@ describe('login throttling (issue 17 item 5)', () => {
   });
 
   it('security: past the free failures a (mobile, IP) pair waits, HTTP 429 + Retry-After + envelope, and the wait doubles', async () => {
-    clearFailures();
+    await clearFailures();
     const ip = '10.0.0.1';
     for (let i = 0; i < 5; i += 1) expect((await passwordFrom(ip, DEMO.first, 'Wrong1234')).status).toBe(200);
     const refused = await passwordFrom(ip, DEMO.first, DEMO.password);
@@ -177,20 +177,20 @@ describe('login throttling (issue 17 item 5)', () => {
     expect(refused.body).toEqual({ code: 1, msg: '操作过于频繁，请30秒后再试', data: { retryAfter: 30 } });
 
     // after the wait one more try; failing again doubles the wait
-    ageFailures(31_000);
+    await ageFailures(31_000);
     expect((await passwordFrom(ip, DEMO.first, 'Wrong1234')).body).toMatchObject({ code: 1, msg: '账号或密码错误' });
     const second = await passwordFrom(ip, DEMO.first, DEMO.password);
     expect(second.status).toBe(429);
     expect(Number(second.headers['retry-after'])).toBe(60);
 
     // a success after the wait clears the pair
-    ageFailures(61_000);
+    await ageFailures(61_000);
     expect((await passwordFrom(ip, DEMO.first, DEMO.password)).body.code).toBe(0);
     expect((await passwordFrom(ip, DEMO.first, 'Wrong1234')).status).toBe(200);
   });
 
   it('security: failures from other addresses never lock the owner out, and password failures never slow sms login', async () => {
-    clearFailures();
+    await clearFailures();
     // an attacker hammers the account from many addresses until each of them backs off
     for (let a = 1; a <= 4; a += 1) {
       for (let i = 0; i < 5; i += 1) await passwordFrom(`10.1.0.${a}`, DEMO.second, 'Wrong1234');
@@ -206,7 +206,7 @@ describe('login throttling (issue 17 item 5)', () => {
   });
 
   it('security 30: 20 failed password logins from one address across accounts → HTTP 429 + Retry-After for any account', async () => {
-    clearFailures();
+    await clearFailures();
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
       const res = await passwordFrom(ip, `1390000${String(i).padStart(4, '0')}`, 'Wrong1234');
@@ -222,17 +222,17 @@ describe('login throttling (issue 17 item 5)', () => {
   });
 
   it('security 30: an unknown mobile and a wrong password are the same answer and both count', async () => {
-    clearFailures();
+    await clearFailures();
     const unknown = await passwordFrom('10.3.0.1', '13912345678', 'Whatever1');
     const wrong = await passwordFrom('10.3.0.1', DEMO.first, 'Whatever1');
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
-    const counted = withDb(api, (db) => (db.prepare("SELECT COUNT(*) AS n FROM login_failures WHERE ip = '10.3.0.1' AND kind = 'password'").get() as { n: number }).n);
+    const counted = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM login_failures WHERE ip = '10.3.0.1' AND kind = 'password'").get() as { n: number }).n);
     expect(counted).toBe(2);
   });
 
   it('security 29: wrong sms codes are throttled per (mobile, IP) apart from password failures', async () => {
-    clearFailures();
+    await clearFailures();
     const ip = '10.4.0.1';
     const mobile = '13766660001';
     for (let i = 0; i < 5; i += 1) {
@@ -247,7 +247,7 @@ describe('login throttling (issue 17 item 5)', () => {
 
 describe('sms codes (attack list 29)', () => {
   it('security 29: a code dies after 5 wrong tries, is single use, lives 5 minutes and only fits its own mobile', async () => {
-    clearFailures();
+    await clearFailures();
     expect(SMS_CODE_TTL_MS).toBeLessThanOrEqual(5 * 60 * 1000);
     const mobile = '13766660002';
     const key = await smsKey(mobile, '10.5.0.1');
@@ -262,7 +262,7 @@ describe('sms codes (attack list 29)', () => {
     // single use
     expect((await smsFrom('10.5.3.1', other, '123456', key2)).body.code).toBe(ERR_SMS_CODE_INCORRECT);
 
-    const ttl = withDb(api, (db) => db.prepare('SELECT expires_at - created_at AS ttl FROM sms_codes WHERE secret_key = ?').get(key2) as { ttl: number });
+    const ttl = await withDb(api, async (db) => await db.prepare('SELECT expires_at - created_at AS ttl FROM sms_codes WHERE secret_key = ?').get(key2) as { ttl: number });
     expect(ttl.ttl).toBe(5 * 60 * 1000);
   });
 
@@ -278,9 +278,9 @@ describe('sms codes (attack list 29)', () => {
 
     // ten codes today already (older than the 60 s countdown): the eleventh is refused until the first is a day old
     const mobile = '13766660010';
-    withDb(api, (db) => {
+    await withDb(api, async (db) => {
       const insert = db.prepare("INSERT INTO sms_codes (target, message_type, code, secret_key, ip, created_at, expires_at) VALUES (?, 'LOGIN', '123456', ?, '10.6.1.1', ?, ?)");
-      for (let i = 0; i < 10; i += 1) insert.run(mobile, `k-${i}`, Date.now() - (10 - i) * 3_600_000, Date.now() - 1);
+      for (let i = 0; i < 10; i += 1) await insert.run(mobile, `k-${i}`, Date.now() - (10 - i) * 3_600_000, Date.now() - 1);
     });
     const capped = await from('10.6.1.2', 'POST', '/admin/v4/sms-code', { json: { messageType: 'LOGIN', mobile, captchaVerifyParam: await solveCaptcha(api) } });
     expect(capped.status).toBe(429);
@@ -291,9 +291,9 @@ describe('sms codes (attack list 29)', () => {
 
   it('security 29: sms requests per IP are limited with HTTP 429 + Retry-After', async () => {
     const ip = '10.7.0.1';
-    withDb(api, (db) => {
+    await withDb(api, async (db) => {
       const insert = db.prepare("INSERT INTO sms_codes (target, message_type, code, secret_key, ip, created_at, expires_at) VALUES (?, 'LOGIN', '123456', ?, ?, ?, ?)");
-      for (let i = 0; i < 20; i += 1) insert.run(`1376667${String(i).padStart(4, '0')}`, `ip-${i}`, ip, Date.now() - 120_000, Date.now() + 60_000);
+      for (let i = 0; i < 20; i += 1) await insert.run(`1376667${String(i).padStart(4, '0')}`, `ip-${i}`, ip, Date.now() - 120_000, Date.now() + 60_000);
     });
     const refused = await from(ip, 'POST', '/admin/v4/sms-code', { json: { messageType: 'LOGIN', mobile: '13766668888', captchaVerifyParam: await solveCaptcha(api) } });
     expect(refused.status).toBe(429);

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function newCaptcha(target: TestApi = api): Promise<{ captcha: Loose; targetX: number }> {
   const captcha = (await call(target, 'GET', '/admin/captcha-image')).body.data;
-  const targetX = withDb(target, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
+  const targetX = await withDb(target, async (db) => (await db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
   return { captcha, targetX };
 }
 
@@ -72,7 +72,7 @@ describe('security: slider captcha (issue 17 item 3)', () => {
 
   it('security: a puzzle expires after two minutes', async () => {
     const { captcha, targetX } = await newCaptcha();
-    withDb(api, (db) => db.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE id = ?').run(Date.now() - 1, captcha.captchaId));
+    await withDb(api, async (db) => await db.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE id = ?').run(Date.now() - 1, captcha.captchaId));
     expect((await check(captcha.captchaId, targetX, humanTrack(targetX))).body.code).toBe(1);
   });
 
@@ -155,7 +155,7 @@ describe('security 11: per-IP limits use the trusted hop only (issue 17 item 4)'
       expect((await smsFrom(limited, '127.0.0.1', '198.51.100.20')).code).toBe(0);
       expect((await smsFrom(limited, '127.0.0.1', '198.51.100.20')).code).toBe(1);
       expect((await smsFrom(limited, '127.0.0.1', '198.51.100.21')).code).toBe(0);
-      const ips = withDb(limited, (db) => db.prepare('SELECT DISTINCT ip FROM sms_codes ORDER BY ip').all() as { ip: string }[]).map((r) => r.ip);
+      const ips = (await withDb(limited, async (db) => await db.prepare('SELECT DISTINCT ip FROM sms_codes ORDER BY ip').all() as { ip: string }[])).map((r) => r.ip);
       expect(ips).toEqual(['198.51.100.20', '198.51.100.21']);
     } finally {
       await limited.close();
@@ -163,36 +163,49 @@ describe('security 11: per-IP limits use the trusted hop only (issue 17 item 4)'
   });
 });
 
-describe('security 48: SQLite BUSY past busy_timeout (issue 17 item 8)', () => {
+/** Another connection takes the write lock of the messages table (SQLite: the whole file) until `release`. */
+async function holdMessagesLock(target: TestApi): Promise<{ release(): Promise<void> }> {
+  if (target.databaseUrl) {
+    const pg = (await import('pg')).default;
+    const holder = new pg.Client({ connectionString: target.databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE messages IN EXCLUSIVE MODE');
+    return { release: async () => void (await holder.query('ROLLBACK'), await holder.end()) };
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const holder = new Database(target.dbPath);
+  holder.exec('BEGIN IMMEDIATE');
+  return { release: async () => void (holder.exec('ROLLBACK'), holder.close()) };
+}
+
+describe('security 48: a locked database past its wait (SQLite busy_timeout, PostgreSQL lock_timeout; issue 17 item 8)', () => {
   it('security 48: a write while another connection holds the lock answers HTTP 503 + Retry-After with a retryable envelope, stores nothing, and succeeds once the lock is gone', async () => {
     const busy = await createTestApi({ dbBusyTimeoutMs: 50 });
     try {
       const a = await loginDemo(busy, DEMO.first);
       const b = await loginDemo(busy, DEMO.second);
       const conv = (await call(busy, 'POST', '/msg/conversation', { token: a.access_token, json: { members: [b.memberId] } })).body.data.id as number;
-      const count = () => withDb(busy, (db) => (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ?').get(conv) as { n: number }).n);
-      const before = count();
+      const count = async () => await withDb(busy, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ?').get(conv) as { n: number }).n);
+      const before = await count();
       const body = { convId: conv, msgTo: b.memberId, msgType: 0, msgContent: '锁住时发送' };
 
-      const Database = (await import('better-sqlite3')).default;
-      const holder = new Database(busy.dbPath);
-      holder.exec('BEGIN IMMEDIATE');
+      const lock = await holdMessagesLock(busy);
       let answer;
       try {
         answer = await call(busy, 'POST', '/msg/messages', { token: a.access_token, json: body });
       } finally {
-        holder.exec('ROLLBACK');
-        holder.close();
+        await lock.release();
       }
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(answer.body).toEqual({ code: ERR_SERVICE_BUSY, msg: expect.any(String), data: null });
-      expect(count()).toBe(before);
+      expect(await count()).toBe(before);
 
       const retried = await call(busy, 'POST', '/msg/messages', { token: a.access_token, json: body });
       expect(retried.status).toBe(200);
       expect(retried.body.code).toBe(0);
-      expect(count()).toBe(before + 1);
+      expect(await count()).toBe(before + 1);
     } finally {
       await busy.close();
     }
@@ -209,7 +222,7 @@ describe('security 34: an outbox resend is stored once (idempotency key)', () =>
     const again = await call(api, 'POST', '/msg/messages', { token: a.access_token, json: body });
     expect(first.body.code).toBe(0);
     expect(again.body.data.id).toBe(first.body.data.id);
-    const stored = withDb(api, (db) => (db.prepare("SELECT COUNT(*) AS n FROM messages WHERE msg_content = '断线时写的消息'").get() as { n: number }).n);
+    const stored = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM messages WHERE msg_content = '断线时写的消息'").get() as { n: number }).n);
     expect(stored).toBe(1);
     const other = await call(api, 'POST', '/msg/messages', { token: a.access_token, json: { ...body, clientMsgId: 'outbox-key-0002' } });
     expect(other.body.data.id).not.toBe(first.body.data.id);

@@ -116,7 +116,7 @@ describe('security: large uploads go to the storage host as a resumable multipar
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload.equals(body)).toBe(true);
-    const row = withDb(api, (db) => db.prepare('SELECT name, size, member_id FROM stored_objects WHERE object_key = ?').get(s.key)) as { name: string; size: number; member_id: number };
+    const row = await withDb(api, async (db) => await db.prepare('SELECT name, size, member_id FROM stored_objects WHERE object_key = ?').get(s.key)) as { name: string; size: number; member_id: number };
     expect(row).toMatchObject({ name: '灌装线 试运行.mp4', size });
     expect(fs.existsSync(path.join(api.dir, 'platform-uploads', '.multipart'))).toBe(true);
     expect(fs.readdirSync(path.join(api.dir, 'platform-uploads', '.multipart'))).toEqual([]);
@@ -128,7 +128,7 @@ describe('security: large uploads go to the storage host as a resumable multipar
     await expect(ossClient(s).initMultipartUpload(other.key)).rejects.toMatchObject({ status: 403, code: 'AccessDenied' });
     await expect(ossClient(s, 'not-the-secret').initMultipartUpload(s.key)).rejects.toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
     await expect(ossClient({ ...s, securityToken: 'forged' }).initMultipartUpload(s.key)).rejects.toMatchObject({ status: 403, code: 'InvalidSecurityToken' });
-    withDb(api, (db) => db.prepare('UPDATE upload_grants SET expires_at = 1 WHERE access_key_id = ?').run(s.accessKeyId));
+    await withDb(api, async (db) => await db.prepare('UPDATE upload_grants SET expires_at = 1 WHERE access_key_id = ?').run(s.accessKeyId));
     await expect(ossClient(s).initMultipartUpload(s.key)).rejects.toMatchObject({ status: 403 });
   });
 

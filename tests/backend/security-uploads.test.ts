@@ -83,7 +83,7 @@ describe('security 37: a policy is good for one object, for minutes, for the mem
   it('security 37: expired upload credentials are refused whatever expiry the policy document states', async () => {
     const png = await realPng('37b');
     const s = await sign({ dir: UPLOAD_PREFIX.postImage, name: 'a.png' });
-    withDb(api, (db) => db.prepare('UPDATE upload_grants SET expires_at = ? WHERE access_key_id = ?').run(Date.now() - 1, s.accessKeyId));
+    await withDb(api, async (db) => await db.prepare('UPDATE upload_grants SET expires_at = ? WHERE access_key_id = ?').run(Date.now() - 1, s.accessKeyId));
     const late = forge(s, { expiration: new Date(Date.now() + 86_400_000).toISOString(), conditions: [['eq', '$key', s.key]] });
     expect((await postObject(api, { ...postFields(s), ...late }, { name: 'a.png', type: 'image/png', data: png })).body.msg).toMatch(/SecurityTokenExpired/);
   });
@@ -122,7 +122,7 @@ describe('security 37: a policy is good for one object, for minutes, for the mem
     const s = await sign({ dir: UPLOAD_PREFIX.postVideo, name: 'a.mp4', size: 20 * 1024 * 1024 });
     expect(s.expire * 1000).toBeLessThanOrEqual(Date.now() + 5 * 60_000 + 1000);
     expect((s.multipart?.expiration ?? 0) * 1000).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);
-    const owner = withDb(api, (db) => db.prepare('SELECT member_id FROM upload_grants WHERE access_key_id = ?').get(s.accessKeyId) as { member_id: number });
+    const owner = await withDb(api, async (db) => await db.prepare('SELECT member_id FROM upload_grants WHERE access_key_id = ?').get(s.accessKeyId) as { member_id: number });
     expect(owner.member_id).toBe((await loginDemo(api)).memberId);
   });
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const rows = <T>(sql: string, ...params: unknown[]) => withDb(api, (db) => db.prepare(sql).all(...params) as T[]);
+const rows = async <T>(sql: string, ...params: unknown[]) => await withDb(api, async (db) => await db.prepare(sql).all(...params) as T[]);
 const PHOTO = /^\/api\/files\/seed\/photo\/([a-z-]+)-(\d)\.jpg$/;
 
 describe('issue 18 item 11: seed photos', () => {
@@ -57,8 +57,8 @@ describe('issue 18 item 11: seed photos', () => {
     expect(photoSubject('行业观察', '瓶坯价格回落')).toBe('bottle');
   });
 
-  it('post images and news covers are photos of their subject; a post\'s images are different compositions', () => {
-    const images = rows<{ post_id: number; url: string; title: string; content: string }>(
+  it('post images and news covers are photos of their subject; a post\'s images are different compositions', async () => {
+    const images = await rows<{ post_id: number; url: string; title: string; content: string }>(
       'SELECT i.post_id, i.url, p.title, p.content FROM post_images i JOIN posts p ON p.id = i.post_id ORDER BY i.post_id, i.sort',
     );
     expect(images.length).toBeGreaterThan(100);
@@ -73,7 +73,7 @@ describe('issue 18 item 11: seed photos', () => {
     const subjects = new Set(images.map((i) => PHOTO.exec(i.url)?.[1]));
     expect([...subjects].sort()).toEqual([...SEED_PHOTO_SUBJECTS].sort());
 
-    const news = rows<{ cover_img: string; content: string }>("SELECT cover_img, content FROM news WHERE publish_status = 'PUBLISHED'");
+    const news = await rows<{ cover_img: string; content: string }>("SELECT cover_img, content FROM news WHERE publish_status = 'PUBLISHED'");
     expect(news.every((n) => PHOTO.test(n.cover_img))).toBe(true);
     expect(news.filter((n) => n.content.includes('/api/files/seed/photo/')).length).toBeGreaterThanOrEqual(5);
     expect(news.some((n) => n.content.includes('/api/files/seed/cover/'))).toBe(false);
@@ -100,11 +100,11 @@ describe('issue 18 item 11: comments written for their post\'s topic', () => {
     expect(topic.some((c) => /技术工人|留人|新人/.test(c))).toBe(true);
   });
 
-  it('every seeded post thread holds only comments of its own pool, none twice', () => {
-    const posts = rows<{ id: number; tag_id: number; title: string; content: string }>("SELECT id, tag_id, title, content FROM posts WHERE status = 'PUBLISHED'");
+  it('every seeded post thread holds only comments of its own pool, none twice', async () => {
+    const posts = await rows<{ id: number; tag_id: number; title: string; content: string }>("SELECT id, tag_id, title, content FROM posts WHERE status = 'PUBLISHED'");
     let checked = 0;
     for (const post of posts) {
-      const comments = rows<{ content: string; parent_id: number | null }>('SELECT content, parent_id FROM post_comments WHERE post_id = ?', post.id);
+      const comments = await rows<{ content: string; parent_id: number | null }>('SELECT content, parent_id FROM post_comments WHERE post_id = ?', post.id);
       const roots = comments.filter((c) => c.parent_id === null).map((c) => c.content);
       if (roots.length === 0) continue;
       const pool = postComments({ siteTagId: post.tag_id, title: post.title, content: post.content });
@@ -115,20 +115,20 @@ describe('issue 18 item 11: comments written for their post\'s topic', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('the cold-dough question is answered about dough, not about exhibitions', () => {
-    const [post] = rows<{ id: number }>("SELECT id FROM posts WHERE title = '冷冻面团开裂问题求助'");
+  it('the cold-dough question is answered about dough, not about exhibitions', async () => {
+    const [post] = await rows<{ id: number }>("SELECT id FROM posts WHERE title = '冷冻面团开裂问题求助'");
     expect(post).toBeDefined();
-    const comments = rows<{ content: string }>('SELECT content FROM post_comments WHERE post_id = ? AND parent_id IS NULL', post?.id);
+    const comments = await rows<{ content: string }>('SELECT content FROM post_comments WHERE post_id = ? AND parent_id IS NULL', post?.id);
     for (const c of comments) expect(c.content).not.toMatch(/展会|报名|直播/);
   });
 
-  it('news comments follow the article: a price report gets price talk, a print article print talk', () => {
+  it('news comments follow the article: a price report gets price talk, a print article print talk', async () => {
     expect(newsComments('白砂糖价格周报：广西市场小幅上涨').some((c) => /行情|价格/.test(c))).toBe(true);
     expect(newsComments('柔印水性油墨走进纸杯车间').some((c) => /柔印|油墨|印/.test(c))).toBe(true);
-    const news = rows<{ id: number; title: string; summary: string; seo_keywords: string }>("SELECT id, title, summary, seo_keywords FROM news WHERE publish_status = 'PUBLISHED'");
+    const news = await rows<{ id: number; title: string; summary: string; seo_keywords: string }>("SELECT id, title, summary, seo_keywords FROM news WHERE publish_status = 'PUBLISHED'");
     let checked = 0;
     for (const n of news) {
-      const roots = rows<{ content: string }>('SELECT content FROM news_comments WHERE news_id = ? AND parent_id IS NULL', n.id).map((r) => r.content);
+      const roots = (await rows<{ content: string }>('SELECT content FROM news_comments WHERE news_id = ? AND parent_id IS NULL', n.id)).map((r) => r.content);
       if (roots.length === 0) continue;
       const pool = newsComments(n.title, `${n.summary ?? ''} ${n.seo_keywords ?? ''}`);
       for (const text of roots) expect(pool, n.title).toContain(text);

@@ -40,7 +40,7 @@ describe('slider captcha', () => {
 
   it('C21 a wrong drop fails and spends the challenge', async () => {
     const captcha = (await call(api, 'GET', '/admin/captcha-image')).body.data;
-    const target = withDb(api, (db) => (db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
+    const target = await withDb(api, async (db) => (await db.prepare('SELECT target_x FROM captcha_challenges WHERE id = ?').get(captcha.captchaId) as { target_x: number }).target_x);
     const wrong = await call(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.captchaId, x: target + 40 } });
     expect(wrong.body.code).toBe(1);
     const retry = await call(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.captchaId, x: target, track: humanTrack(target) } });
@@ -128,7 +128,7 @@ describe('sms code and the mobile grant', () => {
       });
       expect(res.body.code).toBe(0);
       expect(res.body.data.code).toBeUndefined();
-      const stored = withDb(prod, (db) => (db.prepare("SELECT code FROM sms_codes WHERE target = '13700000030'").get() as { code: string }).code);
+      const stored = await withDb(prod, async (db) => (await db.prepare("SELECT code FROM sms_codes WHERE target = '13700000030'").get() as { code: string }).code);
       expect(stored).toMatch(/^\d{6}$/);
     } finally {
       await prod.close();

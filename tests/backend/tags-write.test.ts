@@ -30,7 +30,7 @@ describe('POST /basic/tag', () => {
   });
 
   it('S38 a name containing a grey word is code 1 该标签不可使用; R39 over 10 characters is code 1', async () => {
-    const grey = withDb(api, (db) => (db.prepare('SELECT word FROM grey_words LIMIT 1').get() as { word: string }).word);
+    const grey = await withDb(api, async (db) => (await db.prepare('SELECT word FROM grey_words LIMIT 1').get() as { word: string }).word);
     const res = await call(api, 'POST', '/basic/tag', { token, json: { name: `${grey}`.slice(0, 10), type: TAG_TYPE.industry } });
     expect(res.body).toMatchObject({ code: 1, msg: '该标签不可使用' });
     expect((await call(api, 'POST', '/basic/tag', { token, json: { name: '标'.repeat(11), type: TAG_TYPE.industry } })).body.code).toBe(1);
@@ -39,7 +39,7 @@ describe('POST /basic/tag', () => {
 
 describe('GET /basic/tag/word/page', () => {
   it('finds industry tags by keyword, exact match first, records {id, name}', async () => {
-    const name = withDb(api, (db) => (db.prepare('SELECT name FROM tags WHERE type = ? AND status = 1 ORDER BY id LIMIT 1').get(TAG_TYPE.industry) as { name: string }).name);
+    const name = await withDb(api, async (db) => (await db.prepare('SELECT name FROM tags WHERE type = ? AND status = 1 ORDER BY id LIMIT 1').get(TAG_TYPE.industry) as { name: string }).name);
     const res = await call(api, 'GET', '/basic/tag/word/page', { query: { keywords: name, status: 1, current: 1, size: 10 } });
     expect(res.body.code).toBe(0);
     expect(res.body.data.records[0].name).toBe(name);

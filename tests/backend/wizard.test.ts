@@ -44,7 +44,7 @@ describe('D25/D09 supplement moves the register status to step ≥ 2', () => {
   });
 
   it('S21 an e-mail used by another member is 20020; R18 a 41-character nickname is code 1', async () => {
-    const used = withDb(api, (db) => (db.prepare('SELECT email FROM members WHERE email IS NOT NULL AND mobile <> ? LIMIT 1').get(DEMO.incomplete) as { email: string }).email);
+    const used = await withDb(api, async (db) => (await db.prepare('SELECT email FROM members WHERE email IS NOT NULL AND mobile <> ? LIMIT 1').get(DEMO.incomplete) as { email: string }).email);
     const body = { nickname: '林晓雯', gender: 'FEMALE', company: '杭州味研食品有限公司', position: '研发工程师', locationId: 110000 };
     expect((await call(api, 'PUT', '/admin/member/basic-info', { token: incomplete, json: { ...body, email: used } })).body.code).toBe(ERR_EMAIL_USED);
     const long = await call(api, 'PUT', '/admin/member/basic-info', { token: incomplete, json: { ...body, nickname: '名'.repeat(41) } });
@@ -109,11 +109,11 @@ describe('D17 education history', () => {
 });
 
 describe('D22 industry tags', () => {
-  const industryIds = () =>
-    withDb(api, (db) => (db.prepare('SELECT id FROM tags WHERE type = ? AND status = 1 ORDER BY id LIMIT 11').all(TAG_TYPE.industry) as { id: number }[]).map((r) => r.id));
+  const industryIds = async () =>
+    await withDb(api, async (db) => (await db.prepare('SELECT id FROM tags WHERE type = ? AND status = 1 ORDER BY id LIMIT 11').all(TAG_TYPE.industry) as { id: number }[]).map((r) => r.id));
 
   it('replaces the member tags; R38 none and R40 eleven are refused', async () => {
-    const ids = industryIds();
+    const ids = await industryIds();
     expect(ids.length).toBe(11);
     const res = await call(api, 'POST', '/admin/member/industry-tag', { token: incomplete, json: ids.slice(0, 2) });
     expect(res.body.code).toBe(0);

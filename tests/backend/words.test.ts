@@ -26,7 +26,7 @@ describe('F33 G21 POST /basic/words/validate', () => {
   });
 
   it('the seeded news corpus contains no grey word', async () => {
-    const texts = withDb(api, (db) => db.prepare("SELECT title || ' ' || content AS t FROM news LIMIT 40").all() as { t: string }[]);
+    const texts = await withDb(api, async (db) => await db.prepare("SELECT title || ' ' || content AS t FROM news LIMIT 40").all() as { t: string }[]);
     for (const { t } of texts) expect((await call(api, 'POST', '/basic/words/validate', { json: { content: t } })).body.data).toEqual([]);
   });
 });
@@ -47,7 +47,7 @@ describe('G46 report notice and POST /basic/report', () => {
     expect(first.body.code).toBe(0);
     const again = await call(api, 'POST', '/basic/report', { token, json: { ...body, reason: '补充：图片盗用' } });
     expect(again.body.data.id).toBe(first.body.data.id);
-    const comment = withDb(api, (db) => (db.prepare('SELECT id FROM news_comments LIMIT 1').get() as { id: number }).id);
+    const comment = await withDb(api, async (db) => (await db.prepare('SELECT id FROM news_comments LIMIT 1').get() as { id: number }).id);
     expect((await call(api, 'POST', '/basic/report', { token, json: { type: 'accuse', entityType: ENTITY_TYPE.newsComment, entityId: comment, reason: '辱骂' } })).body.code).toBe(0);
     expect((await call(api, 'POST', '/basic/report', { token, json: { type: 'contentAppeal', entityType: ENTITY_TYPE.post, entityId: 1, reason: '误判，请复核' } })).body.code).toBe(0);
   });

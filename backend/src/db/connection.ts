@@ -77,6 +77,22 @@ export function openDb(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS):
   return sqliteDb(openSqlite(dbPath, busyTimeoutMs));
 }
 
+export interface DatabaseConfig {
+  dbPath: string;
+  databaseUrl: string | null;
+  databasePoolSize?: number;
+  dbBusyTimeoutMs?: number;
+}
+
+/** The platform database of a configuration: PostgreSQL when `databaseUrl` is set (migrated), else the SQLite file. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('./postgres/connect');
+    return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, lockTimeoutMs: config.dbBusyTimeoutMs });
+  }
+  return openDb(config.dbPath, config.dbBusyTimeoutMs);
+}
+
 /** Removes a database file with its WAL side files. */
 export function removeDbFiles(dbPath: string): void {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });

@@ -25,6 +25,12 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) =
 if (isMain) {
   const { dbPath } = readEnv();
   const started = Date.now();
-  const summary = await resetDatabase(dbPath);
-  console.log(`Database reset and seeded at ${dbPath} in ${Date.now() - started} ms`, summary);
+  // no top-level await: tsx runs this file as CommonJS (the package has no "type": "module")
+  resetDatabase(dbPath).then(
+    (summary) => console.log(`Database reset and seeded at ${dbPath} in ${Date.now() - started} ms`, summary),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -27,7 +27,9 @@ export const BUSY_MESSAGE = '服务繁忙，请稍后重试';
  */
 export function isDatabaseBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+  // SQLite: the file stayed locked past busy_timeout. PostgreSQL: a row or table lock past lock_timeout (55P03),
+  // or a deadlock victim (40P01) — both retryable as they are.
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || code === '55P03' || code === '40P01');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -114,7 +114,9 @@ export async function copySqliteToPostgres(sqlitePath: string, pgUrl: string, op
 
     // --- the target must be empty but for the rows the baseline inserts
     const baselineRows = new Set(['post_templates', 'section_templates']);
-    const allPgTables = [...pgColumns.keys()].filter((t) => t !== 'schema_migrations');
+    // the migrations' own bookkeeping (SQLite's list, Kysely's migrator tables) is not platform data
+    const bookkeeping = new Set(['schema_migrations', 'kysely_migration', 'kysely_migration_lock']);
+    const allPgTables = [...pgColumns.keys()].filter((t) => !bookkeeping.has(t));
     if (!options.replace) {
       for (const t of allPgTables) {
         if (baselineRows.has(t)) continue;
