@@ -28,6 +28,7 @@ import { registerPostRoutes } from './routes/post';
 import { registerSearchKeywordRoutes } from './routes/search-keywords';
 import { registerStorageBucketRoutes } from './routes/storage-bucket';
 import { attachChatBroker } from './realtime/broker';
+import { createSharedState } from './state/shared-state';
 import { redactSecrets } from '../../lib/shared/redact';
 
 export const API_PREFIX = '/api';
@@ -53,7 +54,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const db = await openDatabase(env);
   // Rows written while the API was down (or by the seed) are searchable from the first request.
   await refreshSearchIndex(db);
-  const ctx: AppContext = { db, env };
 
   const app = Fastify({
     // every log line passes the redaction of tokens (a URL's access_token, a JSON body's tokens, Bearer …)
@@ -70,12 +70,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.server.headersTimeout = API_HEADERS_TIMEOUT_MS;
+  // in process without REDIS_URL; with it, an unreachable Redis fails the start (docs/shared-state.md)
+  const state = await createSharedState({
+    redisUrl: env.redisUrl,
+    keyPrefix: env.redisKeyPrefix,
+    instanceName: `api-${process.pid}`,
+    onError: (error, source) => app.log.warn({ err: error, source }, 'shared state error'),
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const ctx: AppContext = { db, env, state, log: app.log };
   registerErrorHandling(app);
   await app.register(formbody);
   registerAuthGuard(app, ctx);
-  registerResponseCache(app, env.responseCacheMs);
+  registerResponseCache(app, env.responseCacheMs, state.cache);
   app.addHook('onClose', async () => {
     await db.close();
+  });
+  // onClose hooks run last-registered first: this one after the routes' (the order-expiry sweep stops) and the
+  // broker's sessions (closed in preClose), before the database's
+  app.addHook('onClose', async () => {
+    await state.close();
   });
 
   await app.register(

@@ -85,6 +85,19 @@ export interface ApiEnv {
   trustProxy: string[] | number | false;
   /** How long a write waits for SQLite's lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`). */
   dbBusyTimeoutMs: number;
+  /**
+   * The Redis that holds the state shared by the API's instances (`REDIS_URL`, `redis://[:password@]host:port[/db]`
+   * or `rediss://…`): socket tickets, the refresh grace window, the chat send limit, the answer cache, the owner of the
+   * order-expiry sweep and the chat fan-out (docs/shared-state.md). Unset: all of it in this process (one instance).
+   */
+  redisUrl: string | null;
+  /** Starts every Redis key and channel (`REDIS_KEY_PREFIX`, default `api:`), so deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /**
+   * Period of the unpaid-order expiry sweep (`ORDER_EXPIRY_SWEEP_MS`, default 15 s); each period it runs on one API
+   * instance only (a lease in the shared state).
+   */
+  orderExpirySweepMs: number;
 }
 
 /** The repository root (two levels above backend/src). */
@@ -100,6 +113,8 @@ export const DEFAULT_RESPONSE_CACHE_MS = 5000;
 /** The hops the API trusts by default: the web server on this machine (its `/api` rewrite). */
 export const DEFAULT_TRUST_PROXY = ['loopback'];
 export const DEFAULT_DB_BUSY_TIMEOUT_MS = 5000;
+export const DEFAULT_REDIS_KEY_PREFIX = 'api:';
+export const DEFAULT_ORDER_EXPIRY_SWEEP_MS = 15_000;
 
 function intOr(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -209,6 +224,9 @@ export function defaultEnv(): ApiEnv {
     reviewSecret: '',
     trustProxy: DEFAULT_TRUST_PROXY,
     dbBusyTimeoutMs: DEFAULT_DB_BUSY_TIMEOUT_MS,
+    redisUrl: null,
+    redisKeyPrefix: DEFAULT_REDIS_KEY_PREFIX,
+    orderExpirySweepMs: DEFAULT_ORDER_EXPIRY_SWEEP_MS,
   };
 }
 
@@ -255,5 +273,8 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     cardPayEnabled: vars.PAY_CARDPAY === '1' || vars.PAY_CARDPAY === 'true',
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     dbBusyTimeoutMs: intOr(vars.DB_BUSY_TIMEOUT_MS, base.dbBusyTimeoutMs),
+    redisUrl: vars.REDIS_URL?.trim() || null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX?.trim() || base.redisKeyPrefix,
+    orderExpirySweepMs: intOr(vars.ORDER_EXPIRY_SWEEP_MS, base.orderExpirySweepMs),
   };
 }

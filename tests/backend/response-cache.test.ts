@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cached, registerResponseCache } from '../../backend/src/http/response-cache';
+import { MemoryTaggedCache } from '../../backend/src/state/tagged-cache';
 import { call, createTestApi, loginDemo, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -57,7 +58,7 @@ describe('answer cache of public GETs', () => {
   it('an answer read before a write but finished after it is not kept (it would outlive the write)', async () => {
     const app = Fastify();
     app.decorateRequest('auth', null);
-    registerResponseCache(app, 60_000);
+    registerResponseCache(app, 60_000, new MemoryTaggedCache());
     let title = 'old';
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

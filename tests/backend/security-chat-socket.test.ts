@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wsTicketSchema } from '@/lib/contract/msg';
 import { CHAT_WS_PATH, originAllowed } from '../../backend/src/realtime/broker';
 import { encodeFrame, FrameDecoder, type StompFrame } from '../../backend/src/realtime/frames';
-import { TicketStore, WS_TICKET_TTL_MS } from '../../backend/src/realtime/tickets';
+import { MAX_TICKETS_PER_MEMBER, TicketStore, WS_TICKET_TTL_MS } from '../../backend/src/realtime/tickets';
+import { MemoryOneTimeTokens } from '../../backend/src/state/one-time-tokens';
 import { call, createTestApi, DEMO, loginDemo, withDb, type Loose, type TestApi } from './helpers';
 
 const SITE = 'http://localhost:3000';
@@ -159,14 +160,18 @@ describe('security 32: who may open the chat socket', () => {
     }
   });
 
-  it('security 32: a ticket expires after one minute', () => {
-    const store = new TicketStore();
+  it('security 32: a ticket expires after one minute', async () => {
+    let now = 1_000;
+    const store = new TicketStore(new MemoryOneTimeTokens(() => now));
     const session = { tokenId: 1, memberId: 1 };
-    const { ticket: fresh, expiresIn } = store.issue(session, 1_000);
+    const { ticket: fresh, expiresIn } = await store.issue(session);
     expect(expiresIn).toBe(60);
-    expect(store.spend(fresh, 1_000 + WS_TICKET_TTL_MS - 1)).toEqual(session);
-    const { ticket: late } = store.issue(session, 1_000);
-    expect(store.spend(late, 1_000 + WS_TICKET_TTL_MS + 1)).toBeNull();
+    now = 1_000 + WS_TICKET_TTL_MS - 1;
+    expect(await store.spend(fresh)).toEqual(session);
+    now = 1_000;
+    const { ticket: late } = await store.issue(session);
+    now = 1_000 + WS_TICKET_TTL_MS + 1;
+    expect(await store.spend(late)).toBeNull();
   });
 });
 
@@ -184,10 +189,18 @@ describe('security 33: no long-lived token in the socket URL', () => {
     first.close();
   });
 
-  it('security 33: a reconnect loop cannot pile up tickets (at most 20 live per member)', () => {
-    const store = new TicketStore();
-    for (let i = 0; i < 100; i += 1) store.issue({ tokenId: 1, memberId: 7 }, 0);
-    expect(store.size).toBeLessThanOrEqual(20);
+  it('security 33: a reconnect loop cannot pile up tickets (at most 20 live per member: the oldest go)', async () => {
+    const store = new TicketStore(new MemoryOneTimeTokens());
+    const session = { tokenId: 1, memberId: 7 };
+    const issued: string[] = [];
+    for (let i = 0; i < 100; i += 1) issued.push((await store.issue(session)).ticket);
+    const other = await store.issue({ tokenId: 2, memberId: 8 });
+    const live = await Promise.all(issued.map(async (t) => (await store.spend(t)) !== null));
+    expect(MAX_TICKETS_PER_MEMBER).toBe(20);
+    expect(live.slice(0, 80).some(Boolean)).toBe(false);
+    expect(live.slice(80).every(Boolean)).toBe(true);
+    // another member's tickets are not counted against this one's
+    expect(await store.spend(other.ticket)).toEqual({ tokenId: 2, memberId: 8 });
   });
 });
 

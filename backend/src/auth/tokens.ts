@@ -17,6 +17,8 @@ interface TokenRow {
   client_id: string;
   remember_me: number;
   refresh_expires_at: number;
+  revoked_at: number | null;
+  replaced_by: number | null;
 }
 
 export async function issueTokens(
@@ -84,48 +86,97 @@ export async function sessionOfTokenId(ctx: AppContext, tokenId: number): Promis
  * the one new pair the first of them caused, instead of the losers' 401 logging the member out.
  */
 export const REFRESH_REUSE_MS = 30_000;
+/** How long a request that lost the race for a rotation waits for the winner's grace entry (ms), and how often it looks. */
+const RACE_WAIT_MS = 2000;
+const RACE_POLL_MS = 20;
 
+/**
+ * The grace entry of a rotation, in the shared state's key-value store under the old refresh token's hash for
+ * REFRESH_REUSE_MS (on Redis: seen by every API instance). It holds the new pair in clear for those 30 s only.
+ */
 interface Rotation {
-  at: number;
   clientId: string;
   next: Token & { tokenId: number };
 }
 
-/** Rotations of the last REFRESH_REUSE_MS per database, by the old refresh token's hash (the API is one process). */
-const recentRotations = new WeakMap<AppContext['db'], Map<string, Rotation>>();
-
-function rotationsOf(ctx: AppContext, now: number): Map<string, Rotation> {
-  let rotations = recentRotations.get(ctx.db);
-  if (!rotations) recentRotations.set(ctx.db, (rotations = new Map()));
-  for (const [hash, rotation] of rotations) if (now - rotation.at > REFRESH_REUSE_MS) rotations.delete(hash);
-  return rotations;
+function graceKey(hash: string): string {
+  return `refresh-grace:${hash}`;
 }
+
+/** The grace entry of an old refresh token's hash; null when there is none or the store fails (no grace: it fails open). */
+async function graceOf(ctx: AppContext, hash: string): Promise<Rotation | null> {
+  try {
+    return await ctx.state.kv.get<Rotation>(graceKey(hash));
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'refresh grace window unavailable');
+    return null;
+  }
+}
+
+/** The pair a grace entry holds, for the client it was issued to while that pair is live. */
+async function graceAnswer(ctx: AppContext, rotation: Rotation, clientId: string): Promise<(Token & { tokenId: number }) | null> {
+  return rotation.clientId === clientId && await sessionOfTokenId(ctx, rotation.next.tokenId) ? rotation.next : null;
+}
+
+/** Thrown inside the rotation's transaction when another request (on any instance) revoked the old token first. */
+class RotationLost extends Error {}
 
 /**
  * Rotates a refresh token: the old pair (access and refresh) stops working and a new pair is issued. The same old
  * token presented again by the same client within REFRESH_REUSE_MS gets that same new pair while it is live (one
- * rotation, however many requests raced). Null when the refresh token is unknown, expired, revoked, used longer
- * ago, or belongs to another client.
+ * rotation, however many requests raced, on however many API instances). Null when the refresh token is unknown,
+ * expired, revoked, used longer ago, or belongs to another client.
+ *
+ * The rotation itself is a conditional `UPDATE … WHERE revoked_at IS NULL` checked by its row count, in the
+ * transaction that issues the new pair: of requests racing on one token exactly one revokes it; the others roll their
+ * transaction back and answer the winner's pair from the grace window once the winner has stored it.
  */
 export async function rotateRefreshToken(ctx: AppContext, refreshToken: string, clientId: string): Promise<(Token & { tokenId: number }) | null> {
   const now = Date.now();
   const hash = sha256(refreshToken);
-  const rotations = rotationsOf(ctx, now);
-  const recent = rotations.get(hash);
-  if (recent) return recent.clientId === clientId && await sessionOfTokenId(ctx, recent.next.tokenId) ? recent.next : null;
-  const next = await transaction(ctx.db, async () => {
-    const row = await get<TokenRow>(
-      ctx.db,
-      'SELECT id, member_id, client_id, remember_me, refresh_expires_at FROM auth_tokens WHERE refresh_hash = ? AND revoked_at IS NULL',
-      hash,
-    );
-    if (!row || row.refresh_expires_at <= now || row.client_id !== clientId) return null;
-    const issued = await issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
-    await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ?, replaced_by = ? WHERE id = ?', now, issued.tokenId, row.id);
-    return issued;
-  });
-  if (next) rotations.set(hash, { at: now, clientId, next });
+  const recent = await graceOf(ctx, hash);
+  if (recent) return await graceAnswer(ctx, recent, clientId);
+  const row = await get<TokenRow>(
+    ctx.db,
+    'SELECT id, member_id, client_id, remember_me, refresh_expires_at, revoked_at, replaced_by FROM auth_tokens WHERE refresh_hash = ?',
+    hash,
+  );
+  if (!row || row.refresh_expires_at <= now || row.client_id !== clientId) return null;
+  if (row.revoked_at !== null) return rotatedJustNow(row, now) ? await winnersPair(ctx, hash, clientId) : null;
+  let next: (Token & { tokenId: number }) | null;
+  try {
+    next = await transaction(ctx.db, async () => {
+      const revoked = await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now, row.id);
+      if (revoked.changes !== 1) throw new RotationLost();
+      const issued = await issueTokens(ctx, row.member_id, row.client_id, 'refresh_token', row.remember_me === 1);
+      await run(ctx.db, 'UPDATE auth_tokens SET replaced_by = ? WHERE id = ?', issued.tokenId, row.id);
+      return issued;
+    });
+  } catch (error) {
+    if (error instanceof RotationLost) return await winnersPair(ctx, hash, clientId);
+    throw error;
+  }
+  const rotation: Rotation = { clientId, next };
+  await ctx.state.kv.set(graceKey(hash), rotation, REFRESH_REUSE_MS).catch((error: unknown) => ctx.log.warn({ err: error }, 'refresh grace window not stored'));
   return next;
+}
+
+/** The row was revoked by a rotation (not a logout) inside the grace window. */
+function rotatedJustNow(row: TokenRow, now: number): boolean {
+  return row.replaced_by !== null && row.revoked_at !== null && now - Number(row.revoked_at) <= REFRESH_REUSE_MS;
+}
+
+/**
+ * The pair of the rotation that beat this request: its grace entry, which the winner stores right after its commit
+ * (waited for up to RACE_WAIT_MS); null when none comes (the grace store fails, or the rotation was long ago).
+ */
+async function winnersPair(ctx: AppContext, hash: string, clientId: string): Promise<(Token & { tokenId: number }) | null> {
+  for (let waited = 0; waited <= RACE_WAIT_MS; waited += RACE_POLL_MS) {
+    const rotation = await graceOf(ctx, hash);
+    if (rotation) return await graceAnswer(ctx, rotation, clientId);
+    await new Promise((resolve) => setTimeout(resolve, RACE_POLL_MS));
+  }
+  return null;
 }
 
 export async function revokeSession(ctx: AppContext, tokenId: number): Promise<void> {

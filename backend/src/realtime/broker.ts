@@ -70,7 +70,9 @@ export const DEFAULT_BROKER_OPTIONS: BrokerOptions = {
 const HEARTBEAT_TOLERANCE = 3;
 
 /** SockJS close codes (application range 4000–4999). */
-const CLOSE = { normal: 1000, shutdown: 1001, protocol: 4400, unauthorized: 4401, tooLarge: 4413 } as const;
+const CLOSE = { normal: 1000, shutdown: 1001, protocol: 4400, unauthorized: 4401, tooLarge: 4413, unavailable: 4503 } as const;
+/** The ERROR of a CONNECT that the shared state could not serve (ticket store or chat channel unreachable). */
+const UNAVAILABLE_MESSAGE = 'service unavailable, please retry';
 
 /** The SockJS connection; `close` takes a numeric code (the typings say string). */
 type Connection = Omit<sockjs.Connection, 'close'> & { close(code?: number, reason?: string): boolean };
@@ -201,12 +203,29 @@ class StompSession implements ChatSubscriber {
       return;
     }
     const session = await this.authenticate(frame);
+    if (session === 'unavailable') {
+      this.fail(UNAVAILABLE_MESSAGE, CLOSE.unavailable, frame.headers.receipt);
+      return;
+    }
     if (!session) {
       this.fail('unauthorized', CLOSE.unauthorized, frame.headers.receipt);
       return;
     }
+    if (this.closed) return;
     this.tokenId = session.tokenId;
     this.memberId = session.memberId;
+    // CONNECTED only once the member's channel is live here: a message published from then on reaches this session
+    try {
+      await this.hub.add(this);
+    } catch (error) {
+      this.log.error({ err: error }, 'chat channel subscription failed');
+      this.fail(UNAVAILABLE_MESSAGE, CLOSE.unavailable, frame.headers.receipt);
+      return;
+    }
+    if (this.closed) {
+      this.hub.remove(this);
+      return;
+    }
     this.connected = true;
     if (this.connectTimer) clearTimeout(this.connectTimer);
     this.connectTimer = null;
@@ -221,18 +240,25 @@ class StompSession implements ChatSubscriber {
       }),
     );
     this.startHeartBeats(beat);
-    this.hub.add(this);
   }
 
   /**
    * The access token of a CONNECT header, else the URL's ticket (spent here: a second CONNECT with the same
-   * URL, a replayed or an expired ticket is refused). The ticket's session must still be live.
+   * URL, a replayed or an expired ticket is refused). The ticket's session must still be live. `unavailable` when
+   * the ticket store cannot be reached (the CONNECT is refused: a ticket that cannot be checked is no ticket).
    */
-  private async authenticate(frame: StompFrame): Promise<Session | null> {
+  private async authenticate(frame: StompFrame): Promise<Session | null | 'unavailable'> {
     const token = tokenFromHeaders(frame.headers);
     if (token) return await sessionOfAccessToken(this.ctx, token);
     const ticket = ticketFromUrl(this.conn.url);
-    const issued = ticket ? this.tickets.spend(ticket) : null;
+    if (!ticket) return null;
+    let issued: Session | null;
+    try {
+      issued = await this.tickets.spend(ticket);
+    } catch (error) {
+      this.log.error({ err: error }, 'socket ticket store failed: CONNECT refused');
+      return 'unavailable';
+    }
     return issued ? await sessionOfTokenId(this.ctx, issued.tokenId) : null;
   }
 
@@ -404,7 +430,8 @@ export function attachChatBroker(app: FastifyInstance, ctx: AppContext, override
   });
   app.addHook('preClose', async () => {
     for (const session of [...open]) session.shutdown();
-    hub.shutdownAll();
+    // resolves when this instance's chat channels are unsubscribed (before the shared state closes, in onClose)
+    await hub.shutdownAll();
   });
 }
 

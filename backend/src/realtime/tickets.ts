@@ -4,50 +4,35 @@
  * a minute later (and after the first connect). `GET /msg/ws/ticket` issues one for the caller's session;
  * the broker spends it at CONNECT and keeps the session id, so a logout still ends the socket.
  *
- * Kept in memory, per app: a ticket lives a minute and the broker runs in this process.
+ * Kept in the shared state's one-time tokens (docs/shared-state.md), by the ticket's hash: in process without
+ * `REDIS_URL`; on Redis with it, so a ticket issued by one API instance is spent exactly once on whichever instance
+ * the socket reaches. A failing store fails closed: the issue answers 503, the CONNECT is refused.
  */
 import type { AppContext } from '../context';
 import { randomToken, sha256 } from '../auth/secrets';
 import type { Session } from '../auth/tokens';
+import type { OneTimeTokens } from '../state/one-time-tokens';
 
 export const WS_TICKET_TTL_MS = 60_000;
-/** At most this many live tickets per member (a reconnect loop cannot fill the memory). */
-const MAX_TICKETS_PER_MEMBER = 20;
-
-interface TicketEntry {
-  session: Session;
-  expiresAt: number;
-}
+/** At most this many live tickets per member (a reconnect loop cannot fill the memory): the oldest goes. */
+export const MAX_TICKETS_PER_MEMBER = 20;
 
 export class TicketStore {
-  private readonly byHash = new Map<string, TicketEntry>();
+  constructor(
+    private readonly tokens: OneTimeTokens,
+    private readonly ttlMs = WS_TICKET_TTL_MS,
+  ) {}
 
-  constructor(private readonly ttlMs = WS_TICKET_TTL_MS) {}
-
-  issue(session: Session, now = Date.now()): { ticket: string; expiresIn: number } {
-    this.sweep(now);
-    const mine = [...this.byHash.entries()].filter(([, e]) => e.session.memberId === session.memberId);
-    for (const [hash] of mine.slice(0, Math.max(0, mine.length - MAX_TICKETS_PER_MEMBER + 1))) this.byHash.delete(hash);
+  async issue(session: Session): Promise<{ ticket: string; expiresIn: number }> {
     const ticket = randomToken(24);
-    this.byHash.set(sha256(ticket), { session, expiresAt: now + this.ttlMs });
+    const value: Session = { tokenId: session.tokenId, memberId: session.memberId };
+    await this.tokens.put(sha256(ticket), value, this.ttlMs, { key: `ws-ticket:${session.memberId}`, maxPerGroup: MAX_TICKETS_PER_MEMBER });
     return { ticket, expiresIn: Math.round(this.ttlMs / 1000) };
   }
 
   /** The session a ticket was issued to, once: the ticket is gone afterwards; null when unknown or expired. */
-  spend(ticket: string, now = Date.now()): Session | null {
-    const hash = sha256(ticket);
-    const entry = this.byHash.get(hash);
-    if (!entry) return null;
-    this.byHash.delete(hash);
-    return entry.expiresAt > now ? entry.session : null;
-  }
-
-  private sweep(now: number): void {
-    for (const [hash, entry] of this.byHash) if (entry.expiresAt <= now) this.byHash.delete(hash);
-  }
-
-  get size(): number {
-    return this.byHash.size;
+  async spend(ticket: string): Promise<Session | null> {
+    return await this.tokens.take<Session>(sha256(ticket));
   }
 }
 
@@ -56,7 +41,7 @@ const stores = new WeakMap<AppContext, TicketStore>();
 export function ticketStoreOf(ctx: AppContext): TicketStore {
   let store = stores.get(ctx);
   if (!store) {
-    store = new TicketStore();
+    store = new TicketStore(ctx.state.tokens);
     stores.set(ctx, store);
   }
   return store;

@@ -1,7 +1,7 @@
 /**
  * The one send service of private chat, used by `POST /msg/messages` and by the STOMP `/app/message`
  * destination: checks the send rules, stores the message (conversation activity, recipient unread count,
- * un-hiding) and delivers it to the connected sessions of the recipient and of the sender.
+ * un-hiding) and delivers it to the connected sessions of the recipient and of the sender, on every API instance.
  *
  * Rules in order: input shape (code 1) → sender muted (20040) → sender not in the conversation (404) →
  * msgTo not the counterpart (code 1) → content per type (code 1: empty text, > 2000 characters, an image
@@ -144,11 +144,12 @@ export async function sendChatMessage(ctx: AppContext, senderId: number, input: 
     clientMsgId: input.clientMsgId ?? null,
   });
 
+  // through the shared state's bus: the sessions of both members on every API instance (realtime/sessions.ts)
   const hub = chatHubOf(ctx);
   const forRecipient = await messageById(db, id, counterpart);
-  if (forRecipient) hub.deliver(counterpart, forRecipient);
+  if (forRecipient) await hub.deliver(counterpart, forRecipient);
   const forSender = await messageById(db, id, senderId);
   if (!forSender) throw notFound();
-  hub.deliver(senderId, forSender, options.originSessionId);
+  await hub.deliver(senderId, forSender, options.originSessionId);
   return forSender;
 }

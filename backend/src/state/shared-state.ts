@@ -55,13 +55,15 @@ export async function createSharedState(options: SharedStateOptions): Promise<Sh
   const onError = options.onError ?? (() => {});
   const busErrors: BusErrorHandler = (error, channel) => onError(error, `bus ${channel}`);
   if (!options.redisUrl) {
+    // `Date.now` read at each call (not captured once), so a test that mocks the clock moves these lifetimes too
+    const now = () => Date.now();
     return {
       backend: 'memory',
-      counters: new MemoryWindowCounters(),
-      tokens: new MemoryOneTimeTokens(),
-      kv: new MemoryKeyValueStore(),
-      cache: new MemoryTaggedCache(),
-      locks: new MemoryLocks(),
+      counters: new MemoryWindowCounters(now),
+      tokens: new MemoryOneTimeTokens(now),
+      kv: new MemoryKeyValueStore(now),
+      cache: new MemoryTaggedCache(now),
+      locks: new MemoryLocks(now),
       bus: new MemoryBus(busErrors),
       close: async () => {},
     };
