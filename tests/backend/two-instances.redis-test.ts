@@ -48,9 +48,9 @@ async function listening(api: TestApi): Promise<Instance> {
 
 /** A second app on the database file of `first` (what a second API instance is), closed with the test file. */
 async function twinOf(first: TestApi, env: Partial<ApiEnv>): Promise<TestApi> {
-  const app: FastifyInstance = await buildApp({ dbPath: first.dbPath, env });
+  const app: FastifyInstance = await buildApp({ dbPath: first.dbPath, env: { ...env, databaseUrl: first.databaseUrl } });
   await app.ready();
-  return { app, dbPath: first.dbPath, dir: first.dir, close: () => app.close() };
+  return { app, dbPath: first.dbPath, databaseUrl: first.databaseUrl, db: first.db, dir: first.dir, close: () => app.close() };
 }
 
 async function ticketOf(instance: Instance, token: string): Promise<string> {
