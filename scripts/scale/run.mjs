@@ -511,6 +511,7 @@ async function main() {
       bad: r.errors + r.timeouts + r.non2xx,
       detail: `errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}${failures.size ? ` [${[...failures].map(([k, n]) => `${k} ×${n}`).join(', ')}]` : ''}`,
     });
+    loadBefore = os.loadavg()[0];
     log(`load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s through nginx (2 web + 2 API) on ${paths.length} URLs…`);
     const lb = await run(site);
     log(`load: the same on web A alone (its /api calls still go through nginx to both APIs)…`);
@@ -626,6 +627,7 @@ async function main() {
 }
 
 let loadFigures = null;
+let loadBefore = 0;
 let siteOrigin = '';
 
 /** nginx's log lines of a SockJS session (the sticky location's access log): [{ instance, line }], at least `min`. */
@@ -681,15 +683,15 @@ function printSummary() {
   if (skipped.length) console.log(`  not run: ${skipped.join(', ')}`);
   if (loadFigures) {
     const { lb, one } = loadFigures;
+    const ratio = lb.rps / Math.max(1, one.rps);
     console.log(
       `\n  Load figures: ${lb.rps.toFixed(0)} req/s through nginx to 2 web + 2 API, ${one.rps.toFixed(0)} req/s on ONE web instance directly` +
-        ` (${os.cpus().length} cores, load average now ${os.loadavg()[0].toFixed(1)}).\n` +
-        '  Every process here — nginx, both webs, both APIs, PostgreSQL, Redis and the load generator — shares these cores,\n' +
-        '  so more instances cannot add capacity the machine does not have: the figure shows that the 2+2 topology serves\n' +
-        '  the same traffic without errors and what the extra hop and the shared state cost, not the speed-up of a real\n' +
-        '  deployment, where each instance has its own cores and the throughput grows with the instances until PostgreSQL\n' +
-        "  or Redis is the limit. Most page loads are answered from a web instance's page cache, so a single Node process\n" +
-        '  per web is the bottleneck for pages; with two webs the second core serves them too.',
+        ` (ratio ${ratio.toFixed(2)}; ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before the load).\n` +
+        '  One web instance is one Node process: at most one core renders pages and answers its page cache. Behind nginx the\n' +
+        '  two web processes can use both cores, but nginx, the APIs, the database, Redis and the load generator itself run on\n' +
+        '  the same cores (and, here, other work too), so the gain stays well below 2×. The figure shows that the 2 + 2\n' +
+        '  topology carries the traffic with 0 errors and what the extra hop costs; on a real deployment each instance has\n' +
+        '  its own cores and throughput grows with the instances until PostgreSQL or Redis is the limit.',
     );
   }
   console.log('');
