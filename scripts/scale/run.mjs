@@ -232,6 +232,36 @@ async function check(id, name, fn) {
   }
 }
 
+/** A w×h grey PNG. */
+async function pngOf(w, h) {
+  const { deflateSync } = await import('node:zlib');
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w, 0x80)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** SQL on the shared database: PostgreSQL (pg) or, with --sqlite, the shared file (better-sqlite3). */
 async function openSql(databaseUrl, sqlitePath) {
   if (databaseUrl) {
@@ -528,6 +558,43 @@ async function main() {
     loadFigures = { lb, one };
   });
 
+  // ---- f. uploads go to the one storage host, whichever API instance signed them
+  await check('f', 'an upload lands on the one storage host', async () => {
+    // a 2×2 PNG, made here (the stand-in sniffs the type and reads the dimensions from the header)
+    const png = await pngOf(2, 2);
+    const results = [];
+    for (const [i, base] of [api1, api2].entries()) {
+      const name = `scale-${i + 1}.png`;
+      const sign = await call(base, 'GET', '/basic/aliyun/sign', { token: t1.access_token, query: { dir: 'image/post/', name, size: png.length } });
+      if (sign.body.code !== 0) throw new Error(`sign on API-${i + 1}: ${JSON.stringify(sign.body).slice(0, 200)}`);
+      const g = sign.body.data;
+      const form = new FormData();
+      form.append('key', g.key);
+      form.append('policy', g.policy);
+      form.append('OSSAccessKeyId', g.accessKeyId);
+      form.append('signature', g.signature);
+      form.append('success_action_status', '200');
+      if (g.securityToken) form.append('x-oss-security-token', g.securityToken);
+      form.append('file', new Blob([png], { type: 'image/png' }), name);
+      const posted = await fetch(g.uploadHost, { method: 'POST', body: form });
+      const answer = await posted.text();
+      if (!posted.ok) throw new Error(`PostObject to ${g.uploadHost}: ${posted.status} ${answer.slice(0, 200)}`);
+      // read back through nginx several times: every read must find it, whichever instance nginx would pick for /api
+      const url = `${site}${g.fileHost}${g.key}`.replace(/([^:])\/\//g, '$1/');
+      const reads = await Promise.all(Array.from({ length: 4 }, () => fetch(url).then(async (r) => (await r.arrayBuffer(), r.status))));
+      const onDisk = ['storage', 'api-1', 'api-2'].filter((n) => fs.existsSync(path.join(dir, n, 'platform-uploads', g.key)));
+      results.push({ signedBy: `API-${i + 1}`, host: new URL(g.uploadHost).origin === site ? 'nginx' : g.uploadHost, reads, onDisk });
+    }
+    // the point: no file on an API instance's own disk (with PostgreSQL each process has its own folder)
+    const ok = results.every((r) => r.host === 'nginx' && r.reads.every((st) => st === 200) && !r.onDisk.includes('api-1') && !r.onDisk.includes('api-2'));
+    record(
+      'f',
+      'an upload lands on the one storage host',
+      ok,
+      results.map((r) => `signed by ${r.signedBy}, posted to ${r.host}, read back ${r.reads.join('/')}, file in ${r.onDisk.join(', ') || (SQLITE ? 'the shared folder' : 'no folder')}`).join('; '),
+    );
+  });
+
   // ---- b. chat across instances, and failover (last: it kills an API instance)
   await check('b', 'chat: API-1 → API-2 exactly once; an instance killed mid-conversation loses nothing', async () => {
     const me = t1.memberId;
@@ -679,7 +746,7 @@ async function waitForService(name, url, timeoutMs = 300_000) {
 
 function printSummary() {
   console.log('\n  Scale test summary (' + (SQLITE ? 'SQLite file shared by both APIs' : 'PostgreSQL') + ' + Redis, 2 web + 2 API behind nginx)\n');
-  const order = ['a', 'b', 'c', 'd', 'e'];
+  const order = ['a', 'b', 'c', 'd', 'e', 'f'];
   const rows = order.map((id) => results.find((r) => r.id === id)).filter(Boolean);
   const width = Math.max(...rows.map((r) => r.name.length), 10);
   console.log(`  ${'check'.padEnd(width + 3)}  result  figures`);
@@ -705,7 +772,7 @@ function printSummary() {
 let exitCode = 1;
 try {
   await main();
-  exitCode = results.length === (ONLY?.length ?? (API_ONLY ? 3 : 5)) && results.every((r) => r.ok) ? 0 : 1;
+  exitCode = results.length === (ONLY?.length ?? (API_ONLY ? 4 : 6)) && results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
   log(`FAILED before the checks finished: ${error instanceof Error ? error.message : String(error)}`);
   for (const s of services) if (fs.existsSync(s.logFile)) console.error(`--- ${s.name} (last lines of ${path.basename(s.logFile)}) ---\n${tail(s, 15)}`);
