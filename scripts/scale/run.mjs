@@ -761,7 +761,8 @@ function printSummary() {
         ` (ratio ${ratio.toFixed(2)}; ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before the load).\n` +
         '  One web instance is one Node process: at most one core renders pages and answers its page cache. Behind nginx the\n' +
         '  two web processes can use both cores, but nginx, the APIs, the database, Redis and the load generator itself run on\n' +
-        '  the same cores (and, here, other work too), so the gain stays well below 2×. The figure shows that the 2 + 2\n' +
+        '  the same cores (and, here, other work too), so the gain cannot reach 2× and varies from run to run with what\n' +
+        '  else holds the cores (1.07 to 1.79 in runs on the development machine). The figure shows that the 2 + 2\n' +
         '  topology carries the traffic with 0 errors and what the extra hop costs; on a real deployment each instance has\n' +
         '  its own cores and throughput grows with the instances until PostgreSQL or Redis is the limit.',
     );
