@@ -1,7 +1,7 @@
 // `npm run start:web` (issue 26 item 6): ONE web instance from an existing build, for deployments that run the web
 // and the API apart (N web instances behind a load balancer). It never builds: build once (`npm run build`, with
 // NEXT_DEPLOYMENT_ID naming the build when several machines build it apart) and start every instance from it.
-// Everything is read at run time by scripts/web-server.ts (docs/deploy-web.md):
+// Everything is read at run time by scripts/web-server.ts (docs/deploy.md):
 //   PORT (3000), API_BASE_URL (http://127.0.0.1:4000/api), SITE_URL, REVALIDATE_SECRET (the API's),
 //   REDIS_URL (unset: Next's file cache and in-process page purges, i.e. one instance only), REDIS_KEY_PREFIX,
 //   PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_MB, WEB_TRUSTED_PROXIES, NEXT_DIST_DIR.
