@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
@@ -7,7 +8,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
-import { organizationJsonLd } from '@/lib/seo/company-json-ld';
+import { companyJsonLd } from '@/lib/seo/company-json-ld';
 import { companyAreaMetadata, companyTitle, sectionDescription, sectionTitle } from '@/lib/seo/company';
 import { absoluteUrl } from '@/lib/seo/templates';
 import { CompanyPageView } from './company-page-view';
@@ -62,7 +63,7 @@ export async function CompanyRoute({ params, kind }: { params: CompanyRouteParam
   ];
   return (
     <PageBody>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(company, url, crumbs) }} />
+      <JsonLd data={companyJsonLd(company, url, crumbs)} />
       <CompanyPageView t={t} locale={v.locale} data={data} section={section} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
 import { EventDetailView } from '@/components/event/event-detail-view';
@@ -50,7 +51,7 @@ export async function EventDetailRoute({ v, id, tagCode }: { v: Variant; id: num
   const description = eventDescription(event, htmlToText(event.content));
   return (
     <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} excludeId={id} mobile={v.device === 'mobile'} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(event, product, url, description) }} />
+      <JsonLd data={eventJsonLd(event, product, url, description)} />
       <VisitCounter page={`event:${event.id}`} />
       <EventDetailView
         t={t}

@@ -127,7 +127,7 @@ test.describe('events, a member who chooses right after load', () => {
     // Event 3 sells a free 专业观众票 (the link's ?skuId=4) and the ¥680 大师课通票. The choice is made as soon as the
     // radio takes it: the form is disabled until the kept values and ?skuId= are applied, and Playwright waits for that.
     await page.goto('/events/3/apply/3?skuId=4');
-    await page.getByTestId('sku-option').filter({ hasText: '大师课通票' }).click();
+    await page.getByRole('radio', { name: /大师课通票/ }).check();
     await expect(page.getByTestId('checkout-total')).toHaveText('¥680.00');
     await expect(page.getByTestId('order-button')).toHaveText(/提交订单/);
     await fillFirstAttendee(page, '周立', '13800000001');

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
@@ -54,7 +55,7 @@ export default async function Page({ params }: { params: Params }) {
   ];
   return (
     <PageBody>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(staff, url, companyUrl, crumbs) }} />
+      <JsonLd data={personJsonLd(staff, url, companyUrl, crumbs)} />
       <StaffProfileView t={t} staff={staff} />
     </PageBody>
   );
