@@ -6,7 +6,7 @@ import { EventInteractions } from '@/components/event/event-interactions';
 import { VisitCounter } from '@/components/ui/visit-counter';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
-import { loadEventDetail, loadEventTypes } from '@/lib/data/events';
+import { getEventDetail, getEventTypes } from '@/lib/data/events';
 import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -20,7 +20,7 @@ import { absoluteUrl } from '@/lib/seo/templates';
  * type tag, else 404). The canonical URL is always `/events/{id}`.
  */
 async function load(id: number, tagCode?: string) {
-  const [detail, types] = await Promise.all([loadEventDetail(id), tagCode ? loadEventTypes() : Promise.resolve(null)]);
+  const [detail, types] = await Promise.all([getEventDetail(id), tagCode ? getEventTypes() : Promise.resolve(null)]);
   if (tagCode && !types?.some((t) => t.code === tagCode)) return null;
   return detail;
 }

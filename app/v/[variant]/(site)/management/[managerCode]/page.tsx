@@ -4,7 +4,7 @@ import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadStaffProfile } from '@/lib/data/company';
+import { getStaffProfile } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { href } from '@/lib/routing/routes';
@@ -24,7 +24,7 @@ export async function generateStaticParams() {
 async function load(params: Params) {
   const { variant, managerCode } = await params;
   const v = parseVariant(variant);
-  return { v, staff: /^[\w-]{1,64}$/.test(managerCode) ? await loadStaffProfile(managerCode) : null };
+  return { v, staff: /^[\w-]{1,64}$/.test(managerCode) ? await getStaffProfile(managerCode) : null };
 }
 
 /** T18: `{staff.name}_{company}_{site}`. */
