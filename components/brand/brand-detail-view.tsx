@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { JsonLd } from '@/components/seo/json-ld';
 import { companyHref } from '@/lib/routing/company-links';
 import { LogoImage } from '@/components/ui/logo-image';
 import { CatalogueManageBar } from '@/components/product/catalogue-manage-bar';
@@ -13,11 +14,11 @@ import type { Translate } from '@/lib/i18n/messages';
 import styles from './brand-detail.module.css';
 
 /** M11: a brand — logo, story, its products and its company (N10, by its English name in en). What the company wrote is marked `data-ugc`. */
-export function BrandDetailView(props: { brand: BrandDetail; products: ProductCard[]; t: Translate; locale: Locale; jsonLd: string }) {
+export function BrandDetailView(props: { brand: BrandDetail; products: ProductCard[]; t: Translate; locale: Locale; jsonLd: object }) {
   const { brand, products, t, locale, jsonLd } = props;
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={jsonLd} />
       <ViewBeacon path="/company/brand/view" id={brand.id} />
       <VisitCounter page={`brand:${brand.id}`} />
       <CatalogueManageBar kind="brand" id={brand.id} companyId={brand.companyId} />

@@ -1,13 +1,14 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import type { MemberKind } from '@/lib/contract/company';
-import { loadCompanyPage } from '@/lib/data/company';
+import { getCompanyPage } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
-import { organizationJsonLd } from '@/lib/seo/company-json-ld';
+import { companyJsonLd } from '@/lib/seo/company-json-ld';
 import { companyAreaMetadata, companyTitle, sectionDescription, sectionTitle } from '@/lib/seo/company';
 import { absoluteUrl } from '@/lib/seo/templates';
 import { CompanyPageView } from './company-page-view';
@@ -23,7 +24,7 @@ async function load(params: CompanyRouteParams, kind: MemberKind) {
   const v = parseVariant(variant);
   const key = rest[0];
   if (!CODE.test(companyCode) || rest.length > 1 || (key !== undefined && !CODE.test(key))) return null;
-  const data = await loadCompanyPage(companyCode, kind, v.locale);
+  const data = await getCompanyPage(companyCode, kind, v.locale);
   if (!data) return null;
   const section = key === undefined ? null : data.sections.find((s) => s.sectionKey === key);
   if (section === undefined) return null;
@@ -62,7 +63,7 @@ export async function CompanyRoute({ params, kind }: { params: CompanyRouteParam
   ];
   return (
     <PageBody>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(company, url, crumbs) }} />
+      <JsonLd data={companyJsonLd(company, url, crumbs)} />
       <CompanyPageView t={t} locale={v.locale} data={data} section={section} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/constants';
 import type { DictEntry } from '@/lib/contract/dict';
 import type { Page } from '@/lib/contract/common';
@@ -9,7 +10,7 @@ import { DictTermList } from './dict-term-list';
 import styles from './dict.module.css';
 
 /** E19: `/dict/detail` — the heading, the search box and, under it, the page's terms with plain paging links. */
-export function DictPageView({ t, locale, page, jsonLd }: { t: Translate; locale: Locale; page: Page<DictEntry>; jsonLd: string }) {
+export function DictPageView({ t, locale, page, jsonLd }: { t: Translate; locale: Locale; page: Page<DictEntry>; jsonLd: object }) {
   return (
     <>
       <header className={styles.head}>
@@ -20,7 +21,7 @@ export function DictPageView({ t, locale, page, jsonLd }: { t: Translate; locale
         <DictTermList t={t} locale={locale} terms={page.records} />
         <Pagination t={t} basePath={href('/dict/detail')} current={page.current} pages={page.pages} />
       </DictSearch>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -2,13 +2,14 @@
 
 import { Alert, Button, Form, Input, InputNumber, Radio } from 'antd';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AttendeeFields } from '@/components/event/attendee-fields';
 import { usePlaceOrder } from '@/components/event/use-place-order';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { useClientSearch } from '@/components/ui/use-client-search';
 import { isApiError } from '@/lib/api/errors';
 import type { FormTemplate, IdType, Product } from '@/lib/contract/ec';
 import { afterOrderHref, clearCheckoutState, loadCheckoutState, saveCheckoutState, type CheckoutValues } from '@/lib/events/checkout';
@@ -33,35 +34,37 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
   const router = useRouter();
   const { hydrated, isLogin } = useCurrentMember();
   const [formApi] = Form.useForm<CheckoutValues>();
-  const available = product.skuList.filter((s) => !s.soldOut);
+  const available = useMemo(() => product.skuList.filter((s) => !s.soldOut), [product.skuList]);
   // the first attendee starts on an ID card, as later ones do (their Form.Item initialValue; the form's own initial values hide it)
-  const [values, setValues] = useState<CheckoutValues>({ skuId: available[0]?.id, quantity: 1, recipients: [{ idType: 'ID' }] });
+  const [initial] = useState<CheckoutValues>(() => ({ skuId: available[0]?.id, quantity: 1, recipients: [{ idType: 'ID' }] }));
   const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
+  // The form is disabled until it has hydrated and the kept values and `?skuId=` are applied (in the same commit,
+  // before the browser paints): a choice made before that was overwritten by them, so a ticket chosen right after
+  // load was once ordered as the URL's ticket while the page showed the chosen one.
+  const search = useClientSearch();
+  const ready = search !== null;
   const restored = useRef(false);
 
-  useEffect(() => {
-    if (restored.current) return;
+  useLayoutEffect(() => {
+    if (search === null || restored.current) return;
     restored.current = true;
     const saved = loadCheckoutState(window.sessionStorage, product.id);
-    const wanted = Number(new URLSearchParams(window.location.search).get('skuId'));
-    const next: CheckoutValues = { ...values, ...saved };
+    const wanted = Number(new URLSearchParams(search).get('skuId'));
+    const next: CheckoutValues = { ...initial, ...saved };
     if (available.some((s) => s.id === wanted)) next.skuId = wanted;
     if (!available.some((s) => s.id === next.skuId)) next.skuId = available[0]?.id;
     formApi.setFieldsValue(next);
-    setValues(formApi.getFieldsValue(true) as CheckoutValues);
-  }, [available, formApi, product.id, values]);
+  }, [available, formApi, initial, product.id, search]);
 
-  const sku = product.skuList.find((s) => s.id === values.skuId) ?? null;
+  // What the page shows is read from the same form store the order is built from.
+  const skuId = (Form.useWatch('skuId', { form: formApi, preserve: true }) as number | undefined) ?? initial.skuId;
+  const watchedQuantity = Form.useWatch('quantity', { form: formApi, preserve: true }) as number | null | undefined;
+  const sku = product.skuList.find((s) => s.id === skuId) ?? null;
   const max = sku ? Math.max(1, Math.min(sku.stock, sku.maxPerOrder)) : 1;
-  const quantity = Math.min(Math.max(1, values.quantity ?? 1), max);
+  const quantity = Math.min(Math.max(1, watchedQuantity ?? 1), max);
   const total = sku ? sku.price * quantity : null;
 
-  const onValuesChange = (_changed: Partial<CheckoutValues>, all: CheckoutValues) => {
-    const merged = formApi.getFieldsValue(true) as CheckoutValues;
-    const next = { ...merged, ...all };
-    setValues(next);
-    saveCheckoutState(window.sessionStorage, product.id, next);
-  };
+  const onValuesChange = () => saveCheckoutState(window.sessionStorage, product.id, formApi.getFieldsValue(true) as CheckoutValues);
 
   const checkId = useCallback(
     async (idType: IdType, idNumber: string): Promise<string | null> => {
@@ -90,7 +93,7 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
   if (available.length === 0 || product.ended) return <Alert type="info" title={product.ended ? t('events.ended') : t('events.soldOut')} />;
 
   return (
-    <Form form={formApi} layout="vertical" initialValues={values} onValuesChange={onValuesChange} onFinish={() => submit(formApi.getFieldsValue(true) as CheckoutValues)} data-testid="checkout-form">
+    <Form form={formApi} layout="vertical" initialValues={initial} disabled={!ready} onValuesChange={onValuesChange} onFinish={() => submit(formApi.getFieldsValue(true) as CheckoutValues)} data-testid="checkout-form">
       <Form.Item name="skuId" label={t('checkout.sku')} rules={[{ required: true }]}>
         <Radio.Group>
           {product.skuList.map((s) => (
@@ -120,7 +123,7 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
           {t('checkout.agree')} <Link href={eventPolicyHref(protocolCode)}>{t('events.policy')}</Link>
         </p>
       )}
-      <Button type="primary" htmlType="submit" size="large" disabled={locked || !hydrated} loading={locked} data-testid="order-button">
+      <Button type="primary" htmlType="submit" size="large" disabled={locked || !hydrated || !ready} loading={locked} data-testid="order-button">
         {total ? t('checkout.submit') : t('checkout.submitFree')}
       </Button>
     </Form>

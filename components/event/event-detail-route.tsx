@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import type { Metadata } from 'next';
 import { EventDetailView } from '@/components/event/event-detail-view';
@@ -5,7 +6,7 @@ import { EventInteractions } from '@/components/event/event-interactions';
 import { VisitCounter } from '@/components/ui/visit-counter';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
-import { loadEventDetail, loadEventTypes } from '@/lib/data/events';
+import { getEventDetail, getEventTypes } from '@/lib/data/events';
 import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -19,7 +20,7 @@ import { absoluteUrl } from '@/lib/seo/templates';
  * type tag, else 404). The canonical URL is always `/events/{id}`.
  */
 async function load(id: number, tagCode?: string) {
-  const [detail, types] = await Promise.all([loadEventDetail(id), tagCode ? loadEventTypes() : Promise.resolve(null)]);
+  const [detail, types] = await Promise.all([getEventDetail(id), tagCode ? getEventTypes() : Promise.resolve(null)]);
   if (tagCode && !types?.some((t) => t.code === tagCode)) return null;
   return detail;
 }
@@ -50,7 +51,7 @@ export async function EventDetailRoute({ v, id, tagCode }: { v: Variant; id: num
   const description = eventDescription(event, htmlToText(event.content));
   return (
     <PageBody aside={<EventsSiteColumn t={t} locale={v.locale} excludeId={id} mobile={v.device === 'mobile'} />}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(event, product, url, description) }} />
+      <JsonLd data={eventJsonLd(event, product, url, description)} />
       <VisitCounter page={`event:${event.id}`} />
       <EventDetailView
         t={t}

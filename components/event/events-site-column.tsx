@@ -3,7 +3,7 @@ import { ModuleCard } from '@/components/right-column/module-card';
 import { getSitePage } from '@/lib/data/basic';
 import { RankedLinks } from '@/components/right-column/ranked-links';
 import { SITE_PAGE_CODE, type Locale } from '@/lib/constants';
-import { loadHotEvents } from '@/lib/data/events';
+import { getHotEvents } from '@/lib/data/events';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventHref } from '@/lib/routing/events-links';
 import styles from './events-column.module.css';
@@ -15,7 +15,7 @@ import styles from './events-column.module.css';
  * neither loaded nor rendered.
  */
 export async function EventsSiteColumn({ t, locale, excludeId, mobile = false }: { t: Translate; locale: Locale; excludeId?: number; mobile?: boolean }) {
-  const [hot, promo] = await Promise.all([loadHotEvents(), mobile ? Promise.resolve(null) : getSitePage(SITE_PAGE_CODE.businessCooperation, locale)]);
+  const [hot, promo] = await Promise.all([getHotEvents(), mobile ? Promise.resolve(null) : getSitePage(SITE_PAGE_CODE.businessCooperation, locale)]);
   const items = hot.filter((e) => e.id !== excludeId).map((e) => ({ href: eventHref(e.id), title: locale === 'en' && e.enTitle ? e.enTitle : e.title }));
   return (
     <>

@@ -2,19 +2,16 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form } from 'antd';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AttendeeFields } from '@/components/event/attendee-fields';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
+import { useClientSearch } from '@/components/ui/use-client-search';
 import { isApiError } from '@/lib/api/errors';
 import type { FormTemplate, IdType } from '@/lib/contract/ec';
 import { orderQuery, transportWithToken } from '@/lib/queries/events';
 import { buildOrderInput, type CheckoutValues } from '@/lib/events/checkout';
 
-const noSubscription = () => () => undefined;
-const readQuery = () => window.location.search;
-
-/** The browser transport, with the `?token=` of the SSO layout instead of the session when one is given (H05). */
 /**
  * H05/H46: the registration form in the SSO layout. With `?orderId=` (an ADDTICKETFORM order) it asks for one attendee
  * per ticket and completes the order (`PUT /ec/orders/{id}/recipients`); `?token=` stands in for the session.
@@ -29,7 +26,7 @@ export function FormFill({ form }: { form: FormTemplate }) {
 
 function FormFillBody({ form }: { form: FormTemplate }) {
   const t = useT();
-  const search = useSyncExternalStore(noSubscription, readQuery, () => '');
+  const search = useClientSearch() ?? '';
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const token = query.get('token');
   const orderId = Number(query.get('orderId')) || null;

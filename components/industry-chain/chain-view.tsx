@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { Tag } from '@/lib/contract/basic';
@@ -21,7 +22,7 @@ export interface ChainViewProps {
   list: ChainListData;
   hints: { keywords: HotKeyword[]; companies: ChainSearchCompany[] };
   filters: ChainFilterOptions;
-  jsonLd: string;
+  jsonLd: object;
 }
 
 /** N01–N11: the entity switch, the search box (N09), the level rows, the filters (N05) and the list with paging. */
@@ -31,7 +32,7 @@ export function ChainView({ t, locale, entity, levels, next, list, hints, filter
   return (
     <>
       <h1 className="visually-hidden">{[t('chain.title'), t(`chain.entity.${entity}`), level && localName(level.tag, locale)].filter(Boolean).join(' · ')}</h1>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={jsonLd} />
       <TabLinks
         label={t('chain.title')}
         active={entity}

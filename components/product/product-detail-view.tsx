@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
+import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { UgcMessage } from '@/components/ui/ugc-message';
 import { ViewBeacon } from '@/components/ui/view-beacon';
@@ -20,11 +21,11 @@ import styles from './product-detail.module.css';
  * (M28). What the company wrote (name, unit, attributes, description) is marked `data-ugc`; the company's name is its
  * English name in en.
  */
-export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; locale: Locale; jsonLd: string }) {
+export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; locale: Locale; jsonLd: object }) {
   const { product, related, hot, t, locale, jsonLd } = props;
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={jsonLd} />
       <ViewBeacon path="/company/product/view" id={product.id} />
       <VisitCounter page={`product:${product.id}`} />
       <CatalogueManageBar kind="product" id={product.id} companyId={product.companyId} />

@@ -1,6 +1,9 @@
-import { serializeJsonLd } from '@/lib/seo/structured-data';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
-/** One structured-data block (issue 20 item 5); the builders of lib/seo/structured-data.ts make `data`. */
+/**
+ * The one way structured data reaches a page (issue 20 item 5): `data` from a builder of `lib/seo/` (structured-data,
+ * article-, catalogue-, company-, dict-json-ld, events), serialized by the one escaping serializer.
+ */
 export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

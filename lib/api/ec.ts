@@ -100,8 +100,8 @@ export function unlikeEvent(t: Transport, id: number): Promise<EventLikeResult> 
 
 // ---- Product, organiser, form ----
 
-/** `GET /ec/products/{id}`: name and `skuList` with prices and seats left; code 404 when missing. */
-export function getProduct(t: Transport, id: number): Promise<Product> {
+/** `GET /ec/products/{id}`: the ticket product of an event (not a catalogue product): name and `skuList` with prices and seats left; code 404 when missing. */
+export function getTicketProduct(t: Transport, id: number): Promise<Product> {
   return t.get(`/ec/products/${id}`, { auth: false, schema: productSchema });
 }
 

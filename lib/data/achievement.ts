@@ -6,12 +6,13 @@ import { serverTransport } from '@/lib/api/server';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { ACHIEVEMENT_MATURITY, type AchievementMaturity } from '@/lib/contract/achievement';
 import { tags } from '@/lib/contract/cache-tags';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /**
  * The achievements' public reads (M01, M02): at most every 5 minutes, and at once when the review or an edit
  * posts `tags.achievement.list` / `tags.achievement.item(id)` to the revalidation hook.
  */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 
 /** The list filters as page-folder segments (`all` = no filter): `/achievement?maturity=SMALL&transferred=1`. */
 export interface AchievementFilters {

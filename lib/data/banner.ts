@@ -4,8 +4,9 @@ import * as bannerApi from '@/lib/api/banner';
 import { serverTransport } from '@/lib/api/server';
 import { BANNER_CONFIG, type Banner, type BannerSite } from '@/lib/contract/banner';
 import { tags } from '@/lib/contract/cache-tags';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
-const BANNER_REVALIDATE_S = 600;
+const BANNER_REVALIDATE_S = REVALIDATE.chrome;
 
 /**
  * `GET /basic/banner/list-by-config?code=` (O29) of a home page's carousel, else `GET /basic/banner/list?site=`;

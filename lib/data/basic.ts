@@ -6,11 +6,12 @@ import { serverTransport } from '@/lib/api/server';
 import { SITE_PAGE_CODE, type Locale } from '@/lib/constants';
 import type { SitePage, Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /** Tags change rarely: re-read at most every hour. */
-const TAG_REVALIDATE_S = 3600;
+const TAG_REVALIDATE_S = REVALIDATE.reference;
 /** The chrome (hot keywords, footer block) and site pages: at most every 10 minutes. */
-const CHROME_REVALIDATE_S = 600;
+const CHROME_REVALIDATE_S = REVALIDATE.chrome;
 
 /** `GET /basic/tag/list?type=…`: the tags of one type; empty when the call fails. */
 export const getTagsOfType = cache(

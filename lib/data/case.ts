@@ -9,13 +9,14 @@ import type { NewsDetail } from '@/lib/contract/news';
 import { getTagsOfType } from '@/lib/data/basic';
 import { getNewsDetail, getNewsTags } from '@/lib/data/news';
 import { getManagedNews } from '@/lib/data/news-manage';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /**
  * Cases (M05–M07 DEFAULT): news items whose class tag is the case class tag `case` or one of its child class
  * tags, read through the news API. They are news, so they share the news cache tags: a case edited in the news
  * editor refreshes its pages like any news item.
  */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 const RELATED_SIZE = 6;
 const cases = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.news.list] });
 

@@ -8,9 +8,10 @@ import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
 import { CHINA_ROOT_ID, TAG_TYPE } from '@/lib/constants';
 import { CATALOGUE_CATEGORY_TYPE, CHAIN_LIST_SIZE, CHAIN_TAG_TYPE, type ChainEntityType, type ChainFilterOption } from '@/lib/contract/catalogue';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /** Product and brand pages and the chain's lists are re-read at most every 5 minutes, at once on their tags. */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 
 const products = (id?: number) => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.product.list, ...(id ? [tags.product.item(id)] : [])] });
 const brands = (id?: number) => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.brand.list, ...(id ? [tags.brand.item(id)] : [])] });

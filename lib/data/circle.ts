@@ -8,11 +8,12 @@ import { DEFAULT_PAGE_SIZE, MEMBER_MODULE_SIZE, SITE_TAG, TOPIC_SITE_TAG } from 
 import type { Tag } from '@/lib/contract/basic';
 import { tags, type CacheTag } from '@/lib/contract/cache-tags';
 import { getPostThemeTags } from '@/lib/data/post';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /** Circle pages (G07, G08, G36) are re-read at most every 2 minutes, and at once on `circle` / `circle:{id}` or `post`. */
-const REVALIDATE_S = 120;
+const REVALIDATE_S = REVALIDATE.circle;
 /** The newest members of a circle (I06) follow the people pages: 5 minutes. */
-const MEMBERS_REVALIDATE_S = 300;
+const MEMBERS_REVALIDATE_S = REVALIDATE.content;
 const CIRCLE_PAGE_SIZE = 12;
 const circles = (more: CacheTag[] = []) => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.circle.list, tags.post.list, ...more] });
 

@@ -6,6 +6,7 @@ import { COMMENT_PAGE_SIZE } from '@/lib/constants';
 import { tags } from '@/lib/contract/cache-tags';
 import type { Comment } from '@/lib/contract/comment';
 import type { Page } from '@/lib/contract/common';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /**
  * Issue 20 item 7: the first page of comments of a news item (`GET /news/news/comment`) or post
@@ -14,7 +15,7 @@ import type { Page } from '@/lib/contract/common';
  * Null when the call fails (the island then loads them as before).
  */
 export const getFirstComments = cache(async (kind: 'news' | 'post', id: number): Promise<Page<Comment> | null> => {
-  const t = serverTransport({ revalidate: 300, tags: kind === 'news' ? [tags.news.list, tags.news.item(id)] : [tags.post.list, tags.post.item(id)] });
+  const t = serverTransport({ revalidate: REVALIDATE.content, tags: kind === 'news' ? [tags.news.list, tags.news.item(id)] : [tags.post.list, tags.post.item(id)] });
   const adapter = kind === 'news' ? newsCommentAdapter(t) : postCommentAdapter(t);
   return adapter.list(id, 1, COMMENT_PAGE_SIZE).catch(() => null);
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getCompanyById, getStaffDetailAsMember } from '@/lib/api/company';
+import * as companyApi from '@/lib/api/company';
 import { getMemberInfo } from '@/lib/api/member';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
@@ -23,15 +23,15 @@ function idOf(value: string | string[] | undefined): number | null {
  * `GET /admin/member/basic-info`); then `GET /company/companies/{id}`. Null when there is none (the API checks the
  * member's rights on every write).
  */
-export const loadManagedCompany = cache(async (token: string | null, companyIdParam: string | string[] | undefined): Promise<CompanyDetail | null> => {
+export const getManagedCompany = cache(async (token: string | null, companyIdParam: string | string[] | undefined): Promise<CompanyDetail | null> => {
   if (!token) return null;
   const t = serverTransport({ token, cache: 'no-store' });
   const companyId = idOf(companyIdParam) ?? ((await getMemberInfo(t).catch(() => null))?.companyId || null);
-  return companyId ? nullIfNotFound(getCompanyById(t, companyId)) : null;
+  return companyId ? nullIfNotFound(companyApi.getCompanyById(t, companyId)) : null;
 });
 
 /** L08: `GET /company/staff/detail/{code}` for the editor; null for an unknown code. */
-export const loadStaffForEdit = cache(async (token: string | null, code: string): Promise<StaffDetail | null> => {
+export const getStaffForEdit = cache(async (token: string | null, code: string): Promise<StaffDetail | null> => {
   if (!token || !/^[\w-]{1,64}$/.test(code)) return null;
-  return nullIfNotFound(getStaffDetailAsMember(serverTransport({ token, cache: 'no-store' }), code));
+  return nullIfNotFound(companyApi.getStaffDetailAsMember(serverTransport({ token, cache: 'no-store' }), code));
 });

@@ -1,21 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import {
-  getCollegePage,
-  getCompanyBasic,
-  getCompanyDetail,
-  getCompanyFiles,
-  getCompanyPage,
-  getCustomerCategoryCount,
-  getChainLinks,
-  getCustomerCount,
-  getCustomerLimitList,
-  getFileGroups,
-  getRecommendedProducts,
-  getSections,
-  getStaffDetail,
-  getStaffList,
-} from '@/lib/api/company';
+import * as companyApi from '@/lib/api/company';
 import { getCompanyRecommendedNews } from '@/lib/api/news';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
@@ -25,32 +10,33 @@ import { RECOMMEND_MAX, type MemberKind } from '@/lib/contract/company';
 import { getSitePage } from '@/lib/data/basic';
 import { serverEnv } from '@/lib/env';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /**
  * Server loading of the company area (college home, company and section pages, staff profiles, cooperation):
  * React.cache'd loaders with their revalidate time and cache tags (lib/contract/cache-tags.ts). The API's company
  * writes post the same tags (`companyChangeTags`, `staffChangeTags`).
  */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 const companies = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list] });
 export const COLLEGE_PAGE_SIZE = 12;
 
 /** L02: `GET /company/companies/college/page`, one page of the college members, hottest first (the server-rendered default order). */
-export const loadCollegeHome = cache(async (page: number) => getCollegePage(companies(), { current: page, size: COLLEGE_PAGE_SIZE, sort: 'hot' }));
+export const getCollegeHome = cache(async (page: number) => companyApi.getCollegePage(companies(), { current: page, size: COLLEGE_PAGE_SIZE, sort: 'hot' }));
 
 /** L01: the business_cooperation site page (its HTML sanitised) (`GET /basic/basic/page/code`, lib/data/basic.ts) and `GET /company/companies/page`. */
-export const loadCooperation = cache(async (page: number, locale: Locale) => {
+export const getCooperation = cache(async (page: number, locale: Locale) => {
   const [sitePage, list] = await Promise.all([
     getSitePage(SITE_PAGE_CODE.businessCooperation, locale),
-    getCompanyPage(companies(), { current: page, size: COLLEGE_PAGE_SIZE, sort: 'hot' }),
+    companyApi.getCompanyPage(companies(), { current: page, size: COLLEGE_PAGE_SIZE, sort: 'hot' }),
   ]);
   const html = sitePage?.content ? sanitizeContentHtml(sitePage.content, serverEnv().SITE_URL) : null;
   return { sitePage: sitePage && { ...sitePage, content: html }, companies: list };
 });
 
 /** L03, L05: `GET /company/companies/detail` or `/company/companies/college/detail` by code and member kind; null when the code names no company of that kind. */
-export const loadCompany = cache(async (code: string, kind: MemberKind) =>
-  nullIfNotFound(getCompanyDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.company.item(code)] }), code, kind)),
+export const getCompany = cache(async (code: string, kind: MemberKind) =>
+  nullIfNotFound(companyApi.getCompanyDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.company.item(code)] }), code, kind)),
 );
 
 /**
@@ -60,26 +46,26 @@ export const loadCompany = cache(async (code: string, kind: MemberKind) =>
  * `/company/customer/{id}/limit/list`, `/company/customer/{id}/category-count`, `/company/customer/{id}/customer-count`,
  * `/company/company-recommend-product/page`, `/news/news/company-recommend/page` and `/company/companies/{id}/chain-links` (L30).
  */
-export const loadCompanyPage = cache(async (code: string, kind: MemberKind, locale: Locale) => {
-  const company = await loadCompany(code, kind);
+export const getCompanyPage = cache(async (code: string, kind: MemberKind, locale: Locale) => {
+  const company = await getCompany(code, kind);
   if (!company) return null;
   const id = company.companyId;
   const t = serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.company.item(company.code)] });
   const [sections, files, groups, staff, customers, customerCategories, customerTotal, products, news, chainLinks] = await Promise.all([
-    getSections(t, id, locale),
-    getCompanyFiles(t, id),
-    getFileGroups(t, id),
-    getStaffList(t, id),
-    getCustomerLimitList(t, id),
-    getCustomerCategoryCount(t, id),
-    getCustomerCount(t, id),
-    getRecommendedProducts(t, id),
+    companyApi.getSections(t, id, locale),
+    companyApi.getCompanyFiles(t, id),
+    companyApi.getFileGroups(t, id),
+    companyApi.getStaffList(t, id),
+    companyApi.getCustomerLimitList(t, id),
+    companyApi.getCustomerCategoryCount(t, id),
+    companyApi.getCustomerCount(t, id),
+    companyApi.getRecommendedProducts(t, id),
     getCompanyRecommendedNews(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.news.list, tags.company.item(company.code)] }), {
       companyId: id,
       // every recommended item shows (staff choose at most RECOMMEND_MAX)
       size: RECOMMEND_MAX,
     }).catch(() => null),
-    getChainLinks(t, id),
+    companyApi.getChainLinks(t, id),
   ]);
   const origin = serverEnv().SITE_URL;
   return {
@@ -98,11 +84,11 @@ export const loadCompanyPage = cache(async (code: string, kind: MemberKind, loca
 });
 
 /** L09: `GET /company/staff/detail/{code}`, a staff profile with its company; null for an unknown code. */
-export const loadStaffProfile = cache(async (code: string) =>
-  nullIfNotFound(getStaffDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.staff.item(code)] }), code)),
+export const getStaffProfile = cache(async (code: string) =>
+  nullIfNotFound(companyApi.getStaffDetail(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list, tags.staff.item(code)] }), code)),
 );
 
 /** L32/L31: `GET /company/companies/basic/{id}`, the company of `/news/company/{companyId}` (its name and page link); null when unknown. */
-export const loadCompanyBasic = cache(async (companyId: number) =>
-  nullIfNotFound(getCompanyBasic(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list] }), companyId)).catch(() => null),
+export const getCompanyBasic = cache(async (companyId: number) =>
+  nullIfNotFound(companyApi.getCompanyBasic(serverTransport({ revalidate: REVALIDATE_S, tags: [tags.company.list] }), companyId)).catch(() => null),
 );

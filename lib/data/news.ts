@@ -8,12 +8,13 @@ import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
 import type { NewsListItem, NewsPageQuery } from '@/lib/contract/news';
 import { getTag, getTagsOfType } from '@/lib/data/basic';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /**
  * The news site's reads (F01–F12, F25–F29). Lists and details are re-read at most every 5 minutes, and at once
  * when the API posts `tags.news.list` / `tags.news.item(id)` to the revalidation hook (lib/contract/cache-tags.ts).
  */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 const news = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.news.list] });
 const flashes = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.flash.list] });
 const topics = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.topic.list, tags.news.list] });

@@ -10,9 +10,10 @@ import type { Tag } from '@/lib/contract/basic';
 import { tags } from '@/lib/contract/cache-tags';
 import type { MemberListPage } from '@/lib/contract/social';
 import { getTagsOfType } from '@/lib/data/basic';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /** The people site's public reads (I06–I43) as a visitor sees them (relations are loaded in the browser): 5 minutes. */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 const people = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.people.list] });
 
 export type PeopleListKind = 'all' | 'popular' | 'latest' | 'interest' | 'company';

@@ -10,9 +10,10 @@ import { tags } from '@/lib/contract/cache-tags';
 import { ERR_PRIVATE_CIRCLE_POST, privateCirclePostSchema, type PostDetail, type PostListItem, type PrivateCirclePost } from '@/lib/contract/post';
 import { isApiError } from '@/lib/api/errors';
 import { getTagsOfType } from '@/lib/data/basic';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /** The post site's public reads (G01–G04, G26, G28): at most every 5 minutes, and at once on `post` / `post:{id}`. */
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 const posts = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.post.list] });
 
 export type PostListKind = 'demand_supply' | 'topic';

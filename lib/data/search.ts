@@ -20,10 +20,11 @@ import type { NewsListItem, NewsSearchPage } from '@/lib/contract/news';
 import type { PostAuthorHit, PostListItem, PostSearchPage } from '@/lib/contract/post';
 import { collapsedGroups, SEARCH_GROUP_SIZE, SITE_GROUP, type SearchGroupKey } from '@/lib/search/groups';
 import type { SearchOptions, SearchSiteName } from '@/lib/routing/search-options';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 export { searchSiteOf } from '@/lib/search/groups';
 
-const REVALIDATE_S = 300;
+const REVALIDATE_S = REVALIDATE.content;
 /** The search calls take keywords of at most 50 characters. */
 const MAX_KEYWORD = 50;
 

@@ -3,9 +3,10 @@ import { cache } from 'react';
 import { serverTransport } from '@/lib/api/server';
 import { tags } from '@/lib/contract/cache-tags';
 import { recentNews, sitemapEntries, sitemapIds } from '@/lib/seo/sitemap';
+import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
 
 /** The sitemap reads the news, flash and topic pages (lib/seo/sitemap.ts `SITEMAP_KINDS`) at most every 10 minutes. */
-const REVALIDATE_S = 600;
+const REVALIDATE_S = REVALIDATE.chrome;
 const sitemap = () => serverTransport({ revalidate: REVALIDATE_S, tags: [tags.sitemap] });
 
 /** Every sitemap id (`news-0`, `flash-0` …). */

@@ -1,22 +1,7 @@
 import { rasterImageUrl } from '@/lib/seo/images';
 import type { BrandDetail, ProductDetail } from '@/lib/contract/catalogue';
 import { productOffer } from '@/lib/format/product-price';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
-
-const escape = serializeJsonLd;
-
-export interface Crumb {
-  name: string;
-  url: string;
-}
-
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, k) => ({ '@type': 'ListItem', position: k + 1, name: c.name, item: c.url })),
-  };
-}
+import { breadcrumbListOf, type LdCrumb } from '@/lib/seo/json-ld';
 
 /** `Offer` for a specific or starting price, `AggregateOffer` for a range, none for 面议 or an invalid price. */
 function offersOf(product: ProductDetail, url: string) {
@@ -39,8 +24,8 @@ function raster(urls: (string | null)[], pageUrl: string): string[] | undefined 
 }
 
 /** T17 / issue 16 §6: `Product` (name, image, brand, manufacturer, offers) and its breadcrumb trail. */
-export function productJsonLd(product: ProductDetail, url: string, description: string, crumbs: Crumb[]): string {
-  return escape([
+export function productJsonLd(product: ProductDetail, url: string, description: string, crumbs: LdCrumb[]): object[] {
+  return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -52,19 +37,19 @@ export function productJsonLd(product: ProductDetail, url: string, description: 
       manufacturer: { '@type': 'Organization', name: product.company.name },
       offers: offersOf(product, url),
     },
-    breadcrumbJsonLd(crumbs),
-  ]);
+    breadcrumbListOf(crumbs),
+  ];
 }
 
 /** T16: `Brand` and its breadcrumb trail. */
-export function brandJsonLd(brand: BrandDetail, url: string, description: string, crumbs: Crumb[]): string {
-  return escape([
+export function brandJsonLd(brand: BrandDetail, url: string, description: string, crumbs: LdCrumb[]): object[] {
+  return [
     { '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, logo: raster([brand.logo], url)?.[0], description, url },
-    breadcrumbJsonLd(crumbs),
-  ]);
+    breadcrumbListOf(crumbs),
+  ];
 }
 
 /** N11: the chain's levels as a breadcrumb trail. */
-export function chainJsonLd(crumbs: Crumb[]): string {
-  return escape(breadcrumbJsonLd(crumbs));
+export function chainJsonLd(crumbs: LdCrumb[]): object {
+  return breadcrumbListOf(crumbs);
 }

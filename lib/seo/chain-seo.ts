@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ChainEntityType } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/translate';
-import { chainJsonLd, type Crumb } from './catalogue-json-ld';
+import { chainJsonLd } from './catalogue-json-ld';
+import type { LdCrumb } from './json-ld';
 import { absoluteUrl, joinTitle } from './templates';
 
 /** T09: `{levels joined by '-'}_{产品|品牌|企业}_产业链_{site}` (no levels: `{产品…}_产业链_{site}`). */
@@ -17,8 +18,8 @@ export function chainMetadata(t: Translate, entity: ChainEntityType, levelNames:
 }
 
 /** The BreadcrumbList along the chain: site, 产业链, the entity, each level. */
-export function chainBreadcrumbs(t: Translate, entity: ChainEntityType, levels: { name: string; path: string }[], entityPath: string, homePath: string): string {
-  const crumbs: Crumb[] = [
+export function chainBreadcrumbs(t: Translate, entity: ChainEntityType, levels: { name: string; path: string }[], entityPath: string, homePath: string): object {
+  const crumbs: LdCrumb[] = [
     { name: t('site.name'), url: absoluteUrl('/') },
     { name: t('chain.title'), url: absoluteUrl(homePath) },
     { name: t(`chain.entity.${entity}`), url: absoluteUrl(entityPath) },

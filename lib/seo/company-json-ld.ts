@@ -1,18 +1,6 @@
 import { rasterImageUrl } from '@/lib/seo/images';
 import type { CompanyDetail, StaffDetail } from '@/lib/contract/company';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
-
-type Crumb = { name: string; url: string };
-
-function breadcrumb(items: Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
-  };
-}
-
-const serialize = serializeJsonLd;
+import { breadcrumbListOf, type LdCrumb } from '@/lib/seo/json-ld';
 
 /** An absolute URL of a raster version of an API image (issue 20 item 2: rich results take no SVG). */
 function absolute(url: string | null, base: string): string | undefined {
@@ -20,8 +8,8 @@ function absolute(url: string | null, base: string): string | undefined {
 }
 
 /** `Organization` (name, logo, url, address, sameAs, numberOfEmployees) and the breadcrumb trail of a company page. */
-export function organizationJsonLd(company: CompanyDetail, url: string, crumbs: Crumb[]): string {
-  return serialize([
+export function companyJsonLd(company: CompanyDetail, url: string, crumbs: LdCrumb[]): object[] {
+  return [
     {
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -37,13 +25,13 @@ export function organizationJsonLd(company: CompanyDetail, url: string, crumbs: 
       telephone: company.contact.phone ?? undefined,
       email: company.contact.email ?? undefined,
     },
-    breadcrumb(crumbs),
-  ]);
+    breadcrumbListOf(crumbs),
+  ];
 }
 
 /** `Person` of a staff profile, working for its company, and the breadcrumb trail. */
-export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string, crumbs: Crumb[]): string {
-  return serialize([
+export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string, crumbs: LdCrumb[]): object[] {
+  return [
     {
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -54,6 +42,6 @@ export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string
       url,
       worksFor: { '@type': 'Organization', name: staff.company.name, url: companyUrl },
     },
-    breadcrumb(crumbs),
-  ]);
+    breadcrumbListOf(crumbs),
+  ];
 }

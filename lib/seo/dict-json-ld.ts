@@ -16,16 +16,16 @@ export function dictTermText(term: DictEntry, locale: Locale) {
 
 /**
  * JSON-LD of a dictionary page (E19, issue 19 item 1): the `DefinedTermSet` with the page's terms as
- * `DefinedTerm`s, each addressed by its anchor on the page. `<` is escaped so the payload cannot close the script.
+ * `DefinedTerm`s, each addressed by its anchor on the page.
  */
 export function dictJsonLd(
   terms: DictEntry[],
   urls: { set: string; page: string },
   set: { name: string; description: string },
   locale: Locale,
-): string {
+): object {
   const setId = `${urls.set}#set`;
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
     '@id': setId,
@@ -47,5 +47,4 @@ export function dictJsonLd(
       };
     }),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -3,7 +3,6 @@ import type { EventDetail, Product } from '@/lib/contract/ec';
 import { toEpochMs } from '@/lib/format/time';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventApplyHref } from '@/lib/routing/events-links';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { joinKeywords, joinTitle, truncate } from '@/lib/seo/templates';
 
 /** T04 detail: `{activity.title}_活动_{site}`. */
@@ -34,9 +33,9 @@ function isoShanghai(time: string | null): string | null {
 
 /**
  * JSON-LD `Event` of a detail page (issue 14 §7): startDate, endDate, eventStatus, location with its address,
- * organizer, image, offers (price, priceCurrency CNY, availability, url). `<` is escaped.
+ * organizer, image, offers (price, priceCurrency CNY, availability, url).
  */
-export function eventJsonLd(event: EventDetail, product: Product | null, url: string, description: string): string {
+export function eventJsonLd(event: EventDetail, product: Product | null, url: string, description: string): object {
   const startDate = isoShanghai(event.startTime);
   const endDate = isoShanghai(event.endTime);
   const skus = product?.skuList ?? [];
@@ -48,7 +47,7 @@ export function eventJsonLd(event: EventDetail, product: Product | null, url: st
     availability: product?.ended || sku.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     url: product ? new URL(eventApplyHref(event.id, product.id, sku.id), url).toString() : url,
   }));
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
@@ -68,5 +67,4 @@ export function eventJsonLd(event: EventDetail, product: Product | null, url: st
     organizer: event.merchant || event.sourceName ? { '@type': 'Organization', name: event.merchant?.name ?? event.sourceName } : undefined,
     offers: offers.length > 0 ? offers : undefined,
   };
-  return serializeJsonLd(data);
 }

@@ -24,6 +24,7 @@ import type { PostDetail, PostListItem } from '@/lib/contract/post';
 import { HTML_LANG, type Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { rasterImageUrl } from '@/lib/seo/images';
+import { breadcrumbListOf } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, localePath } from '@/lib/seo/page-metadata';
 import { absoluteUrl } from '@/lib/seo/templates';
 
@@ -38,11 +39,6 @@ import { absoluteUrl } from '@/lib/seo/templates';
 /** `2026-05-01 08:00:00` (Asia/Shanghai) → ISO 8601 with its offset. */
 export function isoTime(time: string): string {
   return `${time.replace(' ', 'T')}+08:00`;
-}
-
-/** The JSON of a block for `<script type="application/ld+json">`; `<` is escaped so no text can close the script. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 const SITE_ID = '#website';
@@ -81,16 +77,7 @@ export interface Crumb {
 
 /** `BreadcrumbList` of the trail the page shows (same names, same links, same order). */
 export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      ...(c.path ? { item: absoluteUrl(localePath(c.path, locale)) } : {}),
-    })),
-  };
+  return breadcrumbListOf(crumbs.map((c) => ({ name: c.name, url: c.path ? absoluteUrl(localePath(c.path, locale)) : null })));
 }
 
 /** An `ItemList` of a list page: the entries in the order shown, each with its absolute URL. */

@@ -77,7 +77,7 @@ const expectEnglish = (root: Element = document.body) => expect(chineseOutsideUs
 
 describe('V05 catalogue pages in en', () => {
   it('M08 a product: labels with plain colons, the company by its English name, what the company wrote as user content', () => {
-    renderWithI18n(<ProductDetailView product={product} related={[productCard]} hot={[]} t={en} locale="en" jsonLd="[]" />, 'en');
+    renderWithI18n(<ProductDetailView product={product} related={[productCard]} hot={[]} t={en} locale="en" jsonLd={[]} />, 'en');
     expectEnglish();
     expect(screen.getByTestId('product-company').textContent).toBe('Company: Huading Food Technology Co., Ltd.');
     expect(document.body.textContent).toContain('Brand: 智联');
@@ -85,7 +85,7 @@ describe('V05 catalogue pages in en', () => {
   });
 
   it('M08 the zh view keeps its wording', () => {
-    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd={[]} />);
     expect(screen.getByTestId('product-company').textContent).toBe('所属企业：华鼎食品科技股份有限公司');
     expect(document.body.textContent).toContain('品牌：智联');
     expect(document.body.textContent).toContain('单位：元/台');
@@ -104,7 +104,7 @@ describe('V05 catalogue pages in en', () => {
       viewCount: 1,
       company,
     } as unknown as BrandDetail;
-    renderWithI18n(<BrandDetailView brand={brand} products={[productCard]} t={en} locale="en" jsonLd="[]" />, 'en');
+    renderWithI18n(<BrandDetailView brand={brand} products={[productCard]} t={en} locale="en" jsonLd={[]} />, 'en');
     expectEnglish();
     expect(screen.getByTestId('brand-company').textContent).toBe('Huading Food Technology Co., Ltd.');
   });

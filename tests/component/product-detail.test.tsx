@@ -65,7 +65,7 @@ describe('product view', () => {
   });
 
   it('M25 N10 price, video and company link by member kind (ORDINARY and COLLEGE)', () => {
-    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd={[]} />);
     expect(screen.getByTestId('product-price').textContent).toBe('¥18.00起');
     expect(screen.getByTestId('product-company').getAttribute('href')).toBe('/company/ordinary/huading');
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/v/a.mp4');
@@ -77,7 +77,7 @@ describe('product view', () => {
 
   it('N10 a COLLEGE company links to /company/{code}; M28 hot products show, without the product itself', () => {
     const hot = [{ ...product, id: 8, name: '冻干草莓脆' }];
-    renderWithI18n(<ProductDetailView product={{ ...product, company: { ...product.company, memberKind: 'COLLEGE' } }} related={[]} hot={hot} t={zh} locale="zh" jsonLd="[]" />);
+    renderWithI18n(<ProductDetailView product={{ ...product, company: { ...product.company, memberKind: 'COLLEGE' } }} related={[]} hot={hot} t={zh} locale="zh" jsonLd={[]} />);
     expect(screen.getByTestId('product-company').getAttribute('href')).toBe('/company/huading');
     expect(within(screen.getByTestId('hot-products')).getByRole('link', { name: /冻干草莓脆/ }).getAttribute('href')).toBe('/product/8');
   });
@@ -90,11 +90,11 @@ describe('product manage bar', () => {
 
   it('U33 visitors and members of another company see no controls', async () => {
     useSessionStore.setState({ hydrated: true, isLogin: false });
-    const { unmount } = renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
+    const { unmount } = renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd={[]} />);
     expect(screen.queryByTestId('catalogue-manage-bar')).toBeNull();
     unmount();
     member(99, ['company:product:edit']);
-    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd={[]} />);
     // the member's controls load after hydration: wait for their code before saying they stay away
     await import('@/components/product/catalogue-manage-controls');
     await new Promise((r) => setTimeout(r, 50));
@@ -103,7 +103,7 @@ describe('product manage bar', () => {
 
   it('U16 M10 a member of the company with product-edit gets the edit link; without product-add the add control shows the message (U15)', async () => {
     member(3, ['company:product:edit']);
-    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd="[]" />);
+    renderWithI18n(<ProductDetailView product={product} related={[]} hot={[]} t={zh} locale="zh" jsonLd={[]} />);
     expect((await screen.findByTestId('manage-edit')).getAttribute('href')).toBe('/product/edit/7');
     expect(screen.queryByTestId('no-permission')).toBeNull();
     fireEvent.click(screen.getByTestId('manage-add'));

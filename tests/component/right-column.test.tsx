@@ -38,13 +38,13 @@ const data = vi.hoisted(() => ({
   getPeopleColumn: vi.fn(),
   getRecommendedFollows: vi.fn(),
   getRelatedSites: vi.fn(),
-  loadHotEvents: vi.fn(),
+  getHotEvents: vi.fn(),
 }));
 vi.mock('@/lib/data/news', () => ({ getFlashPage: data.getFlashPage, getHotNews: data.getHotNews, getNewsCategoryTags: data.getNewsCategoryTags, getCategoryNews: data.getCategoryNews }));
 vi.mock('@/lib/data/basic', () => ({ getSitePage: data.getSitePage, getTag: data.getTag }));
 vi.mock('@/lib/data/post', () => ({ getHotPosts: data.getHotPosts, getRecommendedPosts: data.getRecommendedPosts }));
 vi.mock('@/lib/data/people', () => ({ getPeopleColumn: data.getPeopleColumn, getRecommendedFollows: data.getRecommendedFollows, getRelatedSites: data.getRelatedSites }));
-vi.mock('@/lib/data/events', () => ({ loadHotEvents: data.loadHotEvents }));
+vi.mock('@/lib/data/events', () => ({ getHotEvents: data.getHotEvents }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/' }));
 
 const t = createTranslate(getMessages('zh'));
@@ -84,7 +84,7 @@ beforeEach(() => {
   data.getPeopleColumn.mockResolvedValue({ latest: memberPage([1101, 1102, 1103, 1104, 1105]), interested: memberPage([1201, 1202, 1203]) });
   data.getRecommendedFollows.mockResolvedValue(memberPage([1301, 1302, 1303]));
   data.getRelatedSites.mockResolvedValue([tag(501, '食品工具站', { code: 'foodtools', logo: '/api/files/seed/logo/501.svg' })]);
-  data.loadHotEvents.mockResolvedValue([21, 22, 23, 24, 25].map((id) => ({ id, title: `活动${id}`, enTitle: null })));
+  data.getHotEvents.mockResolvedValue([21, 22, 23, 24, 25].map((id) => ({ id, title: `活动${id}`, enTitle: null })));
 });
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { encryptCookieValue } from '@/lib/session/cookie-crypto';
 import { storageStatePath } from './auth-state';
-import { loginAndSettle, openLoginDialog } from './helpers';
+import { hydrated, loginAndSettle, openLoginDialog } from './helpers';
 
 const SITE = '食包印产业社区';
 const HUADING = '华鼎食品科技股份有限公司';
@@ -13,20 +13,12 @@ async function login(page: Page, mobile?: string) {
   await loginAndSettle(page, mobile);
 }
 
-/** Waits until React has hydrated the element (a click or a submit before that would be the browser's own). */
-async function hydrated(target: Locator) {
-  await expect(target).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))), { timeout: 60_000 })
-    .toBe(true);
-}
-
 /** Opens a management panel of the company page (the bar shows once the session has hydrated). */
 async function openPanel(page: Page, control: string, panel: string) {
-  await expect(async () => {
-    await page.getByTestId('company-manage-bar').getByTestId(control).click({ timeout: 5000 });
-    await expect(page.getByTestId(panel)).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 60_000 });
+  const button = page.getByTestId('company-manage-bar').getByTestId(control);
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByTestId(panel)).toBeVisible();
 }
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -46,11 +38,10 @@ test.describe('company and college', () => {
     expect(badge?.width).toBeLessThan(80);
 
     // L27: the 'most people' order loads from the API.
-    // (a click before hydration does nothing, so repeat until the island answers)
-    await expect(async () => {
-      await page.getByTestId('sort-people').click({ timeout: 5000 });
-      await expect(page.getByTestId('company-list-people').getByTestId('company-card').first()).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 60_000 });
+    // (the island must have hydrated: a click before that is the browser's own and does nothing)
+    await hydrated(page.getByTestId('sort-people'));
+    await page.getByTestId('sort-people').click();
+    await expect(page.getByTestId('company-list-people').getByTestId('company-card').first()).toBeVisible();
 
     // L33: search, then open the college company (L31: college companies live at /company/:code).
     await page.getByTestId('company-search-input').fill('华鼎');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { mobile: '13800000001', password: 'Demo1234' } as const;
 
@@ -59,4 +59,15 @@ export async function isMobileProject(page: Page): Promise<boolean> {
 /** The page shows the member's avatar: the journey runs logged in (the setup project's storageState, auth.setup.ts). */
 export async function expectLoggedIn(page: Page) {
   await expect(page.getByTestId(/header-avatar|mobile-avatar/)).toBeVisible();
+}
+
+/**
+ * Waits until React has hydrated the element (a click or a submit before that would be the browser's own): the one
+ * wait a spec uses before acting on an island, instead of pressing again until the island answers.
+ */
+export async function hydrated(target: Locator) {
+  await expect(target).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))), { timeout: 60_000 })
+    .toBe(true);
 }

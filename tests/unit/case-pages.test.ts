@@ -4,7 +4,8 @@ import { sectionOfSegments } from '@/components/layout/nav-sections';
 import type { NewsDetail } from '@/lib/contract/news';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { decide, type RequestFacts } from '@/lib/routing/decide';
-import { caseArticleJsonLd } from '@/lib/seo/json-ld';
+import { caseArticleJsonLd } from '@/lib/seo/article-json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { caseDetailTitle, caseListTitle } from '@/lib/seo/templates';
 import { en } from '@/locales/en';
@@ -87,12 +88,12 @@ describe('case SEO', () => {
       publishStatus: 'PUBLISHED',
       favoriteCount: 0,
     } as unknown as NewsDetail;
-    const json = caseArticleJsonLd(
+    const json = serializeJsonLd(caseArticleJsonLd(
       item,
       { page: 'https://example.com/case/7', list: 'https://example.com/case', classList: 'https://example.com/case/packaging-case' },
       { site: '食包印', cases: '案例' },
       'desc',
-    );
+    ));
     expect(json).not.toContain('</script>');
     const [article, crumbs] = JSON.parse(json) as [Record<string, unknown>, { itemListElement: { name: string; item: string }[] }];
     expect(article['@type']).toBe('Article');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DictEntry } from '@/lib/contract/dict';
 import { dictJsonLd, dictTermAnchor, dictTermText } from '@/lib/seo/dict-json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 const terms: DictEntry[] = [
   { id: 7, word: '双向拉伸聚丙烯薄膜', enWord: 'Biaxially oriented polypropylene film (BOPP)', category: 'material', explanation: '经纵横两向拉伸的聚丙烯薄膜。', enExplanation: 'Polypropylene film stretched in both directions.' },
@@ -10,7 +11,7 @@ const urls = { set: 'https://example.com/dict/detail', page: 'https://example.co
 
 describe('E19 dictionary JSON-LD', () => {
   it('is a DefinedTermSet whose DefinedTerms name the page anchors of the terms', () => {
-    const ld = JSON.parse(dictJsonLd(terms, urls, { name: '食包印行业词典', description: '术语' }, 'zh'));
+    const ld = JSON.parse(serializeJsonLd(dictJsonLd(terms, urls, { name: '食包印行业词典', description: '术语' }, 'zh')));
     expect(ld['@type']).toBe('DefinedTermSet');
     expect(ld['@id']).toBe('https://example.com/dict/detail#set');
     expect(ld.inLanguage).toBe('zh-CN');
@@ -29,11 +30,11 @@ describe('E19 dictionary JSON-LD', () => {
   });
 
   it('cannot close its script tag', () => {
-    expect(dictJsonLd(terms, urls, { name: 'x', description: 'y' }, 'zh')).not.toContain('</script>');
+    expect(serializeJsonLd(dictJsonLd(terms, urls, { name: 'x', description: 'y' }, 'zh'))).not.toContain('</script>');
   });
 
   it('in English names the term in English and keeps the Chinese name as the alternate', () => {
-    const ld = JSON.parse(dictJsonLd(terms, urls, { name: 'Dictionary', description: 'Terms' }, 'en'));
+    const ld = JSON.parse(serializeJsonLd(dictJsonLd(terms, urls, { name: 'Dictionary', description: 'Terms' }, 'en')));
     expect(ld.inLanguage).toBe('en');
     expect(ld.hasDefinedTerm[0].name).toBe('Biaxially oriented polypropylene film (BOPP)');
     expect(ld.hasDefinedTerm[0].alternateName).toBe('双向拉伸聚丙烯薄膜');

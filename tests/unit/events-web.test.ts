@@ -96,7 +96,7 @@ describe('JSON-LD Event', () => {
       sourceName: '中国包装联合会',
     } as unknown as EventDetail;
     const product = { id: 34, ended: false, skuList: [{ id: 1, name: '标准票', price: 199, soldOut: false }, { id: 2, name: 'VIP', price: 599, soldOut: true }] } as unknown as Product;
-    const ld = JSON.parse(eventJsonLd(event, product, 'http://localhost:3000/events/12', '论坛')) as Record<string, unknown>;
+    const ld = eventJsonLd(event, product, 'http://localhost:3000/events/12', '论坛') as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@type': 'Event',
       startDate: '2026-12-01T09:00:00+08:00',

@@ -4,7 +4,6 @@ import { DATE_TBD, formatDateRange } from '@/lib/format/date-range';
 import { highlightSegments } from '@/lib/format/highlight';
 import { maskEmail, maskIdNumber, maskMobile } from '@/lib/format/mask';
 import { formatMessageTime, parseMessageTime, showsMessageTimeLabel } from '@/lib/format/message-time';
-import { normalizePage, normalizePageSize } from '@/lib/format/page';
 import { joinPhone, splitPhone } from '@/lib/format/phone';
 import { formatPrice, formatPriceRange, formatYuan } from '@/lib/format/price';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -207,22 +206,6 @@ describe('highlight (Q13, E18)', () => {
       { text: 'c abc', match: false },
     ]);
     expect(highlightSegments('', 'a')).toEqual([]);
-  });
-});
-
-describe('page numbers (Q17)', () => {
-  it('Q17 0, −1, abc and empty become 1', () => {
-    for (const bad of [0, -1, 'abc', '', '0', '-3', null, undefined, Number.NaN, '0.5']) expect(normalizePage(bad)).toBe(1);
-    expect(normalizePage('3')).toBe(3);
-    expect(normalizePage(2)).toBe(2);
-    expect(normalizePage(['4', '5'])).toBe(4);
-    expect(normalizePage('2.7')).toBe(2);
-  });
-  it('page sizes default to 10 and cap at 100', () => {
-    expect(normalizePageSize(undefined)).toBe(10);
-    expect(normalizePageSize('500')).toBe(100);
-    expect(normalizePageSize('20')).toBe(20);
-    expect(normalizePageSize('x', 5)).toBe(5);
   });
 });
 

@@ -6,7 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewsDetail } from '@/lib/contract/news';
-import { newsArticleJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { newsArticleJsonLdOf } from '@/lib/seo/structured-data';
+import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 
 const clean = (html: string) => sanitizeContentHtml(html, 'http://localhost:3000');
@@ -60,22 +62,25 @@ describe('sanitised HTML', () => {
   });
 });
 
-/** Files under app/components that set inner HTML, with what they pass. */
-function innerHtmlUses(): { file: string; expr: string }[] {
-  const out: { file: string; expr: string }[] = [];
+/** The text of every source file under the given folders (relative paths). */
+function sourceFiles(roots: string[] = ['app', 'components']): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name)) {
-        const text = readFileSync(full, 'utf8');
-        for (const m of text.matchAll(/dangerouslySetInnerHTML=\{\{\s*__html:\s*([^}]+)\}\}/g)) out.push({ file: relative(process.cwd(), full), expr: (m[1] ?? '').trim() });
-      }
+      else if (/\.tsx?$/.test(name)) out.push({ file: relative(process.cwd(), full), text: readFileSync(full, 'utf8') });
     }
   };
-  walk(join(process.cwd(), 'app'));
-  walk(join(process.cwd(), 'components'));
+  for (const root of roots) walk(join(process.cwd(), root));
   return out;
+}
+
+/** Files under app/components that set inner HTML, with what they pass. */
+function innerHtmlUses(): { file: string; expr: string }[] {
+  return sourceFiles().flatMap(({ file, text }) =>
+    [...text.matchAll(/dangerouslySetInnerHTML=\{\{\s*__html:\s*([^}]+)\}\}/g)].map((m) => ({ file, expr: (m[1] ?? '').trim() })),
+  );
 }
 
 describe('text fields', () => {
@@ -83,9 +88,9 @@ describe('text fields', () => {
     const uses = innerHtmlUses();
     expect(uses.length).toBeGreaterThan(0);
     for (const { file, expr } of uses) {
-      // JSON-LD serialisers (or a `jsonLd` prop a page built with one of lib/seo's serialisers), or props named for
-      // HTML that their loaders sanitise (…Html, sanitised `content`)
-      const ok = /JsonLd\(/.test(expr) || /^(bodyHtml|instructionsHtml|html|jsonLd)$/.test(expr) || /^(page\.content|section\.content \?\? '')$/.test(expr);
+      // the one JSON-LD serializer (components/seo/json-ld.tsx), or props named for HTML that their loaders sanitise
+      // (…Html, sanitised `content`)
+      const ok = expr === 'serializeJsonLd(data)' || /^(bodyHtml|instructionsHtml|html)$/.test(expr) || /^(page\.content|section\.content \?\? '')$/.test(expr);
       expect(ok, `${file}: ${expr}`).toBe(true);
     }
   });
@@ -100,9 +105,16 @@ describe('JSON-LD (attack list 18)', () => {
     // and as a script body it is an expression, not markup
     expect(() => new Function(`return ${json};`)).not.toThrow();
 
-    const news = { title: evil, publishTime: '2026-05-01 08:00:00', coverImg: null, author: evil, sourceName: null, seoKeywords: null, classTagName: null } as unknown as NewsDetail;
-    const ld = newsArticleJsonLd(news, 'http://localhost:3000/news/1', '食包印产业社区', evil);
+    const news = { id: 1, title: evil, publishTime: '2026-05-01 08:00:00', coverImg: null, author: evil, sourceName: null, seoKeywords: null, classTagName: null } as unknown as NewsDetail;
+    const ld = serializeJsonLd(newsArticleJsonLdOf(news, [], createTranslate(getMessages('zh')), 'zh', evil));
     expect(ld).not.toContain('</script');
-    expect(JSON.parse(ld)[0].headline).toBe(evil);
+    expect((JSON.parse(ld) as { headline: string }).headline).toBe(evil);
+  });
+
+  it('security 18: structured data reaches a page only through <JsonLd> and its one serializer', () => {
+    const inline = sourceFiles().filter(({ file, text }) => file !== join('components', 'seo', 'json-ld.tsx') && /application\/ld\+json/.test(text));
+    expect(inline.map((f) => f.file)).toEqual([]);
+    const serializers = sourceFiles(['lib']).filter(({ file, text }) => file !== join('lib', 'seo', 'json-ld.ts') && /JSON\.stringify\([^)]*\)\.replace\(/.test(text));
+    expect(serializers.map((f) => f.file)).toEqual([]);
   });
 });

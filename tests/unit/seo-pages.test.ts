@@ -13,13 +13,13 @@ const data = vi.hoisted(() => ({
   getPostSiteTags: vi.fn(),
   getBrandPage: vi.fn(),
   getMemberHome: vi.fn(),
-  loadCooperation: vi.fn(),
+  getCooperation: vi.fn(),
 }));
 vi.mock('@/lib/data/circle', () => ({ getCirclePage: data.getCirclePage }));
 vi.mock('@/lib/data/post', () => ({ getPostSiteTags: data.getPostSiteTags }));
 vi.mock('@/lib/data/catalogue', () => ({ getBrandPage: data.getBrandPage }));
 vi.mock('@/lib/data/people', () => ({ getMemberHome: data.getMemberHome }));
-vi.mock('@/lib/data/company', () => ({ loadCooperation: data.loadCooperation }));
+vi.mock('@/lib/data/company', () => ({ getCooperation: data.getCooperation }));
 
 type MetadataPage<P> = { generateMetadata: (props: { params: Promise<P> }) => Promise<Metadata> };
 
@@ -59,12 +59,12 @@ describe('page heads', () => {
   });
 
   it('T10 cooperation: 商务合作_{site}, description from business_cooperation.description', async () => {
-    data.loadCooperation.mockResolvedValue({ sitePage: { code: 'business_cooperation', description: '面向食品、包装与印刷企业的品牌推广与渠道合作。' }, companies: null });
+    data.getCooperation.mockResolvedValue({ sitePage: { code: 'business_cooperation', description: '面向食品、包装与印刷企业的品牌推广与渠道合作。' }, companies: null });
     const page = () => import('@/app/v/[variant]/(site)/cooperation/page');
     const meta = await metadataOf(page, { variant: 'zh.desktop.1' });
     expect(title(meta)).toBe(`商务合作_${zh['site.name']}`);
     expect(meta.description).toBe('面向食品、包装与印刷企业的品牌推广与渠道合作。');
-    expect(data.loadCooperation).toHaveBeenCalledWith(1, 'zh');
+    expect(data.getCooperation).toHaveBeenCalledWith(1, 'zh');
   });
 
   it('T14 member: {nickname}_{company}_{site}, description {position}@{company} plus the industry tags', async () => {

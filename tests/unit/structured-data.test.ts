@@ -21,9 +21,9 @@ import {
   newsArticleJsonLdOf,
   postJsonLd,
   profileJsonLd,
-  serializeJsonLd,
   siteJsonLd,
 } from '@/lib/seo/structured-data';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 const SITE = 'http://localhost:3000';
 const t = createTranslate(getMessages('zh'));

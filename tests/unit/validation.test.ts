@@ -11,15 +11,6 @@ import {
   validateSupplement,
   validateWorkHistory,
 } from '@/lib/validation/profile';
-import {
-  educationSchema,
-  friendRequestSchema,
-  industryTagsSchema,
-  loginFormSchema,
-  resetFormSchema,
-  supplementFormSchema,
-  workHistorySchema,
-} from '@/lib/validation/schemas';
 import { validateFriendMessage, validateFriendRequest, validateFriendTarget } from '@/lib/validation/social';
 import { canAddTag, validateTagAdd, validateTagName, validateTagSelection } from '@/lib/validation/tags';
 import { normalizeEmoji, validateContent } from '@/lib/validation/text';
@@ -305,46 +296,5 @@ describe('messages', () => {
     expect(VALIDATION_MESSAGES.zh['validation.required']).toBe('此项为必填项');
     expect(VALIDATION_MESSAGES.zh['validation.mobile']).toBe('请输入正确的手机号');
     expect(VALIDATION_MESSAGES.zh['validation.email']).toBe('请输入正确的邮箱');
-  });
-});
-
-describe('zod form schemas', () => {
-  function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-    return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-  }
-  it('login form', () => {
-    expect(loginFormSchema.safeParse({ mode: 'sms', mobile: '13812345678', code: '123456', agreed: true }).success).toBe(true);
-    expect(issues(loginFormSchema.safeParse({ mode: 'sms', mobile: '1', code: '', agreed: false }))).toEqual({
-      mobile: 'validation.mobile',
-      code: 'validation.codeRequired',
-      agreed: 'validation.privacy',
-    });
-  });
-  it('reset form', () => {
-    expect(issues(resetFormSchema.safeParse({ account: '13812345678', code: '1', password: 'abcdefgh', confirm: 'x' }))).toEqual({
-      password: 'validation.password',
-      confirm: 'validation.confirmMismatch',
-    });
-  });
-  it('supplement form carries the over-limit count in params', () => {
-    const schema = supplementFormSchema({ locale: 'zh', nameEditable: true });
-    const result = schema.safeParse({ nickname: 'n'.repeat(42), gender: 'FEMALE', company: 'c', position: 'p', locationId: 1 });
-    expect(result.success).toBe(false);
-    const found = result.error?.issues[0] as { message: string; params?: Record<string, unknown> } | undefined;
-    expect(found?.message).toBe('validation.overLimit');
-    expect(found?.params).toEqual({ n: 2 });
-    expect(schema.safeParse({ nickname: '张三', gender: 'FEMALE', company: 'c', position: 'p', locationId: 1 }).success).toBe(true);
-  });
-  it('work history, education, tags and friend request schemas', () => {
-    const now = new Date(2024, 5, 15);
-    expect(workHistorySchema(now).safeParse({ position: 'p', company: 'c', startTime: '2024-01-01' }).success).toBe(true);
-    expect(issues(workHistorySchema(now).safeParse({ position: '', company: 'c', startTime: '2024-08-01' }))).toEqual({
-      position: 'validation.required',
-      startTime: 'validation.futureDate',
-    });
-    expect(educationSchema(now).safeParse({ school: 's', startTime: '2010-09-01' }).success).toBe(true);
-    expect(industryTagsSchema.safeParse([]).success).toBe(false);
-    expect(industryTagsSchema.safeParse([1]).success).toBe(true);
-    expect(issues(friendRequestSchema(3).safeParse({ memberId: 3, message: 'hi' }))).toEqual({ memberId: 'validation.friendSelf' });
   });
 });

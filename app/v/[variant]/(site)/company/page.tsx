@@ -2,7 +2,7 @@ import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CollegeHomeView } from '@/components/company/college-home-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadCollegeHome } from '@/lib/data/company';
+import { getCollegeHome } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
@@ -28,7 +28,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const list = await loadCollegeHome(v.page);
+  const list = await getCollegeHome(v.page);
   return (
     <PageBody>
       <CollegeHomeView t={t} locale={v.locale} list={list} />

@@ -2,7 +2,7 @@ import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { CooperationView } from '@/components/company/cooperation-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadCooperation } from '@/lib/data/company';
+import { getCooperation } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
@@ -21,7 +21,7 @@ export async function generateStaticParams() {
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { sitePage } = await loadCooperation(v.page, v.locale);
+  const { sitePage } = await getCooperation(v.page, v.locale);
   return companyAreaMetadata(t, { title: cooperationTitle(t), description: sitePage?.description ?? null, path: pagedPath(href('/cooperation'), v.page) });
 });
 
@@ -29,7 +29,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { sitePage, companies } = await loadCooperation(v.page, v.locale);
+  const { sitePage, companies } = await getCooperation(v.page, v.locale);
   return (
     <PageBody>
       <CooperationView t={t} locale={v.locale} page={sitePage} companies={companies} />

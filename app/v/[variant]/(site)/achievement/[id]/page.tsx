@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
@@ -7,7 +8,7 @@ import { getAchievement } from '@/lib/data/achievement';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
-import { achievementJsonLd } from '@/lib/seo/json-ld';
+import { achievementJsonLd } from '@/lib/seo/article-json-ld';
 import { absoluteUrl, achievementDetailTitle, truncate } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; id: string }>;
@@ -45,7 +46,7 @@ export default async function Page({ params }: { params: Params }) {
   const description = truncate(item.summary || item.content);
   return (
     <PageBody>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: achievementJsonLd(item, absoluteUrl(href('/achievement/:id', { id })), t('site.name'), description) }} />
+      <JsonLd data={achievementJsonLd(item, absoluteUrl(href('/achievement/:id', { id })), t('site.name'), description)} />
       <AchievementDetailView t={t} item={item} />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
@@ -10,7 +11,7 @@ import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
-import { caseArticleJsonLd } from '@/lib/seo/json-ld';
+import { caseArticleJsonLd } from '@/lib/seo/article-json-ld';
 import { articleDescription, articleMetadata } from '@/lib/seo/article-metadata';
 import { absoluteUrl, caseDetailTitle } from '@/lib/seo/templates';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
@@ -49,10 +50,8 @@ export default async function Page({ params }: { params: Params }) {
   const description = articleDescription(item);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={item.sourceTagId} />}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: caseArticleJsonLd(
+      <JsonLd
+        data={caseArticleJsonLd(
             item,
             {
               page: absoluteUrl(href('/case/:id', { id })),
@@ -61,8 +60,7 @@ export default async function Page({ params }: { params: Params }) {
             },
             { site: t('site.name'), cases: t('case.title') },
             description,
-          ),
-        }}
+          )}
       />
       <NewsDetailView
         t={t}

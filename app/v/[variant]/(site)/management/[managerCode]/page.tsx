@@ -1,9 +1,10 @@
+import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadStaffProfile } from '@/lib/data/company';
+import { getStaffProfile } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { href } from '@/lib/routing/routes';
@@ -23,7 +24,7 @@ export async function generateStaticParams() {
 async function load(params: Params) {
   const { variant, managerCode } = await params;
   const v = parseVariant(variant);
-  return { v, staff: /^[\w-]{1,64}$/.test(managerCode) ? await loadStaffProfile(managerCode) : null };
+  return { v, staff: /^[\w-]{1,64}$/.test(managerCode) ? await getStaffProfile(managerCode) : null };
 }
 
 /** T18: `{staff.name}_{company}_{site}`. */
@@ -54,7 +55,7 @@ export default async function Page({ params }: { params: Params }) {
   ];
   return (
     <PageBody>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(staff, url, companyUrl, crumbs) }} />
+      <JsonLd data={personJsonLd(staff, url, companyUrl, crumbs)} />
       <StaffProfileView t={t} staff={staff} />
     </PageBody>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FormFill } from '@/components/event/form-fill';
-import { loadFormTemplate } from '@/lib/data/events';
+import { getFormTemplate } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
@@ -17,7 +17,7 @@ export async function generateStaticParams() {
 async function load(params: Params) {
   const { variant, formId } = await params;
   if (!/^\d+$/.test(formId)) notFound();
-  return { v: parseVariant(variant), form: await loadFormTemplate(Number(formId)) };
+  return { v: parseVariant(variant), form: await getFormTemplate(Number(formId)) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TicketView } from '@/components/event/ticket-view';
 import { ticketCodeParams } from '@/lib/contract/ec';
-import { loadTicketByCode } from '@/lib/data/events';
+import { getTicketByCode } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** H16/A24: `/people/anonymous-ticket/{code}`: a visitor's ticket by its code, with no header and no footer. */
 export default async function Page({ params }: { params: Params }) {
   const { v, code } = await read(params);
-  const ticket = await loadTicketByCode(code);
+  const ticket = await getTicketByCode(code);
   if (!ticket) notFound();
   const t = createTranslate(getMessages(v.locale));
   return <TicketView t={t} locale={v.locale} ticket={ticket} />;

@@ -1,6 +1,6 @@
 import { CustomerRequestsView } from '@/components/company/customer-requests-view';
 import { ManagedCompanyPage } from '@/components/company/managed-company-page';
-import { loadManagedCompany } from '@/lib/data/company-manage';
+import { getManagedCompany } from '@/lib/data/company-manage';
 import { getSession } from '@/lib/data/session';
 import { parseVariant } from '@/lib/routing/variant';
 import { personalMetadata } from '@/lib/seo/personal-metadata';
@@ -17,7 +17,7 @@ export const generateMetadata = personalMetadata('company.customerRequests');
 export default async function Page({ params, searchParams }: { params: Params; searchParams: Search }) {
   const v = parseVariant((await params).variant);
   const { token } = await getSession();
-  const company = await loadManagedCompany(token, (await searchParams).companyId);
+  const company = await getManagedCompany(token, (await searchParams).companyId);
   return (
     <ManagedCompanyPage locale={v.locale} title="company.customerRequests" company={company}>
       {(c) => <CustomerRequestsView companyId={c.companyId} />}

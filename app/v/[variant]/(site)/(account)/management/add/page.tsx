@@ -1,6 +1,6 @@
 import { ManagedCompanyPage } from '@/components/company/managed-company-page';
 import { StaffForm } from '@/components/company/staff-form';
-import { loadManagedCompany } from '@/lib/data/company-manage';
+import { getManagedCompany } from '@/lib/data/company-manage';
 import { getSession } from '@/lib/data/session';
 import { companyHref } from '@/lib/routing/company-links';
 import { parseVariant } from '@/lib/routing/variant';
@@ -18,7 +18,7 @@ export const generateMetadata = personalMetadata('company.addStaff');
 export default async function Page({ params, searchParams }: { params: Params; searchParams: Search }) {
   const v = parseVariant((await params).variant);
   const { token } = await getSession();
-  const company = await loadManagedCompany(token, (await searchParams).companyId);
+  const company = await getManagedCompany(token, (await searchParams).companyId);
   return (
     <ManagedCompanyPage locale={v.locale} title="company.addStaff" company={company}>
       {(c) => <StaffForm companyId={c.companyId} companyPath={companyHref(c)} />}

@@ -6,7 +6,7 @@ import { EventListView } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
 import { UgcMessage } from '@/components/ui/ugc-message';
-import { loadSourceEvents } from '@/lib/data/events';
+import { getSourceEvents } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { eventSourceHref } from '@/lib/routing/events-links';
 import { parseVariant } from '@/lib/routing/variant';
@@ -25,7 +25,7 @@ async function load(params: Params) {
   const v = parseVariant(variant);
   if (!/^\d+$/.test(sourceId)) notFound();
   const id = Number(sourceId);
-  return { v, id, list: await loadSourceEvents(id, v.page) };
+  return { v, id, list: await getSourceEvents(id, v.page) };
 }
 
 /** The source's name comes with its events (sourceName of the cards). */

@@ -5,7 +5,7 @@ import { HomeBanners } from '@/components/banner/home-banners';
 import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
 import { PageBody } from '@/components/layout/page-body';
-import { loadEventList } from '@/lib/data/events';
+import { getEventList } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { eventsHomeHref } from '@/lib/routing/events-links';
 import { parseVariant } from '@/lib/routing/variant';
@@ -25,7 +25,7 @@ async function load(params: Params) {
   const v = parseVariant(variant);
   if (tag.length > 1) return { v, tagCode: undefined, data: null };
   const tagCode = tag[0] ? decodeURIComponent(tag[0]) : undefined;
-  return { v, tagCode, data: await loadEventList(tagCode, v.page) };
+  return { v, tagCode, data: await getEventList(tagCode, v.page) };
 }
 
 /** T04 list: `{tagName or 活动}_{site}`. */

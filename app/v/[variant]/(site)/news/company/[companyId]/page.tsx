@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { CompanyNewsFilter } from '@/components/news/company-news-filter';
-import { loadCompanyBasic } from '@/lib/data/company';
+import { getCompanyBasic } from '@/lib/data/company';
 import { getCompanyNews } from '@/lib/data/news';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { companyHref } from '@/lib/routing/company-links';
@@ -48,7 +48,7 @@ export default async function Page({ params }: { params: Params }) {
   const { v, companyId, data } = await load(params);
   if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
-  const company = await loadCompanyBasic(companyId);
+  const company = await getCompanyBasic(companyId);
   const companyName = company && (v.locale === 'en' && company.enName ? company.enName : company.name);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

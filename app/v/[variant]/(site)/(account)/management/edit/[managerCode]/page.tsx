@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ManagePageHeader } from '@/components/company/manage-page-header';
 import { StaffForm } from '@/components/company/staff-form';
 import { PageBody } from '@/components/layout/page-body';
-import { loadStaffForEdit } from '@/lib/data/company-manage';
+import { getStaffForEdit } from '@/lib/data/company-manage';
 import { getSession } from '@/lib/data/session';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
@@ -26,7 +26,7 @@ export default async function Page({ params }: { params: Params }) {
   const v = parseVariant(variant);
   const t = createTranslate(getMessages(v.locale));
   const { token } = await getSession();
-  const staff = await loadStaffForEdit(token, managerCode);
+  const staff = await getStaffForEdit(token, managerCode);
   if (!staff) notFound();
   return (
     <PageBody>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/event/cancel-order-button';
 import { OrderDetailView } from '@/components/event/order-detail-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadOrder } from '@/lib/data/events';
+import { getOrder } from '@/lib/data/events';
 import { getSession } from '@/lib/data/session';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const { v, id } = await idPageParams(params);
   const { token } = await getSession();
-  const order = token ? await loadOrder(token, id) : null;
+  const order = token ? await getOrder(token, id) : null;
   if (!order) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (

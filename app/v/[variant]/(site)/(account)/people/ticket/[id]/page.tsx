@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TicketView } from '@/components/event/ticket-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadTicket } from '@/lib/data/events';
+import { getTicket } from '@/lib/data/events';
 import { getSession } from '@/lib/data/session';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const { v, id } = await idPageParams(params);
   const { token } = await getSession();
-  const ticket = token ? await loadTicket(token, id) : null;
+  const ticket = token ? await getTicket(token, id) : null;
   if (!ticket) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutView } from '@/components/event/checkout-view';
 import { PageBody } from '@/components/layout/page-body';
-import { loadCheckout } from '@/lib/data/events';
+import { getCheckout } from '@/lib/data/events';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { eventApplyHref } from '@/lib/routing/events-links';
 import { parseVariant } from '@/lib/routing/variant';
@@ -23,7 +23,7 @@ async function load(params: Params) {
   const { variant, id, productId } = await params;
   if (!/^\d+$/.test(id) || !/^\d+$/.test(productId)) notFound();
   const v = parseVariant(variant);
-  return { v, id: Number(id), productId: Number(productId), data: await loadCheckout(Number(id), Number(productId)) };
+  return { v, id: Number(id), productId: Number(productId), data: await getCheckout(Number(id), Number(productId)) };
 }
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
