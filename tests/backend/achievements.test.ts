@@ -141,7 +141,7 @@ describe('writes and audit transitions', () => {
     const created = myAchievementSchema.parse((await call(api, 'POST', '/company/achievement', { token, json: { ...draft, title: '命令行审核的成果' } })).body.data);
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'backend/src/review-cli.ts', ...args], {
-        env: { ...process.env, DB_PATH: api.dbPath, WEB_REVALIDATE_URL: '' },
+        env: { ...process.env, DB_PATH: api.dbPath, DATABASE_URL: api.databaseUrl ?? '', WEB_REVALIDATE_URL: '' },
         encoding: 'utf8',
         timeout: 60_000,
       });

@@ -69,7 +69,7 @@ function expectRefused(answer: { body: { code: number; msg: string } }) {
 describe('seed', () => {
   it('L02 L29 ≥ 40 companies: college and ordinary, listed and unlisted, sections in zh and en', async () => {
     const counts = await one<{ n: number; college: number; listed: number; unlisted: number }>(
-      `SELECT COUNT(*) AS n, SUM(member_kind = 'COLLEGE') AS college, SUM(list_status = 'LISTED') AS listed, SUM(list_status = 'UNLISTED') AS unlisted FROM companies`,
+      `SELECT COUNT(*) AS n, SUM(CASE WHEN member_kind = 'COLLEGE' THEN 1 ELSE 0 END) AS college, SUM(CASE WHEN list_status = 'LISTED' THEN 1 ELSE 0 END) AS listed, SUM(CASE WHEN list_status = 'UNLISTED' THEN 1 ELSE 0 END) AS unlisted FROM companies`,
     );
     expect(counts.n).toBeGreaterThanOrEqual(40);
     expect(counts.college).toBeGreaterThan(10);

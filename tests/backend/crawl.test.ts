@@ -37,17 +37,15 @@ describe('issue 20 item 2: raster renditions of seed images', () => {
 
 describe('issue 20 item 10: posts of private circles are for members', () => {
   async function privatePost() {
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(api.dbPath, { readonly: true });
-    const row = db
-      .prepare(
-        `SELECT p.id AS postId, c.id AS circleId, c.name AS circleName,
-           (SELECT m.mobile FROM circle_members cm JOIN members m ON m.id = cm.member_id WHERE cm.circle_id = c.id AND cm.member_type IN ('OWNER','ADMIN','JOINED') AND m.mobile IN ('13800000001','13800000002') LIMIT 1) AS memberMobile,
-           (SELECT m.mobile FROM members m WHERE m.mobile IN ('13800000001','13800000002') AND NOT EXISTS (SELECT 1 FROM circle_members cm WHERE cm.circle_id = c.id AND cm.member_id = m.id AND cm.member_type <> 'PENDING') LIMIT 1) AS outsiderMobile
-         FROM posts p JOIN circles c ON c.id = p.circle_id WHERE c.is_public = 0 AND p.status = 'PUBLISHED' ORDER BY memberMobile IS NULL, outsiderMobile IS NULL, p.id LIMIT 1`,
-      )
-      .get() as { postId: number; circleId: number; circleName: string; memberMobile: string | null; outsiderMobile: string | null };
-    db.close();
+    const { get } = await import('../../backend/src/db/sql');
+    const row = (await get(
+      api.db,
+        `SELECT * FROM (SELECT p.id AS "postId", c.id AS "circleId", c.name AS "circleName",
+           (SELECT m.mobile FROM circle_members cm JOIN members m ON m.id = cm.member_id WHERE cm.circle_id = c.id AND cm.member_type IN ('OWNER','ADMIN','JOINED') AND m.mobile IN ('13800000001','13800000002') LIMIT 1) AS "memberMobile",
+           (SELECT m.mobile FROM members m WHERE m.mobile IN ('13800000001','13800000002') AND NOT EXISTS (SELECT 1 FROM circle_members cm WHERE cm.circle_id = c.id AND cm.member_id = m.id AND cm.member_type <> 'PENDING') LIMIT 1) AS "outsiderMobile"
+         FROM posts p JOIN circles c ON c.id = p.circle_id WHERE c.is_public = 0 AND p.status = 'PUBLISHED') AS private_posts
+         ORDER BY "memberMobile" IS NULL, "outsiderMobile" IS NULL, "postId" LIMIT 1`,
+    )) as { postId: number; circleId: number; circleName: string; memberMobile: string | null; outsiderMobile: string | null };
     return row;
   }
 

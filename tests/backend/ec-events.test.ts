@@ -43,10 +43,10 @@ describe('seeded events (issue 14 item 6)', () => {
     // ended events come after the rest
     const firstEnded = items.findIndex((e) => e.state === 'ENDED');
     expect(items.slice(firstEnded).every((e) => e.state === 'ENDED')).toBe(true);
-    const forms = await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS withForm, SUM(form_id IS NULL) AS without FROM ec_products').get() as { withForm: number; without: number });
+    const forms = await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS "withForm", SUM(CASE WHEN form_id IS NULL THEN 1 ELSE 0 END) AS without FROM ec_products').get() as { withForm: number; without: number });
     expect(forms.without).toBeGreaterThan(0);
     expect(forms.withForm - forms.without).toBeGreaterThan(0);
-    const multi = await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS n FROM (SELECT product_id FROM ec_skus GROUP BY product_id HAVING COUNT(*) > 1)').get() as { n: number });
+    const multi = await withDb(api, async (db) => await db.prepare('SELECT COUNT(*) AS n FROM (SELECT product_id FROM ec_skus GROUP BY product_id HAVING COUNT(*) > 1) AS multi').get() as { n: number });
     expect(multi.n).toBeGreaterThan(5);
   });
 

@@ -25,7 +25,7 @@ interface SkuRef {
 async function skuOf(title: string, skuName: string): Promise<SkuRef> {
   return await withDb(api, async (db) => {
     const row = await db
-      .prepare('SELECT p.id AS productId, s.id AS skuId, e.id AS eventId FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = ? AND s.name = ?')
+      .prepare('SELECT p.id AS "productId", s.id AS "skuId", e.id AS "eventId" FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = ? AND s.name = ?')
       .get(title, skuName) as SkuRef | undefined;
     if (!row) throw new Error(`no sku ${title} / ${skuName}`);
     return row;

@@ -49,7 +49,7 @@ async function pollUntilSettled(id: number) {
   return orderOf(id);
 }
 
-const payRow = async (payNo: string) => await withDb(api, async (db) => await db.prepare('SELECT trade_no AS tradeNo, amount, status FROM pay_transactions WHERE pay_no = ?').get(payNo) as { tradeNo: string; amount: number; status: string });
+const payRow = async (payNo: string) => await withDb(api, async (db) => await db.prepare('SELECT trade_no AS "tradeNo", amount, status FROM pay_transactions WHERE pay_no = ?').get(payNo) as { tradeNo: string; amount: number; status: string });
 
 describe('H07 H37 H38 sandbox payment: trade, cashier, asynchronous signed notification', () => {
   it('H07 a member pays in the sandbox cashier: the notification marks the order PAID and issues tickets with check-in codes', async () => {

@@ -45,7 +45,8 @@ export async function createTestApi(env: Partial<ApiEnv> = {}): Promise<TestApi>
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const postgres = inject('postgres');
   const databaseUrl = postgres ? await createDatabaseFromTemplate(postgres) : null;
-  const dbPath = postgres ? path.join(dir, 'unused.db') : seededCopy(dir);
+  // on PostgreSQL the file is never created; uploads still go next to where it would be (platform-uploads/)
+  const dbPath = postgres ? path.join(dir, 'platform.db') : seededCopy(dir);
   const app = await buildApp({ dbPath, env: { ...env, databaseUrl } });
   await app.ready();
   const db = await openDatabase({ dbPath, databaseUrl, databasePoolSize: 2 });

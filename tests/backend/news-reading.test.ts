@@ -1,3 +1,4 @@
+import { nowText } from '../../backend/src/db/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TAG, TAG_TYPE } from '../../lib/constants';
 import {
@@ -75,7 +76,7 @@ describe('GET /news/news/hot/page', () => {
     expect(hot.records).toHaveLength(5);
     expect(hot.total).toBeGreaterThan(100);
     const old = await withDb(api, async (db) => await db.prepare("SELECT id FROM news WHERE publish_status = 'PUBLISHED' ORDER BY publish_time ASC LIMIT 1").get() as { id: number });
-    await withDb(api, async (db) => await db.prepare("UPDATE news SET view_count = 900000, publish_time = strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours') WHERE id = ?").run(old.id));
+    await withDb(api, async (db) => await db.prepare('UPDATE news SET view_count = 900000, publish_time = ? WHERE id = ?').run(nowText(), old.id));
     const after = newsPageSchema.parse(await data('/news/news/hot/page', { size: 5 }));
     expect(after.records[0]?.id).toBe(old.id);
     await withDb(api, async (db) => await db.prepare("UPDATE news SET publish_time = '2015-01-01 08:00:00' WHERE id = ?").run(old.id));

@@ -106,7 +106,7 @@ describe('GET /news/news/{id}', () => {
         news_id: number;
         member_id: number;
       };
-      await db.prepare("INSERT OR IGNORE INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, 'news', ?, '2026-11-20 10:00:00')").run(row.member_id, row.news_id);
+      await db.prepare("INSERT INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, 'news', ?, '2026-11-20 10:00:00') ON CONFLICT DO NOTHING").run(row.member_id, row.news_id);
       return row;
     });
     expect(memberId).toBeGreaterThan(0);

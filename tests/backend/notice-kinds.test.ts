@@ -47,7 +47,7 @@ describe('K29 account_banned', () => {
   it('K29 the member who received account_banned reads isBanned true on the next member-info load; a member without it false', async () => {
     const banned = await withDb(api, async (db) => {
       const row = await db
-        .prepare("SELECT m.id, m.mobile FROM notices n JOIN members m ON m.id = n.member_id WHERE json_extract(n.content, '$.msgType') = 'account_banned' AND m.mobile IS NOT NULL LIMIT 1")
+        .prepare(`SELECT m.id, m.mobile FROM notices n JOIN members m ON m.id = n.member_id WHERE n.content LIKE '%"msgType":"account_banned"%' AND m.mobile IS NOT NULL LIMIT 1`)
         .get() as { id: number; mobile: string } | undefined;
       if (!row) throw new Error('the seed has no account_banned notice');
       await db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPasswordSync(DEMO.password), row.id);

@@ -10,9 +10,17 @@ import { defineConfig } from 'vitest/config';
 
 export const SQLITE_ONLY = ['tests/backend/search-scale.test.ts'];
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@': root.replace(/\/$/, ''),
+      'server-only': fileURLToPath(new URL('../../node_modules/next/dist/compiled/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
-    root: fileURLToPath(new URL('../..', import.meta.url)),
+    root,
     name: 'backend-postgres',
     include: ['tests/backend/**/*.test.ts'],
     exclude: SQLITE_ONLY,

@@ -3,7 +3,8 @@
  * the query and the texts); every word must match; title hits rank first, then the newest; the answers carry the
  * matched words for highlighting; a write is searchable at the next search (the index queue of search/).
  */
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../backend/src/db/connection';
+import { get, run } from '../../backend/src/db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsSearchPageSchema } from '../../lib/contract/news';
 import { postSearchPageSchema } from '../../lib/contract/post';
@@ -27,7 +28,7 @@ const postSearch = async (query: Record<string, string | number>) =>
 /** The full stored text of some news items (the list answer holds title and summary only). */
 async function newsTexts(ids: number[]): Promise<Map<number, string>> {
   return await withDb(api, async (db) => {
-    const rows = await db.prepare(`SELECT id, title || ' ' || coalesce(summary, '') || ' ' || content AS text FROM news WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as { id: number; text: string }[];
+    const rows = await db.prepare(`SELECT id, title || ' ' || coalesce(summary, '') || ' ' || content AS text FROM news WHERE id IN (${ids.map(() => '?').join(', ') || 'NULL'})`).all(...ids) as { id: number; text: string }[];
     return new Map(rows.map((r) => [r.id, r.text]));
   });
 }
@@ -61,7 +62,7 @@ describe('news search (E13, E17, E18)', () => {
   it('a word is found inside longer words (包装机 in 包装机械, PET in rPET) as the old substring search did', async () => {
     const texts = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%包装机%' OR summary LIKE '%包装机%' OR content LIKE '%包装机%')").get() as { n: number }).n);
     expect((await newsSearch({ keyword: '包装机' })).total).toBe(texts);
-    const pet = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%pet%' OR summary LIKE '%pet%' OR content LIKE '%pet%')").get() as { n: number }).n);
+    const pet = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (lower(title) LIKE '%pet%' OR lower(summary) LIKE '%pet%' OR lower(content) LIKE '%pet%')").get() as { n: number }).n);
     expect((await newsSearch({ keyword: 'PET' })).total).toBe(pet);
     // One character is found inside words too (袋 in 包装袋).
     const bag = await withDb(api, async (db) => (await db.prepare("SELECT COUNT(*) AS n FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 AND (title LIKE '%袋%' OR summary LIKE '%袋%' OR content LIKE '%袋%')").get() as { n: number }).n);
@@ -116,14 +117,14 @@ describe('post search (E14, E28)', () => {
     const word = '鲸鱼纹理防伪标';
     expect((await postSearch({ keyword: word })).total).toBe(0);
     const id = await withDb(api, async (db) => (await db.prepare("SELECT id FROM posts WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { id: number }).id);
-    const db = new Database(api.dbPath);
-    db.pragma('busy_timeout = 5000');
-    const before = db.prepare('SELECT title FROM posts WHERE id = ?').get(id) as { title: string | null };
-    db.prepare('UPDATE posts SET title = ? WHERE id = ?').run(`${before.title ?? ''}${word}`, id);
+    // a connection of its own, as another API instance or a maintenance script would write
+    const db = await openDatabase({ dbPath: api.dbPath, databaseUrl: api.databaseUrl, databasePoolSize: 1 });
+    const before = (await get<{ title: string | null }>(db, 'SELECT title FROM posts WHERE id = ?', id))!;
+    await run(db, 'UPDATE posts SET title = ? WHERE id = ?', `${before.title ?? ''}${word}`, id);
     const found = await postSearch({ keyword: word });
     expect(found.records.map((p) => p.id)).toEqual([id]);
-    db.prepare('UPDATE posts SET title = ? WHERE id = ?').run(before.title, id);
-    db.close();
+    await run(db, 'UPDATE posts SET title = ? WHERE id = ?', before.title, id);
+    await db.close();
     expect((await postSearch({ keyword: word })).total).toBe(0);
   });
 });

@@ -34,7 +34,7 @@ async function paidSku(): Promise<Sku> {
   return await withDb(api, async (db) =>
     await db
       .prepare(
-        "SELECT s.id AS skuId, e.id AS eventId, s.price AS price FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = '饮料包装设计沙龙：瓶型与货架'",
+        `SELECT s.id AS "skuId", e.id AS "eventId", s.price AS price FROM events e JOIN ec_products p ON p.event_id = e.id JOIN ec_skus s ON s.product_id = p.id WHERE e.title = '饮料包装设计沙龙：瓶型与货架'`,
       )
       .get() as Sku,
   );
@@ -45,7 +45,7 @@ const soldOf = async (skuId: number) => await withDb(api, async (db) => (await d
 const seatsLeft = async (skuId: number, left: number) => await withDb(api, async (db) => await db.prepare('UPDATE ec_skus SET stock = sold + ? WHERE id = ?').run(left, skuId));
 const body = (skuId: number, quantity: unknown = 1, extra: Record<string, unknown> = {}) => ({ skuQuantityList: [{ skuId, quantity }], paymentType: 'ONLINE', ...extra });
 const visitor = (mobile: string) => ({ contactName: '访客', contactMobile: mobile });
-const payRow = async (payNo: string) => await withDb(api, async (db) => await db.prepare('SELECT trade_no AS tradeNo, amount, status FROM pay_transactions WHERE pay_no = ?').get(payNo) as { tradeNo: string; amount: number; status: string });
+const payRow = async (payNo: string) => await withDb(api, async (db) => await db.prepare('SELECT trade_no AS "tradeNo", amount, status FROM pay_transactions WHERE pay_no = ?').get(payNo) as { tradeNo: string; amount: number; status: string });
 const orderOf = async (id: number, as = token) => orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${id}`, { token: as })).body.data);
 
 async function newOrder(as = token): Promise<number> {

@@ -1,12 +1,12 @@
 /**
  * People, follows, friend requests and system notices (§7.2, §7.8; checklist I01–I41, K05–K18, S12–S17, U36).
  */
-import Database from 'better-sqlite3';
+import { all, get, run } from '../../backend/src/db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MEMBER_ID } from '@/lib/constants';
 import { FRIEND_DAILY_CAP, friendApplicationPageSchema, memberFilterListSchema, memberListPageSchema } from '@/lib/contract/social';
 import { noticeCountSchema, noticePageSchema } from '@/lib/contract/msg';
-import { call, createTestApi, DEMO, loginDemo, type TestApi } from './helpers';
+import { call, createTestApi, DEMO, loginDemo, type Loose, type TestApi } from './helpers';
 
 let api: TestApi;
 let t1: string;
@@ -14,15 +14,22 @@ let t2: string;
 let id1: number;
 let id2: number;
 
-/** A direct handle on the test database (setup of states the API cannot reach quickly). */
-function db(): Database.Database {
-  return new Database(api.dbPath);
+/** A handle on the test database (setup of states the API cannot reach quickly), through the API's own queries. */
+function db() {
+  return {
+    prepare: (sql: string) => ({
+      get: async (...params: unknown[]) => await get<Loose>(api.db, sql, ...params),
+      all: async (...params: unknown[]) => await all<Loose>(api.db, sql, ...params),
+      run: async (...params: unknown[]) => await run(api.db, sql, ...params),
+    }),
+    close: () => undefined,
+  };
 }
 
 /** A listed member who is neither friend of nor requested by/to `of`. */
-function stranger(of: number, skip: number[] = []): number {
+async function stranger(of: number, skip: number[] = []): Promise<number> {
   const d = db();
-  const row = d
+  const row = await d
     .prepare(
       `SELECT id FROM members WHERE id > 1003 AND is_register = 1 AND is_banned = 0 AND nickname IS NOT NULL
        AND id NOT IN (SELECT friend_id FROM friendships WHERE member_id = ?)
@@ -48,7 +55,7 @@ afterAll(async () => api.close());
 
 describe('follow (I13, I14, U36)', () => {
   it('follows and unfollows with counts; not oneself; the admin cannot be unfollowed', async () => {
-    const target = stranger(id1);
+    const target = await stranger(id1);
     const before = (await call(api, 'GET', `/admin/member/basic/${target}`, { token: t1 })).body.data;
     const f = await call(api, 'POST', `/admin/member/follow/${target}`, { token: t1 });
     expect(f.body.code).toBe(0);
@@ -99,7 +106,7 @@ describe('member lists and filters (I01–I10, I17, I35)', () => {
     const byCompany = memberListPageSchema.parse((await call(api, 'GET', '/admin/follow/member/page', { query: { companyId: first.id, size: 50 } })).body.data);
     expect(byCompany.total).toBeGreaterThan(0);
     const d = db();
-    const ids = new Set((d.prepare('SELECT id FROM members WHERE company_id = ?').all(first.id) as { id: number }[]).map((r) => r.id));
+    const ids = new Set((await d.prepare('SELECT id FROM members WHERE company_id = ?').all(first.id) as { id: number }[]).map((r) => r.id));
     d.close();
     expect(byCompany.records.every((r) => ids.has(r.memberId))).toBe(true);
 
@@ -135,7 +142,7 @@ describe('member lists and filters (I01–I10, I17, I35)', () => {
 
 describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
   it('submits, refuses the cooldown, oneself, friends, blacklist, grey words', async () => {
-    const target = stranger(id1);
+    const target = await stranger(id1);
     const ok = await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: target, message: '你好，我是华鼎食品的采购总监张明远' } });
     expect(ok.body.code).toBe(0);
     expect((await call(api, 'GET', `/admin/member/basic/${target}`, { token: t1 })).body.data.hasPendingFriendRequest).toBe(true);
@@ -145,13 +152,13 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
     expect((await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: ADMIN_MEMBER_ID } })).body.code).toBe(1);
     expect((await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: target, message: 'x'.repeat(141) } })).body.code).toBe(1);
 
-    const blocker = stranger(id1, [target]);
+    const blocker = await stranger(id1, [target]);
     const d = db();
-    d.prepare('INSERT INTO member_blacklist (member_id, blocked_member_id, created_at) VALUES (?, ?, ?)').run(blocker, id1, '2026-11-01 10:00:00');
-    const word = (d.prepare('SELECT word FROM grey_words LIMIT 1').get() as { word: string }).word;
+    await d.prepare('INSERT INTO member_blacklist (member_id, blocked_member_id, created_at) VALUES (?, ?, ?)').run(blocker, id1, '2026-11-01 10:00:00');
+    const word = (await d.prepare('SELECT word FROM grey_words LIMIT 1').get() as { word: string }).word;
     d.close();
     expect((await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: blocker } })).body.code).toBe(20023);
-    const other = stranger(id1, [target, blocker]);
+    const other = await stranger(id1, [target, blocker]);
     const grey = await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: other, message: `可以帮忙${word}吗` } });
     expect(grey.body.code).toBe(20019);
   });
@@ -160,8 +167,8 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
     expect(FRIEND_DAILY_CAP).toBe(20);
     const d = db();
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const sentToday = (d.prepare('SELECT COUNT(*) AS n FROM friend_requests WHERE request_member_id = ? AND created_at >= ?').get(id2, `${today} 00:00:00`) as { n: number }).n;
-    const pool = d
+    const sentToday = (await d.prepare('SELECT COUNT(*) AS n FROM friend_requests WHERE request_member_id = ? AND created_at >= ?').get(id2, `${today} 00:00:00`) as { n: number }).n;
+    const pool = await d
       .prepare(
         `SELECT id FROM members WHERE id > 1003 AND nickname IS NOT NULL AND id NOT IN (SELECT friend_id FROM friendships WHERE member_id = ?)
          AND id NOT IN (SELECT member_id FROM friend_requests WHERE request_member_id = ?) AND id NOT IN (SELECT member_id FROM member_blacklist) ORDER BY id LIMIT ?`,
@@ -205,24 +212,24 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
 
     // the requester was notified of the approval (K31)
     const requesterLogin = db();
-    const notice = requesterLogin.prepare("SELECT content FROM notices WHERE member_id = ? AND notice_type = 6 ORDER BY id DESC LIMIT 1").get(a!.requestMemberId) as { content: string };
+    const notice = await requesterLogin.prepare("SELECT content FROM notices WHERE member_id = ? AND notice_type = 6 ORDER BY id DESC LIMIT 1").get(a!.requestMemberId) as { content: string };
     requesterLogin.close();
     expect(JSON.parse(notice.content)).toMatchObject({ msgType: 'friend_request_approved', requesterId: id2 });
   });
 
   it('I25 a request to the same member is refused for 60 days after the previous one (20014), whatever became of it; after 60 days it may be sent again', async () => {
     const d = db();
-    const blockers = (d.prepare('SELECT member_id FROM member_blacklist WHERE blocked_member_id = ?').all(id1) as { member_id: number }[]).map((r) => r.member_id);
-    const recent = stranger(id1, blockers);
-    const old = stranger(id1, [...blockers, recent]);
+    const blockers = (await d.prepare('SELECT member_id FROM member_blacklist WHERE blocked_member_id = ?').all(id1) as { member_id: number }[]).map((r) => r.member_id);
+    const recent = await stranger(id1, blockers);
+    const old = await stranger(id1, [...blockers, recent]);
     const daysAgo = (n: number) => {
       const t = new Date(Date.now() + 8 * 3600_000 - n * 86_400_000);
       return t.toISOString().slice(0, 19).replace('T', ' ');
     };
     // answered (ignored) 59 days ago: still inside the cooldown
-    d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'IGNORED', ?)").run(id1, recent, daysAgo(59));
+    await d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'IGNORED', ?)").run(id1, recent, daysAgo(59));
     // 61 days ago: the cooldown is over
-    d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'IGNORED', ?)").run(id1, old, daysAgo(61));
+    await d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'IGNORED', ?)").run(id1, old, daysAgo(61));
     d.close();
     const refused = await call(api, 'POST', '/admin/member-friend/request/submit', { token: t1, json: { memberId: recent, message: '再联系一下' } });
     expect(refused.body).toMatchObject({ code: 20014, msg: '发送失败，60天内不能重复发送好友申请' });
@@ -231,9 +238,9 @@ describe('friend requests (I22–I32, K10–K16, S12–S17)', () => {
   });
 
   it('expires a pending request older than 60 days (I29)', async () => {
-    const target = stranger(id1);
+    const target = await stranger(id1);
     const d = db();
-    d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'PENDING', '2026-01-01 10:00:00')").run(target, id1);
+    await d.prepare("INSERT INTO friend_requests (request_member_id, member_id, message, status, created_at) VALUES (?, ?, '你好', 'PENDING', '2026-01-01 10:00:00')").run(target, id1);
     d.close();
     const list = friendApplicationPageSchema.parse((await call(api, 'GET', '/admin/member-friend/requests', { token: t1, query: { size: 100 } })).body.data);
     expect(list.records.find((r) => r.requestMemberId === target)?.status).toBe('EXPIRED');

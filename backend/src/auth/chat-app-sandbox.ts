@@ -48,7 +48,7 @@ export async function listIdentities(ctx: AppContext): Promise<ChatAppIdentity[]
     `SELECT i.openid, i.unionid, i.nickname, i.avatar, m.id AS member_id, m.mobile
        FROM chat_app_identities i LEFT JOIN members m ON m.wx_openid = i.openid
       WHERE i.seeded = 1
-      ORDER BY i.rowid`,
+      ORDER BY i.created_at, i.openid`,
   )).map((r) => ({
     openid: r.openid,
     unionid: r.unionid,

@@ -86,12 +86,11 @@ export async function verifySmsCode(ctx: AppContext, target: string, secretKey: 
   const now = Date.now();
   const row = await get<{ id: number; code: string; attempts: number }>(
     ctx.db,
-    'SELECT id, code, attempts FROM sms_codes WHERE secret_key = ? AND target = ? AND used_at IS NULL AND expires_at > ? AND (? IS NULL OR message_type = ?)',
+    `SELECT id, code, attempts FROM sms_codes WHERE secret_key = ? AND target = ? AND used_at IS NULL AND expires_at > ?${messageType === undefined ? '' : ' AND message_type = ?'}`,
     secretKey,
     target,
     now,
-    messageType ?? null,
-    messageType ?? null,
+    ...(messageType === undefined ? [] : [messageType]),
   );
   if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw new ApiError(ERR_SMS_CODE_INCORRECT, SMS_CODE_INCORRECT_MESSAGE);
   if (!safeEqual(row.code, code.trim())) {

@@ -58,7 +58,13 @@ export function dialectSql(db: Db, sql: string): string {
 
 async function execute<T>(db: Db, sql: string, params: unknown[]) {
   const on = target(db);
-  return on.kysely.executeQuery<T>(CompiledQuery.raw(dialectSql(on, sql), params));
+  try {
+    return await on.kysely.executeQuery<T>(CompiledQuery.raw(dialectSql(on, sql), params));
+  } catch (error) {
+    // the statement travels with its error into the API's log (never into an answer)
+    if (error && typeof error === 'object') Object.assign(error, { sql });
+    throw error;
+  }
 }
 
 export async function all<T>(db: Db, sql: string, ...params: unknown[]): Promise<T[]> {

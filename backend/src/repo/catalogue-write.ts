@@ -71,7 +71,7 @@ async function writeProductChildren(db: Db, id: number, input: ProductInput): Pr
   await run(db, 'DELETE FROM company_product_images WHERE product_id = ?', id);
   for (const [k, url] of input.images.entries()) await run(db, 'INSERT INTO company_product_images (product_id, url, sort) VALUES (?, ?, ?)', id, url, k);
   await run(db, 'DELETE FROM company_product_categories WHERE product_id = ?', id);
-  for (const tag of await withAncestors(db, input.tagIds)) await run(db, 'INSERT OR IGNORE INTO company_product_categories (product_id, tag_id) VALUES (?, ?)', id, tag);
+  for (const tag of await withAncestors(db, input.tagIds)) await run(db, 'INSERT INTO company_product_categories (product_id, tag_id) VALUES (?, ?) ON CONFLICT DO NOTHING', id, tag);
   await run(db, 'DELETE FROM company_product_attributes WHERE product_id = ?', id);
   for (const a of input.attributes)
     await run(db, 'INSERT INTO company_product_attributes (product_id, attr_group, name, value) VALUES (?, ?, ?, ?)', id, a.group, a.name, a.value ?? null);
@@ -121,7 +121,7 @@ export async function deleteProduct(db: Db, companyId: number, id: number): Prom
 
 async function writeBrandCategories(db: Db, id: number, tagIds: number[]): Promise<void> {
   await run(db, 'DELETE FROM company_brand_categories WHERE brand_id = ?', id);
-  for (const tag of await withAncestors(db, tagIds)) await run(db, 'INSERT OR IGNORE INTO company_brand_categories (brand_id, tag_id) VALUES (?, ?)', id, tag);
+  for (const tag of await withAncestors(db, tagIds)) await run(db, 'INSERT INTO company_brand_categories (brand_id, tag_id) VALUES (?, ?) ON CONFLICT DO NOTHING', id, tag);
 }
 
 export async function createBrand(db: Db, memberId: number, companyId: number, input: BrandInput): Promise<number> {

@@ -14,7 +14,7 @@ export const CIRCLES_OWNED_MAX = 10;
 export const CIRCLE_NAME_TAKEN = 'circleName: a circle with this name already exists';
 
 async function checkName(db: Db, name: string, exceptId: number | null): Promise<void> {
-  const clash = await get<{ id: number }>(db, 'SELECT id FROM circles WHERE lower(name) = lower(?) AND id IS NOT ?', name, exceptId);
+  const clash = await get<{ id: number }>(db, 'SELECT id FROM circles WHERE lower(name) = lower(?) AND id IS DISTINCT FROM ?', name, exceptId);
   if (clash) throw fail(CIRCLE_NAME_TAKEN);
 }
 

@@ -20,6 +20,7 @@ import {
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
+import { daysBefore } from '../db/dialect';
 import { nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
@@ -42,9 +43,12 @@ export interface CircleRow {
   created_at: string;
 }
 
+/** When the circle's newest published post was last edited (its creation time without one). */
+const LAST_POST_UPDATE = "COALESCE((SELECT MAX(pu.updated_at) FROM posts pu WHERE pu.circle_id = c.id AND pu.status = 'PUBLISHED'), c.created_at)";
+
 /** `updated_at`: the latest of the circle's own edit and its newest post (issue 20 item 1: the sitemap's lastmod). */
 const CIRCLE_COLUMNS = `c.id, c.name, c.description, c.avatar, c.cover_img, c.category, c.circle_type, c.is_public, c.owner_member_id, c.member_count, c.post_count, c.created_at,
-  MAX(COALESCE(c.updated_at, c.created_at), COALESCE((SELECT MAX(pu.updated_at) FROM posts pu WHERE pu.circle_id = c.id AND pu.status = 'PUBLISHED'), c.created_at)) AS updated_at`;
+  (CASE WHEN COALESCE(c.updated_at, c.created_at) >= ${LAST_POST_UPDATE} THEN COALESCE(c.updated_at, c.created_at) ELSE ${LAST_POST_UPDATE} END) AS updated_at`;
 
 export function noPermission(): ApiError {
   return new ApiError(ERR_NO_PERMISSION, NO_PERMISSION_MESSAGE);
@@ -156,7 +160,7 @@ export async function circleRecommend(db: Db, query: PagingQuery & { type: 0 | 1
       db,
       `SELECT ${CIRCLE_COLUMNS} FROM circles c WHERE c.circle_type = 0
        ORDER BY (SELECT COUNT(*) FROM posts p WHERE p.circle_id = c.id AND p.status = 'PUBLISHED'
-                 AND p.publish_time >= (SELECT datetime(MAX(publish_time), '-30 days') FROM posts)) DESC, c.member_count DESC, c.id
+                 AND p.publish_time >= (SELECT ${daysBefore(db, 'MAX(publish_time)', 30)} FROM posts)) DESC, c.member_count DESC, c.id
        LIMIT ? OFFSET ?`,
       limit,
       offset,
@@ -388,7 +392,7 @@ export async function decideRequest(db: Db, requestId: number, actorId: number, 
       await run(
         db,
         `INSERT INTO circle_members (circle_id, member_id, member_type, joined_at) VALUES (?, ?, 'JOINED', ?)
-         ON CONFLICT (circle_id, member_id) DO UPDATE SET member_type = 'JOINED', joined_at = excluded.joined_at WHERE member_type = 'PENDING'`,
+         ON CONFLICT (circle_id, member_id) DO UPDATE SET member_type = 'JOINED', joined_at = excluded.joined_at WHERE circle_members.member_type = 'PENDING'`,
         request.circle_id,
         request.member_id,
         now,
@@ -431,7 +435,7 @@ export async function myCircles(db: Db, memberId: number): Promise<MyCircle[]> {
 export async function myCircleStatistic(db: Db, memberId: number): Promise<CircleStatistic> {
   const counts = await get<{ total: number; owned: number; managed: number }>(
     db,
-    `SELECT COUNT(*) AS total, COALESCE(SUM(member_type = 'OWNER'), 0) AS owned, COALESCE(SUM(member_type IN ('OWNER', 'ADMIN')), 0) AS managed
+    `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN member_type = 'OWNER' THEN 1 ELSE 0 END), 0) AS owned, COALESCE(SUM(CASE WHEN member_type IN ('OWNER', 'ADMIN') THEN 1 ELSE 0 END), 0) AS managed
      FROM circle_members WHERE member_id = ? AND member_type <> 'PENDING'`,
     memberId,
   );

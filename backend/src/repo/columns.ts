@@ -66,7 +66,7 @@ export async function subscribeColumn(db: Db, columnId: number, memberId: number
   const type = await columnMemberTypeOf(db, row, memberId);
   if (type !== -1) return { columnMemberType: type, subscriberCount: row.subscriber_count };
   const count = await transaction(db, async () => {
-    await run(db, "INSERT OR IGNORE INTO column_subscribers (column_id, member_id, member_type, created_at) VALUES (?, ?, 'JOINED', ?)", columnId, memberId, nowText());
+    await run(db, "INSERT INTO column_subscribers (column_id, member_id, member_type, created_at) VALUES (?, ?, 'JOINED', ?) ON CONFLICT DO NOTHING", columnId, memberId, nowText());
     return await refreshSubscribers(db, columnId);
   });
   return { columnMemberType: 'JOINED', subscriberCount: count };

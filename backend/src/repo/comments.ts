@@ -8,6 +8,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, transaction, insertId } from '../db/sql';
+import { greatest } from '../db/dialect';
 import { nowText } from '../db/time';
 import { ApiError, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -222,9 +223,9 @@ export async function deleteComment(db: Db, t: CommentTarget, memberId: number, 
     if (row.parent_id === null) {
       removed += (await run(db, `UPDATE ${t.commentTable} SET is_deleted = 1 WHERE parent_id = ? AND is_deleted = 0`, id)).changes;
     } else {
-      await run(db, `UPDATE ${t.commentTable} SET reply_count = MAX(0, reply_count - 1) WHERE id = ?`, row.parent_id);
+      await run(db, `UPDATE ${t.commentTable} SET reply_count = ${greatest(db, '0', 'reply_count - 1')} WHERE id = ?`, row.parent_id);
     }
-    await run(db, `UPDATE ${t.entityTable} SET comment_count = MAX(0, comment_count - ?) WHERE id = ?`, removed, row.entity_id);
+    await run(db, `UPDATE ${t.entityTable} SET comment_count = ${greatest(db, '0', 'comment_count - ?')} WHERE id = ?`, removed, row.entity_id);
     const count = (await get<{ comment_count: number }>(db, `SELECT comment_count FROM ${t.entityTable} WHERE id = ?`, row.entity_id))?.comment_count ?? 0;
     return { id, commentCount: count };
   });
@@ -235,9 +236,9 @@ export async function setCommentLike(db: Db, t: CommentTarget, memberId: number,
   return await transaction(db, async () => {
     if (!await get(db, `SELECT 1 FROM ${t.commentTable} WHERE id = ? AND is_deleted = 0`, id)) throw notFound();
     const changed = like
-      ? (await run(db, `INSERT OR IGNORE INTO ${t.likeTable} (comment_id, member_id) VALUES (?, ?)`, id, memberId)).changes
+      ? (await run(db, `INSERT INTO ${t.likeTable} (comment_id, member_id) VALUES (?, ?) ON CONFLICT DO NOTHING`, id, memberId)).changes
       : (await run(db, `DELETE FROM ${t.likeTable} WHERE comment_id = ? AND member_id = ?`, id, memberId)).changes;
-    if (changed > 0) await run(db, `UPDATE ${t.commentTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
+    if (changed > 0) await run(db, `UPDATE ${t.commentTable} SET like_count = ${greatest(db, '0', `like_count ${like ? '+' : '-'} 1`)} WHERE id = ?`, id);
     const count = (await get<{ like_count: number }>(db, `SELECT like_count FROM ${t.commentTable} WHERE id = ?`, id))?.like_count ?? 0;
     return { isLiked: like, likeCount: count };
   });

@@ -296,7 +296,7 @@ export async function saveRecommendedProducts(db: Db, memberId: number, companyI
 export async function setFollow(db: Db, memberId: number, companyId: number, follow: boolean): Promise<boolean> {
   if (!await companyRowById(db, companyId)) throw notFound();
   await transaction(db, async () => {
-    if (follow) await run(db, 'INSERT OR IGNORE INTO company_followers (company_id, member_id, created_at) VALUES (?, ?, ?)', companyId, memberId, nowText());
+    if (follow) await run(db, 'INSERT INTO company_followers (company_id, member_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', companyId, memberId, nowText());
     else await run(db, 'DELETE FROM company_followers WHERE company_id = ? AND member_id = ?', companyId, memberId);
     await run(db, 'UPDATE companies SET follower_count = (SELECT COUNT(*) FROM company_followers WHERE company_id = ?) WHERE id = ?', companyId, companyId);
   });
@@ -306,7 +306,7 @@ export async function setFollow(db: Db, memberId: number, companyId: number, fol
 /** L21: favourite a staff card. */
 export async function setStaffFavorite(db: Db, memberId: number, staffId: number, favorite: boolean): Promise<boolean> {
   if (!await get(db, 'SELECT 1 FROM company_staff WHERE id = ?', staffId)) throw notFound();
-  if (favorite) await run(db, 'INSERT OR IGNORE INTO company_staff_favorites (staff_id, member_id, created_at) VALUES (?, ?, ?)', staffId, memberId, nowText());
+  if (favorite) await run(db, 'INSERT INTO company_staff_favorites (staff_id, member_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', staffId, memberId, nowText());
   else await run(db, 'DELETE FROM company_staff_favorites WHERE staff_id = ? AND member_id = ?', staffId, memberId);
   return favorite;
 }

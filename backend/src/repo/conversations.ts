@@ -111,7 +111,7 @@ export async function conversationList(db: Db, memberId: number): Promise<Conver
     db,
     `SELECT c.id FROM conversations c JOIN conversation_members cm ON cm.conv_id = c.id
      WHERE cm.member_id = ? AND cm.is_deleted = 0
-     ORDER BY c.updated_at DESC, (SELECT MAX(m.id) FROM messages m WHERE m.conv_id = c.id) DESC, c.id DESC`,
+     ORDER BY c.updated_at DESC NULLS LAST, (SELECT MAX(m.id) FROM messages m WHERE m.conv_id = c.id) DESC NULLS LAST, c.id DESC`,
     memberId,
   );
   return (await Promise.all(ids.map(async (r) => await conversationView(db, r.id, memberId)))).filter((c): c is Conversation => c !== null);
@@ -154,7 +154,7 @@ export async function openConversation(db: Db, me: number, input: OpenConversati
     `SELECT c.id FROM conversations c
      JOIN conversation_members a ON a.conv_id = c.id AND a.member_id = ?
      JOIN conversation_members b ON b.conv_id = c.id AND b.member_id = ?
-     WHERE c.context_type IS ? AND c.context_id IS ? ORDER BY c.id LIMIT 1`,
+     WHERE c.context_type IS NOT DISTINCT FROM ? AND c.context_id IS NOT DISTINCT FROM ? ORDER BY c.id LIMIT 1`,
     me,
     other,
     contextType,

@@ -4,6 +4,7 @@
 import type { DictCategory, DictEntry, DictPageQuery } from '../../../lib/contract/dict';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
+import { likeFolded } from '../db/dialect';
 import { paged, type PageOf } from '../http/paging';
 
 interface DictRow {
@@ -37,15 +38,15 @@ function likeLiteral(text: string): string {
  * Rank of a row for a keyword: 0 a name is the keyword, 1 a name starts with it, 2 a name holds it,
  * 3 a definition holds it (names and ASCII compare case-insensitively).
  */
-function rankOf(keyword: string): { sql: string; params: unknown[] } {
+function rankOf(db: Db, keyword: string): { sql: string; params: unknown[] } {
   const prefix = `${likeLiteral(keyword)}%`;
   const inside = `%${likeLiteral(keyword)}%`;
   return {
     sql: `CASE
-  WHEN word = ? COLLATE NOCASE OR en_word = ? COLLATE NOCASE THEN 0
-  WHEN word LIKE ? ESCAPE '\\' OR en_word LIKE ? ESCAPE '\\' THEN 1
-  WHEN word LIKE ? ESCAPE '\\' OR en_word LIKE ? ESCAPE '\\' THEN 2
-  WHEN explanation LIKE ? ESCAPE '\\' OR en_explanation LIKE ? ESCAPE '\\' THEN 3
+  WHEN lower(word) = lower(?) OR lower(en_word) = lower(?) THEN 0
+  WHEN ${likeFolded(db, 'word')} OR ${likeFolded(db, 'en_word')} THEN 1
+  WHEN ${likeFolded(db, 'word')} OR ${likeFolded(db, 'en_word')} THEN 2
+  WHEN ${likeFolded(db, 'explanation')} OR ${likeFolded(db, 'en_explanation')} THEN 3
   ELSE 4 END`,
     params: [keyword, keyword, prefix, prefix, inside, inside, inside, inside],
   };
@@ -53,12 +54,12 @@ function rankOf(keyword: string): { sql: string; params: unknown[] } {
 
 /** `GET /basic/dict/page`: terms in dictionary order, or ranked by the keyword (only matching terms). */
 export async function dictPage(db: Db, query: DictPageQuery): Promise<PageOf<DictEntry>> {
-  const rank = query.keyword ? rankOf(query.keyword) : { sql: '0', params: [] };
+  const rank = query.keyword ? rankOf(db, query.keyword) : { sql: '0', params: [] };
   const category = query.category ?? null;
-  const base = `SELECT ${COLUMNS}, sort, ${rank.sql} AS rank FROM dict_entries WHERE (? IS NULL OR category = ?)`;
-  const filtered = `SELECT * FROM (${base}) WHERE rank < 4`;
-  const params = [...rank.params, category, category];
-  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${filtered})`, ...params))?.n ?? 0;
+  const base = `SELECT ${COLUMNS}, sort, ${rank.sql} AS rank FROM dict_entries ${category === null ? '' : 'WHERE category = ?'}`;
+  const filtered = `SELECT * FROM (${base}) AS ranked WHERE rank < 4`;
+  const params = category === null ? rank.params : [...rank.params, category];
+  const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${filtered}) AS matching`, ...params))?.n ?? 0;
   return await paged(query, total, async (limit, offset) =>
     (await all<DictRow>(db, `${filtered} ORDER BY rank, sort, id LIMIT ? OFFSET ?`, ...params, limit, offset)).map(entryOf),
   );
@@ -71,7 +72,7 @@ export async function dictPage(db: Db, query: DictPageQuery): Promise<PageOf<Dic
 export async function dictAllMatch(db: Db, word: string): Promise<DictEntry[]> {
   return (await all<DictRow>(
     db,
-    `SELECT ${COLUMNS} FROM dict_entries WHERE word = ? COLLATE NOCASE OR en_word = ? COLLATE NOCASE OR en_word LIKE ? ESCAPE '\\' ORDER BY sort, id`,
+    `SELECT ${COLUMNS} FROM dict_entries WHERE lower(word) = lower(?) OR lower(en_word) = lower(?) OR ${likeFolded(db, 'en_word')} ORDER BY sort, id`,
     word,
     word,
     `% (${likeLiteral(word)})`,

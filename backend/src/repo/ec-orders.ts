@@ -23,6 +23,7 @@ import type {
 import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '../../../lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
+import { serializeOn, greatest } from '../db/dialect';
 import { formatTime, nowText, parseTime } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -30,6 +31,9 @@ import { eventState, yuan } from './ec-events';
 import { formTemplate, productRow, type SkuRow } from './ec-products';
 import { cleanRecipients, insertRecipients, recipientRows, toRecipient } from './ec-recipients';
 import { fillTicketAttendees, issueTickets, ticketCodesOf, ticketRefsOf } from './ec-tickets';
+
+/** Order and payment transitions take this lock on PostgreSQL (db/dialect.ts serializeOn): one at a time, as on SQLite. */
+export const ORDER_LOCK = 'ec-orders';
 
 export const BANNED_TICKET_MSG = '您已被禁止购买该活动门票';
 export const SOLD_OUT_MSG = '名额不足，已售罄';
@@ -84,9 +88,9 @@ export function newTradeNo(): string {
 /** Gives back the seats (and the coupon use) of an order leaving PENDING without payment. */
 async function releaseSeats(db: Db, order: Pick<OrderRow, 'id' | 'coupon_code'>): Promise<void> {
   for (const item of await all<{ sku_id: number; quantity: number }>(db, 'SELECT sku_id, quantity FROM ec_order_items WHERE order_id = ?', order.id)) {
-    await run(db, 'UPDATE ec_skus SET sold = MAX(0, sold - ?) WHERE id = ?', item.quantity, item.sku_id);
+    await run(db, `UPDATE ec_skus SET sold = ${greatest(db, '0', 'sold - ?')} WHERE id = ?`, item.quantity, item.sku_id);
   }
-  if (order.coupon_code) await run(db, 'UPDATE ec_coupons SET used = MAX(0, used - 1) WHERE code = ?', order.coupon_code);
+  if (order.coupon_code) await run(db, `UPDATE ec_coupons SET used = ${greatest(db, '0', 'used - 1')} WHERE code = ?`, order.coupon_code);
 }
 
 /** Cancels PENDING orders whose countdown has ended; answers the events whose seats came back. */
@@ -94,6 +98,7 @@ export async function expireOverdueOrders(db: Db, now = nowText()): Promise<numb
   // A cheap read first: the write transaction only runs when something is due.
   if (!await get(db, "SELECT 1 FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ? LIMIT 1", now)) return [];
   return await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     const due = await all<Pick<OrderRow, 'id' | 'coupon_code' | 'event_id'>>(
       db,
       "SELECT id, coupon_code, event_id FROM ec_orders WHERE status = 'PENDING' AND expire_at IS NOT NULL AND expire_at <= ?",
@@ -163,6 +168,7 @@ export async function createOrder(
 ): Promise<{ result: OrderResult; eventId: number | null }> {
   const anonymous = buyer.memberId === null;
   return await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     const now = nowText();
     if (input.requestId) {
       const previous = await requestKeyOrder(db, buyer.memberId, input.requestId);
@@ -235,6 +241,7 @@ export async function createOrder(
  */
 export async function payTrade(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number): Promise<{ outcome: 'paid' | 'already' | 'refused'; eventIds: number[] }> {
   return await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     const orders = await all<OrderRow>(db, 'SELECT * FROM ec_orders WHERE trade_no = ?', tradeNo);
     if (orders.length === 0) return { outcome: 'refused' as const, eventIds: [] };
     if (orders.every((o) => o.status !== 'PENDING' && o.status !== 'CANCELED' && o.paid_at !== null)) return { outcome: 'already' as const, eventIds: [] };
@@ -349,6 +356,7 @@ export async function orderDetail(db: Db, memberId: number, id: number): Promise
 /** H40/H45: the member cancels a PENDING order; seats come back. Anything else → 30512. */
 export async function cancelOrder(db: Db, memberId: number, id: number, input: CancelOrderInput): Promise<{ eventId: number }> {
   return await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     const o = await orderRowOf(db, memberId, id);
     if (o.status !== 'PENDING') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
     await run(db, "UPDATE ec_orders SET status = 'CANCELED', canceled_at = ?, cancel_reason = ? WHERE id = ?", nowText(), input.reason || null, id);
@@ -361,6 +369,7 @@ export async function cancelOrder(db: Db, memberId: number, id: number, input: C
 /** H44/H46: an ADDTICKETFORM order gets its attendees and returns to PAID. */
 export async function completeAttendees(db: Db, memberId: number, id: number, recipients: RecipientInput[]): Promise<void> {
   await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     const o = await orderRowOf(db, memberId, id);
     if (o.status !== 'ADDTICKETFORM') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
     const product = await productRow(db, o.product_id);

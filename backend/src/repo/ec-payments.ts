@@ -8,9 +8,10 @@ import type { PaymentMethod, PayNotifyInput, TradeData } from '../../../lib/cont
 import { SITE_PAGE_CODE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
 import { get, run, transaction } from '../db/sql';
+import { serializeOn } from '../db/dialect';
 import { nowText } from '../db/time';
 import { yuan } from './ec-events';
-import { countdownOf, orderRowForMember, orderRowsOfTrade, payTrade, type OrderRow } from './ec-orders';
+import { ORDER_LOCK, countdownOf, orderRowForMember, orderRowsOfTrade, payTrade, type OrderRow } from './ec-orders';
 import { ticketCodesOf } from './ec-tickets';
 
 export interface PayTransaction {
@@ -78,6 +79,7 @@ export function newPayNo(): string {
 /** A new payment attempt of a PENDING trade (earlier PENDING attempts of the trade are closed). */
 export async function openTransaction(db: Db, tradeNo: string, method: PaymentMethod, amountCents: number, returnUrl: string | null): Promise<PayTransaction> {
   return await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     await run(db, "UPDATE pay_transactions SET status = 'CLOSED' WHERE trade_no = ? AND status = 'PENDING'", tradeNo);
     const payNo = newPayNo();
     await run(
@@ -104,6 +106,7 @@ export async function transactionByPayNo(db: Db, payNo: string): Promise<PayTran
  */
 export async function applyNotification(db: Db, n: PayNotifyInput): Promise<{ outcome: 'paid' | 'failed' | 'already' | 'refused'; eventIds: number[] }> {
   return await transaction(db, async () => {
+    await serializeOn(db, ORDER_LOCK);
     const seen = await get<{ result: string }>(db, 'SELECT result FROM pay_notifications WHERE nonce = ?', n.nonce);
     if (seen) return { outcome: seen.result === 'refused' ? ('refused' as const) : ('already' as const), eventIds: [] };
     const tx = await transactionByPayNo(db, n.payNo);

@@ -7,6 +7,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import { ENTITY_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, run, Where, transaction } from '../db/sql';
+import { greatest } from '../db/dialect';
 import { nowText } from '../db/time';
 import { notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
@@ -33,10 +34,10 @@ export async function setFavorite(
   return await transaction(db, async () => {
     if (!await get(db, `SELECT 1 FROM ${kind.entityTable} WHERE id = ? AND ${kind.entityVisible}`, entityId)) throw notFound();
     const changed = favorite
-      ? (await run(db, 'INSERT OR IGNORE INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)', memberId, kind.targetType, entityId, nowText()))
+      ? (await run(db, 'INSERT INTO member_favorites (member_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', memberId, kind.targetType, entityId, nowText()))
           .changes
       : (await run(db, 'DELETE FROM member_favorites WHERE member_id = ? AND target_type = ? AND target_id = ?', memberId, kind.targetType, entityId)).changes;
-    if (changed > 0) await run(db, `UPDATE ${kind.entityTable} SET favorite_count = MAX(0, favorite_count ${favorite ? '+' : '-'} 1) WHERE id = ?`, entityId);
+    if (changed > 0) await run(db, `UPDATE ${kind.entityTable} SET favorite_count = ${greatest(db, '0', `favorite_count ${favorite ? '+' : '-'} 1`)} WHERE id = ?`, entityId);
     const count = (await get<{ favorite_count: number }>(db, `SELECT favorite_count FROM ${kind.entityTable} WHERE id = ?`, entityId))?.favorite_count ?? 0;
     return { isFavorite: favorite, favoriteCount: count };
   });

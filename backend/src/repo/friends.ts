@@ -160,8 +160,8 @@ export async function decideFriendRequest(db: Db, memberId: number, id: number, 
   await transaction(db, async () => {
     await run(db, 'UPDATE friend_requests SET status = ?, handled_at = ? WHERE id = ?', status, now, id);
     if (approve) {
-      await run(db, 'INSERT OR IGNORE INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?)', memberId, row.request_member_id, now);
-      await run(db, 'INSERT OR IGNORE INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?)', row.request_member_id, memberId, now);
+      await run(db, 'INSERT INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', memberId, row.request_member_id, now);
+      await run(db, 'INSERT INTO friendships (member_id, friend_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', row.request_member_id, memberId, now);
     }
     await createNotice(db, {
       memberId: row.request_member_id,

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/connection';
 import { get, run, transaction } from '../db/sql';
+import { greatest } from '../db/dialect';
 import { nowText } from '../db/time';
 import { notFound } from '../http/envelope';
 
@@ -40,9 +41,9 @@ export async function setLike(db: Db, t: LikeTarget, memberId: number, id: numbe
   return await transaction(db, async () => {
     if (!await get(db, `SELECT 1 FROM ${t.entityTable} WHERE id = ? AND ${t.entityVisible}`, id)) throw notFound();
     const changed = like
-      ? (await run(db, `INSERT OR IGNORE INTO ${t.likeTable} (${t.entityColumn}, member_id, created_at) VALUES (?, ?, ?)`, id, memberId, nowText())).changes
+      ? (await run(db, `INSERT INTO ${t.likeTable} (${t.entityColumn}, member_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, id, memberId, nowText())).changes
       : (await run(db, `DELETE FROM ${t.likeTable} WHERE ${t.entityColumn} = ? AND member_id = ?`, id, memberId)).changes;
-    if (changed > 0) await run(db, `UPDATE ${t.entityTable} SET like_count = MAX(0, like_count ${like ? '+' : '-'} 1) WHERE id = ?`, id);
+    if (changed > 0) await run(db, `UPDATE ${t.entityTable} SET like_count = ${greatest(db, '0', `like_count ${like ? '+' : '-'} 1`)} WHERE id = ?`, id);
     const count = (await get<{ like_count: number }>(db, `SELECT like_count FROM ${t.entityTable} WHERE id = ?`, id))?.like_count ?? 0;
     return { isLiked: like, likeCount: count };
   });

@@ -11,6 +11,7 @@ import type {
 import { MIN_REGISTER_STEP, TAG_TYPE } from '../../../lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, transaction } from '../db/sql';
+import { greatest } from '../db/dialect';
 import { fail } from '../http/envelope';
 import type { MemberRow } from './members';
 
@@ -23,7 +24,7 @@ export async function updateBasicInfo(db: Db, member: MemberRow, input: MemberBa
   await run(
     db,
     `UPDATE members SET nickname = ?, gender = ?, company = ?, company_id = ?, position = ?, location_id = ?, location = ?,
-       email = ?, step = MAX(step, ?), is_required = 0
+       email = ?, step = ${greatest(db, 'step', '?')}, is_required = 0
      WHERE id = ?`,
     input.nickname,
     input.gender,
@@ -97,7 +98,7 @@ export async function addWorkHistory(db: Db, memberId: number, items: WorkHistor
         item.description ?? null,
       );
     }
-    await run(db, 'UPDATE members SET step = MAX(step, 3) WHERE id = ? AND step >= ?', memberId, MIN_REGISTER_STEP);
+    await run(db, `UPDATE members SET step = ${greatest(db, 'step', '3')} WHERE id = ? AND step >= ?`, memberId, MIN_REGISTER_STEP);
   });
   return await workHistoryOf(db, memberId);
 }
@@ -156,7 +157,7 @@ export async function setIndustryTags(db: Db, memberId: number, tagIds: number[]
   await transaction(db, async () => {
     await run(db, 'DELETE FROM member_industry_tags WHERE member_id = ?', memberId);
     for (const [i, id] of ids.entries()) await run(db, 'INSERT INTO member_industry_tags (member_id, tag_id, sort) VALUES (?, ?, ?)', memberId, id, i);
-    await run(db, 'UPDATE members SET step = MAX(step, 4) WHERE id = ?', memberId);
+    await run(db, `UPDATE members SET step = ${greatest(db, 'step', '4')} WHERE id = ?`, memberId);
   });
 }
 

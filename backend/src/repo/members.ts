@@ -83,7 +83,7 @@ export function registerStatusOf(row: MemberRow): RegisterStatus {
 async function industryTagsOf(db: Db, memberId: number) {
   return await all<{ tagId: number; tagName: string; tagEnName: string | null }>(
     db,
-    'SELECT t.id AS tagId, t.name AS tagName, t.en_name AS tagEnName FROM member_industry_tags m JOIN tags t ON t.id = m.tag_id WHERE m.member_id = ? ORDER BY m.sort, t.id',
+    'SELECT t.id AS "tagId", t.name AS "tagName", t.en_name AS "tagEnName" FROM member_industry_tags m JOIN tags t ON t.id = m.tag_id WHERE m.member_id = ? ORDER BY m.sort, t.id',
     memberId,
   );
 }

@@ -6,6 +6,7 @@ import type { PagingQuery } from '../../../lib/contract/common';
 import type { Flash, NewsListItem, SectionNews, Topic, TopicDetail, TopicSection } from '../../../lib/contract/news';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
+import { idsOfJson, position } from '../db/dialect';
 import { paged, type PageOf } from '../http/paging';
 import { FROM, itemsOf, LIST_COLUMNS, type NewsRow } from './news';
 
@@ -62,7 +63,7 @@ export async function flashRelatedNews(db: Db, id: number, size: number): Promis
   const text = `${flash.title} ${flash.content}`;
   const tagIds = (await all<{ id: number }>(
     db,
-    'SELECT id FROM tags WHERE type IN (?, ?) AND status = 1 AND length(name) >= 2 AND instr(?, name) > 0',
+    `SELECT id FROM tags WHERE type IN (?, ?) AND status = 1 AND length(name) >= 2 AND ${position(db, '?', 'name')} > 0`,
     TAG_TYPE.newsClass,
     TAG_TYPE.newsTheme,
     text,
@@ -71,9 +72,9 @@ export async function flashRelatedNews(db: Db, id: number, size: number): Promis
   const rows = await all<NewsRow>(
     db,
     `SELECT ${LIST_COLUMNS},
-       (SELECT COUNT(*) FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id IN (SELECT value FROM json_each(?)))
-         + COALESCE(n.class_tag_id IN (SELECT value FROM json_each(?)), 0) AS tag_score,
-       COALESCE(n.source_tag_id = ?, 0) AS source_score
+       (SELECT COUNT(*) FROM news_tags nt WHERE nt.news_id = n.id AND nt.tag_id IN (${idsOfJson(db)}))
+         + (CASE WHEN n.class_tag_id IN (${idsOfJson(db)}) THEN 1 ELSE 0 END) AS tag_score,
+       (CASE WHEN n.source_tag_id = ? THEN 1 ELSE 0 END) AS source_score
       ${FROM}
       WHERE ${PUBLISHED}
       ORDER BY tag_score DESC, source_score DESC, n.publish_time DESC, n.id DESC LIMIT ?`,

@@ -6,6 +6,7 @@ import type { NewsColumn, NewsCompanyPageQuery, NewsListItem } from '../../../li
 import type { PagingQuery } from '../../../lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, run, Where, transaction } from '../db/sql';
+import { daysBetween } from '../db/dialect';
 import { formatTime, nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { FROM, itemsOf, LIST_COLUMNS, type NewsRow } from './news';
@@ -16,8 +17,8 @@ const PUBLISHED = "n.publish_status = 'PUBLISHED' AND n.is_banned = 0";
  * Hot score: views plus weighted likes and comments, divided by the squared age in days (+2), so a
  * well-read item of today outranks a much-read item of last month.
  */
-const HOT_SCORE = `(n.view_count + 20 * n.like_count + 30 * n.comment_count) /
-  ((julianday(?) - julianday(n.publish_time) + 2) * (julianday(?) - julianday(n.publish_time) + 2))`;
+const hotScore = (db: Db) => `(n.view_count + 20 * n.like_count + 30 * n.comment_count) /
+  ((${daysBetween(db, '?', 'n.publish_time')} + 2) * (${daysBetween(db, '?', 'n.publish_time')} + 2))`;
 
 export async function hotNewsPage(db: Db, paging: PagingQuery): Promise<PageOf<NewsListItem>> {
   const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM news n WHERE ${PUBLISHED}`))?.n ?? 0;
@@ -25,7 +26,7 @@ export async function hotNewsPage(db: Db, paging: PagingQuery): Promise<PageOf<N
   return await paged(paging, total, async (limit, offset) =>
     await itemsOf(
       db,
-      await all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${PUBLISHED} ORDER BY ${HOT_SCORE} DESC, n.id DESC LIMIT ? OFFSET ?`, now, now, limit, offset),
+      await all<NewsRow>(db, `SELECT ${LIST_COLUMNS} ${FROM} WHERE ${PUBLISHED} ORDER BY ${hotScore(db)} DESC, n.id DESC LIMIT ? OFFSET ?`, now, now, limit, offset),
     ),
   );
 }
@@ -49,7 +50,7 @@ export async function relatedNews(db: Db, id: number, size: number): Promise<New
     db,
     `SELECT ${LIST_COLUMNS},
        (SELECT COUNT(*) FROM news_tags a JOIN news_tags b ON b.tag_id = a.tag_id WHERE a.news_id = n.id AND b.news_id = ?) * 2
-         + COALESCE(n.class_tag_id = ?, 0) + COALESCE(n.source_tag_id = ?, 0) AS score
+         + (CASE WHEN n.class_tag_id = ? THEN 1 ELSE 0 END) + (CASE WHEN n.source_tag_id = ? THEN 1 ELSE 0 END) AS score
       ${FROM}
       WHERE ${PUBLISHED} AND n.id <> ?
       ORDER BY score DESC, n.publish_time DESC, n.id DESC LIMIT ?`,

@@ -33,7 +33,7 @@ async function tagFacets(db: Db, where: Where): Promise<NewsSearchTagFacet[]> {
     db,
     `SELECT t.id, t.name, t.en_name, p.name AS parent_name, p.en_name AS parent_en_name, COUNT(*) AS count
        FROM news n JOIN tags t ON t.id = n.class_tag_id LEFT JOIN tags p ON p.id = t.parent_id
-      ${where} GROUP BY t.id ORDER BY count DESC, t.sort, t.id`,
+      ${where} GROUP BY t.id, p.id ORDER BY count DESC, t.sort, t.id`,
     ...where.params,
   )).map((r) => ({ id: r.id, name: r.name, enName: r.en_name, count: r.count, parentName: r.parent_name, parentEnName: r.parent_en_name }));
 }

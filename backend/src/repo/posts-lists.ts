@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { all, get, run, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
-import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
+import { COLUMNS, FROM, imagesByPost, itemOf, popularScore, type PostRow } from './posts';
 import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
 
 const RECENT_DAYS = 7;
@@ -25,7 +25,7 @@ async function withImages(db: Db, rows: PostRow[]): Promise<PostListItem[]> {
 async function popular(db: Db, condition: string, params: unknown[], size: number, readable = readablePostSql(null)): Promise<PostRow[]> {
   return await all<PostRow>(
     db,
-    `SELECT ${COLUMNS} ${FROM} WHERE p.status = 'PUBLISHED' AND ${readable.sql} AND ${condition} ORDER BY ${POPULAR_SCORE} DESC, p.id DESC LIMIT ?`,
+    `SELECT ${COLUMNS} ${FROM} WHERE p.status = 'PUBLISHED' AND ${readable.sql} AND ${condition} ORDER BY ${popularScore(db)} DESC, p.id DESC LIMIT ?`,
     ...readable.params,
     ...params,
     nowText(),
@@ -66,7 +66,7 @@ export async function relatedPosts(db: Db, id: number, size: number): Promise<Po
     `SELECT ${COLUMNS} ${FROM}
      WHERE p.status = 'PUBLISHED' AND ${OPEN_POST_SQL} AND p.id <> ? AND (p.theme_tag_id = ? OR p.circle_id = ? OR p.tag_id = ?)
      ORDER BY (CASE WHEN p.theme_tag_id = ? THEN 2 ELSE 0 END) + (CASE WHEN p.circle_id = ? THEN 2 ELSE 0 END) + (CASE WHEN p.tag_id = ? THEN 1 ELSE 0 END) DESC,
-       ${POPULAR_SCORE} DESC, p.id DESC
+       ${popularScore(db)} DESC, p.id DESC
      LIMIT ?`,
     id,
     post.theme_tag_id ?? -1,
@@ -86,7 +86,7 @@ export async function postsOfTag(db: Db, tagId: number, query: { current: number
   if (!await get(db, 'SELECT 1 FROM tags WHERE id = ?', tagId)) return null;
   const where = `WHERE p.status = 'PUBLISHED' AND ${OPEN_POST_SQL} AND (p.tag_id = ? OR p.theme_tag_id = ?)`;
   const total = (await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts p ${where}`, tagId, tagId))?.n ?? 0;
-  const order = query.sort === 'popular' ? { sql: `${POPULAR_SCORE} DESC, p.id DESC`, params: [nowText()] } : { sql: 'p.publish_time DESC, p.id DESC', params: [] };
+  const order = query.sort === 'popular' ? { sql: `${popularScore(db)} DESC, p.id DESC`, params: [nowText()] } : { sql: 'p.publish_time DESC, p.id DESC', params: [] };
   return await paged(query, total, async (limit, offset) =>
     await withImages(db, await all<PostRow>(db, `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, tagId, tagId, ...order.params, limit, offset)),
   );

@@ -11,10 +11,11 @@ import type { PostListItem, PostSearchFacet, PostSearchPage, PostSearchQuery } f
 import type { CompanyLink } from '../../../lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
+import { daysBefore } from '../db/dialect';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { keywordMatch } from '../search/match';
-import { COLUMNS, FROM, imagesByPost, itemOf, POPULAR_SCORE, type PostRow } from './posts';
+import { COLUMNS, FROM, imagesByPost, itemOf, popularScore, type PostRow } from './posts';
 import type { CircleRow } from './circles';
 import { companyLinksOf } from './company-links';
 
@@ -64,12 +65,12 @@ export async function recommendedPosts(db: Db, size: number, viewerId: number | 
   const where = new Where()
     .add("p.status = 'PUBLISHED'")
     .add(readablePostSql(viewerId).sql, ...readablePostSql(viewerId).params)
-    .add("p.publish_time >= (SELECT datetime(MAX(publish_time), '-30 days') FROM posts WHERE status = 'PUBLISHED')")
+    .add(`p.publish_time >= (SELECT ${daysBefore(db, 'MAX(publish_time)', 30)} FROM posts WHERE status = 'PUBLISHED')`)
     .when(viewerId ?? undefined, 'p.member_id <> ?');
   const rows = await all<PostRow>(
     db,
     `SELECT ${COLUMNS} ${FROM} ${where}
-     ORDER BY ${POPULAR_SCORE} * (CASE WHEN EXISTS (SELECT 1 FROM post_images pi WHERE pi.post_id = p.id) THEN 1.5 ELSE 1 END) DESC, p.id DESC LIMIT ?`,
+     ORDER BY ${popularScore(db)} * (CASE WHEN EXISTS (SELECT 1 FROM post_images pi WHERE pi.post_id = p.id) THEN 1.5 ELSE 1 END) DESC, p.id DESC LIMIT ?`,
     ...where.params,
     now,
     size,

@@ -5,6 +5,7 @@ import { SITE_TAG } from '../../../lib/constants';
 import type { PostDetail, PostFile, PostListItem, PostPageQuery } from '../../../lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
+import { daysBetween, greatest } from '../db/dialect';
 import { nowText } from '../db/time';
 import { paged, type PageOf } from '../http/paging';
 import { readablePostSql } from './post-visibility';
@@ -48,7 +49,7 @@ export const COLUMNS = `p.id, p.title, p.content, p.tag_id, st.name AS tag_name,
   tt.name AS theme_tag_name, tt.en_name AS theme_tag_en_name,
   p.circle_id, c.name AS circle_name, p.member_id, m.nickname, m.avatar, m.company, m.position, p.is_anonymous,
   p.publish_time, p.updated_at, p.view_count, p.like_count, p.comment_count, p.video,
-  EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) AS is_top`;
+  (CASE WHEN EXISTS (SELECT 1 FROM circle_pins cp WHERE cp.post_id = p.id) THEN 1 ELSE 0 END) AS is_top`;
 export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
   LEFT JOIN tags st ON st.id = p.tag_id LEFT JOIN tags tt ON tt.id = p.theme_tag_id LEFT JOIN circles c ON c.id = p.circle_id`;
 
@@ -56,8 +57,8 @@ export const FROM = `FROM posts p JOIN members m ON m.id = p.member_id
  * Popularity: engagement (views + 5×likes + 10×comments) damped by age in hours, so a lively recent
  * post outranks an old one with the same counts.
  */
-export const POPULAR_SCORE = `(p.view_count + 5 * p.like_count + 10 * p.comment_count + 1.0)
-  / pow(MAX(0, (julianday(?) - julianday(p.publish_time)) * 24) + 2, 1.5)`;
+export const popularScore = (db: Db) => `(p.view_count + 5 * p.like_count + 10 * p.comment_count + 1.0)
+  / power(${greatest(db, '0', `${daysBetween(db, '?', 'p.publish_time')} * 24`)} + 2, 1.5)`;
 
 export async function imagesByPost(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
@@ -127,7 +128,7 @@ export async function postPage(db: Db, query: PostPageQuery, viewerId: number | 
   const pinnedFirst = query.circleId !== undefined ? 'is_top DESC, ' : '';
   const order =
     query.sort === 'popular'
-      ? { sql: `ORDER BY ${pinnedFirst}${POPULAR_SCORE} DESC, p.id DESC`, params: [nowText()] }
+      ? { sql: `ORDER BY ${pinnedFirst}${popularScore(db)} DESC, p.id DESC`, params: [nowText()] }
       : { sql: `ORDER BY ${pinnedFirst}p.publish_time DESC, p.id DESC`, params: [] };
   return await paged(query, total, async (limit, offset) => {
     const rows = await all<PostRow>(

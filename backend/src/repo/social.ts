@@ -214,7 +214,7 @@ async function followState(db: Db, followerId: number, targetId: number) {
 export async function follow(db: Db, followerId: number, targetId: number) {
   if (followerId === targetId) throw fail(FOLLOW_SELF_MESSAGE);
   if (!await get(db, 'SELECT 1 FROM members WHERE id = ?', targetId)) throw notFound();
-  await run(db, 'INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)', followerId, targetId, nowText());
+  await run(db, 'INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', followerId, targetId, nowText());
   return await followState(db, followerId, targetId);
 }
 

@@ -81,7 +81,7 @@ async function assertAccountFree(db: Db, memberId: number, account: { mobile?: s
   if (account.mobile && await get(db, 'SELECT 1 FROM members WHERE mobile = ? AND id <> ?', account.mobile, memberId)) {
     throw new ApiError(ERR_MOBILE_REGISTERED, MOBILE_REGISTERED_MESSAGE);
   }
-  if (account.email && await get(db, 'SELECT 1 FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', account.email, memberId)) {
+  if (account.email && await get(db, 'SELECT 1 FROM members WHERE lower(email) = lower(?) AND id <> ?', account.email, memberId)) {
     throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
   }
 }

@@ -8,6 +8,7 @@ import { COMPANY_SEARCH_SIZE } from '../../../lib/constants';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import { all } from '../db/sql';
+import { likeFolded } from '../db/dialect';
 import { ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
@@ -31,8 +32,8 @@ export async function searchCompanies(db: Db, keyword: string, size: number): Pr
   return (await all<Row>(
     db,
     `SELECT id, name, en_name FROM companies
-      WHERE name LIKE ? ESCAPE '\\' OR en_name LIKE ? ESCAPE '\\' COLLATE NOCASE
-      ORDER BY (name LIKE ? ESCAPE '\\') DESC, follower_count + view_count DESC, id LIMIT ?`,
+      WHERE ${likeFolded(db, 'name')} OR ${likeFolded(db, 'en_name')}
+      ORDER BY (CASE WHEN ${likeFolded(db, 'name')} THEN 1 ELSE 0 END) DESC, follower_count + view_count DESC, id LIMIT ?`,
     `%${escaped}%`,
     `%${escaped}%`,
     `${escaped}%`,

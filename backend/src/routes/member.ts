@@ -44,7 +44,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
       throw fail(`nickname: ${NAME_NOT_EDITABLE_MESSAGE}`);
     }
     if (input.email) {
-      const owner = await get<{ id: number }>(ctx.db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE AND id <> ?', input.email, member.id);
+      const owner = await get<{ id: number }>(ctx.db, 'SELECT id FROM members WHERE lower(email) = lower(?) AND id <> ?', input.email, member.id);
       if (owner) throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
     }
     await updateBasicInfo(ctx.db, member, input);

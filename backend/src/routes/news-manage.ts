@@ -125,7 +125,7 @@ async function prepare(db: Db, input: NewsCreateInput) {
 
 async function writeTags(db: Db, newsId: number, tagIds: number[]): Promise<void> {
   await run(db, `DELETE FROM news_tags WHERE news_id = ? AND tag_id IN (SELECT id FROM tags WHERE type = ?)`, newsId, TAG_TYPE.newsTheme);
-  for (const [i, tagId] of tagIds.entries()) await run(db, 'INSERT OR IGNORE INTO news_tags (news_id, tag_id, sort) VALUES (?, ?, ?)', newsId, tagId, i);
+  for (const [i, tagId] of tagIds.entries()) await run(db, 'INSERT INTO news_tags (news_id, tag_id, sort) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', newsId, tagId, i);
 }
 
 export function registerNewsManageRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -21,7 +21,7 @@ export const RESET_MESSAGE_TYPE = 'RESET_PASSWORD';
 async function memberIdOfAccount(db: Db, account: { mobile?: string; email?: string }): Promise<number | null> {
   const row = account.mobile
     ? await get<{ id: number }>(db, 'SELECT id FROM members WHERE mobile = ?', account.mobile)
-    : await get<{ id: number }>(db, 'SELECT id FROM members WHERE email = ? COLLATE NOCASE', account.email);
+    : await get<{ id: number }>(db, 'SELECT id FROM members WHERE lower(email) = lower(?)', account.email);
   return row?.id ?? null;
 }
 

@@ -7,6 +7,7 @@ import { tagCreateInput, tagWordQuery } from '../../../lib/contract/member';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { all, get, insertId } from '../db/sql';
+import { position } from '../db/dialect';
 import { nowText } from '../db/time';
 import { fail, ok } from '../http/envelope';
 import { paged } from '../http/paging';
@@ -23,7 +24,7 @@ export function registerTagWriteRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/basic/tag', async (request) => {
     const session = requireMember(request);
     const input = parse(tagCreateInput, request.body);
-    const grey = await get(ctx.db, "SELECT 1 FROM grey_words WHERE instr(?, word) > 0 LIMIT 1", input.name);
+    const grey = await get(ctx.db, `SELECT 1 FROM grey_words WHERE ${position(ctx.db, '?', 'word')} > 0 LIMIT 1`, input.name);
     if (grey) throw fail(TAG_FORBIDDEN_MESSAGE);
     const existing = await get<{ id: number; status: number }>(ctx.db, 'SELECT id, status FROM tags WHERE type = ? AND name = ? ORDER BY status DESC, id LIMIT 1', input.type, input.name);
     if (existing) {

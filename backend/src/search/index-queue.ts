@@ -4,6 +4,7 @@
  * their index entries. It runs when the API starts and before every search, so the index never lags a write.
  */
 import type { Db } from '../db/connection';
+import { groupConcat, idsOfJson } from '../db/dialect';
 import { all, run, transaction } from '../db/sql';
 import { indexText, textOfHtml } from './segment';
 
@@ -12,50 +13,49 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 interface Source {
   /** Reads the rows of the given ids (`?` is the JSON array of ids). */
-  sql: string;
+  sql(db: Db): string;
   /** The raw title (ranked first) and body text of a row. */
   text(row: Record<string, string | null>): { title: string; body: string };
 }
 
-const IDS = 'SELECT value FROM json_each(?)';
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n');
 
 const SOURCES: Record<SearchKind, Source> = {
   news: {
-    sql: `SELECT id, title, summary, content FROM news WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, title, summary, content FROM news WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content)) }),
   },
   posts: {
-    sql: `SELECT id, title, content FROM posts WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, title, content FROM posts WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.title), body: joined(r.content) }),
   },
   circles: {
-    sql: `SELECT id, name, category, description FROM circles WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, name, category, description FROM circles WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.name), body: joined(r.category, r.description) }),
   },
   members: {
-    sql: `SELECT id, nickname, company, position FROM members WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, nickname, company, position FROM members WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.nickname), body: joined(r.company, r.position) }),
   },
   events: {
-    sql: `SELECT id, title, summary, content, source_name, city FROM events WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, title, summary, content, source_name, city FROM events WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content), r.source_name, r.city) }),
   },
   // A company by its names, then its categories (zh and en) and place; not its introduction, whose closing
   // sentence names every trade.
   companies: {
-    sql: `SELECT c.id, c.name, c.en_name, c.location,
-            (SELECT group_concat(t.name || ' ' || coalesce(t.en_name, ''), ' ') FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
+    sql: (db) => `SELECT c.id, c.name, c.en_name, c.location,
+            (SELECT ${groupConcat(db, "t.name || ' ' || coalesce(t.en_name, '')", "' '")} FROM company_categories cc JOIN tags t ON t.id = cc.tag_id
               WHERE cc.company_id = c.id) AS categories
-          FROM companies c WHERE c.id IN (${IDS})`,
+          FROM companies c WHERE c.id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.name, r.en_name), body: joined(r.categories, r.location) }),
   },
   products: {
-    sql: `SELECT id, name, description FROM company_products WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, name, description FROM company_products WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.name), body: joined(textOfHtml(r.description)) }),
   },
   achievements: {
-    sql: `SELECT id, title, summary, content FROM achievements WHERE id IN (${IDS})`,
+    sql: (db) => `SELECT id, title, summary, content FROM achievements WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content)) }),
   },
 };
@@ -77,16 +77,18 @@ export function indexEntry(kind: SearchKind, row: Record<string, string | null>)
 
 /** Replaces the index entries of `id` (none: the row is gone). */
 export async function writeIndexEntry(db: Db, kind: SearchKind, id: number, entry: IndexEntry | null): Promise<void> {
-  await run(db, `DELETE FROM search_${kind} WHERE rowid = ?`, id);
-  await run(db, `DELETE FROM search_${kind}_tri WHERE rowid = ?`, id);
+  // SQLite's FTS5 tables key their rows by rowid; PostgreSQL's search tables by an id column (db/postgres/schema.sql)
+  const key = db.dialect === 'postgres' ? 'id' : 'rowid';
+  await run(db, `DELETE FROM search_${kind} WHERE ${key} = ?`, id);
+  await run(db, `DELETE FROM search_${kind}_tri WHERE ${key} = ?`, id);
   if (!entry) return;
-  await run(db, `INSERT INTO search_${kind} (rowid, title, body) VALUES (?, ?, ?)`, id, entry.words.title, entry.words.body);
-  await run(db, `INSERT INTO search_${kind}_tri (rowid, title, body) VALUES (?, ?, ?)`, id, entry.text.title, entry.text.body);
+  await run(db, `INSERT INTO search_${kind} (${key}, title, body) VALUES (?, ?, ?)`, id, entry.words.title, entry.words.body);
+  await run(db, `INSERT INTO search_${kind}_tri (${key}, title, body) VALUES (?, ?, ?)`, id, entry.text.title, entry.text.body);
 }
 
 /** The source rows of `ids` (for tests that copy rows with their index entries). */
 export async function sourceRows(db: Db, kind: SearchKind, ids: number[]): Promise<(Record<string, string | null> & { id: number })[]> {
-  return await all<Record<string, string | null> & { id: number }>(db, SOURCES[kind].sql, JSON.stringify(ids));
+  return await all<Record<string, string | null> & { id: number }>(db, SOURCES[kind].sql(db), JSON.stringify(ids));
 }
 
 /**
@@ -96,7 +98,10 @@ export async function sourceRows(db: Db, kind: SearchKind, ids: number[]): Promi
  */
 async function indexBatch(db: Db, kind: SearchKind): Promise<number> {
   return await transaction(db, async () => {
-      const ids = (await all<{ ref_id: number }>(db, 'SELECT ref_id FROM search_dirty WHERE kind = ? LIMIT ?', kind, BATCH)).map((r) => r.ref_id);
+      // PostgreSQL: instances indexing at the same time take disjoint rows of the queue (SQLite's IMMEDIATE
+      // transaction already lets one writer in at a time)
+      const lock = db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+      const ids = (await all<{ ref_id: number }>(db, `SELECT ref_id FROM search_dirty WHERE kind = ? LIMIT ?${lock}`, kind, BATCH)).map((r) => r.ref_id);
       if (ids.length === 0) return 0;
       const rows = new Map((await sourceRows(db, kind, ids)).map((row) => [row.id, row]));
       for (const id of ids) {

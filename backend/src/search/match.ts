@@ -6,6 +6,7 @@
  * characters, the trigram index (the word inside a longer one, as 包装机 in 包装机械).
  */
 import type { Db } from '../db/connection';
+import { idsOfJson } from '../db/dialect';
 import { all } from '../db/sql';
 import { refreshSearchIndex, type SearchKind } from './index-queue';
 import { highlightTerms, searchTerms, type SearchTerm } from './segment';
@@ -38,6 +39,47 @@ function wordExpression(term: SearchTerm): string {
   return `(${whole} OR (${term.parts.map(quoted).join(' AND ')}))`;
 }
 
+/**
+ * PostgreSQL (db/postgres/schema.sql): the word index is a `simple` tsvector over the same segmented text, titles
+ * weighted A; a word is a quoted lexeme, a Latin one also as a prefix (`:*`), a title-only one with `:A`.
+ */
+function lexeme(word: string, prefix: boolean, titleOnly: boolean): string {
+  const flags = `${prefix ? '*' : ''}${titleOnly ? 'A' : ''}`;
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${flags ? `:${flags}` : ''}`;
+}
+
+function tsExpression(term: SearchTerm, titleOnly: boolean): string {
+  if (term.single) return lexeme(term.text, false, titleOnly);
+  const whole = lexeme(term.text, /[\p{Script=Latin}\p{N}]/u.test(term.text), titleOnly);
+  if (term.parts.length === 0) return whole;
+  return `(${whole} | (${term.parts.map((p) => lexeme(p, false, titleOnly)).join(' & ')}))`;
+}
+
+/** PostgreSQL: the trigram index is the raw text with pg_trgm indexes, matched by ILIKE (as FTS5's trigram MATCH). */
+function containing(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function matchingIdsPg(db: Db, kind: SearchKind, terms: readonly SearchTerm[], column: 'title' | null): Promise<number[]> {
+  const titleOnly = column === 'title';
+  const words = `SELECT id FROM search_${kind} WHERE words @@ to_tsquery('simple', ?)`;
+  const trigrams = titleOnly
+    ? `SELECT id FROM search_${kind}_tri WHERE title ILIKE ? ESCAPE '\\'`
+    : `SELECT id FROM search_${kind}_tri WHERE title ILIKE ? ESCAPE '\\' OR body ILIKE ? ESCAPE '\\'`;
+  const selects: string[] = [];
+  const params: string[] = [];
+  const short = terms.filter((t) => [...t.text].length < 3);
+  if (short.length > 0) {
+    selects.push(words);
+    params.push(short.map((t) => tsExpression(t, titleOnly)).join(' & '));
+  }
+  for (const term of terms.filter((t) => [...t.text].length >= 3)) {
+    selects.push(`SELECT id FROM (${words} UNION ${trigrams}) AS either`);
+    params.push(tsExpression(term, titleOnly), ...(titleOnly ? [containing(term.text)] : [containing(term.text), containing(term.text)]));
+  }
+  return (await all<{ id: number }>(db, selects.join(' INTERSECT '), ...params)).map((r) => Number(r.id));
+}
+
 let lastRefreshError = 0;
 
 /** Indexes what was written since the last search; a busy database leaves the index as it is for now. */
@@ -56,6 +98,7 @@ async function freshen(db: Db): Promise<void> {
  * lookup of the word index; a word of 3+ characters is the word index or the trigram index.
  */
 async function matchingIds(db: Db, kind: SearchKind, terms: readonly SearchTerm[], column: 'title' | null): Promise<number[]> {
+  if (db.dialect === 'postgres') return matchingIdsPg(db, kind, terms, column);
   const scope = (expression: string) => (column ? `${column} : (${expression})` : expression);
   const words = `SELECT rowid FROM search_${kind} WHERE search_${kind} MATCH ?`;
   const trigrams = `SELECT rowid FROM search_${kind}_tri WHERE search_${kind}_tri MATCH ?`;
@@ -73,7 +116,7 @@ async function matchingIds(db: Db, kind: SearchKind, terms: readonly SearchTerm[
   return (await all<{ rowid: number }>(db, selects.join(' INTERSECT '), ...params)).map((r) => r.rowid);
 }
 
-const NOTHING: KeywordMatch = { sql: '0', params: [], titleSql: '0', titleParams: [], terms: [] };
+const NOTHING: KeywordMatch = { sql: '1 = 0', params: [], titleSql: '1 = 0', titleParams: [], terms: [] };
 
 /**
  * The condition matching `keyword` on the rows of `kind` whose id is in `idColumn` (`n.id`). The indexes are read
@@ -88,7 +131,7 @@ export async function keywordMatch(db: Db, kind: SearchKind, idColumn: string, k
   await freshen(db);
   const ids = await matchingIds(db, kind, terms, null);
   if (ids.length === 0) return { ...NOTHING, terms: highlightTerms(terms) };
-  const inList = `${idColumn} IN (SELECT value FROM json_each(?))`;
+  const inList = `${idColumn} IN (${idsOfJson(db)})`;
   return {
     sql: inList,
     params: [JSON.stringify(ids)],

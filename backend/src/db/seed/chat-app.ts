@@ -25,8 +25,9 @@ export function seedChatAppIdentities(ctx: SeedContext): void {
     'INSERT INTO chat_app_identities (openid, unionid, nickname, avatar, seeded, created_at) VALUES (?, ?, ?, ?, 1, ?)',
   );
   const bind = ctx.db.prepare('UPDATE members SET wx_openid = ?, wx_unionid = ? WHERE mobile = ?');
-  for (const identity of SEED_CHAT_APP_IDENTITIES) {
-    insert.run(identity.openid, identity.unionid, identity.nickname, seedImage('avatar', identity.avatarNo, identity.nickname), SEED_BASE_MS);
+  // a millisecond apart: the sandbox lists them in this order (ORDER BY created_at)
+  for (const [i, identity] of SEED_CHAT_APP_IDENTITIES.entries()) {
+    insert.run(identity.openid, identity.unionid, identity.nickname, seedImage('avatar', identity.avatarNo, identity.nickname), SEED_BASE_MS + i);
     if (identity.boundMobile) bind.run(identity.openid, identity.unionid, identity.boundMobile);
   }
 }
