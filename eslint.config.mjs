@@ -46,7 +46,7 @@ export default defineConfig([
     // The API awaits its database (Kysely): a promise left floating, or passed where a void callback is expected,
     // would skip a check or a write silently. Type-aware, on the backend's own program only.
     files: ['backend/src/**/*.ts'],
-    languageOptions: { parserOptions: { project: ['./backend/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
