@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DIRS = ['app', 'backend', 'components', 'lib', 'locales', 'stores', 'proxy.ts'];
-const SKIP = new Set(['node_modules', '.next', 'data']);
+// Only build output and packages are skipped: the root `data/` (databases, uploads) is outside DIRS, and `lib/data/` (the server data layer) is checked.
+const SKIP = new Set(['node_modules', '.next']);
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 
 function walk(p, out) {
