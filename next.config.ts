@@ -75,7 +75,7 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: {
       // Route matching is case-sensitive, as the proxy's matcher and the route table are.
       caseSensitiveRoutes: true,
-      optimizePackageImports: ['antd', '@ant-design/icons'],
+      optimizePackageImports: ['antd'],
     },
   };
 }
