@@ -1,10 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CircleCard } from '@/components/circle/circle-card';
-import { circleApi } from '@/components/circle/client-api';
 import { useLocale, useT } from '@/components/providers/i18n-context';
-import type { CircleItem, CircleMenuItem } from '@/lib/contract/circle';
+import type { CircleMenuItem } from '@/lib/contract/circle';
+import { circlesOfCategoryQuery } from '@/lib/queries/circle';
 import styles from './circle.module.css';
 
 /**
@@ -15,33 +16,18 @@ export function CircleCategoryFilter({ categories, children }: { categories: Cir
   const t = useT();
   const locale = useLocale();
   const [active, setActive] = useState<string | null>(null);
-  const [items, setItems] = useState<CircleItem[] | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const choose = async (name: string | null) => {
-    setActive(name);
-    if (name === null) return;
-    setLoading(true);
-    try {
-      const api = await circleApi();
-      const page = await api.getCirclePage(api.t, { category: name, size: 50, circleType: 0, timestamp: Date.now() });
-      setItems(page.records);
-    } catch {
-      setItems([]);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const circles = useQuery({ ...circlesOfCategoryQuery(active ?? ''), enabled: active !== null });
+  const choose = (name: string | null) => setActive(name);
 
   return (
     <>
       {categories.length > 0 && (
         <div className={styles.chips} role="group" aria-label={t('circle.categories')} data-testid="circle-categories">
-          <button type="button" className={styles.chip} aria-pressed={active === null} onClick={() => void choose(null)}>
+          <button type="button" className={styles.chip} aria-pressed={active === null} onClick={() => choose(null)}>
             {t('community.allThemes')}
           </button>
           {categories.map((c) => (
-            <button key={c.id} type="button" className={styles.chip} aria-pressed={active === c.name} onClick={() => void choose(c.name)}>
+            <button key={c.id} type="button" className={styles.chip} aria-pressed={active === c.name} onClick={() => choose(c.name)}>
               {/* a category an owner typed that has no English name is theirs (issue 18 item 4) */}
               {locale === 'en' && c.enName ? c.enName : <span data-ugc>{c.name}</span>} ({c.circleCount})
             </button>
@@ -50,11 +36,11 @@ export function CircleCategoryFilter({ categories, children }: { categories: Cir
       )}
       {active === null ? (
         children
-      ) : loading || items === null ? (
+      ) : !circles.data && !circles.isError ? (
         <p className={styles.status}>{t('common.loading')}</p>
       ) : (
         <div className={styles.grid}>
-          {items.map((c) => (
+          {(circles.data ?? []).map((c) => (
             <CircleCard key={c.circleId} circle={c} t={t} />
           ))}
         </div>

@@ -1,11 +1,14 @@
 'use client';
 
 import { Alert, App, AutoComplete, Button, Form, Input, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
-import { circleApi, errorMessage } from '@/components/circle/client-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { CircleImageField } from '@/components/circle/circle-image-field';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
+import { circleCategoriesQuery, circleDetailQuery, saveCircle } from '@/lib/queries/circle';
+import { failureText } from '@/lib/queries/error-message';
+import { useCurrentMember } from '@/stores/use-current-member';
 import { CIRCLE_CATEGORY_MAX, CIRCLE_DESCRIPTION_MAX, CIRCLE_NAME_MAX, type CircleCreateInput } from '@/lib/contract/circle';
 
 export interface CircleFormValues {
@@ -52,42 +55,31 @@ function CircleFormModal({ circleId, onClose, onSaved }: CircleFormDialogProps) 
   const { message } = App.useApp();
   const mobile = useDeviceClass() === 'mobile';
   const [form] = Form.useForm<CircleFormValues>();
-  const [categories, setCategories] = useState<string[]>([]);
-  const [loading, setLoading] = useState(circleId !== null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { memberId } = useCurrentMember();
+  const categories = useQuery(circleCategoriesQuery()).data ?? [];
+  const detail = useQuery({ ...circleDetailQuery(circleId ?? 0, memberId), enabled: circleId !== null });
+  const loading = circleId !== null && detail.isPending;
+  const loadFailed = detail.isError;
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const editing = circleId !== null;
 
+  // The circle's current values fill the form once; later reads never overwrite what the member typed.
+  const filled = useRef(false);
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      const api = await circleApi();
-      const menu = await api.getCircleMenu(api.t).catch(() => null);
-      if (live && menu) setCategories(menu.records.map((m) => m.name));
-      if (circleId === null) return;
-      try {
-        const detail = await api.getCircleDetail(api.t, circleId);
-        if (!live) return;
-        form.setFieldsValue({
-          circleName: detail.circleName,
-          description: detail.description ?? '',
-          avatar: detail.avatar,
-          coverImg: detail.coverImg,
-          category: detail.category ?? '',
-          isPublic: detail.isPublic,
-        });
-      } catch {
-        if (live) setLoadFailed(true);
-      } finally {
-        if (live) setLoading(false);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [circleId, form]);
+    const d = detail.data;
+    if (!d || filled.current) return;
+    filled.current = true;
+    form.setFieldsValue({
+      circleName: d.circleName,
+      description: d.description ?? '',
+      avatar: d.avatar,
+      coverImg: d.coverImg,
+      category: d.category ?? '',
+      isPublic: d.isPublic,
+    });
+  }, [detail.data, form]);
 
   const submit = async () => {
     setError(null);
@@ -99,14 +91,12 @@ function CircleFormModal({ circleId, onClose, onSaved }: CircleFormDialogProps) 
     }
     setSaving(true);
     try {
-      const api = await circleApi();
-      const input = circleInputOf(values);
-      const saved = circleId === null ? await api.createCircle(api.t, input) : await api.updateCircle(api.t, { ...input, circleId });
+      const savedId = await saveCircle(circleInputOf(values), circleId);
       void message.success(circleId === null ? t('circleForm.created') : t('circleForm.saved'));
-      onSaved(saved.circleId);
+      onSaved(savedId);
     } catch (e) {
       // The form keeps every value; only the error shows.
-      setError(t('circleForm.failed', { msg: errorMessage(e) }));
+      setError(t('circleForm.failed', { msg: failureText(t, e) }));
     } finally {
       setSaving(false);
     }

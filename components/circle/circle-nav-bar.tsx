@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@/components/circle/client-api';
+import { failureText } from '@/lib/queries/error-message';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -39,7 +39,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
   const detail = useQuery({ ...query, enabled: hydrated && isLogin });
   const loadedType: CallerMemberType | null = detail.isError ? -1 : (detail.data?.circleMemberType ?? null);
   const type: CallerMemberType | null = hydrated && !isLogin ? -1 : loadedType;
-  const failed = (error: unknown) => setMessage(t('circle.actionFailed', { msg: errorMessage(error) }));
+  const failed = (error: unknown) => setMessage(t('circle.actionFailed', { msg: failureText(t, error) }));
 
   // a public circle is joined at once and the page reloads (members, counts); a private one is asked with a
   // message for its admins (issue 18 item 9) and shows 'request sent'

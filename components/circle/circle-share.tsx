@@ -1,6 +1,6 @@
 'use client';
 
-import { circleApi } from '@/components/circle/client-api';
+import { circleMiniappCode } from '@/lib/queries/circle';
 import { useT } from '@/components/providers/i18n-context';
 import { MiniappCode } from '@/components/ui/miniapp-code';
 import { ShareWidget } from '@/components/ui/share-widget';
@@ -14,7 +14,7 @@ export function CircleMiniappCode({ circleId }: { circleId: number }) {
   return (
     <MiniappCode
       loadKey={`circle:${circleId}`}
-      load={() => circleApi().then((api) => api.getCircleMiniappCode(api.t, circleId))}
+      load={() => circleMiniappCode(circleId)}
       alt={t('circle.miniappCode')}
       scan={t('circle.miniappScan')}
       failed={t('circle.miniappFailed')}

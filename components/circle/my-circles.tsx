@@ -1,14 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { CircleCard } from '@/components/circle/circle-card';
 import { CreateCircleButton } from '@/components/circle/circle-form-host';
-import { circleApi } from '@/components/circle/client-api';
 import { ColumnCard } from '@/components/circle/column-card';
 import { MemberPostList } from '@/components/circle/member-post-list';
 import { useT } from '@/components/providers/i18n-context';
-import type { Column, MyCircle } from '@/lib/contract/circle';
+import { myCirclesAndColumnsQuery } from '@/lib/queries/circle';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './circle.module.css';
 
@@ -19,29 +18,12 @@ import styles from './circle.module.css';
  */
 export function MyCircles() {
   const t = useT();
-  const { hydrated, isLogin } = useCurrentMember();
+  const { hydrated, isLogin, memberId } = useCurrentMember();
   const login = useLoginDialog();
-  const [circles, setCircles] = useState<MyCircle[] | null>(null);
-  const [columns, setColumns] = useState<Column[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!hydrated || !isLogin) return;
-    let cancelled = false;
-    void circleApi()
-      .then((api) => Promise.all([api.getMyCircles(api.t), api.getFollowedColumns(api.t).catch(() => [])]))
-      .then(([mine, followed]) => {
-        if (cancelled) return;
-        setCircles(mine);
-        setColumns(followed);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [hydrated, isLogin]);
+  const mine = useQuery({ ...myCirclesAndColumnsQuery(memberId), enabled: hydrated && isLogin });
+  const failed = mine.isError;
+  const circles = mine.data?.circles ?? null;
+  const columns = mine.data?.columns ?? null;
 
   if (!hydrated) return <p className={styles.status}>{t('common.loading')}</p>;
   if (!isLogin) {

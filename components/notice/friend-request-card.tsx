@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import { errorCode, errorMsg } from '@/components/people/lazy-api';
+import { errorCodeOf, failureText } from '@/lib/queries/error-message';
 import { ERR_FRIEND_APPROVE_A, ERR_FRIEND_APPROVE_B, ERR_NON_BUSINESS } from '@/lib/constants';
 import type { FriendApplication } from '@/lib/contract/social';
 import type { MessageKey } from '@/locales/zh';
@@ -45,8 +45,8 @@ export function FriendRequestCard({
       queryClient.setQueryData(noticeCountQuery(memberId).queryKey, (c) => withCounter(c, 'friendApplicationsPendingCount', (n) => n - 1));
     },
     onError: (e) => {
-      const code = errorCode(e);
-      if (code === ERR_FRIEND_APPROVE_A || code === ERR_FRIEND_APPROVE_B) onToast(errorMsg(e) ?? t('people.actionFailed'));
+      const code = errorCodeOf(e);
+      if (code === ERR_FRIEND_APPROVE_A || code === ERR_FRIEND_APPROVE_B) onToast(failureText(t, e));
       else if (code === null || code === ERR_NON_BUSINESS) onToast(t('error.network'));
     },
   });

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { errorMsg } from '@/components/people/lazy-api';
+import { failureText } from '@/lib/queries/error-message';
 import { NOTICE_TYPE } from '@/lib/constants';
 import type { Notice } from '@/lib/contract/msg';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -21,7 +21,7 @@ function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: stri
   const decision = useMutation({
     mutationFn: (accept: boolean) => decideJoinRequest(notice.entityId ?? 0, accept),
     onSuccess: () => window.location.reload(),
-    onError: (e) => onToast(errorMsg(e) ?? t('people.actionFailed')),
+    onError: (e) => onToast(failureText(t, e)),
   });
   // the page reloads after a decision: the buttons stay disabled until it has
   const busy = decision.isPending || decision.isSuccess;

@@ -15,7 +15,8 @@ import {
 import type { MemberBasicInfo } from '@/lib/contract/member';
 import type { MessageKey } from '@/locales/zh';
 import type { Translate } from '@/lib/i18n/messages';
-import { errorCode, errorMsg, socialApi } from './lazy-api';
+import { errorCodeOf, failureText } from '@/lib/queries/error-message';
+import { sendFriendRequest } from '@/lib/queries/social';
 import styles from './friend-apply-dialog.module.css';
 
 /** S50–S55: the fixed messages by code; 20023 is the inline blacklist note (S56); others show the server msg (S57). */
@@ -63,13 +64,12 @@ export function FriendApplyDialog(props: { memberId: number; onClose: () => void
     }
     setBusy(true);
     try {
-      const api = await socialApi();
-      await api.submitFriendRequest(api.t, { memberId: props.memberId, message: text.trim().slice(0, FRIEND_MESSAGE_MAX) });
+      await sendFriendRequest({ memberId: props.memberId, message: text.trim().slice(0, FRIEND_MESSAGE_MAX) });
       props.onSent();
     } catch (e) {
-      const code = errorCode(e);
+      const code = errorCodeOf(e);
       if (code === ERR_BLACKLISTED) setBlacklisted(true);
-      else setError(code !== null && ERROR_KEYS[code] ? t(ERROR_KEYS[code]) : (errorMsg(e) ?? t('people.actionFailed')));
+      else setError(code !== null && ERROR_KEYS[code] ? t(ERROR_KEYS[code]) : failureText(t, e));
     } finally {
       setBusy(false);
     }

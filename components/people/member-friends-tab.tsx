@@ -1,11 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { MEMBER_MODULE_SIZE } from '@/lib/constants';
-import type { MemberListItem, MemberListPage } from '@/lib/contract/social';
-import { errorMsg, socialApi } from './lazy-api';
+import type { MemberListItem } from '@/lib/contract/social';
+import { failureText } from '@/lib/queries/error-message';
+import { deleteFriend, memberListQuery } from '@/lib/queries/social';
+import { useCurrentMember } from '@/stores/use-current-member';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ClientPager } from './client-pager';
@@ -17,44 +20,23 @@ import { MemberWho } from './member-who';
  */
 export function MemberFriendsTab() {
   const t = useT();
-  const [page, setPage] = useState<MemberListPage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { memberId } = useCurrentMember();
+  const [current, setCurrent] = useState(1);
+  const query = useQuery({ ...memberListQuery({ kind: 'friends' }, current, MEMBER_MODULE_SIZE, memberId), placeholderData: keepPreviousData });
+  const page = query.data;
   const [confirming, setConfirming] = useState<MemberListItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback((current: number) => {
-    socialApi()
-      .then((api) => api.getFriends(api.t, { current, size: MEMBER_MODULE_SIZE }))
-      .then((next) => {
-        setFailed(false);
-        setPage(next);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-
-  useEffect(() => load(1), [load]);
-
   const cancel = useCallback(() => setConfirming(null), []);
+  const remove = useMutation({
+    mutationFn: (friend: MemberListItem) => deleteFriend(friend.memberId),
+    onSettled: () => setConfirming(null),
+    onSuccess: async () => {
+      // the previous page when the last friend of this one was deleted
+      if (page && page.records.length === 1 && page.current > 1) setCurrent(page.current - 1);
+      await query.refetch();
+    },
+  });
 
-  const remove = async () => {
-    if (!confirming || !page) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const api = await socialApi();
-      await api.deleteFriend(api.t, confirming.memberId);
-      setConfirming(null);
-      load(page.records.length === 1 && page.current > 1 ? page.current - 1 : page.current);
-    } catch (e) {
-      setConfirming(null);
-      setError(errorMsg(e) ?? t('people.actionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (failed && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (query.isError && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
   if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   if (page.records.length === 0) return <p className={peopleStyles.empty}>{t('people.noFriends')}</p>;
   return (
@@ -74,14 +56,19 @@ export function MemberFriendsTab() {
           </li>
         ))}
       </ul>
-      {error && (
+      {remove.isError && (
         <p className={styles.status} role="alert">
-          {error}
+          {failureText(t, remove.error)}
         </p>
       )}
-      <ClientPager current={page.current} pages={page.pages} onPage={load} />
+      <ClientPager current={page.current} pages={page.pages} onPage={setCurrent} />
       {confirming && (
-        <ConfirmDialog text={t('people.deleteFriendConfirm', { name: confirming.name ?? '' })} busy={busy} onConfirm={() => void remove()} onCancel={cancel} />
+        <ConfirmDialog
+          text={t('people.deleteFriendConfirm', { name: confirming.name ?? '' })}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(confirming)}
+          onCancel={cancel}
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useT } from '@/components/providers/i18n-context';
 import { MiniappCode } from '@/components/ui/miniapp-code';
 import { ShareWidget } from '@/components/ui/share-widget';
-import { socialApi } from './lazy-api';
+import { memberMiniappCode } from '@/lib/queries/social';
 import styles from './member-share.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function MemberMiniappCode({ memberId }: { memberId: number }) {
   return (
     <MiniappCode
       loadKey={`member:${memberId}`}
-      load={() => socialApi().then((api) => api.getMemberMiniappCode(api.t, memberId))}
+      load={() => memberMiniappCode(memberId)}
       alt={t('people.miniappCode')}
       scan={t('people.miniappScan')}
       failed={t('people.miniappFailed')}

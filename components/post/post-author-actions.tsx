@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
-import { circleApi, errorMessage } from '@/components/circle/client-api';
 import { ConfirmDialog } from '@/components/circle/confirm-dialog';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import styles from './post-detail-view.module.css';
+import { failureText } from '@/lib/queries/error-message';
+import { deletePost } from '@/lib/queries/post';
 import { href } from '@/lib/routing/routes';
 
 /** G17: edit and delete (after a confirm) for the post's author only; after deleting, back to the list. */
@@ -23,11 +24,10 @@ export function PostAuthorActions({ postId, authorId, listHref }: { postId: numb
   const remove = async () => {
     setBusy(true);
     try {
-      const api = await circleApi();
-      await api.deletePost(api.t, postId);
+      await deletePost(postId);
       router.push(listHref);
     } catch (e) {
-      setError(t('circle.actionFailed', { msg: errorMessage(e) }));
+      setError(t('circle.actionFailed', { msg: failureText(t, e) }));
       setBusy(false);
       setConfirming(false);
     }

@@ -4,7 +4,6 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
-import { circleApi, errorCode, errorMessage } from '@/components/circle/client-api';
 import { draftKey, publishBlocker, readDraft, writeDraft, type PostDraft } from '@/components/post/post-draft';
 import { PostFilesField } from '@/components/post/post-files-field';
 import { PostImagesField } from '@/components/post/post-images-field';
@@ -18,6 +17,8 @@ import { ERR_BANNED } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import { JOIN_FIRST_MESSAGE } from '@/lib/contract/circle';
 import { POST_CONTENT_MAX, POST_FILES_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, postCreateInput } from '@/lib/contract/post';
+import { businessMessage, errorCodeOf, failureText } from '@/lib/queries/error-message';
+import { circleMemberTypeOf, greyWordsIn, postTemplate, savePost } from '@/lib/queries/post';
 import { zodRule } from '@/lib/validation/zod-rule';
 import { useLoginDialog } from '@/stores/dialogs';
 import styles from './post-editor.module.css';
@@ -81,8 +82,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
 
   // G16: a template for the chosen type and theme fills the body while it is empty or still the last template.
   const applyTemplate = async (tagId: number, themeTagId: number | null) => {
-    const api = await circleApi();
-    const tpl = await api.getPostTemplate(api.t, tagId, themeTagId, locale).catch(() => null);
+    const tpl = await postTemplate(tagId, themeTagId, locale);
     const d = current();
     const last = template.current;
     const untouched = d.content.trim() === '' || (last !== null && d.content === last.content);
@@ -108,18 +108,15 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
     const draft = current();
     setBusy(true);
     try {
-      const api = await circleApi();
       // The member's type in the chosen circle, read again at publish time (G18).
       const known = circles.find((c) => c.circleId === draft.circleId)?.type;
-      const circleType =
-        draft.circleId === null ? null : (known ?? (await api.getCircleDetail(api.t, draft.circleId).then((d) => d.circleMemberType).catch(() => -1 as const)));
+      const circleType = draft.circleId === null ? null : (known ?? (await circleMemberTypeOf(draft.circleId)));
       const blocker = publishBlocker(draft, { isBanned: Boolean(member?.isBanned), circleType });
       if (blocker) {
         setError(t(blocker, { n: blocker === 'editor.titleTooLong' ? POST_TITLE_MAX : POST_CONTENT_MAX }));
         return;
       }
-      const { validateWords } = await import('@/lib/api/words');
-      const grey = await validateWords(api.t, `${draft.title}\n${draft.content}`);
+      const grey = await greyWordsIn(`${draft.title}\n${draft.content}`);
       if (grey.length > 0) {
         setError(t('editor.greyWords', { words: grey.join('、') }));
         return;
@@ -135,14 +132,14 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
         files: draft.files ?? [],
         isAnonymous: draft.isAnonymous,
       };
-      const result = postId === null ? await api.createPost(api.t, body) : await api.updatePost(api.t, { ...body, id: postId });
+      const result = await savePost(body, postId);
       window.localStorage.removeItem(key);
       keep.current = false;
       router.push(href('/community/post/:id', { id: result.id }));
     } catch (e) {
-      const code = errorCode(e);
-      const msg = errorMessage(e);
-      setError(code === ERR_BANNED ? t('editor.banned') : msg === JOIN_FIRST_MESSAGE ? t('editor.joinFirst') : t('editor.failed', { msg }));
+      if (errorCodeOf(e) === ERR_BANNED) setError(t('editor.banned'));
+      else if (businessMessage(e) === JOIN_FIRST_MESSAGE) setError(t('editor.joinFirst'));
+      else setError(t('editor.failed', { msg: failureText(t, e) }));
     } finally {
       setBusy(false);
     }

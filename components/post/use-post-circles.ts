@@ -1,36 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
-import { circleApi } from '@/components/circle/client-api';
-import type { CallerMemberType } from '@/lib/contract/circle';
+import { postCirclesQuery, type CircleOption } from '@/lib/queries/circle';
 
-export interface CircleOption {
-  circleId: number;
-  circleName: string;
-  type: CallerMemberType;
-}
+export type { CircleOption };
 
 /** The member's circles, with a preset circle the member is not in first (G05/G10/G18). */
 export function usePostCircles(preset: number | null): CircleOption[] {
-  const { hydrated, isLogin } = useCurrentMember();
-  const [circles, setCircles] = useState<CircleOption[]>([]);
-  useEffect(() => {
-    if (!hydrated || !isLogin) return;
-    let cancelled = false;
-    void (async () => {
-      const api = await circleApi();
-      const mine = await api.getMyCircles(api.t);
-      const options: CircleOption[] = mine.map((c) => ({ circleId: c.circleId, circleName: c.circleName, type: c.memberType }));
-      if (preset !== null && !options.some((o) => o.circleId === preset)) {
-        const detail = await api.getCircleDetail(api.t, preset).catch(() => null);
-        if (detail) options.unshift({ circleId: detail.circleId, circleName: detail.circleName, type: detail.circleMemberType });
-      }
-      if (!cancelled) setCircles(options);
-    })().catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [hydrated, isLogin, preset]);
-  return circles;
+  const { hydrated, isLogin, memberId } = useCurrentMember();
+  return useQuery({ ...postCirclesQuery(preset, memberId), enabled: hydrated && isLogin }).data ?? [];
 }

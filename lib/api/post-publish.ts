@@ -11,7 +11,7 @@ import {
 import type { Locale } from '@/lib/constants';
 import type { Transport } from '@/lib/api/transport';
 
-type PostBody = Omit<PostCreateInput, 'images' | 'files' | 'isAnonymous'> & { images?: string[]; files?: PostCreateInput['files']; isAnonymous?: boolean };
+export type PostBody = Omit<PostCreateInput, 'images' | 'files' | 'isAnonymous'> & { images?: string[]; files?: PostCreateInput['files']; isAnonymous?: boolean };
 
 /** G17: `POST /post/posts`. */
 export function createPost(t: Transport, body: PostBody): Promise<PostSaveResult> {

@@ -21,3 +21,13 @@ export function apiErrorText(t: Translate, error: unknown): string | null {
   if (error.code === ERR_BANNED) return t('error.banned');
   return businessMessage(error);
 }
+
+/** Why a call failed, always in words: the API's for a refusal, else the catalogue's network error. */
+export function failureText(t: Translate, error: unknown): string {
+  return apiErrorText(t, error) ?? t('error.network');
+}
+
+/** The business code of a refused call, or null (network, timeout, parse failures). */
+export function errorCodeOf(error: unknown): number | null {
+  return isApiError(error) && error.code > 0 ? error.code : null;
+}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberListKind } from '@/lib/api/social';
+import type { MemberFilterKind, MemberListKind } from '@/lib/api/social';
 import type { Page } from '@/lib/contract/common';
-import type { FollowResult, FriendApplication, MemberListPage, MemberPageQuery } from '@/lib/contract/social';
+import type { FollowResult, FriendApplication, FriendRequestInput, MemberFilterOption, MemberListPage, MemberPageQuery } from '@/lib/contract/social';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /** Where a member list comes from, so the browser can reload it with the member's token (relations) or page it. */
@@ -86,4 +86,33 @@ export async function decideFriendRequest(id: number, approve: boolean): Promise
 /** A page of friend requests with one request's new status (the cache edited in place after a decision). */
 export function withRequestStatus(page: Page<FriendApplication> | undefined, id: number, status: FriendApplication['status']) {
   return page && { ...page, records: page.records.map((r) => (r.id === id ? { ...r, status } : r)) };
+}
+
+/** I32: delete a friend (both ways). */
+export async function deleteFriend(memberId: number): Promise<void> {
+  const { transport, api } = await socialApi();
+  await api.deleteFriend(transport, memberId);
+}
+
+/** I19: ask a member to be friends, with a message. */
+export async function sendFriendRequest(input: FriendRequestInput): Promise<void> {
+  const { transport, api } = await socialApi();
+  await api.submitFriendRequest(transport, input);
+}
+
+/** I09: the member's mini-program code (a picture URL) for the share panel. */
+export async function memberMiniappCode(memberId: number): Promise<string> {
+  const { transport, api } = await socialApi();
+  return api.getMemberMiniappCode(transport, memberId);
+}
+
+/** I05: the options of one filter row of the people list (companies, categories, places). */
+export function memberFilterQuery(kind: MemberFilterKind) {
+  return queryOptions({
+    queryKey: [...socialKeys.all, 'filter', kind] as const,
+    queryFn: async (): Promise<MemberFilterOption[]> => {
+      const { transport, api } = await socialApi();
+      return api.getMemberFilter(transport, kind);
+    },
+  });
 }

@@ -3,13 +3,19 @@ import { z } from 'zod';
 import {
   circleDetailSchema,
   circleJoinResultSchema,
+  circleMemberPageSchema,
   circleMenuPageSchema,
+  circleNoticeListSchema,
+  circleRequestPageSchema,
   circleSaveResultSchema,
   myCircleListSchema,
   type CallerMemberType,
   type CircleDetail,
   type CircleJoinResult,
+  type CircleMember,
   type CircleMenuItem,
+  type CircleNotice,
+  type CircleRequest,
   type CircleSaveResult,
   type MyCircle,
 } from '@/lib/contract/circle';
@@ -36,6 +42,17 @@ export const circleHandlers = {
   /** G41 / K17: `PUT /post/circles/0/requests/approve|reject/{id}`. */
   decideJoinRequest: (requestId: number, accept: boolean, reply: Reply<unknown>) =>
     http.put(`${API}/post/circles/0/requests/${accept ? 'approve' : 'reject'}/${requestId}`, ({ request }) => envelope(null, reply, request)),
+
+  /** The management page (G09, G36–G41, G25): its lists and writes. */
+  members: (circleId: number, reply: Reply<Page<CircleMember>>) =>
+    http.get(`${API}/post/circles/${circleId}/members/page`, ({ request }) => envelope(circleMemberPageSchema, reply, request)),
+  requests: (circleId: number, reply: Reply<Page<CircleRequest>>) =>
+    http.get(`${API}/post/circles/${circleId}/requests`, ({ request }) => envelope(circleRequestPageSchema, reply, request)),
+  notices: (circleId: number, reply: Reply<CircleNotice[]>) =>
+    http.get(`${API}/post/circles/${circleId}/notices`, ({ request }) => envelope(circleNoticeListSchema, reply, request)),
+  addNotice: (circleId: number, reply: Reply<unknown>) => http.post(`${API}/post/circles/${circleId}/notices`, ({ request }) => envelope(null, reply, request)),
+  removeMembers: (circleId: number, reply: Reply<{ removed: number }>) =>
+    http.delete(`${API}/post/circles/${circleId}/members/batch`, ({ request }) => envelope(z.object({ removed: z.number() }), reply, request)),
 };
 
 /** A public circle as `GET /post/circles/detail/{id}` answers it, seen by a caller of the given member type. */
