@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseSmsTab, isMobileProject, openLoginDialog, slideCaptcha } from './helpers';
+import { chooseSmsTab, hydrated, isMobileProject, openLoginDialog, slideCaptcha } from './helpers';
 
 const CLIENT = `Basic ${Buffer.from('web:web').toString('base64')}`;
 const BOUND_NICKNAME = '包装老周';
@@ -36,15 +36,12 @@ async function openAuthorizationFromQrTab(page: Page) {
   await expect(page.getByRole('button', { name: /同意授权/ })).toBeVisible();
 }
 
-/**
- * Presses the settings' bind button until the sandbox's authorization page shows: a press while the phone page was
- * still hydrating was lost once (run 11, 2026-11-26), and the test then waited its whole timeout.
- */
+/** Presses the settings' bind button once it has hydrated; the sandbox's authorization page shows. */
 async function openBind(page: Page, identity: string | RegExp) {
-  await expect(async () => {
-    if (await page.getByTestId('account-wx-bind').isVisible()) await page.getByTestId('account-wx-bind').click({ timeout: 5000 });
-    await expect(page.getByLabel(identity)).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
+  const bind = page.getByTestId('account-wx-bind');
+  await hydrated(bind);
+  await bind.click();
+  await expect(page.getByLabel(identity)).toBeVisible({ timeout: 30_000 });
 }
 
 /** On the sandbox's authorization page: picks an identity and authorizes. */

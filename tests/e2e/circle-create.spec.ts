@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { storageStatePath } from './auth-state';
-import { expectLoggedIn } from './helpers';
+import { expectLoggedIn, hydrated } from './helpers';
 
 /**
  * G40 / G42: a member (13800000001) creates a circle with an avatar, finds it under 'mine' on /circle and
@@ -27,11 +27,10 @@ test('G42 the mine tab asks a visitor to log in, and its button opens the login 
   await page.getByTestId('circle-tab-mine').click();
   await expect(page.getByTestId('my-circles-login')).toBeVisible();
   const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    // the button works once the page has hydrated; never click again once the dialog is up
-    if (!(await dialog.isVisible())) await page.getByTestId('my-circles-login').getByRole('button').click({ timeout: 5000 });
-    await expect(dialog).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 45_000 });
+  const login = page.getByTestId('my-circles-login').getByRole('button');
+  await hydrated(login);
+  await login.click();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('tab', { name: /密码登录|Password login/ })).toBeVisible();
 });
 
@@ -50,12 +49,11 @@ test.describe('as 13800000001', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('circle-form')).toBeVisible();
 
-    // validation first: nothing filled. A click while the dialog is still opening was lost once (mobile, under load):
-    // submitting the empty form again only validates again
-    await expect(async () => {
-      await dialog.getByTestId('circle-form-submit').click();
-      await expect(dialog.getByText('请输入圈子名称')).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    // validation first: nothing filled (the dialog is drawn by React in the browser: the press is handled once it may be pressed)
+    const submit = dialog.getByTestId('circle-form-submit');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog.getByText('请输入圈子名称')).toBeVisible();
     await expect(dialog.getByText('请上传圈子头像')).toBeVisible();
 
     await field(page, 'circle-form-name').fill(name);

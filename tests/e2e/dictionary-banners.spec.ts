@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useEnglish } from './english';
+import { hydrated } from './helpers';
 
 /**
  * Issue 19 items 1 and 3: the dictionary `/dict/detail` (E19) and the banners of the three home pages (O29).
@@ -41,11 +42,9 @@ test.describe('E19 dictionary', () => {
     // search as you type; the exact lookup (all-match) shows first
     const exact = page.waitForRequest((r) => r.url().includes('/api/basic/dict/all-match/list'));
     const input = page.getByTestId('dict-search-input');
-    await expect(async () => {
-      await input.fill('');
-      await input.pressSequentially('凹版印刷', { delay: 30 });
-      await expect(page.getByTestId('dict-results')).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    await hydrated(input);
+    await input.pressSequentially('凹版印刷', { delay: 30 });
+    await expect(page.getByTestId('dict-results')).toBeVisible();
     expect(new URL((await exact).url()).searchParams.get('word')).toBe('凹版印刷');
     await expect(page.getByTestId('dict-exact').locator('dfn')).toHaveText('凹版印刷');
     await expect(page.getByTestId('dict-results')).toContainText('凹版印刷机');
@@ -106,10 +105,10 @@ test.describe('O29 banners', () => {
     const carousel = page.getByTestId('banner-carousel');
     const shown = carousel.locator('[data-testid="banner-slide"][aria-hidden="false"]');
     await expect(shown).toHaveCount(1);
-    await expect(async () => {
-      await carousel.getByRole('button', { name: '第 2 张' }).click({ timeout: 3000 });
-      await expect(carousel).toHaveAttribute('data-current', '1', { timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    const second = carousel.getByRole('button', { name: '第 2 张' });
+    await hydrated(second);
+    await second.click();
+    await expect(carousel).toHaveAttribute('data-current', '1');
     const target = await shown.locator('a').getAttribute('href');
     expect(target).toMatch(/^\/news\//);
     await shown.locator('a').click();

@@ -15,14 +15,12 @@ export async function slideCaptcha(page: Page) {
   await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-state', 'passed');
 }
 
-/** Opens the login dialog from the header; clicks again if the first click came before hydration. */
+/** Opens the login dialog from the header: one press once the header has hydrated (the dialog's code loads lazily). */
 export async function openLoginDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    // never click again once the dialog is up (its mask would swallow the click); its code loads lazily
-    if (!(await dialog.isVisible())) await page.getByTestId('header-login').click({ timeout: 5000 });
-    await expect(dialog).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 45_000 });
+  const button = page.getByTestId('header-login');
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens the sms tab of the login dialog (with chat-app login enabled the QR tab is the desktop default, C04). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encryptCookieValue } from '../../lib/session/cookie-crypto';
 import { storageStatePath } from './auth-state';
+import { hydrated } from './helpers';
 
 const SITE = '食包印产业社区';
 /** The API's review secret in end-to-end runs (playwright.config.ts passes the same value to the API as REVIEW_SECRET). */
@@ -90,11 +91,10 @@ test.describe('industry chain (visitor)', () => {
     await page.goto('/industry-chain/company');
     await expect(page.getByTestId('chain-list').locator('a[href^="/company/"]').first()).toBeVisible();
 
-    // N09: the search box offers hot companies (a focus before hydration still opens it), then searches.
-    await expect(async () => {
-      await page.getByTestId('chain-search').click({ timeout: 5000 });
-      await expect(page.getByTestId('chain-hot-companies').locator('a[href^="/company/"]').first()).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 60_000 });
+    // N09: the search box offers hot companies once it has hydrated, then searches.
+    await hydrated(page.getByTestId('chain-search'));
+    await page.getByTestId('chain-search').click();
+    await expect(page.getByTestId('chain-hot-companies').locator('a[href^="/company/"]').first()).toBeVisible();
     await page.getByTestId('chain-search').fill('华鼎');
     const result = page.getByTestId('chain-search-results').getByRole('link', { name: /华鼎/ });
     await expect(result).toHaveAttribute('href', '/company/huading-food', NAV);
