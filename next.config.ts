@@ -76,6 +76,9 @@ export default function nextConfig(phase: string): NextConfig {
       // Route matching is case-sensitive, as the proxy's matcher and the route table are.
       caseSensitiveRoutes: true,
       optimizePackageImports: ['antd'],
+      // A CI machine builds from a clean clone once: writing Turbopack's build cache there only costs time
+      // (115 s + 16 s of compaction seen on this 2-core machine under load); a working copy keeps it for the next build.
+      turbopackFileSystemCacheForBuild: !process.env.CI,
     },
   };
 }
