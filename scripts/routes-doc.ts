@@ -5,8 +5,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { proxyMatcherSource } from '../lib/routing/fast-path';
 import { renderRoutesDoc } from '../lib/routing/routes-doc';
+import { appPageFiles } from './app-page-files';
 
-writeFileSync(new URL('../docs/routes.md', import.meta.url), renderRoutesDoc());
+writeFileSync(new URL('../docs/routes.md', import.meta.url), renderRoutesDoc(appPageFiles()));
 console.log('docs/routes.md written');
 
 const proxyFile = new URL('../proxy.ts', import.meta.url);

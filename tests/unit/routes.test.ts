@@ -1,29 +1,27 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routing/route-table';
 import { buildPath, href, ROUTE_PAGES, UNLINKED_PAGES, type RouteEntry } from '@/lib/routing/routes';
 import { renderRoutesDoc } from '@/lib/routing/routes-doc';
+import { appPageFiles } from '../../scripts/app-page-files';
 
-const PAGES_ROOT = join(process.cwd(), 'app/v/[variant]');
 const entries = Object.entries(ROUTE_PAGES as Record<string, RouteEntry>);
-
-/** Every page.tsx under app/v/[variant], route-group folders `(group)` left out of its path. */
-function pageFiles(dir = PAGES_ROOT, rel: string[] = []): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return pageFiles(full, /^\(.+\)$/.test(name) ? rel : [...rel, name]);
-    return name === 'page.tsx' ? [[...rel, name].join('/')] : [];
-  });
-}
+const PAGE_FILES = appPageFiles();
 
 describe('link table (lib/routing/routes.ts)', () => {
   it('docs/routes.md is the output of npm run docs:routes (stale doc fails)', () => {
-    expect(readFileSync(join(process.cwd(), 'docs/routes.md'), 'utf8')).toBe(renderRoutesDoc());
+    expect(readFileSync(join(process.cwd(), 'docs/routes.md'), 'utf8')).toBe(renderRoutesDoc(PAGE_FILES));
+  });
+
+  it('every page file docs/routes.md prints opens as printed (route groups included)', () => {
+    const printed = [...readFileSync(join(process.cwd(), 'docs/routes.md'), 'utf8').matchAll(/`(app\/[^`]+\/page\.tsx)`/g)].map((m) => m[1]!);
+    expect(printed.length).toBeGreaterThan(80);
+    expect(printed.filter((p) => !existsSync(join(process.cwd(), p)))).toEqual([]);
   });
 
   it('every table entry names an existing page file and every page file has an entry', () => {
-    const files = pageFiles().sort();
+    const files = [...PAGE_FILES.keys()].sort();
     const named = [...entries.map(([, r]) => r.page), ...UNLINKED_PAGES].sort();
     expect(named).toEqual(files);
   });

@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { oauthClientAuthorization, TOKEN_PATH } from '@/lib/api/auth';
+import { tokenSchema } from '@/lib/contract/auth';
+import { encryptCookieValue } from '@/lib/session/cookie-crypto';
+import { COOKIE_KEYS } from '@/lib/session/keys';
+import { encryptPassword } from '@/lib/session/password-crypto';
+
+/**
+ * Logs a member in through the API (the token call, as the login dialog makes it) and gives the browser context the
+ * session cookies the dialog would have set: a journey that needs a session of its own (it logs out, or acts as
+ * another member) starts logged in without driving the dialog. Journeys about the login itself use the dialog.
+ */
+export async function logInThroughApi(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined, mobile: string, password: string) {
+  const res = await request.post(`/api${TOKEN_PATH}`, {
+    headers: { Authorization: oauthClientAuthorization() },
+    form: { grant_type: 'web_password', scope: 'server', mobile, password: encryptPassword(password), remember_me: 'true' },
+  });
+  const envelope = (await res.json()) as { code: number; data: unknown };
+  expect(envelope.code).toBe(0);
+  const token = tokenSchema.parse(envelope.data);
+  const url = new URL(baseURL ?? 'http://localhost');
+  const values: [string, string][] = [
+    [COOKIE_KEYS.token, token.access_token],
+    [COOKIE_KEYS.refreshToken, token.refresh_token],
+    [COOKIE_KEYS.expiresIn, String(token.expires_in)],
+    [COOKIE_KEYS.loginTime, String(Date.now())],
+    [COOKIE_KEYS.rememberMe, '1'],
+    [COOKIE_KEYS.isLogin, '1'],
+    [COOKIE_KEYS.memberId, String(token.memberId)],
+  ];
+  await context.addCookies(values.map(([name, value]) => ({ name, value: encryptCookieValue(value), domain: url.hostname, path: '/', sameSite: 'Lax' as const })));
+  return token;
+}
