@@ -8,14 +8,16 @@ import type { DeviceClass } from '@/lib/routing/variant';
 interface I18nValue {
   locale: Locale;
   device: DeviceClass;
+  /** The page number of the variant (`?page=N` of a paged list; 1 elsewhere). */
+  page: number;
   t: Translate;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider(props: { locale: Locale; device: DeviceClass; messages: Messages; children: ReactNode }) {
-  const { locale, device, messages, children } = props;
-  const value = useMemo(() => ({ locale, device, t: createTranslate(messages) }), [locale, device, messages]);
+export function I18nProvider(props: { locale: Locale; device: DeviceClass; page?: number; messages: Messages; children: ReactNode }) {
+  const { locale, device, page = 1, messages, children } = props;
+  const value = useMemo(() => ({ locale, device, page, t: createTranslate(messages) }), [locale, device, page, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -28,3 +30,5 @@ function useI18n(): I18nValue {
 export const useT = (): Translate => useI18n().t;
 export const useLocale = (): Locale => useI18n().locale;
 export const useDeviceClass = (): DeviceClass => useI18n().device;
+/** The variant's page number: what the server knows of the page's query (issue 31 item 2, the language switch). */
+export const useVariantPage = (): number => useI18n().page;
