@@ -105,7 +105,7 @@ export function NewsDetailView(props: {
         <ViewBeacon path="/news/news/view" id={news.id} />
         <VisitCounter page={`${kind}:${news.id}`} />
       </article>
-      <RelatedNews title={kind === 'case' ? t('case.related') : t('news.related')} items={related} kind={kind} />
+      <RelatedNews title={kind === 'case' ? t('case.related') : t('news.related')} items={related} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { HighlightText } from '@/components/search/highlight-text';
+import { ArticleLink } from '@/components/news/article-link';
 import type { Locale } from '@/lib/constants';
 import type { Achievement } from '@/lib/contract/achievement';
 import type { ProductCard } from '@/lib/contract/catalogue';
@@ -30,9 +31,9 @@ interface HitProps<T> {
 export function NewsHit({ locale, terms, item, now }: HitProps<NewsListItem>) {
   return (
     <>
-      <Link href={href('/news/:id', { id: item.id })} className={styles.title}>
+      <ArticleLink item={item} className={styles.title}>
         <HighlightText text={item.title} keyword={terms} />
-      </Link>
+      </ArticleLink>
       {item.summary && (
         <p className={styles.snippet} data-ugc>
           <HighlightText text={item.summary} keyword={terms} />

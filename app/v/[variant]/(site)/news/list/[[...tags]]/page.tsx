@@ -1,3 +1,4 @@
+import { getCaseClassIds } from '@/lib/data/case';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
@@ -56,7 +57,7 @@ export default async function Page({ params }: { params: Params }) {
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       {home && <HomeBanners site="news" />}
-      <JsonLd data={itemListJsonLd(listEntries.news(data.list.records), v.locale)} />
+      <JsonLd data={itemListJsonLd(listEntries.news(data.list.records, await getCaseClassIds()), v.locale)} />
       <TopicCards t={t} locale={v.locale} topics={topics} />
       <NewsListView t={t} locale={v.locale} {...data} />
     </PageBody>
