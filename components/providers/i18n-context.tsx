@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Locale } from '@/lib/constants';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import { createTranslate, type Messages, type Translate } from '@/lib/i18n/translate';
 import type { DeviceClass } from '@/lib/routing/variant';
 
@@ -29,6 +29,8 @@ function useI18n(): I18nValue {
 
 export const useT = (): Translate => useI18n().t;
 export const useLocale = (): Locale => useI18n().locale;
+/** The page's locale for a link (components/ui/app-link.tsx): the default one outside the provider (a component rendered alone). */
+export const useLinkLocale = (): Locale => useContext(I18nContext)?.locale ?? DEFAULT_LOCALE;
 export const useDeviceClass = (): DeviceClass => useI18n().device;
 /** The variant's page number: what the server knows of the page's query (issue 31 item 2, the language switch). */
 export const useVariantPage = (): number => useI18n().page;
