@@ -18,8 +18,11 @@ type Params = Promise<{ variant: string; tags?: string[] }>;
 
 export const revalidate = 300;
 
-/** F29: topic cards above the unfiltered first page (under the banners, O29). */
-const TOPIC_CARDS = 3;
+/**
+ * F29: topic cards above the unfiltered first page (under the banners, O29): the topic list, so every topic is reached
+ * by a link (issue 31 item 3; there is no other list of topics). At most this many, newest first.
+ */
+const TOPIC_CARDS = 12;
 
 export async function generateStaticParams() {
   return [];
