@@ -6,7 +6,7 @@ import { PageBody } from '@/components/layout/page-body';
 import { PeopleColumn } from '@/components/right-column/people-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { joinTitle, listDescription } from '@/lib/seo/templates';
 import type { MessageKey } from '@/locales/zh';
 import { getIndustryTags, getPeopleList, type PeopleListKind } from '@/lib/data/people';
 import { PeopleListView } from './people-list-view';
@@ -50,7 +50,7 @@ export async function peopleListMetadata(kind: PeopleListKind, params: PeoplePar
   const name = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : t(TITLE[kind]);
   return {
     title: joinTitle([name, kind === 'all' && !tag ? null : t('people.title'), t('site.name')]),
-    description: t('site.description'),
+    description: listDescription(t, 'people', name),
     alternates: { canonical: tag ? href('/people/tag/:id', { id: tag.id }) : PATH[kind] },
   };
 }

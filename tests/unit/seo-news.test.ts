@@ -3,7 +3,7 @@ import type { Transport } from '@/lib/api/transport';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { listMetadata, pagedPath } from '@/lib/seo/metadata';
 import { parseSitemapId, SITEMAP_CHUNK, sitemapEntries, sitemapIds, sitemapIndexXml, shanghaiTime } from '@/lib/seo/sitemap';
-import { absoluteUrl, flashDetailTitle, flashListTitle, joinKeywords, newsListSeo, topicTitle } from '@/lib/seo/templates';
+import { absoluteUrl, flashDetailTitle, flashListTitle, joinKeywords, listDescription, newsListSeo, topicTitle } from '@/lib/seo/templates';
 import { en } from '@/locales/en';
 import { zh } from '@/locales/zh';
 
@@ -35,7 +35,8 @@ describe('news SEO templates', () => {
     expect(named.keywords.startsWith('包装科技前沿,')).toBe(true);
     const bare = newsListSeo(tZh, null, '  ');
     expect(bare.title).toBe(`资讯_${zh['site.name']}`);
-    expect(bare.description).toBe(zh['site.description']);
+    // issue 31 item 7: without a description of its own, what the list lists (not the site description)
+    expect(bare.description).toBe(listDescription(tZh, 'news', zh['news.title']));
     expect(Array.from(newsListSeo(tZh, 'x', '长'.repeat(300)).description)).toHaveLength(120);
     expect(joinKeywords(['a', null, ' ', 'b'])).toBe('a,b');
   });

@@ -12,7 +12,7 @@ import { NewsListView } from '@/components/news/news-list-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { newsListTitle } from '@/lib/seo/templates';
+import { joinTitle, listDescription, newsListTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; tags?: string[] }>;
 
@@ -38,11 +38,12 @@ async function load(params: Params) {
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tags, data } = await load(params);
   const t = createTranslate(getMessages(v.locale));
-  const tag = data?.themeTag ?? data?.classTag ?? null;
-  const name = tag ? (v.locale === 'en' && tag.enName ? tag.enName : tag.name) : null;
+  const label = (tag: { name: string; enName: string | null } | null | undefined) => (tag ? (v.locale === 'en' && tag.enName ? tag.enName : tag.name) : null);
+  // issue 31 item 7: a facet (class × theme) names both, so `/news/packaging/sustainability` and `/news/printing/sustainability` differ
+  const name = joinTitle([label(data?.themeTag), label(data?.classTag)]) || null;
   return {
     title: newsListTitle(t, name),
-    description: t('site.description'),
+    description: listDescription(t, 'news', name ?? t('news.title')),
     keywords: t('site.keywords'),
     alternates: { canonical: ['/news', ...tags].join('/') },
     // Issue 20 item 6: an empty class × theme combination is not indexed.
