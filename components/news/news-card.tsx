@@ -1,4 +1,5 @@
 import { ArticleLink } from '@/components/news/article-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import { localName } from '@/lib/format/tag-label';
 import type { Locale } from '@/lib/constants';
 import type { NewsListItem } from '@/lib/contract/news';
@@ -18,11 +19,11 @@ export function NewsCard({ item, locale, now }: { item: NewsListItem; locale: Lo
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />
         )}
         <div className={styles.text}>
-          <h2 className={styles.title} data-ugc>
+          <h2 className={styles.title} data-ugc lang={ugcLang(locale)}>
             {item.title}
           </h2>
           {item.summary && (
-            <p className={styles.summary} data-ugc>
+            <p className={styles.summary} data-ugc lang={ugcLang(locale)}>
               {item.summary}
             </p>
           )}
