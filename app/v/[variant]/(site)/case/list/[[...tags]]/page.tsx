@@ -8,7 +8,7 @@ import { getCaseList } from '@/lib/data/case';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
-import { caseListTitle, joinKeywords } from '@/lib/seo/templates';
+import { caseListTitle, joinKeywords, joinTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; tags?: string[] }>;
 
