@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { FAST_SOURCE, fastRewrites } from './lib/routing/fast-path';
 import { buildCsp, HSTS_HEADER, STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
-import { LANG_QUERY, LOCALE_COOKIE, localeSetCookie, VARIANT_VARY } from './lib/routing/variant';
+import { LANG_QUERY, LOCALE_COOKIE, localeSetCookie } from './lib/routing/variant';
 import { LOCALES } from './lib/constants';
 import { uploadOrigins } from './lib/env';
 import { UPLOAD_MAX_BYTES } from './lib/constants';
@@ -66,8 +66,7 @@ export default function nextConfig(phase: string): NextConfig {
     },
     // The proxy sets these on the pages it handles; these are the same for the pages it does not see.
     async headers() {
-      // Vary (issue 31 item 9): the page's HTML differs by device and language; Next appends its own (RSC, encoding).
-      const headers = { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': publicCsp, Vary: VARIANT_VARY.join(', ') };
+      const headers = { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': publicCsp };
       const source = `/:path(${FAST_SOURCE})`;
       return [
         { source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },

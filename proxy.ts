@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseDevice } from '@/lib/device';
 import { redirectHosts } from '@/lib/env';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
-import { LOCALE_COOKIE, localeFromSearch, localeSetCookie, VARIANT_VARY } from '@/lib/routing/variant';
+import { LOCALE_COOKIE, localeFromSearch, localeSetCookie } from '@/lib/routing/variant';
 import { publicEnv } from '@/lib/public-env';
 import { buildCsp, createNonce, HSTS_HEADER, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 import { refreshToken } from '@/lib/api/auth';
@@ -99,12 +99,8 @@ function urlLocaleToStore(search: string, stored: string | undefined) {
   return named && named !== stored ? named : null;
 }
 
-/**
- * What every page answer says besides the security headers: `Vary` (issue 31 item 9: the HTML differs by device and
- * language) and, for a URL naming its language, the `locale` cookie that keeps it (item 2).
- */
+/** For a URL naming its language, the `locale` cookie that keeps it (issue 31 item 2). */
 function withPage(response: NextResponse, page: { locale: ReturnType<typeof urlLocaleToStore> }): NextResponse {
-  for (const name of VARIANT_VARY) response.headers.append('Vary', name);
   if (page.locale) response.headers.append('Set-Cookie', localeSetCookie(page.locale, publicEnv().NEXT_PUBLIC_COOKIE_DOMAIN));
   return response;
 }

@@ -33,8 +33,8 @@ export const LANG_QUERY = 'lang';
 /**
  * What a page's HTML varies by besides its URL (issue 31 item 9, dynamic serving): the device class is read from the
  * `User-Agent` (and the `layout` cookie), the language from the `locale` cookie (a `?lang=` is part of the URL). Sent
- * as `Vary` on every page (the proxy and next.config's headers) and the very headers the page cache keys a variant by
- * (lib/http/page-cache.ts `pageCacheKey`, besides the URL and the compression Next adds `Accept-Encoding` for).
+ * as `Vary` on every page by the web front (lib/http/web-front.ts) and the very headers the page cache keys a variant
+ * by (lib/http/page-cache.ts `pageCacheKey`, besides the URL and the compression Next adds `Accept-Encoding` for).
  */
 export const VARIANT_VARY = ['User-Agent', 'Cookie'] as const;
 

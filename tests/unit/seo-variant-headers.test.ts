@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Issue 31 items 2 and 9: what a page answer says about its variant. `Vary` names what the HTML differs by (device from
- * the user agent, language and layout from cookies), the page cache keys variants by those headers and no other, and a
+ * the user agent, language and layout from cookies; sent by the web front, tests/unit/web-front.test.ts), the page
+ * cache keys variants by those headers and no other, and a
  * URL naming its language (`?lang=en`) stores it in the `locale` cookie on the server, through the proxy and through
  * next.config's headers (the public pages the proxy never sees).
  */
@@ -32,20 +33,6 @@ describe('item 9: Vary and the page cache agree', () => {
   it('each header named in Vary chooses a variant', () => {
     const change: Record<(typeof VARIANT_VARY)[number], CacheRequest['headers']> = { 'User-Agent': { 'user-agent': PHONE }, Cookie: { cookie: 'locale=en' } };
     for (const name of VARIANT_VARY) expect(pageCacheKey(get('/news/12', change[name])), name).not.toBe(pageCacheKey(get('/news/12')));
-  });
-
-  it('the proxy names them in Vary on the pages it answers', async () => {
-    for (const path of ['/community/demand_supply', '/404', '/search/news/x']) {
-      const res = await proxy(new NextRequest(new URL(path, SITE), { headers: { host: 'localhost:3000', 'user-agent': DESKTOP } }));
-      const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim());
-      expect(vary, path).toEqual(expect.arrayContaining([...VARIANT_VARY]));
-    }
-  });
-
-  it('next.config names them in Vary on the pages served without the proxy', async () => {
-    const rules = await nextConfig('phase-production-server').headers!();
-    const vary = rules.find((r) => !r.has && r.headers.some((h) => h.key === 'Vary'));
-    expect(vary?.headers.find((h) => h.key === 'Vary')?.value).toBe(VARIANT_VARY.join(', '));
   });
 });
 

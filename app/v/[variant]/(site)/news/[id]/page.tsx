@@ -34,21 +34,23 @@ async function load(params: Params) {
   const { v, id } = await idPageParams(params);
   const [news, cases] = await Promise.all([getNewsDetail(id), getCaseClassIds()]);
   // issue 31 item 1: a case has one URL, `/case/{id}`; its news URL answers 308 to it (in the page's language)
-  if (news && isCase(news, cases)) permanentRedirect(localePath(href('/case/:id', { id }), v.locale));
-  return { v, id, news };
+  const caseUrl = news && isCase(news, cases) ? localePath(href('/case/:id', { id }), v.locale) : null;
+  return { v, id, news, caseUrl };
 }
 
 /** T03: `{news.title}_资讯_{site}`, keywords from seoKeywords (else the tag names), 120-char description. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { v, id, news } = await load(params);
-  if (!news) return {};
+  const { v, id, news, caseUrl } = await load(params);
+  // the page answers a case with its redirect (thrown once, by the page: a second throw here repeats `Location`)
+  if (!news || caseUrl) return {};
   const t = createTranslate(getMessages(v.locale));
   return articleMetadata(t, news, { title: newsDetailTitle(t, news.title), path: href('/news/:id', { id }), twitter: true });
 });
 
 /** F01: `/news/{id}`. */
 export default async function Page({ params }: { params: Params }) {
-  const { v, id, news } = await load(params);
+  const { v, id, news, caseUrl } = await load(params);
+  if (caseUrl) permanentRedirect(caseUrl);
   if (!news) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const description = articleDescription(news);
