@@ -20,7 +20,7 @@ const facts = (pathname: string): RequestFacts => ({
   device: { isMobile: false, isTablet: false },
 });
 
-describe('issue 31 item 6: soft 404s', () => {
+describe('issue 31 item 6: soft 404s', { timeout: 30_000 }, () => {
   it('A09: a route in another letter case is the 404 page; A08: a path of no route still goes home', () => {
     for (const path of ['/News/1', '/NEWS/hot', '/People/3']) expect(decide(facts(path)), path).toMatchObject({ kind: 'rewrite', path: '/v/zh.desktop.1/404' });
     for (const path of ['/zzz/yyy/xxx/www', '/foo/bar']) expect(decide(facts(path)), path).toEqual({ kind: 'redirect', location: '/' });

@@ -47,7 +47,7 @@ const SCHEMA_ORDER = /^loc( lastmod)?( changefreq)?( priority)?( (xhtml:link|ima
 beforeEach(() => vi.stubEnv('SITE_URL', SITE));
 afterEach(() => vi.unstubAllEnvs());
 
-describe('issue 31 item 5: sitemaps valid against the sitemaps.org schema', () => {
+describe('issue 31 item 5: sitemaps valid against the sitemaps.org schema', { timeout: 30_000 }, () => {
   it('each url lists loc, lastmod, changefreq and priority before its hreflang links and images', () => {
     const url: SitemapUrl = {
       url: `${SITE}/news/1?a=1&b=2`,

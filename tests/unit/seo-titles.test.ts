@@ -20,7 +20,7 @@ vi.mock('@/lib/data/news', () => ({ getNewsList: (...a: unknown[]) => newsList(.
 beforeEach(() => vi.stubEnv('SITE_URL', 'https://example.com'));
 afterEach(() => vi.unstubAllEnvs());
 
-describe('issue 31 item 7: titles and descriptions', () => {
+describe('issue 31 item 7: titles and descriptions', { timeout: 30_000 }, () => {
   it('a staff profile is not titled like the member page of the same person', () => {
     const staff = { name: '王建国', company: { name: '华鼎食品' } } as StaffDetail;
     expect(managerTitle(tZh, staff)).toBe(`王建国_华鼎食品_管理团队_${tZh('site.name')}`);
