@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { FAST_SOURCE, fastRewrites } from './lib/routing/fast-path';
 import { buildCsp, HSTS_HEADER, STATIC_SECURITY_HEADERS } from './lib/routing/security-headers';
+import { LANG_QUERY, LOCALE_COOKIE, localeSetCookie } from './lib/routing/variant';
+import { LOCALES } from './lib/constants';
 import { uploadOrigins } from './lib/env';
 import { UPLOAD_MAX_BYTES } from './lib/constants';
 import { incrementalCacheHandler } from './lib/http/cache-handler-choice';
@@ -70,6 +72,13 @@ export default function nextConfig(phase: string): NextConfig {
         { source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
         // HSTS only when served over https (behind a TLS-terminating proxy: X-Forwarded-Proto).
         { source, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: HSTS_HEADER.name, value: HSTS_HEADER.value }] },
+        // issue 31 item 2: `?lang=en` stores the language server-side (the proxy does the same for its pages)
+        ...LOCALES.map((locale) => ({
+          source,
+          has: [{ type: 'query' as const, key: LANG_QUERY, value: locale }],
+          missing: [{ type: 'cookie' as const, key: LOCALE_COOKIE, value: locale }],
+          headers: [{ key: 'Set-Cookie', value: localeSetCookie(locale, process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined) }],
+        })),
       ];
     },
     experimental: {

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseDevice } from '@/lib/device';
 import { redirectHosts } from '@/lib/env';
 import { decide, LAYOUT_COOKIE } from '@/lib/routing/decide';
-import { LOCALE_COOKIE } from '@/lib/routing/variant';
+import { LOCALE_COOKIE, localeFromSearch, localeSetCookie } from '@/lib/routing/variant';
+import { publicEnv } from '@/lib/public-env';
 import { buildCsp, createNonce, HSTS_HEADER, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/routing/security-headers';
 import { refreshToken } from '@/lib/api/auth';
 import { serverTransport } from '@/lib/api/server';
@@ -77,7 +78,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
-  if (!decision.personal) return withSecurity(NextResponse.rewrite(url), PUBLIC_CSP, secure);
+  const page = { locale: urlLocaleToStore(search, request.cookies.get(LOCALE_COOKIE)?.value) };
+  if (!decision.personal) return withPage(withSecurity(NextResponse.rewrite(url), PUBLIC_CSP, secure), page);
   // Personal pages render per request: Next reads the nonce from the request's CSP header.
   const nonce = createNonce();
   const csp = buildCsp({ nonce, dev: DEV, connect: UPLOAD_ORIGINS });
@@ -88,7 +90,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (unreadable.length > 0) headers.set('cookie', withoutCookies(request.headers.get('cookie'), unreadable));
   // A30: the page reads the renewed token, not the one the browser sent.
   if (renewed.length > 0) headers.set('cookie', withCookies(request.headers.get('cookie'), renewed));
-  return withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp, secure);
+  return withPage(withSecurity(NextResponse.rewrite(url, { request: { headers } }), csp, secure), page);
+}
+
+/** The language a `?lang=` names when the `locale` cookie does not hold it yet (issue 31 item 2); else null. */
+function urlLocaleToStore(search: string, stored: string | undefined) {
+  const named = localeFromSearch(search);
+  return named && named !== stored ? named : null;
+}
+
+/** For a URL naming its language, the `locale` cookie that keeps it (issue 31 item 2). */
+function withPage(response: NextResponse, page: { locale: ReturnType<typeof urlLocaleToStore> }): NextResponse {
+  if (page.locale) response.headers.append('Set-Cookie', localeSetCookie(page.locale, publicEnv().NEXT_PUBLIC_COOKIE_DOMAIN));
+  return response;
 }
 
 function numberOrNull(text: string | null): number | null {

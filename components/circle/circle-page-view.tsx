@@ -1,4 +1,5 @@
 import { CircleNavBar } from '@/components/circle/circle-nav-bar';
+import { ugcLang } from '@/lib/format/content-lang';
 import { CIRCLE_POST_TAGS, type CircleFilter } from '@/lib/data/circle';
 import { PostCard } from '@/components/post/post-card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -51,15 +52,15 @@ export function CirclePageView(props: {
         <img src={circle.avatar ?? '/favicon.svg'} alt="" width={88} height={88} />
         <div className={styles.headerBody}>
           <h1>
-            <span data-ugc>{circle.circleName}</span>
+            <span data-ugc lang={ugcLang(locale)}>{circle.circleName}</span>
             <span className={styles.badge}>{circle.isPublic ? t('circle.public') : t('circle.private')}</span>
           </h1>
-          {circle.description && <p data-ugc>{circle.description}</p>}
+          {circle.description && <p data-ugc lang={ugcLang(locale)}>{circle.description}</p>}
           <span className={styles.stats}>
             <CircleLiveStats circleId={circle.circleId} memberCount={circle.memberCount} postCount={circle.postCount} />
             {circle.owner.nickname && (
               <span>
-                {t('circle.owner')}: <span data-ugc>{circle.owner.nickname}</span>
+                {t('circle.owner')}: <span data-ugc lang={ugcLang(locale)}>{circle.owner.nickname}</span>
               </span>
             )}
           </span>
@@ -74,7 +75,7 @@ export function CirclePageView(props: {
           <ul className={styles.notices}>
             {notices.slice(0, 5).map((n) => (
               <li key={n.id}>
-                <span data-ugc>{n.content}</span>
+                <span data-ugc lang={ugcLang(locale)}>{n.content}</span>
                 <time dateTime={n.createdTime}>{n.createdTime.slice(0, 10)}</time>
               </li>
             ))}

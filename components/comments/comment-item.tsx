@@ -1,6 +1,7 @@
 'use client';
 
 import { Avatar } from '@/components/ui/avatar';
+import { ugcLang } from '@/lib/format/content-lang';
 import type { Comment } from '@/lib/contract/comment';
 import { formatCount } from '@/lib/format/count';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -29,11 +30,11 @@ export function CommentItem({ comment, rootId }: { comment: Comment; rootId: num
       <Avatar src={comment.avatar} name={name} size={comment.parentId === null ? 36 : 28} />
       <div className={styles.body}>
         <div className={styles.author}>
-          <span className={styles.name} data-ugc>{name}</span>
+          <span className={styles.name} data-ugc lang={ugcLang(ctx.locale)}>{name}</span>
           {comment.replyNickname && comment.parentId !== null && <span className={styles.sub} data-ugc>{t('comment.replyTo', { name: comment.replyNickname })}</span>}
-          {comment.company && <span className={styles.sub} data-ugc>{comment.company}</span>}
+          {comment.company && <span className={styles.sub} data-ugc lang={ugcLang(ctx.locale)}>{comment.company}</span>}
         </div>
-        <p className={styles.text} data-ugc>{comment.content}</p>
+        <p className={styles.text} data-ugc lang={ugcLang(ctx.locale)}>{comment.content}</p>
         <CommentImages images={comment.images} />
         <div className={styles.actions}>
           <time className={styles.sub} dateTime={comment.createdTime}>

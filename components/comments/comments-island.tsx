@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useT } from '@/components/providers/i18n-context';
+import { useLocale, useT } from '@/components/providers/i18n-context';
 import { formatCount } from '@/lib/format/count';
 import type { Comment } from '@/lib/contract/comment';
 import type { Page } from '@/lib/contract/common';
@@ -24,6 +24,7 @@ const PRELOAD_MARGIN = '400px';
  */
 export function CommentsIsland({ kind, entityId, initialCount, initialPage }: { kind: CommentKind; entityId: number; initialCount: number; initialPage?: Page<Comment> | null }) {
   const t = useT();
+  const locale = useLocale();
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [Section, setSection] = useState<ComponentType<CommentSectionProps> | null>(null);
@@ -62,7 +63,7 @@ export function CommentsIsland({ kind, entityId, initialCount, initialPage }: { 
     return (
       <div ref={anchor} data-testid="comments-anchor">
         {initialPage ? (
-          <StaticComments page={initialPage} heading={t('comment.count', { n: formatCount(initialCount) })} empty={t('comment.empty')} />
+          <StaticComments page={initialPage} heading={t('comment.count', { n: formatCount(initialCount) })} empty={t('comment.empty')} locale={locale} />
         ) : (
           <CommentsLoading />
         )}

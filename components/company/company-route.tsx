@@ -6,7 +6,6 @@ import type { MemberKind } from '@/lib/contract/company';
 import { getCompanyPage } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
-import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
 import { companyJsonLd } from '@/lib/seo/company-json-ld';
 import { companyAreaMetadata, companyTitle, sectionDescription, sectionTitle } from '@/lib/seo/company';
@@ -55,15 +54,9 @@ export async function CompanyRoute({ params, kind }: { params: CompanyRouteParam
   const t = createTranslate(getMessages(v.locale));
   const { company } = data;
   const url = absoluteUrl(companyHref(company));
-  const crumbs = [
-    { name: t('company.breadcrumbHome'), url: absoluteUrl('/') },
-    ...(kind === 'COLLEGE' ? [{ name: t('company.collegeHome'), url: absoluteUrl(href('/company')) }] : []),
-    { name: company.name, url },
-    ...(section ? [{ name: section.name, url: absoluteUrl(companyHref(company, section.sectionKey)) }] : []),
-  ];
   return (
     <PageBody>
-      <JsonLd data={companyJsonLd(company, url, crumbs)} />
+      <JsonLd data={companyJsonLd(company, url)} />
       <CompanyPageView t={t} locale={v.locale} data={data} section={section} />
     </PageBody>
   );

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { ArticleLink } from '@/components/news/article-link';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
@@ -18,7 +19,7 @@ export function RecommendedNewsBlock({ t, companyId, news }: { t: Translate; com
       <ul className={styles.newsList} data-testid="company-news">
         {news.map((n) => (
           <li key={n.id}>
-            <Link href={href('/news/:id', { id: n.id })}>{n.title}</Link>
+            <ArticleLink item={n}>{n.title}</ArticleLink>
             <small className={styles.muted}>{n.publishTime.slice(0, 10)}</small>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import type { Locale } from '@/lib/constants';
 import type { EventListItem } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
@@ -22,12 +23,12 @@ export function EventCard({ t, item, locale }: { t: Translate; item: EventListIt
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />
         )}
         <div className={styles.text}>
-          <h2 className={styles.title} data-ugc>
+          <h2 className={styles.title} data-ugc lang={ugcLang(locale)}>
             {title}
           </h2>
           <p className={styles.line}>
             <span>{formatDateRange(item.startTime, item.endTime, { locale })}</span>
-            {item.city && <span data-ugc>{item.city}</span>}
+            {item.city && <span data-ugc lang={ugcLang(locale)}>{item.city}</span>}
           </p>
           <p className={styles.meta}>
             {item.type && (
@@ -35,7 +36,7 @@ export function EventCard({ t, item, locale }: { t: Translate; item: EventListIt
                 {localName(locale, item.type, item.typeEnName)}
               </span>
             )}
-            {item.sourceName && <span data-ugc>{item.sourceName}</span>}
+            {item.sourceName && <span data-ugc lang={ugcLang(locale)}>{item.sourceName}</span>}
             <span className={styles.break} aria-hidden="true" />
             <time dateTime={item.publishTime}>{item.publishTime.slice(0, 10)}</time>
             {item.state === 'ENDED' ? (

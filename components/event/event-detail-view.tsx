@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ugcLang } from '@/lib/format/content-lang';
 import { EventSkuList } from '@/components/event/event-sku-list';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
@@ -42,14 +43,14 @@ export function EventDetailView(props: {
           <img className={styles.cover} src={event.coverImg} alt={title} width={360} height={203} />
         )}
         <div>
-          <h1 className={styles.title} data-ugc>
+          <h1 className={styles.title} data-ugc lang={ugcLang(locale)}>
             {title}
           </h1>
           <dl className={styles.facts}>
             <dt>{t('events.time')}</dt>
             <dd data-testid="event-time">{formatDateRange(event.startTime, event.endTime, { locale })}</dd>
             <dt>{t('events.place')}</dt>
-            <dd data-testid="event-place">{place ? <span data-ugc>{place}</span> : '-'}</dd>
+            <dd data-testid="event-place">{place ? <span data-ugc lang={ugcLang(locale)}>{place}</span> : '-'}</dd>
             {type && (
               <>
                 <dt>{t('events.type')}</dt>
@@ -60,7 +61,7 @@ export function EventDetailView(props: {
               <>
                 <dt>{t('events.organizer')}</dt>
                 <dd data-testid="event-organizer">
-                  <Link href={eventSourceHref(merchant.id)} data-ugc>
+                  <Link href={eventSourceHref(merchant.id)} data-ugc lang={ugcLang(locale)}>
                     {organiser}
                   </Link>
                 </dd>
@@ -69,7 +70,7 @@ export function EventDetailView(props: {
             {event.sourceName && event.sourceName !== merchant?.name && event.sourceName !== organiser && (
               <>
                 <dt>{t('events.source')}</dt>
-                <dd data-ugc>{event.sourceName}</dd>
+                <dd data-ugc lang={ugcLang(locale)}>{event.sourceName}</dd>
               </>
             )}
             <dt>{t('events.publishTime')}</dt>
@@ -93,7 +94,7 @@ export function EventDetailView(props: {
       )}
       <section className={styles.section} aria-labelledby="event-body">
         <h2 id="event-body">{t('events.detail')}</h2>
-        <div className={styles.body} data-ugc dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div className={styles.body} data-ugc lang={ugcLang(locale)} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </section>
       {interactions}
     </article>

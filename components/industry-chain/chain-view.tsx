@@ -1,4 +1,3 @@
-import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { Tag } from '@/lib/contract/basic';
@@ -22,17 +21,15 @@ export interface ChainViewProps {
   list: ChainListData;
   hints: { keywords: HotKeyword[]; companies: ChainSearchCompany[] };
   filters: ChainFilterOptions;
-  jsonLd: object;
 }
 
 /** N01–N11: the entity switch, the search box (N09), the level rows, the filters (N05) and the list with paging. */
-export function ChainView({ t, locale, entity, levels, next, list, hints, filters, jsonLd }: ChainViewProps) {
+export function ChainView({ t, locale, entity, levels, next, list, hints, filters }: ChainViewProps) {
   const ids = levels.map((l) => l.tag.id);
   const level = levels.at(-1);
   return (
     <>
       <h1 className="visually-hidden">{[t('chain.title'), t(`chain.entity.${entity}`), level && localName(level.tag, locale)].filter(Boolean).join(' · ')}</h1>
-      <JsonLd data={jsonLd} />
       <TabLinks
         label={t('chain.title')}
         active={entity}

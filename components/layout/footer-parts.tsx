@@ -41,7 +41,7 @@ export function Hotline({ t, hotline }: { t: Translate; hotline: string }) {
  * O17/O22: a QR block from a site page (the cooperation block is site page business_cooperation): title, image
  * (`qRCodeImage`), description, name and notes, each where present.
  */
-export function SitePageBlock({ page, fallbackTitle, testId }: { page: SitePage; fallbackTitle: string; testId: string }) {
+export function SitePageBlock({ page, fallbackTitle, testId, href }: { page: SitePage; fallbackTitle: string; testId: string; href?: string }) {
   return (
     <div className={styles.coop} data-testid={testId}>
       {page.qRCodeImage && (
@@ -49,7 +49,8 @@ export function SitePageBlock({ page, fallbackTitle, testId }: { page: SitePage;
         <img src={page.qRCodeImage} alt={page.name ?? page.title ?? fallbackTitle} width={96} height={96} loading="lazy" />
       )}
       <div>
-        <strong>{page.title ?? fallbackTitle}</strong>
+        {/* issue 31 item 3: the cooperation block's title leads to its page, `/cooperation` */}
+        <strong>{href ? <Link href={href}>{page.title ?? fallbackTitle}</Link> : (page.title ?? fallbackTitle)}</strong>
         {page.name && <p>{page.name}</p>}
         {page.description && <p>{page.description}</p>}
         {page.notes && <p className={styles.note}>{page.notes}</p>}

@@ -27,7 +27,7 @@ export function Footer({ t, cooperation, year, hotline }: { t: Translate; cooper
       hotline={hotline}
       year={year}
       note={<p className={styles.note}>{t('footer.mediaCopyright')}</p>}
-      blocks={cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
+      blocks={cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" href={href('/cooperation')} />}
     />
   );
 }

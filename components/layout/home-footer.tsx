@@ -32,7 +32,7 @@ export function HomeFooter(props: { t: Translate; cooperation: SitePage | null; 
       blocks={
         <div className={styles.blocks}>
           {contact && <SitePageBlock page={contact} fallbackTitle={t('footer.contact')} testId="footer-contact" />}
-          {cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" />}
+          {cooperation && <SitePageBlock page={cooperation} fallbackTitle={t('footer.cooperation')} testId="footer-cooperation" href={href('/cooperation')} />}
         </div>
       }
     />

@@ -1,9 +1,11 @@
 'use client';
 
-import type { MouseEvent } from 'react';
-import { useLocale, useT } from '@/components/providers/i18n-context';
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useLocale, useT, useVariantPage } from '@/components/providers/i18n-context';
 import { HTML_LANG, type Locale } from '@/lib/constants';
 import { LANG_QUERY } from '@/lib/routing/variant';
+import { switchHref } from '@/lib/routing/locale-href';
 import { setLang } from '@/lib/session/session';
 import styles from './lang-switch.module.css';
 
@@ -13,9 +15,18 @@ import styles from './lang-switch.module.css';
  * page's path, hence the query-only relative link. With JavaScript a click stores the choice in the `lang` cookie
  * and reloads the current URL (its other query parameters kept, `lang` dropped: the cookie now decides).
  */
+function onHistory(change: () => void): () => void {
+  window.addEventListener('popstate', change);
+  return () => window.removeEventListener('popstate', change);
+}
+
 export function LangSwitch({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
+  // issue 31 item 2: the link keeps the page's query; the server knows its page number, the browser the whole query
+  const page = useVariantPage();
+  usePathname(); // read again after each client navigation
+  const search = useSyncExternalStore(onHistory, () => window.location.search, () => (page > 1 ? `?page=${page}` : ''));
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
@@ -30,7 +41,7 @@ export function LangSwitch({ className }: { className?: string }) {
       {(['zh', 'en'] as const).map((l) => (
         <a
           key={l}
-          href={`?${LANG_QUERY}=${l}`}
+          href={switchHref(search, l)}
           hrefLang={HTML_LANG[l]}
           lang={HTML_LANG[l]}
           aria-current={l === locale ? 'true' : undefined}

@@ -1,4 +1,5 @@
 import { RelatedNews } from '@/components/news/related-news';
+import { ugcLang } from '@/lib/format/content-lang';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
 import type { Flash, NewsListItem } from '@/lib/contract/news';
@@ -14,7 +15,7 @@ export function FlashDetailView({ t, locale, flash, related }: { t: Translate; l
     <>
       <article className={styles.flashDetail} data-testid="flash-detail">
         <span className={styles.label}>{t('news.seoFlash')}</span>
-        <h1 data-ugc>{flash.title}</h1>
+        <h1 data-ugc lang={ugcLang(locale)}>{flash.title}</h1>
         <p className={styles.meta}>
           {flash.sourceName && (
             <span>
@@ -25,7 +26,7 @@ export function FlashDetailView({ t, locale, flash, related }: { t: Translate; l
             {t('news.publishTime')}: <time dateTime={flash.publishTime}>{flash.publishTime.slice(0, 16)}</time>
           </span>
         </p>
-        <p className={styles.text} data-ugc>{flash.content}</p>
+        <p className={styles.text} data-ugc lang={ugcLang(locale)}>{flash.content}</p>
         <Link className={styles.back} href={href('/news/flash')}>
           {t('news.backToFlashes')}
         </Link>

@@ -1,29 +1,29 @@
-import { AppLink as Link } from '@/components/ui/app-link';
+import { ArticleLink } from '@/components/news/article-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import { localName } from '@/lib/format/tag-label';
 import type { Locale } from '@/lib/constants';
 import type { NewsListItem } from '@/lib/contract/news';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import styles from './news-card.module.css';
-import { href } from '@/lib/routing/routes';
 
 /**
- * F17: a news card shows title, cover and publish time as relative time; a case card (M06) opens `/case/{id}`. Title
+ * F17: a news card shows title, cover and publish time as relative time; a case opens `/case/{id}` (issue 31 item 1). Title
  * and summary are the author's (`data-ugc`); the class and source are labels in the page's language (`data-label`).
  */
-export function NewsCard({ item, locale, now, kind = 'news' }: { item: NewsListItem; locale: Locale; now: number; kind?: 'news' | 'case' }) {
+export function NewsCard({ item, locale, now }: { item: NewsListItem; locale: Locale; now: number }) {
   return (
     <article className={styles.card}>
-      <Link href={kind === 'case' ? href('/case/:id', { id: item.id }) : href('/news/:id', { id: item.id })} className={styles.link}>
+      <ArticleLink item={item} className={styles.link}>
         {item.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.cover} src={item.coverImg} alt="" width={220} height={124} loading="lazy" decoding="async" />
         )}
         <div className={styles.text}>
-          <h2 className={styles.title} data-ugc>
+          <h2 className={styles.title} data-ugc lang={ugcLang(locale)}>
             {item.title}
           </h2>
           {item.summary && (
-            <p className={styles.summary} data-ugc>
+            <p className={styles.summary} data-ugc lang={ugcLang(locale)}>
               {item.summary}
             </p>
           )}
@@ -33,7 +33,7 @@ export function NewsCard({ item, locale, now, kind = 'news' }: { item: NewsListI
             <time dateTime={item.publishTime}>{formatRelativeTime(item.publishTime, { now, locale })}</time>
           </p>
         </div>
-      </Link>
+      </ArticleLink>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { ugcLang } from '@/lib/format/content-lang';
 import { newsCrumbs } from '@/lib/seo/crumbs';
 import type { ReactNode } from 'react';
 import { localName } from '@/lib/format/tag-label';
@@ -42,7 +43,7 @@ export function NewsDetailView(props: {
             </Fragment>
           ))}
         </nav>
-        <h1 className={styles.title} data-ugc>{news.title}</h1>
+        <h1 className={styles.title} data-ugc lang={ugcLang(locale)}>{news.title}</h1>
         {news.columnId !== null && news.columnName && (
           // issue 18 item 12: a column article names its author and column, both linked
           <p className={styles.byline} data-testid="column-byline">
@@ -54,7 +55,7 @@ export function NewsDetailView(props: {
                     {news.author}
                   </Link>
                 ) : (
-                  <span data-testid="byline-author" data-ugc>
+                  <span data-testid="byline-author" data-ugc lang={ugcLang(locale)}>
                     {news.author}
                   </span>
                 )}
@@ -85,12 +86,12 @@ export function NewsDetailView(props: {
           <LiveCount entityType={ENTITY_TYPE.news} entityId={news.id} field="viewCount" initial={news.viewCount} label="common.views" />
           {share}
         </p>
-        {news.summary && <p className={styles.summary} data-ugc>{news.summary}</p>}
+        {news.summary && <p className={styles.summary} data-ugc lang={ugcLang(locale)}>{news.summary}</p>}
         {news.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
         )}
-        <div className={styles.body} data-ugc dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div className={styles.body} data-ugc lang={ugcLang(locale)} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {news.tags.length > 0 && (
           <p className={styles.tags}>
             <span>{t('news.tags')}:</span>
@@ -105,7 +106,7 @@ export function NewsDetailView(props: {
         <ViewBeacon path="/news/news/view" id={news.id} />
         <VisitCounter page={`${kind}:${news.id}`} />
       </article>
-      <RelatedNews title={kind === 'case' ? t('case.related') : t('news.related')} items={related} kind={kind} />
+      <RelatedNews title={kind === 'case' ? t('case.related') : t('news.related')} items={related} />
     </>
   );
 }

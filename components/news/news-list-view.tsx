@@ -50,7 +50,7 @@ export function NewsListView(props: {
       {list.records.length === 0 ? (
         <EmptyState text={t('common.empty')} />
       ) : (
-        list.records.map((item) => <NewsCard key={item.id} item={item} locale={locale} now={now} kind={kind} />)
+        list.records.map((item) => <NewsCard key={item.id} item={item} locale={locale} now={now} />)
       )}
       <Pagination t={t} basePath={themeTag ? `${classBase}/${themeTag.code}` : classBase} current={list.current} pages={list.pages} />
     </section>

@@ -1,10 +1,9 @@
-import { AppLink as Link } from '@/components/ui/app-link';
+import { ArticleLink } from '@/components/news/article-link';
 import type { NewsListItem } from '@/lib/contract/news';
 import styles from './news-reading.module.css';
-import { href } from '@/lib/routing/routes';
 
-/** F01/F11: related news as a list of titles with their publish dates; related cases (M05) open `/case/{id}`. */
-export function RelatedNews({ title, items, kind = 'news' }: { title: string; items: NewsListItem[]; kind?: 'news' | 'case' }) {
+/** F01/F11: related news as a list of titles with their publish dates; cases (M05) open `/case/{id}` (issue 31 item 1). */
+export function RelatedNews({ title, items }: { title: string; items: NewsListItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className={styles.related} data-testid="related-news">
@@ -12,9 +11,9 @@ export function RelatedNews({ title, items, kind = 'news' }: { title: string; it
       <ul className={styles.relatedList}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link href={kind === 'case' ? href('/case/:id', { id: n.id }) : href('/news/:id', { id: n.id })} data-ugc>
+            <ArticleLink item={n} data-ugc>
               {n.title}
-            </Link>
+            </ArticleLink>
             <time dateTime={n.publishTime}>{n.publishTime.slice(0, 10)}</time>
           </li>
         ))}

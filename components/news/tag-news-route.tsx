@@ -1,3 +1,4 @@
+import { getCaseClassIds } from '@/lib/data/case';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
@@ -63,7 +64,7 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
         : { title: heading(t, name), description: data.tag.description };
     return (
       <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
-        <JsonLd data={itemListJsonLd(listEntries.news(data.list.records), v.locale)} />
+        <JsonLd data={itemListJsonLd(listEntries.news(data.list.records, await getCaseClassIds()), v.locale)} />
         <NewsListSection t={t} locale={v.locale} basePath={path} {...head} list={data.list} renderedAt={data.renderedAt} testId={testId} />
       </PageBody>
     );

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import { Avatar } from '@/components/ui/avatar';
 import { CompanyAndPosition } from '@/components/company/company-name-link';
 import { VisitCounter } from '@/components/ui/visit-counter';
@@ -35,16 +36,16 @@ export function MemberHomeView(props: {
       <section className={styles.profile} data-testid="member-profile">
         <Avatar src={card.avatar} name={name} size={80} />
         <div className={styles.info}>
-          <h1 className={styles.name} data-ugc>{name}</h1>
+          <h1 className={styles.name} data-ugc lang={ugcLang(locale)}>{name}</h1>
           {(card.company || card.position) && (
-            <p className={styles.job} data-testid="member-job" data-ugc>
+            <p className={styles.job} data-testid="member-job" data-ugc lang={ugcLang(locale)}>
               <CompanyAndPosition company={card.company} link={card.companyLink} position={card.position} />
             </p>
           )}
           {card.location && (
             <p className={styles.meta}>
               {t('people.locationLabel')}
-              <span data-ugc>{card.location}</span>
+              <span data-ugc lang={ugcLang(locale)}>{card.location}</span>
             </p>
           )}
           {card.industryTagList.length > 0 && (
@@ -63,7 +64,7 @@ export function MemberHomeView(props: {
       {workHistory.length > 0 && (
         <section className={styles.block}>
           <h2>{t('people.workHistory')}</h2>
-          <ul className={styles.work} data-ugc>
+          <ul className={styles.work} data-ugc lang={ugcLang(locale)}>
             {workHistory.map((w) => (
               <li key={w.id}>
                 <strong>{w.company}</strong> · {w.position}

@@ -1,4 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import { localName } from '@/lib/format/tag-label';
 import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/constants';
@@ -18,7 +19,7 @@ export function PostCard({ post, t, locale, now, showPinned = false }: { post: P
       <span className={styles.who}>
         <strong>{name}</strong>
         {!post.isAnonymous && (post.company || post.position) && (
-          <small data-ugc>{[post.company, post.position].filter(Boolean).join(' · ')}</small>
+          <small data-ugc lang={ugcLang(locale)}>{[post.company, post.position].filter(Boolean).join(' · ')}</small>
         )}
       </span>
     </>

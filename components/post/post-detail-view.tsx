@@ -1,4 +1,5 @@
 import { EntityInteractions } from '@/components/comments/entity-interactions';
+import { ugcLang } from '@/lib/format/content-lang';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { PostAuthorActions } from '@/components/post/post-author-actions';
@@ -31,7 +32,7 @@ export function PostDetailView({ t, locale, post, related, comments }: { t: Tran
     <article className={styles.post} data-testid="post-detail">
       <h1 className={styles.title}>
         {post.tagName && <span className={styles.type}>{localName(locale, post.tagName, post.tagEnName)}</span>}
-        <span data-ugc>{post.title || post.content.slice(0, 40)}</span>
+        <span data-ugc lang={ugcLang(locale)}>{post.title || post.content.slice(0, 40)}</span>
       </h1>
       <div className={styles.author} data-testid="post-author">
         {post.isAnonymous ? (
@@ -43,12 +44,12 @@ export function PostDetailView({ t, locale, post, related, comments }: { t: Tran
         )}
         <div className={styles.who}>
           {post.isAnonymous ? <strong>{name}</strong> : <Link href={href('/people/:id', { id: post.memberId })}><strong>{name}</strong></Link>}
-          {!post.isAnonymous && <p data-ugc>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
+          {!post.isAnonymous && <p data-ugc lang={ugcLang(locale)}>{[post.company, post.position].filter(Boolean).join(' · ')}</p>}
         </div>
         <time dateTime={post.publishTime}>{post.publishTime.slice(0, 16)}</time>
         <MessageAuthorButton authorId={post.memberId} postId={post.id} title={post.title || post.content.slice(0, 40)} type={post.tagName} coverImg={post.images[0] ?? null} anonymous={!!post.isAnonymous} />
       </div>
-      <div className={styles.text} data-ugc>
+      <div className={styles.text} data-ugc lang={ugcLang(locale)}>
         {post.content.split(/\n+/).map((para, i) => (
           <p key={i}>{para}</p>
         ))}

@@ -10,7 +10,7 @@ import { PostListView } from '@/components/post/post-list-view';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { communityListTitle } from '@/lib/seo/templates';
+import { communityListTitle, listDescription } from '@/lib/seo/templates';
 import { href } from '@/lib/routing/routes';
 
 export type PostListParams = Promise<{ variant: string; themeTag: string }>;
@@ -25,9 +25,10 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
   const v = parseVariant(variant);
   const t = createTranslate(getMessages(v.locale));
   const data = await getPostList(kind, decodeURIComponent(themeTag), v.page).catch(() => null);
+  const name = data ? themeName(data, v.locale) : null;
   return {
-    title: communityListTitle(t, kind, data ? themeName(data, v.locale) : null),
-    description: t('site.description'),
+    title: communityListTitle(t, kind, name),
+    description: listDescription(t, 'posts', name ?? t(kind === 'topic' ? 'community.topic' : 'community.demandSupply')),
     keywords: t('site.keywords'),
     alternates: { canonical: href('/community/:kind/:themeTag', { kind, themeTag: decodeURIComponent(themeTag) }) },
     // Issue 20 item 6: an empty theme is not indexed.

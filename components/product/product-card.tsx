@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
 import { AppLink as Link } from '@/components/ui/app-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import type { Locale } from '@/lib/constants';
 import type { ProductCard as ProductCardData } from '@/lib/contract/catalogue';
 import { localName } from '@/lib/format/tag-label';
@@ -18,11 +19,11 @@ export function ProductCard({ product, t, locale }: { product: ProductCardData; 
       <Link href={href('/product/:productId', { productId: product.id })}>
         {product.coverImg ? <img className={styles.cover} src={product.coverImg} alt={product.name} loading="lazy" /> : <div className={styles.cover} />}
         <div className={styles.body}>
-          <h3 className={styles.name} data-ugc>
+          <h3 className={styles.name} data-ugc lang={ugcLang(locale)}>
             {product.name}
           </h3>
           <ProductPrice className={styles.price} product={product} t={t} />
-          <span className={styles.company} data-ugc>
+          <span className={styles.company} data-ugc lang={ugcLang(locale)}>
             {localName(locale, product.companyName, product.companyEnName)}
           </span>
         </div>

@@ -12,11 +12,11 @@ import type { DeviceClass } from '@/lib/routing/variant';
  * The one providers file: i18n and Query. antd's ConfigProvider lives in `AntdScope`, which each antd
  * island wraps itself in, so pages that show no antd component do not load it (docs/architecture.md).
  */
-export function Providers(props: { locale: Locale; device: DeviceClass; messages: Messages; children: ReactNode }) {
-  const { locale, device, messages, children } = props;
+export function Providers(props: { locale: Locale; device: DeviceClass; page?: number; messages: Messages; children: ReactNode }) {
+  const { locale, device, page, messages, children } = props;
   const [client] = useState(getQueryClient);
   return (
-    <I18nProvider locale={locale} device={device} messages={messages}>
+    <I18nProvider locale={locale} device={device} page={page} messages={messages}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </I18nProvider>
   );

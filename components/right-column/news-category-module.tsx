@@ -1,5 +1,5 @@
 import { ModuleCard } from '@/components/right-column/module-card';
-import { AppLink as Link } from '@/components/ui/app-link';
+import { ArticleLink } from '@/components/news/article-link';
 import type { NewsListItem } from '@/lib/contract/news';
 import styles from './news-modules.module.css';
 import { href } from '@/lib/routing/routes';
@@ -16,13 +16,13 @@ export function NewsCategoryModule(props: { title: string; moreLabel: string; ca
       <ul className={`${styles.cards} ${items.length === 1 ? styles.single : ''}`}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link href={href('/news/:id', { id: n.id })}>
+            <ArticleLink item={n}>
               {n.coverImg && (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img src={n.coverImg} alt="" width={96} height={54} loading="lazy" decoding="async" />
               )}
               <span>{n.title}</span>
-            </Link>
+            </ArticleLink>
           </li>
         ))}
       </ul>

@@ -3,11 +3,13 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import type { SitePage } from '@/lib/contract/basic';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-modules.module.css';
+import { href } from '@/lib/routing/routes';
 
 /** O-group promo of the news site: site page `business_cooperation` (QR code, description, contact link). */
 export function NewsCooperationModule({ t, page }: { t: Translate; page: SitePage }) {
   return (
-    <ModuleCard title={page.title || t('news.cooperation')} testId="cooperation-promo">
+    // issue 31 item 3: "more" leads to the business-cooperation page
+    <ModuleCard title={page.title || t('news.cooperation')} moreHref={href('/cooperation')} moreLabel={t('common.more')} testId="cooperation-promo">
       <div className={styles.coop}>
         {page.qRCodeImage && (
           // eslint-disable-next-line @next/next/no-img-element

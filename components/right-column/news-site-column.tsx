@@ -9,7 +9,8 @@ import { RankedLinks } from '@/components/right-column/ranked-links';
 import { DEPTH_TOPICS_SIZE, FLASH_MODULE_SIZE, HOT_NEWS_SIZE, SITE_PAGE_CODE, TAG_TYPE, WEEKLY_SIZE } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import type { Variant } from '@/lib/routing/variant';
-import { href } from '@/lib/routing/routes';
+import { articleHref } from '@/lib/routing/news-links';
+import { getCaseClassIds } from '@/lib/data/case';
 
 /** Category tags (type 9) of the two category modules, by code. */
 const DEPTH_TOPICS_CODE = 'depth-topics';
@@ -26,12 +27,13 @@ export async function NewsSiteColumn(props: { t: Translate; variant: Variant; ex
   const { t, variant, excludeId, sourceTagId } = props;
   const device = variant.device;
   const desktop = device !== 'mobile';
-  const [flashes, hot, categories, source, cooperation] = await Promise.all([
+  const [flashes, hot, categories, source, cooperation, cases] = await Promise.all([
     desktop ? getFlashPage(1, FLASH_MODULE_SIZE).catch(() => null) : Promise.resolve(null),
     getHotNews(1, HOT_NEWS_SIZE + 1).catch(() => null),
     getNewsCategoryTags(),
     desktop && sourceTagId ? getTag(sourceTagId, [TAG_TYPE.newsSource]).catch(() => null) : Promise.resolve(null),
     desktop ? getSitePage(SITE_PAGE_CODE.businessCooperation, variant.locale) : Promise.resolve(null),
+    getCaseClassIds(),
   ]);
   const depth = categories.find((c) => c.code === DEPTH_TOPICS_CODE);
   const weekly = categories.find((c) => c.code === WEEKLY_CODE);
@@ -47,7 +49,7 @@ export async function NewsSiteColumn(props: { t: Translate; variant: Variant; ex
       {source && <NewsSourceModule t={t} locale={variant.locale} source={source} />}
       {hotItems.length > 0 && (
         <ModuleCard title={t('news.hot')} moreHref="/news/hot" moreLabel={t('common.more')} testId="hot-news">
-          <RankedLinks items={hotItems.map((n) => ({ href: href('/news/:id', { id: n.id }), title: n.title }))} />
+          <RankedLinks items={hotItems.map((n) => ({ href: articleHref(n, cases), title: n.title }))} />
         </ModuleCard>
       )}
       {depth && <NewsCategoryModule title={label(depth)} moreLabel={t('common.more')} categoryTagId={depth.id} items={depthNews} testId="depth-topics" />}

@@ -1,6 +1,8 @@
 import { AppLink as Link } from '@/components/ui/app-link';
+import { ugcLang } from '@/lib/format/content-lang';
 import { Avatar } from '@/components/ui/avatar';
 import { HighlightText } from '@/components/search/highlight-text';
+import { ArticleLink } from '@/components/news/article-link';
 import type { Locale } from '@/lib/constants';
 import type { Achievement } from '@/lib/contract/achievement';
 import type { ProductCard } from '@/lib/contract/catalogue';
@@ -30,11 +32,11 @@ interface HitProps<T> {
 export function NewsHit({ locale, terms, item, now }: HitProps<NewsListItem>) {
   return (
     <>
-      <Link href={href('/news/:id', { id: item.id })} className={styles.title}>
+      <ArticleLink item={item} className={styles.title}>
         <HighlightText text={item.title} keyword={terms} />
-      </Link>
+      </ArticleLink>
       {item.summary && (
-        <p className={styles.snippet} data-ugc>
+        <p className={styles.snippet} data-ugc lang={ugcLang(locale)}>
           <HighlightText text={item.summary} keyword={terms} />
         </p>
       )}
@@ -58,12 +60,12 @@ export function PostHit({ t, locale, terms, item, now }: HitProps<PostListItem>)
         )}
         <HighlightText text={item.title || item.content.slice(0, 40)} keyword={terms} />
       </Link>
-      <p className={styles.snippet} data-ugc>
+      <p className={styles.snippet} data-ugc lang={ugcLang(locale)}>
         <HighlightText text={item.content} keyword={terms} />
       </p>
       <p className={styles.meta}>
         {item.themeTagName && <span>{`#${localName(locale, item.themeTagName, item.themeTagEnName)} · `}</span>}
-        {item.isAnonymous ? t('common.anonymous') : <span data-ugc>{item.nickname}</span>}
+        {item.isAnonymous ? t('common.anonymous') : <span data-ugc lang={ugcLang(locale)}>{item.nickname}</span>}
         {' · '}
         <time dateTime={item.publishTime}>{formatRelativeTime(item.publishTime, { now, locale })}</time>
       </p>
@@ -79,7 +81,7 @@ export function EventHit({ locale, terms, item }: HitProps<EventListItem>) {
         <HighlightText text={title} keyword={terms} />
       </Link>
       <p className={styles.meta}>
-        <span data-ugc>{[item.city, item.sourceName].filter(Boolean).join(' · ')}</span>
+        <span data-ugc lang={ugcLang(locale)}>{[item.city, item.sourceName].filter(Boolean).join(' · ')}</span>
         {item.startTime && <time dateTime={item.startTime}>{` · ${item.startTime.slice(0, 10)}`}</time>}
       </p>
     </>
@@ -122,11 +124,11 @@ export function MemberHit({ t, terms, item }: HitProps<PostAuthorHit>) {
 export function ProductHit({ locale, terms, item }: HitProps<ProductCard>) {
   return (
     <>
-      <Link href={href('/product/:productId', { productId: item.id })} className={styles.title} data-ugc>
+      <Link href={href('/product/:productId', { productId: item.id })} className={styles.title} data-ugc lang={ugcLang(locale)}>
         <HighlightText text={item.name} keyword={terms} />
       </Link>
       {item.companyName && (
-        <p className={styles.meta} data-ugc>
+        <p className={styles.meta} data-ugc lang={ugcLang(locale)}>
           {localName(locale, item.companyName, item.companyEnName)}
         </p>
       )}
@@ -134,14 +136,14 @@ export function ProductHit({ locale, terms, item }: HitProps<ProductCard>) {
   );
 }
 
-export function AchievementHit({ terms, item }: HitProps<Achievement>) {
+export function AchievementHit({ locale, terms, item }: HitProps<Achievement>) {
   return (
     <>
-      <Link href={href('/achievement/:id', { id: item.id })} className={styles.title} data-ugc>
+      <Link href={href('/achievement/:id', { id: item.id })} className={styles.title} data-ugc lang={ugcLang(locale)}>
         <HighlightText text={item.title} keyword={terms} />
       </Link>
       {item.summary && (
-        <p className={styles.snippet} data-ugc>
+        <p className={styles.snippet} data-ugc lang={ugcLang(locale)}>
           <HighlightText text={item.summary} keyword={terms} />
         </p>
       )}

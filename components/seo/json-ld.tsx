@@ -5,5 +5,6 @@ import { serializeJsonLd } from '@/lib/seo/json-ld';
  * article-, catalogue-, company-, dict-json-ld, events), serialized by the one escaping serializer.
  */
 export function JsonLd({ data }: { data: object }) {
+  if (Array.isArray(data) && data.length === 0) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { AppLink as Link } from '@/components/ui/app-link';
+import { AppHeadLink, AppLink as Link } from '@/components/ui/app-link';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './pagination.module.css';
 
@@ -32,8 +32,8 @@ export function Pagination({ t, basePath, current, pages }: { t: Translate; base
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return (
     <nav className={styles.pager} aria-label={t('common.pageOf', { current, pages })}>
-      {current > 1 && <link rel="prev" href={pageHref(basePath, current - 1)} />}
-      {current < pages && <link rel="next" href={pageHref(basePath, current + 1)} />}
+      {current > 1 && <AppHeadLink rel="prev" href={pageHref(basePath, current - 1)} />}
+      {current < pages && <AppHeadLink rel="next" href={pageHref(basePath, current + 1)} />}
       {current > 1 ? (
         <Link href={pageHref(basePath, current - 1)} rel="prev">{t('common.prev')}</Link>
       ) : (

@@ -10,6 +10,7 @@ import { getTagsOfType } from '@/lib/data/basic';
 import { getNewsDetail, getNewsTags } from '@/lib/data/news';
 import { getManagedNews } from '@/lib/data/news-manage';
 import { REVALIDATE_S as REVALIDATE } from '@/lib/data/revalidate';
+import { caseClassIds } from '@/lib/routing/news-links';
 
 /**
  * Cases (M05–M07 DEFAULT): news items whose class tag is the case class tag `case` or one of its child class
@@ -26,6 +27,9 @@ export const getCaseTags = cache(async (): Promise<{ root: Tag | null; classTags
   const root = all.find((t) => t.code === CASE_CLASS_TAG_CODE && t.parentId === null) ?? null;
   return { root, classTags: root ? all.filter((t) => t.parentId === root.id) : [] };
 });
+
+/** The class tags that make a news item a case (issue 31 item 1: its one URL is `/case/{id}`, lib/routing/news-links.ts). */
+export const getCaseClassIds = cache(async (): Promise<ReadonlySet<number>> => caseClassIds(await getTagsOfType(TAG_TYPE.newsClass).catch(() => [])));
 
 /** Whether a news item's class tag makes it a case. */
 function isCaseClass(classTagId: number | null, root: Tag | null, classTags: Tag[]): boolean {

@@ -2,7 +2,7 @@ import { parseDevice } from '../device';
 import { DEFAULT_LOCALE, LOCALES } from '../constants';
 import { pickDevice } from '../routing/decide';
 import { FAST_SOURCE } from '../routing/fast-path';
-import { LAYOUT_COOKIE, LOCALE_COOKIE, localeFromSearch } from '../routing/variant';
+import { LAYOUT_COOKIE, LOCALE_COOKIE, localeFromSearch, VARIANT_VARY } from '../routing/variant';
 
 /**
  * The page cache in front of Next (docs/architecture.md "The page cache"): a public page is the same HTML for
@@ -47,7 +47,8 @@ const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v.j
  * The cache key of a request, or null when it must go to Next: only GETs of public pages served without the
  * proxy (lib/routing/fast-path.ts), never router or action requests. The key holds what the answer varies on:
  * the URL, the variant (locale cookie, device from user agent and layout cookie, as the rewrites choose it)
- * and the accepted encodings (Next compresses).
+ * and the accepted encodings (Next compresses). The variant is read from the headers the pages name in `Vary`
+ * (`VARIANT_VARY`) and from no other, so a shared cache that honours `Vary` keeps the same variants as this one.
  */
 export function pageCacheKey(req: CacheRequest): string | null {
   if (req.method !== 'GET' || !req.url) return null;
@@ -56,13 +57,22 @@ export function pageCacheKey(req: CacheRequest): string | null {
   const pathname = q < 0 ? req.url : req.url.slice(0, q);
   const search = q < 0 ? '' : req.url.slice(q);
   if (search.includes('_rsc=') || !FAST_PATH.test(pathname)) return null;
-  const lang = cookieValue(req.headers.cookie, LOCALE_COOKIE);
-  const locale = localeFromSearch(search) ?? ((LOCALES as readonly string[]).includes(lang ?? '') ? lang : DEFAULT_LOCALE);
+  const varied = variedHeaders(req);
+  const lang = cookieValue(varied.cookie, LOCALE_COOKIE);
+  const named = localeFromSearch(search);
+  // a `?lang=` the cookie does not hold yet is answered by Next, which stores it (issue 31 item 2: `Set-Cookie`)
+  if (named && named !== lang) return null;
+  const locale = named ?? ((LOCALES as readonly string[]).includes(lang ?? '') ? lang : DEFAULT_LOCALE);
   const device = pickDevice({
-    layoutCookie: cookieValue(req.headers.cookie, LAYOUT_COOKIE),
-    device: parseDevice(headerText(req.headers['user-agent'])),
+    layoutCookie: cookieValue(varied.cookie, LAYOUT_COOKIE),
+    device: parseDevice(headerText(varied['user-agent'])),
   });
   return `${locale}.${device}|${headerText(req.headers['accept-encoding'])}|${pathname}${search}`;
+}
+
+/** The request headers a page varies by (`VARIANT_VARY`), lower-cased: the only ones the key reads besides the encoding. */
+function variedHeaders(req: CacheRequest): Record<string, string | string[] | undefined> {
+  return Object.fromEntries(VARIANT_VARY.map((name) => [name.toLowerCase(), req.headers[name.toLowerCase()]]));
 }
 
 /**

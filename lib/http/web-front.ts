@@ -3,6 +3,7 @@ import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from 
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type StoredPage } from './page-cache';
 import type { ApiProxy } from './api-proxy';
 import { recordUpstream, upstreamDown } from './upstream-health';
+import { VARIANT_VARY } from '../routing/variant';
 
 /**
  * What the production web server (scripts/web-server.ts) does in front of Next, as one request listener so
@@ -180,6 +181,25 @@ function privatiseVariantPage(res: ServerResponse, headers: unknown): string | n
 }
 
 /**
+ * Issue 31 item 9: a page's HTML (and RSC) differs by device and language, so its `Vary` names the request headers the
+ * variant is read from (`VARIANT_VARY`, the very ones the page cache keys by), added to what Next names (its router
+ * headers, `Accept-Encoding`). Set here, the last step before the browser: Next replaces a `Vary` that next.config or
+ * the proxy would set.
+ */
+function varyByVariant(res: ServerResponse, headers: unknown): void {
+  const type = headerOf(headers, 'content-type') ?? String(res.getHeader('content-type') ?? '');
+  if (!VARIANT_BODY.test(type)) return;
+  const current = headerOf(headers, 'vary') ?? String(res.getHeader('vary') ?? '');
+  const names = current.split(',').map((v) => v.trim()).filter(Boolean);
+  for (const name of VARIANT_VARY) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+  const value = names.join(', ');
+  res.setHeader('vary', value);
+  if (headers && typeof headers === 'object') {
+    for (const k of Object.keys(headers)) if (k.toLowerCase() === 'vary') (headers as Record<string, unknown>)[k] = value;
+  }
+}
+
+/**
  * Lets Next answer while (a) keeping a copy of what it writes for `keeper` and (b) deciding, when the head
  * goes out, what a 5xx becomes: the stale copy, a 503 with Retry-After (API outage), or for Next's `/api`
  * proxy failure a 503 envelope.
@@ -207,7 +227,10 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
   const decide = (status: number, headers: unknown, atEnd: boolean) => {
     if (decided) return;
     decided = true;
-    if (!api && status < 500) sharedCacheControl = privatiseVariantPage(res, headers);
+    if (!api && status < 500) {
+      sharedCacheControl = privatiseVariantPage(res, headers);
+      varyByVariant(res, headers);
+    }
     if (status < 500) return;
     if (api) {
       // Next's rewrite proxy could not reach the API: it answers a bare "Internal Server Error"

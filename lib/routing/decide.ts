@@ -132,8 +132,10 @@ export function decide(facts: RequestFacts): Decision {
   const { matched, invalid } = findRoute(pathname);
 
   if (!matched) {
-    // A09: a known route whose params fail validation → 404 'This page could not be found'.
-    if (invalid) {
+    // A09: a known route whose params fail validation → 404 'This page could not be found'. Issue 31 item 6: a path
+    // that has a route's shape but not its letter case (`/News/1`) matches that pattern and fails it (routes are
+    // case-sensitive): the readable 404 too, rather than A08's redirect home (a soft 404 for crawlers).
+    if (invalid || findRoute(pathname.toLowerCase()).matched) {
       return { kind: 'rewrite', path: `${INTERNAL_PREFIX}/${formatVariant({ locale, device, page: 1 })}/404`, route: null, personal: false };
     }
     // A08: a URL that matches no route pattern goes home (this also covers direct hits on /v/…).

@@ -156,7 +156,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/pay-success', personal: true, site: 'activity' },
 
   // ---- Company and industry ----
-  { pattern: '/cooperation' },
+  { pattern: '/cooperation', paged: true },
   { pattern: '/company', paged: true },
   { pattern: '/company/ordinary/:companyCode/:sectionCode?', kinds: { companyCode: slug, sectionCode: slug } },
   { pattern: '/company/:companyCode/:sectionCode?', kinds: { companyCode: slug, sectionCode: slug } },
@@ -164,7 +164,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/management/edit/:managerCode', kinds: { managerCode: slug }, login: true, personal: true },
   { pattern: '/management/:managerCode', kinds: { managerCode: slug } },
   { pattern: '/customer/add', login: true, personal: true },
-  { pattern: '/industry-chain', site: 'chain' },
+  { pattern: '/industry-chain', paged: true, site: 'chain' },
   {
     pattern: '/industry-chain/:entityType/:first?/:second?/:third?',
     kinds: { entityType: ['product', 'brand', 'company'], first: id, second: id, third: id },

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import { COOKIE_EXPIRES_DAYS, COOKIE_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
 /**
  * The internal path segment that keys each cached HTML variant: `{locale}.{device}.{page}`,
@@ -30,10 +30,28 @@ export const LOCALE_COOKIE = 'locale';
  */
 export const LANG_QUERY = 'lang';
 
+/**
+ * What a page's HTML varies by besides its URL (issue 31 item 9, dynamic serving): the device class is read from the
+ * `User-Agent` (and the `layout` cookie), the language from the `locale` cookie (a `?lang=` is part of the URL). Sent
+ * as `Vary` on every page by the web front (lib/http/web-front.ts) and the very headers the page cache keys a variant
+ * by (lib/http/page-cache.ts `pageCacheKey`, besides the URL and the compression Next adds `Accept-Encoding` for).
+ */
+export const VARIANT_VARY = ['User-Agent', 'Cookie'] as const;
+
 /** The locale a query string names with `?lang=`, or null. */
 export function localeFromSearch(search: string): Locale | null {
   const raw = new URLSearchParams(search).get(LANG_QUERY);
   return (LOCALES as readonly string[]).includes(raw ?? '') ? (raw as Locale) : null;
+}
+
+/**
+ * The `Set-Cookie` value with which the server stores the language a URL names (issue 31 item 2): `?lang=en` answers
+ * with `locale=en`, so a visitor without JavaScript keeps English on the plain URLs they open next. Set by the proxy
+ * and, for the pages it does not see, by next.config's headers; the browser writes the same cookie
+ * (lib/session/session.ts `adoptUrlLocale`).
+ */
+export function localeSetCookie(locale: Locale, domain?: string): string {
+  return [`${LOCALE_COOKIE}=${locale}`, `Path=${COOKIE_PATH}`, `Max-Age=${COOKIE_EXPIRES_DAYS * 24 * 60 * 60}`, 'SameSite=Lax', ...(domain ? [`Domain=${domain}`] : [])].join('; ');
 }
 
 export function formatVariant(v: Variant): string {

@@ -1,7 +1,6 @@
 import { rasterImageUrl } from '@/lib/seo/images';
 import type { BrandDetail, ProductDetail } from '@/lib/contract/catalogue';
 import { productOffer } from '@/lib/format/product-price';
-import { breadcrumbListOf, type LdCrumb } from '@/lib/seo/json-ld';
 
 /** `Offer` for a specific or starting price, `AggregateOffer` for a range, none for 面议 or an invalid price. */
 function offersOf(product: ProductDetail, url: string) {
@@ -23,8 +22,14 @@ function raster(urls: (string | null)[], pageUrl: string): string[] | undefined 
   return out.length > 0 ? out : undefined;
 }
 
-/** T17 / issue 16 §6: `Product` (name, image, brand, manufacturer, offers) and its breadcrumb trail. */
-export function productJsonLd(product: ProductDetail, url: string, description: string, crumbs: LdCrumb[]): object[] {
+/**
+ * T17 / issue 16 §6: `Product` (name, image, brand, manufacturer, offers). Issue 31 item 4: Google's product snippets
+ * need `offers`, `review` or `aggregateRating`; a product priced 面议 has none of them and emits no `Product` at all.
+ * No `BreadcrumbList`: the page shows no trail.
+ */
+export function productJsonLd(product: ProductDetail, url: string, description: string): object[] {
+  const offers = offersOf(product, url);
+  if (!offers) return [];
   return [
     {
       '@context': 'https://schema.org',
@@ -35,21 +40,12 @@ export function productJsonLd(product: ProductDetail, url: string, description: 
       image: raster(product.images, url),
       brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
       manufacturer: { '@type': 'Organization', name: product.company.name },
-      offers: offersOf(product, url),
+      offers,
     },
-    breadcrumbListOf(crumbs),
   ];
 }
 
-/** T16: `Brand` and its breadcrumb trail. */
-export function brandJsonLd(brand: BrandDetail, url: string, description: string, crumbs: LdCrumb[]): object[] {
-  return [
-    { '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, logo: raster([brand.logo], url)?.[0], description, url },
-    breadcrumbListOf(crumbs),
-  ];
-}
-
-/** N11: the chain's levels as a breadcrumb trail. */
-export function chainJsonLd(crumbs: LdCrumb[]): object {
-  return breadcrumbListOf(crumbs);
+/** T16: `Brand` (no `BreadcrumbList`: the page shows no trail). */
+export function brandJsonLd(brand: BrandDetail, url: string, description: string): object[] {
+  return [{ '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, logo: raster([brand.logo], url)?.[0], description, url }];
 }

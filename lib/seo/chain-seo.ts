@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import type { ChainEntityType } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/translate';
-import { chainJsonLd } from './catalogue-json-ld';
-import type { LdCrumb } from './json-ld';
 import { absoluteUrl, joinTitle } from './templates';
 
 /** T09: `{levels joined by '-'}_{产品|品牌|企业}_产业链_{site}` (no levels: `{产品…}_产业链_{site}`). */
@@ -15,15 +13,4 @@ export function chainMetadata(t: Translate, entity: ChainEntityType, levelNames:
   // the levels lead the description with the colon of the page's language
   const description = levelNames.length > 0 ? t('chain.descriptionOf', { levels: levelNames.join('-'), text: t('chain.description') }) : t('chain.description');
   return { title, description, alternates: { canonical: path }, openGraph: { type: 'website', title, description, url: absoluteUrl(path), siteName: t('site.name') } };
-}
-
-/** The BreadcrumbList along the chain: site, 产业链, the entity, each level. */
-export function chainBreadcrumbs(t: Translate, entity: ChainEntityType, levels: { name: string; path: string }[], entityPath: string, homePath: string): object {
-  const crumbs: LdCrumb[] = [
-    { name: t('site.name'), url: absoluteUrl('/') },
-    { name: t('chain.title'), url: absoluteUrl(homePath) },
-    { name: t(`chain.entity.${entity}`), url: absoluteUrl(entityPath) },
-    ...levels.map((l) => ({ name: l.name, url: absoluteUrl(l.path) })),
-  ];
-  return chainJsonLd(crumbs);
 }

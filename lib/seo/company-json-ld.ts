@@ -1,14 +1,16 @@
 import { rasterImageUrl } from '@/lib/seo/images';
 import type { CompanyDetail, StaffDetail } from '@/lib/contract/company';
-import { breadcrumbListOf, type LdCrumb } from '@/lib/seo/json-ld';
 
 /** An absolute URL of a raster version of an API image (issue 20 item 2: rich results take no SVG). */
 function absolute(url: string | null, base: string): string | undefined {
   return rasterImageUrl(url, new URL('/', base).toString()) ?? undefined;
 }
 
-/** `Organization` (name, logo, url, address, sameAs, numberOfEmployees) and the breadcrumb trail of a company page. */
-export function companyJsonLd(company: CompanyDetail, url: string, crumbs: LdCrumb[]): object[] {
+/**
+ * `Organization` (name, logo, url, address, sameAs, numberOfEmployees) of a company page. No `BreadcrumbList`: the page
+ * shows no trail (issue 31 item 4: structured data repeats what is visible).
+ */
+export function companyJsonLd(company: CompanyDetail, url: string): object[] {
   return [
     {
       '@context': 'https://schema.org',
@@ -25,12 +27,11 @@ export function companyJsonLd(company: CompanyDetail, url: string, crumbs: LdCru
       telephone: company.contact.phone ?? undefined,
       email: company.contact.email ?? undefined,
     },
-    breadcrumbListOf(crumbs),
   ];
 }
 
-/** `Person` of a staff profile, working for its company, and the breadcrumb trail. */
-export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string, crumbs: LdCrumb[]): object[] {
+/** `Person` of a staff profile, working for its company (no `BreadcrumbList`: the page shows none). */
+export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string): object[] {
   return [
     {
       '@context': 'https://schema.org',
@@ -42,6 +43,5 @@ export function personJsonLd(staff: StaffDetail, url: string, companyUrl: string
       url,
       worksFor: { '@type': 'Organization', name: staff.company.name, url: companyUrl },
     },
-    breadcrumbListOf(crumbs),
   ];
 }

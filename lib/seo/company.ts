@@ -26,9 +26,12 @@ export function sectionTitle(t: Translate, section: CompanySectionFull, company:
   return joinTitle([section.name, company.name, t('site.name')]);
 }
 
-/** T18: `{staff.name}_{company}_{site}`. */
+/**
+ * T18: `{staff.name}_{company}_{site}`, with the section word before the site (`_管理团队_`, like T03's `_资讯_`): issue 31
+ * item 7, a staff profile's title differs from the member page of the same person (T14 `{nickname}_{company}_{site}`).
+ */
 export function managerTitle(t: Translate, staff: StaffDetail): string {
-  return joinTitle([staff.name, staff.company.name, t('site.name')]);
+  return joinTitle([staff.name, staff.company.name, t('seo.staff'), t('site.name')]);
 }
 
 /** Title, description (never empty, T01), keywords, canonical and Open Graph of a company-area page. */

@@ -33,10 +33,12 @@ function isoShanghai(time: string | null): string | null {
 
 /**
  * JSON-LD `Event` of a detail page (issue 14 §7): startDate, endDate, eventStatus, location with its address,
- * organizer, image, offers (price, priceCurrency CNY, availability, url).
+ * organizer, image, offers (price, priceCurrency CNY, availability, url). Issue 31 item 4: `startDate` is required, so an
+ * event without a valid start (`NO_DATE`) emits none (an empty list).
  */
 export function eventJsonLd(event: EventDetail, product: Product | null, url: string, description: string): object {
   const startDate = isoShanghai(event.startTime);
+  if (!startDate) return [];
   const endDate = isoShanghai(event.endTime);
   const skus = product?.skuList ?? [];
   const offers = skus.map((sku) => ({
@@ -55,7 +57,7 @@ export function eventJsonLd(event: EventDetail, product: Product | null, url: st
     url,
     // issue 20 item 2: an absolute raster image
     image: rasterImageUrl(event.coverImg, new URL('/', url).toString()) ? [rasterImageUrl(event.coverImg, new URL('/', url).toString()) as string] : undefined,
-    startDate: startDate ?? undefined,
+    startDate,
     endDate: endDate ?? undefined,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

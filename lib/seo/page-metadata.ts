@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
+import type { Locale } from '@/lib/constants';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
-import { LANG_QUERY, parseVariant } from '@/lib/routing/variant';
+import { localeHref } from '@/lib/routing/locale-href';
+import { parseVariant } from '@/lib/routing/variant';
 import { rasterImageUrl } from '@/lib/seo/images';
 import { absoluteUrl } from '@/lib/seo/templates';
 
@@ -11,10 +12,7 @@ import { absoluteUrl } from '@/lib/seo/templates';
  * with `<link rel="alternate" hreflang>`. `path` may carry a query (`/news?page=2`); `lang` is added last.
  */
 export function localePath(path: string, locale: Locale): string {
-  const url = new URL(path, 'http://x');
-  url.searchParams.delete(LANG_QUERY);
-  if (locale !== DEFAULT_LOCALE) url.searchParams.set(LANG_QUERY, locale);
-  return `${url.pathname}${url.search}`;
+  return localeHref(path, locale);
 }
 
 /** `hreflang` → path of every language version, x-default being the Chinese one. */

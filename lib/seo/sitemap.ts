@@ -1,18 +1,20 @@
-import type { MetadataRoute } from 'next';
 import { getCompanyPage, getStaffList } from '@/lib/api/company';
 import { getEventPage } from '@/lib/api/ec';
 import { getAchievementPage } from '@/lib/api/achievement';
 import { getTags } from '@/lib/api/basic';
 import { searchBrands, searchProducts } from '@/lib/api/catalogue';
 import { getCirclePage } from '@/lib/api/circle';
-import { getPostPage, getTagPosts } from '@/lib/api/post';
+import { getPostPage } from '@/lib/api/post';
 import { getMemberPage } from '@/lib/api/social';
 import { languageAlternates } from '@/lib/seo/page-metadata';
 import { rasterImageUrl } from '@/lib/seo/images';
 import { getFlashPage, getNewsV2Page, getTopicPage } from '@/lib/api/news';
 import { CASE_CLASS_TAG_CODE, MAX_PAGE_SIZE, TAG_TYPE } from '@/lib/constants';
-import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
+import { articleHref, caseClassIds } from '@/lib/routing/news-links';
+import { LIST_KINDS } from '@/lib/seo/sitemap-lists';
+import { readRange, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap-kind';
+import { escapeXml, type SitemapUrl } from '@/lib/seo/sitemap-xml';
 import { companyHref } from '@/lib/routing/company-links';
 import { absoluteUrl } from '@/lib/seo/templates';
 import { href } from '@/lib/routing/routes';
@@ -23,23 +25,6 @@ import { href } from '@/lib/routing/routes';
  * at `/sitemap.xml`. A new kind (posts, events, companies) is one more entry of SITEMAP_KINDS.
  */
 export const SITEMAP_CHUNK = 5000;
-
-export interface SitemapEntry {
-  path: string;
-  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai: the entity's update time (issue 20 item 1). */
-  time?: string;
-  /** Pictures of the page (any URL the API gives; their absolute raster versions are listed, `image:image`). */
-  images?: (string | null | undefined)[];
-}
-
-interface SitemapKind {
-  /** How many URLs of this kind exist. */
-  count(t: Transport): Promise<number>;
-  /** URLs `offset … offset + limit - 1` (newest first). */
-  list(t: Transport, offset: number, limit: number): Promise<SitemapEntry[]>;
-  changeFrequency: 'hourly' | 'daily' | 'weekly' | 'monthly';
-  priority: number;
-}
 
 /** Public pages that are always there: the section homes and lists every visitor reaches from the header. */
 const STATIC_PATHS = [
@@ -60,7 +45,8 @@ const STATIC_PATHS = [
   href('/achievement'),
   href('/case/:classTag?/:themeTag?'),
   href('/industry-chain'),
-  ...(['product', 'brand', 'company'] as const).map((entityType) => href('/industry-chain/:entityType/:first?/:second?/:third?', { entityType })),
+  // the products without a level are `/industry-chain` itself (issue 31 item 5)
+  ...(['brand', 'company'] as const).map((entityType) => href('/industry-chain/:entityType/:first?/:second?/:third?', { entityType })),
 ];
 
 /** Company pages are read in API pages of this size (the company list answers at most 50 per page). */
@@ -72,20 +58,12 @@ async function caseRootId(t: Transport): Promise<number | null> {
   return classes.find((c) => c.code === CASE_CLASS_TAG_CODE && c.parentId === null)?.id ?? null;
 }
 
-/** Reads `[offset, offset + limit)` of a paged call in API pages of MAX_PAGE_SIZE. */
-async function readRange<T>(load: (current: number, size: number) => Promise<Page<T>>, offset: number, limit: number): Promise<T[]> {
-  const size = MAX_PAGE_SIZE;
-  const first = Math.floor(offset / size) + 1;
-  const last = Math.floor((offset + limit - 1) / size) + 1;
-  const out: T[] = [];
-  for (let current = first; current <= last; current += 1) {
-    const page = await load(current, size);
-    out.push(...page.records);
-    if (current >= page.pages) break;
-  }
-  const skip = offset - (first - 1) * size;
-  return out.slice(skip, skip + limit);
+/** The class tags that make a news item a case (lib/routing/news-links.ts). */
+async function caseIds(t: Transport): Promise<ReadonlySet<number>> {
+  return caseClassIds(await getTags(t, { type: TAG_TYPE.newsClass }).catch(() => []));
 }
+
+export type { SitemapEntry } from '@/lib/seo/sitemap-kind';
 
 export const SITEMAP_KINDS: Record<string, SitemapKind> = {
   pages: {
@@ -94,14 +72,15 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     changeFrequency: 'hourly',
     priority: 1,
   },
+  /** News items; cases are listed once, by the `case` kind, at their case URL (issue 31 item 1). */
   news: {
     count: async (t) => (await getNewsV2Page(t, { current: 1, size: 1 })).total,
-    list: async (t, offset, limit) =>
-      (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit)).map((n) => ({
-        path: href('/news/:id', { id: n.id }),
-        time: n.updateTime ?? n.publishTime,
-        images: [n.coverImg],
-      })),
+    list: async (t, offset, limit) => {
+      const cases = await caseIds(t);
+      return (await readRange((current, size) => getNewsV2Page(t, { current, size }), offset, limit))
+        .filter((n) => !cases.has(n.classTagId ?? -1))
+        .map((n) => ({ path: href('/news/:id', { id: n.id }), time: n.updateTime ?? n.publishTime, images: [n.coverImg] }));
+    },
     changeFrequency: 'weekly',
     priority: 0.8,
   },
@@ -151,13 +130,6 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
         images: [m.avatar],
       })),
     changeFrequency: 'weekly',
-    priority: 0.5,
-  },
-  /** Tag and class lists worth indexing: post themes with posts, news classes, industries with members. */
-  list: {
-    count: async (t) => (await listPages(t)).length,
-    list: async (t, offset, limit) => (await listPages(t)).slice(offset, offset + limit),
-    changeFrequency: 'daily',
     priority: 0.5,
   },
   company: {
@@ -214,7 +186,8 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
       if (classTagId === null) return [];
       return (await readRange((current, size) => getNewsV2Page(t, { current, size, classTagId }), offset, limit)).map((n) => ({
         path: href('/case/:id', { id: n.id }),
-        time: n.publishTime,
+        time: n.updateTime ?? n.publishTime,
+        images: [n.coverImg],
       }));
     },
     changeFrequency: 'weekly',
@@ -234,33 +207,8 @@ export const SITEMAP_KINDS: Record<string, SitemapKind> = {
     changeFrequency: 'weekly',
     priority: 0.5,
   },
+  ...LIST_KINDS,
 };
-
-/**
- * The list pages worth indexing (issue 20 items 1 and 6): a tag page that lists nothing is `noindex`, so only tags
- * that hold something are named: post themes with posts (`/community/tag/{id}`), the news classes
- * (`/news/{code}`, cases aside) and industries with members (`/people/tag/{id}`).
- */
-async function listPages(t: Transport): Promise<SitemapEntry[]> {
-  const [themes, classes, industries] = await Promise.all([
-    getTags(t, { type: TAG_TYPE.postTheme }).catch(() => []),
-    getTags(t, { type: TAG_TYPE.newsClass }).catch(() => []),
-    getTags(t, { type: TAG_TYPE.industry }).catch(() => []),
-  ]);
-  const nonEmpty = async <T>(items: T[], total: (item: T) => Promise<number>) =>
-    (await Promise.all(items.map(async (item) => ((await total(item).catch(() => 0)) > 0 ? item : null)))).filter((x): x is Awaited<T> => x !== null);
-  const [postThemes, peopleTags] = await Promise.all([
-    nonEmpty(themes, async (tag) => (await getTagPosts(t, tag.id, { current: 1, size: 1 })).total),
-    nonEmpty(industries, async (tag) => (await getMemberPage(t, { current: 1, size: 1, tagId: tag.id })).total),
-  ]);
-  return [
-    ...postThemes.map((tag) => ({ path: href('/community/tag/:id', { id: tag.id }) })),
-    ...classes
-      .filter((c) => c.parentId === null && c.code && c.code !== CASE_CLASS_TAG_CODE && /^[A-Za-z_]/.test(c.code))
-      .map((c) => ({ path: href('/news/:classTag?/:themeTag?', { classTag: c.code as string }) })),
-    ...peopleTags.map((tag) => ({ path: href('/people/tag/:id', { id: tag.id }) })),
-  ];
-}
 
 /** The staff profiles of the companies that list staff (`GET /company/staff/list` per company). */
 async function staffPages(t: Transport): Promise<SitemapEntry[]> {
@@ -274,12 +222,15 @@ async function staffPages(t: Transport): Promise<SitemapEntry[]> {
   return lists.flat().map((s) => ({ path: href('/management/:managerCode', { managerCode: s.code }), images: [s.avatar] }));
 }
 
-/** Every sitemap id; a kind whose count cannot be read still gets its first chunk (`t`: lib/data/sitemap.ts). */
+/**
+ * Every sitemap id (`t`: lib/data/sitemap.ts). A kind with no URL, or whose count cannot be read, is left out: an
+ * empty `urlset` is not a valid sitemap (issue 31 item 5).
+ */
 export async function sitemapIds(t: Transport): Promise<string[]> {
   const ids: string[] = [];
   for (const [kind, def] of Object.entries(SITEMAP_KINDS)) {
     const count = await def.count(t).catch(() => 0);
-    const chunks = Math.max(1, Math.ceil(count / SITEMAP_CHUNK));
+    const chunks = Math.ceil(count / SITEMAP_CHUNK);
     for (let n = 0; n < chunks; n += 1) ids.push(`${kind}-${n}`);
   }
   return ids;
@@ -297,7 +248,7 @@ export function shanghaiTime(time: string): Date {
 }
 
 /** The URLs of one sitemap; empty for an unknown id or when the API cannot be read. */
-export async function sitemapEntries(id: string, t: Transport): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(id: string, t: Transport): Promise<SitemapUrl[]> {
   const parsed = parseSitemapId(id);
   if (!parsed) return [];
   const def = SITEMAP_KINDS[parsed.kind] as SitemapKind;
@@ -314,10 +265,6 @@ export async function sitemapEntries(id: string, t: Transport): Promise<Metadata
       ...(images.length > 0 ? { images } : {}),
     };
   });
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The sitemap index (`/sitemap.xml`) listing `/sitemaps/sitemap/{id}.xml` and the Google News sitemap. */
@@ -345,10 +292,11 @@ export interface GoogleNewsItem {
 /** News published within the window before `now`, newest first (at most 1000, Google's limit). */
 export async function recentNews(t: Transport, now: number): Promise<GoogleNewsItem[]> {
   const out: GoogleNewsItem[] = [];
+  const cases = await caseIds(t);
   for (let current = 1; out.length < 1000; current += 1) {
     const page = await getNewsV2Page(t, { current, size: MAX_PAGE_SIZE });
     const fresh = page.records.filter((n) => now - shanghaiTime(n.publishTime).getTime() <= NEWS_SITEMAP_WINDOW_MS);
-    out.push(...fresh.map((n) => ({ path: href('/news/:id', { id: n.id }), title: n.title, publishTime: n.publishTime, keywords: n.seoKeywords, image: n.coverImg })));
+    out.push(...fresh.map((n) => ({ path: articleHref(n, cases), title: n.title, publishTime: n.publishTime, keywords: n.seoKeywords, image: n.coverImg })));
     if (fresh.length < page.records.length || current >= page.pages) break;
   }
   return out.slice(0, 1000);

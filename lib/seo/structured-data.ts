@@ -23,6 +23,7 @@ import type { Flash, NewsDetail } from '@/lib/contract/news';
 import type { PostDetail, PostListItem } from '@/lib/contract/post';
 import { HTML_LANG, type Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
+import { articleHref } from '@/lib/routing/news-links';
 import { rasterImageUrl } from '@/lib/seo/images';
 import { breadcrumbListOf } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, localePath } from '@/lib/seo/page-metadata';
@@ -249,7 +250,7 @@ export function circleJsonLd(circle: CircleDetail, posts: PostListItem[], locale
 export const listEntries = {
   posts: (posts: Pick<PostListItem, 'id' | 'title' | 'content'>[]) =>
     posts.map((p) => ({ path: href('/community/post/:id', { id: p.id }), name: p.title || Array.from(p.content).slice(0, 40).join('') })),
-  news: (news: { id: number; title: string }[]) => news.map((n) => ({ path: href('/news/:id', { id: n.id }), name: n.title })),
+  news: (news: { id: number; classTagId: number | null; title: string }[], cases: ReadonlySet<number>) => news.map((n) => ({ path: articleHref(n, cases), name: n.title })),
   flashes: (flashes: { id: number; title: string }[]) => flashes.map((f) => ({ path: href('/news/flash/:id', { id: f.id }), name: f.title })),
   members: (members: { memberId: number; name: string | null }[]) => members.map((m) => ({ path: href('/people/:id', { id: m.memberId }), name: m.name ?? '' })),
   circles: (circles: { circleId: number; circleName: string }[]) =>

@@ -71,13 +71,13 @@ export interface ListSeo {
 
 /**
  * T03 list pages (tag, category, source, column, company, hot, site tags): title `{name or 资讯}_{site}`,
- * description from the named thing (source/column/topic description) else the site description (T01), keywords
+ * description from the named thing (source/column/topic description) else what the list lists (issue 31 item 7), keywords
  * the name followed by the site keywords.
  */
 export function newsListSeo(t: Translate, name: string | null, description?: string | null): ListSeo {
   return {
     title: newsListTitle(t, name),
-    description: truncate(description?.trim() || t('site.description')),
+    description: truncate(description?.trim() || listDescription(t, 'news', name || t('news.title'))),
     keywords: joinKeywords([name, t('site.keywords')]),
   };
 }
@@ -89,6 +89,17 @@ export function joinKeywords(parts: (string | null | undefined)[]): string {
 /** F17/T03: a detail page's meta keywords: the item's `seoKeywords`, else the names of its tags. */
 export function detailKeywords(seoKeywords: string | null | undefined, tags: readonly { name: string }[]): string {
   return seoKeywords?.trim() || joinKeywords(tags.map((tag) => tag.name));
+}
+
+/** What a list lists, for its description (issue 31 item 7). */
+export type ListKind = 'news' | 'posts' | 'people' | 'events' | 'circles';
+
+/**
+ * Issue 31 item 7: the description of a list or tag page without one of its own: what it lists, named (`name`, the
+ * tag, class or list), instead of the one site description every such page shared.
+ */
+export function listDescription(t: Translate, kind: ListKind, name: string): string {
+  return truncate(t(`seo.describe.${kind}`, { name, site: t('site.name') }));
 }
 
 /** Absolute URL of a site path (canonical, Open Graph, sitemap) from `SITE_URL`. */

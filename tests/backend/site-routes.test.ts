@@ -1,9 +1,9 @@
 /**
  * O01–O14, one row per route: `/site/{route}` reads the site page of its code (the mapping of
- * components/site/site-page-codes.ts, by name), and the API answers that page with its content.
+ * lib/site/site-routes.ts, by name), and the API answers that page with its content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
+import { SITE_ROUTE_CODES } from '@/lib/site/site-routes';
 import { sitePageSchema } from '@/lib/contract/basic';
 import { call, createTestApi, type TestApi } from './helpers';
 

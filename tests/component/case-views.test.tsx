@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsListView } from '@/components/news/news-list-view';
+import { CaseClassesProvider } from '@/components/news/article-link';
 import type { Tag } from '@/lib/contract/basic';
 import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -41,11 +42,15 @@ const item = (id: number, title: string): NewsListItem => ({
   seoKeywords: null,
 });
 
+/** The case class tag and its children (issue 31 item 1: a card links by the item's class, lib/routing/news-links.ts). */
+const CASE_CLASSES = [300, 301, 302];
+
 const page = (records: NewsListItem[], current = 1, pages = 1) => ({ records, total: records.length, size: 20, current, pages });
 
 describe('the case list (M06)', () => {
   it('class tabs, theme tabs, cards and paging all link to the case pages', () => {
     renderWithI18n(
+      <CaseClassesProvider ids={CASE_CLASSES}>
       <NewsListView
         t={t}
         locale="zh"
@@ -56,7 +61,8 @@ describe('the case list (M06)', () => {
         themeTag={null}
         list={page([item(41, '酸奶杯盖膜减塑改造')], 1, 3)}
         renderedAt={Date.parse('2026-11-15T10:00:00+08:00')}
-      />,
+      />
+      </CaseClassesProvider>,
     );
     const [classNav, themeNav] = screen.getAllByRole('navigation', { name: t('news.tags') });
     expect(within(classNav!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -78,8 +84,9 @@ describe('the case list (M06)', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cases');
     expect(screen.getAllByRole('navigation', { name: tEn('news.tags') })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'All cases' }).getAttribute('href')).toBe('/case');
-    expect(screen.getByRole('link', { name: 'Packaging' }).getAttribute('href')).toBe('/case/packaging-case');
+    // issue 31 item 2: an English page's links keep English
+    expect(screen.getByRole('link', { name: 'All cases' }).getAttribute('href')).toBe('/case?lang=en');
+    expect(screen.getByRole('link', { name: 'Packaging' }).getAttribute('href')).toBe('/case/packaging-case?lang=en');
   });
 
   it('the news list (F16) keeps its own links', () => {
@@ -102,7 +109,11 @@ describe('a case (M05)', () => {
   } as NewsDetail;
 
   it('reads like news; the breadcrumb goes to the case list and related items to cases; the view is recorded', () => {
-    renderWithI18n(<NewsDetailView t={t} locale="zh" kind="case" news={detail} bodyHtml={detail.content} related={[item(42, '纸基保温箱试点')]} />);
+    renderWithI18n(
+      <CaseClassesProvider ids={CASE_CLASSES}>
+        <NewsDetailView t={t} locale="zh" kind="case" news={detail} bodyHtml={detail.content} related={[item(42, '纸基保温箱试点')]} />
+      </CaseClassesProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('酸奶杯盖膜减塑改造');
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: '案例' }).getAttribute('href')).toBe('/case');

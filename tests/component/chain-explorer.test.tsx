@@ -181,7 +181,7 @@ describe('N03 N11 chain levels', () => {
   it('en: the levels show the tags\' English names', () => {
     const roots = [{ ...tag(1, '食品饮料'), enName: 'Food & beverage' }];
     renderWithI18n(<ChainLevels entity="product" t={createTranslate(getMessages('en'))} locale="en" levels={[]} next={roots} />, 'en');
-    expect(within(screen.getByTestId('chain-level-1')).getByRole('link', { name: 'Food & beverage' }).getAttribute('href')).toBe('/industry-chain/product/1');
+    expect(within(screen.getByTestId('chain-level-1')).getByRole('link', { name: 'Food & beverage' }).getAttribute('href')).toBe('/industry-chain/product/1?lang=en');
     expect(screen.getByTestId('chain-level-1').textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

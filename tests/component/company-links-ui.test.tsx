@@ -142,7 +142,7 @@ describe('company search group (E16)', { timeout: 20_000 }, () => {
     renderWithI18n(<CompanySearchGroup keyword="食品" initial={initial} />, 'en');
     const group = screen.getByTestId('search-companies');
     expect(group.querySelector('summary')?.textContent).toBe('Companies (5)');
-    expect(within(group).getAllByTestId('company-card').map((a) => a.getAttribute('href'))).toEqual(['/company/huading-food', '/company/ordinary/qingquan-beverage']);
+    expect(within(group).getAllByTestId('company-card').map((a) => a.getAttribute('href'))).toEqual(['/company/huading-food?lang=en', '/company/ordinary/qingquan-beverage?lang=en']);
     expect(calls).toEqual([]);
     fireEvent.click(within(screen.getByTestId('company-facet-provinces')).getByRole('button', { name: 'Zhejiang (2)' }));
     const searches = () => callsTo(calls, 'GET', '/company/companies/v1/search').map((c) => c.query);

@@ -210,8 +210,8 @@ describe('V05 achievements and cases in en', () => {
     } as NewsListItem;
     renderWithI18n(
       <>
-        <NewsCard item={news} locale="en" now={Date.parse('2026-11-15T10:00:00+08:00')} kind="case" />
-        <RelatedNews title={en('case.related')} items={[news]} kind="case" />
+        <NewsCard item={news} locale="en" now={Date.parse('2026-11-15T10:00:00+08:00')} />
+        <RelatedNews title={en('case.related')} items={[news]} />
       </>,
       'en',
     );

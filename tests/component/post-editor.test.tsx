@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
-import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
+import { SITE_ROUTE_CODES } from '@/lib/site/site-routes';
 import { PostEditor } from '@/components/post/post-editor';
 import type { MyCircle } from '@/lib/contract/circle';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';

@@ -42,6 +42,8 @@ const data = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/data/news', () => ({ getFlashPage: data.getFlashPage, getHotNews: data.getHotNews, getNewsCategoryTags: data.getNewsCategoryTags, getCategoryNews: data.getCategoryNews }));
 vi.mock('@/lib/data/basic', () => ({ getSitePage: data.getSitePage, getTag: data.getTag }));
+// issue 31 item 1: the right column links cases at /case/{id}; no case classes here
+vi.mock('@/lib/data/case', () => ({ getCaseClassIds: async () => new Set<number>() }));
 vi.mock('@/lib/data/post', () => ({ getHotPosts: data.getHotPosts, getRecommendedPosts: data.getRecommendedPosts }));
 vi.mock('@/lib/data/people', () => ({ getPeopleColumn: data.getPeopleColumn, getRecommendedFollows: data.getRecommendedFollows, getRelatedSites: data.getRelatedSites }));
 vi.mock('@/lib/data/events', () => ({ getHotEvents: data.getHotEvents }));

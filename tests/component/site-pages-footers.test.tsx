@@ -9,7 +9,7 @@ import { Footer } from '@/components/layout/footer';
 import { FooterSwitch } from '@/components/layout/footer-switch';
 import { HOME_FOOTER_COPYRIGHT_YEAR, HomeFooter } from '@/components/layout/home-footer';
 import { isHomeSegments } from '@/components/layout/nav-sections';
-import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
+import { SITE_ROUTE_CODES } from '@/lib/site/site-routes';
 import { SitePageView } from '@/components/site/site-page-view';
 import type { SitePage } from '@/lib/contract/basic';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';

@@ -71,7 +71,8 @@ test.describe('company and college', () => {
     await staff.click();
     await expect(page).toHaveURL(/\/management\/huading-food-\d+$/, { timeout: 30_000 });
     await expect(page.getByTestId('staff-profile').getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page).toHaveTitle(`${name}_${HUADING}_${SITE}`);
+    // issue 31 item 7: the section word sets the staff profile apart from the member page `{nickname}_{company}_{site}`
+    await expect(page).toHaveTitle(`${name}_${HUADING}_管理团队_${SITE}`);
     await expect(page.getByTestId('staff-company')).toHaveAttribute('href', '/company/huading-food');
   });
 

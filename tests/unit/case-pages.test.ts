@@ -63,24 +63,25 @@ describe('case SEO', () => {
     expect(caseListTitle(tEn, 'Packaging')).toBe(`Packaging Cases_${en['site.name']}`);
   });
 
-  it('a case is an `Article` with the breadcrumb site › cases › class › case; `<` cannot close the script', () => {
+  it('issue 31 item 4: a case is an `Article` with an absolute raster image, the site as publisher, tag names as keywords and the visible trail; `<` cannot close the script', () => {
+    process.env.SITE_URL = 'https://example.com';
     const item = {
       id: 7,
       title: '盖膜</script>改造',
       summary: null,
-      coverImg: null,
+      coverImg: '/api/files/seed/cover/7.svg',
       publishTime: '2026-11-14 10:00:00',
-      sourceTagId: null,
-      sourceName: null,
+      sourceTagId: 5,
+      sourceName: '包装世界',
       classTagId: 3,
       classTagName: '包装',
-      tags: [],
+      tags: [{ id: 40, name: '可持续包装' }, { id: 41, name: '减塑' }],
       viewCount: 0,
       likeCount: 0,
       commentCount: 0,
-      seoKeywords: null,
+      seoKeywords: 'sustainable_packaging,plastic_reduction',
       content: '<p>x</p>',
-      author: '编辑部',
+      author: null,
       columnId: null,
       columnName: null,
       isLiked: false,
@@ -88,18 +89,18 @@ describe('case SEO', () => {
       publishStatus: 'PUBLISHED',
       favoriteCount: 0,
     } as unknown as NewsDetail;
-    const json = serializeJsonLd(caseArticleJsonLd(
-      item,
-      { page: 'https://example.com/case/7', list: 'https://example.com/case', classList: 'https://example.com/case/packaging-case' },
-      { site: '食包印', cases: '案例' },
-      'desc',
-    ));
+    const json = serializeJsonLd(caseArticleJsonLd(item, tZh, 'zh', 'desc'));
     expect(json).not.toContain('</script>');
-    const [article, crumbs] = JSON.parse(json) as [Record<string, unknown>, { itemListElement: { name: string; item: string }[] }];
+    const [article, crumbs] = JSON.parse(json) as [Record<string, unknown>, { itemListElement: { name: string; item?: string }[] }];
     expect(article['@type']).toBe('Article');
     expect(article.datePublished).toBe('2026-11-14T10:00:00+08:00');
-    expect(crumbs.itemListElement.map((x) => x.name)).toEqual(['食包印', '案例', '包装', '盖膜</script>改造']);
-    expect(crumbs.itemListElement[2]?.item).toBe('https://example.com/case/packaging-case');
+    expect(article.image).toEqual(['https://example.com/api/files/seed/cover/7.png']);
+    expect(article.publisher).toMatchObject({ '@type': 'Organization', name: zh['site.name'] });
+    expect(article.author).toEqual({ '@type': 'Organization', name: '包装世界' });
+    expect(article.keywords).toBe('可持续包装,减塑');
+    // the trail the page shows (newsCrumbs, case kind): 案例 › class
+    expect(crumbs.itemListElement.map((x) => x.name)).toEqual([zh['case.breadcrumb'], '包装']);
+    expect(crumbs.itemListElement[0]?.item).toBe('https://example.com/case');
   });
 
   it('the sitemap lists every published case at /case/{id} (the news of the case class tag)', async () => {

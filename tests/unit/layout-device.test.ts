@@ -12,6 +12,7 @@ import { FloatingPublish } from '@/components/layout/device-islands';
 import { BREAKPOINTS, ROOT_FONT_DIVISOR, ROOT_FONT_MAX_WIDTH, ROOT_FONT_MIN_WIDTH } from '@/lib/constants';
 
 vi.mock('@/lib/data/basic', () => ({ getChrome: vi.fn(async () => ({ hot: {}, cooperation: null, contact: null })) }));
+vi.mock('@/lib/data/case', () => ({ getCaseClassIds: vi.fn(async () => new Set<number>()) }));
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 

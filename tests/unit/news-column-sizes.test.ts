@@ -12,6 +12,7 @@ const news = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/data/news', () => news);
 vi.mock('@/lib/data/basic', () => ({ getSitePage: vi.fn(async () => null), getTag: vi.fn(async () => null) }));
+vi.mock('@/lib/data/case', () => ({ getCaseClassIds: vi.fn(async () => new Set<number>()) }));
 
 const DEPTH = { id: 91, code: 'depth-topics', name: '深度专题', enName: 'In depth' };
 const WEEKLY = { id: 92, code: 'creative-weekly', name: '创意周刊', enName: 'Creative weekly' };

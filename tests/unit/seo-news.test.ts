@@ -3,7 +3,7 @@ import type { Transport } from '@/lib/api/transport';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { listMetadata, pagedPath } from '@/lib/seo/metadata';
 import { parseSitemapId, SITEMAP_CHUNK, sitemapEntries, sitemapIds, sitemapIndexXml, shanghaiTime } from '@/lib/seo/sitemap';
-import { absoluteUrl, flashDetailTitle, flashListTitle, joinKeywords, newsListSeo, topicTitle } from '@/lib/seo/templates';
+import { absoluteUrl, flashDetailTitle, flashListTitle, joinKeywords, listDescription, newsListSeo, topicTitle } from '@/lib/seo/templates';
 import { en } from '@/locales/en';
 import { zh } from '@/locales/zh';
 
@@ -35,7 +35,8 @@ describe('news SEO templates', () => {
     expect(named.keywords.startsWith('包装科技前沿,')).toBe(true);
     const bare = newsListSeo(tZh, null, '  ');
     expect(bare.title).toBe(`资讯_${zh['site.name']}`);
-    expect(bare.description).toBe(zh['site.description']);
+    // issue 31 item 7: without a description of its own, what the list lists (not the site description)
+    expect(bare.description).toBe(listDescription(tZh, 'news', zh['news.title']));
     expect(Array.from(newsListSeo(tZh, 'x', '长'.repeat(300)).description)).toHaveLength(120);
     expect(joinKeywords(['a', null, ' ', 'b'])).toBe('a,b');
   });
@@ -55,6 +56,7 @@ describe('news SEO templates', () => {
 /** A transport answering pages of `total` numbered records. */
 function fakeTransport(totals: Record<string, number>): Transport {
   const get = async (path: string, options?: { query?: Record<string, unknown> }) => {
+    if (path === '/basic/tag/list') return [];
     const total = totals[path] ?? 0;
     const current = Number(options?.query?.current ?? 1);
     const size = Number(options?.query?.size ?? 10);
@@ -69,9 +71,9 @@ function fakeTransport(totals: Record<string, number>): Transport {
 }
 
 describe('sitemap', () => {
-  it('splits each kind into chunks of 5000 and always lists each kind once', async () => {
+  it('splits each kind into chunks of 5000; issue 31 item 5: a kind with no URL is left out (no empty urlset)', async () => {
     const ids = await sitemapIds(fakeTransport({ '/news/news/v2/page': SITEMAP_CHUNK * 2 + 1, '/news/short/news/page': 10, '/ec/stores/page': 31 }));
-    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'topic-0', 'post-0', 'circle-0', 'people-0', 'list-0', 'company-0', 'staff-0', 'event-0', 'achievement-0', 'case-0', 'product-0', 'brand-0']);
+    expect(ids).toEqual(['pages-0', 'news-0', 'news-1', 'news-2', 'flash-0', 'event-0', 'site-0']);
   });
 
   it('a chunk holds its own slice of absolute URLs', async () => {
@@ -89,7 +91,9 @@ describe('sitemap', () => {
     const pages = await sitemapEntries('pages-0', t);
     expect(pages.map((p) => p.url)).toContain('https://example.com/news/flash');
     expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['https://example.com/company', 'https://example.com/cooperation']));
-    expect(pages.map((p) => p.url)).toContain('https://example.com/industry-chain/product');
+    // issue 31 item 5: the products without a level are the explorer home, one URL
+    expect(pages.map((p) => p.url)).toContain('https://example.com/industry-chain');
+    expect(pages.map((p) => p.url)).not.toContain('https://example.com/industry-chain/product');
   });
 
   it('L31 company pages are listed by their member kind, across API pages', async () => {

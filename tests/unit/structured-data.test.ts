@@ -148,7 +148,7 @@ describe('issue 20 item 5: structured data builders', () => {
   });
 
   it('lists: an ItemList of the entries shown, in order', () => {
-    const block = itemListJsonLd([...listEntries.news([{ id: 3, title: 'a' }]), ...listEntries.members([{ memberId: 4, name: 'b' }])], 'en');
+    const block = itemListJsonLd([...listEntries.news([{ id: 3, classTagId: null, title: 'a' }], new Set()), ...listEntries.members([{ memberId: 4, name: 'b' }])], 'en');
     expectTypeOf(block).toEqualTypeOf<WithContext<ItemList>>();
     expect(block.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, url: `${SITE}/news/3?lang=en`, name: 'a' },

@@ -313,16 +313,43 @@ describe('issue 20 item 4: variant pages behind shared caches', () => {
     expect(renders).toBe(3);
   });
 
-  it('V02: ?lang=en is its own page-cache entry whatever the locale cookie says', async () => {
+  it('V02: ?lang=en is its own page-cache entry; issue 31 item 2: until the locale cookie holds it, Next answers (and sets the cookie)', async () => {
     const { base } = await front((req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 's-maxage=300');
       res.end(req.url ?? '');
     });
-    await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP } });
-    const hit = await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=zh' } });
+    await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=en' } });
+    const hit = await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=en' } });
     expect(hit.headers['x-page-cache']).toBe('HIT');
     expect(hit.body).toBe('/news/12?lang=en');
+    const plain = await request(`${base}/news/12`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=en' } });
+    expect(plain.headers['x-page-cache']).toBe('MISS');
+    const stranger = await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=zh' } });
+    expect(stranger.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('issue 31 item 9: page answers say Vary: User-Agent, Cookie besides what Next names; API answers do not', async () => {
+    const { base } = await front((req, res) => {
+      if (req.url?.startsWith('/api/')) {
+        res.setHeader('content-type', 'application/json');
+        res.end('{}');
+        return;
+      }
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('vary', 'rsc, next-router-state-tree, Accept-Encoding');
+      res.setHeader('cache-control', 's-maxage=300');
+      res.end('<p>x</p>');
+    });
+    const page = await request(`${base}/news/12`, { headers: { 'user-agent': DESKTOP } });
+    expect(String(page.headers.vary)).toBe('rsc, next-router-state-tree, Accept-Encoding, User-Agent, Cookie');
+    const hit = await request(`${base}/news/12`, { headers: { 'user-agent': DESKTOP } });
+    expect(hit.headers['x-page-cache']).toBe('HIT');
+    expect(String(hit.headers.vary)).toContain('User-Agent, Cookie');
+    const personal = await request(`${base}/message/list`, { headers: { 'user-agent': DESKTOP } });
+    expect(String(personal.headers.vary)).toContain('Cookie');
+    const apiAnswer = await request(`${base}/api/news/1`, { headers: { 'user-agent': DESKTOP } });
+    expect(apiAnswer.headers.vary).toBeUndefined();
   });
 
   it('API answers, build assets and pages without s-maxage keep their own Cache-Control', async () => {

@@ -35,11 +35,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: BRAND_COLOR };
 
 export default async function RootLayout({ children, params }: Props) {
-  const { locale, device } = parseVariant((await params).variant);
+  const { locale, device, page } = parseVariant((await params).variant);
   return (
     <html lang={HTML_LANG[locale]} className={device} data-device={device}>
       <body>
-        <Providers locale={locale} device={device} messages={getMessages(locale)}>
+        <Providers locale={locale} device={device} page={page} messages={getMessages(locale)}>
           <ProgressBar />
           <DeviceWatcher device={device} />
           <SessionBootstrap />

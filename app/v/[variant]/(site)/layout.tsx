@@ -14,6 +14,8 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteJsonLd } from '@/lib/seo/structured-data';
+import { CaseClassesProvider } from '@/components/news/article-link';
+import { getCaseClassIds } from '@/lib/data/case';
 
 /**
  * The site chrome, rendered once per variant and kept across client navigations: the header for the
@@ -26,10 +28,10 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale, device } = parseVariant((await params).variant);
   const t = createTranslate(getMessages(locale));
   const mobile = device === 'mobile';
-  const { hot, cooperation, contact } = await getChrome(locale);
+  const [{ hot, cooperation, contact }, cases] = await Promise.all([getChrome(locale), getCaseClassIds()]);
   const hotline = serverEnv().SITE_HOTLINE;
   return (
-    <>
+    <CaseClassesProvider ids={[...cases]}>
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
       {children}
       {/* O24/O25: the home page has its own footer (© 2021); every other page the site footer (the current year). */}
@@ -44,6 +46,6 @@ export default async function SiteLayout({ children, params }: { children: React
       <LoginHost />
       <LoginTipHost />
       <ChatHost />
-    </>
+    </CaseClassesProvider>
   );
 }

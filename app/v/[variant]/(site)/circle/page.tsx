@@ -8,7 +8,7 @@ import { getCircleIndex } from '@/lib/data/circle';
 import { PostSiteColumn } from '@/components/right-column/post-site-column';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { joinTitle, listDescription } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string }>;
 
@@ -23,7 +23,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const t = createTranslate(getMessages(v.locale));
   return {
     title: joinTitle([t('circle.title'), t('site.name')]),
-    description: t('site.description'),
+    description: listDescription(t, 'circles', t('circle.title')),
     alternates: { canonical: '/circle' },
   };
 });

@@ -46,11 +46,7 @@ export default async function Page({ params }: { params: Params }) {
   if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(href('/brand/:brandId', { brandId: id }));
-  const jsonLd = brandJsonLd({ ...data.brand, logo: data.brand.logo ? absoluteUrl(data.brand.logo) : null }, url, truncate(data.brand.description || data.brand.name), [
-    { name: t('site.name'), url: absoluteUrl('/') },
-    { name: t('chain.title'), url: absoluteUrl(href('/industry-chain')) },
-    { name: data.brand.name, url },
-  ]);
+  const jsonLd = brandJsonLd({ ...data.brand, logo: data.brand.logo ? absoluteUrl(data.brand.logo) : null }, url, truncate(data.brand.description || data.brand.name));
   return (
     <PageBody>
       <BrandDetailView brand={data.brand} products={data.products} t={t} locale={v.locale} jsonLd={jsonLd} />

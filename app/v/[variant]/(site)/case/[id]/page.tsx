@@ -6,14 +6,14 @@ import { EntityInteractions } from '@/components/comments/entity-interactions';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
-import { getCaseDetail, getCaseTags, getRelatedCases } from '@/lib/data/case';
+import { getCaseDetail, getRelatedCases } from '@/lib/data/case';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 import { caseArticleJsonLd } from '@/lib/seo/article-json-ld';
 import { articleDescription, articleMetadata } from '@/lib/seo/article-metadata';
-import { absoluteUrl, caseDetailTitle } from '@/lib/seo/templates';
+import { caseDetailTitle } from '@/lib/seo/templates';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 
 type Params = Promise<{ variant: string; id: string }>;
@@ -45,23 +45,11 @@ export default async function Page({ params }: { params: Params }) {
   const { v, id, item } = await load(params);
   if (!item) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
-  const [related, { classTags }] = await Promise.all([getRelatedCases(id, item.classTagId), getCaseTags()]);
-  const classCode = classTags.find((c) => c.id === item.classTagId)?.code ?? null;
+  const related = await getRelatedCases(id, item.classTagId);
   const description = articleDescription(item);
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} excludeId={id} sourceTagId={item.sourceTagId} />}>
-      <JsonLd
-        data={caseArticleJsonLd(
-            item,
-            {
-              page: absoluteUrl(href('/case/:id', { id })),
-              list: absoluteUrl(href('/case/:classTag?/:themeTag?')),
-              classList: classCode ? absoluteUrl(href('/case/:classTag?/:themeTag?', { classTag: classCode })) : null,
-            },
-            { site: t('site.name'), cases: t('case.title') },
-            description,
-          )}
-      />
+      <JsonLd data={caseArticleJsonLd(item, t, v.locale, description)} />
       <NewsDetailView
         t={t}
         locale={v.locale}

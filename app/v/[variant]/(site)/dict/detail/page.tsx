@@ -7,6 +7,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
 import { dictJsonLd } from '@/lib/seo/dict-json-ld';
+import { withPageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, joinTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string }>;
@@ -21,11 +22,12 @@ function pagePath(page: number): string {
   return page > 1 ? href('/dict/detail', {}, { page }) : href('/dict/detail');
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+/** E19's head: its own canonical and hreflang per language (issue 31 item 2), page N with its number in the title. */
+export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const path = pagePath(v.page);
-  const title = joinTitle([t('dict.title'), v.page > 1 ? t('common.pageOf', { current: v.page, pages: (await getDictPage(v.page))?.pages ?? v.page }) : null, t('site.name')]);
+  const title = joinTitle([t('dict.title'), t('site.name')]);
   return {
     title,
     description: t('dict.description'),
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: path },
     openGraph: { type: 'website', title, description: t('dict.description'), url: absoluteUrl(path), siteName: t('site.name') },
   };
-}
+});
 
 /** E19: `/dict/detail` (paged with `?page=N`), the industry dictionary. */
 export default async function Page({ params }: { params: Params }) {

@@ -48,14 +48,9 @@ export default async function Page({ params }: { params: Params }) {
   const t = createTranslate(getMessages(v.locale));
   const url = absoluteUrl(href('/management/:managerCode', { managerCode: staff.code }));
   const companyUrl = absoluteUrl(companyHref(staff.company));
-  const crumbs = [
-    { name: t('company.breadcrumbHome'), url: absoluteUrl('/') },
-    { name: staff.company.name, url: companyUrl },
-    { name: staff.name, url },
-  ];
   return (
     <PageBody>
-      <JsonLd data={personJsonLd(staff, url, companyUrl, crumbs)} />
+      <JsonLd data={personJsonLd(staff, url, companyUrl)} />
       <StaffProfileView t={t} staff={staff} />
     </PageBody>
   );

@@ -48,11 +48,7 @@ export default async function Page({ params }: { params: Params }) {
   const { product, related, hot } = data;
   const url = absoluteUrl(href('/product/:productId', { productId: id }));
   // Crawlers want absolute image URLs; the API answers site-relative ones (/api/files/…).
-  const jsonLd = productJsonLd({ ...product, images: product.images.map((i) => absoluteUrl(i)) }, url, truncate(product.description || product.name), [
-    { name: t('site.name'), url: absoluteUrl('/') },
-    { name: t('chain.title'), url: absoluteUrl(href('/industry-chain')) },
-    { name: product.name, url },
-  ]);
+  const jsonLd = productJsonLd({ ...product, images: product.images.map((i) => absoluteUrl(i)) }, url, truncate(product.description || product.name));
   return (
     <PageBody>
       <ProductDetailView product={product} related={related} hot={hot} t={t} locale={v.locale} jsonLd={jsonLd} />

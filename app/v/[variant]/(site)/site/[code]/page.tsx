@@ -3,7 +3,8 @@ import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { getSitePage } from '@/lib/data/basic';
-import { SITE_ROUTE_CODES } from '@/components/site/site-page-codes';
+import { SITE_ROUTE_CODES, siteRouteOf } from '@/lib/site/site-routes';
+import { href } from '@/lib/routing/routes';
 import { SitePageView } from '@/components/site/site-page-view';
 import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { serverEnv } from '@/lib/env';
@@ -28,11 +29,14 @@ async function load(params: Params) {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, page } = await load(params);
-  if (!page) return {};
+  const route = siteRouteOf((await params).code);
+  if (!page || !route) return {};
   const t = createTranslate(getMessages(v.locale));
   return {
     title: joinTitle([page.title || page.name, t('site.name')]),
     description: truncate(page.description || htmlToText(page.content ?? '')),
+    // issue 31 item 2: a canonical (an alias names its page's route) and, through withPageMetadata, hreflang
+    alternates: { canonical: href('/site/:code', { code: route }) },
   };
 });
 

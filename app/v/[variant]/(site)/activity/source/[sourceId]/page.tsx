@@ -1,3 +1,4 @@
+import { listDescription } from '@/lib/seo/templates';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
@@ -33,7 +34,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const { v, id, list } = await load(params);
   const t = createTranslate(getMessages(v.locale));
   const name = list?.records[0]?.sourceName ?? null;
-  return { title: eventListTitle(t, name), description: t('site.description'), alternates: { canonical: eventSourceHref(id) } };
+  return { title: eventListTitle(t, name), description: listDescription(t, 'events', name ?? t('events.title')), alternates: { canonical: eventSourceHref(id) } };
 });
 
 /** H02: `/activity/source/{sourceId}`: the events of one organiser, with its name. */

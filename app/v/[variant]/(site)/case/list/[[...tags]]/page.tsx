@@ -8,7 +8,7 @@ import { getCaseList } from '@/lib/data/case';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { parseVariant } from '@/lib/routing/variant';
-import { caseListTitle, joinKeywords } from '@/lib/seo/templates';
+import { caseListTitle, joinKeywords, joinTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; tags?: string[] }>;
 
@@ -30,9 +30,12 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const { v, classCode, themeCode, data } = await load(params);
   if (!data) return {};
   const t = createTranslate(getMessages(v.locale));
-  const name = data.classTag ? (v.locale === 'en' && data.classTag.enName ? data.classTag.enName : data.classTag.name) : null;
+  const label = (tag: { name: string; enName: string | null } | null) => (tag ? (v.locale === 'en' && tag.enName ? tag.enName : tag.name) : null);
+  const name = label(data.classTag);
+  const theme = label(data.themeTag);
   return {
-    title: caseListTitle(t, name),
+    // issue 31 item 7: a facet (class × theme) names its theme too
+    title: theme ? joinTitle([theme, caseListTitle(t, name)]) : caseListTitle(t, name),
     description: t('case.description'),
     keywords: joinKeywords([name, t('case.title'), t('site.keywords')]),
     alternates: { canonical: href('/case/:classTag?/:themeTag?', { classTag: classCode, themeTag: themeCode }) },

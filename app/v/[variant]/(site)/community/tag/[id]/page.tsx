@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { joinTitle, listDescription } from '@/lib/seo/templates';
 import { href } from '@/lib/routing/routes';
 
 type Params = Promise<{ variant: string; id: string }>;
@@ -38,7 +38,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return {
     title: joinTitle([t('community.tagPosts', { name }), t('seo.communitySuffix'), t('site.name')]),
-    description: data.tag.description ?? t('site.description'),
+    description: data.tag.description ?? listDescription(t, 'posts', t('community.tagPosts', { name })),
     alternates: { canonical: href('/community/tag/:id', { id }) },
   };
 });

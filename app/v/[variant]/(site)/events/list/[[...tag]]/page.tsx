@@ -10,7 +10,7 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { eventsHomeHref } from '@/lib/routing/events-links';
 import { parseVariant } from '@/lib/routing/variant';
 import { eventListTitle } from '@/lib/seo/events';
-import { joinKeywords } from '@/lib/seo/templates';
+import { joinKeywords, listDescription } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; tag?: string[] }>;
 
@@ -35,7 +35,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const name = data?.tag ? eventTagLabel(data.tag, v.locale) : null;
   return {
     title: eventListTitle(t, name),
-    description: t('site.description'),
+    description: listDescription(t, 'events', name ?? t('events.title')),
     keywords: joinKeywords([name, t('events.title'), t('site.keywords')]),
     alternates: { canonical: eventsHomeHref(tagCode) },
   };

@@ -19,3 +19,15 @@ export const SITE_ROUTE_CODES: Readonly<Record<string, string>> = {
   webhelp: SITE_PAGE_CODE.webhelp,
   privacy: SITE_PAGE_CODE.privacy,
 };
+
+/**
+ * The route of each site page: the first `/site/{route}` naming its code (`/site/partners` and `/site/contact`, the
+ * footer's O24 aliases, name the pages of `/site/flink` and `/site/contact_us`). Their canonical and sitemap URL.
+ */
+export function siteRouteOf(route: string): string | null {
+  const code = SITE_ROUTE_CODES[route];
+  return code ? (Object.keys(SITE_ROUTE_CODES).find((r) => SITE_ROUTE_CODES[r] === code) ?? null) : null;
+}
+
+/** Every site page once, by its route. */
+export const SITE_ROUTES: readonly string[] = Object.keys(SITE_ROUTE_CODES).filter((route) => siteRouteOf(route) === route);
