@@ -57,6 +57,8 @@ export const en: Record<MessageKey, string> = {
 
 
   'lang.switch': 'Language',
+  'lang.switchFooter': 'Footer language',
+  'a11y.skipToContent': 'Skip to main content',
   'lang.zh': '中文',
   'lang.en': 'English',
 

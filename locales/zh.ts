@@ -56,6 +56,8 @@ export const zh = {
 
 
   'lang.switch': '语言',
+  'lang.switchFooter': '页脚语言',
+  'a11y.skipToContent': '跳到主要内容',
   'lang.zh': '中文',
   'lang.en': 'English',
 

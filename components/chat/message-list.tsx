@@ -149,6 +149,11 @@ export function MessageList(props: {
     <div
       ref={box}
       className={styles.history}
+      // issue 31 item 8: arriving messages are announced (a log is polite: read after what is being read), and the
+      // scrolling history is reachable and scrollable with the keyboard (one stop, the arrow keys scroll it)
+      role="log"
+      aria-label={t('chat.history')}
+      tabIndex={0}
       onScroll={onScroll}
       onTouchStart={props.onTouchStart}
       onTouchMove={props.onTouchMove}
@@ -157,7 +162,14 @@ export function MessageList(props: {
     >
       {props.header}
       {!complete && (
-        <button type="button" className={styles.loadHistory} onClick={loadOlder} data-testid="chat-load-history">
+        <button
+          type="button"
+          className={styles.loadHistory}
+          onClick={loadOlder}
+          // reached with Tab while the history shows its newest messages: brought into view, not focused off-screen
+          onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest' })}
+          data-testid="chat-load-history"
+        >
           {t('chat.loadHistory')}
         </button>
       )}
@@ -181,7 +193,17 @@ export function MessageList(props: {
             <div key={message.id}>
               {showsMessageTimeLabel(list[i - 1]?.sentTime, message.sentTime) && <div className={styles.timeLabel}>{message.sentTime}</div>}
               <div className={`${styles.row} ${sent ? styles.rowSent : ''}`} data-testid="chat-message" data-direction={sent ? 1 : 0} data-type={message.msgType}>
-                {anonymous ? avatar : <Link href={href('/people/:id', { id: message.msgFrom })}>{avatar}</Link>}
+                {anonymous ? (
+                  avatar
+                ) : (
+                  // a pointer shortcut to the sender's page: the pane's header links the other member once, so the
+                  // messages add no tab stop (issue 31 item 8) and no repeated link for a screen reader
+                  <Link href={href('/people/:id', { id: message.msgFrom })} tabIndex={-1} aria-hidden="true" data-testid="chat-message-sender">
+                    {avatar}
+                  </Link>
+                )}
+                {/* the sender, for a screen reader (the avatar link above is hidden from it) */}
+                <span className={styles.srOnly}>{t('chat.saidBy', { name: sent ? t('chat.me') : name })}</span>
                 <div className={styles.bubble} title={message.sentTime}>
                   <Bubble message={message} onChoice={props.onChoice} />
                 </div>

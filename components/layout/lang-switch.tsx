@@ -12,8 +12,9 @@ import styles from './lang-switch.module.css';
  * so it works without JavaScript and crawlers follow it; the chrome is cached per variant and does not know the
  * page's path, hence the query-only relative link. With JavaScript a click stores the choice in the `lang` cookie
  * and reloads the current URL (its other query parameters kept, `lang` dropped: the cookie now decides).
+ * The header's and the footer's are two navigation landmarks: each has its own name (issue 31 item 8).
  */
-export function LangSwitch({ className }: { className?: string }) {
+export function LangSwitch({ className, place = 'header' }: { className?: string; place?: 'header' | 'footer' }) {
   const t = useT();
   const locale = useLocale();
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
@@ -26,7 +27,7 @@ export function LangSwitch({ className }: { className?: string }) {
     else window.location.assign(url.href);
   };
   return (
-    <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t('lang.switch')}>
+    <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t(place === 'footer' ? 'lang.switchFooter' : 'lang.switch')}>
       {(['zh', 'en'] as const).map((l) => (
         <a
           key={l}

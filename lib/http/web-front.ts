@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../constants';
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type StoredPage } from './page-cache';
 import type { ApiProxy } from './api-proxy';
+import { drainRefusedBody } from './linger';
 import { recordUpstream, upstreamDown } from './upstream-health';
 
 /**
@@ -62,8 +63,6 @@ export const WEB_REQUEST_TIMEOUT_MS = 120_000;
 export const STALE_IF_ERROR_MS = 10 * 60 * 1000;
 const ASSET_TTL_MS = 60 * 60 * 1000;
 /** How much of a refused body is read and dropped, and for how long, before the socket is closed. */
-const DRAIN_BYTES = 64 * 1024 * 1024;
-const DRAIN_MS = 10_000;
 const REVALIDATE_PATH = '/api-hooks/revalidate';
 const API_PREFIX = '/api/';
 
@@ -113,20 +112,7 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): b
     'content-length': String(Buffer.byteLength(body)),
   });
   res.end(body);
-  // The client may still be sending: closing now would cut it off before it reads the answer (EPIPE). The
-  // rest of the body is read and dropped — at most DRAIN_BYTES more, for at most DRAIN_MS — then the socket
-  // is closed (nginx's "lingering close").
-  let drained = 0;
-  const cut = () => req.socket.destroy();
-  const timer = setTimeout(cut, DRAIN_MS);
-  timer.unref();
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_BYTES) cut();
-  });
-  req.on('end', () => clearTimeout(timer));
-  req.on('close', () => clearTimeout(timer));
-  req.resume();
+  drainRefusedBody(req);
   return true;
 }
 
