@@ -5,6 +5,12 @@
 
 // ---- Time (ms unless noted) ----
 export const HTTP_TIMEOUT_MS = 100_000;
+/**
+ * A browser read (GET) gives up after this long with the designed timeout error (issue 30 item 6): within the spec's
+ * 100 s, and short enough that a frozen API shows an island's error state rather than an endless spinner. Writes keep
+ * HTTP_TIMEOUT_MS (the web server's proxy cuts 30 s of silence, API_PROXY_TIMEOUT_MS).
+ */
+export const HTTP_READ_TIMEOUT_MS = 10_000;
 export const WORD_VALIDATE_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 500_000;
 export const COOKIE_EXPIRES_DAYS = 365;

@@ -80,6 +80,8 @@ export const en: Record<MessageKey, string> = {
   'common.more': 'More',
   'common.loading': 'Loading…',
   'common.empty': 'Nothing here yet',
+  'session.rechecking': 'Checking your sign-in…',
+  'session.recheckFailed': 'Your sign-in could not be checked. Check the connection and try again.',
   'common.retry': 'Retry',
   'common.backHome': 'Back to home',
   'common.backToTop': 'Back to top',

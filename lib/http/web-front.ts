@@ -3,6 +3,7 @@ import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from 
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type StoredPage } from './page-cache';
 import type { ApiProxy } from './api-proxy';
 import { drainRefusedBody } from './linger';
+import { HSTS_HEADER, servedOverHttps } from '../routing/security-headers';
 import { recordUpstream, upstreamDown } from './upstream-health';
 
 /**
@@ -116,15 +117,21 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): b
   return true;
 }
 
+/** The headers of this answer, not of the stored page: HSTS when the request came over https (issue 30 item 12). */
+function perAnswer(req: IncomingMessage): Record<string, string> {
+  const proto = req.headers['x-forwarded-proto'];
+  return servedOverHttps(req.url ?? '', Array.isArray(proto) ? proto[0] : proto) ? { [HSTS_HEADER.name.toLowerCase()]: HSTS_HEADER.value } : {};
+}
+
 /** Serves a stored page (or 304 when the browser holds the same ETag). */
 function replay(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
   const etag = page.headers.etag;
   if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag, 'cache-control': String(page.headers['cache-control'] ?? ''), 'x-page-cache': 'HIT' });
+    res.writeHead(304, { etag, 'cache-control': String(page.headers['cache-control'] ?? ''), 'x-page-cache': 'HIT', ...perAnswer(req) });
     res.end();
     return;
   }
-  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'HIT' });
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'HIT', ...perAnswer(req) });
   res.end(page.body);
 }
 
@@ -230,7 +237,7 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
   };
 
   const replayWith = (page: StoredPage) => {
-    const headers = { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'STALE-IF-ERROR', 'cache-control': 'no-store' };
+    const headers = { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'STALE-IF-ERROR', 'cache-control': 'no-store', ...perAnswer(req) };
     writeHead(page.status, headers);
     end(page.body);
   };
