@@ -311,8 +311,8 @@ test.describe('issue 31 item 8: the chat dialog by keyboard', () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el?.matches('[data-testid="chat-load-history"]')) return false;
         const r = el.getBoundingClientRect();
-        const h = document.querySelector('[data-testid="chat-history"]')!.getBoundingClientRect();
-        return r.bottom <= h.top || r.top >= h.bottom;
+        const d = el.closest('[role="dialog"]')!.getBoundingClientRect();
+        return r.bottom <= d.top || r.top >= d.bottom || r.height === 0;
       });
       expect(off).toBe(false);
     }
