@@ -5,6 +5,12 @@
 
 // ---- Time (ms unless noted) ----
 export const HTTP_TIMEOUT_MS = 100_000;
+/**
+ * A browser read (GET) gives up after this long with the designed timeout error (issue 30 item 6): within the spec's
+ * 100 s, and short enough that a frozen API shows an island's error state rather than an endless spinner. Writes keep
+ * HTTP_TIMEOUT_MS (the web server's proxy cuts 30 s of silence, API_PROXY_TIMEOUT_MS).
+ */
+export const HTTP_READ_TIMEOUT_MS = 10_000;
 export const WORD_VALIDATE_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 500_000;
 export const COOKIE_EXPIRES_DAYS = 365;
@@ -343,6 +349,11 @@ export const UPLOAD_CREDENTIALS_TTL_SECONDS = 900;
  * Files above this size go to the storage host as a resumable multipart upload (ali-oss); smaller ones as one
  * PostObject form. It is also the largest PostObject the storage stand-in takes (Next's own proxy stops at 10 MB).
  */
+/**
+ * The largest JSON or form body the API reads (backend/src/app.ts `bodyLimit`; uploads stream through the storage
+ * routes with their own limits). The web server's API proxy answers a bigger one with 413 itself (issue 30 item 4).
+ */
+export const API_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MULTIPART_THRESHOLD = 10 * 1024 * 1024;
 /** Part size of a multipart upload (OSS: at least 100 KB except the last part). */
 export const UPLOAD_PART_BYTES = 2 * 1024 * 1024;

@@ -34,6 +34,8 @@ export const enEvents: Record<keyof typeof zhEvents, string> = {
   'checkout.title': 'Event registration',
   'checkout.sku': 'Ticket type',
   'checkout.quantity': 'Quantity',
+  'checkout.quantityLess': 'Fewer tickets',
+  'checkout.quantityMore': 'More tickets',
   'checkout.attendee': 'Attendee information',
   'checkout.attendeeN': 'Attendee {n}',
   'checkout.name': 'Name',

@@ -57,6 +57,8 @@ export const en: Record<MessageKey, string> = {
 
 
   'lang.switch': 'Language',
+  'lang.switchFooter': 'Footer language',
+  'a11y.skipToContent': 'Skip to main content',
   'lang.zh': '中文',
   'lang.en': 'English',
 
@@ -78,6 +80,8 @@ export const en: Record<MessageKey, string> = {
   'common.more': 'More',
   'common.loading': 'Loading…',
   'common.empty': 'Nothing here yet',
+  'session.rechecking': 'Checking your sign-in…',
+  'session.recheckFailed': 'Your sign-in could not be checked. Check the connection and try again.',
   'common.retry': 'Retry',
   'common.backHome': 'Back to home',
   'common.backToTop': 'Back to top',

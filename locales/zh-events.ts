@@ -32,6 +32,8 @@ export const zhEvents = {
   'checkout.title': '活动报名',
   'checkout.sku': '选择票种',
   'checkout.quantity': '数量',
+  'checkout.quantityLess': '减少数量',
+  'checkout.quantityMore': '增加数量',
   'checkout.attendee': '参会人信息',
   'checkout.attendeeN': '参会人 {n}',
   'checkout.name': '姓名',

@@ -56,6 +56,8 @@ export const zh = {
 
 
   'lang.switch': '语言',
+  'lang.switchFooter': '页脚语言',
+  'a11y.skipToContent': '跳到主要内容',
   'lang.zh': '中文',
   'lang.en': 'English',
 
@@ -77,6 +79,8 @@ export const zh = {
   'common.more': '更多',
   'common.loading': '加载中…',
   'common.empty': '暂无内容',
+  'session.rechecking': '正在确认登录状态…',
+  'session.recheckFailed': '无法确认登录状态，请检查网络后重试',
   'common.retry': '重试',
   'common.backHome': '返回首页',
   'common.backToTop': '回到顶部',

@@ -351,7 +351,8 @@ export const useChatStore = create<ChatState>()((set, get) => {
         if (!fromMe) set({ announcement: announce(message) });
         return;
       }
-      const viewing = get().dialogOpen && get().openId === message.convId;
+      // on screen: in the open dialog, or on the phone's conversation page (issue 29 item 13)
+      const viewing = get().openId === message.convId && (get().dialogOpen || get().historySource === 'page');
       editHistory(message.convId, (history) => withAppended(history, message));
       editConversations((list) => withReceivedMessage(list, message, { viewing, fromMe }));
       // J46: the open conversation is read at once

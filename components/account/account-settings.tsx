@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Switch } from 'antd';
+import { App, Button, Spin, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ChangeAccountDialog } from '@/components/account/change-account';
 import { ChangePasswordDialog } from '@/components/account/change-password';
@@ -47,8 +47,31 @@ function AccountView({ initial }: { initial: Account | null }) {
     if (!initial) reload();
   }, [initial, reload]);
 
+  // issue 30 item 6: while the account loads, a spinner; when the read fails (a frozen API times out in 10 s), the
+  // error with a retry — never an empty card
   if (!account) {
-    return <section className={styles.card}>{failed ? t('account.loadFailed') : null}</section>;
+    return (
+      <section className={styles.card} data-testid="account-loading" aria-busy={!failed}>
+        {failed ? (
+          <p role="alert">
+            {t('account.loadFailed')}{' '}
+            <Button
+              type="link"
+              onClick={() => {
+                setFailed(false);
+                reload();
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          </p>
+        ) : (
+          <span role="status">
+            <Spin size="small" /> {t('common.loading')}
+          </span>
+        )}
+      </section>
+    );
   }
 
   const toggle = async (noticeType: number, enabled: boolean) => {

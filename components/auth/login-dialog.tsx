@@ -1,7 +1,7 @@
 'use client';
 
 import { Modal, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BindAccountForm, useBindAccount } from '@/components/auth/bind-account-form';
 import { BindMobileForm } from '@/components/auth/bind-mobile-form';
 import { PasswordLoginForm } from '@/components/auth/password-login-form';
@@ -9,6 +9,7 @@ import { QrLoginTab } from '@/components/auth/qr-login-tab';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { SmsLoginForm } from '@/components/auth/sms-login-form';
 import { AntdScope } from '@/components/providers/antd-scope';
+import { cycleTab, focusFirstField } from '@/components/ui/dialog-focus';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { LOGIN_DIALOG_WIDTH } from '@/lib/constants';
 import { chatAppAuthorizeUrl, chatAppLoginEnabled, isChatAppBrowser, startAuthState } from '@/lib/session/chat-app';
@@ -44,6 +45,7 @@ function LoginModal() {
   const [tab, setTab] = useState(chatApp && !mobile && !bindMobile && !register ? 'qr' : 'sms');
   const [view, setView] = useState<'login' | 'reset'>('login');
   const bindAccount = useBindAccount();
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!inChatApp) return;
     const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
@@ -68,6 +70,17 @@ function LoginModal() {
       // issue 18 item 13: the dialog replaces its frame at once (no zoom from nothing)
       transitionName=""
       maskTransitionName=""
+      // issue 31 item 8: the focus starts in the first field (the QR tab has none: its tab), and Tab cycles inside
+      afterOpenChange={(opened) => {
+        const root = content.current;
+        if (!opened || !root || focusFirstField(root.querySelector('.ant-tabs-tabpane-active') ?? root)) return;
+        root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      }}
+      modalRender={(node) => (
+        <div ref={content} onKeyDown={cycleTab}>
+          {node}
+        </div>
+      )}
     >
       {view === 'reset' ? (
         <ResetPasswordForm

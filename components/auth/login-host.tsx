@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { loadLoginDialog, preloadLoginDialog } from '@/components/auth/login-dialog-loader';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { useReturnFocus } from '@/components/ui/dialog-focus';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { useIdlePreload } from '@/components/ui/preload';
 import { useDeferredMount } from '@/components/ui/use-deferred-mount';
@@ -33,6 +34,8 @@ function LoginFrame() {
 export function LoginHost() {
   const open = useDialogs((s) => s.login.open);
   const openLogin = useDialogs((s) => s.openLogin);
+  // issue 31 item 8: Escape or × gives the focus back to the control that opened the dialog
+  useReturnFocus(open);
   const { hydrated, isLogin } = useCurrentMember();
   useIdlePreload(preloadLoginDialog, hydrated && !isLogin);
   // the frame paints at once; the dialog renders right after it (and replaces it)

@@ -4,6 +4,7 @@ import { App, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
+import { cycleTab } from '@/components/ui/dialog-focus';
 import { useT } from '@/components/providers/i18n-context';
 import { CHAT_DIALOG_HEIGHT, CHAT_DIALOG_WIDTH } from '@/lib/constants';
 import { conversationListFailed, useChatStore } from '@/stores/chat';
@@ -71,12 +72,15 @@ function ChatModal({ onShown }: { onShown?: () => void }) {
       centered
       footer={null}
       closable={false}
-      title={null}
+      // issue 31 item 8: the dialog is named by its title (aria-labelledby), which only a screen reader sees
+      title={t('chat.title')}
+      classNames={{ header: styles.srOnly }}
       onCancel={close}
       styles={{ container: { padding: 0, overflow: 'hidden' }, body: { padding: 0, height: CHAT_DIALOG_HEIGHT } }}
       transitionName=""
       maskTransitionName=""
-      aria-label={t('chat.title')}
+      // issue 31 item 8: Tab cycles inside the dialog
+      modalRender={(node) => <div onKeyDown={cycleTab}>{node}</div>}
     >
       <div className={styles.dialog} data-testid="chat-dialog" data-connected={connected ? 'true' : 'false'}>
         <ContactList myId={memberId} />

@@ -138,6 +138,12 @@ export function ChatPane(props: {
   useEffect(() => {
     if (!dialogOpen && openId !== null) saveDraft(openId, latest.current);
   }, [dialogOpen, openId]);
+  // issue 31 item 8: a conversation opened in the dialog puts the focus in its message box (no Tab walk through the
+  // contacts and the history); the phone page does not (its keyboard would cover the history)
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (dialogOpen && openId !== null) input.current?.focus({ preventScroll: true });
+  }, [dialogOpen, openId]);
 
   // J39: a tip hides after 5 s
   const showTip = useCallback((value: string) => {
@@ -234,6 +240,7 @@ export function ChatPane(props: {
         onTip={tipKey}
         disabled={isBanned}
         busy={busy}
+        inputRef={input}
       />
       {tip && (
         <div className={styles.tip} role="alert" data-testid="chat-tip">

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocale, useT } from '@/components/providers/i18n-context';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useDeviceClass, useLocale, useT } from '@/components/providers/i18n-context';
 import { leadingDebounce } from '@/lib/chat/debounce';
 import { CHAT_IMAGE_TYPES, IMAGE_SEND_DEBOUNCE_MS } from '@/lib/constants';
 import { templateCategoriesQuery, templatesQuery } from '@/lib/queries/chat';
@@ -74,10 +74,10 @@ function Templates({ onPick, onTip }: { onPick: (text: string) => void; onTip: (
 
 /**
  * J28–J32: templates, the image button (several files, R48–R51, debounced 1 s), the multi-line input with
- * the 'Enter to send' hint (Enter sends, Shift+Enter is a newline) and the send button. A banned member's
+ * the 'Enter to send' hint (Enter sends, Shift+Enter is a newline; on a phone the touch keyboard's send key) and the send button. A banned member's
  * input is disabled (J30); the send button still answers with the muted message.
  */
-export function Composer(props: {
+export function Composer({ inputRef, ...props }: {
   text: string;
   onText: (text: string) => void;
   onSend: () => void;
@@ -86,8 +86,14 @@ export function Composer(props: {
   disabled: boolean;
   busy: boolean;
   withTemplates?: boolean;
+  /** The message box (the dialog puts the focus there when a conversation opens). */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }) {
   const t = useT();
+  const inputId = useId();
+  // issue 29 item 13: a touch keyboard has no Shift+Enter; its Enter key is labelled 发送 (enterKeyHint) and the hint says so
+  const touch = useDeviceClass() === 'mobile';
+  const hint = touch ? t('chat.touchHint') : t('chat.enterHint');
   const file = useRef<HTMLInputElement>(null);
   const [pick] = useState(() => leadingDebounce((input: HTMLInputElement | null) => input?.click(), IMAGE_SEND_DEBOUNCE_MS));
 
@@ -112,12 +118,18 @@ export function Composer(props: {
         />
         {props.withTemplates !== false && <Templates onPick={props.onText} onTip={props.onTip} />}
       </div>
+      {/* issue 31 item 8: named by a label of its own; the hint is the placeholder and the line under it */}
+      <label htmlFor={inputId} className={styles.srOnly}>
+        {t('chat.messageLabel')}
+      </label>
       <textarea
+        ref={inputRef}
+        id={inputId}
         className={styles.input}
         value={props.text}
         disabled={props.disabled}
-        placeholder={t('chat.enterHint')}
-        aria-label={t('chat.enterHint')}
+        placeholder={hint}
+        enterKeyHint="send"
         rows={3}
         onChange={(e) => props.onText(e.target.value)}
         onKeyDown={(e) => {
@@ -128,7 +140,7 @@ export function Composer(props: {
         data-testid="chat-input"
       />
       <div className={styles.sendRow}>
-        <span className={styles.hint}>{props.busy ? t('chat.uploading') : t('chat.enterHint')}</span>
+        <span className={styles.hint}>{props.busy ? t('chat.uploading') : hint}</span>
         <button type="button" className={styles.send} onClick={props.onSend} data-testid="chat-send">
           {t('chat.send')}
         </button>

@@ -5,7 +5,7 @@ import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { conversationListFailed, useChatStore } from '@/stores/chat';
+import { conversationListFailed, startRealtime, stopRealtime, useChatStore } from '@/stores/chat';
 import { ChatPane } from './chat-pane';
 import { useViewportFrame } from './viewport-frame';
 import styles from './chat.module.css';
@@ -16,8 +16,9 @@ const PULL_REFRESH_PX = 60;
 
 /**
  * J02/J52 (mobile): the conversation with member `{id}` as a page: reused or created like J41, messages
- * from `GET /msg/messages/page` on open, on pull-to-refresh and on the refresh button; sends go through
- * `POST /msg/messages` (no real-time connection on mobile). Issue 18 item 5: the page fills the space between
+ * from `GET /msg/messages/page` on open, on pull-to-refresh and on the refresh button. Issue 29 item 13: while the page
+ * is open it holds the real-time channel as the desktop dialog does (J44; replies arrive without a reload, sends go
+ * through it while it is up, else `POST /msg/messages`), and lets it go when the member leaves. Issue 18 item 5: the page fills the space between
  * the site header and the bottom of the visual viewport (the composer stays above the on-screen keyboard), the
  * history opens at the newest message, and the layout shows no footer here (`FooterSwitch`).
  */
@@ -56,6 +57,13 @@ function ConversationPageBody({ memberId }: { memberId: number }) {
       useChatStore.getState().closeConversation();
     };
   }, [hydrated, isLogin, memberId]);
+
+  // issue 29 item 13: live while the conversation is on screen
+  useEffect(() => {
+    if (!hydrated || !isLogin) return;
+    void startRealtime().catch(() => undefined);
+    return () => void stopRealtime();
+  }, [hydrated, isLogin]);
 
   const refresh = () =>
     void useChatStore

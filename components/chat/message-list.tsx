@@ -146,55 +146,74 @@ export function MessageList(props: {
 
   const memberOf = (id: number) => members.find((m) => m.id === id) ?? null;
   return (
-    <div
-      ref={box}
-      className={styles.history}
-      onScroll={onScroll}
-      onTouchStart={props.onTouchStart}
-      onTouchMove={props.onTouchMove}
-      onTouchEnd={props.onTouchEnd}
-      data-testid="chat-history"
-    >
-      {props.header}
+    <>
       {!complete && (
+        // above the scrolling history, not at its top: a keyboard user reaches it on screen (issue 31 item 8; at the
+        // top of the history it was focused off-screen, and scrolling it into view loaded older messages away from it)
         <button type="button" className={styles.loadHistory} onClick={loadOlder} data-testid="chat-load-history">
           {t('chat.loadHistory')}
         </button>
       )}
-      {props.failed && <p className={styles.error}>{t('chat.historyFailed')}</p>}
-      {friendMessage?.message && complete && (
-        <div className={styles.friendRequest} data-testid="chat-friend-request">
-          <strong>
-            {t('chat.friendRequest')} · {friendMessage.createdTime}
-          </strong>
-          {friendMessage.message}
-        </div>
-      )}
-      <Image.PreviewGroup>
-        {list.map((message, i) => {
-          const sent = directionOf(message, myId) === 1;
-          const sender = memberOf(message.msgFrom);
-          const anonymous = sender?.isAnonymous === 1 || message.msgFromIsAnonymous === 1;
-          const name = anonymous ? t('common.anonymous') : (sender?.name ?? sender?.nickname ?? message.msgFromName ?? '');
-          const avatar = <Avatar src={anonymous ? null : sender?.avatar} name={name} size={32} />;
-          return (
-            <div key={message.id}>
-              {showsMessageTimeLabel(list[i - 1]?.sentTime, message.sentTime) && <div className={styles.timeLabel}>{message.sentTime}</div>}
-              <div className={`${styles.row} ${sent ? styles.rowSent : ''}`} data-testid="chat-message" data-direction={sent ? 1 : 0} data-type={message.msgType}>
-                {anonymous ? avatar : <Link href={href('/people/:id', { id: message.msgFrom })}>{avatar}</Link>}
-                <div className={styles.bubble} title={message.sentTime}>
-                  <Bubble message={message} onChoice={props.onChoice} />
+      <div
+        ref={box}
+        className={styles.history}
+        // issue 31 item 8: arriving messages are announced (a log is polite: read after what is being read), and the
+        // scrolling history is reachable and scrollable with the keyboard (one stop, the arrow keys scroll it)
+        role="log"
+        aria-label={t('chat.history')}
+        tabIndex={0}
+        onScroll={onScroll}
+        onTouchStart={props.onTouchStart}
+        onTouchMove={props.onTouchMove}
+        onTouchEnd={props.onTouchEnd}
+        data-testid="chat-history"
+      >
+        {props.header}
+        {props.failed && <p className={styles.error}>{t('chat.historyFailed')}</p>}
+        {friendMessage?.message && complete && (
+          <div className={styles.friendRequest} data-testid="chat-friend-request">
+            <strong>
+              {t('chat.friendRequest')} · {friendMessage.createdTime}
+            </strong>
+            {friendMessage.message}
+          </div>
+        )}
+        <Image.PreviewGroup>
+          {list.map((message, i) => {
+            const sent = directionOf(message, myId) === 1;
+            const sender = memberOf(message.msgFrom);
+            const anonymous = sender?.isAnonymous === 1 || message.msgFromIsAnonymous === 1;
+            const name = anonymous ? t('common.anonymous') : (sender?.name ?? sender?.nickname ?? message.msgFromName ?? '');
+            const avatar = <Avatar src={anonymous ? null : sender?.avatar} name={name} size={32} />;
+            return (
+              <div key={message.id}>
+                {showsMessageTimeLabel(list[i - 1]?.sentTime, message.sentTime) && <div className={styles.timeLabel}>{message.sentTime}</div>}
+                <div className={`${styles.row} ${sent ? styles.rowSent : ''}`} data-testid="chat-message" data-direction={sent ? 1 : 0} data-type={message.msgType}>
+                  {anonymous ? (
+                    avatar
+                  ) : (
+                    // a pointer shortcut to the sender's page: the pane's header links the other member once, so the
+                    // messages add no tab stop (issue 31 item 8) and no repeated link for a screen reader
+                    <Link href={href('/people/:id', { id: message.msgFrom })} tabIndex={-1} aria-hidden="true" data-testid="chat-message-sender">
+                      {avatar}
+                    </Link>
+                  )}
+                  {/* the sender, for a screen reader (the avatar link above is hidden from it) */}
+                  <span className={styles.srOnly}>{t('chat.saidBy', { name: sent ? t('chat.me') : name })}</span>
+                  <div className={styles.bubble} title={message.sentTime}>
+                    <Bubble message={message} onChoice={props.onChoice} />
+                  </div>
+                  {props.delivery?.[message.id] && (
+                    <span className={styles.delivery} data-testid="chat-delivery" data-state={props.delivery[message.id]}>
+                      {props.delivery[message.id] === 'pending' ? t('chat.pending') : t('chat.pendingFailed')}
+                    </span>
+                  )}
                 </div>
-                {props.delivery?.[message.id] && (
-                  <span className={styles.delivery} data-testid="chat-delivery" data-state={props.delivery[message.id]}>
-                    {props.delivery[message.id] === 'pending' ? t('chat.pending') : t('chat.pendingFailed')}
-                  </span>
-                )}
               </div>
-            </div>
-          );
-        })}
-      </Image.PreviewGroup>
-    </div>
+            );
+          })}
+        </Image.PreviewGroup>
+      </div>
+    </>
   );
 }

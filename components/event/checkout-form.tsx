@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AttendeeFields } from '@/components/event/attendee-fields';
+import { QuantityInput } from '@/components/event/quantity-input';
 import { usePlaceOrder } from '@/components/event/use-place-order';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
@@ -93,7 +94,8 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
   if (available.length === 0 || product.ended) return <Alert type="info" title={product.ended ? t('events.ended') : t('events.soldOut')} />;
 
   return (
-    <Form form={formApi} layout="vertical" initialValues={initial} disabled={!ready} onValuesChange={onValuesChange} onFinish={() => submit(formApi.getFieldsValue(true) as CheckoutValues)} data-testid="checkout-form">
+    // issue 31 item 8: a refused submit puts the focus in the first field in error, which reads its error (aria-describedby)
+    <Form form={formApi} layout="vertical" scrollToFirstError={{ focus: true, block: 'center' }} initialValues={initial} disabled={!ready} onValuesChange={onValuesChange} onFinish={() => submit(formApi.getFieldsValue(true) as CheckoutValues)} data-testid="checkout-form">
       <Form.Item name="skuId" label={t('checkout.sku')} rules={[{ required: true }]}>
         <Radio.Group>
           {product.skuList.map((s) => (
@@ -104,7 +106,7 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
         </Radio.Group>
       </Form.Item>
       <Form.Item name="quantity" label={t('checkout.quantity')} rules={[{ required: true }]}>
-        <InputNumber min={1} max={max} precision={0} data-testid="quantity" />
+        <QuantityInput min={1} max={max} />
       </Form.Item>
       <h3>{t('checkout.attendee')}</h3>
       {Array.from({ length: quantity }, (_, i) => (

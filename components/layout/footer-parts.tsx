@@ -91,7 +91,7 @@ export function FooterFrame(props: {
           <p className={styles.note} data-testid="footer-copyright">
             {t('footer.copyright', { year })}
           </p>
-          <LangSwitch className={styles.lang} />
+          <LangSwitch className={styles.lang} place="footer" />
         </div>
         {blocks}
       </div>

@@ -14,13 +14,14 @@ import styles from './lang-switch.module.css';
  * so it works without JavaScript and crawlers follow it; the chrome is cached per variant and does not know the
  * page's path, hence the query-only relative link. With JavaScript a click stores the choice in the `lang` cookie
  * and reloads the current URL (its other query parameters kept, `lang` dropped: the cookie now decides).
+ * The header's and the footer's are two navigation landmarks: each has its own name (issue 31 item 8).
  */
 function onHistory(change: () => void): () => void {
   window.addEventListener('popstate', change);
   return () => window.removeEventListener('popstate', change);
 }
 
-export function LangSwitch({ className }: { className?: string }) {
+export function LangSwitch({ className, place = 'header' }: { className?: string; place?: 'header' | 'footer' }) {
   const t = useT();
   const locale = useLocale();
   // issue 31 item 2: the link keeps the page's query; the server knows its page number, the browser the whole query
@@ -37,7 +38,7 @@ export function LangSwitch({ className }: { className?: string }) {
     else window.location.assign(url.href);
   };
   return (
-    <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t('lang.switch')}>
+    <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t(place === 'footer' ? 'lang.switchFooter' : 'lang.switch')}>
       {(['zh', 'en'] as const).map((l) => (
         <a
           key={l}

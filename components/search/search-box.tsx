@@ -35,6 +35,9 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
   }, []);
 
   const options = [...history, ...hot.map((h) => h.keyword)];
+  const shown = open && options.length > 0;
+  /** The popup's lists: recent searches and hot searches, each a listbox named by its heading. */
+  const listIds = [history.length > 0 ? `${listId}-recent` : null, hot.length > 0 ? `${listId}-hot` : null].filter(Boolean).join(' ');
 
   const submit = (word: string) => {
     const url = searchUrl(word, site);
@@ -93,17 +96,23 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
           submit(term);
         }}
       >
+        {/* issue 31 item 8: ARIA's combobox pattern on a text input (`type=search` may not take the combobox role), its
+            popup named only while it is shown (an idref must point at an element of the page) */}
         <input
           className={styles.input}
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
           value={term}
           autoFocus={autoFocus}
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={highlight >= 0 ? `${listId}-${highlight}` : undefined}
           role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={shown ? listIds : undefined}
+          aria-activedescendant={shown && highlight >= 0 ? `${listId}-${highlight}` : undefined}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onChange={(e) => {
@@ -118,17 +127,17 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
           </svg>
         </button>
       </form>
-      {open && options.length > 0 && (
+      {shown && (
         <div className={styles.popover} style={{ width: SEARCH_POPOVER_WIDTH }} data-testid="search-popover">
           {history.length > 0 && (
             <section>
               <header className={styles.groupHead}>
-                <span>{t('search.recent')}</span>
+                <span id={`${listId}-recent-label`}>{t('search.recent')}</span>
                 <button type="button" className={styles.clear} onMouseDown={(e) => e.preventDefault()} onClick={clearHistory}>
                   {t('search.clear')}
                 </button>
               </header>
-              <ul id={listId} role="listbox" className={styles.list}>
+              <ul id={`${listId}-recent`} role="listbox" aria-labelledby={`${listId}-recent-label`} className={styles.list}>
                 {history.map((w, i) => item(w, i))}
               </ul>
             </section>
@@ -136,9 +145,9 @@ export function SearchBox({ hot, site = 'news', autoFocus, onDone }: { hot: HotK
           {hot.length > 0 && (
             <section>
               <header className={styles.groupHead}>
-                <span>{t('search.hot')}</span>
+                <span id={`${listId}-hot-label`}>{t('search.hot')}</span>
               </header>
-              <ul role="listbox" className={styles.list}>
+              <ul id={`${listId}-hot`} role="listbox" aria-labelledby={`${listId}-hot-label`} className={styles.list}>
                 {hot.map((h, i) => item(h.keyword, history.length + i))}
               </ul>
             </section>

@@ -4,6 +4,7 @@ import {
   ERR_BANNED,
   ERR_NON_BUSINESS,
   HTTP_BAD_REQUEST,
+  HTTP_READ_TIMEOUT_MS,
   HTTP_TIMEOUT_MS,
   HTTP_UNAUTHORIZED,
 } from '@/lib/constants';
@@ -69,6 +70,11 @@ export const apiClient = axios.create({
   // every status is handled below (envelope, 400, 401)
   validateStatus: () => true,
 });
+
+/** A read gives up sooner than a write (issue 30 item 6); a call may name its own (uploads, word checks). */
+export function timeoutOf(method: Method): number {
+  return method === 'GET' ? HTTP_READ_TIMEOUT_MS : HTTP_TIMEOUT_MS;
+}
 
 function hasAuthorization(headers: Record<string, string>): boolean {
   return Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
@@ -136,7 +142,7 @@ async function send<T>(method: Method, path: string, options: CallOptions<T>, re
       params: options.query,
       data,
       headers,
-      timeout: options.timeout ?? HTTP_TIMEOUT_MS,
+      timeout: options.timeout ?? timeoutOf(method),
       signal: options.signal,
     });
   } catch (error) {

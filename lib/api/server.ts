@@ -1,5 +1,6 @@
 import { HTTP_UNAUTHORIZED, SERVER_FETCH_REVALIDATE_SECONDS, SERVER_FETCH_TIMEOUT_MS } from '@/lib/constants';
 import { recordUpstream } from '@/lib/http/upstream-health';
+import { markUnavailable } from '@/lib/routing/error-status';
 import { isEnvelope, unwrapEnvelope } from '@/lib/api/envelope';
 import { ApiError, nonBusinessError } from '@/lib/api/errors';
 import { serializeForm, withQuery } from '@/lib/api/query';
@@ -89,8 +90,9 @@ export async function serverFetch<T>(
     response = await (transportOptions.fetch ?? fetch)(url, init);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    if (name !== 'AbortError') recordUpstream(false);
-    throw nonBusinessError(name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'canceled' : 'network error');
+    if (name === 'AbortError') throw nonBusinessError('canceled');
+    recordUpstream(false);
+    throw markUnavailable(nonBusinessError(name === 'TimeoutError' ? 'timeout' : 'network error'));
   }
 
   let json: unknown;
@@ -98,9 +100,13 @@ export async function serverFetch<T>(
     json = await response.json();
   } catch {
     recordUpstream(false);
-    throw nonBusinessError(`HTTP ${response.status}: not JSON`, response.status);
+    throw markUnavailable(nonBusinessError(`HTTP ${response.status}: not JSON`, response.status));
   }
   recordUpstream(response.status < 500);
+  // issue 30 item 12: a page failing on the API's 5xx is answered 503 (web-front), and its error page says so
+  if (response.status >= 500) {
+    throw markUnavailable(isEnvelope(json) && json.code !== 0 ? new ApiError(json.code, json.msg ?? '', response.status, json.data) : nonBusinessError(`HTTP ${response.status}`, response.status));
+  }
 
   if (response.status === HTTP_UNAUTHORIZED) {
     throw new ApiError(HTTP_UNAUTHORIZED, isEnvelope(json) && json.msg ? json.msg : 'unauthorized', response.status);

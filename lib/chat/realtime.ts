@@ -9,6 +9,12 @@
  * with the current access token (`GET /msg/ws/ticket`; the API client refreshes an expired token on the way),
  * so the 30-day token never travels in a URL; and after a drop it waits a capped, jittered back-off
  * (lib/chat/backoff.ts) instead of J45's fixed 5 s.
+ *
+ * Issue 30 item 6: a frozen API leaves the socket open and silent. STOMP heart-beats go both ways (HEARTBEAT_MS);
+ * anything heard from the broker (a beat, a frame) keeps the connection alive, and SILENT_AFTER_MS without a sound
+ * drops the socket at once (the caller shows "reconnecting") and starts reconnecting. While a back-off is slept a
+ * cheap probe of the API (SockJS's `/info`) runs every PROBE_EVERY_MS: the first that answers ends the wait, so the
+ * chat is back within seconds of the API, not after a long back-off.
  */
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
 import { ApiError, nonBusinessError } from '@/lib/api/errors';
@@ -21,6 +27,17 @@ export const SEND_DESTINATION = '/app/message';
 /** stompjs's own reconnect tick; the real wait is the back-off slept in `beforeConnect`. */
 export const RECONNECT_DELAY_MS = 250;
 export const HEARTBEAT_MS = 10000;
+/**
+ * Silence from the broker longer than this is a lost connection: the broker beats every HEARTBEAT_MS (it offers
+ * 10 s and never beats faster), plus the time a beat may take to arrive.
+ */
+export const SILENT_AFTER_MS = HEARTBEAT_MS + 2000;
+/** How often the silence is checked. */
+export const SILENCE_CHECK_MS = 1000;
+/** How often the API is probed while a reconnect waits its back-off. */
+export const PROBE_EVERY_MS = 2000;
+/** SockJS's info call: answers as soon as the API (and its broker) does. */
+export const PROBE_URL = '/api/msg/ws/info';
 /** A send without RECEIPT or error after this long fails (the catch-up after a reconnect shows what landed). */
 export const SEND_TIMEOUT_MS = 15000;
 
@@ -31,12 +48,25 @@ export interface StompClientLike {
   publish(params: { destination: string; headers?: Record<string, string>; body?: string }): void;
   subscribe(destination: string, callback: (message: Pick<IMessage, 'body' | 'headers'>) => void): { unsubscribe(): void };
   watchForReceipt(receiptId: string, callback: (frame: IFrame) => void): void;
+  /** Drops the socket now (stompjs then reconnects); with `discardWebsocketOnCommFailure` without waiting for a close. */
+  forceDisconnect(): void;
   readonly connected: boolean;
 }
 
 /** What the channel configures: the socket URL (read at every connect) and the stompjs options it relies on. */
 export type RealtimeClientConfig = { url: () => string } & Required<
-  Pick<StompConfig, 'reconnectDelay' | 'heartbeatIncoming' | 'heartbeatOutgoing' | 'onConnect' | 'onWebSocketClose' | 'onStompError' | 'beforeConnect'>
+  Pick<
+    StompConfig,
+    | 'reconnectDelay'
+    | 'heartbeatIncoming'
+    | 'heartbeatOutgoing'
+    | 'discardWebsocketOnCommFailure'
+    | 'onHeartbeatReceived'
+    | 'onConnect'
+    | 'onWebSocketClose'
+    | 'onStompError'
+    | 'beforeConnect'
+  >
 >;
 
 export interface RealtimeOptions {
@@ -55,6 +85,10 @@ export interface RealtimeOptions {
   sendTimeoutMs?: number;
   /** The back-off before reconnect attempt n (tests shorten it). */
   backoff?: (attempt: number) => number;
+  /** Whether the API answers now (default: SockJS's `/info`); polled while a back-off is slept. */
+  probe?: () => Promise<boolean>;
+  /** The clock of the silence check (tests). */
+  now?: () => number;
 }
 
 export interface RealtimeChannel {
@@ -91,6 +125,15 @@ async function createStompClient(config: RealtimeClientConfig): Promise<StompCli
   return new Client({ ...stomp, webSocketFactory: () => new SockJS(new URL(url(), globalThis.location?.href).toString()), debug: () => undefined });
 }
 
+async function probeApi(): Promise<boolean> {
+  try {
+    const res = await fetch(`${PROBE_URL}?t=${Date.now()}`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 interface Pending {
   resolve: () => void;
   reject: (error: ApiError) => void;
@@ -108,6 +151,28 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
   let counter = 0;
   const pending = new Map<string, Pending>();
   const backoff = options.backoff ?? reconnectDelay;
+  const probe = options.probe ?? probeApi;
+  const now = options.now ?? Date.now;
+  /** When the broker was last heard (a beat or a frame). */
+  let heardAt = 0;
+  let watchdog: ReturnType<typeof setInterval> | null = null;
+  const heard = () => {
+    heardAt = now();
+  };
+  const stopWatchdog = () => {
+    if (watchdog) clearInterval(watchdog);
+    watchdog = null;
+  };
+  const startWatchdog = () => {
+    stopWatchdog();
+    heard();
+    watchdog = setInterval(() => {
+      if (!connected || now() - heardAt <= SILENT_AFTER_MS) return;
+      // silent: the API froze or the path to it broke without closing the socket
+      stopWatchdog();
+      client?.forceDisconnect();
+    }, SILENCE_CHECK_MS);
+  };
   /** Failed connects since the last success (0: the next connect is the first, no wait). */
   let attempts = 0;
   let url = socketUrl(null);
@@ -138,11 +203,20 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
     beforeConnect: async () => {
       if (attempts > 0) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, backoff(attempts));
-          wake = () => {
+          let probing: ReturnType<typeof setInterval> | null = null;
+          const done = () => {
             clearTimeout(timer);
+            if (probing) clearInterval(probing);
             resolve();
           };
+          const timer = setTimeout(done, backoff(attempts));
+          // the API answers again: no reason to sleep the rest of the back-off
+          probing = setInterval(() => {
+            void probe().then((up) => {
+              if (up) done();
+            });
+          }, PROBE_EVERY_MS);
+          wake = done;
         });
         wake = null;
       }
@@ -152,17 +226,23 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
     reconnectDelay: RECONNECT_DELAY_MS,
     heartbeatIncoming: HEARTBEAT_MS,
     heartbeatOutgoing: HEARTBEAT_MS,
+    // a socket given up on is dropped at once (a frozen server would never finish the close handshake)
+    discardWebsocketOnCommFailure: true,
+    onHeartbeatReceived: heard,
     onConnect: () => {
       const current = client;
       if (stopped || !current) return;
       attempts = 0;
       setConnected(true);
+      startWatchdog();
       current.subscribe(MESSAGES_QUEUE, (frame) => {
+        heard();
         if (stopped) return;
         const parsed = messageSchema.safeParse(jsonOrNull(frame.body));
         if (parsed.success) options.onMessage(parsed.data);
       });
       current.subscribe(ERRORS_QUEUE, (frame) => {
+        heard();
         if (stopped) return;
         const parsed = chatErrorSchema.safeParse(jsonOrNull(frame.body));
         if (!parsed.success) return;
@@ -174,6 +254,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
       connectedOnce = true;
     },
     onWebSocketClose: () => {
+      stopWatchdog();
       attempts += 1;
       setConnected(false);
       if (!stopped) options.onDrop?.();
@@ -204,6 +285,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
     },
     async stop() {
       stopped = true;
+      stopWatchdog();
       const current = client;
       client = null;
       connectedOnce = false;
@@ -222,7 +304,10 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => settle(receipt, nonBusinessError('timeout')), timeoutMs);
         pending.set(receipt, { resolve, reject, timer });
-        current.watchForReceipt(receipt, () => settle(receipt));
+        current.watchForReceipt(receipt, () => {
+          heard();
+          settle(receipt);
+        });
         try {
           current.publish({ destination: SEND_DESTINATION, headers: { receipt, 'content-type': 'application/json' }, body: JSON.stringify(message) });
         } catch (error) {

@@ -1,7 +1,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
-import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../constants';
+import { API_BODY_LIMIT_BYTES, CODE_FAIL, ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../constants';
+import { drainRefusedBody } from './linger';
 import { recordUpstream } from './upstream-health';
 
 /**
@@ -12,6 +13,12 @@ import { recordUpstream } from './upstream-health';
  * the rewrite). It behaves as Next's proxy did: the upstream `Host`, the request and answer streamed both ways,
  * 30 s of inactivity at most; an unreachable API answers the 503 envelope with `Retry-After` the browser client
  * retries (what lib/http/web-front.ts made of Next's bare 500 before).
+ *
+ * Bodies (issue 30 item 4): the API reads at most API_BODY_LIMIT_BYTES of a JSON or form body and then stops reading
+ * and closes, so a bigger one sent on would be cut mid-upload (EPIPE, a reset: the browser saw a bare 500). The
+ * proxy answers such a body itself, before the API sees it, with 413 and the API's own envelope error; uploads
+ * (multipart, raw parts) keep the web server's 10 MB limit and the storage routes' own. An answer the API gives
+ * before it has read the whole body is passed on, and the rest of the body is read and dropped.
  */
 
 export const API_PREFIX = '/api/';
@@ -43,6 +50,26 @@ function forwardHeaders(headers: IncomingHttpHeaders, host: string, keepUpgrade:
   return out;
 }
 
+/** The answer the API gives a body over its limit (`{code: 1, msg: 'input: …'}`), as 413. */
+export const BODY_TOO_LARGE_MSG = 'input: Request body is too large';
+
+/** A JSON, form or text body: what the API parses (and limits); uploads are other types. */
+function parsedByApi(headers: IncomingHttpHeaders): boolean {
+  const type = String(headers['content-type'] ?? '').toLowerCase();
+  return type === '' || type.startsWith('application/json') || type.startsWith('application/x-www-form-urlencoded') || type.startsWith('text/');
+}
+
+/** Answers 413 with the API's envelope for a parsed body over the API's limit; true when it answered. */
+function refuseOversized(req: IncomingMessage, res: ServerResponse, limit: number): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!(length > limit) || !parsedByApi(req.headers)) return false;
+  const body = JSON.stringify({ code: CODE_FAIL, msg: BODY_TOO_LARGE_MSG, data: null });
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
+  res.end(body);
+  drainRefusedBody(req);
+  return true;
+}
+
 function envelope503(res: ServerResponse) {
   const body = JSON.stringify({ code: ERR_SERVICE_BUSY, msg: '服务暂时不可用，请稍后重试', data: null });
   res.writeHead(HTTP_SERVICE_UNAVAILABLE, {
@@ -71,26 +98,38 @@ export interface ApiProxy {
   readonly target: string;
 }
 
-export function createApiProxy(apiBaseUrl: string, options: { timeoutMs?: number; now?: () => number } = {}): ApiProxy {
+export function createApiProxy(apiBaseUrl: string, options: { timeoutMs?: number; now?: () => number; bodyLimitBytes?: number } = {}): ApiProxy {
   const base = new URL(apiBaseUrl);
   const client = base.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 512 });
   const timeoutMs = options.timeoutMs ?? API_PROXY_TIMEOUT_MS;
   const now = options.now ?? Date.now;
+  const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
   const target = { protocol: base.protocol, hostname: base.hostname.replace(/^\[|\]$/g, ''), port: base.port || undefined };
 
   const request = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!isApiPath(req.url)) return false;
+    if (refuseOversized(req, res, bodyLimit)) return true;
     const upstream = client.request({ ...target, agent, method: req.method, path: upstreamPath(base, req.url!), headers: forwardHeaders(req.headers, base.host, false) });
     upstream.setTimeout(timeoutMs, () => upstream.destroy(new Error('API proxy timeout')));
+    /** The API has answered (whether or not it read the whole body). */
+    let answered = false;
     upstream.on('response', (answer) => {
+      answered = true;
       const headers: IncomingHttpHeaders = {};
       for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && !HOP.has(k)) headers[k] = v;
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       answer.pipe(res);
       answer.on('error', () => res.destroy());
+      if (!req.readableEnded) {
+        // answered early (a refusal): the rest of the body goes nowhere, and the client still reads the answer
+        req.unpipe(upstream);
+        drainRefusedBody(req);
+      }
     });
     upstream.on('error', () => {
+      // the API closing a connection after its answer (the body it would not read) is not an outage
+      if (answered) return;
       recordUpstream(false, now());
       if (!res.headersSent) envelope503(res);
       else res.destroy();

@@ -29,8 +29,11 @@ const FAST_PATH = new RegExp(`^/(?:${FAST_SOURCE})$`);
 /** Request headers of App Router navigations, prefetches and server actions: never served from here. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 
-/** Response headers not replayed: the server sets them again for each answer. */
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+/**
+ * Response headers not replayed: the server sets them again for each answer. HSTS belongs to the answer, not the
+ * page: one served over https carries it and one over http does not, whichever stored the page (issue 30 item 12).
+ */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'strict-transport-security']);
 
 function cookieValue(header: string | string[] | undefined, name: string): string | null {
   const raw = Array.isArray(header) ? header.join('; ') : (header ?? '');

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../constants';
 import { assetCacheableFor, assetCacheKey, cacheableFor, PageCache, pageCacheKey, replayHeaders, type StoredPage } from './page-cache';
 import type { ApiProxy } from './api-proxy';
+import { drainRefusedBody } from './linger';
+import { HSTS_HEADER, servedOverHttps } from '../routing/security-headers';
 import { recordUpstream, upstreamDown } from './upstream-health';
 import { VARIANT_VARY } from '../routing/variant';
 
@@ -63,8 +65,6 @@ export const WEB_REQUEST_TIMEOUT_MS = 120_000;
 export const STALE_IF_ERROR_MS = 10 * 60 * 1000;
 const ASSET_TTL_MS = 60 * 60 * 1000;
 /** How much of a refused body is read and dropped, and for how long, before the socket is closed. */
-const DRAIN_BYTES = 64 * 1024 * 1024;
-const DRAIN_MS = 10_000;
 const REVALIDATE_PATH = '/api-hooks/revalidate';
 const API_PREFIX = '/api/';
 
@@ -114,32 +114,25 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): b
     'content-length': String(Buffer.byteLength(body)),
   });
   res.end(body);
-  // The client may still be sending: closing now would cut it off before it reads the answer (EPIPE). The
-  // rest of the body is read and dropped — at most DRAIN_BYTES more, for at most DRAIN_MS — then the socket
-  // is closed (nginx's "lingering close").
-  let drained = 0;
-  const cut = () => req.socket.destroy();
-  const timer = setTimeout(cut, DRAIN_MS);
-  timer.unref();
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_BYTES) cut();
-  });
-  req.on('end', () => clearTimeout(timer));
-  req.on('close', () => clearTimeout(timer));
-  req.resume();
+  drainRefusedBody(req);
   return true;
+}
+
+/** The headers of this answer, not of the stored page: HSTS when the request came over https (issue 30 item 12). */
+function perAnswer(req: IncomingMessage): Record<string, string> {
+  const proto = req.headers['x-forwarded-proto'];
+  return servedOverHttps(req.url ?? '', Array.isArray(proto) ? proto[0] : proto) ? { [HSTS_HEADER.name.toLowerCase()]: HSTS_HEADER.value } : {};
 }
 
 /** Serves a stored page (or 304 when the browser holds the same ETag). */
 function replay(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
   const etag = page.headers.etag;
   if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag, 'cache-control': String(page.headers['cache-control'] ?? ''), 'x-page-cache': 'HIT' });
+    res.writeHead(304, { etag, 'cache-control': String(page.headers['cache-control'] ?? ''), 'x-page-cache': 'HIT', ...perAnswer(req) });
     res.end();
     return;
   }
-  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'HIT' });
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'HIT', ...perAnswer(req) });
   res.end(page.body);
 }
 
@@ -267,7 +260,7 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
   };
 
   const replayWith = (page: StoredPage) => {
-    const headers = { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'STALE-IF-ERROR', 'cache-control': 'no-store' };
+    const headers = { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': 'STALE-IF-ERROR', 'cache-control': 'no-store', ...perAnswer(req) };
     writeHead(page.status, headers);
     end(page.body);
   };

@@ -4,6 +4,7 @@ import { decryptCookieValue, encryptCookieValue } from '@/lib/session/cookie-cry
 import { encryptPassword } from '@/lib/session/password-crypto';
 import { oauthClientAuthorization, TOKEN_PATH } from '@/lib/api/auth';
 import { tokenSchema } from '@/lib/contract/auth';
+import { apiLogin, useSession } from './api-session';
 import { DEMO_ROLES } from './auth-state';
 
 /**
@@ -64,3 +65,34 @@ test('A30 B31 a member whose access token is about to expire opens a personal pa
   expect(((await fresh.json()) as { code: number }).code).toBe(0);
   await context.close();
 });
+
+/**
+ * Issue 30 item 5: personal pages whose reads refuse the member's token (logged out elsewhere: both tokens revoked)
+ * answered HTTP 500. Now they answer 200 with a short "checking your sign-in" state, the browser refreshes once
+ * (refused), and the login dialog opens as on `/people/visitors`; no document of the way answers 5xx.
+ */
+for (const path of ['/people/order/1', '/people/ticket/1', '/achievement/edit/1', '/preview/news/1']) {
+  test(`issue 30 item 5: ${path} with a session logged out elsewhere refreshes once, then the login dialog; never a 500`, async ({ browser, request, baseURL }) => {
+    const token = await apiLogin(request, 'member1');
+    const context = await browser.newContext();
+    await useSession(context, baseURL, token);
+    // logged out elsewhere: the access and the refresh token are revoked
+    const out = await request.delete('/api/auth/token/logout', { headers: { Authorization: `Bearer ${token.access_token}` } });
+    expect(out.status()).toBe(200);
+    const page = await context.newPage();
+    const documents: { url: string; status: number }[] = [];
+    const refreshes: number[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'document') documents.push({ url: res.url(), status: res.status() });
+      if (res.url().includes(TOKEN_PATH) && res.request().method() === 'POST') refreshes.push(res.status());
+    });
+    const first = await page.goto(path);
+    expect(first?.status()).toBe(200);
+    await expect(page.getByRole('dialog', { name: '登录 / 注册' })).toBeVisible({ timeout: 30_000 });
+    // the login dialog returns to the page after login
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+    expect(refreshes).toHaveLength(1);
+    expect(documents.filter((d) => d.status >= 500)).toEqual([]);
+    await context.close();
+  });
+}

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ERR_NON_BUSINESS, HTTP_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WORD_VALIDATE_TIMEOUT_MS } from '@/lib/constants';
+import { ERR_NON_BUSINESS, HTTP_READ_TIMEOUT_MS, HTTP_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WORD_VALIDATE_TIMEOUT_MS } from '@/lib/constants';
 import { apiClient, clientTransport, configureApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { getAccessToken, getRefreshToken, getSession, saveLoginSession } from '@/lib/session/session';
@@ -113,6 +113,23 @@ describe('envelope', () => {
     await clientTransport.post('/basic/words/validate', { body: { content: 'x' }, timeout: UPLOAD_TIMEOUT_MS });
     apiClient.interceptors.request.eject(id);
     expect(seen).toEqual([100_000, 60_000, 500_000]);
+  });
+
+  it(`issue 30 item 6: a read gives up after ${HTTP_READ_TIMEOUT_MS} ms (within the spec's 100 s) with the designed timeout error; writes keep 100 s`, async () => {
+    const seen: (number | undefined)[] = [];
+    const id = apiClient.interceptors.request.use((config) => {
+      seen.push(config.timeout);
+      return config;
+    });
+    server.use(
+      http.get(`${API}/news/news/page`, () => HttpResponse.json(ok(null))),
+      http.post(`${API}/post/post`, () => HttpResponse.json(ok(null))),
+    );
+    await clientTransport.get('/news/news/page');
+    await clientTransport.post('/post/post', { body: {} });
+    apiClient.interceptors.request.eject(id);
+    expect(seen).toEqual([HTTP_READ_TIMEOUT_MS, HTTP_TIMEOUT_MS]);
+    expect(HTTP_READ_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
   });
 });
 

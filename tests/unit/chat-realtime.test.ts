@@ -8,6 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createRealtime,
   ERRORS_QUEUE,
+  HEARTBEAT_MS,
+  PROBE_EVERY_MS,
+  SILENCE_CHECK_MS,
+  SILENT_AFTER_MS,
   MESSAGES_QUEUE,
   RECONNECT_DELAY_MS,
   SEND_DESTINATION,
@@ -43,6 +47,16 @@ class FakeClient implements StompClientLike {
   watchForReceipt(id: string, callback: (frame: IFrame) => void) {
     this.receipts.set(id, callback);
   }
+  forced = 0;
+  /** stompjs with discardWebsocketOnCommFailure: the socket is discarded and its close reported at once. */
+  forceDisconnect() {
+    this.forced += 1;
+    if (this.connected) this.drop();
+  }
+  /** A heart-beat from the broker. */
+  beat() {
+    (this.config.onHeartbeatReceived as () => void)();
+  }
   /** The broker accepted CONNECT (first connect or a reconnect). */
   connect() {
     this.connected = true;
@@ -62,7 +76,7 @@ class FakeClient implements StompClientLike {
 const message: Message = { id: 9, convId: 3, msgFrom: 1002, msgTo: 1001, msgType: 0, msgContent: '您好', sentTime: '2026-01-01 10:00:00', isRead: 0 };
 const outgoing = { msgFrom: 1001, msgTo: 1002, msgType: 0, msgContent: '在的', convId: 3, sentTime: '2026-01-01 10:00:05' };
 
-function setup(tickets: (string | null)[] = ['tick et']) {
+function setup(tickets: (string | null)[] = ['tick et'], extra: { backoffMs?: number; probe?: () => Promise<boolean> } = {}) {
   const clients: FakeClient[] = [];
   const onMessage = vi.fn();
   const onReconnect = vi.fn();
@@ -79,8 +93,9 @@ function setup(tickets: (string | null)[] = ['tick et']) {
     },
     backoff: (attempt) => {
       waits.push(attempt);
-      return 1;
+      return extra.backoffMs ?? 1;
     },
+    probe: extra.probe,
     onMessage,
     onReconnect,
     onError,
@@ -215,5 +230,67 @@ describe('realtime channel', () => {
     expect(onMessage).not.toHaveBeenCalled();
     await channel.start();
     expect(clients).toHaveLength(2);
+  });
+
+  it(`issue 30 item 6: heart-beats go both ways; ${SILENT_AFTER_MS / 1000} s without a sound from the broker drops the socket and reports it (the banner), beats and frames keep it`, async () => {
+    vi.useFakeTimers();
+    try {
+      const { channel, clients, onDrop } = setup();
+      await channel.start();
+      const client = clients[0]!;
+      expect(client.config.heartbeatIncoming).toBe(HEARTBEAT_MS);
+      expect(client.config.heartbeatOutgoing).toBe(HEARTBEAT_MS);
+      expect(client.config.discardWebsocketOnCommFailure).toBe(true);
+      client.connect();
+      // a live broker: a beat every 10 s, a message now and then
+      for (let i = 0; i < 3; i += 1) {
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+        client.beat();
+      }
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      client.deliver(MESSAGES_QUEUE, message);
+      expect(client.forced).toBe(0);
+      expect(channel.isConnected()).toBe(true);
+      // the API freezes: nothing more arrives
+      await vi.advanceTimersByTimeAsync(SILENT_AFTER_MS - SILENCE_CHECK_MS);
+      expect(client.forced).toBe(0);
+      await vi.advanceTimersByTimeAsync(2 * SILENCE_CHECK_MS);
+      expect(client.forced).toBe(1);
+      expect(onDrop).toHaveBeenCalledTimes(1);
+      expect(channel.isConnected()).toBe(false);
+      await channel.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('issue 30 item 6: after a drop the back-off ends as soon as a probe finds the API answering again', async () => {
+    vi.useFakeTimers();
+    try {
+      let up = false;
+      const probe = vi.fn(async () => up);
+      const { channel, clients, issued } = setup(['t'], { backoffMs: 30_000, probe });
+      await channel.start();
+      const client = clients[0]!;
+      const beforeConnect = client.config.beforeConnect as () => Promise<void>;
+      await beforeConnect();
+      client.connect();
+      client.drop();
+      let reconnecting = false;
+      void beforeConnect().then(() => (reconnecting = true));
+      await vi.advanceTimersByTimeAsync(3 * PROBE_EVERY_MS);
+      expect(reconnecting).toBe(false);
+      expect(probe).toHaveBeenCalledTimes(3);
+      up = true;
+      await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
+      expect(reconnecting).toBe(true);
+      expect(issued()).toBe(2);
+      // and no probing once connected
+      await vi.advanceTimersByTimeAsync(5 * PROBE_EVERY_MS);
+      expect(probe).toHaveBeenCalledTimes(4);
+      await channel.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldReloadAfterChunkFailure } from '@/lib/chunk-reload';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { errorStatus } from '@/lib/routing/error-status';
+import { errorStatus, markUnavailable, UNAVAILABLE_DIGEST } from '@/lib/routing/error-status';
 import { communityListTitle, newsDetailTitle, newsListTitle, truncate } from '@/lib/seo/templates';
 import { en } from '@/locales/en';
 import { zh } from '@/locales/zh';
@@ -34,6 +34,11 @@ describe('errors and locales', () => {
     expect(errorStatus({ status: 404 })).toBe(404);
     expect(errorStatus({ response: { status: 502 } })).toBe(502);
     expect(errorStatus(new Error('x'))).toBe(500);
+  });
+  it('issue 30 item 12: a server error marked as the API’s outage (its digest, what reaches the browser) reads 503, as its answer', () => {
+    expect(errorStatus(markUnavailable(new Error('timeout')))).toBe(503);
+    expect(errorStatus({ digest: UNAVAILABLE_DIGEST })).toBe(503);
+    expect(errorStatus({ digest: '1234567' })).toBe(500);
   });
   it('A23 a chunk failure reloads once, not again within 60 s', () => {
     expect(shouldReloadAfterChunkFailure(1_000_000, 0)).toBe(true);

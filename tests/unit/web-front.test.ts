@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERR_NON_BUSINESS, ERR_SERVICE_BUSY, RETRY_AFTER_SECONDS, SERVER_FETCH_TIMEOUT_MS } from '@/lib/constants';
 import { serverTransport } from '@/lib/api/server';
+import { errorStatus } from '@/lib/routing/error-status';
 import { recordUpstream, upstreamDown, upstreamHealth } from '@/lib/http/upstream-health';
 import { clientAddress, createWebFront, limitSlowClients, WEB_HEADERS_TIMEOUT_MS, type Handle, type WebFrontOptions } from '@/lib/http/web-front';
 import { redactSecrets, redactStream } from '@/lib/shared/redact';
@@ -244,6 +245,8 @@ describe('security 45/46: the server fetcher against a frozen or broken API', ()
       expect(error).toMatchObject({ code: ERR_NON_BUSINESS });
       expect(String((error as { msg: string }).msg)).not.toMatch(/secret|Bad Gateway/);
       expect(upstreamDown()).toBe(true);
+      // issue 30 item 12: the page this fails is answered 503, and its error page reads the same from the digest
+      expect(errorStatus(error)).toBe(503);
     }
   });
 
@@ -311,6 +314,26 @@ describe('issue 20 item 4: variant pages behind shared caches', () => {
     const phone = await request(`${base}/news/12`, { headers: { 'user-agent': PHONE } });
     expect(phone.headers['x-page-cache']).toBe('MISS');
     expect(renders).toBe(3);
+  });
+
+  it('issue 30 item 12: HSTS is sent per answer, never stored with the page: a page first served over https replays without it over http, and one stored over http gets it over https', async () => {
+    const { base } = await front((req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 's-maxage=300');
+      // as next.config.ts's headers do: HSTS only behind a TLS-terminating proxy
+      if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      res.end(req.url ?? '');
+    });
+    const tls = { 'user-agent': DESKTOP, 'x-forwarded-proto': 'https' };
+    const plain = { 'user-agent': DESKTOP };
+    expect((await request(`${base}/news/7`, { headers: tls })).headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    const replayedPlain = await request(`${base}/news/7`, { headers: plain });
+    expect(replayedPlain.headers['x-page-cache']).toBe('HIT');
+    expect(replayedPlain.headers['strict-transport-security']).toBeUndefined();
+    await request(`${base}/news/8`, { headers: plain });
+    const replayedTls = await request(`${base}/news/8`, { headers: tls });
+    expect(replayedTls.headers['x-page-cache']).toBe('HIT');
+    expect(replayedTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('V02: ?lang=en is its own page-cache entry; issue 31 item 2: until the locale cookie holds it, Next answers (and sets the cookie)', async () => {

@@ -8,6 +8,7 @@ import { Footer } from '@/components/layout/footer';
 import { FooterSwitch } from '@/components/layout/footer-switch';
 import { HomeFooter } from '@/components/layout/home-footer';
 import { Header } from '@/components/layout/header';
+import { MainContentStart, SkipLink } from '@/components/layout/skip-link';
 import { getChrome } from '@/lib/data/basic';
 import { serverEnv } from '@/lib/env';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
@@ -18,7 +19,8 @@ import { CaseClassesProvider } from '@/components/news/article-link';
 import { getCaseClassIds } from '@/lib/data/case';
 
 /**
- * The site chrome, rendered once per variant and kept across client navigations: the header for the
+ * The site chrome, rendered once per variant and kept across client navigations: the skip link to the content
+ * (issue 31 item 8), the header for the
  * variant's device (its tab and hot keywords follow the URL), the footer (the home page's own or the site's),
  * back-to-top (not on mobile, W19), the floating publish button (mobile only, W11)
  * and the app-wide dialog and chat hosts. Pages render only their body (`PageBody`); the conversation page has
@@ -32,7 +34,9 @@ export default async function SiteLayout({ children, params }: { children: React
   const hotline = serverEnv().SITE_HOTLINE;
   return (
     <CaseClassesProvider ids={[...cases]}>
+      <SkipLink t={t} />
       {mobile ? <MobileHeader hot={hot} /> : <Header t={t} hot={hot} />}
+      <MainContentStart />
       {children}
       {/* O24/O25: the home page has its own footer (© 2021); every other page the site footer (the current year). */}
       <FooterSwitch

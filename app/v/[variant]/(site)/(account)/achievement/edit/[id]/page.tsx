@@ -4,6 +4,8 @@ import { AchievementForm } from '@/components/achievement/achievement-form';
 import { PageBody } from '@/components/layout/page-body';
 import { getMyAchievement } from '@/lib/data/achievement';
 import { getSession } from '@/lib/data/session';
+import { SESSION_REFUSED, whileSignedIn } from '@/lib/data/signed-in';
+import { SessionRecheck } from '@/components/auth/session-recheck';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import { parseVariant } from '@/lib/routing/variant';
@@ -23,7 +25,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const { id } = await idPageParams(params);
   const { token } = await getSession();
-  const item = await getMyAchievement(token, id);
+  const item = await whileSignedIn(getMyAchievement(token, id));
+  if (item === SESSION_REFUSED)
+    return (
+      <PageBody>
+        <SessionRecheck />
+      </PageBody>
+    );
   if (!item) notFound();
   return (
     <PageBody>

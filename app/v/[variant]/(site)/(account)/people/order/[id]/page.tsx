@@ -5,6 +5,8 @@ import { OrderDetailView } from '@/components/event/order-detail-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getOrder } from '@/lib/data/events';
 import { getSession } from '@/lib/data/session';
+import { SESSION_REFUSED, whileSignedIn } from '@/lib/data/signed-in';
+import { SessionRecheck } from '@/components/auth/session-recheck';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import { joinTitle } from '@/lib/seo/templates';
@@ -24,7 +26,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const { v, id } = await idPageParams(params);
   const { token } = await getSession();
-  const order = token ? await getOrder(token, id) : null;
+  const order = token ? await whileSignedIn(getOrder(token, id)) : null;
+  if (order === SESSION_REFUSED)
+    return (
+      <PageBody>
+        <SessionRecheck />
+      </PageBody>
+    );
   if (!order) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getManagedNews } from '@/lib/data/news-manage';
 import { getSession } from '@/lib/data/session';
+import { SESSION_REFUSED, whileSignedIn } from '@/lib/data/signed-in';
+import { SessionRecheck } from '@/components/auth/session-recheck';
 import styles from '@/components/news-editor/news-editor.module.css';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { AppLink as Link } from '@/components/ui/app-link';
@@ -28,7 +30,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const { v, id } = await idPageParams(params);
   const { token, memberId } = await getSession();
-  const news = await getManagedNews(token, id);
+  const news = await whileSignedIn(getManagedNews(token, id));
+  if (news === SESSION_REFUSED)
+    return (
+      <PageBody>
+        <SessionRecheck />
+      </PageBody>
+    );
   if (!news) notFound();
   const t = createTranslate(getMessages(v.locale));
   return (
