@@ -28,7 +28,7 @@ test.describe('industry chain (visitor)', () => {
     await expect(page.getByTestId('chain-list').locator('a[href^="/product/"]').first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`产品_产业链_${SITE}$`));
 
-    // (the level's "全部" links to /industry-chain/product, so the first match is the first category)
+    // (the level's "全部" links to /industry-chain, the products' one URL, so the first match is the first category)
     const level1 = page.getByTestId('chain-level-1').locator('a[href^="/industry-chain/product/"]').first();
     const level1Name = ((await level1.textContent()) ?? '').trim();
     await level1.click();
