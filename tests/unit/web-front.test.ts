@@ -109,7 +109,7 @@ describe('security 47: bodies, headers and slow clients at the web server', () =
     const answer = await new Promise<Reply>((resolve, reject) => {
       const req = http.request(`${base}/api/x`, { method: 'POST', headers: { 'transfer-encoding': 'chunked' }, agent: false }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: res.rawHeaders, body: '' }));
       });
       req.on('error', reject);
       req.write('abc');
