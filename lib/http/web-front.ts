@@ -193,6 +193,18 @@ function varyByVariant(res: ServerResponse, headers: unknown): void {
 }
 
 /**
+ * A redirect Next renders fresh (a page's `permanentRedirect()`, issue 31 item 1: `/news/{id}` of a case) goes out with
+ * its `Location` twice, once set while rendering and once replayed from the render's cached headers; one is kept.
+ */
+function singleLocation(res: ServerResponse, headers: unknown): void {
+  const location = res.getHeader('location');
+  if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0] as string);
+  if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+    for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === 'location' && Array.isArray(v) && new Set(v).size === 1) (headers as Record<string, unknown>)[k] = v[0];
+  }
+}
+
+/**
  * Lets Next answer while (a) keeping a copy of what it writes for `keeper` and (b) deciding, when the head
  * goes out, what a 5xx becomes: the stale copy, a 503 with Retry-After (API outage), or for Next's `/api`
  * proxy failure a 503 envelope.
@@ -223,6 +235,7 @@ function passThrough(req: IncomingMessage, res: ServerResponse, handle: Handle, 
     if (!api && status < 500) {
       sharedCacheControl = privatiseVariantPage(res, headers);
       varyByVariant(res, headers);
+      singleLocation(res, headers);
     }
     if (status < 500) return;
     if (api) {

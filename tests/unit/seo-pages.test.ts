@@ -34,7 +34,7 @@ beforeEach(() => {
   for (const fn of Object.values(data)) fn.mockReset();
 });
 
-describe('page heads', () => {
+describe('page heads', { timeout: 30_000 }, () => {
   it('T02 T20 home (the site layout\'s own head): title {site}; keywords and description come from the configured site texts', async () => {
     const layout = () => import('@/app/v/[variant]/layout');
     const zhMeta = await metadataOf(layout, { variant: 'zh.desktop.1' });

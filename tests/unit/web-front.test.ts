@@ -39,6 +39,8 @@ async function front(handle: Handle, options: Partial<WebFrontOptions> = {}) {
 interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Header names and values as sent (duplicates kept). */
+  raw: string[];
   body: string;
 }
 
@@ -47,7 +49,7 @@ function request(url: string, init: { method?: string; headers?: Record<string, 
     const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: res.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
@@ -108,7 +110,7 @@ describe('security 47: bodies, headers and slow clients at the web server', () =
     const answer = await new Promise<Reply>((resolve, reject) => {
       const req = http.request(`${base}/api/x`, { method: 'POST', headers: { 'transfer-encoding': 'chunked' }, agent: false }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: res.rawHeaders, body: '' }));
       });
       req.on('error', reject);
       req.write('abc');
@@ -350,6 +352,19 @@ describe('issue 20 item 4: variant pages behind shared caches', () => {
     expect(plain.headers['x-page-cache']).toBe('MISS');
     const stranger = await request(`${base}/news/12?lang=en`, { headers: { 'user-agent': DESKTOP, cookie: 'locale=zh' } });
     expect(stranger.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('issue 31 item 1: a redirect Next sends with its Location twice goes out with one', async () => {
+    const { base } = await front((_req, res) => {
+      res.statusCode = 308;
+      res.setHeader('location', '/case/7');
+      res.appendHeader('location', '/case/7');
+      res.end();
+    });
+    const answer = await request(`${base}/news/7`, { headers: { 'user-agent': DESKTOP } });
+    expect(answer.status).toBe(308);
+    expect(answer.raw.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'location')).toHaveLength(1);
+    expect(answer.headers.location).toBe('/case/7');
   });
 
   it('issue 31 item 9: page answers say Vary: User-Agent, Cookie besides what Next names; API answers do not', async () => {
