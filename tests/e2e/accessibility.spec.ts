@@ -284,6 +284,7 @@ test.describe('issue 31 item 8: the chat dialog by keyboard', () => {
   test.use({ storageState: storageStatePath('member1') });
 
   test('J03 the chat dialog is named, its history a log with no tab stop per message, the message box labelled and focused on open; Tab cycles inside; axe passes', { tag: '@desktop-only' }, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/people/1002');
     const button = page.getByTestId('message-button');
     await hydrated(button);
