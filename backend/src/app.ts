@@ -5,7 +5,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from './auth/guard';
-import { defaultEnv, type ApiEnv } from './config';
+import { assertProductionConfig, defaultEnv, type ApiEnv } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { refreshSearchIndex } from './search/index-queue';
@@ -51,6 +51,7 @@ function fastifyTrustProxy(value: ApiEnv['trustProxy']): string[] | boolean | ((
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
+  assertProductionConfig(env);
   const db = await openDatabase(env);
   // Rows written while the API was down (or by the seed) are searchable from the first request.
   await refreshSearchIndex(db);

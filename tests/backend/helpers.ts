@@ -18,6 +18,9 @@ import { createDatabaseFromTemplate, dropDatabase } from './postgres-databases';
 export const DEMO = { first: '13800000001', second: '13800000002', incomplete: '13800000003', password: 'Demo1234' } as const;
 export const CLIENT_BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
 
+/** A production configuration the API starts with: no development secret left, the payment sandbox off. */
+export const PRODUCTION_ENV: Partial<ApiEnv> = { production: true, paySandbox: false, storageAccessKeySecret: 'test-storage-secret-0123456789' };
+
 export interface TestApi {
   app: FastifyInstance;
   /** The SQLite file of this test's database (unused when the suite runs on PostgreSQL). */

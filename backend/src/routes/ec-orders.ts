@@ -79,7 +79,7 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
     await expireAndNotify(ctx);
     const orders = await tradeOrders(ctx.db, { memberId: optionalMemberId(request), orderId: query.orderId, tradeNo: query.tradeNo });
     if (orders.length === 0) throw notFound();
-    return ok(await tradeData(ctx.db, orders, ctx.env.cardPayEnabled));
+    return ok(await tradeData(ctx.db, orders, ctx.env));
   });
 
   app.get('/ec/orders/:id', async (request) => {
