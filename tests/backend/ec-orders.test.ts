@@ -157,6 +157,20 @@ describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, noth
     expect(answer.body).toMatchObject({ code: ERR_ORDER_BANNED_TICKET, msg: '您已被禁止购买该活动门票' });
   });
 
+  it('H35 issue 30 item 3: the ban holds for the banned member’s mobile through the visitor checkout too', async () => {
+    const sku = await skuOf('采购总监闭门交流会', '席位');
+    await setSeatsLeft(sku.skuId, 5);
+    const visitor = await call(api, 'POST', '/ec/orders/anonymous', { json: { ...order(sku), contactName: '包装老周', contactMobile: DEMO.second } });
+    expect(visitor.body).toMatchObject({ code: ERR_ORDER_BANNED_TICKET, msg: '您已被禁止购买该活动门票' });
+    // with a token sent as well: the visitor call never ties to the member, the mobile still decides
+    const withToken = await call(api, 'POST', '/ec/orders/anonymous', { token: second, json: { ...order(sku), contactName: '包装老周', contactMobile: ` ${DEMO.second} ` } });
+    expect(withToken.body.code).toBe(ERR_ORDER_BANNED_TICKET);
+    const seats = await withDb(api, async (db) => (await db.prepare('SELECT stock - sold AS left FROM ec_skus WHERE id = ?').get(sku.skuId)) as { left: number });
+    expect(seats.left).toBe(5);
+    // another visitor's mobile orders the same event
+    expect((await call(api, 'POST', '/ec/orders/anonymous', { json: { ...order(sku), contactName: '李雷', contactMobile: '13700000031' } })).body.code).toBe(0);
+  });
+
   it('an ended event cannot be ordered (30512)', async () => {
     const sku = await skuOf('食品企业数字化转型研讨会', '参会票');
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku) })).body.code).toBe(ERR_ORDER_STATE);

@@ -152,6 +152,17 @@ async function couponDiscount(db: Db, code: string, eventId: number, total: numb
   return Math.min(c.amount, total);
 }
 
+/**
+ * H35 S36: the event's ban holds for the member and for the member's mobile, whichever call orders: a visitor
+ * order whose contact mobile is a banned member's is refused the same way.
+ */
+async function isBannedBuyer(db: Db, eventId: number, buyer: Buyer): Promise<boolean> {
+  if (buyer.memberId !== null) return (await get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', eventId, buyer.memberId)) !== undefined;
+  const mobile = buyer.contactMobile?.trim();
+  if (!mobile) return false;
+  return (await get(db, 'SELECT 1 FROM ec_banned_buyers b JOIN members m ON m.id = b.member_id WHERE b.event_id = ? AND m.mobile = ?', eventId, mobile)) !== undefined;
+}
+
 async function requestKeyOrder(db: Db, memberId: number | null, requestId: string): Promise<OrderRow | undefined> {
   return await get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE COALESCE(member_id, 0) = ? AND request_id = ?', memberId ?? 0, requestId);
 }
@@ -188,9 +199,7 @@ export async function createOrder(
     const product = await productRow(db, skus[0]?.product_id ?? 0);
     if (!product || product.event_status !== 'PUBLISHED') throw notFound();
     if (eventState(product.start_time, product.end_time) === 'ENDED') throw new ApiError(ERR_ORDER_STATE, EVENT_ENDED_MSG);
-    if (buyer.memberId !== null && await get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', product.event_id, buyer.memberId)) {
-      throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
-    }
+    if (await isBannedBuyer(db, product.event_id, buyer)) throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
     // Quantities, caps and server prices.
     let total = 0;
     let seats = 0;
