@@ -89,7 +89,10 @@ export interface ApiEnv {
    * client). Default: loopback, i.e. the web server on the same machine, which overwrites the header.
    */
   trustProxy: string[] | number | false;
-  /** How long a write waits for SQLite's lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`). */
+  /**
+   * How long a write waits for the database lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`); on SQLite
+   * in asynchronous retries (db/sql.ts), so the wait never blocks other requests.
+   */
   dbBusyTimeoutMs: number;
   /**
    * The Redis that holds the state shared by the API's instances (`REDIS_URL`, `redis://[:password@]host:port[/db]`

@@ -202,3 +202,22 @@ export async function solveCaptcha(api: TestApi): Promise<string> {
   if (check.body.code !== 0) throw new Error(`captcha failed: ${JSON.stringify(check.body)}`);
   return check.body.data.captchaVerifyParam;
 }
+
+/**
+ * Another connection takes the write lock until `release`: on SQLite `BEGIN IMMEDIATE` (the whole file), on
+ * PostgreSQL an EXCLUSIVE lock of the messages table (reads go on, writes of messages wait).
+ */
+export async function holdWriteLock(target: TestApi): Promise<{ release(): Promise<void> }> {
+  if (target.databaseUrl) {
+    const pg = (await import('pg')).default;
+    const holder = new pg.Client({ connectionString: target.databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE messages IN EXCLUSIVE MODE');
+    return { release: async () => void (await holder.query('ROLLBACK'), await holder.end()) };
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const holder = new Database(target.dbPath);
+  holder.exec('BEGIN IMMEDIATE');
+  return { release: async () => void (holder.exec('ROLLBACK'), holder.close()) };
+}
