@@ -272,6 +272,15 @@ describe('H41 H42 H15 H16 lists and tickets', () => {
     expect(ticket.checkInCode).toBe(ticket.code);
     expect((await call(api, 'GET', `/ec/ticket/detail/${first?.id}`, { token: second })).body.code).toBe(404);
     expect((await call(api, 'GET', `/ec/ticket/${ticket.code}`)).body.data.id).toBe(ticket.id);
+    // issue 30 item 8: by code, the attendee's mobile is masked unless the caller owns the ticket
+    expect(ticket.attendeeMobile).toMatch(/^1\d{10}$/);
+    const masked = `${ticket.attendeeMobile?.slice(0, 3)}****${ticket.attendeeMobile?.slice(-4)}`;
+    for (const viewer of [undefined, second]) {
+      const byCode = await call(api, 'GET', `/ec/ticket/${ticket.code}`, { token: viewer });
+      expect(byCode.body.data.attendeeMobile).toBe(masked);
+      expect(byCode.raw).not.toContain(ticket.attendeeMobile);
+    }
+    expect((await call(api, 'GET', `/ec/ticket/${ticket.code}`, { token })).body.data.attendeeMobile).toBe(ticket.attendeeMobile);
     expect((await call(api, 'GET', '/ec/ticket/ZZZZZZZZZZZZ')).body.code).toBe(404);
     expect((await call(api, 'GET', '/ec/ticket/bad')).body.code).toBe(1);
   });
@@ -289,6 +298,9 @@ describe('visitor orders and attendee forms', () => {
     expect(ticket.attendeeName).toBe('王芳');
     expect(ticket.idNumberMasked).toBe('1101***********02X'); // H27: 4 + 3
     expect(JSON.stringify(ticket)).not.toContain('11010519491231002X');
+    // issue 30 item 8: the code reveals no whole mobile (a visitor's ticket has no owner to see it)
+    expect(ticket.attendeeMobile).toBe('139****5678');
+    expect(JSON.stringify(ticket)).not.toContain('13912345678');
     expect((await call(api, 'POST', '/ec/orders/anonymous', { json: order(sku, 1) })).body.code).toBe(1); // contact required
   });
 

@@ -122,7 +122,7 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/ec/ticket/:code', async (request) => {
     const { code } = parse(ticketCodeParams, request.params);
-    const ticket = await ticketByCode(ctx.db, code);
+    const ticket = await ticketByCode(ctx.db, code, optionalMemberId(request));
     if (!ticket) throw notFound();
     return ok(ticket);
   });
