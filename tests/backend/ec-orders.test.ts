@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
+import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
 import { orderDetailSchema, orderPageSchema, orderResultSchema, productSchema, ticketDetailSchema, ticketPageSchema, tradeDataSchema } from '../../lib/contract/ec';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
@@ -76,6 +76,28 @@ describe('H28 H30 H32 member orders', () => {
     const sku = await skuOf(...PAID_SALON);
     const answer = await call(api, 'POST', '/ec/orders', { token, json: { ...order(sku), price: 0.01, payAmount: 0 } });
     expect(answer.body.data.orderList[0].payAmount).toBe(99);
+  });
+
+  it('issue 30 item 9: WELCOME50 once per member (per_member_limit 1); a cancelled use gives it back; another member still has theirs', async () => {
+    const sku = await skuOf('2027 食品减糖创新峰会', '标准票'); // 1280 yuan, past WELCOME50's 200 minimum
+    await setSeatsLeft(sku.skuId, 20);
+    expect(await withDb(api, async (db) => (await db.prepare("SELECT per_member_limit AS n FROM ec_coupons WHERE code = 'WELCOME50'").get() as { n: number }).n)).toBe(1);
+    const third = (await loginDemo(api, DEMO.incomplete)).access_token;
+    const firstUse = await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'welcome50' }) });
+    expect(firstUse.body.data.orderList[0].payAmount).toBe(1230);
+    const count = await orderCount();
+    const again = await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'WELCOME50' }) });
+    expect(again.body).toMatchObject({ code: ERR_ORDER_STATE, msg: '优惠券不可用' });
+    expect(await orderCount()).toBe(count);
+    // the seeded member used it on a paid order already
+    expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { couponCode: 'WELCOME50' }) })).body.code).toBe(ERR_ORDER_STATE);
+    // cancelling the order that used it gives the use back
+    await call(api, 'PUT', `/ec/orders/cancel/${firstUse.body.data.orderList[0].id}`, { token: third, json: { reason: '换场次' } });
+    expect((await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'WELCOME50' }) })).body.code).toBe(0);
+    // a visitor's use counts against the contact mobile
+    const visitor = { contactName: '韩梅梅', contactMobile: '13700000032' };
+    expect((await call(api, 'POST', '/ec/orders/anonymous', { json: order(sku, 1, { ...visitor, couponCode: 'WELCOME50' }) })).body.code).toBe(0);
+    expect((await call(api, 'POST', '/ec/orders/anonymous', { json: order(sku, 1, { ...visitor, couponCode: 'WELCOME50' }) })).body.code).toBe(ERR_ORDER_STATE);
   });
 
   it('H49 H47 a coupon becomes a negative COUPON line; an unusable coupon is refused and nothing is stored', async () => {
@@ -208,6 +230,22 @@ describe('attack-list 41: no overselling, idempotent creation', () => {
     const theirs = await call(api, 'POST', '/ec/orders', { token: second, json: body });
     expect(theirs.body.data.orderList[0].id).not.toBe([...ids][0]);
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku), headers: { 'x-request-id': 'bad id!' } })).body.code).toBe(1);
+  });
+
+  it('issue 30 item 9: the same request id with a different body is a conflict (30513), never the first order', async () => {
+    const sku = await skuOf(...PAID_SALON);
+    const first = await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { requestId: 'checkout-attempt-0002' }) });
+    expect(first.body.code).toBe(0);
+    const count = await orderCount();
+    const sold = await soldOf(sku.skuId);
+    for (const changed of [order(sku, 2, { requestId: 'checkout-attempt-0002' }), order(sku, 1, { requestId: 'checkout-attempt-0002', salesCode: 'S1' })]) {
+      const answer = await call(api, 'POST', '/ec/orders', { token, json: changed });
+      expect(answer.body).toEqual({ code: ERR_ORDER_REQUEST_CONFLICT, msg: '该请求编号已用于另一笔内容不同的订单，请刷新页面后重新提交', data: null });
+    }
+    expect(await orderCount()).toBe(count);
+    expect(await soldOf(sku.skuId)).toBe(sold);
+    // the retry of the same body still answers the first order
+    expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { requestId: 'checkout-attempt-0002' }) })).body.data.orderList[0].id).toBe(first.body.data.orderList[0].id);
   });
 });
 

@@ -951,7 +951,8 @@ CREATE TABLE ec_coupons (
   event_id BIGINT REFERENCES events (id),
   min_amount INTEGER NOT NULL DEFAULT 0,
   max_uses INTEGER,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  per_member_limit INTEGER
 );
 
 CREATE TABLE ec_orders (
@@ -983,7 +984,8 @@ CREATE TABLE ec_orders (
   expire_at TEXT,
   expired INTEGER NOT NULL DEFAULT 0,
   contact_name TEXT,
-  contact_mobile TEXT
+  contact_mobile TEXT,
+  request_hash TEXT
 );
 CREATE INDEX idx_ec_orders_member ON ec_orders (member_id, created_at);
 CREATE INDEX idx_ec_orders_trade ON ec_orders (trade_no);
@@ -1568,7 +1570,8 @@ INSERT INTO schema_migrations (version, applied_at) VALUES
   ('160_content_translation_templates.sql', 'baseline'),
   ('165_post_templates_en.sql', 'baseline'),
   ('170_message_templates_en.sql', 'baseline'),
-  ('175_cashier_token.sql', 'baseline');
+  ('175_cashier_token.sql', 'baseline'),
+  ('176_coupon_limit_request_hash.sql', 'baseline');
 
 INSERT INTO post_templates (tag_id, theme_tag_id, title, content, title_en, content_en) VALUES
   (8, 0, '【求购】', '需求产品：
