@@ -32,6 +32,7 @@ import { get } from '../db/sql';
 import { ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
+import { requireStoredFileUrl } from '../storage/stored-url';
 import {
   addCustomerRequest,
   addEmployee,
@@ -105,6 +106,7 @@ export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContex
   // ---- files and groups (L18, L19) ----
   app.post('/company/company/file', async (request) => {
     const input = parse(fileInput, request.body);
+    requireStoredFileUrl(input.url, ctx.env);
     const id = await addFile(db, requireMember(request).memberId, input);
     await changed(input.companyId);
     return ok({ id });
