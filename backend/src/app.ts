@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { refreshSearchIndex } from './search/index-queue';
 import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { registerResponseCache } from './http/response-cache';
 import { registerAchievementRoutes } from './routes/achievements';
 import { registerAuthRoutes } from './routes/auth';
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const ctx: AppContext = { db, env, state, log: app.log };
   registerErrorHandling(app);
+  // before any route: the document collects the routes as they register
+  await registerOpenApi(app);
   await app.register(formbody);
   registerAuthGuard(app, ctx);
   registerResponseCache(app, env.responseCacheMs, state.cache);
