@@ -68,6 +68,11 @@ export interface ApiEnv {
    */
   storagePublicUrl: string;
   /**
+   * Origins besides `storagePublicUrl` that company file links may point at (`FILE_URL_ORIGINS`, comma separated):
+   * the deployment's OSS bucket or CDN. Any other host is refused (storage/stored-url.ts).
+   */
+  fileUrlOrigins: string[];
+  /**
    * `PAY_SANDBOX`: the sandbox payment provider (its cashier page, its notification callback and the JS-SDK config it
    * signs) answers. Default: on outside production, off in production unless `PAY_SANDBOX=1`; while it is off only
    * OFFLINE_BANK is offered.

@@ -26,7 +26,7 @@ import { all, get, run, transaction, insertId } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
-import { greyWordsIn } from '../routes/words';
+import { greyWordsIn } from '../repo/grey-words';
 import { expireStaleRequests } from './friend-expiry';
 import { createNotice } from './notices';
 import { LIST_COLUMNS, toListItems } from './social';

@@ -157,3 +157,16 @@ export async function benefitsOf(db: Db, kind: string) {
     kind,
   );
 }
+
+/** The member using an e-mail address (case-insensitive), other than `exceptId`. */
+export async function memberIdByEmail(db: Db, email: string, exceptId = 0): Promise<number | null> {
+  return (await get<{ id: number }>(db, 'SELECT id FROM members WHERE lower(email) = lower(?) AND id <> ?', email, exceptId))?.id ?? null;
+}
+
+export async function memberIdByMobile(db: Db, mobile: string): Promise<number | null> {
+  return (await get<{ id: number }>(db, 'SELECT id FROM members WHERE mobile = ?', mobile))?.id ?? null;
+}
+
+export async function setAvatar(db: Db, memberId: number, avatar: string): Promise<void> {
+  await run(db, 'UPDATE members SET avatar = ? WHERE id = ?', avatar, memberId);
+}

@@ -33,7 +33,7 @@ import {
   setCommentLike,
   type CommentTarget,
 } from '../repo/comments';
-import { assertNoGreyWords } from './words';
+import { assertNoGreyWords } from '../repo/grey-words';
 import { assertPostReadable } from '../repo/post-visibility';
 
 interface CommentRoutes {

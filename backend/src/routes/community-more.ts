@@ -9,7 +9,7 @@ import { circleChangeTags } from '../../../lib/contract/cache-tags';
 import { postKeywordQuery, postRecommendQuery, postSearchQuery } from '../../../lib/contract/post';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
+import { circleExists, publishedPostExists } from '../repo/content-exists';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { revalidateWeb } from '../http/revalidate';
@@ -38,12 +38,12 @@ export function registerCommunityMoreRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get('/post/circles/:circleId/miniapp-code', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    if (!await get(db, 'SELECT 1 FROM circles WHERE id = ?', circleId)) throw notFound();
+    if (!(await circleExists(db, circleId))) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/circle/${circleId}`));
   });
   app.get('/post/posts/:id/miniapp-code', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!await get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) throw notFound();
+    if (!(await publishedPostExists(db, id))) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/community/post/${id}`));
   });
 

@@ -28,11 +28,11 @@ import {
 import { companyChangeTags, newsChangeTags, staffChangeTags } from '../../../lib/contract/cache-tags';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
 import { ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { requireStoredFileUrl } from '../storage/stored-url';
+import { companyCodeOf, staffCodeOf } from '../repo/company-codes';
 import {
   addCustomerRequest,
   addEmployee,
@@ -64,15 +64,14 @@ const bodyOrQuery = (body: unknown, query: unknown) => (body && typeof body === 
 
 export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  /** The company's code: its cache tag key (lib/contract/cache-tags.ts `tags.company.item`). */
-  const companyCode = async (companyId: number) => (await get<{ code: string }>(db, 'SELECT code FROM companies WHERE id = ?', companyId))?.code;
+  const companyCode = async (companyId: number) => await companyCodeOf(db, companyId);
   const changed = async (companyId: number) => {
     const code = await companyCode(companyId);
     if (code) void revalidateWeb(companyChangeTags(code));
   };
   const staffChanged = async (staffId: number, companyId: number, staffCode?: string) => {
     const code = await companyCode(companyId);
-    const c = staffCode ?? (await get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', staffId))?.code;
+    const c = staffCode ?? (await staffCodeOf(db, staffId));
     if (code) void revalidateWeb(c ? staffChangeTags(code, c) : companyChangeTags(code));
   };
 
@@ -164,7 +163,7 @@ export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContex
   });
   app.delete('/company/staff', async (request) => {
     const { id } = parse(idInput, bodyOrQuery(request.body, request.query));
-    const code = (await get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', id))?.code;
+    const code = await staffCodeOf(db, id);
     const companyId = await deleteStaff(db, requireMember(request).memberId, id);
     await staffChanged(id, companyId, code);
     return ok(true);

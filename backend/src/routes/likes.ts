@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../lib/contract/common';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
+import { publishedNewsExists } from '../repo/content-exists';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
@@ -39,7 +39,7 @@ export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   /** The "mini-app code" of this build: a QR image of the news page URL. */
   app.get('/news/news/:id/miniapp-code', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!await get(ctx.db, "SELECT 1 FROM news WHERE id = ? AND publish_status = 'PUBLISHED' AND is_banned = 0", id)) throw notFound();
+    if (!(await publishedNewsExists(ctx.db, id))) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/news/${id}`));
   });
 }

@@ -21,7 +21,7 @@ import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { NO_PERMISSION_MESSAGE } from '../repo/comments';
 import { columnManagePage } from '../repo/news-column-manage';
-import { assertNoGreyWords } from './words';
+import { assertNoGreyWords } from '../repo/grey-words';
 
 const SUMMARY_FROM_BODY = 120;
 
