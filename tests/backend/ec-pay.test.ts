@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_ORDER_STATE } from '../../lib/constants';
 import { jsConfigSchema, orderDetailSchema, paymentSchema, tradeDataSchema } from '../../lib/contract/ec';
-import { buildNotification, signNotify } from '../../backend/src/services/pay-sandbox';
+import { buildNotification, signNotify } from '../../backend/src/standins/pay-sandbox';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 const SECRET = 'test-pay-secret';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../backend/src/app';
 import { DEFAULT_PAY_SANDBOX_SECRET, readEnv, REPO_ROOT } from '../../backend/src/config';
-import { buildNotification } from '../../backend/src/services/pay-sandbox';
+import { buildNotification } from '../../backend/src/standins/pay-sandbox';
 import { paymentSchema, tradeDataSchema } from '../../lib/contract/ec';
 import { call, createTestApi, DEMO, loginDemo, PRODUCTION_ENV, withDb, type TestApi } from './helpers';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
 import { orderDetailSchema, paymentSchema } from '../../lib/contract/ec';
-import { buildNotification } from '../../backend/src/services/pay-sandbox';
+import { buildNotification } from '../../backend/src/standins/pay-sandbox';
 import { REQUEST_CONFLICT_MSG } from '../../backend/src/repo/ec-orders';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { all, get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
-import { qrImagePath, siteUrl } from '../routes/storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 
 interface ColumnRow {
   id: number;

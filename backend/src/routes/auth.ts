@@ -13,7 +13,7 @@ import { revokeSession, sessionOfAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
-import { registerOAuthSandboxRoutes } from './oauth-sandbox';
+import { registerOAuthSandboxRoutes } from '../standins/oauth-sandbox';
 
 /** Query string and form (or JSON) body merged; the body wins. */
 function paramsOf(request: FastifyRequest): Record<string, unknown> {

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERR_ACCOUNT_WX_BOUND, ERR_MOBILE_WX_BOUND, ERR_WX_BOUND_OTHER } from '../../../lib/constants';
 import { bindMobileInput, chatAppBindInput } from '../../../lib/contract/chat-app';
-import { redeemCode, type CodeKind } from '../auth/chat-app-sandbox';
+import { redeemCode, type CodeKind } from '../standins/chat-app-sandbox';
 import { requireMember } from '../auth/guard';
 import { verifySmsCode } from '../auth/sms';
 import { issueTokens, revokeSession, tokenAnswer, type Session } from '../auth/tokens';

@@ -17,7 +17,7 @@ import { parse } from '../http/validate';
 import { createCircle, updateCircle } from '../repo/circles-write';
 import { columnDetail, createdColumns, followedColumns, subscribeColumn, unsubscribeColumn } from '../repo/columns';
 import { commonPosts, followedMembersPosts, myPosts, recommendedPosts, searchCircles, searchPostMembers, searchPosts } from '../repo/posts-mine';
-import { qrImagePath, siteUrl } from './storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 
 export function registerCommunityMoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

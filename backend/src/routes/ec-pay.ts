@@ -25,9 +25,9 @@ import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { countdownOf, NOT_PENDING_MSG, orderRowsOfTrade } from '../repo/ec-orders';
 import { applyNotification, openTransaction, paymentMethods, spendCashierToken, tradeData, tradeOrders, transactionForCashier } from '../repo/ec-payments';
-import { buildNotification, deliverNotification, jsApiPay, jsConfig, verifyNotify } from '../services/pay-sandbox';
+import { buildNotification, deliverNotification, jsApiPay, jsConfig, verifyNotify } from '../standins/pay-sandbox';
 import { expireAndNotify } from './ec-orders';
-import { siteUrl } from './storage';
+import { siteUrl } from '../standins/storage-host';
 
 export const CASHIER_PATH = '/sandbox/pay/cashier';
 export const EXPIRED_ORDER_MSG = '订单已超时取消，请重新下单';

@@ -11,7 +11,7 @@ import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { NEWS_LIKES, POST_LIKES, setLike } from '../repo/likes';
-import { qrImagePath, siteUrl } from './storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 import { tags } from '../../../lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
 

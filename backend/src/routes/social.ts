@@ -30,7 +30,7 @@ import { workHistoryOf } from '../repo/member-profile';
 import { memberById } from '../repo/members';
 import { notFound } from '../http/envelope';
 import { registerFriendRoutes } from './friends';
-import { qrImagePath, siteUrl } from './storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPageViewRoutes(app, ctx);

@@ -17,8 +17,8 @@ import { fail, ok } from '../http/envelope';
 import { parse } from '../http/validate';
 import { issuePolicy, prefixOfKey, storageKeys } from '../storage/oss-policy';
 import { issueGrant, pruneGrants } from '../storage/upload-grants';
-import { STORAGE_BUCKET } from './storage-bucket';
-import { FILE_HOST_PATH, UPLOAD_HOST_PATH } from './storage';
+import { STORAGE_BUCKET } from '../standins/storage-bucket';
+import { FILE_HOST_PATH, UPLOAD_HOST_PATH } from '../standins/storage-host';
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const keys = storageKeys(ctx.env);

@@ -29,7 +29,7 @@ import { answerPreflight, applyCors } from '../storage/cors';
 import { checkKey, storageKeys } from '../storage/oss-policy';
 import { authorizeOssRequest, type OssRefusal } from '../storage/oss-request-auth';
 import type { Grant } from '../storage/upload-grants';
-import { objectPath, recordStoredObject, storedName, uploadsDir, FILE_HOST_PATH } from './storage';
+import { objectPath, recordStoredObject, storedName, uploadsDir, FILE_HOST_PATH } from './storage-host';
 
 export const STORAGE_BUCKET = 'uploads';
 /** OSS: every part but the last has at least 100 KB. */

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { all, get, run } from '../db/sql';
 import { seedImage } from '../db/seed/context';
 import { fail } from '../http/envelope';
-import { safeEqual } from './secrets';
+import { safeEqual } from '../auth/secrets';
 
 export const INVALID_CODE_MESSAGE = '授权码无效或已过期';
 
