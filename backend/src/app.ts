@@ -30,7 +30,7 @@ import { registerSearchKeywordRoutes } from './routes/search-keywords';
 import { registerStorageBucketRoutes } from './standins/storage-bucket';
 import { attachChatBroker } from './realtime/broker';
 import { createSharedState } from './state/shared-state';
-import { redactSecrets } from '../../lib/shared/redact';
+import { redactSecrets } from '@/lib/shared/redact';
 
 export const API_PREFIX = '/api';
 /** Largest request body the API reads (JSON and form calls; uploads stream through their own routes). */

@@ -3,7 +3,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { DEFAULT_CHAT_APP_ID } from '../../lib/constants';
+import { DEFAULT_CHAT_APP_ID } from '@/lib/constants';
 
 export interface OAuthClient {
   id: string;

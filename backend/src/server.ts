@@ -7,7 +7,7 @@ import { assertProductionConfig, readEnv } from './config';
 import { openDatabase, openSqlite } from './db/connection';
 import { seedPostgresIfEmpty } from './db/postgres/seed';
 import { isDatabaseEmpty, seedDatabase, seedSummary } from './db/seed';
-import { redactStream } from '../../lib/shared/redact';
+import { redactStream } from '@/lib/shared/redact';
 
 // Tokens never reach the log in clear, whoever prints them (issue 17 item 6; the logger redacts its own lines too).
 redactStream(process.stdout);

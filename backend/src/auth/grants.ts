@@ -8,8 +8,8 @@ import {
   passwordGrantInput,
   refreshGrantInput,
   type Token,
-} from '../../../lib/contract/auth';
-import { HTTP_UNAUTHORIZED } from '../../../lib/constants';
+} from '@/lib/contract/auth';
+import { HTTP_UNAUTHORIZED } from '@/lib/constants';
 import type { OAuthClient } from '../config';
 import type { AppContext } from '../context';
 import { ApiError, fail } from '../http/envelope';

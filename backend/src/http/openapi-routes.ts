@@ -4,9 +4,9 @@
  * themselves (the route schemas only document), so a route missing here is listed without schemas, never broken.
  */
 import { z } from 'zod';
-import { idParams } from '../../../lib/contract/common';
-import { brandDetailSchema, brandInput, brandUpdateInput, productDetailSchema, productInput, productUpdateInput } from '../../../lib/contract/catalogue';
-import { fileInput } from '../../../lib/contract/company';
+import { idParams } from '@/lib/contract/common';
+import { brandDetailSchema, brandInput, brandUpdateInput, productDetailSchema, productInput, productUpdateInput } from '@/lib/contract/catalogue';
+import { fileInput } from '@/lib/contract/company';
 import {
   createAnonymousOrderInput,
   createOrderInput,
@@ -25,8 +25,8 @@ import {
   ticketPageSchema,
   tradeDataQuery,
   tradeDataSchema,
-} from '../../../lib/contract/ec';
-import { conversationSchema, createConversationInput, messageHistoryQuery, messagePageQuery, messagePageSchema, messageSchema, sendMessageInput } from '../../../lib/contract/msg';
+} from '@/lib/contract/ec';
+import { conversationSchema, createConversationInput, messageHistoryQuery, messagePageQuery, messagePageSchema, messageSchema, sendMessageInput } from '@/lib/contract/msg';
 
 /** Every answer is the `{code, msg, data}` envelope (code 0 = success). */
 export function envelopeOf<T extends z.ZodType>(data: T) {

@@ -2,7 +2,7 @@
  * The account settings' data (B45–B50): the member's login accounts, the change tickets of the three-step account
  * change, sms codes by secret key, and the notice switches.
  */
-import { ERR_EMAIL_USED, ERR_MOBILE_REGISTERED, NOTICE_SETTING_TYPES } from '../../../lib/constants';
+import { ERR_EMAIL_USED, ERR_MOBILE_REGISTERED, NOTICE_SETTING_TYPES } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction } from '../db/sql';
 import { ApiError, unauthorized } from '../http/envelope';

@@ -3,7 +3,7 @@
  * write (`./company-permission`: the token and an ADMIN relation) for the item's company (U14); every create or
  * edit is PENDING until the platform reviews it.
  */
-import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '../../../lib/contract/catalogue';
+import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '@/lib/contract/catalogue';
 import type { Db } from '../db/connection';
 import { nowText } from '../db/time';
 import { all, get, inList, run, transaction, insertId } from '../db/sql';

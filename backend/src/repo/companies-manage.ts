@@ -16,7 +16,7 @@ import {
   type SortInput,
   type StaffInput,
   type StaffUpdateInput,
-} from '../../../lib/contract/company';
+} from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { get, inList, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';

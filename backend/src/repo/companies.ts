@@ -1,12 +1,12 @@
 /**
  * Company reads (§7.6, L02–L33): the row and its card, lists, search and stats, related and followed companies.
  */
-import type { CompanyCard, CompanyListItem, CompanyPageQuery, CompanySearchPage, CompanySearchQuery, CompanyStatItem, MemberKind } from '../../../lib/contract/company';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { CompanyCard, CompanyListItem, CompanyPageQuery, CompanySearchPage, CompanySearchQuery, CompanyStatItem, MemberKind } from '@/lib/contract/company';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
-import { CHINA_ROOT_ID, TAG_TYPE } from '../../../lib/constants';
+import { CHINA_ROOT_ID, TAG_TYPE } from '@/lib/constants';
 import { keywordMatch } from '../search/match';
 
 export interface CompanyRow {
@@ -94,7 +94,7 @@ export async function toListItems(db: Db, rows: (CompanyRow & { staff_count: num
   }));
 }
 
-export const ORDER: Record<'people' | 'hot' | 'default', string> = {
+const ORDER: Record<'people' | 'hot' | 'default', string> = {
   people: `staff_count DESC, c.employee_count DESC, c.id`,
   hot: 'c.view_count + c.follower_count * 10 DESC, c.id',
   default: 'c.id',

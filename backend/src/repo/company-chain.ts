@@ -1,10 +1,9 @@
 /**
  * A company's chain links (L30): suppliers upstream, customers downstream, mirrored for the other side.
  */
-import { type CompanyChainLink, type MemberKind, type CompanyRelation, COMPANY_RELATION } from '../../../lib/contract/company';
+import { type CompanyChainLink, type MemberKind, type CompanyRelation, COMPANY_RELATION } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { all } from '../db/sql';
-import { ORDER } from './companies';
 
 /** L30: what the other company of a stored relation is, seen from the related company's side. */
 const MIRROR: Record<CompanyRelation, CompanyRelation> = { SUPPLIER: 'CUSTOMER', CUSTOMER: 'SUPPLIER', PRODUCT: 'PRODUCT', BRAND: 'BRAND', MANAGEMENT: 'MANAGEMENT' };

@@ -1,12 +1,12 @@
 /**
  * A company's customers and customer requests (L24, L25).
  */
-import type { Customer, CustomerCategoryCount, CustomerRequest, MemberKind } from '../../../lib/contract/company';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { Customer, CustomerCategoryCount, CustomerRequest, MemberKind } from '@/lib/contract/company';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
-import { ORDER, toCompanyCard } from './companies';
+import { toCompanyCard } from './companies';
 
 interface CustomerRow {
   id: number;

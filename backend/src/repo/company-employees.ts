@@ -1,12 +1,12 @@
 /**
  * A company's employees and members (L23, I49), and the company a member manages.
  */
-import type { CompanyMember, Employee } from '../../../lib/contract/company';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { CompanyMember, Employee } from '@/lib/contract/company';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
-import { ORDER, escapeLike } from './companies';
+import { escapeLike } from './companies';
 
 /** L23/I49: the company's employees (members with an employee relation), paged. */
 export async function employeePage(db: Db, companyId: number, paging: PagingQuery): Promise<PageOf<Employee>> {

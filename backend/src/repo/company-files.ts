@@ -1,10 +1,9 @@
 /**
  * Company files and file groups (L18, L19).
  */
-import type { CompanyFile, CompanyFileGroup } from '../../../lib/contract/company';
+import type { CompanyFile, CompanyFileGroup } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
-import { ORDER } from './companies';
 
 interface FileRow {
   id: number;

@@ -1,12 +1,12 @@
 /**
  * A company page (L11): the whole record with its section navigation, products, brands and achievements; the recommended products (L26).
  */
-import type { AchievementCard, BrandCard, CompanyDetail, CompanyListItem, ProductCard, SectionLanguage, SectionNavItem } from '../../../lib/contract/company';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { AchievementCard, BrandCard, CompanyDetail, CompanyListItem, ProductCard, SectionLanguage, SectionNavItem } from '@/lib/contract/company';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
-import { ORDER, toListItems, type CompanyRow } from './companies';
+import { toListItems, type CompanyRow } from './companies';
 
 async function sectionNav(db: Db, companyId: number, language: SectionLanguage): Promise<SectionNavItem[]> {
   return (await all<{ id: number; section_key: string; name: string; sort: number }>(

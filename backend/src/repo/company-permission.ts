@@ -3,8 +3,8 @@
  * employee of the company the data belongs to; otherwise 10403 '暂无权限操作，请联系平台管理员~'. A member demoted to
  * EMPLOYEE (`PUT /company/company/employee-relation`) loses every write at once, catalogue included.
  */
-import { ERR_NO_PERMISSION } from '../../../lib/constants';
-import { COMPANY_NO_PERMISSION_MESSAGE, type CompanyToken } from '../../../lib/contract/company';
+import { ERR_NO_PERMISSION } from '@/lib/constants';
+import { COMPANY_NO_PERMISSION_MESSAGE, type CompanyToken } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { get } from '../db/sql';
 import { ApiError, notFound } from '../http/envelope';

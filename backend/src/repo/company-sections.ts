@@ -1,10 +1,9 @@
 /**
  * Company sections (L04, L06, L12): by language, id or key, and the section templates.
  */
-import type { CompanySectionFull, SectionLanguage, SectionTemplate } from '../../../lib/contract/company';
+import type { CompanySectionFull, SectionLanguage, SectionTemplate } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
-import { ORDER } from './companies';
 
 interface SectionRow {
   id: number;

@@ -1,10 +1,10 @@
 /**
  * Company staff cards and profiles (L09, L21).
  */
-import type { StaffCard, StaffDetail } from '../../../lib/contract/company';
+import type { StaffCard, StaffDetail } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
-import { ORDER, companyRowById, toCompanyCard } from './companies';
+import { companyRowById, toCompanyCard } from './companies';
 
 interface StaffRow {
   id: number;

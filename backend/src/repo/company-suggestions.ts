@@ -1,7 +1,7 @@
 /**
  * Company autocomplete (D05, R45): the hot companies, and companies by Chinese or English name.
  */
-import type { CompanySuggestion } from '../../../lib/contract/company';
+import type { CompanySuggestion } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { likeFolded } from '../db/dialect';
 import { all } from '../db/sql';

@@ -19,8 +19,8 @@ import type {
   OrderStatus,
   PaymentMethod,
   RecipientInput,
-} from '../../../lib/contract/ec';
-import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '../../../lib/constants';
+} from '@/lib/contract/ec';
+import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
 import { serializeOn, greatest } from '../db/dialect';

@@ -4,8 +4,8 @@
  * (verified, replay-safe by nonce and by payment state, refused for unknown, expired or cancelled orders).
  */
 import crypto from 'node:crypto';
-import type { PaymentMethod, PayNotifyInput, TradeData } from '../../../lib/contract/ec';
-import { SITE_PAGE_CODE } from '../../../lib/constants';
+import type { PaymentMethod, PayNotifyInput, TradeData } from '@/lib/contract/ec';
+import { SITE_PAGE_CODE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { get, run, transaction } from '../db/sql';
 import { serializeOn } from '../db/dialect';

@@ -3,10 +3,10 @@
  * their member, shown by id (owner) or by code (anyone holding it). The code is the check-in QR text.
  */
 import crypto from 'node:crypto';
-import type { PagingQuery } from '../../../lib/contract/common';
-import type { TicketDetail, TicketListItem, TicketStatus } from '../../../lib/contract/ec';
-import type { IdType, OrderStatus } from '../../../lib/contract/ec';
-import { maskIdNumber, maskMobile } from '../../../lib/shared/mask';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { TicketDetail, TicketListItem, TicketStatus } from '@/lib/contract/ec';
+import type { IdType, OrderStatus } from '@/lib/contract/ec';
+import { maskIdNumber, maskMobile } from '@/lib/shared/mask';
 import type { Db } from '../db/connection';
 import { all, get, run, Where } from '../db/sql';
 import { nowText } from '../db/time';

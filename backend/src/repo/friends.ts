@@ -5,9 +5,9 @@
  * sender per day (20017), no grey words (20019). A PENDING request unanswered for the cooldown becomes
  * EXPIRED (I29).
  */
-import type { FriendApplication, MemberListItem } from '../../../lib/contract/social';
-import { FRIEND_DAILY_CAP } from '../../../lib/contract/social';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { FriendApplication, MemberListItem } from '@/lib/contract/social';
+import { FRIEND_DAILY_CAP } from '@/lib/contract/social';
+import type { PagingQuery } from '@/lib/contract/common';
 import {
   ADMIN_MEMBER_ID,
   ERR_ALREADY_FRIENDS,
@@ -20,7 +20,7 @@ import {
   ERR_FRIEND_SELF,
   FRIEND_REQUEST_COOLDOWN_DAYS,
   NOTICE_TYPE,
-} from '../../../lib/constants';
+} from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction, insertId } from '../db/sql';
 import { formatTime, nowText } from '../db/time';

@@ -1,7 +1,7 @@
 /**
  * Member rows and their public shapes (basic info, card, register status).
  */
-import type { MemberBasicInfo, MemberCard, RegisterStatus } from '../../../lib/contract/member';
+import type { MemberBasicInfo, MemberCard, RegisterStatus } from '@/lib/contract/member';
 import type { Db } from '../db/connection';
 import { all, get, insertId, run } from '../db/sql';
 import { nowText } from '../db/time';

@@ -2,9 +2,9 @@
  * News publishing's data (F13–F15, F31): the manageable row of an item, its detail for the author or the column
  * owner, the caller's column, validation and sanitising of a save, and the writes.
  */
-import { ERR_NO_PERMISSION, TAG_TYPE } from '../../../lib/constants';
-import type { NewsCreateInput, NewsManageDetail } from '../../../lib/contract/news-manage';
-import { htmlToText, sanitizeContentHtml } from '../../../lib/shared/sanitize-html';
+import { ERR_NO_PERMISSION, TAG_TYPE } from '@/lib/constants';
+import type { NewsCreateInput, NewsManageDetail } from '@/lib/contract/news-manage';
+import { htmlToText, sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { readEnv } from '../config';
 import type { Db } from '../db/connection';
 import { all, get, inList, insertId, run, transaction } from '../db/sql';

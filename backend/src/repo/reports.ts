@@ -1,7 +1,7 @@
 /**
  * Reports (G46): one open report per member, type and entity; a second report updates the reason.
  */
-import { ENTITY_TYPE } from '../../../lib/constants';
+import { ENTITY_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { get } from '../db/sql';
 import { nowText } from '../db/time';

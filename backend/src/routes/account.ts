@@ -12,7 +12,7 @@ import {
   ownSmsInput,
   validateAccountInput,
   type Account,
-} from '../../../lib/contract/account';
+} from '@/lib/contract/account';
 import { newPasswordOf, storePassword } from '../auth/account-security';
 import { requireMember } from '../auth/guard';
 import { issueSmsCode, verifySmsCode } from '../auth/sms';

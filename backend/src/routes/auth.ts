@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { captchaCheckInput, grantTypeSchema, smsCodeInput } from '../../../lib/contract/auth';
+import { captchaCheckInput, grantTypeSchema, smsCodeInput } from '@/lib/contract/auth';
 import { checkCaptcha, createCaptcha } from '../auth/captcha';
 import { chatAppGrant, mobileGrant, passwordGrant, refreshGrant, type GrantRequest } from '../auth/grants';
 import { bearerOf } from '../auth/guard';

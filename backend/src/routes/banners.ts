@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bannerConfigQuery, bannerListQuery } from '../../../lib/contract/banner';
+import { bannerConfigQuery, bannerListQuery } from '@/lib/contract/banner';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';

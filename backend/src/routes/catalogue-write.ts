@@ -4,10 +4,10 @@
  * `REVIEW_SECRET` (http/review-gate.ts: 404 while unset, 403 to a wrong header). Writes make the item PENDING (M32).
  */
 import type { FastifyInstance } from 'fastify';
-import { tags, type CacheTag } from '../../../lib/contract/cache-tags';
-import { brandInput, brandUpdateInput, CATALOGUE_AUTHORITY, catalogueReviewInput, productInput, productUpdateInput, REVIEW_KINDS } from '../../../lib/contract/catalogue';
-import { idParams } from '../../../lib/contract/common';
-import type { CompanyToken } from '../../../lib/contract/company';
+import { tags, type CacheTag } from '@/lib/contract/cache-tags';
+import { brandInput, brandUpdateInput, CATALOGUE_AUTHORITY, catalogueReviewInput, productInput, productUpdateInput, REVIEW_KINDS } from '@/lib/contract/catalogue';
+import { idParams } from '@/lib/contract/common';
+import type { CompanyToken } from '@/lib/contract/company';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

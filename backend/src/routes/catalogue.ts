@@ -6,8 +6,8 @@
  * unreviewed items through `GET /company/product/manage/{id}` and `/company/brand/manage/{id}` (editors).
  */
 import type { FastifyInstance } from 'fastify';
-import { brandSearchQuery, chainCompanyQuery, productSearchQuery, productViewInput } from '../../../lib/contract/catalogue';
-import { idParams } from '../../../lib/contract/common';
+import { brandSearchQuery, chainCompanyQuery, productSearchQuery, productViewInput } from '@/lib/contract/catalogue';
+import { idParams } from '@/lib/contract/common';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

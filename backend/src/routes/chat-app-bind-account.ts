@@ -9,8 +9,8 @@
  * does not need a binding.
  */
 import type { FastifyInstance } from 'fastify';
-import { ERR_MOBILE_WX_BOUND } from '../../../lib/constants';
-import { bindAccountInput } from '../../../lib/contract/chat-app';
+import { ERR_MOBILE_WX_BOUND } from '@/lib/constants';
+import { bindAccountInput } from '@/lib/contract/chat-app';
 import { checkPassword, throttled } from '../auth/grants';
 import { requireMember } from '../auth/guard';
 import { issueTokens, revokeSession, tokenAnswer } from '../auth/tokens';

@@ -8,8 +8,8 @@
  * member, 20003 wrong sms code, 20009 the mobile's member has another chat-app account, code 1 otherwise.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERR_ACCOUNT_WX_BOUND, ERR_MOBILE_WX_BOUND, ERR_WX_BOUND_OTHER } from '../../../lib/constants';
-import { bindMobileInput, chatAppBindInput } from '../../../lib/contract/chat-app';
+import { ERR_ACCOUNT_WX_BOUND, ERR_MOBILE_WX_BOUND, ERR_WX_BOUND_OTHER } from '@/lib/constants';
+import { bindMobileInput, chatAppBindInput } from '@/lib/contract/chat-app';
 import { redeemCode, type CodeKind } from '../standins/chat-app-sandbox';
 import { requireMember } from '../auth/guard';
 import { verifySmsCode } from '../auth/sms';

@@ -12,9 +12,9 @@ import {
   newsCommentQuery,
   postCommentInput,
   postCommentQuery,
-} from '../../../lib/contract/comment';
-import { idParams } from '../../../lib/contract/common';
-import { tags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/comment';
+import { idParams } from '@/lib/contract/common';
+import { tags } from '@/lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';

@@ -3,10 +3,10 @@
  * (G42), recommended posts (G28), post / circle / author searches, and the post and circle mini-app codes.
  */
 import type { FastifyInstance } from 'fastify';
-import { circleCreateInput, circleIdParams, circleUpdateInput } from '../../../lib/contract/circle';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
-import { circleChangeTags } from '../../../lib/contract/cache-tags';
-import { postKeywordQuery, postRecommendQuery, postSearchQuery } from '../../../lib/contract/post';
+import { circleCreateInput, circleIdParams, circleUpdateInput } from '@/lib/contract/circle';
+import { idParams, pagingQuery } from '@/lib/contract/common';
+import { circleChangeTags } from '@/lib/contract/cache-tags';
+import { postKeywordQuery, postRecommendQuery, postSearchQuery } from '@/lib/contract/post';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { circleExists, publishedPostExists } from '../repo/content-exists';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams, idSchema } from '../../../lib/contract/common';
+import { idParams, idSchema } from '@/lib/contract/common';
 import {
   companyIdInput,
   companyUpdateInput,
@@ -24,8 +24,8 @@ import {
   sortInput,
   staffInput,
   staffUpdateInput,
-} from '../../../lib/contract/company';
-import { companyChangeTags, newsChangeTags, staffChangeTags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/company';
+import { companyChangeTags, newsChangeTags, staffChangeTags } from '@/lib/contract/cache-tags';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

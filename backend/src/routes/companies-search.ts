@@ -3,8 +3,8 @@
  * — no keyword: the hot companies; a keyword: up to `size` (≤ 20) companies by Chinese or English name.
  */
 import type { FastifyInstance } from 'fastify';
-import { companyNameSearchQuery } from '../../../lib/contract/company';
-import { COMPANY_SEARCH_SIZE } from '../../../lib/constants';
+import { companyNameSearchQuery } from '@/lib/contract/company';
+import { COMPANY_SEARCH_SIZE } from '@/lib/constants';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { cached } from '../http/response-cache';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pagingQuery } from '../../../lib/contract/common';
+import { pagingQuery } from '@/lib/contract/common';
 import {
   CUSTOMER_LIMIT,
   companyCodeQuery,
@@ -25,8 +25,8 @@ import {
   staffCodeParams,
   staffViewInput,
   type MemberKind,
-} from '../../../lib/contract/company';
-import { idParams } from '../../../lib/contract/common';
+} from '@/lib/contract/company';
+import { idParams } from '@/lib/contract/common';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

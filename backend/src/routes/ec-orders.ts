@@ -4,7 +4,7 @@
  * code. Every read first expires overdue unpaid orders (their seats come back).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
+import { idParams } from '@/lib/contract/common';
 import {
   cancelOrderInput,
   completeAttendeesInput,
@@ -15,8 +15,8 @@ import {
   ticketCodeParams,
   ticketPageQuery,
   tradeDataQuery,
-} from '../../../lib/contract/ec';
-import { eventChangeTags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/ec';
+import { eventChangeTags } from '@/lib/contract/cache-tags';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, notFound, ok } from '../http/envelope';

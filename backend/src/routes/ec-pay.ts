@@ -14,9 +14,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPaymentInput, jsConfigQuery, payNotifyInput, type TradeData } from '../../../lib/contract/ec';
-import { eventChangeTags } from '../../../lib/contract/cache-tags';
-import { ERR_ORDER_STATE, SITE_PAGE_CODE } from '../../../lib/constants';
+import { createPaymentInput, jsConfigQuery, payNotifyInput, type TradeData } from '@/lib/contract/ec';
+import { eventChangeTags } from '@/lib/contract/cache-tags';
+import { ERR_ORDER_STATE, SITE_PAGE_CODE } from '@/lib/constants';
 import { requireMember, optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, fail, notFound, ok } from '../http/envelope';

@@ -3,7 +3,7 @@
  * POST /post/posts/like/{id}, /post/posts/unlike/{id}); the news mini-app code (F23).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
+import { idParams } from '@/lib/contract/common';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { publishedNewsExists } from '../repo/content-exists';
@@ -12,7 +12,7 @@ import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { NEWS_LIKES, POST_LIKES, setLike } from '../repo/likes';
 import { qrImagePath, siteUrl } from '../standins/storage-host';
-import { tags } from '../../../lib/contract/cache-tags';
+import { tags } from '@/lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
 
 // Issue 18 item 6: a like changes the count a cached detail page shows; only that page is revalidated.

@@ -3,10 +3,10 @@
  * /admin/member/authorities, /admin/member/basic/{memberId}.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberAvatarInput, memberBasicInfoInput, memberIdParams } from '../../../lib/contract/member';
-import { tags } from '../../../lib/contract/cache-tags';
+import { memberAvatarInput, memberBasicInfoInput, memberIdParams } from '@/lib/contract/member';
+import { tags } from '@/lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
-import { ERR_EMAIL_USED } from '../../../lib/constants';
+import { ERR_EMAIL_USED } from '@/lib/constants';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, fail, notFound, ok, unauthorized } from '../http/envelope';

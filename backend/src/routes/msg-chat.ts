@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, LOCALES, RETRY_AFTER_SECONDS } from '../../../lib/constants';
-import { idParams, idSchema } from '../../../lib/contract/common';
-import { createConversationInput, messageHistoryQuery, messagePageQuery } from '../../../lib/contract/msg';
+import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, LOCALES, RETRY_AFTER_SECONDS } from '@/lib/constants';
+import { idParams, idSchema } from '@/lib/contract/common';
+import { createConversationInput, messageHistoryQuery, messagePageQuery } from '@/lib/contract/msg';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, HTTP_TOO_MANY_REQUESTS, ok } from '../http/envelope';

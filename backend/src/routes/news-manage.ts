@@ -4,11 +4,11 @@
  * column owner, else 404), PUT /news/news/banned-status?id= (the column owner hides / shows an item).
  */
 import type { FastifyInstance } from 'fastify';
-import { ERR_NO_PERMISSION } from '../../../lib/constants';
-import { idParams } from '../../../lib/contract/common';
-import { newsColumnManagePageQuery } from '../../../lib/contract/news';
-import { newsChangeTags } from '../../../lib/contract/cache-tags';
-import { newsBannedQuery, newsCreateInput, newsUpdateInput } from '../../../lib/contract/news-manage';
+import { ERR_NO_PERMISSION } from '@/lib/constants';
+import { idParams } from '@/lib/contract/common';
+import { newsColumnManagePageQuery } from '@/lib/contract/news';
+import { newsChangeTags } from '@/lib/contract/cache-tags';
+import { newsBannedQuery, newsCreateInput, newsUpdateInput } from '@/lib/contract/news-manage';
 import { requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, notFound, ok } from '../http/envelope';

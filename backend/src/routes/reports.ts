@@ -3,7 +3,7 @@
  * The dialog text is the site page `report_notice` (GET /basic/basic/page/code).
  */
 import type { FastifyInstance } from 'fastify';
-import { reportInput } from '../../../lib/contract/interaction';
+import { reportInput } from '@/lib/contract/interaction';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

@@ -5,8 +5,8 @@
  * encrypted like the login's; unknown account 20022, wrong code 20003.
  */
 import type { FastifyInstance } from 'fastify';
-import { resetPasswordInput, resetSmsInput } from '../../../lib/contract/account';
-import { ERR_ACCOUNT_NOT_EXIST } from '../../../lib/constants';
+import { resetPasswordInput, resetSmsInput } from '@/lib/contract/account';
+import { ERR_ACCOUNT_NOT_EXIST } from '@/lib/constants';
 import { newPasswordOf, storePassword } from '../auth/account-security';
 import { ACCOUNT_NOT_EXIST_MESSAGE } from '../auth/grants';
 import { issueSmsCode, verifySmsCode } from '../auth/sms';

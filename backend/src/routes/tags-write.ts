@@ -3,7 +3,7 @@
  * and `GET /basic/tag/word/page` (the wizard's tag search by `keywords`, records `{id, name}`).
  */
 import type { FastifyInstance } from 'fastify';
-import { tagCreateInput, tagWordQuery } from '../../../lib/contract/member';
+import { tagCreateInput, tagWordQuery } from '@/lib/contract/member';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/envelope';

@@ -9,8 +9,8 @@
  * to the same member.
  */
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MULTIPART_THRESHOLD, UPLOAD_PART_BYTES, UPLOAD_PREFIX } from '../../../lib/constants';
-import { uploadSignQuery } from '../../../lib/contract/upload';
+import { UPLOAD_MULTIPART_THRESHOLD, UPLOAD_PART_BYTES, UPLOAD_PREFIX } from '@/lib/constants';
+import { uploadSignQuery } from '@/lib/contract/upload';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/envelope';

@@ -2,7 +2,7 @@
  * POST /basic/words/validate {content} → the grey words found in the text (F33, G21).
  */
 import type { FastifyInstance } from 'fastify';
-import { wordsValidateInput } from '../../../lib/contract/interaction';
+import { wordsValidateInput } from '@/lib/contract/interaction';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_PART_MAX_BYTES } from '../../../lib/constants';
+import { UPLOAD_PART_MAX_BYTES } from '@/lib/constants';
 import type { AppContext } from '../context';
 import { closeUpload, insertUpload, objectExists, openUploadCount, otherPartsSize, partsOf, savePart, uploadById, type UploadRow } from '../repo/multipart-uploads';
 import { CONTENT_HEAD_BYTES, contentProblem } from '../storage/content-checks';

@@ -4,7 +4,7 @@
  * (site-relative), the storage host (`STORAGE_PUBLIC_URL`) or an origin the deployment allows (`FILE_URL_ORIGINS`:
  * its OSS bucket or CDN). Protocol-relative (`//host/x`) and other hosts are refused.
  */
-import { STORAGE_FILE_PATH } from '../../../lib/constants';
+import { STORAGE_FILE_PATH } from '@/lib/constants';
 import { fail } from '../http/envelope';
 
 /** Site-relative paths the API serves stored or generated files under. */

@@ -3,7 +3,7 @@
  * (the newest topics, the latest events) or a section, and shows a raster picture served by the API
  * (`/api/files/banner/{n}.png`, backend/src/standins/pictures/banner-image.ts). Draws nothing from the random sequence.
  */
-import { BANNER_CONFIG } from '../../../../lib/contract/banner';
+import { BANNER_CONFIG } from '@/lib/contract/banner';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../standins/pictures/banner-image';
 import type { SeedContext } from './context';
 

@@ -2,7 +2,7 @@
  * Seeds events (activities) with their organisers, ticket product and SKUs (prices in cents), registration
  * forms, coupons, group-buy and sold-out SKUs, per-order caps and one banned buyer.
  */
-import { MAX_TICKETS_PER_ORDER, SITE_PAGE_CODE, TAG_TYPE } from '../../../../lib/constants';
+import { MAX_TICKETS_PER_ORDER, SITE_PAGE_CODE, TAG_TYPE } from '@/lib/constants';
 import { eventsCorpus } from './corpus';
 import {
   bannedBuyerEventTitle,
