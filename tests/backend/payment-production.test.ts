@@ -51,7 +51,8 @@ describe('issue 30 item 1: a production API refuses development secrets', () => 
       const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
         cwd: REPO_ROOT,
         encoding: 'utf8',
-        timeout: 50_000,
+        // tsx loads the whole API before main() refuses: tens of seconds on a loaded machine
+        timeout: 110_000,
         env: { PATH: process.env.PATH, NODE_ENV: 'production', PAY_SANDBOX: '1', DB_PATH: dbPath, API_PORT: '1' },
       });
       expect(result.status).toBe(1);
@@ -62,7 +63,7 @@ describe('issue 30 item 1: a production API refuses development secrets', () => 
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('PAY_SANDBOX: off in production unless PAY_SANDBOX=1; on in development unless PAY_SANDBOX=0', () => {
     expect(readEnv({ NODE_ENV: 'production' }).paySandbox).toBe(false);
