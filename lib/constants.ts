@@ -294,6 +294,11 @@ export const ERR_EC_30512 = 30512;
 export const ERR_ORDER_SOLD_OUT = ERR_EC_30305;
 /** 30512: the order or event is not in a state that allows this (ended event, order not PENDING, expired, coupon unusable). */
 export const ERR_ORDER_STATE = ERR_EC_30512;
+/**
+ * 30513 (project decision, issue 30 item 9): an order request id (`requestId` / `x-request-id`) repeated with a
+ * different body — not a retry of the first order, which is never answered to it. The web shows the server msg (§8).
+ */
+export const ERR_ORDER_REQUEST_CONFLICT = 30513;
 /** HTTP-level status the API uses for a missing or expired token. */
 export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_BAD_REQUEST = 400;

@@ -5,11 +5,12 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from './auth/guard';
-import { defaultEnv, type ApiEnv } from './config';
+import { assertProductionConfig, defaultEnv, type ApiEnv } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { refreshSearchIndex } from './search/index-queue';
 import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { registerResponseCache } from './http/response-cache';
 import { registerAchievementRoutes } from './routes/achievements';
 import { registerAuthRoutes } from './routes/auth';
@@ -20,16 +21,16 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCatalogueWriteRoutes } from './routes/catalogue-write';
 import { registerCompanySearchRoutes } from './routes/companies-search';
 import { registerEcRoutes } from './routes/ec';
-import { registerFileRoutes } from './routes/files';
+import { registerFileRoutes } from './standins/pictures/seed-files';
 import { registerMemberRoutes } from './routes/member';
 import { registerMsgRoutes } from './routes/notices';
 import { registerNewsRoutes } from './routes/news';
 import { registerPostRoutes } from './routes/post';
 import { registerSearchKeywordRoutes } from './routes/search-keywords';
-import { registerStorageBucketRoutes } from './routes/storage-bucket';
+import { registerStorageBucketRoutes } from './standins/storage-bucket';
 import { attachChatBroker } from './realtime/broker';
 import { createSharedState } from './state/shared-state';
-import { redactSecrets } from '../../lib/shared/redact';
+import { redactSecrets } from '@/lib/shared/redact';
 
 export const API_PREFIX = '/api';
 /** Largest request body the API reads (JSON and form calls; uploads stream through their own routes). */
@@ -51,6 +52,7 @@ function fastifyTrustProxy(value: ApiEnv['trustProxy']): string[] | boolean | ((
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const env: ApiEnv = { ...defaultEnv(), ...opts.env, dbPath: opts.dbPath };
+  assertProductionConfig(env);
   const db = await openDatabase(env);
   // Rows written while the API was down (or by the seed) are searchable from the first request.
   await refreshSearchIndex(db);
@@ -82,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const ctx: AppContext = { db, env, state, log: app.log };
   registerErrorHandling(app);
+  // before any route: the document collects the routes as they register
+  await registerOpenApi(app);
   await app.register(formbody);
   registerAuthGuard(app, ctx);
   registerResponseCache(app, env.responseCacheMs, state.cache);

@@ -3,7 +3,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { DEFAULT_CHAT_APP_ID } from '../../lib/constants';
+import { DEFAULT_CHAT_APP_ID } from '@/lib/constants';
 
 export interface OAuthClient {
   id: string;
@@ -67,6 +67,17 @@ export interface ApiEnv {
    * default: this API's own address). The PostObject host is `{it}/api/oss`, the multipart bucket `{it}/uploads/`.
    */
   storagePublicUrl: string;
+  /**
+   * Origins besides `storagePublicUrl` that company file links may point at (`FILE_URL_ORIGINS`, comma separated):
+   * the deployment's OSS bucket or CDN. Any other host is refused (storage/stored-url.ts).
+   */
+  fileUrlOrigins: string[];
+  /**
+   * `PAY_SANDBOX`: the sandbox payment provider (its cashier page, its notification callback and the JS-SDK config it
+   * signs) answers. Default: on outside production, off in production unless `PAY_SANDBOX=1`; while it is off only
+   * OFFLINE_BANK is offered.
+   */
+  paySandbox: boolean;
   /** HMAC key the sandbox payment provider signs its notifications (and JS-API parameters) with (`PAY_SANDBOX_SECRET`). */
   paySandboxSecret: string;
   /** Delay before the sandbox sends its asynchronous notification after the payer's choice (`PAY_NOTIFY_DELAY_MS`). */
@@ -83,7 +94,10 @@ export interface ApiEnv {
    * client). Default: loopback, i.e. the web server on the same machine, which overwrites the header.
    */
   trustProxy: string[] | number | false;
-  /** How long a write waits for SQLite's lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`). */
+  /**
+   * How long a write waits for the database lock before the call answers HTTP 503 (`DB_BUSY_TIMEOUT_MS`); on SQLite
+   * in asynchronous retries (db/sql.ts), so the wait never blocks other requests.
+   */
   dbBusyTimeoutMs: number;
   /**
    * The Redis that holds the state shared by the API's instances (`REDIS_URL`, `redis://[:password@]host:port[/db]`
@@ -108,6 +122,11 @@ export const DEFAULT_PASSWORD_AES_KEY = 'pl4tf0rmPwdKey16';
 export const DEFAULT_REVALIDATE_REPEAT_MS = 3000;
 /** Key of the sandbox payment provider when `PAY_SANDBOX_SECRET` is unset (development only). */
 export const DEFAULT_PAY_SANDBOX_SECRET = 'sandbox-pay-secret-dev';
+/** Key pair of the storage stand-in when `STORAGE_ACCESS_KEY_*` are unset (development only). */
+export const DEFAULT_STORAGE_ACCESS_KEY_ID = 'local-storage';
+export const DEFAULT_STORAGE_ACCESS_KEY_SECRET = 'local-storage-secret-change-me';
+/** Shortest secret a production API accepts (`REVALIDATE_SECRET`, `REVIEW_SECRET`, `PAY_SANDBOX_SECRET`, …). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 16;
 /** Cache lifetime of public answers when the server runs (tests build the app without it). */
 export const DEFAULT_RESPONSE_CACHE_MS = 5000;
 /** The hops the API trusts by default: the web server on this machine (its `/api` rewrite). */
@@ -119,6 +138,14 @@ export const DEFAULT_ORDER_EXPIRY_SWEEP_MS = 15_000;
 function intOr(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+/** `1`/`true` → on, `0`/`false` → off, anything else (unset) → `fallback`. */
+function flagOr(value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  return fallback;
 }
 
 /** The origins of a comma-separated list of site URLs (invalid entries and non-http(s) schemes dropped). */
@@ -214,9 +241,11 @@ export function defaultEnv(): ApiEnv {
     webRevalidateUrl: '',
     revalidateSecret: '',
     revalidateRepeatMs: DEFAULT_REVALIDATE_REPEAT_MS,
-    storageAccessKeyId: 'local-storage',
-    storageAccessKeySecret: 'local-storage-secret-change-me',
+    storageAccessKeyId: DEFAULT_STORAGE_ACCESS_KEY_ID,
+    storageAccessKeySecret: DEFAULT_STORAGE_ACCESS_KEY_SECRET,
     storagePublicUrl: 'http://127.0.0.1:4000',
+    fileUrlOrigins: [],
+    paySandbox: true,
     paySandboxSecret: DEFAULT_PAY_SANDBOX_SECRET,
     payNotifyDelayMs: 500,
     payNotifyUrl: null,
@@ -267,6 +296,8 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     storageAccessKeyId: vars.STORAGE_ACCESS_KEY_ID || base.storageAccessKeyId,
     storageAccessKeySecret: vars.STORAGE_ACCESS_KEY_SECRET || base.storageAccessKeySecret,
     storagePublicUrl: storagePublicUrl(vars.STORAGE_PUBLIC_URL, vars.API_HOST || base.host, intOr(vars.API_PORT, base.port)),
+    fileUrlOrigins: vars.FILE_URL_ORIGINS?.trim() ? parseSiteOrigins(vars.FILE_URL_ORIGINS) : [],
+    paySandbox: flagOr(vars.PAY_SANDBOX, !production),
     paySandboxSecret: vars.PAY_SANDBOX_SECRET || DEFAULT_PAY_SANDBOX_SECRET,
     payNotifyDelayMs: vars.PAY_NOTIFY_DELAY_MS === '0' ? 0 : intOr(vars.PAY_NOTIFY_DELAY_MS, base.payNotifyDelayMs),
     payNotifyUrl: vars.PAY_NOTIFY_URL?.trim() || null,
@@ -277,4 +308,32 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     redisKeyPrefix: vars.REDIS_KEY_PREFIX?.trim() || base.redisKeyPrefix,
     orderExpirySweepMs: intOr(vars.ORDER_EXPIRY_SWEEP_MS, base.orderExpirySweepMs),
   };
+}
+
+/**
+ * What keeps a production API from starting (issue 30 item 1): a secret still at its development default, or too
+ * short to resist guessing. Each line names the variable to set. Empty outside production. The OAuth client pair
+ * (`OAUTH_CLIENTS`) and `PASSWORD_AES_KEY` are not secrets here: the web inlines both into its browser bundle
+ * (`NEXT_PUBLIC_OAUTH_CLIENT`, `NEXT_PUBLIC_PASSWORD_AES_KEY`, spec B06), so they are left to the deployment.
+ */
+export function productionConfigProblems(env: ApiEnv): string[] {
+  if (!env.production) return [];
+  const problems: string[] = [];
+  const weak = (name: string, value: string, fallback: string | null): void => {
+    if (fallback !== null && value === fallback) problems.push(`${name} is unset or still its development default; set a secret of its own`);
+    else if (value.length < MIN_PRODUCTION_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters`);
+  };
+  weak('STORAGE_ACCESS_KEY_SECRET', env.storageAccessKeySecret, DEFAULT_STORAGE_ACCESS_KEY_SECRET);
+  if (env.paySandbox) weak('PAY_SANDBOX_SECRET', env.paySandboxSecret, DEFAULT_PAY_SANDBOX_SECRET);
+  // unset = the hook or the review routes are off; set, they must not be guessable
+  if (env.webRevalidateUrl && !env.revalidateSecret) problems.push('REVALIDATE_SECRET is unset while WEB_REVALIDATE_URL is set; give both tiers the same secret');
+  else if (env.revalidateSecret) weak('REVALIDATE_SECRET', env.revalidateSecret, null);
+  if (env.reviewSecret) weak('REVIEW_SECRET', env.reviewSecret, null);
+  return problems;
+}
+
+/** Throws the start-up error of a production configuration with problems (every variable named at once). */
+export function assertProductionConfig(env: ApiEnv): void {
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) throw new Error(`NODE_ENV=production: the API does not start with development secrets:\n  - ${problems.join('\n  - ')}\n(docs/deploy.md lists every variable)`);
 }

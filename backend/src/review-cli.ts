@@ -3,8 +3,8 @@
  * Works on the database at DB_PATH (like `npm run seed`), sends the member the achievement notice and
  * asks the web to refresh the achievement's pages. Exit code 0 on success, 1 otherwise.
  */
-import { achievementReviewInput } from '../../lib/contract/achievement';
-import { achievementChangeTags } from '../../lib/contract/cache-tags';
+import { achievementReviewInput } from '@/lib/contract/achievement';
+import { achievementChangeTags } from '@/lib/contract/cache-tags';
 import { readEnv } from './config';
 import { openDatabase } from './db/connection';
 import { ApiError } from './http/envelope';

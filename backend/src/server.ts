@@ -3,11 +3,11 @@
  * database, then listens. `npm run api`.
  */
 import { buildApp, API_PREFIX } from './app';
-import { readEnv } from './config';
+import { assertProductionConfig, readEnv } from './config';
 import { openDatabase, openSqlite } from './db/connection';
 import { seedPostgresIfEmpty } from './db/postgres/seed';
 import { isDatabaseEmpty, seedDatabase, seedSummary } from './db/seed';
-import { redactStream } from '../../lib/shared/redact';
+import { redactStream } from '@/lib/shared/redact';
 
 // Tokens never reach the log in clear, whoever prints them (issue 17 item 6; the logger redacts its own lines too).
 redactStream(process.stdout);
@@ -15,6 +15,8 @@ redactStream(process.stderr);
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // before anything is created or seeded: a production start with development secrets stops here
+  assertProductionConfig(env);
   const started = Date.now();
   if (env.databaseUrl) {
     const db = await openDatabase(env);
@@ -49,6 +51,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error && /^NODE_ENV=production/.test(error.message) ? error.message : error);
   process.exit(1);
 });

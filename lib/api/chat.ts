@@ -57,9 +57,12 @@ export function getMessagePage(t: Transport, q: { convId: number; current: numbe
   return t.get('/msg/messages/page', { query: q, schema: messagePageSchema });
 }
 
-/** `GET /msg/messages/read` (J11, J38, J46): every message to the caller in the conversation is read. */
+/**
+ * `POST /msg/messages/read` (J11, J38, J46): every message to the caller in the conversation is read. The spec names
+ * a GET (the API keeps it); a call that changes state goes as a POST (issue 30 item 12).
+ */
 export function markConversationRead(t: Transport, convId: number): Promise<unknown> {
-  return t.get('/msg/messages/read', { query: { convId } });
+  return t.post('/msg/messages/read', { query: { convId } });
 }
 
 /** `POST /msg/messages` (J52): the REST send of the mobile page; answers the stored message. */

@@ -22,6 +22,8 @@ import {
   staffDetailSchema,
 } from '../../lib/contract/company';
 import { pageOf } from '../../lib/contract/common';
+import { readEnv } from '../../backend/src/config';
+import { FOREIGN_FILE_URL_MESSAGE, isStoredFileUrl } from '../../backend/src/storage/stored-url';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -318,14 +320,32 @@ describe('permissions (U14–U33)', () => {
     await call(api, 'PUT', '/company/companies/show-file-name', { token: first, json: { companyId: huading.id, showFileName: true } });
   });
 
+  it('issue 30 item 10: FILE_URL_ORIGINS adds the deployment’s OSS or CDN origin to the file hosts, nothing else', () => {
+    const policy = readEnv({ STORAGE_PUBLIC_URL: 'https://files.example.com', FILE_URL_ORIGINS: 'https://bucket.oss-cn-shanghai.aliyuncs.com, https://cdn.example.com/' });
+    expect(policy.fileUrlOrigins).toEqual(['https://bucket.oss-cn-shanghai.aliyuncs.com', 'https://cdn.example.com']);
+    expect(isStoredFileUrl('https://cdn.example.com/company/a.pdf', policy)).toBe(true);
+    expect(isStoredFileUrl('https://files.example.com/api/files/oss/company/a.pdf', policy)).toBe(true);
+    expect(isStoredFileUrl('https://cdn.example.com.evil.example/a.pdf', policy)).toBe(false);
+    expect(isStoredFileUrl('//cdn.example.com/a.pdf', policy)).toBe(false);
+    expect(isStoredFileUrl('ftp://cdn.example.com/a.pdf', policy)).toBe(false);
+  });
+
   it('L18 L19 files and groups: add, rename, regroup, sort, delete; foreign group refused', async () => {
     const added = await call(api, 'POST', '/company/company/file', {
       token: first,
       json: { companyId: huading.id, kind: 1, name: '新厂房', url: '/api/oss/company/image/abc.png' },
     });
     const fileId = added.body.data.id as number;
-    expectRefused(await call(api, 'POST', '/company/company/file', { token: third, json: { companyId: huading.id, kind: 1, name: 'x', url: '/x.png' } }));
+    expectRefused(await call(api, 'POST', '/company/company/file', { token: third, json: { companyId: huading.id, kind: 1, name: 'x', url: '/api/files/oss/company/image/x.png' } }));
     expect((await call(api, 'POST', '/company/company/file', { token: first, json: { companyId: huading.id, kind: 1, name: 'x', url: 'javascript:alert(1)' } })).body.code).toBe(1);
+    // issue 30 item 10: only our storage; protocol-relative, foreign and look-alike links are refused at the boundary
+    for (const url of ['//evil.example/malware.pdf', '/\\evil.example/x.pdf', 'https://evil.example/malware.pdf', 'http://127.0.0.1:4000@evil.example/x.pdf', '/api/files/oss/../../etc/passwd', '/x.png']) {
+      const foreign = await call(api, 'POST', '/company/company/file', { token: first, json: { companyId: huading.id, kind: 4, name: '画册.pdf', url } });
+      expect(foreign.body, url).toEqual({ code: 1, msg: FOREIGN_FILE_URL_MESSAGE, data: null });
+    }
+    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM company_files WHERE url LIKE '%evil%'")).n).toBe(0);
+    // the storage host's absolute URL is ours
+    expect((await call(api, 'POST', '/company/company/file', { token: first, json: { companyId: huading.id, kind: 1, name: 'y', url: 'http://127.0.0.1:4000/api/files/oss/company/image/y.png' } })).body.code).toBe(0);
     const group = (await call(api, 'POST', '/company/company/file-group', { token: first, json: { companyId: huading.id, name: '新分组' } })).body.data.id as number;
     await call(api, 'PUT', '/company/company/file-group', { token: first, json: { id: group, name: '车间' } });
     expect((await call(api, 'PUT', '/company/company/file', { token: first, json: { id: fileId, groupId: group, name: '一号车间' } })).body.code).toBe(0);

@@ -10,7 +10,7 @@ import { COMPANY_NO_PERMISSION_MESSAGE, companyDetailSchema, companyListItemSche
 import { pageOf } from '../../lib/contract/common';
 import { memberListPageSchema } from '../../lib/contract/social';
 import { memberCardSchema } from '../../lib/contract/member';
-import { renderSeedImage, wrapCaption } from '../../backend/src/storage/generated-images';
+import { renderSeedImage, wrapCaption } from '../../backend/src/standins/pictures/generated-images';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -21,7 +21,7 @@ import {
   topicsCorpus,
   type SeedTag,
 } from '../../backend/src/db/seed/corpus';
-import { escapeXml, renderSeedImage, SEED_IMAGE_KINDS } from '../../backend/src/storage/generated-images';
+import { escapeXml, renderSeedImage, SEED_IMAGE_KINDS } from '../../backend/src/standins/pictures/generated-images';
 
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 const dupes = <T>(xs: T[]) => xs.filter((x, i) => xs.indexOf(x) !== i);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
+import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
 import { orderDetailSchema, orderPageSchema, orderResultSchema, productSchema, ticketDetailSchema, ticketPageSchema, tradeDataSchema } from '../../lib/contract/ec';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
@@ -76,6 +76,28 @@ describe('H28 H30 H32 member orders', () => {
     const sku = await skuOf(...PAID_SALON);
     const answer = await call(api, 'POST', '/ec/orders', { token, json: { ...order(sku), price: 0.01, payAmount: 0 } });
     expect(answer.body.data.orderList[0].payAmount).toBe(99);
+  });
+
+  it('issue 30 item 9: WELCOME50 once per member (per_member_limit 1); a cancelled use gives it back; another member still has theirs', async () => {
+    const sku = await skuOf('2027 食品减糖创新峰会', '标准票'); // 1280 yuan, past WELCOME50's 200 minimum
+    await setSeatsLeft(sku.skuId, 20);
+    expect(await withDb(api, async (db) => (await db.prepare("SELECT per_member_limit AS n FROM ec_coupons WHERE code = 'WELCOME50'").get() as { n: number }).n)).toBe(1);
+    const third = (await loginDemo(api, DEMO.incomplete)).access_token;
+    const firstUse = await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'welcome50' }) });
+    expect(firstUse.body.data.orderList[0].payAmount).toBe(1230);
+    const count = await orderCount();
+    const again = await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'WELCOME50' }) });
+    expect(again.body).toMatchObject({ code: ERR_ORDER_STATE, msg: '优惠券不可用' });
+    expect(await orderCount()).toBe(count);
+    // the seeded member used it on a paid order already
+    expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { couponCode: 'WELCOME50' }) })).body.code).toBe(ERR_ORDER_STATE);
+    // cancelling the order that used it gives the use back
+    await call(api, 'PUT', `/ec/orders/cancel/${firstUse.body.data.orderList[0].id}`, { token: third, json: { reason: '换场次' } });
+    expect((await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'WELCOME50' }) })).body.code).toBe(0);
+    // a visitor's use counts against the contact mobile
+    const visitor = { contactName: '韩梅梅', contactMobile: '13700000032' };
+    expect((await call(api, 'POST', '/ec/orders/anonymous', { json: order(sku, 1, { ...visitor, couponCode: 'WELCOME50' }) })).body.code).toBe(0);
+    expect((await call(api, 'POST', '/ec/orders/anonymous', { json: order(sku, 1, { ...visitor, couponCode: 'WELCOME50' }) })).body.code).toBe(ERR_ORDER_STATE);
   });
 
   it('H49 H47 a coupon becomes a negative COUPON line; an unusable coupon is refused and nothing is stored', async () => {
@@ -157,6 +179,20 @@ describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, noth
     expect(answer.body).toMatchObject({ code: ERR_ORDER_BANNED_TICKET, msg: '您已被禁止购买该活动门票' });
   });
 
+  it('H35 issue 30 item 3: the ban holds for the banned member’s mobile through the visitor checkout too', async () => {
+    const sku = await skuOf('采购总监闭门交流会', '席位');
+    await setSeatsLeft(sku.skuId, 5);
+    const visitor = await call(api, 'POST', '/ec/orders/anonymous', { json: { ...order(sku), contactName: '包装老周', contactMobile: DEMO.second } });
+    expect(visitor.body).toMatchObject({ code: ERR_ORDER_BANNED_TICKET, msg: '您已被禁止购买该活动门票' });
+    // with a token sent as well: the visitor call never ties to the member, the mobile still decides
+    const withToken = await call(api, 'POST', '/ec/orders/anonymous', { token: second, json: { ...order(sku), contactName: '包装老周', contactMobile: ` ${DEMO.second} ` } });
+    expect(withToken.body.code).toBe(ERR_ORDER_BANNED_TICKET);
+    const seats = await withDb(api, async (db) => (await db.prepare('SELECT stock - sold AS left FROM ec_skus WHERE id = ?').get(sku.skuId)) as { left: number });
+    expect(seats.left).toBe(5);
+    // another visitor's mobile orders the same event
+    expect((await call(api, 'POST', '/ec/orders/anonymous', { json: { ...order(sku), contactName: '李雷', contactMobile: '13700000031' } })).body.code).toBe(0);
+  });
+
   it('an ended event cannot be ordered (30512)', async () => {
     const sku = await skuOf('食品企业数字化转型研讨会', '参会票');
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku) })).body.code).toBe(ERR_ORDER_STATE);
@@ -194,6 +230,22 @@ describe('attack-list 41: no overselling, idempotent creation', () => {
     const theirs = await call(api, 'POST', '/ec/orders', { token: second, json: body });
     expect(theirs.body.data.orderList[0].id).not.toBe([...ids][0]);
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku), headers: { 'x-request-id': 'bad id!' } })).body.code).toBe(1);
+  });
+
+  it('issue 30 item 9: the same request id with a different body is a conflict (30513), never the first order', async () => {
+    const sku = await skuOf(...PAID_SALON);
+    const first = await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { requestId: 'checkout-attempt-0002' }) });
+    expect(first.body.code).toBe(0);
+    const count = await orderCount();
+    const sold = await soldOf(sku.skuId);
+    for (const changed of [order(sku, 2, { requestId: 'checkout-attempt-0002' }), order(sku, 1, { requestId: 'checkout-attempt-0002', salesCode: 'S1' })]) {
+      const answer = await call(api, 'POST', '/ec/orders', { token, json: changed });
+      expect(answer.body).toEqual({ code: ERR_ORDER_REQUEST_CONFLICT, msg: '该请求编号已用于另一笔内容不同的订单，请刷新页面后重新提交', data: null });
+    }
+    expect(await orderCount()).toBe(count);
+    expect(await soldOf(sku.skuId)).toBe(sold);
+    // the retry of the same body still answers the first order
+    expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { requestId: 'checkout-attempt-0002' }) })).body.data.orderList[0].id).toBe(first.body.data.orderList[0].id);
   });
 });
 
@@ -258,6 +310,15 @@ describe('H41 H42 H15 H16 lists and tickets', () => {
     expect(ticket.checkInCode).toBe(ticket.code);
     expect((await call(api, 'GET', `/ec/ticket/detail/${first?.id}`, { token: second })).body.code).toBe(404);
     expect((await call(api, 'GET', `/ec/ticket/${ticket.code}`)).body.data.id).toBe(ticket.id);
+    // issue 30 item 8: by code, the attendee's mobile is masked unless the caller owns the ticket
+    expect(ticket.attendeeMobile).toMatch(/^1\d{10}$/);
+    const masked = `${ticket.attendeeMobile?.slice(0, 3)}****${ticket.attendeeMobile?.slice(-4)}`;
+    for (const viewer of [undefined, second]) {
+      const byCode = await call(api, 'GET', `/ec/ticket/${ticket.code}`, { token: viewer });
+      expect(byCode.body.data.attendeeMobile).toBe(masked);
+      expect(byCode.raw).not.toContain(ticket.attendeeMobile);
+    }
+    expect((await call(api, 'GET', `/ec/ticket/${ticket.code}`, { token })).body.data.attendeeMobile).toBe(ticket.attendeeMobile);
     expect((await call(api, 'GET', '/ec/ticket/ZZZZZZZZZZZZ')).body.code).toBe(404);
     expect((await call(api, 'GET', '/ec/ticket/bad')).body.code).toBe(1);
   });
@@ -275,6 +336,9 @@ describe('visitor orders and attendee forms', () => {
     expect(ticket.attendeeName).toBe('王芳');
     expect(ticket.idNumberMasked).toBe('1101***********02X'); // H27: 4 + 3
     expect(JSON.stringify(ticket)).not.toContain('11010519491231002X');
+    // issue 30 item 8: the code reveals no whole mobile (a visitor's ticket has no owner to see it)
+    expect(ticket.attendeeMobile).toBe('139****5678');
+    expect(JSON.stringify(ticket)).not.toContain('13912345678');
     expect((await call(api, 'POST', '/ec/orders/anonymous', { json: order(sku, 1) })).body.code).toBe(1); // contact required
   });
 

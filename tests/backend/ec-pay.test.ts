@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_ORDER_STATE } from '../../lib/constants';
 import { jsConfigSchema, orderDetailSchema, paymentSchema, tradeDataSchema } from '../../lib/contract/ec';
-import { buildNotification, signNotify } from '../../backend/src/services/pay-sandbox';
+import { buildNotification, signNotify } from '../../backend/src/standins/pay-sandbox';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 const SECRET = 'test-pay-secret';
@@ -35,6 +35,11 @@ async function startPayment(orderId: number, method = 'WEPAY', extra: Record<str
   return call(api, 'POST', '/ec/pay/create', { token, json: { orderId, method, returnUrl: `/pay-success?orderId=${orderId}`, ...extra } });
 }
 
+/** The cashier page's path under /api, as the QR code carries it (pay number and one-time token). */
+function cashierPath(payment: { cashierUrl: string | null }): string {
+  return new URL(payment.cashierUrl ?? '').pathname.replace(/^\/api/, '');
+}
+
 async function orderOf(id: number) {
   return orderDetailSchema.parse((await call(api, 'GET', `/ec/orders/${id}`, { token })).body.data);
 }
@@ -59,7 +64,7 @@ describe('H07 H37 H38 sandbox payment: trade, cashier, asynchronous signed notif
     const payment = paymentSchema.parse((await startPayment(id)).body.data);
     expect(payment.cashierUrl).toContain(`/api/sandbox/pay/cashier/${payment.payNo}`);
     expect(payment.countdown.remainingSeconds).toBeGreaterThan(0);
-    const path = `/sandbox/pay/cashier/${payment.payNo}`;
+    const path = cashierPath(payment);
     const page = await call(api, 'GET', path);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.raw).toContain('¥198.00');
@@ -81,7 +86,7 @@ describe('H07 H37 H38 sandbox payment: trade, cashier, asynchronous signed notif
   it('the payer fails in the cashier: the order stays PENDING and can be paid with a new attempt', async () => {
     const id = await newOrder();
     const payment = paymentSchema.parse((await startPayment(id, 'ALIPAY')).body.data);
-    await call(api, 'POST', `/sandbox/pay/cashier/${payment.payNo}`, { form: { action: 'fail' } });
+    await call(api, 'POST', cashierPath(payment), { form: { action: 'fail' } });
     for (let i = 0; i < 50 && (await payRow(payment.payNo)).status === 'PENDING'; i += 1) await new Promise((resolve) => setImmediate(resolve));
     expect((await payRow(payment.payNo)).status).toBe('FAIL');
     expect((await orderOf(id)).status).toBe('PENDING');
@@ -115,7 +120,7 @@ describe('H44 H46 payment of a form product', () => {
     const id = (await call(api, 'POST', '/ec/orders', { token, json: { skuQuantityList: [{ skuId, quantity: 1 }], couponCode: 'TRAIN300' } })).body.data.orderList[0].id as number;
     const payment = paymentSchema.parse((await startPayment(id)).body.data);
     expect(payment.amount).toBe(3300);
-    await call(api, 'POST', `/sandbox/pay/cashier/${payment.payNo}`, { form: { action: 'confirm' } });
+    await call(api, 'POST', cashierPath(payment), { form: { action: 'confirm' } });
     const order = await pollUntilSettled(id);
     expect(order.status).toBe('ADDTICKETFORM');
     expect(order.tickets).toHaveLength(1);
@@ -169,7 +174,7 @@ describe('attack-list 43: the payment callback', () => {
     const p2 = paymentSchema.parse((await startPayment(expiredId)).body.data);
     const r2 = await payRow(p2.payNo);
     await withDb(api, async (db) => await db.prepare("UPDATE ec_orders SET expire_at = '2026-01-01 00:00:00' WHERE id = ?").run(expiredId));
-    expect((await call(api, 'GET', `/sandbox/pay/cashier/${p2.payNo}`)).raw).toContain('Closed or expired');
+    expect((await call(api, 'GET', cashierPath(p2))).raw).toContain('Closed or expired');
     expect((await call(api, 'POST', '/ec/pay/notify', { json: buildNotification(SECRET, p2.payNo, r2.tradeNo, r2.amount, true) })).body.code).toBe(ERR_ORDER_STATE);
     const expired = await orderOf(expiredId);
     expect(expired).toMatchObject({ status: 'CANCELED', expired: true });

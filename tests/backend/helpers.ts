@@ -18,6 +18,9 @@ import { createDatabaseFromTemplate, dropDatabase } from './postgres-databases';
 export const DEMO = { first: '13800000001', second: '13800000002', incomplete: '13800000003', password: 'Demo1234' } as const;
 export const CLIENT_BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
 
+/** A production configuration the API starts with: no development secret left, the payment sandbox off. */
+export const PRODUCTION_ENV: Partial<ApiEnv> = { production: true, paySandbox: false, storageAccessKeySecret: 'test-storage-secret-0123456789' };
+
 export interface TestApi {
   app: FastifyInstance;
   /** The SQLite file of this test's database (unused when the suite runs on PostgreSQL). */
@@ -198,4 +201,23 @@ export async function solveCaptcha(api: TestApi): Promise<string> {
   const check = await call<{ captchaVerifyParam: string }>(api, 'POST', '/admin/captcha-image/check', { json: { captchaId: captcha.body.data.captchaId, x, track: humanTrack(x) } });
   if (check.body.code !== 0) throw new Error(`captcha failed: ${JSON.stringify(check.body)}`);
   return check.body.data.captchaVerifyParam;
+}
+
+/**
+ * Another connection takes the write lock until `release`: on SQLite `BEGIN IMMEDIATE` (the whole file), on
+ * PostgreSQL an EXCLUSIVE lock of the messages table (reads go on, writes of messages wait).
+ */
+export async function holdWriteLock(target: TestApi): Promise<{ release(): Promise<void> }> {
+  if (target.databaseUrl) {
+    const pg = (await import('pg')).default;
+    const holder = new pg.Client({ connectionString: target.databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE messages IN EXCLUSIVE MODE');
+    return { release: async () => void (await holder.query('ROLLBACK'), await holder.end()) };
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const holder = new Database(target.dbPath);
+  holder.exec('BEGIN IMMEDIATE');
+  return { release: async () => void (holder.exec('ROLLBACK'), holder.close()) };
 }

@@ -277,6 +277,21 @@ describe('GET /msg/messages/read (J11)', () => {
     expect((await call(api, 'GET', '/msg/messages/read', { token: t3, query: { convId: conv.id } })).body.code).toBe(404);
     expect((await call(api, 'GET', '/msg/messages/read', { token: t1 })).body.code).toBe(1);
   });
+
+  it('issue 30 item 12: the POST form (query or JSON body) marks read the same way; the non-member, the visitor and a missing id are refused', async () => {
+    const conv = await plainWith(t1, id2);
+    const unreadOf = async () => await withDb(api, async (db) => (await db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conv_id = ? AND msg_to = ? AND is_read = 0').get(conv.id, id1) as { n: number }).n);
+    for (const how of [{ query: { convId: conv.id } }, { json: { convId: conv.id } }]) {
+      await call(api, 'POST', '/msg/messages', { token: t2, json: { convId: conv.id, msgTo: id1, msgType: 0, msgContent: '请查收报价' } });
+      expect(await unreadOf()).toBeGreaterThan(0);
+      expect((await call(api, 'POST', '/msg/messages/read', { token: t3, ...how })).body.code).toBe(404);
+      expect((await call(api, 'POST', '/msg/messages/read', how)).status).toBe(401);
+      expect(await unreadOf()).toBeGreaterThan(0);
+      expect((await call(api, 'POST', '/msg/messages/read', { token: t1, ...how })).body.code).toBe(0);
+      expect(await unreadOf()).toBe(0);
+    }
+    expect((await call(api, 'POST', '/msg/messages/read', { token: t1, json: {} })).body.code).toBe(1);
+  });
 });
 
 describe('POST /msg/messages: the send rules (J30–J38, U10, U11, U38)', () => {

@@ -4,9 +4,10 @@
  * reach, and a payment callback that is signed, replay-safe and never pays an unknown or cancelled order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
+import { ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
 import { orderDetailSchema, paymentSchema } from '../../lib/contract/ec';
-import { buildNotification } from '../../backend/src/services/pay-sandbox';
+import { buildNotification } from '../../backend/src/standins/pay-sandbox';
+import { REQUEST_CONFLICT_MSG } from '../../backend/src/repo/ec-orders';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 const SECRET = 'security-pay-secret';
@@ -80,7 +81,7 @@ describe('security 41: one order per idempotency key, one payment per order, no 
     const before = await orderCount();
     const other = await call(api, 'POST', '/ec/orders/anonymous', { json: body(skuId, 1, { ...visitor('13900000042'), requestId: 'sec41-visitor-key-01' }) });
     expect(other.status).toBe(200);
-    expect(other.body).toEqual({ code: 1, msg: 'requestId: already used', data: null });
+    expect(other.body).toEqual({ code: ERR_ORDER_REQUEST_CONFLICT, msg: REQUEST_CONFLICT_MSG, data: null });
     expect(JSON.stringify(other.body)).not.toContain(first.body.data.tradeNo);
     expect(await orderCount()).toBe(before);
   });

@@ -11,7 +11,7 @@ import { captchaSchema } from '@/lib/contract/auth';
 import { buildApp, API_HEADERS_TIMEOUT_MS, API_REQUEST_TIMEOUT_MS } from '../../backend/src/app';
 import { CAPTCHA_HEIGHT, CAPTCHA_PIECE, CAPTCHA_WIDTH } from '../../backend/src/auth/captcha-image';
 import { parseTrustProxy, readEnv } from '../../backend/src/config';
-import { call, createTestApi, DEMO, humanTrack, loginDemo, withDb, type Loose, type TestApi } from './helpers';
+import { call, createTestApi, DEMO, holdWriteLock, humanTrack, loginDemo, withDb, type Loose, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -163,22 +163,6 @@ describe('security 11: per-IP limits use the trusted hop only (issue 17 item 4)'
   });
 });
 
-/** Another connection takes the write lock of the messages table (SQLite: the whole file) until `release`. */
-async function holdMessagesLock(target: TestApi): Promise<{ release(): Promise<void> }> {
-  if (target.databaseUrl) {
-    const pg = (await import('pg')).default;
-    const holder = new pg.Client({ connectionString: target.databaseUrl });
-    await holder.connect();
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE messages IN EXCLUSIVE MODE');
-    return { release: async () => void (await holder.query('ROLLBACK'), await holder.end()) };
-  }
-  const Database = (await import('better-sqlite3')).default;
-  const holder = new Database(target.dbPath);
-  holder.exec('BEGIN IMMEDIATE');
-  return { release: async () => void (holder.exec('ROLLBACK'), holder.close()) };
-}
-
 describe('security 48: a locked database past its wait (SQLite busy_timeout, PostgreSQL lock_timeout; issue 17 item 8)', () => {
   it('security 48: a write while another connection holds the lock answers HTTP 503 + Retry-After with a retryable envelope, stores nothing, and succeeds once the lock is gone', async () => {
     const busy = await createTestApi({ dbBusyTimeoutMs: 50 });
@@ -190,7 +174,7 @@ describe('security 48: a locked database past its wait (SQLite busy_timeout, Pos
       const before = await count();
       const body = { convId: conv, msgTo: b.memberId, msgType: 0, msgContent: '锁住时发送' };
 
-      const lock = await holdMessagesLock(busy);
+      const lock = await holdWriteLock(busy);
       let answer;
       try {
         answer = await call(busy, 'POST', '/msg/messages', { token: a.access_token, json: body });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_SMS_CODE_INCORRECT, SMS_COUNTDOWN_SECONDS } from '../../lib/constants';
 import { captchaSchema, smsCodeSchema } from '../../lib/contract/auth';
-import { call, CLIENT_BASIC, createTestApi, humanTrack, solveCaptcha, withDb, type TestApi } from './helpers';
+import { call, CLIENT_BASIC, createTestApi, humanTrack, PRODUCTION_ENV, solveCaptcha, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe('sms code and the mobile grant', () => {
   });
 
   it('in production mode the code is not echoed and is random', async () => {
-    const prod = await createTestApi({ production: true, smsDevCode: null });
+    const prod = await createTestApi({ ...PRODUCTION_ENV, smsDevCode: null });
     try {
       const res = await call(prod, 'POST', '/admin/v4/sms-code', {
         json: { messageType: 'LOGIN', mobile: '13700000030', captchaVerifyParam: await solveCaptcha(prod) },

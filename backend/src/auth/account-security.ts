@@ -3,7 +3,7 @@
  * sends it (encrypted, then R01–R04), storing it, and sending a code without a captcha to the caller's
  * own account.
  */
-import { passwordRule } from '../../../lib/contract/auth';
+import { passwordRule } from '@/lib/contract/auth';
 import type { AppContext } from '../context';
 import { run } from '../db/sql';
 import { fail } from '../http/envelope';

@@ -8,7 +8,7 @@
  * 2.0: `VerifyIntelligentCaptcha` with that parameter and the scene id; docs/architecture.md "Captcha").
  */
 import crypto from 'node:crypto';
-import { CAPTCHA_KEY_STEPS, type Captcha, type CaptchaInput, type CaptchaPass, type CaptchaTrackPoint } from '../../../lib/contract/auth';
+import { CAPTCHA_KEY_STEPS, type Captcha, type CaptchaInput, type CaptchaPass, type CaptchaTrackPoint } from '@/lib/contract/auth';
 import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
 import { fail } from '../http/envelope';

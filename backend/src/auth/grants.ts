@@ -8,12 +8,12 @@ import {
   passwordGrantInput,
   refreshGrantInput,
   type Token,
-} from '../../../lib/contract/auth';
-import { HTTP_UNAUTHORIZED } from '../../../lib/constants';
+} from '@/lib/contract/auth';
+import { HTTP_UNAUTHORIZED } from '@/lib/constants';
 import type { OAuthClient } from '../config';
 import type { AppContext } from '../context';
 import { ApiError, fail } from '../http/envelope';
-import { redeemCode } from './chat-app-sandbox';
+import { redeemCode } from '../standins/chat-app-sandbox';
 import { parse } from '../http/validate';
 import { createChatAppMember, createMobileMember, memberByMobile, memberByOpenid, touchMember, type MemberRow } from '../repo/members';
 import { decryptTransportPassword, verifyPasswordConstantTime } from './password';

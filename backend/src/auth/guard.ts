@@ -3,7 +3,7 @@
  * member routes call `requireMember` and answer HTTP 401 without a live session.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERR_BANNED } from '../../../lib/constants';
+import { ERR_BANNED } from '@/lib/constants';
 import type { AppContext } from '../context';
 import { get } from '../db/sql';
 import { ApiError, unauthorized } from '../http/envelope';

@@ -4,8 +4,8 @@
  * each bound to its target and secretKey, single use, checked at most 5 times within 5 minutes.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsCode } from '../../../lib/contract/auth';
-import { ERR_SMS_CODE_INCORRECT, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '../../../lib/constants';
+import type { SmsCode } from '@/lib/contract/auth';
+import { ERR_SMS_CODE_INCORRECT, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '@/lib/constants';
 import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
 import { ApiError, fail, tooManyRequests } from '../http/envelope';

@@ -1,7 +1,7 @@
 /**
  * Sessions: opaque access and refresh tokens (sha256 stored), expiry, refresh rotation, revocation.
  */
-import type { Token } from '../../../lib/contract/auth';
+import type { Token } from '@/lib/contract/auth';
 import type { AppContext } from '../context';
 import { get, insertId, run, transaction } from '../db/sql';
 import { randomToken, sha256 } from './secrets';

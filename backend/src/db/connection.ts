@@ -27,6 +27,12 @@ export interface Db {
   readonly isTransaction: boolean;
   /** The better-sqlite3 handle under a SQLite database (null on PostgreSQL). */
   readonly sqlite: SqliteHandle | null;
+  /**
+   * SQLite: how long a statement may wait for another connection's write lock, in asynchronous retries (`./sql`);
+   * the handle's own busy_timeout is 0, since better-sqlite3's busy wait would block the event loop. 0 on PostgreSQL
+   * (its lock_timeout bounds the wait in the server).
+   */
+  readonly busyTimeoutMs: number;
   close(): Promise<void>;
 }
 
@@ -61,20 +67,27 @@ function cachedStatements(handle: SqliteHandle): SqliteDatabase {
   };
 }
 
-/** The API's database handle over an open SQLite file. */
-export function sqliteDb(handle: SqliteHandle): Db {
+/**
+ * The API's database handle over an open SQLite file. Its busy_timeout becomes 0: a statement that meets another
+ * connection's write lock fails at once with SQLITE_BUSY, and `./sql` retries it after an asynchronous pause (up
+ * to `busyTimeoutMs`), so the event loop keeps answering other requests while a write waits (issue 30 item 7).
+ */
+export function sqliteDb(handle: SqliteHandle, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): Db {
+  handle.pragma('busy_timeout = 0');
   const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(handle) }) });
   return {
     dialect: 'sqlite',
     kysely,
     isTransaction: false,
     sqlite: handle,
+    busyTimeoutMs: Math.max(0, Math.floor(busyTimeoutMs)),
     close: () => kysely.destroy(),
   };
 }
 
+/** Opens a SQLite file for the API: migrations wait for the lock synchronously (before serving), queries do not. */
 export function openDb(dbPath: string, busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS): Db {
-  return sqliteDb(openSqlite(dbPath, busyTimeoutMs));
+  return sqliteDb(openSqlite(dbPath, busyTimeoutMs), busyTimeoutMs);
 }
 
 export interface DatabaseConfig {

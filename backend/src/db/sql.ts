@@ -56,10 +56,41 @@ export function dialectSql(db: Db, sql: string): string {
   return out;
 }
 
+/** SQLite answered BUSY (or LOCKED): another connection holds the write lock; the statement did nothing. */
+function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+const FIRST_RETRY_MS = 2;
+const LONGEST_RETRY_MS = 50;
+
+/**
+ * Runs `attempt` until SQLite stops answering BUSY, pausing asynchronously between tries (2 ms doubling to 50 ms)
+ * for at most `db.busyTimeoutMs`; then the BUSY error goes up (the API answers it 503 + Retry-After). While it
+ * waits, the single connection is free: reads and other requests go on (better-sqlite3's own busy wait would have
+ * held the whole process). PostgreSQL and statements inside a transaction (which holds the lock already) run once.
+ */
+export async function retryWhileBusy<T>(db: Db, attempt: () => Promise<T>, retryable: (error: unknown) => boolean = isSqliteBusy): Promise<T> {
+  if (db.dialect !== 'sqlite') return await attempt();
+  const deadline = Date.now() + db.busyTimeoutMs;
+  let pause = FIRST_RETRY_MS;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!retryable(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, LONGEST_RETRY_MS);
+    }
+  }
+}
+
 async function execute<T>(db: Db, sql: string, params: unknown[]) {
   const on = target(db);
   try {
-    return await on.kysely.executeQuery<T>(CompiledQuery.raw(dialectSql(on, sql), params));
+    const once = () => on.kysely.executeQuery<T>(CompiledQuery.raw(dialectSql(on, sql), params));
+    return on.isTransaction ? await once() : await retryWhileBusy(on, once);
   } catch (error) {
     // the statement travels with its error into the API's log (never into an answer)
     if (error && typeof error === 'object') Object.assign(error, { sql });
@@ -90,7 +121,14 @@ export async function insertId(db: Db, sql: string, ...params: unknown[]): Promi
 }
 
 function boundTo(db: Db, kysely: Kysely<Tables>): Db {
-  return { dialect: db.dialect, kysely, isTransaction: true, sqlite: db.sqlite, close: async () => undefined };
+  return { dialect: db.dialect, kysely, isTransaction: true, sqlite: db.sqlite, busyTimeoutMs: db.busyTimeoutMs, close: async () => undefined };
+}
+
+/** BEGIN IMMEDIATE did not get the write lock: the connection is given back before the next try. */
+class LockNotTaken extends Error {
+  constructor(readonly busy: unknown) {
+    super('write lock not taken');
+  }
 }
 
 /**
@@ -102,10 +140,26 @@ function boundTo(db: Db, kysely: Kysely<Tables>): Db {
 export async function transaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   const current = scope.getStore();
   if (db.isTransaction || (current?.open && current.root === db)) return fn();
+  // Each try holds the one SQLite connection only while it runs: between tries for the write lock, other queries
+  // of this process use it.
+  try {
+    // only BEGIN is retried: a BUSY inside `fn` rolls back and goes up (fn may have done more than SQL)
+    return await retryWhileBusy(db, () => runTransaction(db, fn), (error) => error instanceof LockNotTaken);
+  } catch (error) {
+    throw error instanceof LockNotTaken ? error.busy : error;
+  }
+}
+
+async function runTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   return db.kysely.connection().execute(async (connection) => {
     const tx = boundTo(db, connection);
     const frame: TxScope = { root: db, tx, open: true };
-    await connection.executeQuery(CompiledQuery.raw(db.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw(db.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN'));
+    } catch (error) {
+      // BUSY on BEGIN: retried by the caller once this connection is released
+      throw isSqliteBusy(error) ? new LockNotTaken(error) : error;
+    }
     try {
       const result = await scope.run(frame, fn);
       await connection.executeQuery(CompiledQuery.raw('COMMIT'));

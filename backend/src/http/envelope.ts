@@ -1,7 +1,7 @@
 /**
  * The `{code, msg, data}` envelope and the error type every route throws.
  */
-import { CODE_FAIL, CODE_SUCCESS, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED } from '../../../lib/constants';
+import { CODE_FAIL, CODE_SUCCESS, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED } from '@/lib/constants';
 
 export { HTTP_TOO_MANY_REQUESTS };
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CODE_FAIL, ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../../lib/constants';
+import { CODE_FAIL, ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '@/lib/constants';
 import { ApiError, NOT_FOUND_CODE } from './envelope';
 import { describeZodError } from './validate';
 

@@ -1,7 +1,7 @@
 /**
  * Pages `{records, total, size, current, pages}` from a count and a LIMIT/OFFSET query.
  */
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { PagingQuery } from '@/lib/contract/common';
 
 export interface PageOf<T> {
   records: T[];

@@ -15,8 +15,8 @@
  * Posting to every listed instance instead was rejected: the API would have to know every instance (one added later
  * would stay stale), and with a shared cache N deliveries do the same work N times.
  */
-import type { CacheTag } from '../../../lib/contract/cache-tags';
-import { REVALIDATE_SECRET_HEADER } from '../../../lib/contract/revalidate';
+import type { CacheTag } from '@/lib/contract/cache-tags';
+import { REVALIDATE_SECRET_HEADER } from '@/lib/contract/revalidate';
 import { readEnv, type ApiEnv } from '../config';
 
 export const REVALIDATE_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@
  * achievements share it, so the review step is the same for all three.
  */
 import type { FastifyRequest } from 'fastify';
-import { CATALOGUE_REVIEW_SECRET_HEADER } from '../../../lib/contract/catalogue';
+import { CATALOGUE_REVIEW_SECRET_HEADER } from '@/lib/contract/catalogue';
 import { safeEqual } from '../auth/secrets';
 import type { ApiEnv } from '../config';
 import { ApiError, notFound } from './envelope';

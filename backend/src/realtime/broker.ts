@@ -30,7 +30,7 @@ import { encodeFrame, FrameDecoder, negotiateHeartBeat, StompProtocolError, type
 import { chatHubOf, type ChatHub, type ChatSubscriber } from './sessions';
 import { ticketStoreOf, type TicketStore } from './tickets';
 import { isDatabaseBusy } from '../http/errors';
-import { ERR_SERVICE_BUSY } from '../../../lib/constants';
+import { ERR_SERVICE_BUSY } from '@/lib/constants';
 
 export const CHAT_WS_PATH = '/api/msg/ws';
 /** The ticket call lives under the socket's prefix; it is Fastify's, not SockJS's. */

@@ -4,8 +4,8 @@
  * CANCEL | BLOCK | PASS → PENDING by edit and resubmit. A draft (DRAFT) never reaches the review and is
  * never public; it may be saved from CANCEL or BLOCK (a new draft starts as CANCEL). Any other move fails.
  */
-import type { AchievementCreateInput, AchievementReviewInput, AchievementUpdateInput, AuditStatus } from '../../../lib/contract/achievement';
-import { ADMIN_MEMBER_ID, NOTICE_TYPE } from '../../../lib/constants';
+import type { AchievementCreateInput, AchievementReviewInput, AchievementUpdateInput, AuditStatus } from '@/lib/contract/achievement';
+import { ADMIN_MEMBER_ID, NOTICE_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';

@@ -11,7 +11,7 @@ import type {
   AchievementPageQuery,
   AuditStatus,
   MyAchievement,
-} from '../../../lib/contract/achievement';
+} from '@/lib/contract/achievement';
 import type { Db } from '../db/connection';
 import { all, get, run, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

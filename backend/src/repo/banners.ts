@@ -1,7 +1,7 @@
 /**
  * Banners (O29): the active banners of a site or of a placement code, in their order.
  */
-import type { Banner } from '../../../lib/contract/banner';
+import type { Banner } from '@/lib/contract/banner';
 import type { Db } from '../db/connection';
 import { all } from '../db/sql';
 

@@ -1,30 +1,14 @@
 /**
- * Staff writes of products and brands (U15–U20, M09–M13, M31, M32): the caller needs the token and
- * works at the item's company (U14); every create or edit is PENDING until the platform reviews it.
+ * Staff writes of products and brands (U15–U20, M09–M13, M31, M32): the caller passes the guard of every company
+ * write (`./company-permission`: the token and an ADMIN relation) for the item's company (U14); every create or
+ * edit is PENDING until the platform reviews it.
  */
-import { ERR_NO_PERMISSION } from '../../../lib/constants';
-import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '../../../lib/contract/catalogue';
+import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '@/lib/contract/catalogue';
 import type { Db } from '../db/connection';
 import { nowText } from '../db/time';
 import { all, get, inList, run, transaction, insertId } from '../db/sql';
-import { ApiError, fail, notFound } from '../http/envelope';
-import { authoritiesOf } from './members';
-
-export const CATALOGUE_NO_PERMISSION = '暂无权限操作，请联系平台管理员~';
-
-const noPermission = (): ApiError => new ApiError(ERR_NO_PERMISSION, CATALOGUE_NO_PERMISSION);
-
-/** The company the member manages (an approved employee; admins first), or 10403. */
-export async function staffCompanyOf(db: Db, memberId: number, authority: string): Promise<number> {
-  if (!(await authoritiesOf(db, memberId)).includes(authority)) throw noPermission();
-  const row = await get<{ company_id: number }>(
-    db,
-    "SELECT company_id FROM company_employees WHERE member_id = ? AND status = 'APPROVED' ORDER BY role = 'ADMIN' DESC, created_at LIMIT 1",
-    memberId,
-  );
-  if (!row) throw noPermission();
-  return row.company_id;
-}
+import { fail, notFound } from '../http/envelope';
+import { noCompanyPermission as noPermission } from './company-permission';
 
 /** Usable tag ids plus, for chain tags, their ancestors (a level matches its whole subtree). */
 async function withAncestors(db: Db, tagIds: number[]): Promise<number[]> {
@@ -46,6 +30,13 @@ async function withAncestors(db: Db, tagIds: number[]): Promise<number[]> {
     }
   }
   return [...out];
+}
+
+/** The company a stored product or brand belongs to (the guard's company for edits and deletes), or 404. */
+export async function catalogueItemCompany(db: Db, kind: ReviewKind, id: number): Promise<number> {
+  const row = await get<{ company_id: number }>(db, `SELECT company_id FROM ${kind === 'product' ? 'company_products' : 'company_brands'} WHERE id = ?`, id);
+  if (!row) throw notFound();
+  return row.company_id;
 }
 
 async function ownedCompany(db: Db, table: 'company_products' | 'company_brands', id: number, companyId: number): Promise<void> {

@@ -13,8 +13,8 @@ import type {
   ProductCard,
   ProductDetail,
   ProductSearchQuery,
-} from '../../../lib/contract/catalogue';
-import { HOT_PRODUCTS_SIZE, RELATED_PRODUCTS_SIZE } from '../../../lib/contract/catalogue';
+} from '@/lib/contract/catalogue';
+import { HOT_PRODUCTS_SIZE, RELATED_PRODUCTS_SIZE } from '@/lib/contract/catalogue';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

@@ -2,7 +2,7 @@
  * G40: creating and editing circles. The creator becomes the circle's OWNER (a JOINED-or-better member);
  * only the owner edits (10403 otherwise). Circle names are unique, case-insensitively.
  */
-import type { CircleCreateInput, CircleSaveResult, CircleUpdateInput } from '../../../lib/contract/circle';
+import type { CircleCreateInput, CircleSaveResult, CircleUpdateInput } from '@/lib/contract/circle';
 import type { Db } from '../db/connection';
 import { get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';

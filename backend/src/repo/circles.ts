@@ -2,7 +2,7 @@
  * Circles: lists, detail, membership (join, request, leave, remove, transfer), join requests,
  * notices. Gating of owner/admin actions is decided here (U13): owner all, admin all but transfer.
  */
-import { ERR_NO_PERMISSION, TAG_TYPE } from '../../../lib/constants';
+import { ERR_NO_PERMISSION, TAG_TYPE } from '@/lib/constants';
 import {
   NO_PERMISSION_MESSAGE,
   type CallerMemberType,
@@ -16,8 +16,8 @@ import {
   type CircleRequest,
   type CircleStatistic,
   type MyCircle,
-} from '../../../lib/contract/circle';
-import type { PagingQuery } from '../../../lib/contract/common';
+} from '@/lib/contract/circle';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
 import { daysBefore } from '../db/dialect';

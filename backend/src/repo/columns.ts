@@ -3,12 +3,12 @@
  * subscribe (join) and unsubscribe (leave), followed and created columns. Columns are the news columns
  * (`columns`, `column_subscribers`); the author is the column's owner and never a subscriber row.
  */
-import type { Column, ColumnMemberType, ColumnSubscribeResult } from '../../../lib/contract/circle';
+import type { Column, ColumnMemberType, ColumnSubscribeResult } from '@/lib/contract/circle';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction } from '../db/sql';
 import { nowText } from '../db/time';
 import { fail, notFound } from '../http/envelope';
-import { qrImagePath, siteUrl } from '../routes/storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 
 interface ColumnRow {
   id: number;

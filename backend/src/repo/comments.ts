@@ -3,9 +3,9 @@
  * Top-level comments have parent_id NULL; replies point at their top-level comment. The entity's
  * comment_count counts every visible comment (replies included).
  */
-import type { Comment } from '../../../lib/contract/comment';
-import type { PagingQuery } from '../../../lib/contract/common';
-import { ERR_NO_PERMISSION } from '../../../lib/constants';
+import type { Comment } from '@/lib/contract/comment';
+import type { PagingQuery } from '@/lib/contract/common';
+import { ERR_NO_PERMISSION } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, transaction, insertId } from '../db/sql';
 import { greatest } from '../db/dialect';

@@ -1,17 +1,13 @@
 /**
- * Company writes by company staff (L13–L26, U14–U32). Every write first checks, in the API, that the caller
- * holds the permission token AND is an admin employee of the company the data belongs to (the company is
- * read from the stored row, never taken from the client for existing data); otherwise 10403 with
- * '暂无权限操作，请联系平台管理员~'.
+ * Company writes by company staff (L13–L26, U14–U32). Every write first passes the one guard of
+ * `./company-permission` (the token AND an ADMIN relation to the company the data belongs to, the company read
+ * from the stored row, never taken from the client for existing data); otherwise 10403.
  */
 import { randomInt } from 'node:crypto';
-import { ERR_NO_PERMISSION } from '../../../lib/constants';
 import {
   COMPANY_CONTACT_FIELDS,
   COMPANY_INFO_FIELDS,
-  COMPANY_NO_PERMISSION_MESSAGE,
   COMPANY_TOKEN,
-  type CompanyToken,
   type CompanyUpdateInput,
   type CustomerRequestInput,
   type FileInput,
@@ -20,24 +16,14 @@ import {
   type SortInput,
   type StaffInput,
   type StaffUpdateInput,
-} from '../../../lib/contract/company';
+} from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { get, inList, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';
-import { ApiError, fail, notFound } from '../http/envelope';
+import { fail, notFound } from '../http/envelope';
 import { companyRowById } from './companies';
+import { noCompanyPermission, requireCompanyToken } from './company-permission';
 
-export function noCompanyPermission(): ApiError {
-  return new ApiError(ERR_NO_PERMISSION, COMPANY_NO_PERMISSION_MESSAGE);
-}
-
-/** U14/U33: the caller holds `token` and administers `companyId`; else 10403. Unknown company: 404. */
-export async function requireCompanyToken(db: Db, memberId: number, companyId: number, token: CompanyToken): Promise<void> {
-  if (!await companyRowById(db, companyId)) throw notFound();
-  const hasToken = await get(db, 'SELECT 1 FROM member_authorities WHERE member_id = ? AND authority = ?', memberId, token) !== undefined;
-  const isAdmin = await get(db, "SELECT 1 FROM company_employees WHERE company_id = ? AND member_id = ? AND role = 'ADMIN'", companyId, memberId) !== undefined;
-  if (!hasToken || !isAdmin) throw noCompanyPermission();
-}
 
 /** The company of a stored row, or 404. */
 async function ownerOf(db: Db, table: 'company_sections' | 'company_files' | 'company_file_groups' | 'company_staff', id: number): Promise<number> {

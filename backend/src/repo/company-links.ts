@@ -2,7 +2,7 @@
  * L31/I48: the link data (code, member kind) of the platform companies that members name, for member list items,
  * member cards and search hits; a free-text company (`company_id` 0) or an unknown id has none.
  */
-import type { CompanyLink, MemberKind } from '../../../lib/contract/company';
+import type { CompanyLink, MemberKind } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, inList } from '../db/sql';
 

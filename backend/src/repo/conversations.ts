@@ -3,7 +3,7 @@
  * unread count and hidden (deleted) flag. A conversation deleted by a member stays hidden for that member
  * until a new message arrives in it.
  */
-import type { Conversation } from '../../../lib/contract/msg';
+import type { Conversation } from '@/lib/contract/msg';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';

@@ -1,7 +1,7 @@
 /**
  * The industry dictionary (E19): a page of terms (optionally searched and by category) and the exact lookup.
  */
-import type { DictCategory, DictEntry, DictPageQuery } from '../../../lib/contract/dict';
+import type { DictCategory, DictEntry, DictPageQuery } from '@/lib/contract/dict';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { likeFolded } from '../db/dialect';

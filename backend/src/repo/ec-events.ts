@@ -2,10 +2,10 @@
  * Events as the shop shows them (`/ec/stores/*`): lists by type tag and organiser, hot, search with type facets,
  * detail with organiser; prices and seats come from the event's ticket product (cents → yuan here).
  */
-import type { PagingQuery } from '../../../lib/contract/common';
-import type { EventDetail, EventListItem, EventPageQuery, EventSearchQuery, EventState, EventTagFacet, EventTypeTag, Merchant } from '../../../lib/contract/ec';
-import { TAG_TYPE } from '../../../lib/constants';
-import { sanitizeContentHtml } from '../../../lib/shared/sanitize-html';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { EventDetail, EventListItem, EventPageQuery, EventSearchQuery, EventState, EventTagFacet, EventTypeTag, Merchant } from '@/lib/contract/ec';
+import { TAG_TYPE } from '@/lib/constants';
+import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { readEnv } from '../config';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';

@@ -19,8 +19,8 @@ import type {
   OrderStatus,
   PaymentMethod,
   RecipientInput,
-} from '../../../lib/contract/ec';
-import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '../../../lib/constants';
+} from '@/lib/contract/ec';
+import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
 import { serializeOn, greatest } from '../db/dialect';
@@ -40,6 +40,7 @@ export const SOLD_OUT_MSG = '名额不足，已售罄';
 export const EVENT_ENDED_MSG = '活动已结束，无法报名';
 export const COUPON_UNUSABLE_MSG = '优惠券不可用';
 export const NOT_PENDING_MSG = '订单状态不允许此操作';
+export const REQUEST_CONFLICT_MSG = '该请求编号已用于另一笔内容不同的订单，请刷新页面后重新提交';
 export const EXPIRED_REASON = '支付超时，订单已自动取消';
 
 export interface Buyer {
@@ -75,6 +76,7 @@ interface OrderRow {
   expire_at: string | null;
   expired: number;
   contact_mobile: string | null;
+  request_hash: string | null;
 }
 
 function newOrderNo(): string {
@@ -137,9 +139,17 @@ interface Coupon {
   min_amount: number;
   max_uses: number | null;
   used: number;
+  per_member_limit: number | null;
 }
 
-async function couponDiscount(db: Db, code: string, eventId: number, total: number, now: string): Promise<number> {
+/** Orders (not cancelled) in which this buyer used the coupon: a member by account, a visitor by contact mobile. */
+async function couponUsesOf(db: Db, code: string, buyer: Buyer, contactMobile: string | undefined): Promise<number> {
+  const who = buyer.memberId !== null ? ['member_id = ?', buyer.memberId] : ['member_id IS NULL AND contact_mobile = ?', contactMobile ?? ''];
+  const row = await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_orders WHERE coupon_code = ? AND status != 'CANCELED' AND ${who[0]}`, code, who[1]);
+  return Number(row?.n ?? 0);
+}
+
+async function couponDiscount(db: Db, code: string, eventId: number, total: number, now: string, buyer: Buyer, contactMobile: string | undefined): Promise<number> {
   const c = await get<Coupon>(db, 'SELECT * FROM ec_coupons WHERE code = ?', code.toUpperCase());
   const usable =
     c !== undefined &&
@@ -147,9 +157,33 @@ async function couponDiscount(db: Db, code: string, eventId: number, total: numb
     (c.event_id === null || c.event_id === eventId) &&
     total >= c.min_amount &&
     total > 0 &&
-    (c.max_uses === null || c.used < c.max_uses);
+    (c.max_uses === null || c.used < c.max_uses) &&
+    (c.per_member_limit === null || (await couponUsesOf(db, c.code, buyer, contactMobile)) < c.per_member_limit);
   if (!usable) throw new ApiError(ERR_ORDER_STATE, COUPON_UNUSABLE_MSG);
   return Math.min(c.amount, total);
+}
+
+/** The fingerprint of an order request: its body without the request id, keys sorted, with the visitor's contact. */
+function requestHash(buyer: Buyer, input: CreateOrderInput | CreateAnonymousOrderInput): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).filter(([k, v]) => k !== 'requestId' && v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
+        : value;
+  const text = JSON.stringify(sorted({ ...input, contactName: buyer.contactName, contactMobile: buyer.contactMobile }));
+  return crypto.createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * H35 S36: the event's ban holds for the member and for the member's mobile, whichever call orders: a visitor
+ * order whose contact mobile is a banned member's is refused the same way.
+ */
+async function isBannedBuyer(db: Db, eventId: number, buyer: Buyer): Promise<boolean> {
+  if (buyer.memberId !== null) return (await get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', eventId, buyer.memberId)) !== undefined;
+  const mobile = buyer.contactMobile?.trim();
+  if (!mobile) return false;
+  return (await get(db, 'SELECT 1 FROM ec_banned_buyers b JOIN members m ON m.id = b.member_id WHERE b.event_id = ? AND m.mobile = ?', eventId, mobile)) !== undefined;
 }
 
 async function requestKeyOrder(db: Db, memberId: number | null, requestId: string): Promise<OrderRow | undefined> {
@@ -170,12 +204,15 @@ export async function createOrder(
   return await transaction(db, async () => {
     await serializeOn(db, ORDER_LOCK);
     const now = nowText();
+    const hash = requestHash(buyer, input);
     if (input.requestId) {
       const previous = await requestKeyOrder(db, buyer.memberId, input.requestId);
-      // Visitors share one key space: a request id replays only for the same contact, never another visitor's order
-      // (its trade number and ticket codes).
+      // A retry (same body) answers the first order. A different body under the same id is a conflict, never the
+      // first order: visitors share one key space, and another visitor's order (its trade number and ticket codes)
+      // must not be answered to them.
       const contact = buyer.contactMobile ?? input.recipients?.[0]?.mobile.trim() ?? null;
-      if (previous && anonymous && previous.contact_mobile !== contact) throw fail('requestId: already used');
+      const sameRequest = previous && (previous.request_hash === null ? !anonymous || previous.contact_mobile === contact : previous.request_hash === hash);
+      if (previous && !sameRequest) throw new ApiError(ERR_ORDER_REQUEST_CONFLICT, REQUEST_CONFLICT_MSG);
       if (previous) return { result: await orderResult(db, previous, anonymous), eventId: null };
     }
     // SKUs: known, distinct, of one product.
@@ -188,9 +225,7 @@ export async function createOrder(
     const product = await productRow(db, skus[0]?.product_id ?? 0);
     if (!product || product.event_status !== 'PUBLISHED') throw notFound();
     if (eventState(product.start_time, product.end_time) === 'ENDED') throw new ApiError(ERR_ORDER_STATE, EVENT_ENDED_MSG);
-    if (buyer.memberId !== null && await get(db, 'SELECT 1 FROM ec_banned_buyers WHERE event_id = ? AND member_id = ?', product.event_id, buyer.memberId)) {
-      throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
-    }
+    if (await isBannedBuyer(db, product.event_id, buyer)) throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
     // Quantities, caps and server prices.
     let total = 0;
     let seats = 0;
@@ -210,7 +245,7 @@ export async function createOrder(
     const contactName = buyer.contactName ?? people[0]?.name;
     const contactMobile = buyer.contactMobile ?? people[0]?.mobile;
     if (anonymous && (!contactName || !contactMobile)) throw fail('contactMobile: a visitor order needs a contact name and mobile');
-    const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, product.event_id, total, now) : 0;
+    const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, product.event_id, total, now, buyer, contactMobile) : 0;
     const pay = total - coupon;
     // Seats: guarded decrement, all or nothing.
     for (const { sku, quantity } of lines) {
@@ -223,8 +258,8 @@ export async function createOrder(
     const group: OrderGroup = lines.some((l) => l.sku.group_type === 'GROUP') ? 'GROUP' : 'DEFAULT';
     const expireAt = formatTime(parseTime(now) + ORDER_PAY_MINUTES * 60_000);
     const orderId = (await insertId(db, `INSERT INTO ec_orders (order_no, trade_no, member_id, status, payment_type, total_amount, coupon_amount, pay_amount, coupon_code,
-           sales_code, pay_minutes, created_at, paid_at, event_id, product_id, request_id, group_type, mode, expire_at, contact_name, contact_mobile)
-         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?)`, newOrderNo(), pay > 0 ? newTradeNo() : null, buyer.memberId, status, total, coupon, pay, input.couponCode ? input.couponCode.toUpperCase() : null, input.salesCode || null, ORDER_PAY_MINUTES, now, pay > 0 ? null : now, product.event_id, product.id, input.requestId ?? null, group, pay > 0 ? expireAt : null, contactName ?? null, contactMobile ?? null));
+           sales_code, pay_minutes, created_at, paid_at, event_id, product_id, request_id, group_type, mode, expire_at, contact_name, contact_mobile, request_hash)
+         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?)`, newOrderNo(), pay > 0 ? newTradeNo() : null, buyer.memberId, status, total, coupon, pay, input.couponCode ? input.couponCode.toUpperCase() : null, input.salesCode || null, ORDER_PAY_MINUTES, now, pay > 0 ? null : now, product.event_id, product.id, input.requestId ?? null, group, pay > 0 ? expireAt : null, contactName ?? null, contactMobile ?? null, input.requestId ? hash : null));
     for (const { sku, quantity } of lines) {
       await run(db, 'INSERT INTO ec_order_items (order_id, sku_id, quantity, price) VALUES (?, ?, ?, ?)', orderId, sku.id, quantity, sku.price);
     }

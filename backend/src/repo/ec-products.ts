@@ -2,7 +2,7 @@
  * Ticket products with their SKUs (seats left = stock − sold, where `sold` counts seats of PENDING and PAID
  * orders), the organiser of a product, and registration form templates.
  */
-import { formFieldSchema, type FormField, type FormTemplate, type Merchant, type Product } from '../../../lib/contract/ec';
+import { formFieldSchema, type FormField, type FormTemplate, type Merchant, type Product } from '@/lib/contract/ec';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { notFound } from '../http/envelope';

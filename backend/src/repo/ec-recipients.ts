@@ -2,10 +2,10 @@
  * Attendees of an order: checked against the product's form template (required fields, choices, upload key
  * prefixes `image/form/` and `file/form/`) and the ID number rules; answered with the ID number masked 4+3.
  */
-import type { FormField, FormTemplate, IdType, Recipient, RecipientInput } from '../../../lib/contract/ec';
-import { ID_TYPES } from '../../../lib/contract/ec';
-import { maskIdNumber } from '../../../lib/shared/mask';
-import { isValidIdNumber } from '../../../lib/shared/resident-id';
+import type { FormField, FormTemplate, IdType, Recipient, RecipientInput } from '@/lib/contract/ec';
+import { ID_TYPES } from '@/lib/contract/ec';
+import { maskIdNumber } from '@/lib/shared/mask';
+import { isValidIdNumber } from '@/lib/shared/resident-id';
 import type { Db } from '../db/connection';
 import { all, run } from '../db/sql';
 import { fail } from '../http/envelope';

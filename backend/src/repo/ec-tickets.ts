@@ -3,10 +3,10 @@
  * their member, shown by id (owner) or by code (anyone holding it). The code is the check-in QR text.
  */
 import crypto from 'node:crypto';
-import type { PagingQuery } from '../../../lib/contract/common';
-import type { TicketDetail, TicketListItem, TicketStatus } from '../../../lib/contract/ec';
-import type { IdType, OrderStatus } from '../../../lib/contract/ec';
-import { maskIdNumber } from '../../../lib/shared/mask';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { TicketDetail, TicketListItem, TicketStatus } from '@/lib/contract/ec';
+import type { IdType, OrderStatus } from '@/lib/contract/ec';
+import { maskIdNumber, maskMobile } from '@/lib/shared/mask';
 import type { Db } from '../db/connection';
 import { all, get, run, Where } from '../db/sql';
 import { nowText } from '../db/time';
@@ -81,6 +81,7 @@ export async function fillTicketAttendees(db: Db, orderId: number): Promise<void
 interface TicketRow {
   id: number;
   code: string;
+  member_id: number | null;
   status: TicketStatus;
   order_id: number;
   event_id: number;
@@ -103,7 +104,7 @@ interface TicketRow {
   merchant_name: string | null;
 }
 
-const SELECT = `SELECT t.id, t.code, t.status, t.order_id, t.event_id, e.title, e.cover_img, e.start_time, e.end_time, e.city, e.venue,
+const SELECT = `SELECT t.id, t.code, t.member_id, t.status, t.order_id, t.event_id, e.title, e.cover_img, e.start_time, e.end_time, e.city, e.venue,
   s.name AS sku_name, t.attendee_name, t.attendee_mobile, t.id_type, t.id_number, t.form_data, t.created_at, o.order_no,
   o.status AS order_status, p.form_id, m.name AS merchant_name
   FROM ec_tickets t JOIN events e ON e.id = t.event_id JOIN ec_skus s ON s.id = t.sku_id JOIN ec_orders o ON o.id = t.order_id
@@ -158,9 +159,16 @@ export async function ticketOfMember(db: Db, memberId: number, id: number): Prom
   return r ? toDetail(r) : null;
 }
 
-export async function ticketByCode(db: Db, code: string): Promise<TicketDetail | null> {
+/**
+ * H16: a ticket by its code, for anyone holding it (the check-in desk, a visitor's link). The attendee's mobile is
+ * masked as the page shows it (138****0001), whole only for the member who owns the ticket.
+ */
+export async function ticketByCode(db: Db, code: string, viewerId: number | null): Promise<TicketDetail | null> {
   const r = await get<TicketRow>(db, `${SELECT} WHERE t.code = ?`, code);
-  return r ? toDetail(r) : null;
+  if (!r) return null;
+  const detail = toDetail(r);
+  const owner = viewerId !== null && r.member_id === viewerId;
+  return owner ? detail : { ...detail, attendeeMobile: r.attendee_mobile ? maskMobile(r.attendee_mobile) : null };
 }
 
 export async function ticketCodesOf(db: Db, orderId: number): Promise<string[]> {

@@ -4,7 +4,7 @@
  * tab, type 5, carrying the request id so the card can accept or reject it, K17). Nobody is notified of
  * their own action. Called inside the transaction of the action itself.
  */
-import { ENTITY_TYPE, NOTICE_TYPE } from '../../../lib/constants';
+import { ENTITY_TYPE, NOTICE_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { createNotice } from './notices';

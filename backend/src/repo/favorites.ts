@@ -2,9 +2,9 @@
  * Member favourites of news (entityType 13) and posts (11), stored in member_favorites with the
  * target types 'news' and 'post'; the entity's favorite_count follows the rows that change.
  */
-import type { FavoriteEntityType, FavoriteRecord } from '../../../lib/contract/interaction';
-import type { PagingQuery } from '../../../lib/contract/common';
-import { ENTITY_TYPE } from '../../../lib/constants';
+import type { FavoriteEntityType, FavoriteRecord } from '@/lib/contract/interaction';
+import type { PagingQuery } from '@/lib/contract/common';
+import { ENTITY_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, run, Where, transaction } from '../db/sql';
 import { greatest } from '../db/dialect';

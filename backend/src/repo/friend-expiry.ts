@@ -1,5 +1,5 @@
 /** Friend-request expiry, a leaf shared by friends.ts and notices.ts (notices importing friends was a cycle). */
-import { FRIEND_REQUEST_COOLDOWN_DAYS } from '../../../lib/constants';
+import { FRIEND_REQUEST_COOLDOWN_DAYS } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { run } from '../db/sql';
 import { formatTime } from '../db/time';

@@ -5,9 +5,9 @@
  * sender per day (20017), no grey words (20019). A PENDING request unanswered for the cooldown becomes
  * EXPIRED (I29).
  */
-import type { FriendApplication, MemberListItem } from '../../../lib/contract/social';
-import { FRIEND_DAILY_CAP } from '../../../lib/contract/social';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { FriendApplication, MemberListItem } from '@/lib/contract/social';
+import { FRIEND_DAILY_CAP } from '@/lib/contract/social';
+import type { PagingQuery } from '@/lib/contract/common';
 import {
   ADMIN_MEMBER_ID,
   ERR_ALREADY_FRIENDS,
@@ -20,13 +20,13 @@ import {
   ERR_FRIEND_SELF,
   FRIEND_REQUEST_COOLDOWN_DAYS,
   NOTICE_TYPE,
-} from '../../../lib/constants';
+} from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction, insertId } from '../db/sql';
 import { formatTime, nowText } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
-import { greyWordsIn } from '../routes/words';
+import { greyWordsIn } from '../repo/grey-words';
 import { expireStaleRequests } from './friend-expiry';
 import { createNotice } from './notices';
 import { LIST_COLUMNS, toListItems } from './social';

@@ -1,7 +1,7 @@
 /**
  * Hot search keywords of a site (news, post, activity, company).
  */
-import type { HotKeyword, PagingQuery } from '../../../lib/contract/common';
+import type { HotKeyword, PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

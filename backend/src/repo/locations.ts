@@ -1,8 +1,8 @@
 /**
  * Region tree: China root 100000 → provinces → cities, then overseas countries.
  */
-import type { Location } from '../../../lib/contract/basic';
-import { CHINA_ROOT_ID } from '../../../lib/constants';
+import type { Location } from '@/lib/contract/basic';
+import { CHINA_ROOT_ID } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 

@@ -7,8 +7,8 @@ import type {
   MemberBasicInfoInput,
   WorkHistoryItem,
   WorkHistoryItemInput,
-} from '../../../lib/contract/member';
-import { MIN_REGISTER_STEP, TAG_TYPE } from '../../../lib/constants';
+} from '@/lib/contract/member';
+import { MIN_REGISTER_STEP, TAG_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, transaction } from '../db/sql';
 import { greatest } from '../db/dialect';

@@ -1,7 +1,7 @@
 /**
  * Member rows and their public shapes (basic info, card, register status).
  */
-import type { MemberBasicInfo, MemberCard, RegisterStatus } from '../../../lib/contract/member';
+import type { MemberBasicInfo, MemberCard, RegisterStatus } from '@/lib/contract/member';
 import type { Db } from '../db/connection';
 import { all, get, insertId, run } from '../db/sql';
 import { nowText } from '../db/time';
@@ -156,4 +156,17 @@ export async function benefitsOf(db: Db, kind: string) {
     'SELECT name, description FROM membership_benefits WHERE member_kind = ? ORDER BY sort, id',
     kind,
   );
+}
+
+/** The member using an e-mail address (case-insensitive), other than `exceptId`. */
+export async function memberIdByEmail(db: Db, email: string, exceptId = 0): Promise<number | null> {
+  return (await get<{ id: number }>(db, 'SELECT id FROM members WHERE lower(email) = lower(?) AND id <> ?', email, exceptId))?.id ?? null;
+}
+
+export async function memberIdByMobile(db: Db, mobile: string): Promise<number | null> {
+  return (await get<{ id: number }>(db, 'SELECT id FROM members WHERE mobile = ?', mobile))?.id ?? null;
+}
+
+export async function setAvatar(db: Db, memberId: number, avatar: string): Promise<void> {
+  await run(db, 'UPDATE members SET avatar = ? WHERE id = ?', avatar, memberId);
 }

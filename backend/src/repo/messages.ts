@@ -2,9 +2,9 @@
  * Private messages (§3 Message, chat contract): the Message view with sender/recipient names, history
  * pages (newest page first, records oldest first), read marks and the message templates.
  */
-import type { Locale } from '../../../lib/constants';
-import type { Message } from '../../../lib/contract/msg';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { Locale } from '@/lib/constants';
+import type { Message } from '@/lib/contract/msg';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction, insertId } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

@@ -2,8 +2,8 @@
  * `GET /news/news/column/manage-page` (F30): every news item of the caller's own column(s), drafts and banned
  * ones included, newest updated first.
  */
-import type { PagingQuery } from '../../../lib/contract/common';
-import type { NewsManageItem } from '../../../lib/contract/news';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { NewsManageItem } from '@/lib/contract/news';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

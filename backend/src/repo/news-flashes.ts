@@ -1,9 +1,9 @@
 /**
  * Flashes (short news) and the news related to a flash; topics with their sections and section news.
  */
-import { TAG_TYPE } from '../../../lib/constants';
-import type { PagingQuery } from '../../../lib/contract/common';
-import type { Flash, NewsListItem, SectionNews, Topic, TopicDetail, TopicSection } from '../../../lib/contract/news';
+import { TAG_TYPE } from '@/lib/constants';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { Flash, NewsListItem, SectionNews, Topic, TopicDetail, TopicSection } from '@/lib/contract/news';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { idsOfJson, position } from '../db/dialect';

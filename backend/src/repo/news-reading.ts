@@ -2,8 +2,8 @@
  * News reading lists: hot, related, a column's and a company's news, a company's recommended news, the column bar,
  * view recording.
  */
-import type { NewsColumn, NewsCompanyPageQuery, NewsListItem } from '../../../lib/contract/news';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { NewsColumn, NewsCompanyPageQuery, NewsListItem } from '@/lib/contract/news';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, run, Where, transaction } from '../db/sql';
 import { daysBetween } from '../db/dialect';

@@ -3,8 +3,8 @@
  * theme-tag filters and the facets (counts per class tag and per theme tag) of every keyword match. Every word
  * of the keyword must match (the segmented index of search/match.ts); title hits rank first, then the newest.
  */
-import { TAG_TYPE } from '../../../lib/constants';
-import type { NewsSearchChildTagFacet, NewsSearchPage, NewsSearchQuery, NewsSearchTagFacet } from '../../../lib/contract/news';
+import { TAG_TYPE } from '@/lib/constants';
+import type { NewsSearchChildTagFacet, NewsSearchPage, NewsSearchQuery, NewsSearchTagFacet } from '@/lib/contract/news';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { paged } from '../http/paging';

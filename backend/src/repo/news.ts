@@ -1,9 +1,9 @@
 /**
  * News list and detail.
  */
-import { CASE_CLASS_TAG_CODE, TAG_TYPE } from '../../../lib/constants';
-import type { NewsDetail, NewsListItem, NewsPageQuery } from '../../../lib/contract/news';
-import type { TagRef } from '../../../lib/contract/common';
+import { CASE_CLASS_TAG_CODE, TAG_TYPE } from '@/lib/constants';
+import type { NewsDetail, NewsListItem, NewsPageQuery } from '@/lib/contract/news';
+import type { TagRef } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

@@ -1,10 +1,10 @@
 /**
  * System notices (§3 Notice): created by the events that cause them, listed per tab, marked read, counted.
  */
-import type { Notice, NoticeCount } from '../../../lib/contract/msg';
-import { NOTICE_TAB_TYPES } from '../../../lib/contract/msg';
-import type { PagingQuery } from '../../../lib/contract/common';
-import { NOTICE_SETTING_TYPES, NOTICE_TYPE } from '../../../lib/constants';
+import type { Notice, NoticeCount } from '@/lib/contract/msg';
+import { NOTICE_TAB_TYPES } from '@/lib/contract/msg';
+import type { PagingQuery } from '@/lib/contract/common';
+import { NOTICE_SETTING_TYPES, NOTICE_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, insertId } from '../db/sql';
 import { nowText } from '../db/time';

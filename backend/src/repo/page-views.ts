@@ -2,7 +2,7 @@
  * The page-view log (A28, A29, I35): views as pages open, finished visits with their time on page, and the
  * member visits ("who viewed me") that a member's views of `/people/{id}` record.
  */
-import { MAX_VISIT_MS, type PageViewRecord } from '../../../lib/contract/page-view';
+import { MAX_VISIT_MS, type PageViewRecord } from '@/lib/contract/page-view';
 import type { Db } from '../db/connection';
 import { get, run, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/connection';
 import { get } from '../db/sql';
-import { ERR_PRIVATE_CIRCLE_POST } from '../../../lib/contract/post';
+import { ERR_PRIVATE_CIRCLE_POST } from '@/lib/contract/post';
 import { ApiError } from '../http/envelope';
 
 /** A post outside any circle or in a public one. */

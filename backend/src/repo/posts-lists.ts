@@ -2,8 +2,8 @@
  * Post lists beyond the main page: hot (site, circle, recent), related, by tag; view recording and
  * the editor's templates.
  */
-import type { Locale } from '../../../lib/constants';
-import type { PostListItem, PostTemplate } from '../../../lib/contract/post';
+import type { Locale } from '@/lib/constants';
+import type { PostListItem, PostTemplate } from '@/lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction } from '../db/sql';
 import { formatTime, nowText } from '../db/time';

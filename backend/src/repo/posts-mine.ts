@@ -4,11 +4,11 @@
  * `/post/posts/my`, `/common`, `/members`, `/recommend2`, `/v2/search`, `/circle/search`, `/members/search`.
  */
 import { OPEN_POST_SQL, readablePostSql } from './post-visibility';
-import { SITE_TAG } from '../../../lib/constants';
-import type { CircleItem } from '../../../lib/contract/circle';
-import type { PagingQuery } from '../../../lib/contract/common';
-import type { PostListItem, PostSearchFacet, PostSearchPage, PostSearchQuery } from '../../../lib/contract/post';
-import type { CompanyLink } from '../../../lib/contract/company';
+import { SITE_TAG } from '@/lib/constants';
+import type { CircleItem } from '@/lib/contract/circle';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { PostListItem, PostSearchFacet, PostSearchPage, PostSearchQuery } from '@/lib/contract/post';
+import type { CompanyLink } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
 import { all, get, Where } from '../db/sql';
 import { daysBefore } from '../db/dialect';

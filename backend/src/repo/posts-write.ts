@@ -2,9 +2,9 @@
  * Publishing: create, update and delete own posts (G17), circle membership for circle posts (G18),
  * grey words flagged on save (G21, G50), and pins by circle owners/admins (G25).
  */
-import { TAG_TYPE } from '../../../lib/constants';
-import { canPublishAs, JOIN_FIRST_MESSAGE } from '../../../lib/contract/circle';
-import type { PostCreateInput, PostPinResult, PostSaveResult, PostUpdateInput } from '../../../lib/contract/post';
+import { TAG_TYPE } from '@/lib/constants';
+import { canPublishAs, JOIN_FIRST_MESSAGE } from '@/lib/contract/circle';
+import type { PostCreateInput, PostPinResult, PostSaveResult, PostUpdateInput } from '@/lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, run, transaction, insertId } from '../db/sql';
 import { nowText } from '../db/time';

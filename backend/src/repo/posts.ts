@@ -1,8 +1,8 @@
 /**
  * Community posts: list (latest / popular) and detail.
  */
-import { SITE_TAG } from '../../../lib/constants';
-import type { PostDetail, PostFile, PostListItem, PostPageQuery } from '../../../lib/contract/post';
+import { SITE_TAG } from '@/lib/constants';
+import type { PostDetail, PostFile, PostListItem, PostPageQuery } from '@/lib/contract/post';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { daysBetween, greatest } from '../db/dialect';

@@ -1,7 +1,7 @@
 /**
  * Site pages (agreement, privacy, about_us, business_cooperation, … and `_en` variants).
  */
-import type { SitePage } from '../../../lib/contract/basic';
+import type { SitePage } from '@/lib/contract/basic';
 import type { Db } from '../db/connection';
 import { all, get, inList } from '../db/sql';
 

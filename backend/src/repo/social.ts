@@ -2,9 +2,9 @@
  * People lists (member page with filters, popular, latest, may be interested, who viewed me), the
  * member filters, follows and visits. Every list item carries the caller's relations (I16).
  */
-import type { LastActiveFilter, MemberFilterOption, MemberListItem, MemberPageQuery } from '../../../lib/contract/social';
-import { ADMIN_MEMBER_ID, TAG_TYPE } from '../../../lib/constants';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { LastActiveFilter, MemberFilterOption, MemberListItem, MemberPageQuery } from '@/lib/contract/social';
+import { ADMIN_MEMBER_ID, TAG_TYPE } from '@/lib/constants';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, run, Where } from '../db/sql';
 import { formatTime, nowText } from '../db/time';

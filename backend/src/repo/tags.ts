@@ -1,8 +1,8 @@
 /**
  * Tags: lookups, filtered lists and pages, related tags.
  */
-import type { Tag, TagQuery } from '../../../lib/contract/basic';
-import type { PagingQuery } from '../../../lib/contract/common';
+import type { Tag, TagQuery } from '@/lib/contract/basic';
+import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get, inList, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';

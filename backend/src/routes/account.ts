@@ -12,58 +12,22 @@ import {
   ownSmsInput,
   validateAccountInput,
   type Account,
-} from '../../../lib/contract/account';
-import { ERR_EMAIL_USED, ERR_MOBILE_REGISTERED, NOTICE_SETTING_TYPES } from '../../../lib/constants';
+} from '@/lib/contract/account';
 import { newPasswordOf, storePassword } from '../auth/account-security';
 import { requireMember } from '../auth/guard';
 import { issueSmsCode, verifySmsCode } from '../auth/sms';
 import type { AppContext } from '../context';
-import type { Db } from '../db/connection';
-import { all, get, run, transaction } from '../db/sql';
-import { ApiError, fail, ok, unauthorized } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { parse } from '../http/validate';
-import { EMAIL_USED_MESSAGE } from './member-messages';
+import { accountRow, assertAccountFree, changeAccount, codeTarget, insertChangeTicket, liveChangeTicket, noticeSettingsOf, saveNoticeSettings, type AccountRow } from '../repo/account';
 
 export const CHANGE_PASSWORD_TYPE = 'CHANGE_PASSWORD';
 export const VALIDATE_ACCOUNT_TYPE = 'VALIDATE_ACCOUNT';
 export const MODIFY_ACCOUNT_TYPE = 'MODIFY_ACCOUNT';
-export const MOBILE_REGISTERED_MESSAGE = '该手机号已注册';
+export { MOBILE_REGISTERED_MESSAGE } from './member-messages';
 export const NO_BOUND_ACCOUNT_MESSAGE = '未绑定手机号或邮箱';
 export const INVALID_TICKET_MESSAGE = '验证已过期，请重新验证';
 const TICKET_TTL_MS = 15 * 60 * 1000;
-
-interface AccountRow {
-  id: number;
-  mobile: string | null;
-  email: string | null;
-  password_hash: string | null;
-  wx_openid: string | null;
-}
-
-async function accountRow(db: Db, memberId: number): Promise<AccountRow> {
-  const row = await get<AccountRow>(db, 'SELECT id, mobile, email, password_hash, wx_openid FROM members WHERE id = ?', memberId);
-  if (!row) throw unauthorized();
-  return row;
-}
-
-/** Every notice type that has a switch (NOTICE_SETTING_TYPES), on unless the member turned it off. */
-async function noticeSettingsOf(db: Db, memberId: number) {
-  const stored = new Map(
-    (await all<{ notice_type: number; enabled: number }>(db, 'SELECT notice_type, enabled FROM member_notice_settings WHERE member_id = ?', memberId)).map((r) => [
-      r.notice_type,
-      r.enabled === 1,
-    ]),
-  );
-  return NOTICE_SETTING_TYPES.map((noticeType) => ({ noticeType, enabled: stored.get(noticeType) ?? true }));
-}
-
-/** The first of `targets` (mobile, email) that the sms/email code `secretKey` was sent to. */
-async function codeTarget(db: Db, secretKey: string, targets: string[]): Promise<string | undefined> {
-  for (const t of targets) {
-    if (await get(db, 'SELECT 1 FROM sms_codes WHERE secret_key = ? AND target = ?', secretKey, t)) return t;
-  }
-  return undefined;
-}
 
 function sha256(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex');
@@ -74,16 +38,6 @@ function ownTarget(row: AccountRow, preferred: 'MOBILE' | 'EMAIL' = 'MOBILE'): s
   const target = preferred === 'EMAIL' ? (row.email ?? row.mobile) : (row.mobile ?? row.email);
   if (!target) throw fail(NO_BOUND_ACCOUNT_MESSAGE);
   return target;
-}
-
-/** 20008 / 20020 when another member already uses the new account. */
-async function assertAccountFree(db: Db, memberId: number, account: { mobile?: string; email?: string }): Promise<void> {
-  if (account.mobile && await get(db, 'SELECT 1 FROM members WHERE mobile = ? AND id <> ?', account.mobile, memberId)) {
-    throw new ApiError(ERR_MOBILE_REGISTERED, MOBILE_REGISTERED_MESSAGE);
-  }
-  if (account.email && await get(db, 'SELECT 1 FROM members WHERE lower(email) = lower(?) AND id <> ?', account.email, memberId)) {
-    throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
-  }
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -142,16 +96,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const sms = await issueSmsCode(ctx, { target: newTarget, messageType: MODIFY_ACCOUNT_TYPE, captchaVerifyParam: null, ip: request.ip }, request.log);
     const ticket = crypto.randomBytes(24).toString('base64url');
     const now = Date.now();
-    await run(
-      ctx.db,
-      'INSERT INTO account_change_tickets (ticket_hash, member_id, target, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      sha256(ticket),
-      row.id,
-      newTarget,
-      input.mobile ? 'MOBILE' : 'EMAIL',
-      now,
-      now + TICKET_TTL_MS,
-    );
+    await insertChangeTicket(ctx.db, { hash: sha256(ticket), memberId: row.id, target: newTarget, kind: input.mobile ? 'MOBILE' : 'EMAIL', now, expiresAt: now + TICKET_TTL_MS });
     return ok({ ticket, ...sms });
   });
 
@@ -159,22 +104,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const row = await accountRow(ctx.db, session(request).memberId);
     const input = parse(modifyAccountInput, request.body);
     const newTarget = (input.mobile ?? input.email) as string;
-    const ticket = await get<{ id: number }>(
-      ctx.db,
-      'SELECT id FROM account_change_tickets WHERE ticket_hash = ? AND member_id = ? AND target = ? AND used_at IS NULL AND expires_at > ?',
-      sha256(input.ticket),
-      row.id,
-      newTarget,
-      Date.now(),
-    );
+    const ticket = await liveChangeTicket(ctx.db, sha256(input.ticket), row.id, newTarget);
     if (!ticket) throw fail(INVALID_TICKET_MESSAGE);
     await verifySmsCode(ctx, newTarget, input.secretKey, input.code, MODIFY_ACCOUNT_TYPE);
     await assertAccountFree(ctx.db, row.id, input);
-    await transaction(ctx.db, async () => {
-      if (input.mobile) await run(ctx.db, 'UPDATE members SET mobile = ? WHERE id = ?', input.mobile, row.id);
-      else await run(ctx.db, 'UPDATE members SET email = ? WHERE id = ?', input.email, row.id);
-      await run(ctx.db, 'UPDATE account_change_tickets SET used_at = ? WHERE id = ?', Date.now(), ticket.id);
-    });
+    await changeAccount(ctx.db, row.id, input, ticket.id);
     return ok(true);
   });
 
@@ -182,17 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const memberId = session(request).memberId;
     await accountRow(ctx.db, memberId);
     const input = parse(noticeSettingsInput, request.body);
-    await transaction(ctx.db, async () => {
-      for (const s of input) {
-        await run(
-          ctx.db,
-          'INSERT INTO member_notice_settings (member_id, notice_type, enabled) VALUES (?, ?, ?) ON CONFLICT (member_id, notice_type) DO UPDATE SET enabled = excluded.enabled',
-          memberId,
-          s.noticeType,
-          s.enabled ? 1 : 0,
-        );
-      }
-    });
+    await saveNoticeSettings(ctx.db, memberId, input);
     return ok(await noticeSettingsOf(ctx.db, memberId));
   });
 }

@@ -13,9 +13,9 @@ import {
   achievementReviewInput,
   achievementUpdateInput,
   achievementViewInput,
-} from '../../../lib/contract/achievement';
-import { achievementChangeTags } from '../../../lib/contract/cache-tags';
-import { idParams } from '../../../lib/contract/common';
+} from '@/lib/contract/achievement';
+import { achievementChangeTags } from '@/lib/contract/cache-tags';
+import { idParams } from '@/lib/contract/common';
 import { requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

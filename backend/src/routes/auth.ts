@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { captchaCheckInput, grantTypeSchema, smsCodeInput } from '../../../lib/contract/auth';
+import { captchaCheckInput, grantTypeSchema, smsCodeInput } from '@/lib/contract/auth';
 import { checkCaptcha, createCaptcha } from '../auth/captcha';
 import { chatAppGrant, mobileGrant, passwordGrant, refreshGrant, type GrantRequest } from '../auth/grants';
 import { bearerOf } from '../auth/guard';
@@ -13,7 +13,7 @@ import { revokeSession, sessionOfAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
-import { registerOAuthSandboxRoutes } from './oauth-sandbox';
+import { registerOAuthSandboxRoutes } from '../standins/oauth-sandbox';
 
 /** Query string and form (or JSON) body merged; the body wins. */
 function paramsOf(request: FastifyRequest): Record<string, unknown> {

@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bannerConfigQuery, bannerListQuery } from '../../../lib/contract/banner';
+import { bannerConfigQuery, bannerListQuery } from '@/lib/contract/banner';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { bannersOfConfig, bannersOfSite } from '../repo/banners';
-import { BANNER_PICTURES, bannerPng } from '../storage/banner-image';
+import { BANNER_PICTURES, bannerPng } from '../standins/pictures/banner-image';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const pictureParams = z.object({ file: z.string().regex(/^\d{1,3}\.png$/) });

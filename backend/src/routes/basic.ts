@@ -3,8 +3,8 @@
  * (routes/dictionary.ts) and banners (routes/banners.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { relatedTagsQuery, sitePageBatchInput, sitePageQuery, tagQuery } from '../../../lib/contract/basic';
-import { idParams } from '../../../lib/contract/common';
+import { relatedTagsQuery, sitePageBatchInput, sitePageQuery, tagQuery } from '@/lib/contract/basic';
+import { idParams } from '@/lib/contract/common';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { cached, keepsCache } from '../http/response-cache';

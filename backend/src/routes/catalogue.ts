@@ -6,11 +6,10 @@
  * unreviewed items through `GET /company/product/manage/{id}` and `/company/brand/manage/{id}` (editors).
  */
 import type { FastifyInstance } from 'fastify';
-import { brandSearchQuery, chainCompanyQuery, productSearchQuery, productViewInput } from '../../../lib/contract/catalogue';
-import { idParams } from '../../../lib/contract/common';
+import { brandSearchQuery, chainCompanyQuery, productSearchQuery, productViewInput } from '@/lib/contract/catalogue';
+import { idParams } from '@/lib/contract/common';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
@@ -25,10 +24,11 @@ import {
   searchBrands,
   searchProducts,
 } from '../repo/catalogue';
+import { isApprovedEmployee } from '../repo/company-codes';
 
 async function worksAt(ctx: AppContext, memberId: number | null, companyId: number): Promise<boolean> {
   if (memberId === null) return false;
-  return !!await get(ctx.db, "SELECT 1 FROM company_employees WHERE member_id = ? AND company_id = ? AND status = 'APPROVED'", memberId, companyId);
+  return await isApprovedEmployee(ctx.db, memberId, companyId);
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -9,13 +9,13 @@
  * does not need a binding.
  */
 import type { FastifyInstance } from 'fastify';
-import { ERR_MOBILE_WX_BOUND } from '../../../lib/constants';
-import { bindAccountInput } from '../../../lib/contract/chat-app';
+import { ERR_MOBILE_WX_BOUND } from '@/lib/constants';
+import { bindAccountInput } from '@/lib/contract/chat-app';
 import { checkPassword, throttled } from '../auth/grants';
 import { requireMember } from '../auth/guard';
 import { issueTokens, revokeSession, tokenAnswer } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { get, run, transaction } from '../db/sql';
+import { mergeChatAppStub, sessionClientOf } from '../repo/chat-app-accounts';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { memberById } from '../repo/members';
@@ -33,20 +33,8 @@ export function registerChatAppBindAccountRoutes(app: FastifyInstance, ctx: AppC
     const target = await throttled(ctx, 'password', input.account, request.ip, async () => await checkPassword(ctx, input.account, input.password));
     if (target.wx_openid !== null) throw new ApiError(ERR_MOBILE_WX_BOUND, MOBILE_WX_BOUND_MESSAGE);
 
-    const session = await get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);
-    await transaction(ctx.db, async () => {
-      const unionid = (await get<{ wx_unionid: string | null }>(ctx.db, 'SELECT wx_unionid FROM members WHERE id = ?', member.id))?.wx_unionid ?? null;
-      await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
-      await run(
-        ctx.db,
-        'UPDATE members SET wx_openid = ?, wx_unionid = ?, avatar = COALESCE(avatar, ?), nickname = COALESCE(nickname, ?) WHERE id = ?',
-        member.wx_openid,
-        unionid,
-        member.avatar,
-        member.nickname,
-        target.id,
-      );
-    });
+    const session = await sessionClientOf(ctx.db, auth.tokenId);
+    await mergeChatAppStub(ctx.db, member, target.id);
     await revokeSession(ctx, auth.tokenId);
     return ok(tokenAnswer(await issueTokens(ctx, target.id, session?.client_id ?? 'web', 'web_password', (session?.remember_me ?? 1) === 1)));
   });

@@ -8,14 +8,14 @@
  * member, 20003 wrong sms code, 20009 the mobile's member has another chat-app account, code 1 otherwise.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERR_ACCOUNT_WX_BOUND, ERR_MOBILE_WX_BOUND, ERR_WX_BOUND_OTHER } from '../../../lib/constants';
-import { bindMobileInput, chatAppBindInput } from '../../../lib/contract/chat-app';
-import { redeemCode, type CodeKind } from '../auth/chat-app-sandbox';
+import { ERR_ACCOUNT_WX_BOUND, ERR_MOBILE_WX_BOUND, ERR_WX_BOUND_OTHER } from '@/lib/constants';
+import { bindMobileInput, chatAppBindInput } from '@/lib/contract/chat-app';
+import { redeemCode, type CodeKind } from '../standins/chat-app-sandbox';
 import { requireMember } from '../auth/guard';
 import { verifySmsCode } from '../auth/sms';
 import { issueTokens, revokeSession, tokenAnswer, type Session } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { get, run, transaction } from '../db/sql';
+import { bindChatAppIdentity, clearChatAppIdentity, mergeChatAppStub, registerStubMobile, sessionClientOf } from '../repo/chat-app-accounts';
 import { ApiError, fail, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
 import { memberById, memberByMobile, type MemberRow } from '../repo/members';
@@ -51,19 +51,7 @@ async function bindChatApp(ctx: AppContext, request: FastifyRequest, kind: CodeK
     if (member.wx_openid === identity.openid) return true;
     throw new ApiError(ERR_ACCOUNT_WX_BOUND, ACCOUNT_WX_BOUND_MESSAGE);
   }
-  await transaction(ctx.db, async () => {
-    const owner = await get<{ id: number; mobile: string | null; email: string | null; is_register: number }>(
-      ctx.db,
-      'SELECT id, mobile, email, is_register FROM members WHERE wx_openid = ?',
-      identity.openid,
-    );
-    if (owner && !isStub(owner)) throw new ApiError(ERR_WX_BOUND_OTHER, WX_BOUND_OTHER_MESSAGE);
-    if (owner) {
-      await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', owner.id);
-      await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), owner.id);
-    }
-    await run(ctx.db, 'UPDATE members SET wx_openid = ?, wx_unionid = ? WHERE id = ?', identity.openid, identity.unionid, member.id);
-  });
+  if ((await bindChatAppIdentity(ctx.db, member.id, identity, isStub)) === 'taken') throw new ApiError(ERR_WX_BOUND_OTHER, WX_BOUND_OTHER_MESSAGE);
   return true;
 }
 
@@ -77,7 +65,7 @@ export function registerChatAppBindingRoutes(app: FastifyInstance, ctx: AppConte
     if (member.wx_openid === null) throw fail(NOT_WX_BOUND_MESSAGE);
     // The chat-app account must not be the only way in.
     if (member.mobile === null && member.email === null) throw fail(ONLY_LOGIN_MESSAGE);
-    await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
+    await clearChatAppIdentity(ctx.db, member.id);
     return ok(true);
   });
 
@@ -96,27 +84,11 @@ export function registerChatAppBindingRoutes(app: FastifyInstance, ctx: AppConte
       throw new ApiError(ERR_MOBILE_WX_BOUND, MOBILE_WX_BOUND_MESSAGE);
     }
     await verifySmsCode(ctx, input.mobile, input.secretKey, input.smsCode);
-    const session = await get<{ client_id: string; remember_me: number }>(ctx.db, 'SELECT client_id, remember_me FROM auth_tokens WHERE id = ?', auth.tokenId);
+    const session = await sessionClientOf(ctx.db, auth.tokenId);
     const clientId = session?.client_id ?? 'web';
-    const targetId = await transaction(ctx.db, async () => {
-      const openid = member.wx_openid as string;
-      const unionid = (await get<{ wx_unionid: string | null }>(ctx.db, 'SELECT wx_unionid FROM members WHERE id = ?', member.id))?.wx_unionid ?? null;
-      if (existing) {
-        await run(ctx.db, 'UPDATE members SET wx_openid = NULL, wx_unionid = NULL WHERE id = ?', member.id);
-        await run(
-          ctx.db,
-          'UPDATE members SET wx_openid = ?, wx_unionid = ?, avatar = COALESCE(avatar, ?), nickname = COALESCE(nickname, ?) WHERE id = ?',
-          openid,
-          unionid,
-          member.avatar,
-          member.nickname,
-          existing.id,
-        );
-        return existing.id;
-      }
-      await run(ctx.db, 'UPDATE members SET mobile = ?, is_register = 1, is_required = 1, step = 1 WHERE id = ?', input.mobile, member.id);
-      return member.id;
-    });
+    if (existing) await mergeChatAppStub(ctx.db, member, existing.id);
+    else await registerStubMobile(ctx.db, member.id, input.mobile);
+    const targetId = existing ? existing.id : member.id;
     await revokeSession(ctx, auth.tokenId);
     return ok(tokenAnswer(await issueTokens(ctx, targetId, clientId, 'web_code', (session?.remember_me ?? 1) === 1)));
   });

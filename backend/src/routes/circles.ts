@@ -3,7 +3,7 @@
  * G31–G45). Owner/admin gating is decided in the repository (10403 otherwise).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
+import { idParams, pagingQuery } from '@/lib/contract/common';
 import {
   circleBatchRemoveInput,
   circleIdParams,
@@ -13,8 +13,8 @@ import {
   circlePageQuery,
   circleRecommendQuery,
   circleRequestInput,
-} from '../../../lib/contract/circle';
-import { circleChangeTags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/circle';
+import { circleChangeTags } from '@/lib/contract/cache-tags';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

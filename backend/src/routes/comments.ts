@@ -12,9 +12,9 @@ import {
   newsCommentQuery,
   postCommentInput,
   postCommentQuery,
-} from '../../../lib/contract/comment';
-import { idParams } from '../../../lib/contract/common';
-import { tags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/comment';
+import { idParams } from '@/lib/contract/common';
+import { tags } from '@/lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -33,7 +33,7 @@ import {
   setCommentLike,
   type CommentTarget,
 } from '../repo/comments';
-import { assertNoGreyWords } from './words';
+import { assertNoGreyWords } from '../repo/grey-words';
 import { assertPostReadable } from '../repo/post-visibility';
 
 interface CommentRoutes {

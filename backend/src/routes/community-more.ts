@@ -3,13 +3,13 @@
  * (G42), recommended posts (G28), post / circle / author searches, and the post and circle mini-app codes.
  */
 import type { FastifyInstance } from 'fastify';
-import { circleCreateInput, circleIdParams, circleUpdateInput } from '../../../lib/contract/circle';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
-import { circleChangeTags } from '../../../lib/contract/cache-tags';
-import { postKeywordQuery, postRecommendQuery, postSearchQuery } from '../../../lib/contract/post';
+import { circleCreateInput, circleIdParams, circleUpdateInput } from '@/lib/contract/circle';
+import { idParams, pagingQuery } from '@/lib/contract/common';
+import { circleChangeTags } from '@/lib/contract/cache-tags';
+import { postKeywordQuery, postRecommendQuery, postSearchQuery } from '@/lib/contract/post';
 import { optionalMemberId, requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
+import { circleExists, publishedPostExists } from '../repo/content-exists';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { revalidateWeb } from '../http/revalidate';
@@ -17,7 +17,7 @@ import { parse } from '../http/validate';
 import { createCircle, updateCircle } from '../repo/circles-write';
 import { columnDetail, createdColumns, followedColumns, subscribeColumn, unsubscribeColumn } from '../repo/columns';
 import { commonPosts, followedMembersPosts, myPosts, recommendedPosts, searchCircles, searchPostMembers, searchPosts } from '../repo/posts-mine';
-import { qrImagePath, siteUrl } from './storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 
 export function registerCommunityMoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -38,12 +38,12 @@ export function registerCommunityMoreRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get('/post/circles/:circleId/miniapp-code', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    if (!await get(db, 'SELECT 1 FROM circles WHERE id = ?', circleId)) throw notFound();
+    if (!(await circleExists(db, circleId))) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/circle/${circleId}`));
   });
   app.get('/post/posts/:id/miniapp-code', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!await get(db, "SELECT 1 FROM posts WHERE id = ? AND status = 'PUBLISHED'", id)) throw notFound();
+    if (!(await publishedPostExists(db, id))) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/community/post/${id}`));
   });
 

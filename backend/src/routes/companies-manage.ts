@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams, idSchema } from '../../../lib/contract/common';
+import { idParams, idSchema } from '@/lib/contract/common';
 import {
   companyIdInput,
   companyUpdateInput,
@@ -24,14 +24,15 @@ import {
   sortInput,
   staffInput,
   staffUpdateInput,
-} from '../../../lib/contract/company';
-import { companyChangeTags, newsChangeTags, staffChangeTags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/company';
+import { companyChangeTags, newsChangeTags, staffChangeTags } from '@/lib/contract/cache-tags';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
 import { ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
+import { requireStoredFileUrl } from '../storage/stored-url';
+import { companyCodeOf, staffCodeOf } from '../repo/company-codes';
 import {
   addCustomerRequest,
   addEmployee,
@@ -63,15 +64,14 @@ const bodyOrQuery = (body: unknown, query: unknown) => (body && typeof body === 
 
 export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  /** The company's code: its cache tag key (lib/contract/cache-tags.ts `tags.company.item`). */
-  const companyCode = async (companyId: number) => (await get<{ code: string }>(db, 'SELECT code FROM companies WHERE id = ?', companyId))?.code;
+  const companyCode = async (companyId: number) => await companyCodeOf(db, companyId);
   const changed = async (companyId: number) => {
     const code = await companyCode(companyId);
     if (code) void revalidateWeb(companyChangeTags(code));
   };
   const staffChanged = async (staffId: number, companyId: number, staffCode?: string) => {
     const code = await companyCode(companyId);
-    const c = staffCode ?? (await get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', staffId))?.code;
+    const c = staffCode ?? (await staffCodeOf(db, staffId));
     if (code) void revalidateWeb(c ? staffChangeTags(code, c) : companyChangeTags(code));
   };
 
@@ -105,6 +105,7 @@ export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContex
   // ---- files and groups (L18, L19) ----
   app.post('/company/company/file', async (request) => {
     const input = parse(fileInput, request.body);
+    requireStoredFileUrl(input.url, ctx.env);
     const id = await addFile(db, requireMember(request).memberId, input);
     await changed(input.companyId);
     return ok({ id });
@@ -162,7 +163,7 @@ export function registerCompanyManageRoutes(app: FastifyInstance, ctx: AppContex
   });
   app.delete('/company/staff', async (request) => {
     const { id } = parse(idInput, bodyOrQuery(request.body, request.query));
-    const code = (await get<{ code: string }>(db, 'SELECT code FROM company_staff WHERE id = ?', id))?.code;
+    const code = await staffCodeOf(db, id);
     const companyId = await deleteStaff(db, requireMember(request).memberId, id);
     await staffChanged(id, companyId, code);
     return ok(true);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pagingQuery } from '../../../lib/contract/common';
+import { pagingQuery } from '@/lib/contract/common';
 import {
   CUSTOMER_LIMIT,
   companyCodeQuery,
@@ -25,44 +25,23 @@ import {
   staffCodeParams,
   staffViewInput,
   type MemberKind,
-} from '../../../lib/contract/company';
-import { idParams } from '../../../lib/contract/common';
+} from '@/lib/contract/company';
+import { idParams } from '@/lib/contract/common';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { cached, keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
-import {
-  companyChainLinks,
-  companyDetail,
-  companyFiles,
-  companyMemberPage,
-  companyPage,
-  companySearch,
-  companyRowByCode,
-  companyRowById,
-  companyStats,
-  customerCategoryCount,
-  customerCount,
-  customerLimitList,
-  customerPage,
-  customerRequestPage,
-  employeePage,
-  fileGroups,
-  followedCompanies,
-  isFollowing,
-  recommendedProducts,
-  relatedCompanies,
-  sectionById,
-  sectionByKey,
-  sectionList,
-  sectionTemplates,
-  staffDetail,
-  staffList,
-  toCompanyCard,
-} from '../repo/companies';
+import { companyChainLinks } from '../repo/company-chain';
+import { companyDetail, recommendedProducts } from '../repo/company-page';
+import { companyFiles, fileGroups } from '../repo/company-files';
+import { companyMemberPage, employeePage } from '../repo/company-employees';
+import { companyPage, companySearch, companyRowByCode, companyRowById, companyStats, followedCompanies, isFollowing, relatedCompanies, toCompanyCard } from '../repo/companies';
+import { customerCategoryCount, customerCount, customerLimitList, customerPage, customerRequestPage } from '../repo/company-customers';
+import { sectionById, sectionByKey, sectionList, sectionTemplates } from '../repo/company-sections';
+import { staffDetail, staffList } from '../repo/company-staff';
 import { recordCompanyView, recordStaffView, requireCustomerRequestReader } from '../repo/companies-manage';
-import { seedBrochurePdf } from '../storage/seed-pdf';
+import { seedBrochurePdf } from '../standins/pictures/seed-pdf';
 
 const keyParams = z.object({ key: z.string().trim().min(1).max(40).regex(/^[\w-]+$/) });
 const pdfParams = z.object({ file: z.string().regex(/^\d{1,9}\.pdf$/) });

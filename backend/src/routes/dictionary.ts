@@ -2,7 +2,7 @@
  * `GET /basic/dict/page` and `GET /basic/dict/all-match/list` (E19, §7.4): public, in the answer cache.
  */
 import type { FastifyInstance } from 'fastify';
-import { dictAllMatchQuery, dictPageQuery } from '../../../lib/contract/dict';
+import { dictAllMatchQuery, dictPageQuery } from '@/lib/contract/dict';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { cached } from '../http/response-cache';

@@ -4,9 +4,9 @@
  * (H05, H25, callable with `?token=`), `POST /ec/recipients/valid/Identity` (H26, R60).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
-import { eventPageQuery, eventSearchQuery, formTemplateQuery, identityInput, merchantQuery } from '../../../lib/contract/ec';
-import { eventChangeTags } from '../../../lib/contract/cache-tags';
+import { idParams, pagingQuery } from '@/lib/contract/common';
+import { eventPageQuery, eventSearchQuery, formTemplateQuery, identityInput, merchantQuery } from '@/lib/contract/ec';
+import { eventChangeTags } from '@/lib/contract/cache-tags';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import { sessionOfAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';

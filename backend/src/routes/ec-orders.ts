@@ -4,7 +4,7 @@
  * code. Every read first expires overdue unpaid orders (their seats come back).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
+import { idParams } from '@/lib/contract/common';
 import {
   cancelOrderInput,
   completeAttendeesInput,
@@ -15,8 +15,8 @@ import {
   ticketCodeParams,
   ticketPageQuery,
   tradeDataQuery,
-} from '../../../lib/contract/ec';
-import { eventChangeTags } from '../../../lib/contract/cache-tags';
+} from '@/lib/contract/ec';
+import { eventChangeTags } from '@/lib/contract/cache-tags';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, notFound, ok } from '../http/envelope';
@@ -79,7 +79,7 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
     await expireAndNotify(ctx);
     const orders = await tradeOrders(ctx.db, { memberId: optionalMemberId(request), orderId: query.orderId, tradeNo: query.tradeNo });
     if (orders.length === 0) throw notFound();
-    return ok(await tradeData(ctx.db, orders, ctx.env.cardPayEnabled));
+    return ok(await tradeData(ctx.db, orders, ctx.env));
   });
 
   app.get('/ec/orders/:id', async (request) => {
@@ -122,7 +122,7 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/ec/ticket/:code', async (request) => {
     const { code } = parse(ticketCodeParams, request.params);
-    const ticket = await ticketByCode(ctx.db, code);
+    const ticket = await ticketByCode(ctx.db, code, optionalMemberId(request));
     if (!ticket) throw notFound();
     return ok(ticket);
   });

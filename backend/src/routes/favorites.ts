@@ -3,7 +3,7 @@
  * `{entityType, entityId}` (13 news, 11 post); GET /admin/member-favorite/page.
  */
 import type { FastifyInstance } from 'fastify';
-import { favoriteInput, favoritePageQuery } from '../../../lib/contract/interaction';
+import { favoriteInput, favoritePageQuery } from '@/lib/contract/interaction';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

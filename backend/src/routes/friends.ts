@@ -2,8 +2,8 @@
  * Friend requests and friends (§7.2, I18–I32, K10–K16) under `/admin/member-friend`.
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
-import { friendRequestInput, friendRequestsQuery } from '../../../lib/contract/social';
+import { idParams, pagingQuery } from '@/lib/contract/common';
+import { friendRequestInput, friendRequestsQuery } from '@/lib/contract/social';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

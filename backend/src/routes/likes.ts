@@ -3,16 +3,16 @@
  * POST /post/posts/like/{id}, /post/posts/unlike/{id}); the news mini-app code (F23).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
+import { idParams } from '@/lib/contract/common';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
-import { get } from '../db/sql';
+import { publishedNewsExists } from '../repo/content-exists';
 import { notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
 import { NEWS_LIKES, POST_LIKES, setLike } from '../repo/likes';
-import { qrImagePath, siteUrl } from './storage';
-import { tags } from '../../../lib/contract/cache-tags';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
+import { tags } from '@/lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
 
 // Issue 18 item 6: a like changes the count a cached detail page shows; only that page is revalidated.
@@ -39,7 +39,7 @@ export function registerNewsLikeRoutes(app: FastifyInstance, ctx: AppContext): v
   /** The "mini-app code" of this build: a QR image of the news page URL. */
   app.get('/news/news/:id/miniapp-code', cached, async (request) => {
     const { id } = parse(idParams, request.params);
-    if (!await get(ctx.db, "SELECT 1 FROM news WHERE id = ? AND publish_status = 'PUBLISHED' AND is_banned = 0", id)) throw notFound();
+    if (!(await publishedNewsExists(ctx.db, id))) throw notFound();
     return ok(qrImagePath(`${siteUrl()}/news/${id}`));
   });
 }

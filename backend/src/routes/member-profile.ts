@@ -5,7 +5,7 @@
  * Lists are appended by POST (an empty array is the wizard's Skip); items are read by GET and removed by DELETE.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { educationHistoryInput, historyItemParams, industryTagInput, memberInterestInput, workHistoryInput } from '../../../lib/contract/member';
+import { educationHistoryInput, historyItemParams, industryTagInput, memberInterestInput, workHistoryInput } from '@/lib/contract/member';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok, unauthorized } from '../http/envelope';

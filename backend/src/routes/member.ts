@@ -3,16 +3,15 @@
  * /admin/member/authorities, /admin/member/basic/{memberId}.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberAvatarInput, memberBasicInfoInput, memberIdParams } from '../../../lib/contract/member';
-import { tags } from '../../../lib/contract/cache-tags';
+import { memberAvatarInput, memberBasicInfoInput, memberIdParams } from '@/lib/contract/member';
+import { tags } from '@/lib/contract/cache-tags';
 import { revalidateWeb } from '../http/revalidate';
-import { ERR_EMAIL_USED } from '../../../lib/constants';
+import { ERR_EMAIL_USED } from '@/lib/constants';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, fail, notFound, ok, unauthorized } from '../http/envelope';
 import { parse } from '../http/validate';
-import { authoritiesOf, basicInfoOf, benefitsOf, cardOf, memberById, registerStatusOf, type MemberRow } from '../repo/members';
-import { get, run } from '../db/sql';
+import { authoritiesOf, basicInfoOf, benefitsOf, cardOf, memberById, memberIdByEmail, registerStatusOf, setAvatar, type MemberRow } from '../repo/members';
 import { updateBasicInfo } from '../repo/member-profile';
 import { registerMemberAccountRoutes } from './member-profile';
 import { registerSocialRoutes } from './social';
@@ -44,8 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
       throw fail(`nickname: ${NAME_NOT_EDITABLE_MESSAGE}`);
     }
     if (input.email) {
-      const owner = await get<{ id: number }>(ctx.db, 'SELECT id FROM members WHERE lower(email) = lower(?) AND id <> ?', input.email, member.id);
-      if (owner) throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
+      if ((await memberIdByEmail(ctx.db, input.email, member.id)) !== null) throw new ApiError(ERR_EMAIL_USED, EMAIL_USED_MESSAGE);
     }
     await updateBasicInfo(ctx.db, member, input);
     return ok(await basicInfoOf(ctx.db, await memberById(ctx.db, member.id) as MemberRow));
@@ -55,7 +53,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.put('/admin/member/avatar', async (request) => {
     const member = await currentMember(request);
     const { avatar } = parse(memberAvatarInput, request.body);
-    await run(ctx.db, 'UPDATE members SET avatar = ? WHERE id = ?', avatar, member.id);
+    await setAvatar(ctx.db, member.id, avatar);
     void revalidateWeb([tags.people.list]);
     return ok(await basicInfoOf(ctx.db, await memberById(ctx.db, member.id) as MemberRow));
   });

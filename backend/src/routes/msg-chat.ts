@@ -3,11 +3,11 @@
  * read marks, the REST send of the mobile conversation page and the message templates. The real-time
  * side (STOMP over SockJS at /api/msg/ws) is in backend/src/realtime/.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, LOCALES, RETRY_AFTER_SECONDS } from '../../../lib/constants';
-import { idParams, idSchema } from '../../../lib/contract/common';
-import { createConversationInput, messageHistoryQuery, messagePageQuery } from '../../../lib/contract/msg';
+import { ERR_SERVICE_BUSY, HTTP_SERVICE_UNAVAILABLE, LOCALES, RETRY_AFTER_SECONDS } from '@/lib/constants';
+import { idParams, idSchema } from '@/lib/contract/common';
+import { createConversationInput, messageHistoryQuery, messagePageQuery } from '@/lib/contract/msg';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, HTTP_TOO_MANY_REQUESTS, ok } from '../http/envelope';
@@ -68,12 +68,22 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(await messagePage(ctx.db, q.convId, me, q));
   });
 
-  app.get('/msg/messages/read', async (request) => {
+  /**
+   * J11: every message to the caller in the conversation is read. The spec's call is a GET (kept); the POST form
+   * (convId in the query or a JSON/form body) is the one the web uses, since reading a conversation changes state
+   * (issue 30 item 12). Marking read touches no public answer: the answer cache stays.
+   */
+  const markRead = async (request: FastifyRequest, convIdSource: unknown) => {
     const me = requireMember(request).memberId;
-    const { convId } = parse(convIdQuery, request.query);
+    const { convId } = parse(convIdQuery, convIdSource);
     await requireMembership(ctx.db, convId, me);
     await markConversationRead(ctx.db, convId, me);
     return ok(null);
+  };
+  app.get('/msg/messages/read', async (request) => await markRead(request, request.query));
+  app.post('/msg/messages/read', keepsCache, async (request) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    return await markRead(request, { ...(request.query as object), ...body });
   });
 
   /**

@@ -4,7 +4,7 @@
  * the column bar, flashes with their related news, topics with sections (calls-errors-constants §7.7).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
+import { idParams, pagingQuery } from '@/lib/contract/common';
 import {
   newsColumnPageQuery,
   newsCompanyPageQuery,
@@ -15,7 +15,7 @@ import {
   newsV2PageQuery,
   newsViewInput,
   sectionNewsQuery,
-} from '../../../lib/contract/news';
+} from '@/lib/contract/news';
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

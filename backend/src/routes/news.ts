@@ -2,8 +2,8 @@
  * /news/news/page, /news/news/{id}.
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
-import { newsPageQuery } from '../../../lib/contract/news';
+import { idParams } from '@/lib/contract/common';
+import { newsPageQuery } from '@/lib/contract/news';
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

@@ -2,7 +2,7 @@
  * The `/msg` family, system-notice part (§7.8, K05–K10): notice page, mark read, unread counters.
  */
 import type { FastifyInstance } from 'fastify';
-import { noticePageQuery, noticeReadQuery } from '../../../lib/contract/msg';
+import { noticePageQuery, noticeReadQuery } from '@/lib/contract/msg';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

@@ -5,7 +5,7 @@
  * Neither call empties the answer cache (`keepsCache`).
  */
 import type { FastifyInstance } from 'fastify';
-import { accessTimeBatchInput, viewRecordBatchInput } from '../../../lib/contract/page-view';
+import { accessTimeBatchInput, viewRecordBatchInput } from '@/lib/contract/page-view';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

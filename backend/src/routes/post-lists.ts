@@ -3,8 +3,8 @@
  * (G03, G04, G16, G26, G27).
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
-import { postHotQuery, postTagPageQuery, postTemplateQuery, postViewInput } from '../../../lib/contract/post';
+import { idParams } from '@/lib/contract/common';
+import { postHotQuery, postTagPageQuery, postTemplateQuery, postViewInput } from '@/lib/contract/post';
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, notFound, ok } from '../http/envelope';

@@ -3,9 +3,9 @@
  * (G17–G19, G25). Banned members get 10407; circle posts need JOINED/ADMIN/OWNER.
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
-import { postCreateInput, postUpdateInput } from '../../../lib/contract/post';
-import { postChangeTags } from '../../../lib/contract/cache-tags';
+import { idParams } from '@/lib/contract/common';
+import { postCreateInput, postUpdateInput } from '@/lib/contract/post';
+import { postChangeTags } from '@/lib/contract/cache-tags';
 import { requireActiveMember, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';

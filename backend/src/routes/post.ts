@@ -2,8 +2,8 @@
  * /post/posts/page, /post/posts/{id}.
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../lib/contract/common';
-import { postPageQuery } from '../../../lib/contract/post';
+import { idParams } from '@/lib/contract/common';
+import { postPageQuery } from '@/lib/contract/post';
 import { optionalMemberId } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';

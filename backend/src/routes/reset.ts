@@ -5,24 +5,21 @@
  * encrypted like the login's; unknown account 20022, wrong code 20003.
  */
 import type { FastifyInstance } from 'fastify';
-import { resetPasswordInput, resetSmsInput } from '../../../lib/contract/account';
-import { ERR_ACCOUNT_NOT_EXIST } from '../../../lib/constants';
+import { resetPasswordInput, resetSmsInput } from '@/lib/contract/account';
+import { ERR_ACCOUNT_NOT_EXIST } from '@/lib/constants';
 import { newPasswordOf, storePassword } from '../auth/account-security';
 import { ACCOUNT_NOT_EXIST_MESSAGE } from '../auth/grants';
 import { issueSmsCode, verifySmsCode } from '../auth/sms';
 import type { AppContext } from '../context';
+import { memberIdByEmail, memberIdByMobile } from '../repo/members';
 import type { Db } from '../db/connection';
-import { get } from '../db/sql';
 import { ApiError, fail, ok } from '../http/envelope';
 import { parse } from '../http/validate';
 
 export const RESET_MESSAGE_TYPE = 'RESET_PASSWORD';
 
 async function memberIdOfAccount(db: Db, account: { mobile?: string; email?: string }): Promise<number | null> {
-  const row = account.mobile
-    ? await get<{ id: number }>(db, 'SELECT id FROM members WHERE mobile = ?', account.mobile)
-    : await get<{ id: number }>(db, 'SELECT id FROM members WHERE lower(email) = lower(?)', account.email);
-  return row?.id ?? null;
+  return account.mobile ? await memberIdByMobile(db, account.mobile) : await memberIdByEmail(db, account.email ?? '');
 }
 
 export function registerResetRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -2,7 +2,7 @@
  * Hot search keywords of each site: /news|post|activity|company/searchkeyword/hot.
  */
 import type { FastifyInstance } from 'fastify';
-import { pagingQuery } from '../../../lib/contract/common';
+import { pagingQuery } from '@/lib/contract/common';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { cached } from '../http/response-cache';

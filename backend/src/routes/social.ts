@@ -3,9 +3,9 @@
  * the member lists (`/admin/follow/*`), the member filters (`/admin/member-filter/*`) and the visit record.
  */
 import type { FastifyInstance } from 'fastify';
-import { idParams, pagingQuery } from '../../../lib/contract/common';
-import { memberIdParams } from '../../../lib/contract/member';
-import { memberPageQuery } from '../../../lib/contract/social';
+import { idParams, pagingQuery } from '@/lib/contract/common';
+import { memberIdParams } from '@/lib/contract/member';
+import { memberPageQuery } from '@/lib/contract/social';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import { registerPageViewRoutes } from './page-views';
 import type { AppContext } from '../context';
@@ -30,7 +30,7 @@ import { workHistoryOf } from '../repo/member-profile';
 import { memberById } from '../repo/members';
 import { notFound } from '../http/envelope';
 import { registerFriendRoutes } from './friends';
-import { qrImagePath, siteUrl } from './storage';
+import { qrImagePath, siteUrl } from '../standins/storage-host';
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPageViewRoutes(app, ctx);

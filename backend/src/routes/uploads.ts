@@ -9,16 +9,16 @@
  * to the same member.
  */
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MULTIPART_THRESHOLD, UPLOAD_PART_BYTES, UPLOAD_PREFIX } from '../../../lib/constants';
-import { uploadSignQuery } from '../../../lib/contract/upload';
+import { UPLOAD_MULTIPART_THRESHOLD, UPLOAD_PART_BYTES, UPLOAD_PREFIX } from '@/lib/constants';
+import { uploadSignQuery } from '@/lib/contract/upload';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/envelope';
 import { parse } from '../http/validate';
 import { issuePolicy, prefixOfKey, storageKeys } from '../storage/oss-policy';
 import { issueGrant, pruneGrants } from '../storage/upload-grants';
-import { STORAGE_BUCKET } from './storage-bucket';
-import { FILE_HOST_PATH, UPLOAD_HOST_PATH } from './storage';
+import { STORAGE_BUCKET } from '../standins/storage-bucket';
+import { FILE_HOST_PATH, UPLOAD_HOST_PATH } from '../standins/storage-host';
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const keys = storageKeys(ctx.env);

@@ -12,9 +12,9 @@
  * (nothing stored or delivered twice), so the client's outbox may resend after an outage.
  */
 import { z } from 'zod';
-import { idSchema } from '../../../lib/contract/common';
-import { ERR_CHAT_BLOCKED, ERR_CHAT_MUTED, ERR_CHAT_NOT_FRIEND } from '../../../lib/constants';
-import { CLIENT_MSG_ID_PATTERN, MSG_CONTENT_MAX, MSG_TYPE, type Message } from '../../../lib/contract/msg';
+import { idSchema } from '@/lib/contract/common';
+import { ERR_CHAT_BLOCKED, ERR_CHAT_MUTED, ERR_CHAT_NOT_FRIEND } from '@/lib/constants';
+import { CLIENT_MSG_ID_PATTERN, MSG_CONTENT_MAX, MSG_TYPE, type Message } from '@/lib/contract/msg';
 import type { AppContext } from '../context';
 import { get } from '../db/sql';
 import { nowText } from '../db/time';

@@ -7,8 +7,8 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../../lib/constants';
-import { imageSizeProblem } from '../../../lib/shared/image-limits';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@/lib/constants';
+import { imageSizeProblem } from '@/lib/shared/image-limits';
 
 /** How many leading bytes the checks read (a JPEG's size marker may follow a large EXIF block). */
 export const CONTENT_HEAD_BYTES = 512 * 1024;

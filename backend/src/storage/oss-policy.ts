@@ -12,7 +12,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_POLICY_TTL_SECONDS,
   UPLOAD_PREFIX,
-} from '../../../lib/constants';
+} from '@/lib/constants';
 import { readEnv, type ApiEnv } from '../config';
 
 export interface StorageKeys {

@@ -4,7 +4,7 @@
  * and, whatever the document says, the grant itself (expiry, the one key, the size it was issued for, not used
  * yet). Objects above UPLOAD_MULTIPART_THRESHOLD must use the multipart calls.
  */
-import { UPLOAD_MAX_BYTES, UPLOAD_MULTIPART_THRESHOLD } from '../../../lib/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MULTIPART_THRESHOLD } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { get } from '../db/sql';
 import { checkKey, checkPolicyDocument, signPolicy } from './oss-policy';

@@ -9,8 +9,8 @@
  * the secret writes, and an object stored under a grant uses it up.
  */
 import crypto from 'node:crypto';
-import { UPLOAD_CREDENTIALS_TTL_SECONDS, UPLOAD_KEY_HEX_LENGTH, UPLOAD_MAX_BYTES } from '../../../lib/constants';
-import { extensionOf } from '../../../lib/shared/upload-names';
+import { UPLOAD_CREDENTIALS_TTL_SECONDS, UPLOAD_KEY_HEX_LENGTH, UPLOAD_MAX_BYTES } from '@/lib/constants';
+import { extensionOf } from '@/lib/shared/upload-names';
 import type { Db } from '../db/connection';
 import { get, run } from '../db/sql';
 import { nowText } from '../db/time';

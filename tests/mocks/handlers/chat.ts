@@ -18,8 +18,8 @@ export const chatHandlers = {
   history: (reply: Reply<Page<Message>>) => http.get(`${API}/msg/messages/history`, ({ request }) => envelope(messagePageSchema, reply, request)),
   /** `GET /msg/messages/page?convId&current&size` (J52, the mobile page). */
   page: (reply: Reply<Page<Message>>) => http.get(`${API}/msg/messages/page`, ({ request }) => envelope(messagePageSchema, reply, request)),
-  /** `GET /msg/messages/read?convId` (J11, J38, J46): how many messages it marked read. */
-  read: (reply: Reply<number>) => http.get(`${API}/msg/messages/read`, ({ request }) => envelope(z.number().int().min(0), reply, request)),
+  /** `POST /msg/messages/read?convId` (J11, J38, J46; the spec's GET form is kept by the API): how many messages it marked read. */
+  read: (reply: Reply<number>) => http.post(`${API}/msg/messages/read`, ({ request }) => envelope(z.number().int().min(0), reply, request)),
   /** `POST /msg/messages` (the REST send): the stored message. */
   send: (reply: Reply<Message>) => http.post(`${API}/msg/messages`, ({ request }) => envelope(messageSchema, reply, request)),
   /** `GET /msg/ws/ticket`. */

@@ -67,5 +67,5 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await kysely.destroy();
     throw error;
   }
-  return { dialect: 'postgres', kysely, isTransaction: false, sqlite: null, close: () => kysely.destroy() };
+  return { dialect: 'postgres', kysely, isTransaction: false, sqlite: null, busyTimeoutMs: 0, close: () => kysely.destroy() };
 }

@@ -66,6 +66,8 @@
 --   update or fill seeded rows (095, 155, the backfills of 121 and 140) have nothing to do on an empty database.
 -- * schema_migrations holds the SQLite migrations this baseline covers; the parity check compares it with
 --   backend/src/db/migrations/, so a new SQLite migration without its PostgreSQL counterpart fails the check.
+-- * A schema change goes both here (fresh databases) and into postgres/migrations/NNN_name.sql, written to be
+--   idempotent (ADD COLUMN IF NOT EXISTS, ON CONFLICT DO NOTHING), for databases made from an older baseline.
 --
 -- The tables and indexes were produced from sqlite_master of a freshly migrated database by a one-off script and
 -- then reviewed; the triggers and the search tables were written by hand.
@@ -949,7 +951,8 @@ CREATE TABLE ec_coupons (
   event_id BIGINT REFERENCES events (id),
   min_amount INTEGER NOT NULL DEFAULT 0,
   max_uses INTEGER,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  per_member_limit INTEGER
 );
 
 CREATE TABLE ec_orders (
@@ -981,7 +984,8 @@ CREATE TABLE ec_orders (
   expire_at TEXT,
   expired INTEGER NOT NULL DEFAULT 0,
   contact_name TEXT,
-  contact_mobile TEXT
+  contact_mobile TEXT,
+  request_hash TEXT
 );
 CREATE INDEX idx_ec_orders_member ON ec_orders (member_id, created_at);
 CREATE INDEX idx_ec_orders_trade ON ec_orders (trade_no);
@@ -1068,7 +1072,9 @@ CREATE TABLE pay_transactions (
   paid_at TEXT,
   pay_no TEXT,
   return_url TEXT,
-  notified_at TEXT
+  notified_at TEXT,
+  cashier_token TEXT,
+  cashier_spent_at TEXT
 );
 CREATE UNIQUE INDEX idx_pay_transactions_pay_no ON pay_transactions (pay_no);
 CREATE INDEX idx_pay_transactions_trade ON pay_transactions (trade_no);
@@ -1563,7 +1569,9 @@ INSERT INTO schema_migrations (version, applied_at) VALUES
   ('155_circle_category_tags.sql', 'baseline'),
   ('160_content_translation_templates.sql', 'baseline'),
   ('165_post_templates_en.sql', 'baseline'),
-  ('170_message_templates_en.sql', 'baseline');
+  ('170_message_templates_en.sql', 'baseline'),
+  ('175_cashier_token.sql', 'baseline'),
+  ('176_coupon_limit_request_hash.sql', 'baseline');
 
 INSERT INTO post_templates (tag_id, theme_tag_id, title, content, title_en, content_en) VALUES
   (8, 0, '【求购】', '需求产品：

@@ -3,7 +3,7 @@
  * each state, in the order PASS, BLOCK, PENDING, CANCEL, plus a draft: the achievement notices of
  * social.ts point at the first two (passed, then blocked). Seeded items carry no materials (no stored files).
  */
-import { ACHIEVEMENT_MATURITY } from '../../../../lib/contract/achievement';
+import { ACHIEVEMENT_MATURITY } from '@/lib/contract/achievement';
 import { daysAgo, type SeedContext } from './context';
 import { SeededRandom } from './random';
 

@@ -1,10 +1,10 @@
 /**
  * Seeds the banners (O29) of the supply/demand, news and events homes. Each links to real seeded content
  * (the newest topics, the latest events) or a section, and shows a raster picture served by the API
- * (`/api/files/banner/{n}.png`, backend/src/storage/banner-image.ts). Draws nothing from the random sequence.
+ * (`/api/files/banner/{n}.png`, backend/src/standins/pictures/banner-image.ts). Draws nothing from the random sequence.
  */
-import { BANNER_CONFIG } from '../../../../lib/contract/banner';
-import { BANNER_HEIGHT, BANNER_WIDTH } from '../../storage/banner-image';
+import { BANNER_CONFIG } from '@/lib/contract/banner';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../standins/pictures/banner-image';
 import type { SeedContext } from './context';
 
 interface SeedBanner {

@@ -2,7 +2,7 @@
  * Seeds tags (fixed ids where the specification names them), regions, site pages, hot search
  * keywords, membership benefits and grey words.
  */
-import { CHINA_ROOT_ID, HOT_TAGS_SHOWN, TAG_TYPE } from '../../../../lib/constants';
+import { CHINA_ROOT_ID, HOT_TAGS_SHOWN, TAG_TYPE } from '@/lib/constants';
 import {
   allTags,
   circleCategoriesCorpus,

@@ -3,7 +3,7 @@
  * case class tags, 23 published cases over the four case classes, and one draft of 13800000001 that only its
  * author can preview. Draws nothing from the shared random sequence, so the content seeded before it is unchanged.
  */
-import { TAG_TYPE } from '../../../../lib/constants';
+import { TAG_TYPE } from '@/lib/constants';
 import { escapeHtml } from './corpus/news-render';
 import { CASE_CLASS_TAGS, CASE_ROOT_TAG, casesCorpus, draftCase, type SeedCase } from './corpus/cases';
 import { daysAgo, SEED_BASE_DATE, tagId, type SeedContext } from './context';

@@ -3,8 +3,8 @@
  * categories, extra products (≥ 150 in all, every price type and one invalid price), attribute groups,
  * brand stories, each product's brand, and a few PENDING / REJECTED submissions that stay private.
  */
-import { TAG_TYPE } from '../../../../lib/constants';
-import { CATALOGUE_CATEGORY_TYPE, CHAIN_ENTITY_TYPES, CHAIN_TAG_TYPE } from '../../../../lib/contract/catalogue';
+import { TAG_TYPE } from '@/lib/constants';
+import { CATALOGUE_CATEGORY_TYPE, CHAIN_ENTITY_TYPES, CHAIN_TAG_TYPE } from '@/lib/contract/catalogue';
 import { catalogueCategories, chainTree, extraProducts, type ChainNode } from './corpus/catalogue';
 import { daysAgo, SEED_BASE_DATE, seedImage, type SeedContext } from './context';
 

@@ -2,7 +2,7 @@
  * L30: industry chain links between seeded companies (`company_relations`). A row (company, related, SUPPLIER) says
  * the related company supplies the first one; its mirror (CUSTOMER) is derived when read.
  */
-import type { CompanyRelation } from '../../../../lib/contract/company';
+import type { CompanyRelation } from '@/lib/contract/company';
 import type { SeedContext } from './context';
 
 const LINKS: [company: string, related: string, type: CompanyRelation][] = [

@@ -3,7 +3,7 @@
  * admins, members, notices and a few posts. The first demo account (13800000001) is in none of
  * them, so it can join the public ones and request the private ones; 13800000002 manages them.
  */
-import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG as TOPIC_TAG } from '../../../../lib/constants';
+import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG as TOPIC_TAG } from '@/lib/constants';
 import { daysAgo, seedImage, type SeedContext } from './context';
 
 interface OwnedCircle {

@@ -2,7 +2,7 @@
  * Seeds companies with categories, sections, products (images, categories) and brands;
  * `seedCompanyPeople` later links members as employees and staff.
  */
-import { TAG_TYPE } from '../../../../lib/constants';
+import { TAG_TYPE } from '@/lib/constants';
 import { companiesCorpus, membersCorpus } from './corpus';
 import { daysAgo, seedImage, tagIdByName, type SeedContext } from './context';
 

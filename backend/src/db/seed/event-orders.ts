@@ -3,7 +3,7 @@
  * amount lines of every type (H47), a group order (H48), an ADDTICKETFORM order (H46) and tickets, some of
  * events to come (ticket box, H51) and one of an ended event. Seats of orders holding them count in `sold`.
  */
-import type { OrderStatus } from '../../../../lib/contract/ec';
+import type { OrderStatus } from '@/lib/contract/ec';
 import { formatTime, parseTime } from '../time';
 import { SEED_BASE_DATE, type SeedContext } from './context';
 

@@ -2,7 +2,7 @@
  * Seeds events (activities) with their organisers, ticket product and SKUs (prices in cents), registration
  * forms, coupons, group-buy and sold-out SKUs, per-order caps and one banned buyer.
  */
-import { MAX_TICKETS_PER_ORDER, SITE_PAGE_CODE, TAG_TYPE } from '../../../../lib/constants';
+import { MAX_TICKETS_PER_ORDER, SITE_PAGE_CODE, TAG_TYPE } from '@/lib/constants';
 import { eventsCorpus } from './corpus';
 import {
   bannedBuyerEventTitle,
@@ -122,7 +122,7 @@ export function seedEvents(ctx: SeedContext): void {
     });
   });
 
-  const coupon = db.prepare('INSERT INTO ec_coupons (code, amount, valid_until, event_id, min_amount, max_uses) VALUES (?, ?, ?, ?, ?, ?)');
+  const coupon = db.prepare('INSERT INTO ec_coupons (code, amount, valid_until, event_id, min_amount, max_uses, per_member_limit) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const c of eventCoupons) {
     coupon.run(
       c.code,
@@ -131,6 +131,7 @@ export function seedEvents(ctx: SeedContext): void {
       c.eventTitle ? (eventIds.get(c.eventTitle) ?? null) : null,
       Math.round((c.minAmount ?? 0) * 100),
       c.maxUses ?? null,
+      c.perMemberLimit ?? null,
     );
   }
   const bannedEvent = eventIds.get(bannedBuyerEventTitle);

@@ -3,7 +3,7 @@
  * counts the visible comments), a few favourites of the demo accounts, replies under post comments,
  * and the report notice shown by the report dialog (site pages `report_notice` / `report_notice_en`).
  */
-import { REPORT_NOTICE_CODE } from '../../../../lib/constants';
+import { REPORT_NOTICE_CODE } from '@/lib/constants';
 import { newsComments, postComments, REPLY_GENERAL } from './corpus/topic-comments';
 import { SEED_BASE_DATE, SEED_BASE_MS, type SeedContext } from './context';
 import { formatTime, parseTime } from '../time';

@@ -2,7 +2,7 @@
  * Seeds the platform account (ADMIN_MEMBER_ID), the corpus members (demo accounts first) with
  * profiles, industry tags, work history, authorities, and the social graph between them.
  */
-import { ADMIN_MEMBER_ID, MIN_REGISTER_STEP, TAG_TYPE } from '../../../../lib/constants';
+import { ADMIN_MEMBER_ID, MIN_REGISTER_STEP, TAG_TYPE } from '@/lib/constants';
 import { hashPasswordSync } from '../../auth/password';
 import { membersCorpus } from './corpus';
 import { daysAgo, seedImage, tagIdByName, type SeedContext } from './context';

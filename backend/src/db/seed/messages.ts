@@ -6,7 +6,7 @@
  * Some messages are unread for 13800000001. Times are minutes before the seed base date, so the seed is
  * the same on every run.
  */
-import { ADMIN_MEMBER_ID, SITE_TAG } from '../../../../lib/constants';
+import { ADMIN_MEMBER_ID, SITE_TAG } from '@/lib/constants';
 import { SEED_BASE_MS, seedImage, type SeedContext } from './context';
 import { formatTime } from '../time';
 

@@ -1,7 +1,7 @@
 /**
  * Seeds columns, news (with theme/site/category tags and some likes), flashes and topics with sections.
  */
-import { TAG_TYPE } from '../../../../lib/constants';
+import { TAG_TYPE } from '@/lib/constants';
 import { columnsCorpus, flashesCorpus, newsCorpus, topicsCorpus } from './corpus';
 import { daysAgo, fitTimes, seedImage, tagId, type SeedContext } from './context';
 import { photoSubject, seedPhoto } from './photos';

@@ -1,7 +1,7 @@
 /**
  * Seed photos (issue 18 item 11): raster pictures of the things the seeded content talks about, drawn by
  * `scripts/draw-seed-photos.ts` into `backend/assets/seed-photos/{subject}-{n}.jpg` and served at
- * `/api/files/seed/photo/{subject}-{n}.jpg` (routes/files.ts). A post or news item gets the subject its words name.
+ * `/api/files/seed/photo/{subject}-{n}.jpg` (standins/pictures/seed-files.ts). A post or news item gets the subject its words name.
  */
 
 export const SEED_PHOTO_SUBJECTS = ['pouch', 'bottle', 'carton', 'filling-machine', 'label', 'trade-show'] as const;

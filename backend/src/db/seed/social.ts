@@ -4,7 +4,7 @@
  * an achievement review and circle join requests (operationResult 0/1/2) in the new-member tab.
  * Uses its own PRNG so the steps before it keep their random sequence.
  */
-import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE } from '../../../../lib/constants';
+import { ADMIN_MEMBER_ID, ENTITY_TYPE, NOTICE_TYPE } from '@/lib/constants';
 import type { NoticeContent } from '../../repo/notices';
 import { seedNotice } from './notices';
 import { daysAgo, type SeedContext } from './context';

@@ -3,7 +3,7 @@
  * write-ups of packaging, printing, food and equipment work, each with background, solution and results.
  */
 
-import { CASE_CLASS_TAG_CODE } from '../../../../../lib/constants';
+import { CASE_CLASS_TAG_CODE } from '@/lib/constants';
 
 /** The case class tags: the root `case` and its children (type 2, news class); T13 titles read `{name}案例`. */
 export const CASE_ROOT_TAG = { name: '案例', enName: 'Cases', code: CASE_CLASS_TAG_CODE } as const;

@@ -1,7 +1,7 @@
 /**
  * The industry dictionary (E19): ≥ 200 terms of food, printing and packaging, by category.
  */
-import type { DictCategory } from '../../../../../lib/contract/dict';
+import type { DictCategory } from '@/lib/contract/dict';
 import { materialTerms, type DictRow } from './dictionary-materials';
 import { machineTerms } from './dictionary-machines';
 import { processTerms } from './dictionary-processes';

@@ -109,10 +109,12 @@ export interface SeedCoupon {
   /** '' = no end. */
   validUntil: string;
   maxUses?: number;
+  /** Uses per member (else no per-member limit). */
+  perMemberLimit?: number;
 }
 
 export const eventCoupons: SeedCoupon[] = [
-  { code: 'WELCOME50', amount: 50, minAmount: 200, validUntil: '2027-12-31 23:59:59' },
+  { code: 'WELCOME50', amount: 50, minAmount: 200, validUntil: '2027-12-31 23:59:59', perMemberLimit: 1 },
   { code: 'SUGAR200', amount: 200, eventTitle: '2027 食品减糖创新峰会', validUntil: '2027-03-18 09:00:00' },
   { code: 'TRAIN300', amount: 300, minAmount: 2000, validUntil: '2027-06-30 23:59:59', maxUses: 50 },
   { code: 'SUMMER2026', amount: 100, validUntil: '2026-08-31 23:59:59' },

@@ -1,4 +1,4 @@
-import { CHINA_ROOT_ID } from '../../../../../lib/constants';
+import { CHINA_ROOT_ID } from '@/lib/constants';
 import type { SeedLocation } from './types';
 
 type Province = [id: number, name: string, enName: string, cities: [number, string, string][]];

@@ -1,4 +1,4 @@
-import { CHINA_ROOT_ID } from '../../../../../lib/constants';
+import { CHINA_ROOT_ID } from '@/lib/constants';
 import { companiesCorpus } from './companies';
 import { locationsCorpus } from './locations';
 import { membersCorpus } from './members';

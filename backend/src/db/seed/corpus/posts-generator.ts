@@ -1,4 +1,4 @@
-import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG } from '../../../../../lib/constants';
+import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
 import { companiesCorpus } from './companies';
 import { membersCorpus } from './members';
 import { companyGroup, industryContext, pick } from './news-context';

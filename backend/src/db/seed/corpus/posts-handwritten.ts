@@ -1,4 +1,4 @@
-import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG } from '../../../../../lib/constants';
+import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
 
 /** [site tag id, theme tag id, author index, title, content, circle index?, image count?, anonymous?] */
 export type PostRow = [number, number, number, string, string, number?, number?, boolean?];

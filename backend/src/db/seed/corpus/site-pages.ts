@@ -1,4 +1,4 @@
-import { SITE_PAGE_CODE } from '../../../../../lib/constants';
+import { SITE_PAGE_CODE } from '@/lib/constants';
 import {
   aboutUsEn,
   agreementEn,

@@ -1,4 +1,4 @@
-import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG } from '../../../../../lib/constants';
+import { SITE_TAG, THEME_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
 import type { SeedTag, TagsCorpus, TagType } from './types';
 
 type Row = [name: string, enName: string, code: string, description?: string];

@@ -4,7 +4,7 @@
  * question a topic raises; news readers talk about the article's subject. Each pool holds distinct comments, so
  * a thread never repeats itself.
  */
-import { SITE_TAG, TOPIC_SITE_TAG } from '../../../../../lib/constants';
+import { SITE_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
 
 /** What a post's comments are chosen from. */
 export interface CommentedPost {

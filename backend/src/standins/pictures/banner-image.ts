@@ -4,7 +4,7 @@
  * a tabletop, shaded packages (bottles, cans, cartons, pouches) with highlights and shadows — drawn
  * pixel by pixel, deterministic per `n`, no text (the page lays the caption over it, in the page's language).
  */
-import { pngFile } from './png';
+import { pngFile } from '../../storage/png';
 
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 360;

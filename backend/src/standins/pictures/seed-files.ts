@@ -7,15 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { notFound } from '../http/envelope';
-import { cached } from '../http/response-cache';
-import { parse } from '../http/validate';
-import { REPO_ROOT } from '../config';
-import { seedPhotoFiles } from '../db/seed/photos';
-import { renderSeedImage } from '../storage/generated-images';
-import { rasterSeedImage } from '../storage/raster-images';
-import { registerStorageRoutes } from './storage';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/envelope';
+import { cached } from '../../http/response-cache';
+import { parse } from '../../http/validate';
+import { REPO_ROOT } from '../../config';
+import { seedPhotoFiles } from '../../db/seed/photos';
+import { renderSeedImage } from './generated-images';
+import { rasterSeedImage } from './raster-images';
+import { registerStorageRoutes } from '../storage-host';
 
 const seedImageParams = z.object({
   kind: z.string().regex(/^[a-z][a-z-]{0,30}$/),

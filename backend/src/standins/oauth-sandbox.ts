@@ -8,9 +8,9 @@
  *   POST /sandbox/chat-app/authorize  (form: the same fields + openid | 'new')        → 302 redirect_uri?code&state
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CHAT_APP_SCOPE_QR } from '../../../lib/constants';
-import { sandboxApproveInput, sandboxAuthorizeQuery, type SandboxAuthorizeQuery } from '../../../lib/contract/chat-app';
-import { allowedRedirect, issueCode, listIdentities, type ChatAppIdentity } from '../auth/chat-app-sandbox';
+import { CHAT_APP_SCOPE_QR } from '@/lib/constants';
+import { sandboxApproveInput, sandboxAuthorizeQuery, type SandboxAuthorizeQuery } from '@/lib/contract/chat-app';
+import { allowedRedirect, issueCode, listIdentities, type ChatAppIdentity } from './chat-app-sandbox';
 import type { AppContext } from '../context';
 import { notFound } from '../http/envelope';
 import { describeZodError } from '../http/validate';

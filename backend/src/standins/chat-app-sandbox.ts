@@ -3,13 +3,13 @@
  * (table `oauth_codes`) that the token grants `web_code` / `official_account` and the bind calls redeem.
  */
 import crypto from 'node:crypto';
-import { CHAT_APP_CODE_TTL_MS, CHAT_APP_SCOPE_QR } from '../../../lib/constants';
-import type { ChatAppScope } from '../../../lib/contract/chat-app';
+import { CHAT_APP_CODE_TTL_MS, CHAT_APP_SCOPE_QR } from '@/lib/constants';
+import type { ChatAppScope } from '@/lib/contract/chat-app';
 import type { AppContext } from '../context';
 import { all, get, run } from '../db/sql';
 import { seedImage } from '../db/seed/context';
 import { fail } from '../http/envelope';
-import { safeEqual } from './secrets';
+import { safeEqual } from '../auth/secrets';
 
 export const INVALID_CODE_MESSAGE = '授权码无效或已过期';
 

@@ -21,15 +21,15 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_PART_MAX_BYTES } from '../../../lib/constants';
+import { UPLOAD_PART_MAX_BYTES } from '@/lib/constants';
 import type { AppContext } from '../context';
-import { all, get, run } from '../db/sql';
+import { closeUpload, insertUpload, objectExists, openUploadCount, otherPartsSize, partsOf, savePart, uploadById, type UploadRow } from '../repo/multipart-uploads';
 import { CONTENT_HEAD_BYTES, contentProblem } from '../storage/content-checks';
 import { answerPreflight, applyCors } from '../storage/cors';
 import { checkKey, storageKeys } from '../storage/oss-policy';
 import { authorizeOssRequest, type OssRefusal } from '../storage/oss-request-auth';
 import type { Grant } from '../storage/upload-grants';
-import { objectPath, recordStoredObject, storedName, uploadsDir, FILE_HOST_PATH } from './storage';
+import { objectPath, recordStoredObject, storedName, uploadsDir, FILE_HOST_PATH } from './storage-host';
 
 export const STORAGE_BUCKET = 'uploads';
 /** OSS: every part but the last has at least 100 KB. */
@@ -56,15 +56,6 @@ function refuse(reply: FastifyReply, refusal: OssRefusal): FastifyReply {
   const fields: Record<string, string> = { Code: refusal.code, Message: refusal.message, RequestId: crypto.randomUUID(), HostId: 'storage-stand-in' };
   if (refusal.code === 'RequestTimeTooSkewed') fields.ServerTime = new Date().toISOString();
   return sendXml(reply, refusal.status, xml('Error', fields));
-}
-
-interface UploadRow {
-  upload_id: string;
-  object_key: string;
-  member_id: number;
-  name: string;
-  max_bytes: number;
-  state: string;
 }
 
 /** Drains and drops a request body that will not be read. */
@@ -140,7 +131,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
 
   const openUpload = async (uploadId: string | undefined, key: string, grant: Grant): Promise<UploadRow | null> => {
     if (!uploadId || !/^[0-9A-F]{32}$/.test(uploadId)) return null;
-    const row = await get<UploadRow>(ctx.db, 'SELECT * FROM multipart_uploads WHERE upload_id = ?', uploadId);
+    const row = await uploadById(ctx.db, uploadId);
     return row && row.state === 'OPEN' && row.object_key === key && row.member_id === grant.memberId ? row : null;
   };
   const noSuchUpload: OssRefusal = { status: 404, code: 'NoSuchUpload', message: 'The specified upload does not exist.' };
@@ -167,9 +158,8 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
 
       if ('uploads' in query) {
         discard(request);
-        if (await get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
-        const open = await get<{ n: number }>(ctx.db, "SELECT COUNT(*) AS n FROM multipart_uploads WHERE object_key = ? AND state = 'OPEN'", key);
-        if ((open?.n ?? 0) >= 3) return refuse(reply, { status: 409, code: 'TooManyUploads', message: 'abort the open uploads of this key first' });
+        if (await objectExists(ctx.db, key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
+        if ((await openUploadCount(ctx.db, key)) >= 3) return refuse(reply, { status: 409, code: 'TooManyUploads', message: 'abort the open uploads of this key first' });
         const uploadId = crypto.randomBytes(16).toString('hex').toUpperCase();
         let name = '';
         try {
@@ -177,16 +167,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         } catch {
           name = '';
         }
-        await run(
-          ctx.db,
-          'INSERT INTO multipart_uploads (upload_id, object_key, member_id, name, max_bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          uploadId,
-          key,
-          grant.memberId,
-          storedName(name, key),
-          grant.maxBytes,
-          Date.now(),
-        );
+        await insertUpload(ctx.db, { uploadId, key, memberId: grant.memberId, name: storedName(name, key), maxBytes: grant.maxBytes });
         fs.mkdirSync(partsDir(uploadId), { recursive: true });
         return sendXml(reply, 200, xml('InitiateMultipartUploadResult', { Bucket: STORAGE_BUCKET, Key: key, UploadId: uploadId }));
       }
@@ -200,7 +181,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       const listed = text === null ? null : parseCompleteXml(text);
       if (!listed) return refuse(reply, { status: 400, code: 'MalformedXML', message: 'CompleteMultipartUpload with at least one Part expected' });
       const stored = new Map(
-        (await all<{ part_number: number; size: number; etag: string }>(ctx.db, 'SELECT part_number, size, etag FROM multipart_parts WHERE upload_id = ?', upload.upload_id)).map((p) => [p.part_number, p]),
+        (await partsOf(ctx.db, upload.upload_id)).map((p) => [p.part_number, p]),
       );
       let total = 0;
       for (const [i, part] of listed.entries()) {
@@ -211,7 +192,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         total += have.size;
       }
       if (total < 1 || total > upload.max_bytes) return refuse(reply, { status: 400, code: 'EntityTooLarge', message: 'the object is outside the granted size' });
-      if (await get(ctx.db, 'SELECT 1 FROM stored_objects WHERE object_key = ?', key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
+      if (await objectExists(ctx.db, key)) return refuse(reply, { status: 409, code: 'FileAlreadyExists', message: 'The object you specified already exists and can not be overwritten.' });
 
       const target = objectPath(root, key);
       if (!target) return refuse(reply, { status: 400, code: 'InvalidObjectName', message: 'key: invalid' });
@@ -246,8 +227,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       }
       fs.rmSync(assembling, { force: true });
       const object = await recordStoredObject(ctx, { key, name: upload.name, size: total, memberId: upload.member_id });
-      await run(ctx.db, "UPDATE multipart_uploads SET state = 'COMPLETED' WHERE upload_id = ?", upload.upload_id);
-      await run(ctx.db, 'DELETE FROM multipart_parts WHERE upload_id = ?', upload.upload_id);
+      await closeUpload(ctx.db, upload.upload_id, 'COMPLETED');
       fs.rmSync(partsDir(upload.upload_id), { recursive: true, force: true });
       const etag = `"${crypto.createHash('md5').update(listed.map((p) => p.etag).join('')).digest('hex').toUpperCase()}-${listed.length}"`;
       reply.header('etag', etag);
@@ -280,8 +260,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
         discard(request);
         return refuse(reply, { status: 400, code: 'InvalidArgument', message: 'partNumber: 1…10000' });
       }
-      const others = await get<{ total: number | null }>(ctx.db, 'SELECT SUM(size) AS total FROM multipart_parts WHERE upload_id = ? AND part_number <> ?', upload.upload_id, partNumber);
-      const room = Math.min(UPLOAD_PART_MAX_BYTES, upload.max_bytes - (others?.total ?? 0));
+      const room = Math.min(UPLOAD_PART_MAX_BYTES, upload.max_bytes - (await otherPartsSize(ctx.db, upload.upload_id, partNumber)));
       const declared = Number(request.headers['content-length'] ?? NaN);
       if (room < 1 || (Number.isFinite(declared) && declared > room)) {
         discard(request);
@@ -299,14 +278,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       }
       fs.renameSync(temp, file);
       const etag = written.md5.toUpperCase();
-      await run(
-        ctx.db,
-        'INSERT INTO multipart_parts (upload_id, part_number, size, etag) VALUES (?, ?, ?, ?) ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag',
-        upload.upload_id,
-        partNumber,
-        written.size,
-        etag,
-      );
+      await savePart(ctx.db, upload.upload_id, { part_number: partNumber, size: written.size, etag });
       return reply.status(200).header('etag', `"${etag}"`).header('x-oss-request-id', crypto.randomUUID()).send();
     });
 
@@ -319,8 +291,7 @@ export function registerStorageBucketRoutes(app: FastifyInstance, ctx: AppContex
       if (!('grant' in auth)) return refuse(reply, auth);
       const upload = await openUpload(query.uploadId, key, auth.grant);
       if (!upload) return refuse(reply, noSuchUpload);
-      await run(ctx.db, "UPDATE multipart_uploads SET state = 'ABORTED' WHERE upload_id = ?", upload.upload_id);
-      await run(ctx.db, 'DELETE FROM multipart_parts WHERE upload_id = ?', upload.upload_id);
+      await closeUpload(ctx.db, upload.upload_id, 'ABORTED');
       fs.rmSync(partsDir(upload.upload_id), { recursive: true, force: true });
       return reply.status(204).header('x-oss-request-id', crypto.randomUUID()).send();
     });

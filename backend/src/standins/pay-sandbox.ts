@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { JsApiPay, JsConfig, PayNotifyInput } from '../../../lib/contract/ec';
+import type { JsApiPay, JsConfig, PayNotifyInput } from '@/lib/contract/ec';
 import { nowText } from '../db/time';
 
 export const PAY_NOTIFY_PATH = '/api/ec/pay/notify';

@@ -12,12 +12,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { UPLOAD_MULTIPART_THRESHOLD } from '../../../lib/constants';
-import { sanitizeFileName } from '../../../lib/shared/upload-names';
+import { UPLOAD_MULTIPART_THRESHOLD } from '@/lib/constants';
+import { sanitizeFileName } from '@/lib/shared/upload-names';
 import { readEnv } from '../config';
 import type { AppContext } from '../context';
-import { get, run, transaction } from '../db/sql';
-import { nowText } from '../db/time';
+import { insertStoredObject, storedObjectByKey } from '../repo/stored-objects';
 import { fail, notFound, ok } from '../http/envelope';
 import { cached } from '../http/response-cache';
 import { parse } from '../http/validate';
@@ -26,7 +25,6 @@ import { answerPreflight, applyCors } from '../storage/cors';
 import { boundaryOf, parseMultipart } from '../storage/multipart';
 import { checkKey, storageKeys } from '../storage/oss-policy';
 import { verifyPostObject } from '../storage/post-object';
-import { markGrantsUsed } from '../storage/upload-grants';
 
 export const UPLOAD_HOST_PATH = '/api/oss';
 export const FILE_HOST_PATH = '/api/files/oss/';
@@ -79,19 +77,7 @@ export function storedName(fileName: string, key: string): string {
 /** Records a stored object and uses up the grants that named its key. */
 export async function recordStoredObject(ctx: AppContext, object: { key: string; name: string; size: number; memberId: number }): Promise<{ key: string; url: string; name: string; size: number; type: string }> {
   const type = mimeOf(object.key);
-  await transaction(ctx.db, async () => {
-    await run(
-      ctx.db,
-      'INSERT INTO stored_objects (object_key, name, content_type, size, created_at, member_id) VALUES (?, ?, ?, ?, ?, ?)',
-      object.key,
-      object.name,
-      type,
-      object.size,
-      nowText(),
-      object.memberId,
-    );
-    await markGrantsUsed(ctx.db, object.key, Date.now());
-  });
+  await insertStoredObject(ctx.db, { ...object, type });
   return { key: object.key, url: FILE_HOST_PATH + object.key, name: object.name, size: object.size, type };
 }
 
@@ -152,7 +138,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/files/oss/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!checkKey(key).ok) throw notFound();
-    const row = await get<{ name: string; content_type: string; size: number }>(ctx.db, 'SELECT name, content_type, size FROM stored_objects WHERE object_key = ?', key);
+    const row = await storedObjectByKey(ctx.db, key);
     const file = objectPath(root, key);
     if (!row || !file || !fs.existsSync(file)) throw notFound();
     reply

@@ -1,0 +1,93 @@
+/**
+ * A company page (L11): the whole record with its section navigation, products, brands and achievements; the recommended products (L26).
+ */
+import type { AchievementCard, BrandCard, CompanyDetail, CompanyListItem, ProductCard, SectionLanguage, SectionNavItem } from '@/lib/contract/company';
+import type { PagingQuery } from '@/lib/contract/common';
+import type { Db } from '../db/connection';
+import { all, get } from '../db/sql';
+import { paged, type PageOf } from '../http/paging';
+import { toListItems, type CompanyRow } from './companies';
+
+async function sectionNav(db: Db, companyId: number, language: SectionLanguage): Promise<SectionNavItem[]> {
+  return (await all<{ id: number; section_key: string; name: string; sort: number }>(
+    db,
+    'SELECT id, section_key, name, sort FROM company_sections WHERE company_id = ? AND language = ? ORDER BY sort, id',
+    companyId,
+    language,
+  )).map((r) => ({ id: r.id, sectionKey: r.section_key, name: r.name, sort: r.sort }));
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  cover_img: string | null;
+  price_type: ProductCard['priceType'];
+  price: number | null;
+  max_price: number | null;
+  unit: string | null;
+}
+const toProduct = (r: ProductRow): ProductCard => ({
+  id: r.id,
+  name: r.name,
+  coverImg: r.cover_img,
+  priceType: r.price_type,
+  price: r.price,
+  maxPrice: r.max_price,
+  unit: r.unit,
+});
+
+/** L11: the whole company record of a page (sections in zh, products, brands, passed achievements). */
+export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDetail> {
+  const staffCount = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id))?.n ?? 0;
+  const [item] = await toListItems(db, [{ ...row, staff_count: staffCount }]);
+  const products = (await all<ProductRow>(
+    db,
+    "SELECT id, name, cover_img, price_type, price, max_price, unit FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
+    row.id,
+  )).map(toProduct);
+  const brands = (await all<{ id: number; name: string; logo: string | null; description: string | null }>(
+    db,
+    "SELECT id, name, logo, description FROM company_brands WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
+    row.id,
+  )).map((b): BrandCard => ({ id: b.id, name: b.name, logo: b.logo, description: b.description }));
+  const achievements = (await all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
+    db,
+    "SELECT id, title, cover_img, summary FROM achievements WHERE company_id = ? AND audit_status = 'PASS' ORDER BY id DESC LIMIT 6",
+    row.id,
+  )).map((a): AchievementCard => ({ id: a.id, title: a.title, coverImg: a.cover_img, summary: a.summary }));
+  return {
+    ...(item as CompanyListItem),
+    coverImg: row.cover_img,
+    stockCode: row.stock_code,
+    foundedYear: row.founded_year,
+    website: row.website,
+    showFileName: row.show_file_name === 1,
+    locationId: row.location_id,
+    employeeCount: row.employee_count,
+    contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address },
+    sections: await sectionNav(db, row.id, 'zh'),
+    products,
+    brands,
+    achievements,
+  };
+}
+
+/** L26: the products a company recommends, in its order. */
+export async function recommendedProducts(db: Db, companyId: number, paging: PagingQuery): Promise<PageOf<ProductCard>> {
+  const total =
+    (await get<{ n: number }>(
+      db,
+      "SELECT COUNT(*) AS n FROM company_recommend_products r JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED'",
+      companyId,
+    ))?.n ?? 0;
+  return await paged(paging, total, async (limit, offset) =>
+    (await all<ProductRow>(
+      db,
+      `SELECT p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit FROM company_recommend_products r
+        JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED' ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
+      companyId,
+      limit,
+      offset,
+    )).map(toProduct),
+  );
+}
