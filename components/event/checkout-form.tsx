@@ -97,7 +97,9 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
       <Form.Item name="skuId" label={t('checkout.sku')} rules={[{ required: true }]}>
         <Radio.Group>
           {product.skuList.map((s) => (
-            <Radio key={s.id} value={s.id} disabled={s.soldOut} data-testid="sku-option">
+            // `|| !ready`, not `disabled={s.soldOut}` alone: an explicit `false` on a Radio overrides the Form's disabled
+            // state, which left the tickets clickable before hydration and before ?skuId= was applied over the choice.
+            <Radio key={s.id} value={s.id} disabled={s.soldOut || !ready} data-testid="sku-option">
               {s.name} · {eventPriceLabel(s.price, s.price, t('events.free'))} {s.soldOut ? `(${t('events.soldOut')})` : `(${t('events.remaining', { n: s.stock })})`}
             </Radio>
           ))}

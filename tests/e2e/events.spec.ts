@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storageStatePath } from './auth-state';
 import { loginAndSettle, openLoginDialog } from './helpers';
 
 /**
@@ -118,6 +119,28 @@ test.describe('events', () => {
   });
 });
 
+test.describe('events, a member who chooses a ticket right after load', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
+  test('H06 H28 a ticket chosen as soon as the checkout arrives is the one ordered, not the ?skuId= of the link', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Event 3 sells a free 专业观众票 (the link's ?skuId=4) and the ¥680 大师课通票. The check is tried from the first
+    // byte of the page on: the tickets take no click until the island has applied ?skuId= and the kept values, so the
+    // choice cannot be overwritten by them (issue 29 item 12: once in six tries the free ticket was ordered).
+    await page.goto('/events/3/apply/3?skuId=4', { waitUntil: 'commit' });
+    const master = page.getByRole('radio', { name: /大师课通票/ });
+    await master.check();
+    await expect(master).toBeChecked();
+    await expect(page.getByRole('radio', { name: /专业观众票/ })).not.toBeChecked();
+    await expect(page.getByTestId('checkout-total')).toHaveText('¥680.00');
+    await expect(page.getByTestId('order-button')).toHaveText(/提交订单/);
+    await fillFirstAttendee(page, '周立', '13800000001');
+    await page.getByTestId('order-button').click();
+    await expect(page).toHaveURL(/\/payment\?orderId=\d+/, { timeout: 30_000 });
+    await expect(page.getByTestId('pay-amount')).toHaveText('¥680.00');
+  });
+});
+
 test.describe('events without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -138,5 +161,11 @@ test.describe('events without JavaScript', () => {
     await expect(page.getByTestId('event-card').first()).toBeVisible();
     const missing = await page.goto('/events/99999');
     expect(missing?.status()).toBe(404);
+  });
+
+  test('H06 the checkout as first drawn takes no ticket choice before its island has applied ?skuId=', async ({ page }) => {
+    await page.goto('/events/3/apply/3?skuId=4');
+    await expect(page.getByRole('radio', { name: /大师课通票/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /专业观众票/ })).toBeDisabled();
   });
 });
