@@ -125,6 +125,7 @@ describe('company file manager', { timeout: 20_000 }, () => {
     const second = list.querySelectorAll('li')[1] as HTMLElement;
     // the card's own antd controls (no native select), and 删除 asks first (issue 29 item 1)
     expect(second.querySelector('select')).toBeNull();
+    for (const id of ['file-name', 'file-group', 'file-delete']) expect(within(second).getByTestId(id)).toBeTruthy();
     await pickOption(second, '厂区环境');
     await waitFor(() => expect(bodies('PUT', '/company/company/file')).toContainEqual({ id: 2, groupId: 100 }));
     fireEvent.click(within(second).getByTestId('file-delete'));
