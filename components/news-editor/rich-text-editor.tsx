@@ -42,8 +42,11 @@ export function RichTextEditor(props: {
         'data-testid': props.testId ?? 'news-body-editor',
       },
     },
-    // The form holds the editor's HTML from the start, so what is saved is what the author saw.
-    onCreate: ({ editor: e }) => onChange.current?.(e.getHTML()),
+    // The form holds the editor's HTML from the start, so what is saved is what the author saw. An empty body is not
+    // reported: that would count as an edit, and the form would show 请输入正文 under a body not yet touched.
+    onCreate: ({ editor: e }) => {
+      if (!e.isEmpty) onChange.current?.(e.getHTML());
+    },
     onUpdate: ({ editor: e }) => onChange.current?.(e.getHTML()),
   });
   if (!editor) return <div className={styles.editorLoading} />;

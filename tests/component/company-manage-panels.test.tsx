@@ -218,11 +218,11 @@ describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
     const form = await screen.findByTestId('section-add-form');
     fireEvent.change(within(form).getByLabelText('Section code (starts with a letter)'), { target: { value: 'team' } });
     fireEvent.change(within(form).getByLabelText('Section name'), { target: { value: 'R&D team' } });
-    // the new section's body is the rich-text editor (an empty paragraph until written in)
+    // the new section's body is the rich-text editor (empty until written in)
     expect(await within(form).findByRole('textbox', { name: 'Content of the new section' })).toBeTruthy();
     fireEvent.submit(form);
     await waitFor(() =>
-      expect(bodies('POST', '/company/sections/batch/7/V2')).toEqual([{ added: [{ sectionKey: 'team', name: 'R&D team', content: '<p></p>', language: 'en' }] }]),
+      expect(bodies('POST', '/company/sections/batch/7/V2')).toEqual([{ added: [{ sectionKey: 'team', name: 'R&D team', content: '', language: 'en' }] }]),
     );
     expect(queries('/company/sections/list')[0]).toEqual({ companyId: '7', language: 'en' });
     fireEvent.click(screen.getByTestId('section-delete'));
