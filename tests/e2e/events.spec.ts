@@ -33,7 +33,7 @@ test.describe('events', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.title);
     await expect(page.getByTestId('sku-price').first()).toHaveText('¥99.00');
     await page.getByRole('link', { name: '购买门票' }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/events/${paid.id}/apply/${paid.id}`));
+    await expect(page).toHaveURL(new RegExp(`/events/${paid.id}/apply/${paid.id}`), { timeout: 30_000 });
 
     await fillFirstAttendee(page, '王晓明', '13800000001');
     await expect(page.getByTestId('checkout-total')).toHaveText('¥99.00');
