@@ -52,8 +52,13 @@ test.describe('events', () => {
     await expect(qr).toBeVisible();
     const cashierUrl = await qr.getAttribute('data-qr-text');
     expect(cashierUrl).toContain('/api/sandbox/pay/cashier/');
-    // On a phone the cashier is also one tap away (H38).
-    if (info.project.name === 'mobile') await expect(page.getByTestId('cashier-link')).toBeVisible();
+    // On a phone the cashier is also one tap away (H38), above the code (a payer cannot scan their own screen).
+    if (info.project.name === 'mobile') {
+      await expect(page.getByTestId('cashier-link')).toBeVisible();
+      const [link, code] = await Promise.all([page.getByTestId('cashier-link').boundingBox(), qr.boundingBox()]);
+      expect(link!.y).toBeLessThan(code!.y);
+    }
+    await expect(page.getByTestId('pay-order-link')).toHaveAttribute('href', `/people/order/${orderId}`);
 
     // The payer scans the code: the sandbox cashier confirms, the provider notifies the API, the pay page polls.
     const cashier = await context.newPage();
@@ -95,6 +100,13 @@ test.describe('events', () => {
     await expect(page.getByTestId('order-status')).toHaveText('已取消');
     await expect(page.getByTestId('order-cancel')).toHaveCount(0);
     await expect(page.getByTestId('order-detail')).toContainText('行程冲突，无法参加');
+
+    // issue 29 item 11: its pay page says it is cancelled, lists no way to pay, and leads back to the order
+    await page.goto(`/payment?orderId=${orderId}`);
+    await expect(page.getByTestId('pay-status')).toHaveText('订单已取消');
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await expect(page.getByTestId('method-WEPAY')).toHaveCount(0);
+    await expect(page.getByTestId('pay-order-link')).toHaveAttribute('href', `/people/order/${orderId}`);
   });
 
   test('H06 H33 H12 H16 A24 a visitor registers for a free event (375 px in the mobile project) and opens the anonymous ticket', async ({ page }, info) => {
