@@ -30,6 +30,8 @@ test.describe('company chain links, section templates and translate option', () 
   test('L30 in English the chain links show English labels and names (no Chinese)', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/company/huading-food');
+    // issue 29 item 16: the <title> names the company in English, as the H1 does
+    await expect(page).toHaveTitle(/^Huading Food Technology Co\., Ltd\._/);
     const block = page.getByTestId('company-chain-links');
     await expect(block.getByRole('heading', { name: 'Industry chain links' })).toBeVisible();
     await expect(block.locator('[data-relation="SUPPLIER"] dt')).toHaveText('Supplier');
