@@ -50,4 +50,6 @@ export const enAchievement: Record<keyof typeof zhAchievement, string> = {
   'achievement.form.pendingHint': 'This achievement is under review: withdraw it to edit.',
   'achievement.form.passHint': 'This achievement is approved: changes go back to review.',
   'achievement.form.blockHint': 'This achievement was rejected: edit it and submit again.',
+  'achievement.withdrawConfirm': 'Withdrawn, it leaves review and must be submitted again. Withdraw it?',
+  'achievement.withdrawKeep': 'Keep it',
 };

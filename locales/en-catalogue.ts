@@ -112,4 +112,5 @@ export const enCatalogue: Record<keyof typeof zhCatalogue, string> = {
   'productEditor.brand': 'Brand',
   'productEditor.noBrand': 'No brand',
   'product.hot': 'Popular products',
+  'product.enquire': 'Enquire / contact the supplier',
 };

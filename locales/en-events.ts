@@ -136,4 +136,6 @@ export const enEvents: Record<keyof typeof zhEvents, string> = {
   'ticket.status': 'Status',
   'ticket.list': 'My tickets',
   'ticket.empty': 'No tickets yet',
+  'pay.backToOrder': 'View order',
+  'checkout.haveAccount': 'Have an account? Log in',
 };

@@ -31,4 +31,8 @@ export const enValidation: Record<keyof typeof zhValidation, string> = {
   'validation.chatImageType': 'only jpg, png, gif formats supported',
   'validation.chatImageSize': 'the image sent cannot exceed {n}MB',
   'validation.chatImageCount': 'at most {n} images can be sent at once',
+  'validation.companyRequired': 'Enter the company name',
+  'validation.positionRequired': 'Enter the position',
+  'validation.schoolRequired': 'Enter the school name',
+  'validation.nicknameRequired': 'Enter a nickname',
 };

@@ -48,4 +48,6 @@ export const zhAchievement = {
   'achievement.form.pendingHint': '该成果正在审核中，撤回后才能编辑。',
   'achievement.form.passHint': '该成果已审核通过，修改后需要重新提交审核。',
   'achievement.form.blockHint': '该成果审核未通过，请修改后重新提交。',
+  'achievement.withdrawConfirm': '撤回后将不再审核，需要重新提交。确定撤回吗？',
+  'achievement.withdrawKeep': '暂不撤回',
 } as const;

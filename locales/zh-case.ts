@@ -7,4 +7,14 @@ export const zhCase = {
   /** T13 list: `{classTag}案例_{site}`. */
   'case.listTitle': '{name}案例',
   'case.description': '食品、包装与印刷企业的项目案例：减塑与可回收包装、印刷工艺升级、食品安全体系与产线改造的背景、方案和效果。',
+  'caseEditor.createTitle': '发布案例',
+  'caseEditor.editTitle': '编辑案例',
+  'caseEditor.class': '案例分类',
+  'caseEditor.classPlaceholder': '选择案例分类',
+  'caseEditor.classRequired': '请选择案例分类',
+  'caseEditor.publishCase': '发布案例',
+  'caseEditor.myCases': '我的案例',
+  'caseEditor.myCasesEmpty': '还没有发布案例',
+  'caseEditor.draft': '草稿',
+  'caseEditor.edit': '编辑',
 } as const;

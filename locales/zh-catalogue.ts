@@ -110,4 +110,5 @@ export const zhCatalogue = {
   'productEditor.brand': '品牌',
   'productEditor.noBrand': '不关联品牌',
   'product.hot': '热门产品',
+  'product.enquire': '询价 / 联系供应商',
 } as const;

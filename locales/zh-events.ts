@@ -134,4 +134,6 @@ export const zhEvents = {
   'ticket.status': '状态',
   'ticket.list': '我的门票',
   'ticket.empty': '暂无门票',
+  'pay.backToOrder': '查看订单',
+  'checkout.haveAccount': '已有账号？登录',
 } as const;

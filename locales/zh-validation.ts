@@ -29,4 +29,8 @@ export const zhValidation = {
   'validation.chatImageType': '仅支持jpg、png、gif格式',
   'validation.chatImageSize': '发送的图片不能超过{n}MB',
   'validation.chatImageCount': '一次最多发送{n}张图片',
+  'validation.companyRequired': '请输入公司名称',
+  'validation.positionRequired': '请输入职位',
+  'validation.schoolRequired': '请输入学校名称',
+  'validation.nicknameRequired': '请输入昵称',
 } as const;

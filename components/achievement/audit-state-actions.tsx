@@ -1,5 +1,6 @@
 'use client';
 
+import { Popconfirm } from 'antd';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { AuditStatus } from '@/lib/contract/achievement';
@@ -14,20 +15,31 @@ interface Props {
   onWithdraw: (id: number) => void;
   /** BLOCK: 查看 shows one's own submission (M20 DEFAULT). */
   onShowOwn: (id: number) => void;
+  /** A draft never submitted: it reads 草稿 with 编辑 (not 草稿 beside 取消, issue 29 item 8). */
+  draft?: boolean;
 }
 
 /**
  * M17–M21: the state of one's own achievement and its action: PENDING '待审核' + 撤回, PASS '审核通过' + 查看
- * (the public page), CANCEL '取消' + 编辑, BLOCK '审核未通过' + 查看 (one's own submission).
+ * (the public page), CANCEL '取消' + 编辑, BLOCK '审核未通过' + 查看 (one's own submission); a draft 草稿 + 编辑.
+ * 撤回 asks first (issue 29 item 8).
  */
-export function AuditStateActions({ id, status, busy = false, onWithdraw, onShowOwn }: Props) {
+export function AuditStateActions({ id, status, busy = false, onWithdraw, onShowOwn, draft = false }: Props) {
   const t = useT();
   let action;
   if (status === 'PENDING') {
     action = (
-      <button type="button" className={styles.button} disabled={busy} onClick={() => onWithdraw(id)} data-testid="achievement-withdraw">
-        {t('achievement.action.withdraw')}
-      </button>
+      <Popconfirm
+        title={t('achievement.withdrawConfirm')}
+        okText={t('achievement.action.withdraw')}
+        cancelText={t('achievement.withdrawKeep')}
+        onConfirm={() => onWithdraw(id)}
+        disabled={busy}
+      >
+        <button type="button" className={styles.button} disabled={busy} data-testid="achievement-withdraw">
+          {t('achievement.action.withdraw')}
+        </button>
+      </Popconfirm>
     );
   } else if (status === 'PASS') {
     action = (
@@ -35,7 +47,7 @@ export function AuditStateActions({ id, status, busy = false, onWithdraw, onShow
         {t('achievement.action.view')}
       </Link>
     );
-  } else if (status === 'CANCEL') {
+  } else if (status === 'CANCEL' || draft) {
     action = (
       <Link href={href('/achievement/edit/:id', { id })} className={styles.button} data-testid="achievement-edit">
         {t('achievement.action.edit')}
@@ -49,8 +61,8 @@ export function AuditStateActions({ id, status, busy = false, onWithdraw, onShow
     );
   }
   return (
-    <span className={styles.state} data-testid="achievement-state" data-status={status}>
-      <span>{auditLabel(t, status)}</span>
+    <span className={styles.state} data-testid="achievement-state" data-status={draft ? 'DRAFT' : status}>
+      <span>{draft ? t('achievement.draft') : auditLabel(t, status)}</span>
       {action}
     </span>
   );

@@ -1,13 +1,18 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
+import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { COMPANY_TOKEN, type CompanyToken } from '@/lib/contract/company-tokens';
+import { companyAdminQuery } from '@/lib/queries/company';
 import { href } from '@/lib/routing/routes';
 import type { MessageKey } from '@/locales/zh';
+import { tokensOf } from './company-actions';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
 
@@ -38,43 +43,61 @@ const CONTROLS: { panel: Panel | 'customer'; token: CompanyToken | readonly Comp
   { panel: 'customer', token: COMPANY_TOKEN.customerRequestAdd, label: 'company.customerRequests', testId: 'manage-customer' },
 ];
 
+/** Issue 29 item 4: the catalogue's editors, reached from the company (the API files them under the member's company). */
+const CATALOGUE_LINKS: { token: CompanyToken; label: MessageKey; to: string; testId: string }[] = [
+  { token: COMPANY_TOKEN.productAdd, label: 'company.action.productAdd', to: href('/product/add'), testId: 'manage-product-add' },
+  { token: COMPANY_TOKEN.brandAdd, label: 'company.action.brandAdd', to: href('/brand/add'), testId: 'manage-brand-add' },
+];
+
 /**
- * U14–U33: the management controls of a company page, shown to members (`CompanyManageBar` loads them). A control
- * without its permission token shows '暂无权限操作，请联系平台管理员~' and makes no call; the API checks the token
- * and the company again.
+ * U14–U33: the management controls of a company page. They show only to the company's admins (the ADMIN employee
+ * relation the API checks), and each only with its token, so no panel opens with another company's content. Inside
+ * a panel, an action without its own token names the refused action with '暂无权限操作，请联系平台管理员~' and makes
+ * no call; the API checks the token and the company again.
  */
 export function CompanyManageControls({ companyId }: { companyId: number }) {
   const t = useT();
   const router = useRouter();
-  const { hydrated, isLogin } = useCurrentMember();
-  const { denied, guard } = useCompanyGuard();
+  const { hydrated, isLogin, memberId } = useCurrentMember();
+  const { has } = useCompanyGuard();
+  const admin = useQuery({ ...companyAdminQuery(companyId, memberId ?? 0), enabled: hydrated && isLogin && memberId !== null });
   const [panel, setPanel] = useState<Panel | null>(null);
-  if (!hydrated || !isLogin) return null;
+  const controls = CONTROLS.filter((c) => tokensOf(c.token).some(has));
+  const links = CATALOGUE_LINKS.filter((l) => has(l.token));
+  if (!hydrated || !isLogin || admin.data !== true || controls.length + links.length === 0) return null;
   const close = () => setPanel(null);
   const open = (target: Panel | 'customer') => {
     if (target === 'customer') router.push(href('/customer/add', {}, { companyId }));
     else setPanel(target);
   };
   return (
-    <div className={styles.manageBar} data-testid="company-manage-bar">
-      <strong>{t('company.manage')}</strong>
-      {CONTROLS.map((c) => (
-        <button key={c.panel} type="button" className={styles.btn} onClick={() => guard(c.token, () => open(c.panel))} data-testid={c.testId}>
-          {t(c.label)}
-        </button>
-      ))}
-      {denied && (
-        <p role="alert" className={styles.alert} data-testid="no-permission">
-          {t('company.noPermission')}
-        </p>
+    <section className={styles.manageArea} aria-label={t('company.manage')} data-testid="company-manage-bar">
+      <div className={styles.manageBar}>
+        <strong>{t('company.manage')}</strong>
+        {controls.map((c) => (
+          <button key={c.panel} type="button" className={styles.btn} aria-pressed={panel === c.panel} onClick={() => open(c.panel)} data-testid={c.testId}>
+            {t(c.label)}
+          </button>
+        ))}
+        {links.map((l) => (
+          <Link key={l.testId} href={l.to} className={styles.btn} data-testid={l.testId}>
+            {t(l.label)}
+          </Link>
+        ))}
+      </div>
+      {panel && (
+        <AntdScope>
+          <div className={styles.managePanel}>
+          {panel === 'sections' && <SectionEditor companyId={companyId} onClose={close} />}
+          {panel === 'files' && <FileManager companyId={companyId} onClose={close} />}
+          {panel === 'info' && <CompanyInfoForm companyId={companyId} onClose={close} />}
+          {panel === 'contact' && <ContactForm companyId={companyId} onClose={close} />}
+          {panel === 'staff' && <StaffManager companyId={companyId} onClose={close} />}
+          {panel === 'employees' && <EmployeeManager companyId={companyId} onClose={close} />}
+          {panel === 'recommend' && <RecommendPicker companyId={companyId} onClose={close} />}
+          </div>
+        </AntdScope>
       )}
-      {panel === 'sections' && <SectionEditor companyId={companyId} onClose={close} />}
-      {panel === 'files' && <FileManager companyId={companyId} onClose={close} />}
-      {panel === 'info' && <CompanyInfoForm companyId={companyId} onClose={close} />}
-      {panel === 'contact' && <ContactForm companyId={companyId} onClose={close} />}
-      {panel === 'staff' && <StaffManager companyId={companyId} onClose={close} />}
-      {panel === 'employees' && <EmployeeManager companyId={companyId} onClose={close} />}
-      {panel === 'recommend' && <RecommendPicker companyId={companyId} onClose={close} />}
-    </div>
+    </section>
   );
 }

@@ -37,8 +37,10 @@ export async function companyRouteMetadata(params: CompanyRouteParams, kind: Mem
   const { v, data, section } = found;
   const t = createTranslate(getMessages(v.locale));
   const { company } = data;
+  // issue 29 item 16: the English page's <title> names the company as its H1 does (the English name when it has one)
+  const named = v.locale === 'en' && company.enName ? { ...company, name: company.enName } : company;
   return companyAreaMetadata(t, {
-    title: section ? sectionTitle(t, section, company) : companyTitle(t, company),
+    title: section ? sectionTitle(t, section, named) : companyTitle(t, named),
     description: section ? sectionDescription(section) : company.intro,
     keywords: [company.name, company.enName ?? '', ...company.categories],
     path: companyHref(company, section?.sectionKey),

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, Input } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
@@ -10,6 +11,7 @@ import { COMPANY_TOKEN } from '@/lib/contract/company';
 import { companyApi, companyKeys, customerRequestsQuery } from '@/lib/queries/company';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { attachmentProblem } from './upload-checks';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import { useCompanyGuard } from './use-company-guard';
 import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
@@ -57,25 +59,24 @@ export function CustomerRequestsView({ companyId }: { companyId: number }) {
       <form className={`${styles.card} ${styles.editor}`} onSubmit={onSubmit} data-testid="customer-request-form">
         <label>
           {t('company.customerName')}
-          <input value={form.name} maxLength={100} required onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} data-testid="customer-name" />
+          <Input value={form.name} maxLength={100} required onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} data-testid="customer-name" />
         </label>
         <label>
           {t('company.customerCategory')}
-          <input value={form.category} maxLength={40} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))} />
+          <Input value={form.category} maxLength={40} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))} />
         </label>
-        <label>
-          {t('company.customerAttachment')}
-          <input
-            type="file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
+        <div className={styles.editorActions}>
+          <FilePickButton
+            label={t('company.customerAttachment')}
+            progress={attachment.progress}
+            uploadingLabel={t('upload.uploading', { percent: attachment.progress ?? 0 })}
+            onPick={(file) => {
               if (file) setForm((f) => ({ ...f, attachmentName: file.name }));
               void attachment.pick(file);
             }}
-            data-testid="customer-attachment"
+            testId="customer-attachment"
           />
-        </label>
-        {attachment.progress !== null && <progress max={100} value={attachment.progress} aria-label={t('company.customerAttachment')} />}
+        </div>
         {attachment.error && (
           <span role="alert" className={styles.alert}>
             {attachment.error}
@@ -84,15 +85,15 @@ export function CustomerRequestsView({ companyId }: { companyId: number }) {
         {form.attachment && (
           <p className={styles.muted} data-testid="customer-attachment-done">
             {form.attachmentName}{' '}
-            <button type="button" className={styles.btn} onClick={() => setForm((f) => ({ ...f, attachment: null, attachmentName: '' }))}>
+            <Button size="small" onClick={() => setForm((f) => ({ ...f, attachment: null, attachmentName: '' }))}>
               {t('company.removeAttachment')}
-            </button>
+            </Button>
           </p>
         )}
         <div className={styles.editorActions}>
-          <button type="submit" className={`${styles.btn} ${styles.btnPrimary}`} disabled={submit.isPending || attachment.progress !== null} data-testid="customer-submit">
+          <Button type="primary" htmlType="submit" disabled={submit.isPending || attachment.progress !== null} data-testid="customer-submit">
             {t('company.addCustomer')}
-          </button>
+          </Button>
           {submit.isSuccess && <span role="status">{t('company.requestSent')}</span>}
         </div>
         <ManageAlerts denied={denied} failure={submit.error} as="p" />

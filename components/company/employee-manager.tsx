@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, Select } from 'antd';
+import { useId, useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { ClientPager } from '@/components/people/client-pager';
 import { COMPANY_TOKEN, type CompanyMember, type Employee } from '@/lib/contract/company';
@@ -9,6 +10,7 @@ import { companyApi, companyKeys, companyMembersQuery } from '@/lib/queries/comp
 import type { MessageKey } from '@/locales/zh';
 import { LoadState, ManageAlerts } from './manage-feedback';
 import { PersonRow } from './person-row';
+import { ConfirmDelete } from './confirm-delete';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
 
@@ -28,7 +30,7 @@ type Change =
 export function EmployeeManager({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const t = useT();
   const client = useQueryClient();
-  const { denied, guard } = useCompanyGuard();
+  const { denied, guard, has } = useCompanyGuard();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -42,56 +44,57 @@ export function EmployeeManager({ companyId, onClose }: { companyId: number; onC
     },
     onSuccess: () => client.invalidateQueries({ queryKey: [...companyKeys.all, companyId, 'members'] }),
   });
-  const search = (e: FormEvent) => {
-    e.preventDefault();
+  const searchId = useId();
+  const search = (value: string) => {
     setPage(1);
-    setKeyword(text.trim());
+    setKeyword(value.trim());
   };
 
   const actions = (m: CompanyMember) =>
     m.role === null ? (
-      <button type="button" className={styles.btn} disabled={change.isPending} onClick={() => guard(COMPANY_TOKEN.employeeAdd, () => change.mutate({ kind: 'add', memberId: m.memberId }))} data-testid="employee-add">
+      <Button disabled={change.isPending} onClick={() => guard(COMPANY_TOKEN.employeeAdd, () => change.mutate({ kind: 'add', memberId: m.memberId }))} data-testid="employee-add">
         {t('company.addEmployee')}
-      </button>
+      </Button>
     ) : (
       <>
-        <select
-          aria-label={t('company.manageEmployees')}
+        <Select
+          aria-label={t('company.employeeRole')}
           value={m.role}
           disabled={change.isPending}
-          onChange={(e) => {
-            // read now: the controlled select shows the stored role again until the list reloads
-            const role = e.target.value as Employee['role'];
-            guard(COMPANY_TOKEN.employeeEdit, () => change.mutate({ kind: 'role', memberId: m.memberId, role }));
-          }}
+          options={(Object.keys(ROLE_LABEL) as Employee['role'][]).map((r) => ({ value: r, label: t(ROLE_LABEL[r]) }))}
+          onChange={(role: Employee['role']) => guard(COMPANY_TOKEN.employeeEdit, () => change.mutate({ kind: 'role', memberId: m.memberId, role }))}
+          popupMatchSelectWidth={false}
           data-testid="employee-role"
-        >
-          {(Object.keys(ROLE_LABEL) as Employee['role'][]).map((r) => (
-            <option key={r} value={r}>
-              {t(ROLE_LABEL[r])}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className={styles.btn}
+        />
+        <ConfirmDelete
+          label={t('company.removeEmployee')}
           disabled={change.isPending}
-          onClick={() => guard(COMPANY_TOKEN.employeeDelete, () => window.confirm(t('company.confirmDelete')) && change.mutate({ kind: 'remove', memberId: m.memberId }))}
-          data-testid="employee-remove"
-        >
-          {t('company.removeEmployee')}
-        </button>
+          onConfirm={() => change.mutate({ kind: 'remove', memberId: m.memberId })}
+          onRefused={has(COMPANY_TOKEN.employeeDelete) ? undefined : () => guard(COMPANY_TOKEN.employeeDelete, () => undefined)}
+          testId="employee-remove"
+        />
       </>
     );
 
   return (
     <div className={styles.editor} data-testid="employee-manager">
-      <form className={styles.search} onSubmit={search} role="search">
-        <input value={text} maxLength={100} placeholder={t('company.searchMembers')} aria-label={t('company.searchMembers')} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className={styles.btn}>
-          {t('company.searchSubmit')}
-        </button>
-      </form>
+      <div role="search" className={styles.searchField}>
+        <label htmlFor={searchId}>{t('company.employeeSearchLabel')}</label>
+        <Input.Search
+          id={searchId}
+          value={text}
+          maxLength={100}
+          placeholder={t('company.searchMembers')}
+          aria-describedby={`${searchId}-hint`}
+          enterButton={t('company.searchSubmit')}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={search}
+          data-testid="employee-search"
+        />
+        <p id={`${searchId}-hint`} className={styles.muted} data-testid="employee-search-hint">
+          {t('company.employeeSearchHint')}
+        </p>
+      </div>
       <LoadState pending={members.isPending} failed={members.isError} />
       {members.data && members.data.records.length === 0 && <p className={styles.muted}>{t('company.membersEmpty')}</p>}
       {members.data && members.data.records.length > 0 && (
@@ -112,9 +115,7 @@ export function EmployeeManager({ companyId, onClose }: { companyId: number; onC
         </>
       )}
       <div className={styles.editorActions}>
-        <button type="button" className={styles.btn} onClick={onClose}>
-          {t('company.cancel')}
-        </button>
+        <Button onClick={onClose}>{t('company.cancel')}</Button>
         <ManageAlerts denied={denied} failure={change.error} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Progress, Select } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type DragEvent } from 'react';
 import { useT } from '@/components/providers/i18n-context';
@@ -13,6 +14,8 @@ import type { MessageKey } from '@/locales/zh';
 import { companyApi, filesQuery, type CompanyApi } from '@/lib/queries/company';
 import { moveItem } from './move-item';
 import { imageProblem } from './upload-checks';
+import { FilePickButton } from '@/components/ui/file-pick-button';
+import { ConfirmDelete } from './confirm-delete';
 import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
 
@@ -89,6 +92,8 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
     change.mutate((api) => api.sortFileGroups(api.t, { companyId, ids: order }));
   };
 
+  const groupOptions = [{ value: 0, label: t('company.noGroup') }, ...data.data.groups.map((g) => ({ value: g.id, label: g.name }))];
+
   return (
     <div className={styles.editor} data-testid="file-manager">
       <div className={styles.tabs} role="group">
@@ -98,10 +103,10 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
           </button>
         ))}
       </div>
-      <ul className={styles.gallery} data-testid="file-manager-list">
+      <ul className={styles.fileCards} data-testid="file-manager-list">
         {files.map((f) => (
-          <li key={f.id} draggable onDragStart={() => setDragged(f.id)} onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, f)} data-file-id={f.id}>
-            <figure>
+          <li key={f.id} className={styles.fileCard} draggable onDragStart={() => setDragged(f.id)} onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, f)} data-file-id={f.id}>
+            <div className={styles.fileMedia}>
               {kind === COMPANY_FILE_KIND.pdf ? (
                 <a href={f.url} target="_blank" rel="noopener noreferrer">
                   {f.name}
@@ -112,61 +117,46 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
                 // eslint-disable-next-line @next/next/no-img-element -- stored uploads
                 <img src={f.url} alt={f.name} />
               )}
-              <figcaption>
-                <input
-                  defaultValue={f.name}
-                  maxLength={100}
-                  aria-label={t('company.fileName')}
-                  onBlur={(e) => {
-                    const name = e.target.value.trim();
-                    if (name && name !== f.name) change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, name }));
-                  }}
-                  data-testid="file-name"
-                />
-                <select
-                  aria-label={t('company.fileGroup')}
-                  value={f.groupId ?? ''}
-                  onChange={(e) => {
-                    // read now: the controlled select shows the stored group again before the call runs
-                    const groupId = e.target.value ? Number(e.target.value) : null;
-                    change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, groupId }));
-                  }}
-                >
-                  <option value="">{t('company.noGroup')}</option>
-                  {data.data.groups.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.name}
-                    </option>
-                  ))}
-                </select>{' '}
-                <button type="button" className={styles.btn} onClick={() => change.mutate((api) => api.deleteCompanyFile(api.t, f.id))}>
-                  {t('company.delete')}
-                </button>
-              </figcaption>
-            </figure>
+            </div>
+            <Input
+              defaultValue={f.name}
+              maxLength={100}
+              aria-label={t('company.fileName')}
+              onBlur={(e) => {
+                const name = e.target.value.trim();
+                if (name && name !== f.name) change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, name }));
+              }}
+              data-testid="file-name"
+            />
+            <Select
+              aria-label={t('company.fileGroup')}
+              value={f.groupId ?? 0}
+              options={groupOptions}
+              onChange={(groupId: number) => change.mutate((api) => api.updateCompanyFile(api.t, { id: f.id, groupId: groupId || null }))}
+              data-testid="file-group"
+            />
+            <ConfirmDelete onConfirm={() => change.mutate((api) => api.deleteCompanyFile(api.t, f.id))} testId="file-delete" />
           </li>
         ))}
       </ul>
-      <label>
-        {t('company.upload')}
-        <input
-          type="file"
+      <div className={styles.editorActions}>
+        <FilePickButton
+          label={t('company.upload')}
           accept={current?.accept}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
+          progress={upload.progress}
+          uploadingLabel={t('upload.uploading', { percent: upload.progress ?? 0 })}
+          onPick={(file) => {
             pickedName.current = file?.name ?? '';
             void upload.pick(file);
           }}
-          data-testid="file-upload"
+          testId="file-upload"
         />
-      </label>
-      {upload.progress !== null && <progress max={100} value={upload.progress} aria-label={t('company.upload')} />}
+        {upload.progress !== null && <Progress percent={upload.progress} size="small" aria-label={t('company.upload')} className={styles.uploadProgress} />}
+      </div>
       {upload.error && <span role="alert" className={styles.alert}>{upload.error}</span>}
       <div className={styles.editorActions}>
-        <input value={groupName} maxLength={40} placeholder={t('company.groupName')} aria-label={t('company.groupName')} onChange={(e) => setGroupName(e.target.value)} />
-        <button
-          type="button"
-          className={styles.btn}
+        <Input value={groupName} maxLength={40} placeholder={t('company.groupName')} aria-label={t('company.groupName')} onChange={(e) => setGroupName(e.target.value)} />
+        <Button
           disabled={!groupName.trim()}
           onClick={() => {
             change.mutate((api) => api.addFileGroup(api.t, companyId, groupName.trim()));
@@ -174,7 +164,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
           }}
         >
           {t('company.addGroup')}
-        </button>
+        </Button>
       </div>
       <ul className={styles.counts} data-testid="file-groups">
         {data.data.groups.map((g) => (
@@ -187,7 +177,8 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
             onDrop={(e) => dropGroup(e, g.id)}
             data-group-id={g.id}
           >
-            <input
+            <Input
+              size="small"
               className={styles.groupInput}
               defaultValue={g.name}
               maxLength={40}
@@ -196,17 +187,13 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
                 const name = e.target.value.trim();
                 if (name && name !== g.name) change.mutate((api) => api.renameFileGroup(api.t, g.id, name));
               }}
-            />{' '}
-            <button type="button" aria-label={t('company.delete')} onClick={() => change.mutate((api) => api.deleteFileGroup(api.t, g.id))}>
-              ×
-            </button>
+            />
+            <ConfirmDelete onConfirm={() => change.mutate((api) => api.deleteFileGroup(api.t, g.id))} icon testId="group-delete" />
           </li>
         ))}
       </ul>
       <div className={styles.editorActions}>
-        <button type="button" className={styles.btn} onClick={onClose}>
-          {t('company.cancel')}
-        </button>
+        <Button onClick={onClose}>{t('company.cancel')}</Button>
         <ManageAlerts failure={change.error} />
       </div>
     </div>

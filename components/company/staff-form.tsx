@@ -11,6 +11,7 @@ import { companyApi } from '@/lib/queries/company';
 import { href } from '@/lib/routing/routes';
 import { useSingleUpload } from '@/lib/upload/use-single-upload';
 import { IMAGE_ACCEPT, imageProblem } from './upload-checks';
+import { ConfirmDelete } from './confirm-delete';
 import { useCompanyGuard } from './use-company-guard';
 import { ManageAlerts } from './manage-feedback';
 import styles from './company.module.css';
@@ -30,7 +31,7 @@ interface Values {
 export function StaffForm({ companyId, companyPath, initial }: { companyId: number; companyPath: string; initial?: StaffDetail }) {
   const t = useT();
   const router = useRouter();
-  const { denied, guard } = useCompanyGuard();
+  const { denied, guard, has } = useCompanyGuard();
   const [values, setValues] = useState<Values>({
     name: initial?.name ?? '',
     position: initial?.position ?? '',
@@ -105,15 +106,12 @@ export function StaffForm({ companyId, companyPath, initial }: { companyId: numb
           {t('company.save')}
         </button>
         {initial && (
-          <button
-            type="button"
-            className={styles.btn}
+          <ConfirmDelete
             disabled={remove.isPending}
-            onClick={() => guard(COMPANY_TOKEN.staffDelete, () => window.confirm(t('company.confirmDelete')) && remove.mutate(initial.id))}
-            data-testid="staff-form-delete"
-          >
-            {t('company.delete')}
-          </button>
+            onConfirm={() => remove.mutate(initial.id)}
+            onRefused={has(COMPANY_TOKEN.staffDelete) ? undefined : () => guard(COMPANY_TOKEN.staffDelete, () => undefined)}
+            testId="staff-form-delete"
+          />
         )}
         {initial && <Link href={href('/management/:managerCode', { managerCode: initial.code })}>{t('company.viewProfile')}</Link>}
         {save.isSuccess && initial && <span role="status">{t('company.saved')}</span>}

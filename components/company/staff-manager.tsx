@@ -8,6 +8,7 @@ import { companyApi, staffListQuery } from '@/lib/queries/company';
 import { href } from '@/lib/routing/routes';
 import { LoadState, ManageAlerts } from './manage-feedback';
 import { PersonRow } from './person-row';
+import { ConfirmDelete } from './confirm-delete';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
 
@@ -19,7 +20,7 @@ export function StaffManager({ companyId, onClose }: { companyId: number; onClos
   const t = useT();
   const router = useRouter();
   const client = useQueryClient();
-  const { denied, guard } = useCompanyGuard();
+  const { denied, guard, has } = useCompanyGuard();
   const list = staffListQuery(companyId);
   const staff = useQuery(list);
   const remove = useMutation({
@@ -55,15 +56,12 @@ export function StaffManager({ companyId, onClose }: { companyId: number; onClos
                   >
                     {t('company.edit')}
                   </button>
-                  <button
-                    type="button"
-                    className={styles.btn}
+                  <ConfirmDelete
                     disabled={remove.isPending}
-                    onClick={() => guard(COMPANY_TOKEN.staffDelete, () => window.confirm(t('company.confirmDelete')) && remove.mutate(s.id))}
-                    data-testid="staff-delete"
-                  >
-                    {t('company.delete')}
-                  </button>
+                    onConfirm={() => remove.mutate(s.id)}
+                    onRefused={has(COMPANY_TOKEN.staffDelete) ? undefined : () => guard(COMPANY_TOKEN.staffDelete, () => undefined)}
+                    testId="staff-delete"
+                  />
                 </>
               }
             />

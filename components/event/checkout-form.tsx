@@ -6,6 +6,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AttendeeFields } from '@/components/event/attendee-fields';
 import { QuantityInput } from '@/components/event/quantity-input';
 import { usePlaceOrder } from '@/components/event/use-place-order';
+import { useLoginDialog } from '@/stores/dialogs';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
@@ -34,6 +35,7 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
   const t = useT();
   const router = useRouter();
   const { hydrated, isLogin } = useCurrentMember();
+  const login = useLoginDialog();
   const [formApi] = Form.useForm<CheckoutValues>();
   const available = useMemo(() => product.skuList.filter((s) => !s.soldOut), [product.skuList]);
   // the first attendee starts on an ID card, as later ones do (their Form.Item initialValue; the form's own initial values hide it)
@@ -99,7 +101,9 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
       <Form.Item name="skuId" label={t('checkout.sku')} rules={[{ required: true }]}>
         <Radio.Group>
           {product.skuList.map((s) => (
-            <Radio key={s.id} value={s.id} disabled={s.soldOut} data-testid="sku-option">
+            // `|| !ready`, not `disabled={s.soldOut}` alone: an explicit `false` on a Radio overrides the Form's disabled
+            // state, which left the tickets clickable before hydration and before ?skuId= was applied over the choice.
+            <Radio key={s.id} value={s.id} disabled={s.soldOut || !ready} data-testid="sku-option">
               {s.name} · {eventPriceLabel(s.price, s.price, t('events.free'))} {s.soldOut ? `(${t('events.soldOut')})` : `(${t('events.remaining', { n: s.stock })})`}
             </Radio>
           ))}
@@ -115,7 +119,18 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
       <Form.Item name="couponCode" label={t('checkout.coupon')}>
         <Input maxLength={40} placeholder={t('checkout.couponPlaceholder')} data-testid="coupon" />
       </Form.Item>
-      {hydrated && !isLogin && <Alert type="info" title={t('checkout.visitorHint')} style={{ marginBottom: 16 }} />}
+      {hydrated && !isLogin && (
+        <Alert
+          type="info"
+          title={t('checkout.visitorHint')}
+          action={
+            <Button size="small" type="link" onClick={() => login.open({ redirect: window.location.pathname + window.location.search })} data-testid="checkout-login">
+              {t('checkout.haveAccount')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {error && <Alert type="error" title={error} role="alert" style={{ marginBottom: 16 }} data-testid="order-error" />}
       <p>
         {t('checkout.total')}: <strong data-testid="checkout-total">{total === null ? '-' : total === 0 ? t('events.free') : formatYuan(total)}</strong>

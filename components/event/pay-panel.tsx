@@ -8,6 +8,8 @@ import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { PayCountdown } from '@/components/event/pay-countdown';
 import { QrImage } from '@/components/event/qr-image';
+import { href } from '@/lib/routing/routes';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useCountdown } from '@/components/event/use-countdown';
 import { isApiError } from '@/lib/api/errors';
 import type { PaymentMethod, TradeData } from '@/lib/contract/ec';
@@ -74,7 +76,10 @@ function PayPanelBody({ payKey, mobile, instructionsHtml }: { payKey: Key; mobil
       <ul className={styles.orders}>
         {data.orderList.map((o) => (
           <li key={o.id}>
-            {o.activityTitle} · {t('order.no')} {o.orderNo}
+            {o.activityTitle} · {t('order.no')} {o.orderNo}{' '}
+            <Link href={href('/people/order/:id', { id: o.id })} data-testid="pay-order-link">
+              {t('pay.backToOrder')}
+            </Link>
           </li>
         ))}
       </ul>
@@ -89,33 +94,39 @@ function PayPanelBody({ payKey, mobile, instructionsHtml }: { payKey: Key; mobil
           {t(data.status === 'PAID' ? 'pay.paid' : data.status === 'CANCELED' ? 'pay.canceled' : `orderStatus.${data.status}`)}
         </p>
       )}
-      <div>{t('pay.method')}</div>
-      <Radio.Group className={styles.methods} value={chosen} onChange={(e) => setMethod(e.target.value as PaymentMethod)} disabled={!payable}>
-        {data.paymentMethods.map((m) => (
-          <Radio.Button key={m} value={m} data-testid={`method-${m}`}>
-            {t(`pay.${m}`)}
-          </Radio.Button>
-        ))}
-      </Radio.Group>
-      <div>
-        <Button type="primary" size="large" disabled={!payable || !chosen || pay.isPending} loading={pay.isPending} onClick={() => chosen && pay.mutate(chosen)} data-testid="pay-button">
-          {t('pay.button')}
-        </Button>
-      </div>
-      {pay.isError && <Alert type="error" title={isApiError(pay.error) && pay.error.msg ? pay.error.msg : t('checkout.failed')} style={{ marginTop: 16 }} />}
-      {payment?.cashierUrl && payable && (
-        <div className={styles.cashier} data-testid="cashier">
-          <QrImage text={payment.cashierUrl} size={180} alt={t('pay.scan', { method: t(`pay.${payment.method}`) })} testId="cashier-qr" />
+      {/* issue 29 item 11: a cancelled (or otherwise closed) order says so and lists no way to pay */}
+      {data.status === 'PENDING' && (
+        <>
+          <div>{t('pay.method')}</div>
+          <Radio.Group className={styles.methods} value={chosen} onChange={(e) => setMethod(e.target.value as PaymentMethod)} disabled={!payable}>
+            {data.paymentMethods.map((m) => (
+              <Radio.Button key={m} value={m} data-testid={`method-${m}`}>
+                {t(`pay.${m}`)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
           <div>
-            <p>{t('pay.scan', { method: t(`pay.${payment.method}`) })}</p>
-            {mobile && (
-              <Button href={payment.cashierUrl} type="primary" data-testid="cashier-link">
-                {t('pay.openCashier')}
-              </Button>
-            )}
-            <p>{t('pay.waiting')}</p>
+            <Button type="primary" size="large" disabled={!payable || !chosen || pay.isPending} loading={pay.isPending} onClick={() => chosen && pay.mutate(chosen)} data-testid="pay-button">
+              {t('pay.button')}
+            </Button>
           </div>
-        </div>
+          {pay.isError && <Alert type="error" title={isApiError(pay.error) && pay.error.msg ? pay.error.msg : t('checkout.failed')} style={{ marginTop: 16 }} />}
+          {payment?.cashierUrl && payable && (
+            <div className={styles.cashier} data-testid="cashier">
+              {/* on a phone the cashier button comes first: a payer cannot scan their own screen */}
+              {mobile && (
+                <Button href={payment.cashierUrl} type="primary" size="large" data-testid="cashier-link">
+                  {t('pay.openCashier')}
+                </Button>
+              )}
+              <QrImage text={payment.cashierUrl} size={180} alt={t('pay.scan', { method: t(`pay.${payment.method}`) })} testId="cashier-qr" />
+              <div>
+                <p>{t('pay.scan', { method: t(`pay.${payment.method}`) })}</p>
+                <p>{t('pay.waiting')}</p>
+              </div>
+            </div>
+          )}
+        </>
       )}
       {payment && payment.method === 'OFFLINE_BANK' && instructionsHtml && (
         <div className={styles.instructions} data-testid="offline-instructions" dangerouslySetInnerHTML={{ __html: instructionsHtml }} />

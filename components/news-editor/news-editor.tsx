@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { TranslationDirectionField, type TranslationDirection } from '@/components/ui/translation-direction-field';
-import { useT } from '@/components/providers/i18n-context';
+import { useLocale, useT } from '@/components/providers/i18n-context';
 import { clientTransport } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { createNews, updateNews } from '@/lib/api/news-manage';
@@ -36,14 +36,25 @@ const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.
 
 interface Values {
   title: string;
+  classTagId?: number | null;
   summary?: string;
   content: string;
   tagIds?: number[];
   direction: TranslationDirection | null;
 }
 
-function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; themeTags: TagRef[] }) {
+/**
+ * What the editor writes: news, or a case (issue 29 item 6) — a news item of the case class or one of its child
+ * classes, chosen here and kept on every save (an edit without it once turned a case into news).
+ */
+export interface CaseClasses {
+  root: TagRef;
+  classTags: TagRef[];
+}
+
+function Editor({ initial, themeTags, cases }: { initial: NewsManageDetail | null; themeTags: TagRef[]; cases: CaseClasses | null }) {
   const t = useT();
+  const locale = useLocale();
   const router = useRouter();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -53,6 +64,11 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
   const [busy, setBusy] = useState<null | 'draft' | 'preview' | 'publish'>(null);
   const [grey, setGrey] = useState<{ words: string[]; text: string } | null>(null);
   const fields = newsCreateInput.shape;
+  const isCase = cases !== null;
+  const caseClassOptions = cases ? [cases.root, ...cases.classTags].map((tag) => ({ value: tag.id, label: locale === 'en' ? (tag.enName ?? tag.name) : tag.name })) : [];
+  const pageOf = (saved: number) => (isCase ? href('/case/:id', { id: saved }) : href('/news/:id', { id: saved }));
+  const previewOf = (saved: number) => (isCase ? href('/preview/case/:id', { id: saved }) : href('/preview/news/:id', { id: saved }));
+  const editOf = (saved: number) => href('/news/edit/:id', { id: saved });
 
   const save = async (action: 'draft' | 'preview' | 'publish') => {
     const values = await form.validateFields().catch(() => null);
@@ -75,6 +91,8 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
         summary: values.summary || null,
         content: values.content,
         coverImg: cover,
+        // a case keeps the class chosen here; news keeps the class it was stored with
+        classTagId: isCase ? (values.classTagId ?? null) : (initial?.classTagId ?? null),
         tagIds: values.tagIds ?? [],
         translationDirection: values.direction ?? null,
         publishStatus,
@@ -84,12 +102,12 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
       setStatus(saved.publishStatus);
       if (action === 'publish') {
         message.success(t('newsEditor.published'));
-        router.push(href('/news/:id', { id: saved.id }));
+        router.push(pageOf(saved.id));
       } else if (action === 'preview') {
-        router.push(href('/preview/news/:id', { id: saved.id }));
+        router.push(previewOf(saved.id));
       } else {
         message.success(t('newsEditor.saved'));
-        if (!id) router.replace(href('/news/edit/:id', { id: saved.id }));
+        if (!id) router.replace(editOf(saved.id));
       }
     } catch (error) {
       if (isApiError(error) && Array.isArray(error.data) && error.data.length > 0) {
@@ -116,12 +134,13 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{initial ? t('newsEditor.editTitle') : t('newsEditor.createTitle')}</h1>
+      <h1 className={styles.heading}>{isCase ? (initial ? t('caseEditor.editTitle') : t('caseEditor.createTitle')) : initial ? t('newsEditor.editTitle') : t('newsEditor.createTitle')}</h1>
       <Form
         form={form}
         layout="vertical"
         initialValues={{
           title: initial?.title ?? '',
+          classTagId: initial?.classTagId ?? cases?.classTags[0]?.id ?? cases?.root.id ?? null,
           summary: initial?.summary ?? '',
           content: initial?.content ?? '',
           tagIds: initial?.tagIds ?? [],
@@ -136,6 +155,11 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
         >
           <Input maxLength={NEWS_TITLE_MAX} showCount placeholder={t('newsEditor.titlePlaceholder')} data-testid="news-title" />
         </Form.Item>
+        {isCase && (
+          <Form.Item name="classTagId" label={t('caseEditor.class')} required rules={[{ required: true, message: t('caseEditor.classRequired') }]}>
+            <Select options={caseClassOptions} placeholder={t('caseEditor.classPlaceholder')} data-testid="case-class" />
+          </Form.Item>
+        )}
         <Form.Item
           name="summary"
           label={t('newsEditor.summary')}
@@ -151,7 +175,8 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
           label={t('newsEditor.body')}
           required
           rules={[
-            { validator: async (_rule, value: string | undefined) => (isEmptyBody(value) ? Promise.reject(new Error(t('newsEditor.bodyRequired'))) : undefined) },
+            // markup without text (an emptied body); a body never written in is the contract rule's (one message, not two)
+            { validator: async (_rule, value: string | undefined) => (value && isEmptyBody(value) ? Promise.reject(new Error(t('newsEditor.bodyRequired'))) : undefined) },
             zodRule(fields.content, { required: t('newsEditor.bodyRequired'), tooLong: t('newsEditor.bodyTooLong', { n: NEWS_CONTENT_MAX }) }),
           ]}
         >
@@ -180,11 +205,11 @@ function Editor({ initial, themeTags }: { initial: NewsManageDetail | null; them
   );
 }
 
-/** F14 / F15 / F33: the news editor of column owners (personal pages only, so antd loads here). */
-export function NewsEditor(props: { initial: NewsManageDetail | null; themeTags: TagRef[] }) {
+/** F14 / F15 / F33, M05–M07: the news and case editor of column owners (personal pages only, so antd loads here). */
+export function NewsEditor(props: { initial: NewsManageDetail | null; themeTags: TagRef[]; cases?: CaseClasses | null }) {
   return (
     <AntdScope>
-      <Editor {...props} />
+      <Editor initial={props.initial} themeTags={props.themeTags} cases={props.cases ?? null} />
     </AntdScope>
   );
 }

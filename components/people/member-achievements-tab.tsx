@@ -59,13 +59,12 @@ export function MemberAchievementsTab() {
               <span className={styles.favText}>
                 <strong>{item.title}</strong>
                 <small>
-                  {item.publishStatus === 'DRAFT' && <span className={styles.kind}>{t('achievement.draft')}</span>}
                   {item.updatedAt.slice(0, 16)}
                 </small>
                 {item.auditStatus === 'BLOCK' && item.auditRemark && <small>{t('achievement.remark', { remark: item.auditRemark })}</small>}
               </span>
               <span className={styles.rowActions}>
-                <AuditStateActions id={item.id} status={item.auditStatus} busy={busy === item.id} onWithdraw={(id) => void onWithdraw(id)} onShowOwn={(id) => setShown(shown === id ? null : id)} />
+                <AuditStateActions id={item.id} status={item.auditStatus} draft={item.publishStatus === 'DRAFT' && item.auditStatus !== 'PENDING'} busy={busy === item.id} onWithdraw={(id) => void onWithdraw(id)} onShowOwn={(id) => setShown(shown === id ? null : id)} />
               </span>
               {shown === item.id && <AchievementDetailView t={t} item={item} recordView={false} />}
             </li>

@@ -1,10 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { columnManagePageQuery } from '@/lib/queries/news';
+import { caseClassIdsQuery, columnManagePageQuery } from '@/lib/queries/news';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ListFoot } from './client-pager';
@@ -20,7 +21,8 @@ async function toggleHidden(id: number) {
 /**
  * F30/F31: on one's own member page, a member with a column manages its news: every item, drafts and hidden ones
  * included, newest updated first, with its status, an edit link and hide / show; published items open as news,
- * the others in preview. `GET /news/news/column/manage-page`.
+ * the others in preview. Cases (issue 29 item 6) are listed with their mark and open as cases; 发布案例 writes one.
+ * `GET /news/news/column/manage-page`.
  */
 export function MemberColumnTab() {
   const t = useT();
@@ -29,6 +31,7 @@ export function MemberColumnTab() {
   const [hidden, setHidden] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [busy, setBusy] = useState<number | null>(null);
   const [actionFailed, setActionFailed] = useState(false);
+  const caseClassIds = useQuery(caseClassIdsQuery()).data ?? [];
 
   const toggle = async (id: number) => {
     setBusy(id);
@@ -47,6 +50,9 @@ export function MemberColumnTab() {
     <p className={styles.columnHead}>
       <Link href={href('/news/create')} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`}>
         {t('people.columnNew')}
+      </Link>{' '}
+      <Link href={href('/news/create', {}, { kind: 'case' })} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`} data-testid="column-new-case">
+        {t('caseEditor.publishCase')}
       </Link>
     </p>
   );
@@ -61,12 +67,15 @@ export function MemberColumnTab() {
           const isBanned = hidden.get(n.id) ?? n.isBanned;
           const live = n.publishStatus === 'PUBLISHED' && !isBanned;
           const status = isBanned ? t('people.columnBanned') : n.publishStatus === 'PUBLISHED' ? t('newsEditor.statusPublished') : t('newsEditor.statusDraft');
+          const isCase = n.classTagId !== null && caseClassIds.includes(n.classTagId);
+          const open = isCase ? (live ? href('/case/:id', { id: n.id }) : href('/preview/case/:id', { id: n.id })) : live ? href('/news/:id', { id: n.id }) : href('/preview/news/:id', { id: n.id });
           return (
-            <li key={n.id} className={peopleStyles.item} data-testid="column-news-item">
-              <Link href={live ? href('/news/:id', { id: n.id }) : href('/preview/news/:id', { id: n.id })} className={styles.favLink}>
+            <li key={n.id} className={peopleStyles.item} data-testid="column-news-item" data-kind={isCase ? 'case' : 'news'}>
+              <Link href={open} className={styles.favLink}>
                 <span className={styles.favText}>
                   <strong>{n.title}</strong>
                   <small>
+                    {isCase && <span className={styles.kind}>{t('case.title')}</span>}
                     <span className={styles.kind}>{status}</span>
                     {t('people.columnUpdated', { time: n.updateTime.slice(0, 16) })}
                   </small>

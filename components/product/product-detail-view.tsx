@@ -9,7 +9,9 @@ import type { ProductCard, ProductDetail } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
 import { companyHref } from '@/lib/routing/company-links';
+import type { ReactNode } from 'react';
 import { CatalogueManageBar } from './catalogue-manage-bar';
+import { EnquireButton } from './enquire-button';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
@@ -21,8 +23,8 @@ import styles from './product-detail.module.css';
  * (M28). What the company wrote (name, unit, attributes, description) is marked `data-ugc`; the company's name is its
  * English name in en.
  */
-export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; locale: Locale; jsonLd: object }) {
-  const { product, related, hot, t, locale, jsonLd } = props;
+export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; locale: Locale; jsonLd: object; contact?: ReactNode }) {
+  const { product, related, hot, t, locale, jsonLd, contact = null } = props;
   return (
     <article>
       <JsonLd data={jsonLd} />
@@ -54,8 +56,14 @@ export function ProductDetailView(props: { product: ProductDetail; related: Prod
               <UgcMessage t={t} k="product.company" value={locale === 'en' && product.company.enName ? product.company.enName : product.company.name} />
             </span>
           </Link>
+          <EnquireButton hasContact={contact !== null} />
         </div>
       </div>
+      {contact && (
+        <div id="product-contact" className={styles.contact}>
+          {contact}
+        </div>
+      )}
       <ProductAttributes attributes={product.attributes} t={t} />
       {product.description && (
         <section className={styles.section}>

@@ -62,7 +62,7 @@ export function EducationForm(props: { onMovedOn: () => void; showSkip?: boolean
 
   return (
     <Form<Values> form={form} layout="vertical" data-testid="education-form">
-      <Form.Item label={t('wizard.school')} name="school" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), SCHOOL_MAX))]}>
+      <Form.Item label={t('wizard.school')} name="school" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), SCHOOL_MAX, 'validation.schoolRequired'))]}>
         <Input onBlur={blur('school')} data-testid="education-school" />
       </Form.Item>
       <div style={{ display: 'flex', gap: 12 }}>

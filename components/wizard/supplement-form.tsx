@@ -125,14 +125,14 @@ export function SupplementForm(props: { initial: MemberBasicInfo | null; submitL
       <Form.Item name="companyId" hidden>
         <Input type="hidden" />
       </Form.Item>
-      <Form.Item label={t('wizard.company')} name="company" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), COMPANY_MAX))]}>
+      <Form.Item label={t('wizard.company')} name="company" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), COMPANY_MAX, 'validation.companyRequired'))]}>
         <CompanyInput onCompanyId={(id) => form.setFieldValue('companyId', id)} onBlur={normalize('company')} testId="wizard-company" />
       </Form.Item>
       <Form.Item
         label={t('wizard.position')}
         name="position"
         required
-        rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), SUPPLEMENT_POSITION_MAX))]}
+        rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), SUPPLEMENT_POSITION_MAX, 'validation.positionRequired'))]}
       >
         <Input placeholder={t('wizard.positionPlaceholder')} onBlur={normalize('position')} data-testid="wizard-position" />
       </Form.Item>

@@ -69,13 +69,13 @@ export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boole
 
   return (
     <Form<Values> form={form} layout="vertical" initialValues={{ companyId: 0 }} data-testid="work-form">
-      <Form.Item label={t('wizard.position')} name="position" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), WORK_POSITION_MAX))]}>
+      <Form.Item label={t('wizard.position')} name="position" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), WORK_POSITION_MAX, 'validation.positionRequired'))]}>
         <Input placeholder={t('wizard.positionPlaceholder')} onBlur={blur('position')} data-testid="work-position" />
       </Form.Item>
       <Form.Item name="companyId" hidden>
         <Input type="hidden" />
       </Form.Item>
-      <Form.Item label={t('wizard.company')} name="company" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), COMPANY_MAX))]}>
+      <Form.Item label={t('wizard.company')} name="company" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), COMPANY_MAX, 'validation.companyRequired'))]}>
         <CompanyInput onCompanyId={(id) => form.setFieldValue('companyId', id)} onBlur={blur('company')} testId="work-company" />
       </Form.Item>
       <Form.Item label={t('wizard.location')} name="locationId">

@@ -31,6 +31,20 @@ export const getCaseTags = cache(async (): Promise<{ root: Tag | null; classTags
 /** The class tags that make a news item a case (issue 31 item 1: its one URL is `/case/{id}`, lib/routing/news-links.ts). */
 export const getCaseClassIds = cache(async (): Promise<ReadonlySet<number>> => caseClassIds(await getTagsOfType(TAG_TYPE.newsClass).catch(() => [])));
 
+const refOf = (tag: Tag) => ({ id: tag.id, name: tag.name, enName: tag.enName });
+
+/** Issue 29 item 6: the classes a case is written under in the editor (the case class and its children); null without cases. */
+export const getCaseEditorClasses = cache(async () => {
+  const { root, classTags } = await getCaseTags();
+  return root ? { root: refOf(root), classTags: classTags.map(refOf) } : null;
+});
+
+/** Whether a stored class tag id is the case class or one of its children (the editor then edits a case). */
+export async function isCaseClassId(classTagId: number | null): Promise<boolean> {
+  const { root, classTags } = await getCaseTags();
+  return isCaseClass(classTagId, root, classTags);
+}
+
 /** Whether a news item's class tag makes it a case. */
 function isCaseClass(classTagId: number | null, root: Tag | null, classTags: Tag[]): boolean {
   if (classTagId === null || !root) return false;

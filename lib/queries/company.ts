@@ -13,6 +13,7 @@ export const companyKeys = {
   files: (companyId: number) => [...companyKeys.all, companyId, 'files'] as const,
   detail: (companyId: number) => [...companyKeys.all, companyId, 'detail'] as const,
   employees: (companyId: number, page: number) => [...companyKeys.all, companyId, 'employees', page] as const,
+  admin: (companyId: number, memberId: number) => [...companyKeys.all, companyId, 'admin', memberId] as const,
   members: (companyId: number, keyword: string, page: number) => [...companyKeys.all, companyId, 'members', keyword, page] as const,
   recommend: (companyId: number) => [...companyKeys.all, companyId, 'recommend'] as const,
   newsCandidates: (companyId: number, keyword: string) => [...companyKeys.all, companyId, 'news-candidates', keyword] as const,
@@ -116,6 +117,26 @@ export function companyDetailQuery(companyId: number) {
 }
 
 export const EMPLOYEE_PAGE_SIZE = 10;
+const ADMIN_SCAN_SIZE = 50;
+
+/**
+ * U14: whether the member administers the company (an ADMIN employee relation, what the API checks beside the
+ * token). The employees list gives admins first, so the scan stops at the first page that holds anyone else.
+ */
+export function companyAdminQuery(companyId: number, memberId: number) {
+  return queryOptions({
+    queryKey: companyKeys.admin(companyId, memberId),
+    queryFn: async () => {
+      const api = await companyApi();
+      for (let current = 1; ; current += 1) {
+        const page = await api.getEmployees(api.t, companyId, { current, size: ADMIN_SCAN_SIZE });
+        const admins = page.records.filter((e) => e.role === 'ADMIN');
+        if (admins.some((e) => e.memberId === memberId)) return true;
+        if (admins.length < page.records.length || current >= page.pages) return false;
+      }
+    },
+  });
+}
 
 /** L23/I49: one page of the members who name the company or work there (the employee manager). */
 export function companyMembersQuery(companyId: number, keyword: string, page: number) {

@@ -29,7 +29,7 @@ export interface NicknameContext {
  */
 export function validateNickname(value: string | null | undefined, context: NicknameContext): ValidationIssue | null {
   const name = trimmed(value);
-  if (!name) return issue('validation.required');
+  if (!name) return issue('validation.nicknameRequired');
   if (
     context.locale === 'zh' &&
     context.nameEditable === false &&
@@ -65,8 +65,8 @@ export function validateSupplement(input: SupplementInput, context: NicknameCont
   return collect<SupplementField>({
     nickname: validateNickname(input.nickname, context),
     gender: input.gender === 'MALE' || input.gender === 'FEMALE' ? null : issue('validation.genderRequired'),
-    company: validateRequiredMax(input.company, COMPANY_MAX),
-    position: validateRequiredMax(input.position, SUPPLEMENT_POSITION_MAX),
+    company: validateRequiredMax(input.company, COMPANY_MAX, 'validation.companyRequired'),
+    position: validateRequiredMax(input.position, SUPPLEMENT_POSITION_MAX, 'validation.positionRequired'),
     locationId:
       input.locationId === null || input.locationId === undefined || !Number.isFinite(input.locationId) || input.locationId <= 0
         ? issue('validation.locationRequired')
@@ -126,8 +126,8 @@ export type WorkHistoryField = 'position' | 'company' | 'startTime' | 'endTime' 
 export function validateWorkHistory(input: WorkHistoryInput, now: number | Date = Date.now()): FieldIssues<WorkHistoryField> | null {
   const dates = validateDateRange(input.startTime, input.endTime, now);
   return collect<WorkHistoryField>({
-    position: validateRequiredMax(input.position, WORK_POSITION_MAX),
-    company: validateRequiredMax(input.company, COMPANY_MAX),
+    position: validateRequiredMax(input.position, WORK_POSITION_MAX, 'validation.positionRequired'),
+    company: validateRequiredMax(input.company, COMPANY_MAX, 'validation.companyRequired'),
     startTime: dates.startTime,
     endTime: dates.endTime,
     description: validateMaxLength(input.description, WORK_DESCRIPTION_MAX),
@@ -149,7 +149,7 @@ export type EducationField = 'school' | 'degree' | 'major' | 'startTime' | 'endT
 export function validateEducation(input: EducationInput, now: number | Date = Date.now()): FieldIssues<EducationField> | null {
   const dates = validateDateRange(input.startTime, input.endTime, now);
   return collect<EducationField>({
-    school: validateRequiredMax(input.school, SCHOOL_MAX),
+    school: validateRequiredMax(input.school, SCHOOL_MAX, 'validation.schoolRequired'),
     degree: validateMaxLength(input.degree, DEGREE_MAX),
     major: validateMaxLength(input.major, MAJOR_MAX),
     startTime: dates.startTime,

@@ -1,13 +1,13 @@
-import { issue, type ValidationIssue } from '@/lib/validation/messages';
+import { issue, type ValidationIssue, type ValidationKey } from '@/lib/validation/messages';
 
 /** Trimmed text; null/undefined → ''. */
 export function trimmed(value: string | null | undefined): string {
   return (value ?? '').trim();
 }
 
-/** Required text (after trimming). */
-export function validateRequired(value: string | null | undefined): ValidationIssue | null {
-  return trimmed(value) === '' ? issue('validation.required') : null;
+/** Required text (after trimming); `missing` names what is missing (请输入公司名称), else the generic 此项为必填项. */
+export function validateRequired(value: string | null | undefined, missing: ValidationKey = 'validation.required'): ValidationIssue | null {
+  return trimmed(value) === '' ? issue(missing) : null;
 }
 
 /** At most `max` characters after trimming (UTF-16 length, as the API's schemas count). */
@@ -16,8 +16,8 @@ export function validateMaxLength(value: string | null | undefined, max: number)
 }
 
 /** Required and at most `max` characters. */
-export function validateRequiredMax(value: string | null | undefined, max: number): ValidationIssue | null {
-  return validateRequired(value) ?? validateMaxLength(value, max);
+export function validateRequiredMax(value: string | null | undefined, max: number, missing?: ValidationKey): ValidationIssue | null {
+  return validateRequired(value, missing) ?? validateMaxLength(value, max);
 }
 
 /** Non-empty content (publishing, comments, messages). */

@@ -9,6 +9,7 @@ import type { AuditStatus, MyAchievement } from '@/lib/contract/achievement';
 import { pageOf } from '../mocks/envelope';
 import { achievementHandlers } from '../mocks/handlers/achievement';
 import { server, startMockServer } from '../mocks/server';
+import { confirmPopup } from './antd-helpers';
 import { renderWithI18n } from './render';
 
 startMockServer();
@@ -55,12 +56,21 @@ describe('AuditStateActions', () => {
     expect(onShowOwn).toHaveBeenCalledWith(9);
   });
 
-  it('M17 PENDING shows 待审核 and 撤回', () => {
+  it('M17 PENDING shows 待审核 and 撤回, which asks first (issue 29 item 8)', async () => {
     const onWithdraw = vi.fn();
     renderWithI18n(<AuditStateActions id={10} status="PENDING" onWithdraw={onWithdraw} onShowOwn={vi.fn()} />);
     expect(screen.getByText('待审核')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '撤回' }));
+    expect(onWithdraw).not.toHaveBeenCalled();
+    await confirmPopup(/^撤\s?回$/);
     expect(onWithdraw).toHaveBeenCalledWith(10);
+  });
+
+  it('issue 29 item 8: a draft reads 草稿 with 编辑, not 草稿 beside 取消', () => {
+    renderWithI18n(<AuditStateActions id={11} status="CANCEL" draft onWithdraw={vi.fn()} onShowOwn={vi.fn()} />);
+    expect(screen.getByTestId('achievement-state').textContent).toBe('草稿编辑');
+    expect(screen.queryByText('取消')).toBeNull();
+    expect(screen.getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/achievement/edit/11');
   });
 
   it('English labels come from the en catalogue', () => {
@@ -86,6 +96,7 @@ describe('MemberAchievementsTab', () => {
     expect(screen.getByText('审核意见：资料不全')).toBeTruthy();
 
     fireEvent.click(within(rows[0]!).getByRole('button', { name: '撤回' }));
+    await confirmPopup(/^撤\s?回$/);
     await waitFor(() => expect(within(screen.getAllByTestId('my-achievement-item')[0]!).getByText('取消')).toBeTruthy());
     expect(withdrawn).toEqual(['1']);
     expect(within(screen.getAllByTestId('my-achievement-item')[0]!).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe('/achievement/edit/1');

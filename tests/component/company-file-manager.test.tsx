@@ -13,6 +13,7 @@ import { companyHandlers } from '../mocks/handlers/company';
 import { postObjectOf, storedObject, uploadHandlers, watchUploadProgress } from '../mocks/handlers/upload';
 import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
+import { confirmPopup, pickOption } from './antd-helpers';
 import { renderWithI18n } from './render';
 
 // Lazy islands load their code on first use; this machine is slow and shared.
@@ -100,7 +101,7 @@ describe('company file manager', { timeout: 20_000 }, () => {
     await act(async () => {
       progress.at(-1)?.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: 40, total: 100 }));
     });
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('value')).toBe('40'));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
     expect(bodies('POST', '/company/company/file')).toEqual([]);
     const key = stored[0] as string;
     await act(async () => finish(storedObject(key, { name: 'new.gif', size: 3, type: 'image/gif' })));
@@ -122,17 +123,21 @@ describe('company file manager', { timeout: 20_000 }, () => {
     const list = await screen.findByTestId('file-manager-list');
     await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(3));
     const second = list.querySelectorAll('li')[1] as HTMLElement;
-    const select = within(second).getByRole('combobox') as HTMLSelectElement;
-    await waitFor(() => expect(select.options).toHaveLength(2));
-    fireEvent.change(select, { target: { value: '100' } });
+    // the card's own antd controls (no native select), and 删除 asks first (issue 29 item 1)
+    expect(second.querySelector('select')).toBeNull();
+    for (const id of ['file-name', 'file-group', 'file-delete']) expect(within(second).getByTestId(id)).toBeTruthy();
+    await pickOption(second, '厂区环境');
     await waitFor(() => expect(bodies('PUT', '/company/company/file')).toContainEqual({ id: 2, groupId: 100 }));
-    fireEvent.click(within(second).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(second).getByTestId('file-delete'));
+    expect(callsTo(calls, 'DELETE', '/company/company/file/2')).toHaveLength(0);
+    await confirmPopup();
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/company/file/2')).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('分组名称'), { target: { value: '检测设备' } });
     fireEvent.click(screen.getByRole('button', { name: '新建分组' }));
     await waitFor(() => expect(bodies('POST', '/company/company/file-group')).toEqual([{ companyId: 7, name: '检测设备' }]));
     const group = within(screen.getByTestId('file-groups')).getByDisplayValue('厂区环境').closest('li') as HTMLElement;
     fireEvent.click(within(group).getByRole('button', { name: '删除' }));
+    await confirmPopup();
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/company/file-group/100')).toHaveLength(1));
   });
 

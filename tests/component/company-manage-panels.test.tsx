@@ -32,6 +32,7 @@ import { newsHandlers } from '../mocks/handlers/news';
 import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/upload';
 import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
+import { confirmPopup, pickOption } from './antd-helpers';
 import { renderWithI18n } from './render';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
@@ -41,6 +42,9 @@ configure({ asyncUtilTimeout: 8000 });
 startMockServer();
 
 const MESSAGE = '暂无权限操作，请联系平台管理员~';
+/** The refusal names the action refused (issue 29 item 2). */
+const refused = (action: string) => `${action}：${MESSAGE}`;
+
 const COMPANY: CompanyDetail = {
   companyId: 7,
   code: 'huading-food',
@@ -146,7 +150,8 @@ const writes = () => [
 beforeEach(() => {
   calls = [];
   stored = [];
-  Object.defineProperty(window, 'confirm', { value: vi.fn(() => true), configurable: true, writable: true });
+  // a panel never asks through the browser's confirm() (issue 29 items 1 and 5)
+  Object.defineProperty(window, 'confirm', { value: vi.fn(() => { throw new Error('window.confirm used'); }), configurable: true, writable: true });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -198,7 +203,7 @@ describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
     asMember(COMPANY_TOKEN.sectionEdit);
     renderWithI18n(<SectionEditor companyId={7} onClose={vi.fn()} />);
     fireEvent.click(await screen.findByTestId('section-delete'));
-    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('删除栏目'));
     const form = screen.getByTestId('section-add-form');
     fireEvent.change(within(form).getByLabelText('栏目代码（英文字母开头）'), { target: { value: 'team' } });
     fireEvent.change(within(form).getByLabelText('栏目名称'), { target: { value: '研发团队' } });
@@ -213,13 +218,16 @@ describe('sections (U21 U22 U23)', { timeout: 20_000 }, () => {
     const form = await screen.findByTestId('section-add-form');
     fireEvent.change(within(form).getByLabelText('Section code (starts with a letter)'), { target: { value: 'team' } });
     fireEvent.change(within(form).getByLabelText('Section name'), { target: { value: 'R&D team' } });
-    fireEvent.change(within(form).getByLabelText('Section content (HTML)'), { target: { value: '<p>Team</p>' } });
+    // the new section's body is the rich-text editor (empty until written in)
+    expect(await within(form).findByRole('textbox', { name: 'Content of the new section' })).toBeTruthy();
     fireEvent.submit(form);
     await waitFor(() =>
-      expect(bodies('POST', '/company/sections/batch/7/V2')).toEqual([{ added: [{ sectionKey: 'team', name: 'R&D team', content: '<p>Team</p>', language: 'en' }] }]),
+      expect(bodies('POST', '/company/sections/batch/7/V2')).toEqual([{ added: [{ sectionKey: 'team', name: 'R&D team', content: '', language: 'en' }] }]),
     );
     expect(queries('/company/sections/list')[0]).toEqual({ companyId: '7', language: 'en' });
     fireEvent.click(screen.getByTestId('section-delete'));
+    expect(bodies('POST', '/company/sections/batch/7/V2')).toHaveLength(1);
+    await confirmPopup(/^Delete section$/);
     await waitFor(() => expect(bodies('POST', '/company/sections/batch/7/V2')).toContainEqual({ deletedIds: [11] }));
   });
 });
@@ -277,7 +285,7 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTestId('staff-edit'));
     expect(router.push).toHaveBeenCalledWith('/management/edit/huading-food-1');
     fireEvent.click(screen.getByTestId('staff-delete'));
-    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('删除管理团队成员'));
     fireEvent.click(screen.getByTestId('staff-add'));
     expect(router.push).toHaveBeenCalledTimes(1);
     await noCallsAfter();
@@ -287,6 +295,8 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     asMember(COMPANY_TOKEN.staffDelete, COMPANY_TOKEN.staffAdd);
     renderWithI18n(<StaffManager companyId={7} onClose={vi.fn()} />);
     fireEvent.click(await screen.findByTestId('staff-delete'));
+    expect(callsTo(calls, 'DELETE', '/company/staff')).toEqual([]);
+    await confirmPopup();
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/staff').map((c) => c.query)).toEqual([{ id: '31' }]));
     fireEvent.click(screen.getByTestId('staff-add'));
     expect(router.push).toHaveBeenCalledWith('/management/add?companyId=7');
@@ -297,7 +307,7 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     const view = renderWithI18n(<StaffForm companyId={7} companyPath="/company/huading-food" />);
     fireEvent.change(screen.getByTestId('staff-name'), { target: { value: '王五' } });
     fireEvent.click(screen.getByTestId('staff-save'));
-    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('添加管理团队成员'));
     await noCallsAfter();
     view.unmount();
 
@@ -318,6 +328,7 @@ describe('staff (U27 U28 U29 L07 L08 L22)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('staff-save'));
     await waitFor(() => expect(bodies('PUT', '/company/staff')).toEqual([{ id: 31, name: '李明', position: '董事长', description: null, avatar: null }]));
     fireEvent.click(screen.getByTestId('staff-form-delete'));
+    await confirmPopup();
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/staff').map((c) => c.query)).toEqual([{ id: '31' }]));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/huading-food'));
   });
@@ -340,9 +351,10 @@ describe('employee relations (U24 U25 U26 L23)', { timeout: 20_000 }, () => {
     expect(rows[0]?.textContent).toContain('管理员');
     fireEvent.click(within(rows[2] as HTMLElement).getByTestId('employee-add'));
     await waitFor(() => expect(bodies('POST', '/company/company/employee-relation')).toEqual([{ companyId: 7, memberId: 1003, role: 'EMPLOYEE' }]));
-    fireEvent.change(within(rows[1] as HTMLElement).getByTestId('employee-role'), { target: { value: 'ADMIN' } });
+    await pickOption(rows[1] as HTMLElement, '管理员');
     await waitFor(() => expect(bodies('PUT', '/company/company/employee-relation')).toEqual([{ companyId: 7, memberId: 1002, role: 'ADMIN' }]));
     fireEvent.click(within(rows[1] as HTMLElement).getByTestId('employee-remove'));
+    await confirmPopup(/^解除关系$/);
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/company/company/employee-relation').map((c) => c.query)).toEqual([{ companyId: '7', memberId: '1002' }]));
   });
 
@@ -351,11 +363,15 @@ describe('employee relations (U24 U25 U26 L23)', { timeout: 20_000 }, () => {
     renderWithI18n(<EmployeeManager companyId={7} onClose={vi.fn()} />);
     const list = await screen.findByTestId('employee-list');
     fireEvent.click(within(list).getByTestId('employee-add'));
-    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('添加员工'));
     fireEvent.click(within(list).getAllByTestId('employee-remove')[0] as HTMLElement);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('删除员工'));
     await noCallsAfter();
-    fireEvent.change(screen.getByLabelText('搜索成员昵称'), { target: { value: '刘' } });
-    fireEvent.submit(screen.getByRole('search'));
+    // the search box is labelled and says who can be added (issue 29 item 5)
+    const search = screen.getByLabelText('查找要添加的成员');
+    expect(screen.getByTestId('employee-search-hint').textContent).toContain('在个人资料中填写了本企业的注册会员');
+    fireEvent.change(search, { target: { value: '刘' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(queries('/admin/member/company/page')).toContainEqual({ companyId: '7', keyword: '刘', current: '1', size: '10' }));
   });
 });
@@ -387,7 +403,7 @@ describe('recommended news and products (L26)', { timeout: 20_000 }, () => {
     const products = screen.getByTestId('recommend-products');
     fireEvent.click(within(products).getAllByRole('checkbox')[1] as HTMLInputElement);
     fireEvent.click(screen.getByTestId('recommend-products-save'));
-    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('编辑产品'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     // a keyword searches the site's news (a company may recommend news it is not named in)
     fireEvent.change(screen.getByLabelText('搜索资讯'), { target: { value: '低糖' } });
@@ -438,7 +454,7 @@ describe('customer requests (U32 L10 L25)', { timeout: 20_000 }, () => {
     renderWithI18n(<CustomerRequestsView companyId={7} />);
     fireEvent.change(screen.getByTestId('customer-name'), { target: { value: '永辉超市' } });
     fireEvent.click(screen.getByTestId('customer-submit'));
-    expect(screen.getByTestId('no-permission').textContent).toBe(MESSAGE);
+    expect(screen.getByTestId('no-permission').textContent).toBe(refused('提交客户申请'));
     await noCallsAfter();
     expect(await within(screen.getByTestId('customer-requests')).findByText(MESSAGE)).toBeTruthy();
   });

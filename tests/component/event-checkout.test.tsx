@@ -9,6 +9,7 @@ import { CheckoutForm } from '@/components/event/checkout-form';
 import { ORDER_REQUEST_ID_HEADER, type CreateAnonymousOrderInput, type CreateOrderInput, type FormTemplate, type OrderResult, type Product } from '@/lib/contract/ec';
 import { checkoutStorageKey } from '@/lib/events/checkout';
 import { setSalesCode } from '@/lib/session/session';
+import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { refuse, type Answer } from '../mocks/envelope';
 import { ecHandlers } from '../mocks/handlers/ec';
@@ -248,6 +249,14 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/events/unLoginSuccess/5?code=AB12CD34EF56'));
     expect(orders).toEqual([]);
     expect(anonymousOrders[0]).toMatchObject({ contactName: '王晓明', contactMobile: '13800000001' });
+  });
+
+  it('H33 issue 29 item 11: a visitor is offered 已有账号？登录, which opens the login dialog and comes back here', () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+    show();
+    fireEvent.click(screen.getByTestId('checkout-login'));
+    expect(screen.getByTestId('checkout-login').textContent).toBe('已有账号？登录');
+    expect(useDialogs.getState().login).toEqual({ open: true, options: { redirect: window.location.pathname + window.location.search } });
   });
 
   it('H36 the checkout is kept in sessionStorage across a reload and cleared after a successful order', async () => {

@@ -191,6 +191,33 @@ describe('NewsEditor on Tiptap', { timeout: 30_000 }, () => {
     expect(body.innerHTML).not.toMatch(/wxw-img|rich_pages|data-ratio|data-src|base64/);
   });
 
+  it('F14 issue 29 item 15: an untouched empty body shows no error as the page opens, only once saved', async () => {
+    await renderEditor(null);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.queryByText('请输入正文')).toBeNull();
+    await saveDraft();
+    await waitFor(() => expect(screen.getByText('请输入正文')).toBeTruthy());
+    expect(saved).toBeNull();
+  });
+
+  it('M05 M07 issue 29 item 6: a draft case edited and published stays a case of its class, with its title, and opens at /case/:id', async () => {
+    const cases = { root: { id: 40, name: '案例', enName: 'Cases' }, classTags: [{ id: 41, name: '包装案例', enName: 'Packaging' }, { id: 42, name: '印刷案例', enName: 'Printing' }] };
+    const draft = { ...article('<p>试产记录</p>', '咖啡胶囊可堆肥材料试产记录'), classTagId: 42 } as NewsManageDetail;
+    server.use(http.post(`${API}/basic/words/validate`, () => HttpResponse.json(ok([]))));
+    renderWithI18n(<NewsEditor initial={draft} themeTags={[]} cases={cases} />);
+    await waitFor(() => screen.getByTestId('news-body-editor'), { timeout: 8000 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('编辑案例');
+    expect(screen.getByTestId('case-class').textContent).toContain('印刷案例');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+    });
+    await waitFor(() => expect(saved?.publishStatus).toBe('PUBLISHED'));
+    expect(saved).toMatchObject({ id: 12, classTagId: 42, title: '咖啡胶囊可堆肥材料试产记录' });
+    expect(push).toHaveBeenCalledWith('/case/12');
+  });
+
   it('F14 the form rules come from the contract and keep the spec messages; nothing is sent', async () => {
     await renderEditor(article('<p></p>', 'x'.repeat(NEWS_TITLE_MAX + 1)));
     await saveDraft();

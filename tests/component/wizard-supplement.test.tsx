@@ -89,7 +89,12 @@ describe('SupplementForm', { timeout: 20_000 }, () => {
   it('R17/R20/R21/R22/R23 an empty form shows each required message and sends nothing', async () => {
     renderForm(null);
     await submit();
-    expect(await screen.findAllByText('此项为必填项')).toHaveLength(3);
+    // each field names what is missing, not the generic 此项为必填项 (issue 29 item 15)
+    expect(await screen.findByText('请输入昵称')).toBeTruthy();
+    // the company field's placeholder reads the same; the message is the one in the form item's error list
+    expect(screen.getAllByText('请输入公司名称').some((el) => el.closest('.ant-form-item-explain-error'))).toBe(true);
+    expect(screen.getByText('请输入职位')).toBeTruthy();
+    expect(screen.queryByText('此项为必填项')).toBeNull();
     expect(screen.getByText('请选择性别')).toBeTruthy();
     // the picker's placeholder reads the same; the message is the one in the form item's error list
     expect(screen.getAllByText('请选择所在地').some((el) => el.closest('.ant-form-item-explain-error'))).toBe(true);

@@ -34,6 +34,8 @@ test.describe('achievements: a member', () => {
 
     // 撤回 → CANCEL 取消 + 编辑
     await row.getByRole('button', { name: '撤回' }).click();
+    // it asks first (issue 29 item 8)
+    await page.getByRole('tooltip').getByRole('button', { name: /^撤\s?回$/ }).click();
     await expect(row.getByTestId('achievement-state')).toHaveAttribute('data-status', 'CANCEL');
     await expect(row).toContainText('取消');
     await row.getByRole('link', { name: '编辑' }).click();

@@ -14,12 +14,6 @@ async function classTags(request: APIRequestContext): Promise<{ id: number; code
   return (await (await request.get('/api/basic/tag/list?type=2')).json()).data;
 }
 
-async function caseIds(request: APIRequestContext): Promise<number[]> {
-  const root = (await classTags(request)).find((t) => t.code === 'case' && t.parentId === null)!;
-  const page = (await (await request.get(`/api/news/news/v2/page?classTagId=${root.id}&size=100`)).json()).data as { records: { id: number }[] };
-  return page.records.map((r) => r.id);
-}
-
 test.describe('cases: a visitor', () => {
   test('M06 M05 T13 A33 the case list, a class filter, a case with its comments; other news and missing ids are 404', async ({ page, request }) => {
     await page.goto('/case');
@@ -76,8 +70,14 @@ test.describe('cases: the author', () => {
       form: { grant_type: 'web_password', scope: 'server', mobile, password: encryptPassword(password), remember_me: 'true' },
     });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-    // the seed adds the draft right after the published cases
-    const draftId = Math.max(...(await caseIds(request))) + 1;
+    // the seeded draft case among the author's items (cases published by other tests may come after it)
+    const classes = await classTags(request);
+    const root = classes.find((t) => t.code === 'case' && t.parentId === null)!;
+    const caseClassIds = classes.filter((t) => t.id === root.id || t.parentId === root.id).map((t) => t.id);
+    const own = (await (await request.get('/api/news/news/column/manage-page?size=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
+      records: { id: number; classTagId: number | null; publishStatus: string }[];
+    };
+    const draftId = own.records.find((r) => r.publishStatus === 'DRAFT' && r.classTagId !== null && caseClassIds.includes(r.classTagId))!.id;
     const managed = (await (await request.get(`/api/news/news/manage/detail/${draftId}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
       publishStatus: string;
       title: string;
@@ -90,5 +90,52 @@ test.describe('cases: the author', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: '案例' })).toHaveAttribute('href', '/case');
     expect((await request.get(`/case/${draftId}`)).status()).toBe(404);
+  });
+});
+
+/** One's own member page (`/people/mine` redirects there), on its 专栏管理 tab. */
+async function openOwnColumn(page: Page) {
+  await page.goto('/people/mine');
+  await expect(page).toHaveURL(/\/people\/\d+(#.*)?$/, { timeout: 30_000 });
+  await page.getByTestId('home-tab-column').click();
+  await expect(page.getByTestId('home-column-list')).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('cases: the author publishes and edits one', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
+  test('M05 M07 F14 F15 issue 29 item 6: 13800000001 publishes a case from its column, edits it, and it stays a case with its title', async ({ page }, info) => {
+    test.setTimeout(180_000);
+    const title = `E2E 减塑包装改造案例 ${info.project.name} ${String(Date.now()).slice(-6)}`;
+    await openOwnColumn(page);
+    await page.getByTestId('column-new-case').click();
+    await expect(page).toHaveURL(/\/news\/create\?kind=case$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('发布案例');
+    const titleField = page.getByTestId('news-title');
+    await expect(titleField).toBeEditable({ timeout: 30_000 });
+    await titleField.fill(title);
+    const body = page.getByTestId('news-body-editor');
+    await body.click();
+    await body.pressSequentially('项目背景、改造方案和减塑效果。');
+    await page.getByRole('button', { name: /^发\s?布$/ }).click();
+    await expect(page).toHaveURL(/\/case\/\d+$/, { timeout: 30_000 });
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // edited again: still a case (its class kept), the title as written, at /case/:id
+    await page.goto(`/news/edit/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('编辑案例');
+    await expect(page.getByTestId('case-class')).toBeVisible();
+    await expect(titleField).toHaveValue(title, { timeout: 30_000 });
+    await titleField.fill(`${title} 修订`);
+    await page.getByRole('button', { name: /^发\s?布$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/case/${id}$`), { timeout: 30_000 });
+    await expect(async () => {
+      await page.goto(`/case/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} 修订`, { timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
+    // and it is listed among one's column items as a case
+    await openOwnColumn(page);
+    await expect(page.getByTestId('column-news-item').filter({ hasText: `${title} 修订` })).toHaveAttribute('data-kind', 'case', { timeout: 30_000 });
   });
 });

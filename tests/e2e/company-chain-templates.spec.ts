@@ -30,6 +30,8 @@ test.describe('company chain links, section templates and translate option', () 
   test('L30 in English the chain links show English labels and names (no Chinese)', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/company/huading-food');
+    // issue 29 item 16: the <title> names the company in English, as the H1 does
+    await expect(page).toHaveTitle(/^Huading Food Technology Co\., Ltd\._/);
     const block = page.getByTestId('company-chain-links');
     await expect(block.getByRole('heading', { name: 'Industry chain links' })).toBeVisible();
     await expect(block.locator('[data-relation="SUPPLIER"] dt')).toHaveText('Supplier');
@@ -57,16 +59,16 @@ test.describe('company chain links, section templates and translate option', () 
     await expect(template).toBeVisible();
     expect(await templates.textContent()).not.toContain('Products and services');
     await template.getByRole('button', { name: '使用此模板' }).click();
-    await expect(section.locator('textarea')).toHaveValue(/主要产品/);
+    await expect(section.getByTestId('section-content')).toContainText('主要产品');
     await section.getByRole('radiogroup', { name: '翻译方向' }).getByLabel('中译英').check();
     const saved = page.waitForRequest((r) => r.url().includes('/company/sections/content') && r.method() === 'PUT');
-    await section.getByRole('button', { name: '保存' }).click();
+    await section.getByTestId('section-save').click();
     expect((await saved).postDataJSON()).toMatchObject({ translationDirection: 'ZH_TO_EN' });
     await expect(page.getByTestId('section-editor').getByRole('status')).toHaveText('已保存');
 
     await page.reload();
     section = await open();
     await expect(section.getByLabel('中译英')).toBeChecked();
-    await expect(section.locator('textarea')).toHaveValue(/主要产品/);
+    await expect(section.getByTestId('section-content')).toContainText('主要产品');
   });
 });

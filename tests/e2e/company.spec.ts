@@ -82,11 +82,20 @@ test.describe('company and college', () => {
     const marker = `E2E-${info.project.name}-${Date.now()}`;
     await page.goto('/company/huading-food');
     await login(page);
-    const bar = page.getByTestId('company-manage-bar');
-    await bar.getByTestId('manage-sections').click();
+    await page.getByTestId('company-manage-bar').getByTestId('manage-sections').click();
     const section = page.getByTestId('section-editor').locator(`fieldset[data-section-key="${key}"]`);
-    await section.locator('textarea').fill(`<p>${marker} 栏目内容已更新</p>`);
-    await section.getByRole('button', { name: '保存' }).click();
+    // issue 29 item 3: the panel spans the page's column under the bar (not a ~200 px column at its right edge),
+    // and the content is the rich-text editor, not raw HTML
+    const bar = page.getByTestId('company-manage-bar');
+    const barBox = await bar.boundingBox();
+    const editorBox = await page.getByTestId('section-editor').boundingBox();
+    expect(editorBox?.width ?? 0).toBeGreaterThan((barBox?.width ?? 0) * 0.85);
+    await expect(section.locator('textarea')).toHaveCount(0);
+    const body = section.getByTestId('section-content');
+    await body.click();
+    await body.press('ControlOrMeta+a');
+    await body.pressSequentially(`${marker} 栏目内容已更新`);
+    await section.getByTestId('section-save').click();
     await expect(page.getByTestId('section-editor').getByRole('status')).toHaveText('已保存');
     await expect(async () => {
       await page.goto(`/company/huading-food/${key}`);
@@ -101,6 +110,15 @@ test.describe('company and college', () => {
     // the stored file is named after the picked one (the other project may upload at the same time)
     const mine = list.locator(`li:has(input[value="${marker}"])`);
     await expect(mine).toHaveCount(1, { timeout: 20_000 });
+    // issue 29 item 1: at this width every card holds its name, group and 删除 inside it
+    const cards = await list.locator('li').all();
+    for (const card of cards.slice(0, 6)) {
+      const box = await card.boundingBox();
+      for (const id of ['file-name', 'file-group', 'file-delete']) {
+        const inner = await card.getByTestId(id).boundingBox();
+        expect(inner && box && inner.x >= box.x - 1 && inner.x + inner.width <= box.x + box.width + 1 && inner.y + inner.height <= box.y + box.height + 1, `${id} inside its card`).toBe(true);
+      }
+    }
     const src = (await mine.locator('img').getAttribute('src')) ?? '';
     expect(src).toContain('company/image/');
     await expect(async () => {
@@ -109,26 +127,37 @@ test.describe('company and college', () => {
     }).toPass({ timeout: 40_000 });
   });
 
-  test('L28 U27 U31 S76 a member without the token clicks a management control: the message, and no call', async ({ page }) => {
+  test('L28 U14 U22 U31 S76 issue 29 item 2: 13800000002 sees on its own company only the controls of its tokens, and no bar on another company', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/company/ordinary/qingquan-beverage');
     await login(page, '13800000002');
+    const bar = page.getByTestId('company-manage-bar');
+    await hydrated(bar.getByTestId('manage-sections'));
+    // section-edit, product add/edit and customer requests: no contact, info, staff or employee controls
+    await expect(bar.getByTestId('manage-contact')).toHaveCount(0);
+    await expect(bar.getByTestId('manage-staff')).toHaveCount(0);
+    await expect(bar.getByTestId('manage-employees')).toHaveCount(0);
+    await expect(bar.getByTestId('manage-product-add')).toHaveAttribute('href', '/product/add');
+    await expect(bar.getByTestId('manage-brand-add')).toHaveCount(0);
+    // L15: the section editor of their own company opens
+    await bar.getByTestId('manage-sections').click();
+    await expect(page.getByTestId('section-editor')).toBeVisible();
+    await expect(page.getByTestId('section-editor')).toContainText('清泉');
+    // L28: an action without its token inside the panel names the action and makes no call
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' && r.url().includes('/api/company/')) writes.push(`${r.method()} ${r.url()}`);
     });
-    const bar = page.getByTestId('company-manage-bar');
-    await bar.getByTestId('manage-contact').click();
-    await expect(bar.getByTestId('no-permission')).toHaveText('暂无权限操作，请联系平台管理员~');
-    await expect(page.getByTestId('contact-form')).toHaveCount(0);
-    await bar.getByTestId('manage-staff').click();
-    await expect(bar.getByTestId('no-permission')).toBeVisible();
-    await expect(page.getByTestId('staff-add-form')).toHaveCount(0);
+    await page.getByTestId('section-delete').first().click();
+    await expect(bar.getByTestId('no-permission')).toHaveText('删除栏目：暂无权限操作，请联系平台管理员~');
     expect(writes.filter((w) => !w.includes('/companies/view'))).toEqual([]);
-    // L15: a member with the token for sections opens the editor of their own company.
-    await bar.getByTestId('manage-sections').click();
-    await expect(bar.getByTestId('no-permission')).toHaveCount(0);
-    await expect(page.getByTestId('section-editor')).toBeVisible();
+
+    // U14: on 华鼎 (not their company) nothing of the bar shows, so no panel can load 华鼎's content
+    const adminCheck = page.waitForResponse((r) => r.url().includes('/employees/page'));
+    await page.goto('/company/huading-food');
+    await adminCheck;
+    await expect(page.getByTestId('company-header')).toBeVisible();
+    await expect(page.getByTestId('company-manage-bar')).toHaveCount(0);
   });
 
   test('L15 a visitor pressing follow on a company gets the login dialog', async ({ page }) => {
@@ -200,8 +229,12 @@ test.describe('company management by 13800000001 (every company token)', () => {
 
     await page.goto(`/management/edit/${code}`);
     await hydrated(page.getByTestId('staff-form'));
-    page.once('dialog', (d) => void d.accept());
+    // 删除 asks in the page (antd Popconfirm), not through the browser's confirm()
+    page.once('dialog', () => {
+      throw new Error('a browser dialog was opened');
+    });
     await page.getByTestId('staff-form-delete').click();
+    await page.getByRole('tooltip').getByRole('button', { name: /^删\s?除$/ }).click();
     await expect(page).toHaveURL(/\/company\/huading-food$/, { timeout: 30_000 });
     // the API tells the web the profile changed; its cached page is dropped and the code is a real 404 again
     await expect.poll(async () => (await page.request.get(`/management/${code}`)).status(), { timeout: 60_000, intervals: [1000, 2000, 5000] }).toBe(404);
@@ -237,7 +270,7 @@ test.describe('company management by 13800000001 (every company token)', () => {
     await page.getByTestId('company-logo-upload').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: GIF });
     await expect(page.getByTestId('company-info-logo')).toHaveAttribute('src', /company\/image\//, { timeout: 20_000 });
     const logo = (await page.getByTestId('company-info-logo').getAttribute('src')) ?? '';
-    await page.getByTestId('company-info-form').getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('company-info-form').getByRole('button', { name: /^保\s?存$/ }).click();
     await expect(page.getByTestId('company-info-form').getByRole('status')).toHaveText('已保存');
     await expect(async () => {
       await page.goto('/company/huading-food');

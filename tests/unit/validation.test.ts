@@ -124,7 +124,7 @@ describe('supplement (R17–R25)', () => {
   const zh = { locale: 'zh' as const, nameEditable: true };
   const good = { nickname: '张三', gender: 'MALE', company: '某食品公司', position: '采购经理', locationId: 310000, email: '' };
   it('R17 nickname required', () => {
-    expect(key(validateNickname('  ', zh))).toBe('validation.required');
+    expect(key(validateNickname('  ', zh))).toBe('validation.nicknameRequired');
   });
   it('R18 at most 40 characters after trimming; above, the message says how many exceed', () => {
     expect(validateNickname(` ${'名'.repeat(40)} `, zh)).toBeNull();
@@ -143,7 +143,7 @@ describe('supplement (R17–R25)', () => {
     expect(key(validateSupplement({ ...good, gender: 'X' }, zh)?.gender)).toBe('validation.genderRequired');
   });
   it('R21 company required, at most 100', () => {
-    expect(key(validateSupplement({ ...good, company: '' }, zh)?.company)).toBe('validation.required');
+    expect(key(validateSupplement({ ...good, company: '' }, zh)?.company)).toBe('validation.companyRequired');
     expect(validateSupplement({ ...good, company: 'c'.repeat(101) }, zh)?.company).toEqual({
       key: 'validation.maxLength',
       values: { max: 100 },
@@ -151,7 +151,7 @@ describe('supplement (R17–R25)', () => {
     expect(validateSupplement({ ...good, company: 'c'.repeat(100) }, zh)).toBeNull();
   });
   it('R22 position required, at most 100', () => {
-    expect(key(validateSupplement({ ...good, position: '' }, zh)?.position)).toBe('validation.required');
+    expect(key(validateSupplement({ ...good, position: '' }, zh)?.position)).toBe('validation.positionRequired');
     expect(key(validateSupplement({ ...good, position: 'p'.repeat(101) }, zh)?.position)).toBe('validation.maxLength');
   });
   it('R23 location required', () => {
@@ -175,11 +175,11 @@ describe('work history (R26–R31) and education (R32–R37)', () => {
   const now = new Date(2024, 5, 15);
   const work = { position: '工程师', company: '某公司', startTime: '2020-01-01', endTime: '2024-06-01', description: '' };
   it('R26 position required, at most 40', () => {
-    expect(key(validateWorkHistory({ ...work, position: '' }, now)?.position)).toBe('validation.required');
+    expect(key(validateWorkHistory({ ...work, position: '' }, now)?.position)).toBe('validation.positionRequired');
     expect(key(validateWorkHistory({ ...work, position: 'p'.repeat(41) }, now)?.position)).toBe('validation.maxLength');
   });
   it('R27 company required, at most 100', () => {
-    expect(key(validateWorkHistory({ ...work, company: '' }, now)?.company)).toBe('validation.required');
+    expect(key(validateWorkHistory({ ...work, company: '' }, now)?.company)).toBe('validation.companyRequired');
     expect(key(validateWorkHistory({ ...work, company: 'c'.repeat(101) }, now)?.company)).toBe('validation.maxLength');
   });
   it('R28 start date required', () => {
@@ -205,7 +205,7 @@ describe('work history (R26–R31) and education (R32–R37)', () => {
   });
   const edu = { school: '江南大学', degree: '硕士', major: '食品科学', startTime: '2015-09-01', endTime: '2018-06-01', description: '' };
   it('R32 school required, at most 40', () => {
-    expect(key(validateEducation({ ...edu, school: '' }, now)?.school)).toBe('validation.required');
+    expect(key(validateEducation({ ...edu, school: '' }, now)?.school)).toBe('validation.schoolRequired');
     expect(key(validateEducation({ ...edu, school: 's'.repeat(41) }, now)?.school)).toBe('validation.maxLength');
     expect(validateEducation(edu, now)).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
-import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, sectionTemplateSchema, customerRequestSchema, productCardSchema, staffCardSchema } from '@/lib/contract/company';
-import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, ProductCard, SectionTemplate, StaffCard } from '@/lib/contract/company';
+import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, employeeSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, sectionTemplateSchema, customerRequestSchema, productCardSchema, staffCardSchema } from '@/lib/contract/company';
+import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, Employee, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, ProductCard, SectionTemplate, StaffCard } from '@/lib/contract/company';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 
@@ -73,6 +73,8 @@ export const companyHandlers = {
   /** `DELETE /company/staff?id` (L08, L22). */
   deleteStaff: (reply: Reply<unknown>) => http.delete(`${API}/company/staff`, ({ request }) => envelope(ok, reply, request)),
 
+  /** `GET /admin/company/{companyId}/employees/page` (L23; the management bar's admin check, U14). */
+  employees: (reply: Reply<Page<Employee>>) => http.get(`${API}/admin/company/:companyId/employees/page`, ({ request }) => envelope(pageOf(employeeSchema), reply, request)),
   /** `GET /admin/member/company/page?companyId&keyword&current&size` (L23). */
   members: (reply: Reply<Page<CompanyMember>>) => http.get(`${API}/admin/member/company/page`, ({ request }) => envelope(pageOf(companyMemberSchema), reply, request)),
   /** `POST|PUT|DELETE /company/company/employee-relation` (U24–U26). */

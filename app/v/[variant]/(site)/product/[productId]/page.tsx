@@ -3,7 +3,9 @@ import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { ProductDetailView } from '@/components/product/product-detail-view';
+import { ContactBlock } from '@/components/company/contact-block';
 import { getProductPage } from '@/lib/data/catalogue';
+import { getCompany } from '@/lib/data/company';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { absoluteUrl, joinTitle, truncate } from '@/lib/seo/templates';
@@ -46,12 +48,22 @@ export default async function Page({ params }: { params: Params }) {
   if (!data) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const { product, related, hot } = data;
+  // issue 29 item 7: the supplier's contact beside the product (the company page's cached detail)
+  const supplier = await getCompany(product.company.code, product.company.memberKind);
   const url = absoluteUrl(href('/product/:productId', { productId: id }));
   // Crawlers want absolute image URLs; the API answers site-relative ones (/api/files/…).
   const jsonLd = productJsonLd({ ...product, images: product.images.map((i) => absoluteUrl(i)) }, url, truncate(product.description || product.name));
   return (
     <PageBody>
-      <ProductDetailView product={product} related={related} hot={hot} t={t} locale={v.locale} jsonLd={jsonLd} />
+      <ProductDetailView
+        product={product}
+        related={related}
+        hot={hot}
+        t={t}
+        locale={v.locale}
+        jsonLd={jsonLd}
+        contact={supplier ? <ContactBlock t={t} company={supplier} /> : null}
+      />
     </PageBody>
   );
 }
