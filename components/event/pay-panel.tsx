@@ -112,7 +112,7 @@ function PayPanelBody({ payKey, mobile, instructionsHtml }: { payKey: Key; mobil
           </div>
           {pay.isError && <Alert type="error" title={isApiError(pay.error) && pay.error.msg ? pay.error.msg : t('checkout.failed')} style={{ marginTop: 16 }} />}
           {payment?.cashierUrl && payable && (
-            <div className={styles.cashier} data-testid="cashier">
+            <div className={mobile ? `${styles.cashier} ${styles.cashierPhone}` : styles.cashier} data-testid="cashier">
               {/* on a phone the cashier button comes first: a payer cannot scan their own screen */}
               {mobile && (
                 <Button href={payment.cashierUrl} type="primary" size="large" data-testid="cashier-link">
