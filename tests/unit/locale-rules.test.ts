@@ -14,9 +14,9 @@ describe('V08 the nickname in each interface', () => {
     expect(validateNickname('老周', { locale: 'zh', ...locked })).toBeNull();
   });
 
-  it('V08 in en the lock does not apply: the nickname follows R17 (required) and R18 (40 characters) only', () => {
+  it('V08 in en the lock does not apply: the nickname follows R17 (required, named: Enter a nickname) and R18 (40 characters) only', () => {
     expect(validateNickname('Zhou Zihang', { locale: 'en', ...locked })).toBeNull();
-    expect(text(validateNickname('   ', { locale: 'en', ...locked }), 'en')).toBe('This field is required');
+    expect(text(validateNickname('   ', { locale: 'en', ...locked }), 'en')).toBe('Enter a nickname');
     expect(validateNickname('x'.repeat(40), { locale: 'en', ...locked })).toBeNull();
     expect(validateNickname('x'.repeat(43), { locale: 'en', ...locked })).toEqual({ key: 'validation.overLimit', values: { n: 3 } });
   });
