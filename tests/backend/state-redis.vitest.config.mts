@@ -8,9 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
 export default defineConfig({
+  // the backend imports the shared contract as `@/lib/…` (the repository's tsconfig alias)
+  resolve: { alias: { '@': root.replace(/\/$/, '') } },
   test: {
-    root: fileURLToPath(new URL('../..', import.meta.url)),
+    root,
     name: 'backend-state-redis',
     // the shared-state suites, and the cross-instance suites of the API (two apps on one database and one Redis),
     // which only this run declares (`*.redis-test.ts`: not in the ordinary backend run's `*.test.ts`)
