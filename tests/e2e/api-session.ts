@@ -9,6 +9,11 @@ import { DEMO_ROLES, type DemoRole } from './auth-state';
 /** A fresh session of a demo role through the API's token call (its own tokens: revoking them touches no other test). */
 export async function apiLogin(request: APIRequestContext, role: DemoRole): Promise<Token> {
   const { mobile, password } = DEMO_ROLES[role];
+  return tokenOf(request, mobile, password);
+}
+
+/** The token call as the login dialog makes it (password grant). */
+async function tokenOf(request: APIRequestContext, mobile: string, password: string): Promise<Token> {
   const res = await request.post(`/api${TOKEN_PATH}`, {
     headers: { Authorization: oauthClientAuthorization() },
     form: { grant_type: 'web_password', scope: 'server', mobile, password: encryptPassword(password), remember_me: 'true' },
@@ -19,7 +24,7 @@ export async function apiLogin(request: APIRequestContext, role: DemoRole): Prom
 }
 
 /** Puts `token` in the browser's session cookies, as a login in the dialog leaves them. */
-export async function useSession(context: BrowserContext, baseURL: string | undefined, token: Token): Promise<void> {
+export async function setSessionCookies(context: BrowserContext, baseURL: string | undefined, token: Token): Promise<void> {
   const url = new URL(baseURL ?? 'http://localhost');
   const values: [string, string][] = [
     [COOKIE_KEYS.token, token.access_token],
@@ -31,4 +36,15 @@ export async function useSession(context: BrowserContext, baseURL: string | unde
     [COOKIE_KEYS.memberId, String(token.memberId)],
   ];
   await context.addCookies(values.map(([name, value]) => ({ name, value: encryptCookieValue(value), domain: url.hostname, path: '/', sameSite: 'Lax' as const })));
+}
+
+/**
+ * Logs a member in through the API and gives the browser context the session cookies the dialog would have set: a
+ * journey that needs a session of its own (it logs out, or acts as another member) starts logged in without driving
+ * the dialog. Journeys about the login itself use the dialog.
+ */
+export async function logInThroughApi(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined, mobile: string, password: string): Promise<Token> {
+  const token = await tokenOf(request, mobile, password);
+  await setSessionCookies(context, baseURL, token);
+  return token;
 }

@@ -4,7 +4,7 @@
  * that test the login itself (foundation, account, wizard, chat-app login) still log in through the dialog.
  */
 import { test as setup, expect } from '@playwright/test';
-import { logInThroughApi } from './api-login';
+import { logInThroughApi } from './api-session';
 import { DEMO_ROLES, storageStatePath, type DemoRole } from './auth-state';
 
 for (const role of Object.keys(DEMO_ROLES) as DemoRole[]) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './auth-state';
-import { logInThroughApi } from './api-login';
+import { logInThroughApi } from './api-session';
 import { DEMO, isMobileProject, openLoginDialog } from './helpers';
 
 /**

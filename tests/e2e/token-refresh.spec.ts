@@ -4,7 +4,7 @@ import { decryptCookieValue, encryptCookieValue } from '@/lib/session/cookie-cry
 import { encryptPassword } from '@/lib/session/password-crypto';
 import { oauthClientAuthorization, TOKEN_PATH } from '@/lib/api/auth';
 import { tokenSchema } from '@/lib/contract/auth';
-import { apiLogin, useSession } from './api-session';
+import { apiLogin, setSessionCookies } from './api-session';
 import { DEMO_ROLES } from './auth-state';
 
 /**
@@ -75,7 +75,7 @@ for (const path of ['/people/order/1', '/people/ticket/1', '/achievement/edit/1'
   test(`issue 30 item 5: ${path} with a session logged out elsewhere refreshes once, then the login dialog; never a 500`, async ({ browser, request, baseURL }) => {
     const token = await apiLogin(request, 'member1');
     const context = await browser.newContext();
-    await useSession(context, baseURL, token);
+    await setSessionCookies(context, baseURL, token);
     // logged out elsewhere: the access and the refresh token are revoked
     const out = await request.delete('/api/auth/token/logout', { headers: { Authorization: `Bearer ${token.access_token}` } });
     expect(out.status()).toBe(200);
