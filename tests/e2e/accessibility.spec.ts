@@ -16,7 +16,8 @@ import { chooseSmsTab, hydrated, openLoginDialog } from './helpers';
 /** The first link on a list page whose path matches `pattern` (the seed decides which items exist). */
 async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp): Promise<string> {
   const html = await (await request.get(listPath)).text();
-  const found = new RegExp(`href="(${pattern.source})"`).exec(html)?.[1];
+  // an English page's links carry `?lang=en` (issue 31 item 2): the path is the sample, the language comes from the cookies
+  const found = new RegExp(`href="(${pattern.source})(?:\\?[^"]*)?"`).exec(html)?.[1];
   if (!found) throw new Error(`no link matching ${pattern} on ${listPath}`);
   return found.replace(/&amp;/g, '&');
 }
