@@ -2,6 +2,7 @@ import { COMPANY_FILE_KIND, type CompanyFile } from '@/lib/contract/company';
 import { UgcMessage } from '@/components/ui/ugc-message';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './company.module.css';
+import { USER_CONTENT_REL } from '@/lib/shared/user-content-rel';
 
 function Gallery({ files, showNames, testId }: { files: CompanyFile[]; showNames: boolean; testId: string }) {
   return (
@@ -9,7 +10,7 @@ function Gallery({ files, showNames, testId }: { files: CompanyFile[]; showNames
       {files.map((f) => (
         <li key={f.id}>
           <figure data-ugc>
-            <a href={f.url} target="_blank" rel="noopener noreferrer">
+            <a href={f.url} target="_blank" rel={USER_CONTENT_REL}>
               {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads of any host */}
               <img src={f.url} alt={f.name} loading="lazy" />
             </a>
@@ -66,7 +67,7 @@ export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files
           <ul className={styles.fileList} data-testid="company-docs">
             {docs.map((f, i) => (
               <li key={f.id}>
-                <a href={f.url} target="_blank" rel="noopener noreferrer">
+                <a href={f.url} target="_blank" rel={USER_CONTENT_REL}>
                   {showNames ? <UgcMessage t={t} k="company.openPdfNamed" value={f.name} /> : `${t('company.openPdf')} ${i + 1}`}
                 </a>
               </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fragment, type ReactNode } from 'react';
+import { USER_CONTENT_REL } from '@/lib/shared/user-content-rel';
 
 /** Elements kept from a site page's HTML block; everything else is unwrapped (text kept) or dropped. */
 const KEEP = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'span', 'a']);
@@ -25,7 +26,7 @@ function convert(node: Node, key: string): ReactNode {
   if (tag === 'a') {
     const href = safeHref(el.getAttribute('href'));
     return href ? (
-      <a key={key} href={href} target="_blank" rel="nofollow ugc noopener noreferrer">
+      <a key={key} href={href} target="_blank" rel={USER_CONTENT_REL}>
         {children}
       </a>
     ) : (

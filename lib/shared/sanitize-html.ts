@@ -8,6 +8,7 @@ import {
   CONTENT_MEDIA_TAGS,
   CONTENT_NON_TEXT_TAGS,
 } from './allowlist';
+import { USER_CONTENT_REL } from './user-content-rel';
 
 /**
  * Server-side allowlist for HTML that comes from the API (news bodies, site pages, report texts):
@@ -51,7 +52,7 @@ export function sanitizeContentHtml(html: string, siteOrigin: string): string {
         const href = attribs.href ?? '';
         const host = href.startsWith('/') && !href.startsWith('//') ? ownHost : safeHost(href);
         if (host && host !== ownHost) {
-          return { tagName, attribs: { ...attribs, target: '_blank', rel: 'nofollow ugc noopener noreferrer' } };
+          return { tagName, attribs: { ...attribs, target: '_blank', rel: USER_CONTENT_REL } };
         }
         const { target: _t, rel: _r, ...rest } = attribs;
         return { tagName, attribs: rest };

@@ -356,6 +356,13 @@ describe('V05 company pages in en', () => {
     expect(document.body.textContent).toContain('在线查看 PDF：华鼎食品企业画册.pdf');
   });
 
+  it('issue 30 item 10: a company file opens as user content (nofollow ugc noopener noreferrer)', () => {
+    renderWithI18n(<CompanyFilesBlock t={zh} files={files} showNames />);
+    const links = [...document.querySelectorAll('a[href]')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) expect(a.getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
+  });
+
   it('L09 a staff profile', () => {
     const staff = {
       id: 39,
