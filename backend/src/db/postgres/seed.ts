@@ -20,7 +20,17 @@ const SEED_LOCK = 26_000_001;
 /** Seeds when the database has no member yet; answers the seed's row counts, or null when it was seeded already. */
 export async function seedPostgresIfEmpty(db: Db, url: string): Promise<Record<string, number> | null> {
   return db.kysely.connection().execute(async (lockHolder) => {
-    await lockHolder.executeQuery(CompiledQuery.raw('SELECT pg_advisory_lock($1)', [SEED_LOCK]));
+    // Waiting for another instance's seed is not a stuck statement: the wait outlives the pool's lock and statement
+    // timeouts on a busy machine (a 5 s lock_timeout failed an instance while its peer seeded); SET LOCAL would end with
+    // the statement, so the session's settings are lifted for the wait and restored (RESET: the connection's own values).
+    await lockHolder.executeQuery(CompiledQuery.raw('SET lock_timeout = 0'));
+    await lockHolder.executeQuery(CompiledQuery.raw('SET statement_timeout = 0'));
+    try {
+      await lockHolder.executeQuery(CompiledQuery.raw('SELECT pg_advisory_lock($1)', [SEED_LOCK]));
+    } finally {
+      await lockHolder.executeQuery(CompiledQuery.raw('RESET lock_timeout'));
+      await lockHolder.executeQuery(CompiledQuery.raw('RESET statement_timeout'));
+    }
     try {
       if ((await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM members'))?.n) return null;
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-seed-'));
