@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
+import { USER_CONTENT_REL } from '@/lib/shared/user-content-rel';
 
 const ROOTS = ['app', 'components', 'lib', 'stores'];
 
@@ -39,7 +40,8 @@ describe('links that open a new tab', () => {
         for (const match of text.matchAll(/target\s*[=:]\s*\{?\s*["'`]_blank["'`]/g)) {
           seen += 1;
           const element = around(text, match.index);
-          const rel = /rel\s*[=:]\s*\{?\s*["'`]([^"'`]*)["'`]/.exec(element)?.[1] ?? '';
+          // a literal rel, or the one shared constant for user content (lib/shared/user-content-rel.ts)
+          const rel = /rel\s*[=:]\s*\{?\s*USER_CONTENT_REL\b/.test(element) ? USER_CONTENT_REL : (/rel\s*[=:]\s*\{?\s*["'`]([^"'`]*)["'`]/.exec(element)?.[1] ?? '');
           if (!/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel)) offenders.push(`${relative(process.cwd(), file)}: ${element.replace(/\s+/g, ' ').slice(0, 160)}`);
         }
         // window.open(url, '_blank') must not hand the new page an opener either
