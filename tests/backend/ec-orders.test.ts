@@ -87,7 +87,7 @@ describe('H28 H30 H32 member orders', () => {
     expect(firstUse.body.data.orderList[0].payAmount).toBe(1230);
     const count = await orderCount();
     const again = await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'WELCOME50' }) });
-    expect(again.body).toMatchObject({ code: ERR_ORDER_STATE, msg: '优惠券不可用' });
+    expect(again.body).toMatchObject({ code: ERR_ORDER_STATE, msg: '您已使用过该优惠券', data: { couponRefusal: 'LIMIT_USED' } });
     expect(await orderCount()).toBe(count);
     // the seeded member used it on a paid order already
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { couponCode: 'WELCOME50' }) })).body.code).toBe(ERR_ORDER_STATE);
