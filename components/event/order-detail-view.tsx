@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/constants';
 import type { OrderDetail } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
 import { maskIdNumber } from '@/lib/format/mask';
-import { formatYuan } from '@/lib/format/price';
+import { formatSignedYuan, formatYuan } from '@/lib/format/price';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventHref, formHref, payOrderHref, ticketHref } from '@/lib/routing/events-links';
 import styles from './order-detail-view.module.css';
@@ -73,7 +73,7 @@ export function OrderDetailView({ t, locale, order, cancel }: { t: Translate; lo
             {order.amountList.map((line, i) => (
               <tr key={`${line.type}-${i}`}>
                 <td>{t(`amountType.${line.type}`)}</td>
-                <td>{line.amount < 0 ? `-${formatYuan(-line.amount)}` : formatYuan(line.amount)}</td>
+                <td>{formatSignedYuan(line.amount)}</td>
               </tr>
             ))}
             <tr className={styles.total}>

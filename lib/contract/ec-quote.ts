@@ -49,5 +49,5 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
-/** The `data` of a 30512 answer to `POST /ec/orders` whose coupon is refused. */
-export const couponRefusedDataSchema = z.object({ couponRefusal: couponRefusalSchema });
+/** The `data` of a 30512 answer to `POST /ec/orders` whose coupon is refused: the reason and its figures. */
+export const couponRefusedDataSchema = z.object({ couponRefusal: couponRefusalSchema, minAmount: z.number().nullable(), validUntil: z.string().nullable() });

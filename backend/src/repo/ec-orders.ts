@@ -196,7 +196,10 @@ export async function createOrder(
     if (people.length > seats) throw fail('recipients: more attendees than tickets');
     const contactName = buyer.contactName ?? people[0]?.name;
     if (anonymous && (!contactName || !contactMobile)) throw fail('contactMobile: a visitor order needs a contact name and mobile');
-    if (priced.coupon?.refusal) throw new ApiError(ERR_ORDER_STATE, couponRefusalMessage(priced.coupon), { couponRefusal: priced.coupon.refusal });
+    if (priced.coupon?.refusal) {
+      const { refusal, minAmount, validUntil } = priced.coupon;
+      throw new ApiError(ERR_ORDER_STATE, couponRefusalMessage(priced.coupon), { couponRefusal: refusal, minAmount: minAmount === null ? null : yuan(minAmount), validUntil });
+    }
     const coupon = priced.coupon?.discount ?? 0;
     const pay = priced.pay;
     // Seats: guarded decrement, all or nothing.
