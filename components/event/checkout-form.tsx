@@ -2,7 +2,7 @@
 
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useRouter } from 'next/navigation';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AttendeeFields } from '@/components/event/attendee-fields';
 import { QuantityInput } from '@/components/event/quantity-input';
 import { CheckoutAmounts } from '@/components/event/checkout-amounts';
@@ -16,7 +16,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useClientSearch } from '@/components/ui/use-client-search';
 import { isApiError } from '@/lib/api/errors';
 import type { FormTemplate, IdType, Product } from '@/lib/contract/ec';
-import { afterOrderHref, clearCheckoutState, loadCheckoutState, saveCheckoutState, type CheckoutValues } from '@/lib/events/checkout';
+import { afterOrderHref, attendeeFromProfile, clearCheckoutState, loadCheckoutState, saveCheckoutState, type AttendeeValues, type CheckoutValues } from '@/lib/events/checkout';
 import { couponRefusalText } from '@/lib/events/coupon';
 import { eventPriceLabel } from '@/lib/format/event-price';
 import { formatYuan } from '@/lib/format/price';
@@ -38,7 +38,7 @@ export function CheckoutForm({ product, form, protocolCode }: { product: Product
 function CheckoutFormBody({ product, form, protocolCode }: { product: Product; form: FormTemplate | null; protocolCode: string | null }) {
   const t = useT();
   const router = useRouter();
-  const { hydrated, isLogin, memberId } = useCurrentMember();
+  const { hydrated, isLogin, memberId, member } = useCurrentMember();
   const login = useLoginDialog();
   const [formApi] = Form.useForm<CheckoutValues>();
   const available = useMemo(() => product.skuList.filter((s) => !s.soldOut), [product.skuList]);
@@ -62,6 +62,18 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
     if (!available.some((s) => s.id === next.skuId)) next.skuId = available[0]?.id;
     formApi.setFieldsValue(next);
   }, [available, formApi, initial, product.id, search]);
+
+  // Issue 29 item 11: a member's first attendee starts as their profile (name, mobile, company, position), once the
+  // kept values are applied and only where they left a field empty.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!ready || !isLogin || !member || prefilled.current) return;
+    prefilled.current = true;
+    const fill = attendeeFromProfile(member, form, formApi.getFieldValue(['recipients', 0]) as AttendeeValues | undefined);
+    if (fill.name) formApi.setFieldValue(['recipients', 0, 'name'], fill.name);
+    if (fill.mobile) formApi.setFieldValue(['recipients', 0, 'mobile'], fill.mobile);
+    for (const [key, value] of Object.entries(fill.formData ?? {})) formApi.setFieldValue(['recipients', 0, 'formData', key], value);
+  }, [form, formApi, isLogin, member, ready]);
 
   // What the page shows is read from the same form store the order is built from.
   const skuId = (Form.useWatch('skuId', { form: formApi, preserve: true }) as number | undefined) ?? initial.skuId;

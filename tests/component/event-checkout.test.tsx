@@ -11,6 +11,7 @@ import { ORDER_REQUEST_ID_HEADER, type CreateAnonymousOrderInput, type CreateOrd
 import { checkoutStorageKey } from '@/lib/events/checkout';
 import { setSalesCode } from '@/lib/session/session';
 import { useDialogs } from '@/stores/dialogs';
+import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useSessionStore } from '@/stores/session';
 import { refuse, type Answer } from '../mocks/envelope';
 import { ecHandlers } from '../mocks/handlers/ec';
@@ -116,7 +117,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   window.sessionStorage.clear();
   setSalesCode(null);
-  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, memberInfo: null });
   identities = [];
   orders = [];
   anonymousOrders = [];
@@ -367,5 +368,28 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     type(screen.getByTestId('coupon'), 'FOOD2026');
     await order();
     expect((await screen.findByTestId('order-error')).textContent).toContain('该优惠券已于 2026-08-31 过期');
+  });
+
+  it('issue 29 item 11 a member’s first attendee starts as their profile (name, mobile, the form’s 公司名称) and what they typed is kept', async () => {
+    const member = { memberId: 1001, nickname: '张明远', phoneNumber: '13800000001', company: '华鼎食品科技股份有限公司', position: '采购总监' } as unknown as MemberBasicInfo;
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, memberInfo: member });
+    const first = show();
+    await waitFor(() => expect(inputIn('姓名').value).toBe('张明远'));
+    expect(inputIn('手机号').value).toBe('13800000001');
+    expect(inputIn('公司名称').value).toBe('华鼎食品科技股份有限公司');
+    type(inputIn('姓名'), '王晓明');
+    await settle();
+    first.unmount();
+    // reloaded: the kept name stays, the profile fills nothing over it
+    show();
+    await waitFor(() => expect(inputIn('姓名').value).toBe('王晓明'));
+    expect(inputIn('公司名称').value).toBe('华鼎食品科技股份有限公司');
+  });
+
+  it('issue 29 item 11 a visitor’s attendee block starts empty', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null, memberInfo: null });
+    show();
+    await settle();
+    expect(inputIn('姓名').value).toBe('');
   });
 });
