@@ -108,6 +108,8 @@ export const enEvents: Record<keyof typeof zhEvents, string> = {
   'order.canceledOk': 'The order was cancelled',
   'order.pay': 'Pay',
   'order.completeForm': 'Complete attendee info',
+  'order.refundHint': 'To ask for a refund, first read the',
+  'order.refundPolicy': 'refund policy',
   'order.list': 'My orders',
   'order.empty': 'No orders yet',
   'orderStatus.ALL': 'All',

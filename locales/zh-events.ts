@@ -106,6 +106,8 @@ export const zhEvents = {
   'order.canceledOk': '订单已取消',
   'order.pay': '去支付',
   'order.completeForm': '补充参会信息',
+  'order.refundHint': '如需退款，请先阅读',
+  'order.refundPolicy': '退款说明',
   'order.list': '我的订单',
   'order.empty': '暂无订单',
   'orderStatus.ALL': '全部',
