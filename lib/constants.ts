@@ -33,6 +33,8 @@ export const ORDER_PAY_MINUTES = 30;
 export const MAX_TICKETS_PER_ORDER = 10;
 export const SAVE_THROTTLE_MS = 800;
 export const TAG_SEARCH_DEBOUNCE_MS = 400;
+/** Issue 29 item 10 (project): the checkout prices a typed coupon code this long after the last keystroke. */
+export const COUPON_QUOTE_DEBOUNCE_MS = 500;
 export const OPEN_MESSAGE_DEBOUNCE_MS = 1000;
 export const IMAGE_SEND_DEBOUNCE_MS = 1000;
 export const MESSAGE_TIP_HIDE_MS = 5000;

@@ -13,23 +13,25 @@ import { orderQuery, transportWithToken } from '@/lib/queries/events';
 import { buildOrderInput, type CheckoutValues } from '@/lib/events/checkout';
 
 /**
- * H05/H46: the registration form in the SSO layout. With `?orderId=` (an ADDTICKETFORM order) it asks for one attendee
- * per ticket and completes the order (`PUT /ec/orders/{id}/recipients`); `?token=` stands in for the session.
+ * H05/H46: the registration form. In the SSO layout, `?orderId=` (an ADDTICKETFORM order) asks for one attendee per
+ * ticket and completes the order (`PUT /ec/orders/{id}/recipients`), `?token=` standing in for the session; on the
+ * order page (issue 29 item 11) the order is given as `orderId` and `onSaved` runs once it is complete (the page
+ * reloads the order, now with its tickets).
  */
-export function FormFill({ form }: { form: FormTemplate }) {
+export function FormFill(props: { form: FormTemplate; orderId?: number; onSaved?: () => void }) {
   return (
     <AntdScope>
-      <FormFillBody form={form} />
+      <FormFillBody {...props} />
     </AntdScope>
   );
 }
 
-function FormFillBody({ form }: { form: FormTemplate }) {
+function FormFillBody({ form, orderId: givenOrderId, onSaved }: { form: FormTemplate; orderId?: number; onSaved?: () => void }) {
   const t = useT();
   const search = useClientSearch() ?? '';
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const token = query.get('token');
-  const orderId = Number(query.get('orderId')) || null;
+  const token = givenOrderId ? null : query.get('token');
+  const orderId = givenOrderId ?? (Number(query.get('orderId')) || null);
   const [formApi] = Form.useForm<CheckoutValues>();
   const [verifiedIds, setVerifiedIds] = useState<ReadonlySet<string>>(new Set());
   const order = useQuery({
@@ -42,6 +44,7 @@ function FormFillBody({ form }: { form: FormTemplate }) {
       const input = buildOrderInput({ ...values, quantity: count }, { form, salesCode: null, requestId: 'form-fill' });
       return (await import('@/lib/api/ec')).completeOrderAttendees(await transportWithToken(token), orderId ?? 0, input.recipients ?? []);
     },
+    onSuccess: () => onSaved?.(),
   });
   const checkId = useCallback(
     async (idType: IdType, idNumber: string): Promise<string | null> => {
@@ -58,7 +61,7 @@ function FormFillBody({ form }: { form: FormTemplate }) {
   const count = order.data?.tickets.length || 1;
   return (
     <section style={{ background: 'var(--card)', padding: 24, borderRadius: 6 }} data-testid="form-fill">
-      <h1>{form.name}</h1>
+      {givenOrderId ? <h2>{form.name}</h2> : <h1>{form.name}</h1>}
       {form.description && <p>{form.description}</p>}
       {save.isSuccess ? (
         <Alert type="success" title={t('entry.successTitle')} />

@@ -4,17 +4,20 @@ import type { Locale } from '@/lib/constants';
 import type { OrderDetail } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
 import { maskIdNumber } from '@/lib/format/mask';
-import { formatYuan } from '@/lib/format/price';
+import { formatSignedYuan, formatYuan } from '@/lib/format/price';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventHref, formHref, payOrderHref, ticketHref } from '@/lib/routing/events-links';
+import { href } from '@/lib/routing/routes';
 import styles from './order-detail-view.module.css';
 
 /**
  * H17: status (H43 labels), mode and group (H48), items, the amount lines by type (H47: coupon and promotion
  * negative, total = sum), attendees (ID masked, H27), tickets; PENDING offers pay and the `cancel` slot (H45),
- * ADDTICKETFORM the form (H46).
+ * ADDTICKETFORM the form (H46: the `attendeeForm` slot on this page, else the SSO form); a paid order its refund path,
+ * the 退款说明 site page (O07, issue 29 item 11).
  */
-export function OrderDetailView({ t, locale, order, cancel }: { t: Translate; locale: Locale; order: OrderDetail; cancel?: ReactNode }) {
+export function OrderDetailView(props: { t: Translate; locale: Locale; order: OrderDetail; cancel?: ReactNode; attendeeForm?: ReactNode }) {
+  const { t, locale, order, cancel, attendeeForm } = props;
   const total = order.amountList.reduce((sum, line) => sum + line.amount, 0);
   return (
     <article className={styles.order} data-testid="order-detail">
@@ -73,7 +76,7 @@ export function OrderDetailView({ t, locale, order, cancel }: { t: Translate; lo
             {order.amountList.map((line, i) => (
               <tr key={`${line.type}-${i}`}>
                 <td>{t(`amountType.${line.type}`)}</td>
-                <td>{line.amount < 0 ? `-${formatYuan(-line.amount)}` : formatYuan(line.amount)}</td>
+                <td>{formatSignedYuan(line.amount)}</td>
               </tr>
             ))}
             <tr className={styles.total}>
@@ -105,7 +108,11 @@ export function OrderDetailView({ t, locale, order, cancel }: { t: Translate; lo
             {t('entry.viewTicket')} · {ticket.code}
           </Link>
         ))}
-        {order.status === 'ADDTICKETFORM' && order.formId && <Link href={formHref(order.formId, order.id)}>{t('order.completeForm')}</Link>}
+        {order.status === 'ADDTICKETFORM' && order.formId && (
+          <Link href={attendeeForm ? '#attendee-form' : formHref(order.formId, order.id)} data-testid="order-complete-form">
+            {t('order.completeForm')}
+          </Link>
+        )}
         {order.status === 'PENDING' && (
           <Link href={payOrderHref(order.id)} data-testid="order-pay-link">
             {t('order.pay')}
@@ -113,6 +120,16 @@ export function OrderDetailView({ t, locale, order, cancel }: { t: Translate; lo
         )}
         {order.status === 'PENDING' && cancel}
       </div>
+      {order.paidTime !== null && order.status !== 'CANCELED' && (
+        <p className={styles.section} data-testid="order-refund">
+          {t('order.refundHint')} <Link href={href('/site/:code', { code: 'refund' })}>{t('order.refundPolicy')}</Link>
+        </p>
+      )}
+      {order.status === 'ADDTICKETFORM' && attendeeForm && (
+        <section className={styles.section} id="attendee-form">
+          {attendeeForm}
+        </section>
+      )}
     </article>
   );
 }

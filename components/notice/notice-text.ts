@@ -30,6 +30,11 @@ const MSG_TYPES = [
   'account_banned',
   'friend_request_ignored',
   'friend_request_approved',
+  // issue 29 item 8 (project): the platform's review of a product or brand, sent to the member who wrote it
+  'product_review_pass',
+  'product_review_block',
+  'brand_review_pass',
+  'brand_review_block',
 ] as const;
 type MsgType = (typeof MSG_TYPES)[number];
 
@@ -76,6 +81,16 @@ function msgTypeHref(msgType: MsgType, c: Record<string, unknown>): string | nul
       return postId ? href('/community/circle/post/:id/edit', { id: postId }) : null;
     case 'news_contains_grey_words':
       return newsId ? href('/news/edit/:id', { id: newsId }) : null;
+    case 'product_review_pass':
+    case 'product_review_block': {
+      const productId = num(c.subjectId);
+      return productId ? href(msgType === 'product_review_pass' ? '/product/:productId' : '/product/edit/:productId', { productId }) : null;
+    }
+    case 'brand_review_pass':
+    case 'brand_review_block': {
+      const brandId = num(c.subjectId);
+      return brandId ? href(msgType === 'brand_review_pass' ? '/brand/:brandId' : '/brand/edit/:brandId', { brandId }) : null;
+    }
     case 'friend_request_approved': {
       const id = num(c.requesterId);
       return id ? href('/people/:id', { id }) : null;

@@ -49,6 +49,7 @@ import {
   type TicketPageQuery,
   type TradeData,
 } from '@/lib/contract/ec';
+import { orderQuoteSchema, type OrderQuote, type QuoteOrderInput } from '@/lib/contract/ec-quote';
 import type { Transport } from '@/lib/api/transport';
 
 type Paging = { current?: number; size?: number };
@@ -134,6 +135,14 @@ export function newOrderRequestId(): string {
 export function createOrder(t: Transport, input: CreateOrderInput): Promise<OrderResult> {
   const headers = input.requestId ? { [ORDER_REQUEST_ID_HEADER]: input.requestId } : undefined;
   return t.post('/ec/orders', { body: input, schema: orderResultSchema, ...(headers ? { headers } : {}) });
+}
+
+/**
+ * `POST /ec/orders/quote` (member or visitor; issue 29 item 10): the server's price of the order — total, the coupon's
+ * discount or why it is refused (`coupon.refusal`), the amount to pay. The same computation as `createOrder`.
+ */
+export function quoteOrder(t: Transport, input: QuoteOrderInput): Promise<OrderQuote> {
+  return t.post('/ec/orders/quote', { body: input, schema: orderQuoteSchema });
 }
 
 /** `POST /ec/orders/anonymous` (visitor; no token sent). */

@@ -271,6 +271,19 @@ export type Recipient = z.infer<typeof recipientSchema>;
 /** Header carrying the client request id of an order creation (alternative to the `requestId` field). */
 export const ORDER_REQUEST_ID_HEADER = 'x-request-id';
 
+/** The tickets asked for: SKUs of one product, positive quantities (the order and its quote, H28). */
+export const skuQuantityListSchema = z
+  .array(
+    z.object({
+      skuId: idSchema,
+      quantity: z.number().int().min(1).max(99),
+    }),
+  )
+  .min(1)
+  .max(10);
+/** A coupon code as the buyer typed it (compared case-insensitively); an empty one is left out (H49). */
+export const couponCodeSchema = z.string().trim().min(1).max(40).optional();
+
 /**
  * `POST /ec/orders` (login, H28) and `POST /ec/orders/anonymous` (visitor). `skuQuantityList` holds SKUs of one
  * product; quantities are positive integers up to the SKU's `maxPerOrder` and the seats left. `couponCode` is
@@ -278,19 +291,11 @@ export const ORDER_REQUEST_ID_HEADER = 'x-request-id';
  * idempotent: the same id from the same buyer answers the first order again, nothing new is stored.
  * `recipients`: one per ticket when the product has a form (or is filled in), else optional.
  * Error codes: 1 bad input; 404 unknown SKU/product; 30204 banned buyer (H35); 30305 sold out / not enough seats;
- * 30512 the event has ended or the coupon is unusable.
+ * 30512 the event has ended or the coupon is refused (`data.couponRefusal` says why, lib/contract/ec-quote.ts).
  */
 export const createOrderInput = z.object({
-  skuQuantityList: z
-    .array(
-      z.object({
-        skuId: idSchema,
-        quantity: z.number().int().min(1).max(99),
-      }),
-    )
-    .min(1)
-    .max(10),
-  couponCode: z.string().trim().min(1).max(40).optional(),
+  skuQuantityList: skuQuantityListSchema,
+  couponCode: couponCodeSchema,
   paymentType: z.literal('ONLINE').default('ONLINE'),
   salesCode: z.string().trim().max(40).optional(),
   requestId: z

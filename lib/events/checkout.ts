@@ -108,3 +108,34 @@ export function afterOrderHref(result: OrderResult, isMember: boolean, productFo
   if (isMember && first) return entrySuccessHref(first.id);
   return unLoginSuccessHref(result.formId ?? productFormId ?? 0, result.ticketCodes[0] ?? null);
 }
+
+/** The profile fields a checkout can take over (from the member's basic info). */
+export interface AttendeeProfile {
+  nickname: string | null;
+  phoneNumber: string | null;
+  company: string | null;
+  position: string | null;
+}
+
+/** Form template text fields a profile fills, by key. */
+const PROFILE_FIELDS = { company: 'company', position: 'position' } as const;
+
+/**
+ * Issue 29 item 11: the first attendee as the member's profile gives them — name, mobile, and the form's company and
+ * position fields where the template has them. Only what is still empty in `current` is filled (a kept or typed value
+ * stays); an empty answer means nothing to fill.
+ */
+export function attendeeFromProfile(profile: AttendeeProfile, form: FormTemplate | null, current: AttendeeValues | undefined): AttendeeValues {
+  const filled: AttendeeValues = {};
+  if (blank(current?.name) && profile.nickname?.trim()) filled.name = profile.nickname.trim();
+  if (blank(current?.mobile) && profile.phoneNumber?.trim()) filled.mobile = profile.phoneNumber.trim();
+  const formData: Record<string, FormValue> = {};
+  for (const [key, source] of Object.entries(PROFILE_FIELDS)) {
+    const value = profile[source]?.trim();
+    const field = form?.fields.find((f) => f.key === key && (f.type === 'TEXT' || f.type === 'TEXTAREA'));
+    const had = current?.formData?.[key];
+    if (field && value && (had === undefined || (typeof had === 'string' && had.trim() === ''))) formData[key] = value;
+  }
+  if (Object.keys(formData).length > 0) filled.formData = formData;
+  return filled;
+}

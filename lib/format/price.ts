@@ -20,6 +20,11 @@ export function formatYuan(value: number | string | null | undefined): string {
   return text === '-' ? text : `¥${text}`;
 }
 
+/** An amount line (H47): a negative one with its sign before the currency (`-¥50.00`), others as {@link formatYuan}. */
+export function formatSignedYuan(value: number): string {
+  return value < 0 ? `-${formatYuan(-value)}` : formatYuan(value);
+}
+
 /** A price range `¥10.00 - ¥20.00` (one price when equal); '-' when either end is invalid. */
 export function formatPriceRange(min: number | string | null | undefined, max: number | string | null | undefined): string {
   const low = toPrice(min);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Transport } from '@/lib/api/transport';
 import type { OrderStatusFilter } from '@/lib/contract/ec';
+import type { QuoteOrderInput } from '@/lib/contract/ec-quote';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
 /**
@@ -14,6 +15,7 @@ export const eventKeys = {
   order: (orderId: number, viewer: Viewer | string) => [...eventKeys.all, 'order', orderId, viewer] as const,
   tickets: (viewer: Viewer, current: number, upcoming: boolean) => [...eventKeys.all, 'tickets', viewer, current, upcoming] as const,
   trade: (payKey: { orderId: number } | { tradeNo: string }) => [...eventKeys.all, 'trade', payKey] as const,
+  quote: (input: QuoteOrderInput, viewer: Viewer) => [...eventKeys.all, 'quote', input, viewer] as const,
 };
 
 async function eventApi() {
@@ -85,5 +87,20 @@ export function tradeQuery(payKey: { orderId: number } | { tradeNo: string }) {
       const { transport, api } = await eventApi();
       return { data: await api.getTradeData(transport, payKey), readAt: Date.now() };
     },
+  });
+}
+
+/**
+ * Issue 29 item 10: the server's price of the checkout as it stands (`POST /ec/orders/quote`): total, the coupon's
+ * discount or its refusal, the amount to pay. Keyed by the viewer: a member's earlier uses of a coupon count.
+ */
+export function orderQuoteQuery(input: QuoteOrderInput, viewer: Viewer) {
+  return queryOptions({
+    queryKey: eventKeys.quote(input, viewer),
+    queryFn: async () => {
+      const { transport, api } = await eventApi();
+      return api.quoteOrder(transport, input);
+    },
+    staleTime: 30_000,
   });
 }

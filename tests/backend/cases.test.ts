@@ -93,6 +93,8 @@ describe('cases through the news API', () => {
     const managed = newsManageDetailSchema.parse(own.body.data);
     expect(managed.publishStatus).toBe('DRAFT');
     expect(managed.classTagName).toBe('包装');
+    // issue 29 item 6: the status says it is a draft; a real draft's title does not
+    expect(managed.title).toBe('咖啡胶囊可堆肥材料试产记录');
     expect((await call(api, 'GET', `/news/news/manage/detail/${draftId}`, { token: other })).body.code).toBe(404);
     expect((await call(api, 'GET', `/news/news/manage/detail/${draftId}`)).status).toBe(401);
   });

@@ -248,7 +248,7 @@ describe('staff writes and review', () => {
     expect(bad.body.code).toBe(1);
   });
 
-  it('U15 M32: a staff member adds a product; it is PENDING and private until reviewed, then public', async () => {
+  it('U15 M32 issue 29 item 8: a staff member adds a product; it is PENDING and private until reviewed, then public; each review notifies its writer', async () => {
     const leaf = (await children((await children((await roots(CHAIN_TAG_TYPE.product))[0]!.id))[0]!.id))[0]!.id;
     const created = await call(api, 'POST', '/company/product', { token: staff, json: { ...newProduct, tagIds: [leaf] } });
     expect(created.body.code).toBe(0);
@@ -277,6 +277,11 @@ describe('staff writes and review', () => {
     expect((await call(api, 'GET', `/company/product/${id}`)).body.code).toBe(404);
     expect((await review(REVIEW_SECRET, 'block')).body.data).toEqual({ id, reviewStatus: 'REJECTED' });
     expect((await call(api, 'GET', `/company/product/${id}`)).body.code).toBe(404);
+    // issue 29 item 8: each review sent the writer a system notice, as an achievement's does
+    const notices = (await call(api, 'GET', '/msg/notice/page', { token: staff, query: { noticeType: 0, current: 1, size: 50 } })).body.data.records as { entityId: number; noticeContent: Record<string, unknown> }[];
+    const mine = notices.filter((x) => x.entityId === id).map((x) => x.noticeContent);
+    expect(mine.map((c) => c.msgType).sort()).toEqual(['product_review_block', 'product_review_pass']);
+    expect(mine.find((c) => c.msgType === 'product_review_pass')).toMatchObject({ adminMemberId: 1000, isPass: true, subjectId: id, title: newProduct.name, template: '你提交的产品《{title}》已审核通过' });
     expect((await call(api, 'GET', `/company/product/manage/${id}`, { token: staff })).body.data.reviewStatus).toBe('REJECTED');
   });
 
@@ -304,7 +309,7 @@ describe('staff writes and review', () => {
     expect(badType.body.code).toBe(1);
   });
 
-  it('U17 U18–U20: brand add (PENDING), edit, delete; product delete', async () => {
+  it('U17 U18–U20 issue 29 item 8: brand add (PENDING), its review notifies the writer, edit, delete; product delete', async () => {
     const created = await call(api, 'POST', '/company/brand', { token: staff, json: { name: '测试品牌', story: '品牌故事', tagIds: [] } });
     expect(created.body.code).toBe(0);
     const id = created.body.data.id as number;
@@ -312,6 +317,8 @@ describe('staff writes and review', () => {
     const passed = await call(api, 'POST', '/admin/brand/review', { headers: { 'x-review-secret': REVIEW_SECRET }, json: { id, result: 'pass' } });
     expect(passed.body.data).toEqual({ id, reviewStatus: 'APPROVED' });
     expect((await call(api, 'GET', `/company/brand/${id}`)).body.data.name).toBe('测试品牌');
+    const notices = (await call(api, 'GET', '/msg/notice/page', { token: staff, query: { noticeType: 0, current: 1, size: 50 } })).body.data.records as { entityId: number; noticeContent: Record<string, unknown> }[];
+    expect(notices.find((x) => x.entityId === id)?.noticeContent).toMatchObject({ msgType: 'brand_review_pass', isPass: true, subjectId: id, title: '测试品牌' });
     expect((await call(api, 'PUT', '/company/brand', { token: staff, json: { id, name: '测试品牌改' } })).body.code).toBe(0);
     expect((await call(api, 'GET', `/company/brand/manage/${id}`, { token: staff })).body.data.name).toBe('测试品牌改');
     expect((await call(api, 'GET', `/company/brand/${id}`)).body.code).toBe(404);

@@ -87,7 +87,7 @@ describe('H28 H30 H32 member orders', () => {
     expect(firstUse.body.data.orderList[0].payAmount).toBe(1230);
     const count = await orderCount();
     const again = await call(api, 'POST', '/ec/orders', { token: third, json: order(sku, 1, { couponCode: 'WELCOME50' }) });
-    expect(again.body).toMatchObject({ code: ERR_ORDER_STATE, msg: '优惠券不可用' });
+    expect(again.body).toMatchObject({ code: ERR_ORDER_STATE, msg: '您已使用过该优惠券', data: { couponRefusal: 'LIMIT_USED' } });
     expect(await orderCount()).toBe(count);
     // the seeded member used it on a paid order already
     expect((await call(api, 'POST', '/ec/orders', { token, json: order(sku, 1, { couponCode: 'WELCOME50' }) })).body.code).toBe(ERR_ORDER_STATE);
@@ -172,8 +172,10 @@ describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, noth
     expect((await call(api, 'GET', `/ec/orders/${id}`, { token })).body.data.status).toBe('PENDING');
   });
 
-  it('H35 S36 a banned buyer gets code 30204 and the banned-ticket message', async () => {
+  it('H35 S36 issue 29 item 11: the barred buyer’s event is seeded with seats; the barred buyer gets code 30204 and the banned-ticket message', async () => {
     const sku = await skuOf('采购总监闭门交流会', '席位');
+    const product = productSchema.parse((await call(api, 'GET', `/ec/products/${sku.productId}`)).body.data);
+    expect(product.skuList.find((s) => s.id === sku.skuId)).toMatchObject({ soldOut: false, stock: 3 });
     await setSeatsLeft(sku.skuId, 5);
     const answer = await call(api, 'POST', '/ec/orders', { token: second, json: order(sku) });
     expect(answer.body).toMatchObject({ code: ERR_ORDER_BANNED_TICKET, msg: '您已被禁止购买该活动门票' });

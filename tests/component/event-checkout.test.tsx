@@ -6,10 +6,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/event/checkout-form';
+import type { OrderQuote, QuoteOrderInput, QuotedCoupon } from '@/lib/contract/ec-quote';
 import { ORDER_REQUEST_ID_HEADER, type CreateAnonymousOrderInput, type CreateOrderInput, type FormTemplate, type OrderResult, type Product } from '@/lib/contract/ec';
 import { checkoutStorageKey } from '@/lib/events/checkout';
 import { setSalesCode } from '@/lib/session/session';
 import { useDialogs } from '@/stores/dialogs';
+import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useSessionStore } from '@/stores/session';
 import { refuse, type Answer } from '../mocks/envelope';
 import { ecHandlers } from '../mocks/handlers/ec';
@@ -26,6 +28,31 @@ startMockServer();
 let identities: unknown[];
 let orders: { body: CreateOrderInput; requestId: string | null }[];
 let anonymousOrders: CreateAnonymousOrderInput[];
+/** What the checkout asked the quote call (issue 29 item 10). */
+let quotes: QuoteOrderInput[];
+
+/** A stand-in of the server's pricing: SKU 701 at ¥199; the coupons below, every other code unknown. */
+const COUPONS: Record<string, (total: number) => Omit<QuotedCoupon, 'code'>> = {
+  WELCOME50: (total) => (total >= 200 ? { applied: true, refusal: null, amount: 50, minAmount: 200, validUntil: null } : { applied: false, refusal: 'BELOW_MINIMUM', amount: 0, minAmount: 200, validUntil: null }),
+  SUMMER2026: () => ({ applied: false, refusal: 'EXPIRED', amount: 0, minAmount: 0, validUntil: '2026-08-31 23:59:59' }),
+  SUGAR200: () => ({ applied: false, refusal: 'OTHER_EVENT', amount: 0, minAmount: 0, validUntil: null }),
+  ONCE10: () => ({ applied: false, refusal: 'LIMIT_USED', amount: 0, minAmount: 0, validUntil: null }),
+  FOOD2026: () => ({ applied: true, refusal: null, amount: 20, minAmount: 0, validUntil: null }),
+  PACK10: () => ({ applied: true, refusal: null, amount: 10, minAmount: 0, validUntil: null }),
+};
+function priced(input: QuoteOrderInput): OrderQuote {
+  const total = input.skuQuantityList.reduce((sum, l) => sum + 199 * l.quantity, 0);
+  const code = input.couponCode ?? '';
+  const coupon = code ? { code, ...(COUPONS[code]?.(total) ?? { applied: false, refusal: 'UNKNOWN' as const, amount: 0, minAmount: null, validUntil: null }) } : null;
+  const off = coupon?.amount ?? 0;
+  return {
+    totalAmount: total,
+    couponAmount: off,
+    payAmount: total - off,
+    amountList: [{ type: 'ORDER', amount: total }, ...(off ? [{ type: 'COUPON' as const, amount: -off }] : [])],
+    coupon,
+  };
+}
 /** What the order call answers next (a function of nothing: a held promise, a refusal). */
 let orderAnswer: () => Answer<OrderResult> | Promise<Answer<OrderResult>>;
 const PAID: OrderResult = { tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false };
@@ -90,12 +117,18 @@ beforeEach(() => {
   vi.clearAllMocks();
   window.sessionStorage.clear();
   setSalesCode(null);
-  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+  useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, memberInfo: null });
   identities = [];
   orders = [];
   anonymousOrders = [];
+  quotes = [];
   orderAnswer = () => PAID;
   server.use(
+    ecHandlers.quoteOrder(async (request) => {
+      const input = await bodyOf<QuoteOrderInput>(request);
+      quotes.push(input);
+      return priced(input);
+    }),
     ecHandlers.validateIdentity(async (request) => {
       identities.push(await bodyOf(request));
       return { valid: true };
@@ -278,5 +311,85 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?orderId=88'));
     expect(orders).toHaveLength(1);
     expect(window.sessionStorage.getItem(checkoutStorageKey(70))).toBeNull();
+  });
+
+  it('issue 29 item 10 H49 H47 a coupon is priced by the server as it is entered: 订单金额, 优惠券 -¥50.00 and the discounted 合计 before 提交订单', async () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    await settle();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('¥398.00');
+    type(screen.getByTestId('coupon'), ' welcome50 ');
+    // asked once the typing pauses, without pressing anything
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('¥348.00'), { timeout: 3000 });
+    expect(screen.getByTestId('checkout-line-ORDER').textContent).toBe('订单金额: ¥398.00');
+    expect(screen.getByTestId('checkout-line-COUPON').textContent).toBe('优惠券: -¥50.00');
+    expect(screen.getByTestId('coupon-help').textContent).toBe('已优惠 ¥50.00');
+    expect(quotes.at(-1)).toEqual({ skuQuantityList: [{ skuId: 701, quantity: 2 }], couponCode: 'WELCOME50' });
+    // one ticket is under the ¥200 minimum: the quote follows the quantity and names it
+    fireEvent.click(screen.getByRole('button', { name: '减少数量' }));
+    await waitFor(() => expect(screen.getByTestId('coupon-help').textContent).toBe('订单满 ¥200.00 才可使用该优惠券'));
+    expect(screen.getByTestId('checkout-total').textContent).toBe('¥199.00');
+    expect(screen.queryByTestId('checkout-line-COUPON')).toBeNull();
+  });
+
+  it.each([
+    ['NOPE', '优惠码不存在，请核对后重新输入'],
+    ['SUMMER2026', '该优惠券已于 2026-08-31 过期'],
+    ['SUGAR200', '该优惠券不适用于本活动'],
+    ['WELCOME50', '订单满 ¥200.00 才可使用该优惠券'],
+    ['ONCE10', '您已使用过该优惠券'],
+  ])('issue 29 item 10 H49 %s: the refusal is named under the field on 使用, the code is kept and 提交订单 sends no order', async (code, words) => {
+    show();
+    await fillAttendee();
+    type(screen.getByTestId('coupon'), code);
+    fireEvent.click(screen.getByTestId('coupon-apply'));
+    await waitFor(() => expect(screen.getByTestId('coupon-help').textContent).toBe(words));
+    expect(screen.getByTestId('checkout-total').textContent).toBe('¥199.00');
+    await order();
+    expect(orders).toEqual([]);
+    expect((screen.getByTestId('coupon') as HTMLInputElement).value).toBe(code);
+    expect(document.activeElement).toBe(screen.getByTestId('coupon'));
+  });
+
+  it('issue 29 item 10 a visitor’s quote counts their earlier uses by the first attendee’s mobile', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null });
+    show();
+    await fillAttendee();
+    type(screen.getByTestId('coupon'), 'FOOD2026');
+    fireEvent.click(screen.getByTestId('coupon-apply'));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('¥179.00'));
+    expect(quotes.at(-1)).toEqual({ skuQuantityList: [{ skuId: 701, quantity: 1 }], couponCode: 'FOOD2026', contactMobile: '13800000001' });
+  });
+
+  it('issue 29 item 10 S37 an order refused for its coupon (30512, data.couponRefusal) names the reason in the page’s words', async () => {
+    orderAnswer = () => refuse(30512, '优惠券已于 2026-08-31 过期', { couponRefusal: 'EXPIRED', minAmount: 0, validUntil: '2026-08-31 23:59:59' });
+    show();
+    await fillAttendee();
+    type(screen.getByTestId('coupon'), 'FOOD2026');
+    await order();
+    expect((await screen.findByTestId('order-error')).textContent).toContain('该优惠券已于 2026-08-31 过期');
+  });
+
+  it('issue 29 item 11 a member’s first attendee starts as their profile (name, mobile, the form’s 公司名称) and what they typed is kept', async () => {
+    const member = { memberId: 1001, nickname: '张明远', phoneNumber: '13800000001', company: '华鼎食品科技股份有限公司', position: '采购总监' } as unknown as MemberBasicInfo;
+    useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, memberInfo: member });
+    const first = show();
+    await waitFor(() => expect(inputIn('姓名').value).toBe('张明远'));
+    expect(inputIn('手机号').value).toBe('13800000001');
+    expect(inputIn('公司名称').value).toBe('华鼎食品科技股份有限公司');
+    type(inputIn('姓名'), '王晓明');
+    await settle();
+    first.unmount();
+    // reloaded: the kept name stays, the profile fills nothing over it
+    show();
+    await waitFor(() => expect(inputIn('姓名').value).toBe('王晓明'));
+    expect(inputIn('公司名称').value).toBe('华鼎食品科技股份有限公司');
+  });
+
+  it('issue 29 item 11 a visitor’s attendee block starts empty', async () => {
+    useSessionStore.setState({ hydrated: true, isLogin: false, memberId: null, memberInfo: null });
+    show();
+    await settle();
+    expect(inputIn('姓名').value).toBe('');
   });
 });

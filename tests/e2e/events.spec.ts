@@ -153,6 +153,69 @@ test.describe('events, a member who chooses a ticket right after load', () => {
   });
 });
 
+test.describe('events, a coupon priced before ordering', () => {
+  test.use({ storageState: storageStatePath('member2') });
+
+  test('issue 29 item 10 H06 H49 H47 WELCOME50 shows its discount in 合计 before 提交订单, a refused code says why, and the order pays the quoted amount', async ({ page, context }, info) => {
+    test.setTimeout(150_000);
+    const mobile = info.project.name === 'mobile';
+    // the phone runs it as a visitor (a visitor's quote and no order), the desktop as 13800000002, who orders
+    if (mobile) await context.clearCookies();
+    const coupon = page.getByTestId('coupon');
+    const help = page.getByTestId('coupon-help');
+    const total = page.getByTestId('checkout-total');
+
+    // 2027 食品减糖创新峰会, 标准票 ¥1280: past WELCOME50's ¥200 minimum
+    await page.goto('/events/4/apply/4');
+    await expect(page.getByTestId('order-button')).toBeEnabled();
+    await expect(total).toHaveText('¥1280.00');
+    await coupon.fill('welcome50');
+    await expect(page.getByTestId('checkout-line-COUPON')).toHaveText('优惠券: -¥50.00', { timeout: 15_000 });
+    await expect(total).toHaveText('¥1230.00');
+    await expect(help).toHaveText('已优惠 ¥50.00');
+    await coupon.fill('SUMMER2026');
+    await coupon.press('Enter');
+    await expect(help).toHaveText('该优惠券已于 2026-08-31 过期', { timeout: 15_000 });
+    await expect(total).toHaveText('¥1280.00');
+    await expect(page).toHaveURL(/\/events\/4\/apply\/4/);
+    await coupon.fill('NOPE2026');
+    await page.getByTestId('coupon-apply').click();
+    await expect(help).toHaveText('优惠码不存在，请核对后重新输入', { timeout: 15_000 });
+
+    // the ¥99 salon: SUGAR200 belongs to the summit; WELCOME50 needs ¥200, so three tickets, not one
+    const salon = eventsFor(info.project.name).paid.id;
+    await page.goto(`/events/${salon}/apply/${salon}`);
+    await expect(page.getByTestId('order-button')).toBeEnabled();
+    await coupon.fill('SUGAR200');
+    await expect(help).toHaveText('该优惠券不适用于本活动', { timeout: 15_000 });
+    await coupon.fill('WELCOME50');
+    await expect(help).toHaveText('订单满 ¥200.00 才可使用该优惠券', { timeout: 15_000 });
+    await expect(coupon).toHaveValue('WELCOME50');
+    await page.getByRole('button', { name: '增加数量' }).click();
+    await page.getByRole('button', { name: '增加数量' }).click();
+    await expect(total).toHaveText('¥247.00', { timeout: 15_000 });
+    if (mobile) return;
+
+    const attendees = page.getByTestId('attendee');
+    await expect(attendees).toHaveCount(3);
+    for (const [i, name] of ['包装老周', '李娜', '赵敏'].entries()) {
+      await attendees.nth(i).getByLabel('姓名').fill(name);
+      await attendees.nth(i).getByLabel('手机号').fill(`1390000000${i}`);
+    }
+    await page.getByTestId('order-button').click();
+    await expect(page).toHaveURL(/\/payment\?orderId=\d+/, { timeout: 30_000 });
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    await expect(page.getByTestId('pay-amount')).toHaveText('¥247.00');
+    await page.goto(`/people/order/${orderId}`);
+    await expect(page.getByTestId('amount-lines')).toContainText('-¥50.00');
+    await expect(page.getByTestId('order-total')).toHaveText('¥247.00');
+    // cancelling gives the coupon's use back (a rerun on this database quotes it again)
+    await page.getByTestId('order-cancel').click();
+    await page.getByRole('dialog').getByRole('button', { name: /确认取消/ }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('已取消');
+  });
+});
+
 test.describe('events without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -88,6 +88,16 @@ describe('noticeView', () => {
     expect(noticeView(t, n(16, { isPass: false, subjectId: 4 })).href).toBe('/achievement/edit/4');
   });
 
+  it('K32 issue 29 item 8: a product or brand review reads as the platform wrote it and links to the item when passed, else its editor', () => {
+    const tEn = createTranslate(getMessages('en'));
+    const pass = { adminMemberId: 1000, msgType: 'product_review_pass', isPass: true, subjectId: 31, title: '燕麦杯', template: '你提交的产品《{title}》已审核通过' };
+    expect(noticeView(t, n(0, pass))).toMatchObject({ text: '你提交的产品《燕麦杯》已审核通过', href: '/product/31', fromPlatform: true });
+    expect(noticeView(tEn, n(0, pass), 'en').text).toBe('Your product has been approved');
+    expect(noticeView(t, n(0, { msgType: 'product_review_block', subjectId: 31 }))).toMatchObject({ text: '你提交的产品审核未通过，请修改后重新提交', href: '/product/edit/31' });
+    expect(noticeView(t, n(0, { msgType: 'brand_review_pass', subjectId: 9 }))).toMatchObject({ text: '你提交的品牌已审核通过', href: '/brand/9' });
+    expect(noticeView(t, n(0, { msgType: 'brand_review_block', subjectId: 9 })).href).toBe('/brand/edit/9');
+  });
+
   it('K33/K35 comment notices by commentType; entity types by entity', () => {
     expect(noticeView(t, n(1, { commentType: 'activity_comment', subjectId: 8 })).href).toBe('/events/8');
     expect(noticeView(t, n(1, { commentType: 'post_comment', postId: 2 })).href).toBe('/community/post/2');

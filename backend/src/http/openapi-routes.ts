@@ -26,6 +26,7 @@ import {
   tradeDataQuery,
   tradeDataSchema,
 } from '@/lib/contract/ec';
+import { orderQuoteSchema, quoteOrderInput } from '@/lib/contract/ec-quote';
 import { conversationSchema, createConversationInput, messageHistoryQuery, messagePageQuery, messagePageSchema, messageSchema, sendMessageInput } from '@/lib/contract/msg';
 
 /** Every answer is the `{code, msg, data}` envelope (code 0 = success). */
@@ -46,6 +47,7 @@ const convIdOnly = z.object({ convId: z.coerce.number().int().positive() });
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/ec/orders': { summary: 'H30 a member orders (idempotent by requestId / x-request-id)', body: createOrderInput, data: orderResultSchema },
+  'POST /api/ec/orders/quote': { summary: 'issue 29 item 10: the price of an order before it is placed (total, coupon discount or its refusal, amount to pay)', body: quoteOrderInput, data: orderQuoteSchema },
   'POST /api/ec/orders/anonymous': { summary: 'H31 a visitor orders', body: createAnonymousOrderInput, data: orderResultSchema },
   'GET /api/ec/orders/page': { summary: 'H41 the member’s orders by status', querystring: orderPageQuery, data: orderPageSchema },
   'GET /api/ec/orders/trade-data': { summary: 'H07 H08 trade data with the countdown (a member’s trade: its owner only)', querystring: tradeDataQuery, data: tradeDataSchema },

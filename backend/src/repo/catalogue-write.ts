@@ -4,11 +4,13 @@
  * edit is PENDING until the platform reviews it.
  */
 import { CHAIN_TAG_TYPE, type BrandInput, type CatalogueReviewInput, type ProductInput, type ReviewKind } from '@/lib/contract/catalogue';
+import { ADMIN_MEMBER_ID, NOTICE_TYPE } from '@/lib/constants';
 import type { Db } from '../db/connection';
 import { nowText } from '../db/time';
 import { all, get, inList, run, transaction, insertId } from '../db/sql';
 import { fail, notFound } from '../http/envelope';
 import { noCompanyPermission as noPermission } from './company-permission';
+import { createNotice } from './notices';
 
 /** Usable tag ids plus, for chain tags, their ancestors (a level matches its whole subtree). */
 async function withAncestors(db: Db, tagIds: number[]): Promise<number[]> {
@@ -148,13 +150,38 @@ export async function deleteBrand(db: Db, companyId: number, id: number): Promis
   await run(db, 'DELETE FROM company_brands WHERE id = ?', id);
 }
 
-/** The platform's review: PENDING → APPROVED (pass) | REJECTED (block); any other transition is refused. */
+/**
+ * The platform's review: PENDING → APPROVED (pass) | REJECTED (block); any other transition is refused. The member
+ * who wrote the item gets a system notice of the result, as an achievement's author does (issue 29 item 8):
+ * `msgType` `{kind}_review_pass|block`, the item's id and name, the platform's wording as `template`.
+ */
 export async function reviewItem(db: Db, kind: ReviewKind, input: CatalogueReviewInput): Promise<{ id: number; reviewStatus: 'APPROVED' | 'REJECTED' }> {
   const table = kind === 'product' ? 'company_products' : 'company_brands';
-  const row = await get<{ review_status: string }>(db, `SELECT review_status FROM ${table} WHERE id = ?`, input.id);
+  const row = await get<{ review_status: string; name: string; created_by: number | null }>(db, `SELECT review_status, name, created_by FROM ${table} WHERE id = ?`, input.id);
   if (!row) throw notFound();
   if (row.review_status !== 'PENDING') throw fail(`review: ${kind} ${input.id} is ${row.review_status}, not PENDING`);
-  const reviewStatus = input.result === 'pass' ? 'APPROVED' : 'REJECTED';
-  await run(db, `UPDATE ${table} SET review_status = ?, updated_at = ? WHERE id = ?`, reviewStatus, nowText(), input.id);
+  const isPass = input.result === 'pass';
+  const reviewStatus = isPass ? 'APPROVED' : 'REJECTED';
+  const now = nowText();
+  await transaction(db, async () => {
+    await run(db, `UPDATE ${table} SET review_status = ?, updated_at = ? WHERE id = ?`, reviewStatus, now, input.id);
+    if (row.created_by === null) return;
+    const noun = kind === 'product' ? '产品' : '品牌';
+    await createNotice(db, {
+      memberId: row.created_by,
+      noticeType: NOTICE_TYPE.notice,
+      entityId: input.id,
+      content: {
+        adminMemberId: ADMIN_MEMBER_ID,
+        msgType: `${kind}_review_${isPass ? 'pass' : 'block'}`,
+        isPass,
+        subjectId: input.id,
+        title: row.name,
+        template: isPass ? `你提交的${noun}《{title}》已审核通过` : `你提交的${noun}《{title}》审核未通过，请修改后重新提交`,
+        ...(input.remark ? { remark: input.remark } : {}),
+      },
+      sentTime: now,
+    });
+  });
   return { id: input.id, reviewStatus };
 }

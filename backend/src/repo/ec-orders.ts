@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto';
 import type {
-  AmountLine,
   CancelOrderInput,
   CreateAnonymousOrderInput,
   CreateOrderInput,
@@ -20,15 +19,16 @@ import type {
   PaymentMethod,
   RecipientInput,
 } from '@/lib/contract/ec';
-import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, MAX_TICKETS_PER_ORDER, ORDER_PAY_MINUTES } from '@/lib/constants';
+import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE, ORDER_PAY_MINUTES } from '@/lib/constants';
 import type { Db } from '../db/connection';
-import { all, get, inList, run, Where, transaction, insertId } from '../db/sql';
+import { all, get, run, Where, transaction, insertId } from '../db/sql';
 import { serializeOn, greatest } from '../db/dialect';
 import { formatTime, nowText, parseTime } from '../db/time';
 import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
 import { eventState, yuan } from './ec-events';
-import { formTemplate, productRow, type SkuRow } from './ec-products';
+import { amountLines, couponRefusalMessage, priceOrder } from './ec-pricing';
+import { formTemplate, productRow } from './ec-products';
 import { cleanRecipients, insertRecipients, recipientRows, toRecipient } from './ec-recipients';
 import { fillTicketAttendees, issueTickets, ticketCodesOf, ticketRefsOf } from './ec-tickets';
 
@@ -38,7 +38,6 @@ export const ORDER_LOCK = 'ec-orders';
 export const BANNED_TICKET_MSG = '您已被禁止购买该活动门票';
 export const SOLD_OUT_MSG = '名额不足，已售罄';
 export const EVENT_ENDED_MSG = '活动已结束，无法报名';
-export const COUPON_UNUSABLE_MSG = '优惠券不可用';
 export const NOT_PENDING_MSG = '订单状态不允许此操作';
 export const REQUEST_CONFLICT_MSG = '该请求编号已用于另一笔内容不同的订单，请刷新页面后重新提交';
 export const EXPIRED_REASON = '支付超时，订单已自动取消';
@@ -131,38 +130,6 @@ async function orderResult(db: Db, order: OrderRow, anonymous: boolean): Promise
   };
 }
 
-interface Coupon {
-  code: string;
-  amount: number;
-  valid_until: string | null;
-  event_id: number | null;
-  min_amount: number;
-  max_uses: number | null;
-  used: number;
-  per_member_limit: number | null;
-}
-
-/** Orders (not cancelled) in which this buyer used the coupon: a member by account, a visitor by contact mobile. */
-async function couponUsesOf(db: Db, code: string, buyer: Buyer, contactMobile: string | undefined): Promise<number> {
-  const who = buyer.memberId !== null ? ['member_id = ?', buyer.memberId] : ['member_id IS NULL AND contact_mobile = ?', contactMobile ?? ''];
-  const row = await get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ec_orders WHERE coupon_code = ? AND status != 'CANCELED' AND ${who[0]}`, code, who[1]);
-  return Number(row?.n ?? 0);
-}
-
-async function couponDiscount(db: Db, code: string, eventId: number, total: number, now: string, buyer: Buyer, contactMobile: string | undefined): Promise<number> {
-  const c = await get<Coupon>(db, 'SELECT * FROM ec_coupons WHERE code = ?', code.toUpperCase());
-  const usable =
-    c !== undefined &&
-    (c.valid_until === null || c.valid_until >= now) &&
-    (c.event_id === null || c.event_id === eventId) &&
-    total >= c.min_amount &&
-    total > 0 &&
-    (c.max_uses === null || c.used < c.max_uses) &&
-    (c.per_member_limit === null || (await couponUsesOf(db, c.code, buyer, contactMobile)) < c.per_member_limit);
-  if (!usable) throw new ApiError(ERR_ORDER_STATE, COUPON_UNUSABLE_MSG);
-  return Math.min(c.amount, total);
-}
-
 /** The fingerprint of an order request: its body without the request id, keys sorted, with the visitor's contact. */
 function requestHash(buyer: Buyer, input: CreateOrderInput | CreateAnonymousOrderInput): string {
   const sorted = (value: unknown): unknown =>
@@ -215,51 +182,39 @@ export async function createOrder(
       if (previous && !sameRequest) throw new ApiError(ERR_ORDER_REQUEST_CONFLICT, REQUEST_CONFLICT_MSG);
       if (previous) return { result: await orderResult(db, previous, anonymous), eventId: null };
     }
-    // SKUs: known, distinct, of one product.
-    const ids = input.skuQuantityList.map((s) => s.skuId);
-    if (new Set(ids).size !== ids.length) throw fail('skuQuantityList: duplicate skuId');
-    const skus = await all<SkuRow>(db, `SELECT * FROM ec_skus WHERE id IN (${inList(ids.length)})`, ...ids);
-    if (skus.length !== ids.length) throw notFound();
-    const productIds = new Set(skus.map((s) => s.product_id));
-    if (productIds.size !== 1) throw fail('skuQuantityList: skus of one product only');
-    const product = await productRow(db, skus[0]?.product_id ?? 0);
-    if (!product || product.event_status !== 'PUBLISHED') throw notFound();
+    // Tickets, total and coupon at the server's prices: the quote's computation (ec-pricing.ts).
+    // a visitor is known by the contact mobile: given, else the first attendee's (as the order stores it)
+    const contactMobile = buyer.contactMobile ?? input.recipients?.[0]?.mobile;
+    const priced = await priceOrder(db, input, { memberId: buyer.memberId, contactMobile }, now);
+    const { product, lines, seats, total } = priced;
     if (eventState(product.start_time, product.end_time) === 'ENDED') throw new ApiError(ERR_ORDER_STATE, EVENT_ENDED_MSG);
     if (await isBannedBuyer(db, product.event_id, buyer)) throw new ApiError(ERR_ORDER_BANNED_TICKET, BANNED_TICKET_MSG);
-    // Quantities, caps and server prices.
-    let total = 0;
-    let seats = 0;
-    const lines = input.skuQuantityList.map((line) => {
-      const sku = skus.find((s) => s.id === line.skuId) as SkuRow;
-      const cap = Math.min(sku.max_per_order, MAX_TICKETS_PER_ORDER);
-      if (line.quantity > cap) throw fail(`quantity: at most ${cap} per order`);
-      if (line.quantity > sku.stock - sku.sold) throw new ApiError(ERR_ORDER_SOLD_OUT, SOLD_OUT_MSG);
-      total += sku.price * line.quantity;
-      seats += line.quantity;
-      return { sku, quantity: line.quantity };
-    });
+    for (const { sku, quantity } of lines) if (quantity > sku.stock - sku.sold) throw new ApiError(ERR_ORDER_SOLD_OUT, SOLD_OUT_MSG);
     // Attendees.
     const form = product.form_id === null ? null : await formTemplate(db, product.form_id);
     const people = cleanRecipients((input.recipients ?? []) as RecipientInput[], form);
     if (people.length > seats) throw fail('recipients: more attendees than tickets');
     const contactName = buyer.contactName ?? people[0]?.name;
-    const contactMobile = buyer.contactMobile ?? people[0]?.mobile;
     if (anonymous && (!contactName || !contactMobile)) throw fail('contactMobile: a visitor order needs a contact name and mobile');
-    const coupon = input.couponCode ? await couponDiscount(db, input.couponCode, product.event_id, total, now, buyer, contactMobile) : 0;
-    const pay = total - coupon;
+    if (priced.coupon?.refusal) {
+      const { refusal, minAmount, validUntil } = priced.coupon;
+      throw new ApiError(ERR_ORDER_STATE, couponRefusalMessage(priced.coupon), { couponRefusal: refusal, minAmount: minAmount === null ? null : yuan(minAmount), validUntil });
+    }
+    const coupon = priced.coupon?.discount ?? 0;
+    const pay = priced.pay;
     // Seats: guarded decrement, all or nothing.
     for (const { sku, quantity } of lines) {
       const taken = (await run(db, 'UPDATE ec_skus SET sold = sold + ? WHERE id = ? AND stock - sold >= ?', quantity, sku.id, quantity)).changes;
       if (taken !== 1) throw new ApiError(ERR_ORDER_SOLD_OUT, SOLD_OUT_MSG);
     }
-    if (input.couponCode) await run(db, 'UPDATE ec_coupons SET used = used + 1 WHERE code = ?', input.couponCode.toUpperCase());
+    if (priced.coupon) await run(db, 'UPDATE ec_coupons SET used = used + 1 WHERE code = ?', priced.coupon.code);
     const needsForm = form !== null && people.length < seats;
     const status: OrderStatus = pay > 0 ? 'PENDING' : needsForm ? 'ADDTICKETFORM' : 'PAID';
     const group: OrderGroup = lines.some((l) => l.sku.group_type === 'GROUP') ? 'GROUP' : 'DEFAULT';
     const expireAt = formatTime(parseTime(now) + ORDER_PAY_MINUTES * 60_000);
     const orderId = (await insertId(db, `INSERT INTO ec_orders (order_no, trade_no, member_id, status, payment_type, total_amount, coupon_amount, pay_amount, coupon_code,
            sales_code, pay_minutes, created_at, paid_at, event_id, product_id, request_id, group_type, mode, expire_at, contact_name, contact_mobile, request_hash)
-         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?)`, newOrderNo(), pay > 0 ? newTradeNo() : null, buyer.memberId, status, total, coupon, pay, input.couponCode ? input.couponCode.toUpperCase() : null, input.salesCode || null, ORDER_PAY_MINUTES, now, pay > 0 ? null : now, product.event_id, product.id, input.requestId ?? null, group, pay > 0 ? expireAt : null, contactName ?? null, contactMobile ?? null, input.requestId ? hash : null));
+         VALUES (?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ONLINE', ?, ?, ?, ?)`, newOrderNo(), pay > 0 ? newTradeNo() : null, buyer.memberId, status, total, coupon, pay, priced.coupon?.code ?? null, input.salesCode || null, ORDER_PAY_MINUTES, now, pay > 0 ? null : now, product.event_id, product.id, input.requestId ?? null, group, pay > 0 ? expireAt : null, contactName ?? null, contactMobile ?? null, input.requestId ? hash : null));
     for (const { sku, quantity } of lines) {
       await run(db, 'INSERT INTO ec_order_items (order_id, sku_id, quantity, price) VALUES (?, ?, ?, ?)', orderId, sku.id, quantity, sku.price);
     }
@@ -300,14 +255,6 @@ async function orderRowOf(db: Db, memberId: number, id: number): Promise<OrderRo
   const row = await get<OrderRow>(db, 'SELECT * FROM ec_orders WHERE id = ? AND member_id = ?', id, memberId);
   if (!row) throw notFound();
   return row;
-}
-
-export function amountLines(o: Pick<OrderRow, 'total_amount' | 'coupon_amount' | 'promotion_amount' | 'change_amount'>): AmountLine[] {
-  const lines: AmountLine[] = [{ type: 'ORDER', amount: yuan(o.total_amount) }];
-  if (o.coupon_amount) lines.push({ type: 'COUPON', amount: -yuan(o.coupon_amount) });
-  if (o.promotion_amount) lines.push({ type: 'PROMOTION', amount: -yuan(o.promotion_amount) });
-  if (o.change_amount) lines.push({ type: 'CHANGE', amount: yuan(o.change_amount) });
-  return lines;
 }
 
 export function countdownOf(o: Pick<OrderRow, 'status' | 'pay_minutes' | 'created_at' | 'expire_at'>, nowMs = Date.now()) {

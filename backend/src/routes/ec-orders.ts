@@ -1,5 +1,5 @@
 /**
- * Orders and tickets (spec §7.5): create (member and visitor, idempotent by request id), detail, page by status,
+ * Orders and tickets (spec §7.5): quote, create (member and visitor, idempotent by request id), detail, page by status,
  * cancel, trade data with the countdown, attendee completion of ADDTICKETFORM orders; tickets list, detail and by
  * code. Every read first expires overdue unpaid orders (their seats come back).
  */
@@ -16,14 +16,18 @@ import {
   ticketPageQuery,
   tradeDataQuery,
 } from '@/lib/contract/ec';
+import { quoteOrderInput } from '@/lib/contract/ec-quote';
 import { eventChangeTags } from '@/lib/contract/cache-tags';
 import { optionalMemberId, requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { fail, notFound, ok } from '../http/envelope';
 import { revalidateWeb } from '../http/revalidate';
+import { keepsCache } from '../http/response-cache';
 import { parse } from '../http/validate';
+import { nowText } from '../db/time';
 import { cancelOrder, completeAttendees, createOrder, expireOverdueOrders, orderDetail, orderPage } from '../repo/ec-orders';
 import { tradeData, tradeOrders } from '../repo/ec-payments';
+import { priceOrder, quoteOf } from '../repo/ec-pricing';
 import { ticketByCode, ticketOfMember, ticketPage } from '../repo/ec-tickets';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -51,6 +55,17 @@ export function registerEcOrderRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { result, eventId } = await createOrder(ctx.db, { memberId: session.memberId }, { ...input, requestId: requestIdOf(request, input.requestId) });
     if (eventId !== null) void revalidateWeb(eventChangeTags(eventId));
     return ok(result);
+  });
+
+  /**
+   * Issue 29 item 10: the price of an order before it is placed (project call, decision 005), computed by the same
+   * function as the order's; a refused coupon is priced out and named (`coupon.refusal`), the call still answers 0.
+   * It writes nothing, so it keeps the answer cache.
+   */
+  app.post('/ec/orders/quote', keepsCache, async (request) => {
+    const input = parse(quoteOrderInput, request.body);
+    const buyer = { memberId: optionalMemberId(request) ?? null, contactMobile: input.contactMobile };
+    return ok(quoteOf(await priceOrder(ctx.db, input, buyer, nowText())));
   });
 
   /** A visitor's order: never tied to a member, even when a token is sent. */

@@ -8,6 +8,7 @@ import {
   bannedBuyerEventTitle,
   eventCoupons,
   eventForms,
+  fewSeatsLeft,
   formByTypeCode,
   GROUP_BUY_MARK,
   merchantEnNames,
@@ -106,7 +107,11 @@ export function seedEvents(ctx: SeedContext): void {
     );
     e.skus.forEach((s, k) => {
       const cents = Math.round(s.price * 100);
-      const soldOut = soldOutSkus.some(([title, name]) => title === e.title && name === s.name);
+      const soldOutEntry = soldOutSkus.find(([title, name]) => title === e.title && name === s.name);
+      const soldOut = soldOutEntry !== undefined;
+      const seatsLeft = fewSeatsLeft.find(([title, name]) => title === e.title && name === s.name)?.[2];
+      // fixed counts draw nothing (unless told to keep their draw), so every other seeded number stays as it was
+      const drawn = (soldOut && !soldOutEntry[2]?.keepsDraw) || seatsLeft !== undefined ? 0 : random.int(0, Math.floor(s.stock / 3));
       const cap = skuCaps.find(([title, name]) => title === e.title && name === s.name)?.[2] ?? MAX_TICKETS_PER_ORDER;
       sku.run(
         productId,
@@ -114,7 +119,7 @@ export function seedEvents(ctx: SeedContext): void {
         cents,
         cents > 0 ? Math.round(cents * 1.2) : null,
         s.stock,
-        soldOut ? s.stock : random.int(0, Math.floor(s.stock / 3)),
+        soldOut ? s.stock : seatsLeft !== undefined ? s.stock - seatsLeft : drawn,
         s.name.includes(GROUP_BUY_MARK) ? 'GROUP' : 'DEFAULT',
         cap,
         k,

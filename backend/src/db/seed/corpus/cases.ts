@@ -341,7 +341,7 @@ export const casesCorpus: SeedCase[] = [
 
 /** A draft case of the first demo member (13800000001): only its author opens it, at `/preview/case/{id}`. */
 export const draftCase: SeedCase = {
-  title: '咖啡胶囊可堆肥材料试产记录（草稿）',
+  title: '咖啡胶囊可堆肥材料试产记录',
   summary: '记录可堆肥咖啡胶囊从选材到小批量试产的过程，待补充堆肥认证结果后发布。',
   classCode: 'packaging-case',
   themes: ['sustainability', 'new-materials'],

@@ -120,12 +120,22 @@ export const eventCoupons: SeedCoupon[] = [
   { code: 'SUMMER2026', amount: 100, validUntil: '2026-08-31 23:59:59' },
 ];
 
-/** SKUs sold out in the seed: [event title, sku name]. */
-export const soldOutSkus: [string, string][] = [
-  ['采购总监闭门交流会', '席位'],
+/**
+ * SKUs sold out in the seed: [event title, sku name, options]. `keepsDraw`: the SKU still takes its sales draw from
+ * the seed's random stream (it became sold out after that stream was settled), so every later draw is unchanged.
+ */
+export const soldOutSkus: [string, string, { keepsDraw: boolean }?][] = [
   ['包装结构设计实战营', '学生票'],
   ['2027 食品减糖创新峰会', '早鸟票'],
+  // issue 29 item 11: replaces the barred buyer's event as the single-ticket event that is sold out
+  ['咖啡与植物基饮品工作坊', '工作坊名额', { keepsDraw: true }],
 ];
+
+/**
+ * SKUs with a few seats left: [event title, sku name, seats left]. The barred buyer's event keeps seats, so the
+ * checkout opens for 13800000002 and its order shows the 30204 message (issue 29 item 11).
+ */
+export const fewSeatsLeft: [string, string, number][] = [['采购总监闭门交流会', '席位', 3]];
 
 /** Lower per-order caps: [event title, sku name, cap]. */
 export const skuCaps: [string, string, number][] = [

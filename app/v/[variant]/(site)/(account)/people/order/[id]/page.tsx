@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/event/cancel-order-button';
+import { OrderAttendeeForm } from '@/components/event/order-attendee-form';
 import { OrderDetailView } from '@/components/event/order-detail-view';
 import { PageBody } from '@/components/layout/page-body';
-import { getOrder } from '@/lib/data/events';
+import { getFormTemplate, getOrder } from '@/lib/data/events';
 import { getSession } from '@/lib/data/session';
 import { SESSION_REFUSED, whileSignedIn } from '@/lib/data/signed-in';
 import { SessionRecheck } from '@/components/auth/session-recheck';
@@ -35,9 +36,17 @@ export default async function Page({ params }: { params: Params }) {
     );
   if (!order) notFound();
   const t = createTranslate(getMessages(v.locale));
+  // H46, issue 29 item 11: attendees still missing are completed here, with the order and its event around them
+  const form = order.status === 'ADDTICKETFORM' && order.formId ? await getFormTemplate(order.formId) : null;
   return (
     <PageBody>
-      <OrderDetailView t={t} locale={v.locale} order={order} cancel={<CancelOrderButton orderId={order.id} />} />
+      <OrderDetailView
+        t={t}
+        locale={v.locale}
+        order={order}
+        cancel={<CancelOrderButton orderId={order.id} />}
+        attendeeForm={form ? <OrderAttendeeForm form={form} orderId={order.id} /> : undefined}
+      />
     </PageBody>
   );
 }
