@@ -113,6 +113,7 @@ export const ROOT_FONT_DIVISOR = 7.5;
 
 // ---- Identifiers ----
 export const CHINA_ROOT_ID = 100000;
+/** The spec's name for the default region: China's root. @alias */
 export const DEFAULT_REGION_CODE = CHINA_ROOT_ID;
 export const MUNICIPALITIES = { beijing: 110000, shanghai: 310000, chongqing: 500000, tianjin: 120000 } as const;
 export const ADMIN_MEMBER_ID = 1000;
@@ -211,8 +212,6 @@ export const TRANSLATION_DIRECTION = ['ZH_TO_EN', 'EN_TO_ZH'] as const;
 export const MEMBER_KIND = ['ORDINARY', 'COLLEGE'] as const;
 export const FRIEND_REQUEST_STATUS = ['PENDING', 'APPROVED', 'IGNORED', 'EXPIRED'] as const;
 export const AUDIT_STATUS = ['PENDING', 'PASS', 'CANCEL', 'BLOCK'] as const;
-export const CIRCLE_NOT_MEMBER = -1;
-export const CIRCLE_JOINED = 'JOINED';
 
 export const SITE_PAGE_CODE = {
   agreement: 'agreement',
@@ -268,7 +267,6 @@ export const CODE_FAIL = 1;
 export const ERR_NON_BUSINESS = -1000;
 export const ERR_NO_PERMISSION = 10403;
 export const ERR_BANNED = 10407;
-export const ERR_10408 = 10408;
 export const ERR_SMS_CODE_INCORRECT = 20003;
 export const ERR_ACCOUNT_WX_BOUND = 20006;
 export const ERR_WX_BOUND_OTHER = 20007;
@@ -289,13 +287,11 @@ export const ERR_CHAT_MUTED = 20040;
 export const ERR_CHAT_NOT_FRIEND = 20041;
 export const ERR_CHAT_BLOCKED = 20042;
 export const ERR_ORDER_BANNED_TICKET = 30204;
-export const ERR_EC_30305 = 30305;
-export const ERR_EC_30512 = 30512;
 /** DEFAULT meanings of the two `/ec/*` codes the spec names without a meaning (S18, S19): */
 /** 30305: sold out or not enough seats left for the quantity asked. */
-export const ERR_ORDER_SOLD_OUT = ERR_EC_30305;
+export const ERR_ORDER_SOLD_OUT = 30305;
 /** 30512: the order or event is not in a state that allows this (ended event, order not PENDING, expired, coupon unusable). */
-export const ERR_ORDER_STATE = ERR_EC_30512;
+export const ERR_ORDER_STATE = 30512;
 /**
  * 30513 (project decision, issue 30 item 9): an order request id (`requestId` / `x-request-id`) repeated with a
  * different body — not a retry of the first order, which is never answered to it. The web shows the server msg (§8).

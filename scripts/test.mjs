@@ -40,6 +40,8 @@ if (!e2eOnly) {
     (async () => {
       await run(BIN('eslint'), ['--max-warnings=0', '.']);
       await run('node', ['scripts/check-cycles.mjs']);
+      // dead files, unused exports and unlisted dependencies (knip.json says what it cannot see)
+      await run(BIN('knip'), []);
     })(),
     (async () => {
       await run(BIN('next'), ['typegen'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });

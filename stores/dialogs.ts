@@ -12,12 +12,17 @@ export interface LoginDialogOptions {
 
 interface DialogState {
   login: { open: boolean; options: LoginDialogOptions };
+  /** The login dialog is wanted soon (an intent on a login control, or an idle page): its host renders it ahead. */
+  loginAhead: boolean;
   openLogin: (options?: LoginDialogOptions) => void;
   closeLogin: () => void;
+  renderLoginAhead: () => void;
 }
 
 export const useDialogs = create<DialogState>((set) => ({
   login: { open: false, options: {} },
+  loginAhead: false,
+  renderLoginAhead: () => set((s) => (s.loginAhead ? s : { loginAhead: true })),
   openLogin: (options = {}) => set({ login: { open: true, options } }),
   closeLogin: () => set((s) => ({ login: { open: false, options: s.login.options } })),
 }));

@@ -124,6 +124,5 @@ export const selectMemberInfo = (s: SessionState) => s.memberInfo;
 export const selectIsBanned = (s: SessionState) => s.isBanned;
 export const selectMembership = (s: SessionState) => s.membership;
 export const selectPermissions = (s: SessionState) => s.permissions;
-export const selectLang = (s: SessionState) => s.lang;
 /** `useSessionStore(selectHasPermission('company:product:add'))`. */
 export const selectHasPermission = (permission: string) => (s: SessionState) => s.permissions.includes(permission);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Modal, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { BindAccountForm, useBindAccount } from '@/components/auth/bind-account-form';
 import { BindMobileForm } from '@/components/auth/bind-mobile-form';
 import { PasswordLoginForm } from '@/components/auth/password-login-form';
@@ -17,6 +17,7 @@ import { codeReturnPath } from '@/lib/session/code-step';
 import { logout } from '@/lib/session/logout';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
+import { LoginOpenContext } from '@/components/auth/login-open';
 
 /**
  * C01–C05: 400 px (full screen on mobile), not closed by an outside click; the chat-app QR tab (when
@@ -25,32 +26,56 @@ import { useSessionStore } from '@/stores/session';
  * password tab binds an existing account (its forgot-password view binds with the new password); closing
  * the dialog logs the unfinished chat-app account out. Inside the chat-app browser no dialog shows: the page goes
  * to the official-account authorization (C06).
+ *
+ * Issue 28 item 2: the host may render it ahead, closed (`open` false), once the page has been idle; opening is then
+ * a change of one prop, not antd's first render of a modal, tabs and forms. Each opening starts on the tab its
+ * options ask for, and closing remounts the forms while hidden, so the next opening starts empty.
  */
-export function LoginDialog() {
+export function LoginDialog({ open = true, onMounted }: { open?: boolean; onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <AntdScope>
-      <LoginModal />
+      <LoginModal open={open} />
     </AntdScope>
   );
 }
 
-function LoginModal() {
+function LoginModal({ open }: { open: boolean }) {
   const t = useT();
   const device = useDeviceClass();
   const closeLogin = useDialogs((s) => s.closeLogin);
   const { bindMobile, redirect, register } = useDialogs((s) => s.login.options);
   const mobile = device === 'mobile';
   const chatApp = chatAppLoginEnabled();
-  const [inChatApp] = useState(() => chatApp && !bindMobile && isChatAppBrowser(navigator.userAgent));
-  const [tab, setTab] = useState(chatApp && !mobile && !bindMobile && !register ? 'qr' : 'sms');
+  const [chatAppBrowser] = useState(() => chatApp && isChatAppBrowser(navigator.userAgent));
+  const inChatApp = chatAppBrowser && !bindMobile;
+  const firstTab = chatApp && !mobile && !bindMobile && !register ? 'qr' : 'sms';
+  const [tab, setTab] = useState(firstTab);
   const [view, setView] = useState<'login' | 'reset'>('login');
+  // each opening starts on the tab its options ask for
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setTab(firstTab);
+      setView('login');
+    }
+  }
+  // the forms' generation: a dialog that was open remounts them once closed (hidden, in a transition that does not
+  // hold the closing back), so each opening starts empty
+  const [generation, setGeneration] = useState(0);
+  const opened = useRef(open);
+  useEffect(() => {
+    if (open) opened.current = true;
+    else if (opened.current) startTransition(() => setGeneration((g) => g + 1));
+  }, [open]);
   const bindAccount = useBindAccount();
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!inChatApp) return;
+    if (!open || !inChatApp) return;
     const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
     window.location.assign(chatAppAuthorizeUrl({ origin: window.location.origin, returnPath, state: startAuthState(), official: true }));
-  }, [inChatApp, redirect]);
+  }, [open, inChatApp, redirect]);
   const close = () => {
     closeLogin();
     if (bindMobile) void logout().then(() => useSessionStore.getState().hydrate());
@@ -58,7 +83,9 @@ function LoginModal() {
   if (inChatApp) return null;
   return (
     <Modal
-      open
+      open={open}
+      // rendered ahead while closed (see above), hidden
+      forceRender
       title={view === 'reset' ? t('reset.title') : bindMobile ? t('bindMobile.title') : t('login.title')}
       width={mobile ? '100%' : LOGIN_DIALOG_WIDTH}
       style={mobile ? { top: 0, margin: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
@@ -66,7 +93,6 @@ function LoginModal() {
       maskClosable={false}
       footer={null}
       onCancel={close}
-      destroyOnHidden
       // issue 18 item 13: the dialog replaces its frame at once (no zoom from nothing)
       transitionName=""
       maskTransitionName=""
@@ -78,12 +104,13 @@ function LoginModal() {
       }}
       modalRender={(node) => (
         <div ref={content} onKeyDown={cycleTab}>
-          {node}
+          <LoginOpenContext value={open}>{node}</LoginOpenContext>
         </div>
       )}
     >
       {view === 'reset' ? (
         <ResetPasswordForm
+          key={generation}
           onDone={() => {
             setTab('password');
             setView('login');
@@ -93,6 +120,7 @@ function LoginModal() {
         />
       ) : (
         <Tabs
+          key={generation}
           activeKey={tab}
           onChange={setTab}
           items={

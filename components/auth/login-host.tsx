@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { loadLoginDialog, preloadLoginDialog } from '@/components/auth/login-dialog-loader';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -16,6 +16,14 @@ import { useDialogs } from '@/stores/dialogs';
 import { useCurrentMember } from '@/stores/use-current-member';
 
 const LoginDialog = lazyIsland(() => loadLoginDialog().then((m) => m.LoginDialog), <LoginFrame />);
+/** The same dialog rendered ahead, closed: nothing shows while its code settles. */
+const LoginDialogAhead = lazyIsland(() => loadLoginDialog().then((m) => m.LoginDialog));
+
+/**
+ * How the dialog is there (issue 28 item 2): `cold`, mounted when opened (its frame first); `warming`, the idle
+ * preload has the code and the dialog is being rendered ahead, closed; `warm`, rendered, so opening shows it at once.
+ */
+type Readiness = 'cold' | 'warming' | 'warm';
 
 /** Issue 18 item 13: the dialog's frame (title and skeleton fields), shown the moment the dialog is asked for. */
 function LoginFrame() {
@@ -38,8 +46,28 @@ export function LoginHost() {
   useReturnFocus(open);
   const { hydrated, isLogin } = useCurrentMember();
   useIdlePreload(preloadLoginDialog, hydrated && !isLogin);
-  // the frame paints at once; the dialog renders right after it (and replaces it)
-  const dialog = useDeferredMount(open);
+  // rendered ahead once wanted (idle page, intent) and its code is in, while closed, in a transition (it yields to input)
+  const wanted = useDialogs((s) => s.loginAhead);
+  const [readiness, setReadiness] = useState<Readiness>('cold');
+  // once opened cold, it stays cold: rendering it ahead right after it closes would hold back a quick second opening
+  const [openedCold, setOpenedCold] = useState(false);
+  if (open && readiness === 'cold' && !openedCold) setOpenedCold(true);
+  useEffect(() => {
+    if (!wanted || open || isLogin || openedCold || readiness !== 'cold') return;
+    let live = true;
+    loadLoginDialog().then(
+      () => live && startTransition(() => setReadiness('warming')),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, open, isLogin, openedCold, readiness]);
+  const warmed = useCallback(() => setReadiness('warm'), []);
+  // a member's dialog (binding a mobile) is the cold one: the one rendered ahead is a visitor's
+  const mode: Readiness = isLogin ? 'cold' : readiness;
+  // cold: the frame paints at once; the dialog renders right after it (and replaces it)
+  const dialog = useDeferredMount(open && mode === 'cold');
   // The host stays mounted across navigations (the `(site)` layout): look at the query again on each one.
   const pathname = usePathname();
   useEffect(() => {
@@ -52,8 +80,9 @@ export function LoginHost() {
   }, [openLogin, pathname]);
   return (
     <>
-      {open && !dialog ? <LoginFrame /> : null}
+      {open && !dialog && mode !== 'warm' ? <LoginFrame /> : null}
       {dialog ? <LoginDialog /> : null}
+      {mode !== 'cold' ? <LoginDialogAhead open={open && mode === 'warm'} onMounted={warmed} /> : null}
       <WizardHost />
     </>
   );

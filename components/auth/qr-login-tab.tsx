@@ -6,6 +6,7 @@ import { QR_FRAME_HEIGHT, QR_FRAME_WIDTH } from '@/lib/constants';
 import { chatAppAuthorizeUrl, newAuthState, rememberAuthState } from '@/lib/session/chat-app';
 import { codeReturnPath } from '@/lib/session/code-step';
 import styles from './qr-login-tab.module.css';
+import { useLoginOpen } from '@/components/auth/login-open';
 
 const QR_SIZE = 220;
 
@@ -21,11 +22,14 @@ export function QrLoginTab({ redirect }: { redirect?: string | null }) {
   const locale = useLocale();
   const [state] = useState(newAuthState);
   const [qr, setQr] = useState<string | null>(null);
-  // The login dialog renders on the client only (next/dynamic, ssr: false), so the location is known here.
+  // The login dialog renders on the client only, so the location is known here; it is read again at each opening
+  // (a dialog rendered ahead opens on whatever page the visitor has moved to).
+  const open = useLoginOpen();
   const url = useMemo(() => {
     const returnPath = codeReturnPath(`${window.location.pathname}${window.location.search}`, redirect);
     return chatAppAuthorizeUrl({ origin: window.location.origin, returnPath, state, lang: locale });
-  }, [redirect, state, locale]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `open` stands for the address read inside
+  }, [redirect, state, locale, open]);
 
   // This browser started the authorization with this state: the code step redeems only its own states.
   useEffect(() => rememberAuthState(state), [state]);

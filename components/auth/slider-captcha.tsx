@@ -6,6 +6,7 @@ import { checkCaptcha, getCaptcha } from '@/lib/api/auth';
 import { clientTransport } from '@/lib/api/client';
 import { CAPTCHA_KEY_STEPS, CAPTCHA_TRACK_MAX_POINTS, type Captcha, type CaptchaInput, type CaptchaTrackPoint } from '@/lib/contract/auth';
 import styles from './slider-captcha.module.css';
+import { useLoginOpen } from '@/components/auth/login-open';
 
 type State = 'idle' | 'dragging' | 'checking' | 'passed' | 'failed';
 
@@ -38,7 +39,10 @@ export function SliderCaptcha({ onPass, onExpired }: { onPass: (param: string) =
   const track = useRef<CaptchaTrackPoint[]>([]);
   const handle = useRef<HTMLDivElement>(null);
 
+  // a puzzle is asked for when the dialog around it opens (it expires; a dialog rendered ahead may open much later)
+  const open = useLoginOpen();
   useEffect(() => {
+    if (!open) return;
     let live = true;
     getCaptcha(clientTransport)
       .then((c) => live && setCaptcha(c))
@@ -46,7 +50,7 @@ export function SliderCaptcha({ onPass, onExpired }: { onPass: (param: string) =
     return () => {
       live = false;
     };
-  }, []);
+  }, [open]);
 
   useEffect(() => {
     if (captcha && refocusNext) {

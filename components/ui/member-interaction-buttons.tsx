@@ -2,7 +2,8 @@
 
 import { useT } from '@/components/providers/i18n-context';
 import { FavoriteView, type FavoriteButtonProps } from './favorite-button';
-import { LikeView, type LikeButtonProps } from './like-button';
+import type { LikeButtonProps } from './like-button';
+import { LikeView } from './like-view';
 import { useInteractionToggle } from './use-interaction-toggle';
 
 /** F18 / G23 for a member (`LikeButton` loads it): like and unlike, optimistic, a failure restored with the API's message. */

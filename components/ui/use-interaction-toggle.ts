@@ -1,12 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentMember } from '@/stores/use-current-member';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { useT } from '@/components/providers/i18n-context';
 import { apiErrorText } from '@/lib/queries/error-message';
 import { interactionStateQuery, setFavorite, setLike } from '@/lib/queries/interactions';
 import { useLoginDialog } from '@/stores/dialogs';
+import { useOptimisticToggle } from './use-optimistic-toggle';
 import { readInteraction as read, type InteractionField as Field, type KnownInteraction as Known } from './use-interaction-view';
 
 function write(state: Known | undefined, field: Field, next: { on: boolean; count: number }): Known {
@@ -24,27 +25,16 @@ export function useInteractionToggle(entityType: FavoriteEntityType, entityId: n
   const t = useT();
   const { hydrated, isLogin, memberId } = useCurrentMember();
   const login = useLoginDialog();
-  const queryClient = useQueryClient();
   const query = interactionStateQuery(entityType, entityId, memberId);
   // visitors read it too: it holds the live counts every view of them on the page shares (issue 18 item 6)
   const { data } = useQuery({ ...query, enabled: hydrated });
   const current = read(data, field, initialCount);
 
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => (field === 'like' ? setLike(entityType, entityId, next) : setFavorite(entityType, entityId, next)),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: query.queryKey });
-      const previous = queryClient.getQueryData(query.queryKey);
-      const from = read(previous, field, initialCount);
-      queryClient.setQueryData(query.queryKey, write(previous, field, { on: next, count: Math.max(0, from.count + (next ? 1 : -1)) }));
-      return { previous: previous ?? write(undefined, field, from) };
-    },
-    onError: (_error, _next, context) => {
-      if (context) queryClient.setQueryData(query.queryKey, context.previous);
-    },
-    onSuccess: (result) => {
-      queryClient.setQueryData(query.queryKey, (state) => write(state, field, result));
-    },
+  const mutation = useOptimisticToggle({
+    queryKey: query.queryKey,
+    read: (state: Known | undefined) => read(state, field, initialCount),
+    write: (state: Known | undefined, next) => write(state, field, next),
+    send: (next: boolean) => (field === 'like' ? setLike(entityType, entityId, next) : setFavorite(entityType, entityId, next)),
   });
 
   const toggle = () => {

@@ -38,11 +38,6 @@ export function getAchievementDetail(t: Transport, id: number): Promise<Achievem
   return t.get(`/company/achievement/${id}`, { auth: false, schema: achievementDetailSchema });
 }
 
-/** M02: `POST /company/achievement/view`. */
-export function recordAchievementView(t: Transport, id: number): Promise<unknown> {
-  return t.post('/company/achievement/view', { auth: false, body: { id } });
-}
-
 /** M16: `GET /company/achievement/my/page`. */
 export function getMyAchievements(t: Transport, query: { current?: number; size?: number; auditStatus?: AuditStatus } = {}): Promise<Page<MyAchievement>> {
   return t.get('/company/achievement/my/page', { query, schema: myAchievementPageSchema });

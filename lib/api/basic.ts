@@ -19,16 +19,6 @@ export function getLocations(t: Transport): Promise<Location[]> {
   return t.get('/basic/location/list', { auth: false, schema: locationListSchema });
 }
 
-/** `GET /basic/location/overseas`. */
-export function getOverseasLocations(t: Transport): Promise<Location[]> {
-  return t.get('/basic/location/overseas', { auth: false, schema: locationListSchema });
-}
-
-/** `GET /basic/location/{id}/children`. */
-export function getLocationChildren(t: Transport, id: number): Promise<Location[]> {
-  return t.get(`/basic/location/${id}/children`, { auth: false, schema: locationListSchema });
-}
-
 /** `GET /basic/tag/{id}`. */
 export function getTag(t: Transport, id: number): Promise<Tag> {
   return t.get(`/basic/tag/${id}`, { auth: false, schema: tagSchema });
@@ -37,11 +27,6 @@ export function getTag(t: Transport, id: number): Promise<Tag> {
 /** `GET /basic/tag/list`: tags by type, parent, keyword… */
 export function getTags(t: Transport, query: Partial<TagQuery> = {}): Promise<Tag[]> {
   return t.get('/basic/tag/list', { auth: false, query, schema: tagListSchema });
-}
-
-/** `GET /basic/tag/page`. */
-export function getTagPage(t: Transport, query: Partial<TagQuery> = {}): Promise<Page<Tag>> {
-  return t.get('/basic/tag/page', { auth: false, query, schema: tagPageSchema });
 }
 
 /** Hot industry tags: type industry, current 1, size 8, status 1, no count. */

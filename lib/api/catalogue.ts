@@ -37,11 +37,6 @@ export function getHotProducts(t: Transport): Promise<ProductCard[]> {
   return t.get('/company/product/hot', { auth: false, schema: z.array(productCardSchema) });
 }
 
-/** `POST /company/product/view` (M08, N12). */
-export function viewProduct(t: Transport, id: number): Promise<unknown> {
-  return t.post('/company/product/view', { auth: false, body: { id } });
-}
-
 /** `GET /company/brand/{id}` (M11). */
 export function getBrand(t: Transport, id: number): Promise<BrandDetail> {
   return t.get(`/company/brand/${id}`, { auth: false, schema: brandDetailSchema });
@@ -55,11 +50,6 @@ export function searchBrands(t: Transport, query: Partial<BrandSearchQuery>): Pr
 /** `GET /company/brand/{id}/products`. */
 export function getBrandProducts(t: Transport, id: number, query: Partial<ProductSearchQuery> = {}): Promise<Page<ProductCard>> {
   return t.get(`/company/brand/${id}/products`, { auth: false, query, schema: productPageSchema });
-}
-
-/** `POST /company/brand/view` (M11, N12). */
-export function viewBrand(t: Transport, id: number): Promise<unknown> {
-  return t.post('/company/brand/view', { auth: false, body: { id } });
 }
 
 /** `GET /company/chain/companies` (N05): levels, province, base category, category line; size ≤ 20. */

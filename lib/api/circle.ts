@@ -7,7 +7,6 @@ import {
   circleNoticeListSchema,
   circlePageSchema,
   circleRequestPageSchema,
-  circleStatisticSchema,
   circleSaveResultSchema,
   columnListSchema,
   columnSchema,
@@ -25,12 +24,10 @@ import {
   type CircleMenuItem,
   type CircleNotice,
   type CircleRequest,
-  type CircleStatistic,
   type MyCircle,
 } from '@/lib/contract/circle';
 import type { Page } from '@/lib/contract/common';
 import type { Transport } from '@/lib/api/transport';
-
 
 /** G07: `GET /post/circles/v2/page` (current, size, circleType, category, a timestamp). */
 export function getCirclePage(
@@ -111,12 +108,6 @@ export function getMyCircles(t: Transport): Promise<MyCircle[]> {
   return t.get('/post/circles/my', { schema: myCircleListSchema });
 }
 
-/** G42: `GET /post/circles/mystatistic`. */
-export function getMyCircleStatistic(t: Transport): Promise<CircleStatistic> {
-  return t.get('/post/circles/mystatistic', { schema: circleStatisticSchema });
-}
-
-
 /** G40: `POST /post/circles`: the caller becomes the owner. */
 export function createCircle(t: Transport, input: CircleCreateInput): Promise<CircleSaveResult> {
   return t.post('/post/circles', { body: input, schema: circleSaveResultSchema });
@@ -149,7 +140,3 @@ export function getFollowedColumns(t: Transport): Promise<Column[]> {
   return t.get('/post/circles/follow-column', { schema: columnListSchema });
 }
 
-/** G44: `GET /post/circles/create-column`: the columns the caller writes. */
-export function getCreatedColumns(t: Transport): Promise<Column[]> {
-  return t.get('/post/circles/create-column', { schema: columnListSchema });
-}

@@ -3,7 +3,6 @@ import {
   favoritePageSchema,
   favoriteResultSchema,
   likeResultSchema,
-  miniappCodeSchema,
   reportResultSchema,
   type FavoriteEntityType,
   type FavoriteRecord,
@@ -31,11 +30,6 @@ export function setFavorite(t: Transport, entityType: FavoriteEntityType, entity
 /** `GET /admin/member-favorite/page`. */
 export function getFavoritePage(t: Transport, query: { current?: number; size?: number; entityType?: FavoriteEntityType } = {}): Promise<Page<FavoriteRecord>> {
   return t.get('/admin/member-favorite/page', { query, schema: favoritePageSchema });
-}
-
-/** F23: the QR image URL of a news page. */
-export function getNewsMiniappCode(t: Transport, id: number): Promise<string> {
-  return t.get(`/news/news/${id}/miniapp-code`, { auth: false, schema: miniappCodeSchema });
 }
 
 /** G46 DEFAULT: `POST /basic/report`. */

@@ -40,7 +40,6 @@ export function getNewsDetail(t: Transport, id: number): Promise<NewsDetail> {
 
 type Paging = { current?: number; size?: number };
 const newsListSchema = z.array(newsListItemSchema);
-const viewAnswerSchema = z.object({ viewCount: z.number() }).loose();
 
 /** `GET /news/news/v2/page`: tagId, siteTagId, classTagId, themeTagId, sourceTagId, categoryTagId, keyword. */
 export function getNewsV2Page(t: Transport, query: Partial<NewsPageQuery> = {}): Promise<Page<NewsListItem>> {
@@ -92,11 +91,6 @@ export function getColumnManagePage(t: Transport, query: Paging = {}): Promise<P
 /** `GET /news/news/company-recommend/page` (F32): the news a company recommends, in its order; code 404 for an unknown company. */
 export function getCompanyRecommendedNews(t: Transport, query: Paging & { companyId: number }): Promise<Page<NewsListItem>> {
   return t.get('/news/news/company-recommend/page', { auth: false, query, schema: newsPageSchema });
-}
-
-/** `POST /news/news/view` (F01): records one view of the item. */
-export function recordNewsView(t: Transport, id: number, cid?: string): Promise<{ viewCount: number }> {
-  return t.post('/news/news/view', { body: { id, cid }, schema: viewAnswerSchema });
 }
 
 /** `GET /news/short/news/page`: flashes, newest first. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { circlePageSchema, type CircleItem } from '@/lib/contract/circle';
 import {
   postAuthorHitPageSchema,
@@ -60,11 +59,6 @@ export function getTagPosts(t: Transport, tagId: number, query: { current?: numb
   return t.get(`/post/posts/tag/${tagId}/page`, { auth: false, query, schema: postPageSchema });
 }
 
-/** G03: `POST /post/posts/view` with `{id}` (and the visitor's cid). */
-export function recordPostView(t: Transport, id: number, cid?: string | null): Promise<unknown> {
-  return t.post('/post/posts/view', { body: { id, cid: cid ?? undefined } });
-}
-
 /** G42: `GET /post/posts/my`: the caller's own posts. */
 export function getMyPosts(t: Transport, query: { current?: number; size?: number } = {}): Promise<Page<PostListItem>> {
   return t.get('/post/posts/my', { query, schema: postPageSchema });
@@ -103,7 +97,3 @@ export function searchPostMembers(t: Transport, query: { keyword: string; curren
   return t.get('/post/posts/members/search', { auth: false, query, schema: postAuthorHitPageSchema });
 }
 
-/** G29: `GET /post/posts/{id}/miniapp-code`: the share QR image URL. */
-export function getPostMiniappCode(t: Transport, id: number): Promise<string> {
-  return t.get(`/post/posts/${id}/miniapp-code`, { auth: false, schema: z.string() });
-}

@@ -72,11 +72,6 @@ export function getFriendRequests(t: Transport, q: Paging = {}): Promise<Page<Fr
   return t.get('/admin/member-friend/requests', { query: { current: 1, size: 5, ...q, searchCount: 0 }, schema: friendApplicationPageSchema });
 }
 
-/** `GET /admin/member-friend/request/pending-count` (K05). */
-export function getPendingFriendCount(t: Transport): Promise<number> {
-  return t.get('/admin/member-friend/request/pending-count', { schema: z.number() });
-}
-
 /** `POST /admin/member-friend/request/{id}/approve|ignore` (K13, K14): 20012 / 20013 reject with the server msg. */
 export function decideFriendRequest(t: Transport, id: number, approve: boolean): Promise<unknown> {
   return t.post(`/admin/member-friend/request/${id}/${approve ? 'approve' : 'ignore'}`);

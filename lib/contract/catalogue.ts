@@ -169,7 +169,7 @@ export const productSearchQuery = z.object({
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
-/** `GET /company/brand/page`: the same filters as products. */
+/** `GET /company/brand/page`: the same filters as products. @alias */
 export const brandSearchQuery = productSearchQuery;
 export type BrandSearchQuery = ProductSearchQuery;
 

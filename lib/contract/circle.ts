@@ -8,7 +8,7 @@ import { currentParam, idSchema, optionalIntParam, optionalTextParam, pageOf, si
 import { companyLinkSchema } from './company';
 import { CIRCLE_MEMBER_TYPES, CIRCLE_REQUEST_MESSAGE_MAX, type CallerMemberType, type CircleMemberType } from './circle-roles';
 
-export { CIRCLE_MEMBER_TYPES, CIRCLE_REQUEST_MESSAGE_MAX, canManageAs, canPublishAs, type CallerMemberType, type CircleMemberType } from './circle-roles';
+export { canPublishAs, type CallerMemberType, type CircleMemberType } from './circle-roles';
 export const circleMemberTypeSchema = z.enum(CIRCLE_MEMBER_TYPES) satisfies z.ZodType<CircleMemberType>;
 /** −1: not a member (G35). */
 export const callerMemberTypeSchema = z.union([z.literal(-1), circleMemberTypeSchema]) satisfies z.ZodType<CallerMemberType>;

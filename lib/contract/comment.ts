@@ -8,7 +8,6 @@ import { STORAGE_FILE_PATH, UPLOAD_PREFIX } from '../constants';
 import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from './comment-limits';
 import { currentParam, idSchema, pageOf, sizeParam, timeString } from './common';
 
-export { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from './comment-limits';
 
 export const commentSchema = z.object({
   id: z.number(),

@@ -1,21 +1,10 @@
 /**
- * Shapes shared by every API family: the `{code, msg, data}` envelope, pages, paging queries, ids.
+ * Shapes shared by every API family (the `{code, msg, data}` envelope is read in lib/api/envelope.ts): pages, paging queries, ids.
  * The backend validates inputs with the `*Input` / `*Query` schemas; the web parses answers with the rest.
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
-/** `{code, msg, data}` around any data schema. `code: 0` is success. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({
-    code: z.number(),
-    msg: z.string().nullish(),
-    data,
-  });
-}
-/** An envelope whose data is not read (errors, acknowledgements). */
-export const envelopeSchema = envelopeOf(z.unknown());
-export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 /** `{records, total, size, current, pages}` of any record schema. */
 export function pageOf<T extends z.ZodType>(record: T) {

@@ -72,7 +72,6 @@ export const companyChainLinkSchema = z.object({
 });
 export type CompanyChainLink = z.infer<typeof companyChainLinkSchema>;
 export type CompanyLink = z.infer<typeof companyLinkSchema>;
-export const listStatusSchema = z.enum(['LISTED', 'UNLISTED']);
 export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const sectionLanguageSchema = z.enum(['zh', 'en']);
@@ -185,7 +184,7 @@ export const companyDetailSchema = companyListItemSchema.extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-/** `GET /company/companies/basic/{id}`. */
+/** `GET /company/companies/basic/{id}`: the card. @alias */
 export const companyBasicSchema = companyCardSchema;
 
 export const companySectionFullSchema = companySectionSchema.extend({

@@ -135,10 +135,6 @@ export const eventPageQuery = z.object({
   sortByTime: flagParam,
 });
 export type EventPageQuery = z.infer<typeof eventPageQuery>;
-/** `GET /ec/stores/page-by-tag`: `tagCode` (or `tagId`) required; an unknown tag answers code 404. */
-export const eventPageByTagQuery = eventPageQuery;
-/** `GET /ec/stores/hot/page` (H23): current 1, size 5; ranked by views, likes and comments, upcoming first. */
-export const eventHotQuery = z.object({ current: currentParam, size: sizeParam });
 
 /**
  * `GET /ec/stores/search` (E15, E17, E28): `keyword` required (≤ 50 characters, blank → empty page), every word matched in

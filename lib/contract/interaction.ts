@@ -80,6 +80,3 @@ export const reportResultSchema = z.object({ id: z.number() });
 /** Body of `POST /basic/words/validate`; the answer is the list of grey words found (empty when clean). */
 export const wordsValidateInput = z.object({ content: z.string().max(200_000) });
 export const wordsValidateResultSchema = z.array(z.string());
-
-/** `GET /news/news/{id}/miniapp-code`: a URL of the QR image of the page. */
-export const miniappCodeSchema = z.string();

@@ -63,7 +63,7 @@ export const newsDetailSchema = newsListItemSchema.extend({
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
-/** `GET /news/news/v2/page`: the same filters as `/news/news/page` (tagId matches class, source or any news tag). */
+/** `GET /news/news/v2/page`: the same filters as `/news/news/page` (tagId matches class, source or any news tag). @alias */
 export const newsV2PageQuery = newsPageQuery;
 
 /** `GET /news/news/hot/page`: published news ranked by views, likes and comments, decayed by age. */

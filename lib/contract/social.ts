@@ -57,14 +57,6 @@ export const friendRequestInput = z.object({
 });
 export type FriendRequestInput = z.infer<typeof friendRequestInput>;
 
-/** `GET /admin/member-friend/request/{memberId}/message` (J16): the latest request between the caller and that member. */
-export const friendRequestMessageSchema = z.object({
-  message: z.string().nullable(),
-  requestMemberId: z.number(),
-  memberId: z.number(),
-  createdTime: timeString,
-});
-
 /** `POST /admin/member-favorite` and `/unfavorite`: entityType per ENTITY_TYPE (13 news, 11 post). */
 export const favoriteInput = z.object({
   entityType: z.coerce.number().int(),
@@ -110,4 +102,3 @@ export type FollowResult = z.infer<typeof followResultSchema>;
 /** `GET /admin/member-friend/requests` (K10): `searchCount` is accepted and ignored. */
 export const friendRequestsQuery = z.object({ current: currentParam, size: sizeParam, status: z.enum(FRIEND_REQUEST_STATUS).optional() });
 export const friendApplicationPageSchema = pageOf(friendApplicationSchema);
-export const pendingCountSchema = z.number();

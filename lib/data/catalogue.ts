@@ -38,8 +38,6 @@ export const getBrandPage = cache(async (id: number) => {
   return { brand, products: list?.records ?? [] };
 });
 
-/** N01: the top-level categories of one entity type: `GET /basic/tag/list?type=…&parentId=0`. */
-export const getChainRoots = cache(async (entity: ChainEntityType) => getTags(chain(), { type: CHAIN_TAG_TYPE[entity], parentId: 0 }));
 
 export interface ChainLevel {
   tag: Tag;

@@ -6,6 +6,7 @@ import { drainRefusedBody } from './linger';
 import { HSTS_HEADER, servedOverHttps } from '../routing/security-headers';
 import { recordUpstream, upstreamDown } from './upstream-health';
 import { VARIANT_VARY } from '../routing/variant';
+import { REVALIDATE_HOOK_PATH } from '../contract/revalidate';
 
 /**
  * What the production web server (scripts/web-server.ts) does in front of Next, as one request listener so
@@ -64,8 +65,6 @@ export const WEB_HEADERS_TIMEOUT_MS = 10_000;
 export const WEB_REQUEST_TIMEOUT_MS = 120_000;
 export const STALE_IF_ERROR_MS = 10 * 60 * 1000;
 const ASSET_TTL_MS = 60 * 60 * 1000;
-/** How much of a refused body is read and dropped, and for how long, before the socket is closed. */
-const REVALIDATE_PATH = '/api-hooks/revalidate';
 const API_PREFIX = '/api/';
 
 /** `::ffff:127.0.0.1` → `127.0.0.1`. */
@@ -354,7 +353,7 @@ export function createWebFront(options: WebFrontOptions): WebFront {
       if (hit) return replay(req, res, hit);
     }
     // Content changed: once Next has taken the revalidation, no stored page may outlive it.
-    if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
+    if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_HOOK_PATH) {
       res.on('finish', () => {
         if (res.statusCode < 300) {
           purge();

@@ -73,8 +73,3 @@ export function orderHref(id: number): string {
 export function formHref(formId: number, orderId?: number): string {
   return href('/form/:formId/uniapp', { formId }, { orderId: orderId || undefined });
 }
-
-/** E15/E17: event search results, optionally filtered by a type tag and sorted by publish time. */
-export function eventSearchHref(word: string, options: { tagId?: number | null; byTime?: boolean } = {}): string {
-  return href('/search/:webSiteName/:word', { webSiteName: 'events', word }, { sort: options.byTime ? 'time' : undefined, tagId: options.tagId || undefined });
-}

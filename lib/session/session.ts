@@ -208,7 +208,3 @@ export function setPermissions(permissions: readonly string[]): void {
 export function setWxBound(bound: boolean): void {
   setCookie(COOKIE_KEYS.wxBound, bound ? '1' : '0');
 }
-
-export function setRememberMe(rememberMe: boolean): void {
-  setCookie(COOKIE_KEYS.rememberMe, rememberMe ? '1' : '0');
-}

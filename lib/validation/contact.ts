@@ -27,17 +27,7 @@ export function isEmail(value: string | null | undefined): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test((value ?? '').trim());
 }
 
-/** Required e-mail: empty → required; invalid → email. */
-export function validateEmail(value: string | null | undefined): ValidationIssue | null {
-  if (!(value ?? '').trim()) return issue('validation.required');
-  return isEmail(value) ? null : issue('validation.email');
-}
-
 /** R10: a URL starts with http:// or https:// (then something). */
 export function isUrl(value: string | null | undefined): boolean {
   return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test((value ?? '').trim());
-}
-
-export function validateUrl(value: string | null | undefined): ValidationIssue | null {
-  return isUrl(value) ? null : issue('validation.url');
 }

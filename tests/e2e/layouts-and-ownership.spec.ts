@@ -36,8 +36,8 @@ test('E26 the back-to-top button shows on desktop after scrolling one viewport, 
   await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * 2.5));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(height);
   if (await isMobileProject(page)) {
-    // give a mounted button its scroll event before asserting there is none
-    await page.waitForTimeout(300);
+    // give a mounted button its scroll event (dispatched before the next frame) before asserting there is none
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(button).toHaveCount(0);
     return;
   }

@@ -126,7 +126,8 @@ test.describe('page-view log: a visitor', () => {
     await page.goto('/dict/detail');
     await expect(page.getByTestId('dict-terms')).toBeVisible();
     await expect(page.getByTestId('header-login')).toBeVisible();
-    await page.waitForTimeout(1_000);
+    // the log's module has loaded and queued this page's view
+    await page.waitForLoadState('networkidle');
     await hide(page);
     await expect.poll(() => calls.filter((c) => c.path === VIEW_RECORD).length).toBeGreaterThan(0);
     const call = calls.find((c) => c.path === VIEW_RECORD)!;

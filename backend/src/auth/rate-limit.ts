@@ -10,8 +10,6 @@ import type { AppContext } from '../context';
 import { get, run } from '../db/sql';
 import { tooManyRequests, type ApiError } from '../http/envelope';
 
-export const TOO_FREQUENT = '操作过于频繁，请稍后再试';
-
 /** The login kinds counted apart: password failures do not throttle sms login, nor the reverse. */
 export type LoginKind = 'password' | 'sms';
 

@@ -183,11 +183,6 @@ export async function revokeSession(ctx: AppContext, tokenId: number): Promise<v
   await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', Date.now(), tokenId);
 }
 
-/** Ends every session of a member (used when an account is banned or its password changes). */
-export async function revokeMemberSessions(ctx: AppContext, memberId: number): Promise<void> {
-  await run(ctx.db, 'UPDATE auth_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL', Date.now(), memberId);
-}
-
 /** Public shape of a token answer (without the internal row id). */
 export function tokenAnswer(token: Token & { tokenId: number }): Token {
   const { tokenId: _tokenId, ...answer } = token;

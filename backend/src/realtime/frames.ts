@@ -12,8 +12,6 @@ export interface StompFrame {
   body: string;
 }
 
-export const CLIENT_COMMANDS = new Set(['CONNECT', 'STOMP', 'SEND', 'SUBSCRIBE', 'UNSUBSCRIBE', 'ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT', 'DISCONNECT']);
-
 /** A frame the server cannot read: the connection answers ERROR and closes. */
 export class StompProtocolError extends Error {
   constructor(

@@ -46,8 +46,3 @@ export async function companyMemberPage(db: Db, companyId: number, query: Paging
     )).map((r) => ({ memberId: r.id, nickname: r.nickname, avatar: r.avatar, position: r.position, company: r.company, role: r.role })),
   );
 }
-
-/** The company a member manages (admin employee relation), if any. */
-export async function managedCompanyId(db: Db, memberId: number): Promise<number | null> {
-  return (await get<{ company_id: number }>(db, "SELECT company_id FROM company_employees WHERE member_id = ? AND role = 'ADMIN' ORDER BY created_at LIMIT 1", memberId))?.company_id ?? null;
-}

@@ -3,7 +3,7 @@
  */
 import type { CompanyFile, CompanyFileGroup } from '@/lib/contract/company';
 import type { Db } from '../db/connection';
-import { all, get } from '../db/sql';
+import { all } from '../db/sql';
 
 interface FileRow {
   id: number;
@@ -22,11 +22,6 @@ export async function companyFiles(db: Db, companyId: number, kind?: number): Pr
     `SELECT * FROM company_files WHERE company_id = ? ${kind ? 'AND kind = ?' : ''} ORDER BY sort, id`,
     ...(kind ? [companyId, kind] : [companyId]),
   )).map(toFile);
-}
-
-export async function fileById(db: Db, id: number): Promise<CompanyFile | null> {
-  const row = await get<FileRow>(db, 'SELECT * FROM company_files WHERE id = ?', id);
-  return row ? toFile(row) : null;
 }
 
 export async function fileGroups(db: Db, companyId: number): Promise<CompanyFileGroup[]> {

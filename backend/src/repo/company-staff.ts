@@ -32,11 +32,6 @@ export async function staffList(db: Db, companyId: number): Promise<StaffCard[]>
   return (await all<StaffRow>(db, 'SELECT * FROM company_staff WHERE company_id = ? ORDER BY sort, id', companyId)).map(toStaff);
 }
 
-export async function staffRowById(db: Db, id: number): Promise<StaffCard | null> {
-  const row = await get<StaffRow>(db, 'SELECT * FROM company_staff WHERE id = ?', id);
-  return row ? toStaff(row) : null;
-}
-
 /** L09: a staff profile with its company; `isFavorite` for the caller. */
 export async function staffDetail(db: Db, code: string, memberId: number | null): Promise<StaffDetail | null> {
   const row = await get<StaffRow>(db, 'SELECT * FROM company_staff WHERE code = ?', code);

@@ -83,7 +83,3 @@ export async function favoritePage(db: Db, memberId: number, paging: PagingQuery
     })),
   );
 }
-
-export async function isFavorite(db: Db, memberId: number, entityType: FavoriteEntityType, entityId: number): Promise<boolean> {
-  return await get(db, 'SELECT 1 FROM member_favorites WHERE member_id = ? AND target_type = ? AND target_id = ?', memberId, KINDS[entityType].targetType, entityId) !== undefined;
-}

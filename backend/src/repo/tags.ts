@@ -4,7 +4,7 @@
 import type { Tag, TagQuery } from '@/lib/contract/basic';
 import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
-import { all, get, inList, Where } from '../db/sql';
+import { all, get, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 
 export interface TagRow {
@@ -94,12 +94,4 @@ export async function relatedTags(db: Db, tag: Tag, type: number | undefined, li
     tag.id,
     limit,
   )).map(tagOf);
-}
-
-/** `{id, name}` of several tags, keyed by id. */
-export async function tagNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await all<{ id: number; name: string }>(db, `SELECT id, name FROM tags WHERE id IN (${inList(unique.length)})`, ...unique);
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -24,7 +24,6 @@ import { accountRow, assertAccountFree, changeAccount, codeTarget, insertChangeT
 export const CHANGE_PASSWORD_TYPE = 'CHANGE_PASSWORD';
 export const VALIDATE_ACCOUNT_TYPE = 'VALIDATE_ACCOUNT';
 export const MODIFY_ACCOUNT_TYPE = 'MODIFY_ACCOUNT';
-export { MOBILE_REGISTERED_MESSAGE } from './member-messages';
 export const NO_BOUND_ACCOUNT_MESSAGE = '未绑定手机号或邮箱';
 export const INVALID_TICKET_MESSAGE = '验证已过期，请重新验证';
 const TICKET_TTL_MS = 15 * 60 * 1000;

@@ -4,7 +4,7 @@
  */
 export * from './types';
 export { tagsCorpus, allTags } from './tags';
-export { locationsCorpus, PROVINCE_COUNT } from './locations';
+export { locationsCorpus } from './locations';
 export { membersCorpus, DEMO_MOBILES } from './members';
 export { companiesCorpus } from './companies';
 export { newsCorpus } from './news';

@@ -64,7 +64,6 @@ const overseas: [number, string, string][] = [
   [900018, '阿联酋', 'United Arab Emirates'],
 ];
 
-export const PROVINCE_COUNT = provinces.length;
 
 export const locationsCorpus: SeedLocation[] = [
   { id: CHINA_ROOT_ID, name: '中国', enName: 'China', parentId: 0 },

@@ -7,9 +7,6 @@ import { parseVariant } from '@/lib/routing/variant';
 
 type Params = Promise<{ variant: string }>;
 
-// Personal: rendered per request with the member's cookies (and the request's CSP nonce), never cached.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
   return { title: `${t('editInfo.title')}_${t('site.name')}`, robots: { index: false, follow: false } };

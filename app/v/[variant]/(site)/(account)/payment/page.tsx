@@ -5,9 +5,6 @@ import { parseVariant } from '@/lib/routing/variant';
 type Params = Promise<{ variant: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-// Personal: chosen by the query and polled per buyer, never cached.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   return payMetadata(parseVariant((await params).variant));
 }

@@ -7,9 +7,6 @@ import { joinTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string }>;
 
-// Personal: rendered per request with the member's cookies (and the request's CSP nonce), never cached.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
   return { title: joinTitle([t('notice.title'), t('site.name')]), robots: { index: false } };

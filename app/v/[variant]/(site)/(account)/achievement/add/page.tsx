@@ -5,9 +5,6 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 
-/** Per member and request (the login gate reads the session). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

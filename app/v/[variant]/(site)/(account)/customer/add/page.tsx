@@ -5,9 +5,6 @@ import { getSession } from '@/lib/data/session';
 import { parseVariant } from '@/lib/routing/variant';
 import { personalMetadata } from '@/lib/seo/personal-metadata';
 
-/** Per member and request (reads the session cookies and the query). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -6,9 +6,6 @@ import { companyHref } from '@/lib/routing/company-links';
 import { parseVariant } from '@/lib/routing/variant';
 import { personalMetadata } from '@/lib/seo/personal-metadata';
 
-/** Per member and request (reads the session cookies and the query). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

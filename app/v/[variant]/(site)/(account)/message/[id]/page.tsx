@@ -9,9 +9,6 @@ import { joinTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; id: string }>;
 
-// Personal: rendered per request for the member, never cached.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
   return { title: joinTitle([t('chat.title'), t('site.name')]), robots: { index: false } };

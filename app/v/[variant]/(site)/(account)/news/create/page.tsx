@@ -9,9 +9,6 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 
-/** Per member and request (reads the session cookies). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

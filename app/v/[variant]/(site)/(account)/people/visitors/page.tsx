@@ -13,9 +13,6 @@ import styles from '@/components/people/people-list-view.module.css';
 
 type Params = Promise<{ variant: string }>;
 
-// Personal: rendered per request with the member's cookies (and the request's CSP nonce), never cached.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
   return { title: joinTitle([t('people.visitors'), t('people.title'), t('site.name')]), robots: { index: false } };

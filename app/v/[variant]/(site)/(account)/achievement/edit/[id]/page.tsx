@@ -11,9 +11,6 @@ import { idPageParams } from '@/lib/routing/page-params';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 
-/** Per member and request (reads the session cookies). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -14,9 +14,6 @@ import { readSessionFromCookies } from '@/lib/session/cookies';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 
-// Personal page: rendered per request for the member who asks (it reads the session cookie).
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

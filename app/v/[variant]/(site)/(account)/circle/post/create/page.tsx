@@ -2,9 +2,6 @@ import type { Metadata } from 'next';
 import { editorMetadata, newDraft, PostEditorPage, queryId, queryPreset, type EditorSearch } from '@/components/post/post-editor-page';
 import { parseVariant } from '@/lib/routing/variant';
 
-// Personal page: its query preselects the circle, so it renders per request.
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

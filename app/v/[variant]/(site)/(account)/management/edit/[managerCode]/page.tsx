@@ -10,9 +10,6 @@ import { companyHref } from '@/lib/routing/company-links';
 import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 
-/** Per member and request (reads the session cookies). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string; managerCode: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -14,9 +14,6 @@ import { joinTitle } from '@/lib/seo/templates';
 
 type Params = Promise<{ variant: string; id: string }>;
 
-// Personal: rendered per request with the member's cookies, never cached.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v } = await idPageParams(params);
   const t = createTranslate(getMessages(v.locale));

@@ -14,9 +14,6 @@ import { parseVariant } from '@/lib/routing/variant';
 import { joinTitle } from '@/lib/seo/templates';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 
-/** Per member and request (reads the session cookies). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string; id: string }>;
 
 /** T21: preview pages are noindex. */

@@ -16,9 +16,6 @@ import { joinTitle } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
 
-/** Per member and request (reads the session cookies). */
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

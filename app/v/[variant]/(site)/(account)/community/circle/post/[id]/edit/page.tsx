@@ -6,9 +6,6 @@ import { getPostForEdit } from '@/lib/data/post';
 import { parseVariant } from '@/lib/routing/variant';
 import { readSessionFromCookies } from '@/lib/session/cookies';
 
-// Personal page: rendered per request for the member who asks (it reads the session cookie).
-export const dynamic = 'force-dynamic';
-
 type Params = Promise<{ variant: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
