@@ -7,7 +7,8 @@ import { buildCsp, HSTS_HEADER, STATIC_SECURITY_HEADERS } from './lib/routing/se
 import { LANG_QUERY, LOCALE_COOKIE, localeSetCookie } from './lib/routing/variant';
 import { LOCALES } from './lib/constants';
 import { uploadOrigins } from './lib/env';
-import { UPLOAD_MAX_BYTES } from './lib/constants';
+import { IMAGE_OPTIMIZER_QUALITY, IMAGE_OPTIMIZER_WIDTHS, UPLOAD_MAX_BYTES } from './lib/constants';
+import { OPTIMIZED_IMAGE_PATHS } from './lib/images/responsive';
 import { incrementalCacheHandler } from './lib/http/cache-handler-choice';
 
 const apiBase = (process.env.API_BASE_URL ?? 'http://127.0.0.1:4000/api').replace(/\/$/, '');
@@ -46,11 +47,11 @@ export default function nextConfig(phase: string): NextConfig {
     // most 40 megapixels, checked from their header), never more than the image upload limit read, two widths.
     images: {
       remotePatterns: [],
-      localPatterns: [{ pathname: '/api/files/oss/**' }],
+      localPatterns: OPTIMIZED_IMAGE_PATHS.map((pathname) => ({ pathname })),
       maximumResponseBody: UPLOAD_MAX_BYTES.image,
-      deviceSizes: [640, 1280],
+      deviceSizes: [...IMAGE_OPTIMIZER_WIDTHS],
       imageSizes: [],
-      qualities: [75],
+      qualities: [IMAGE_OPTIMIZER_QUALITY],
       dangerouslyAllowSVG: false,
     },
     // The type check runs once in `npm test` (tsc over the whole repo, backend included), not again here.

@@ -363,6 +363,9 @@ export const UPLOAD_PART_BYTES = 2 * 1024 * 1024;
 /** Largest part the storage stand-in accepts. */
 export const UPLOAD_PART_MAX_BYTES = 16 * 1024 * 1024;
 /** Decode-free image checks: at most this many pixels (width × height) … */
+/** Widths and quality of `/_next/image` (next.config.ts and lib/images/responsive.ts read them). */
+export const IMAGE_OPTIMIZER_WIDTHS = [640, 1280] as const;
+export const IMAGE_OPTIMIZER_QUALITY = 75;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** … and no side longer than this (px). */
 export const IMAGE_MAX_SIDE = 10_000;

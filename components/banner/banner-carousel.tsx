@@ -4,7 +4,11 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Poin
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Banner } from '@/lib/contract/banner';
+import { responsiveImage } from '@/lib/images/responsive';
 import styles from './banner-carousel.module.css';
+
+/** The carousel spans the main column: the phone's width, at most the desktop column's. */
+const BANNER_SIZES = '(max-width: 768px) 100vw, 860px';
 
 /** A slide stays this long before the next one (paused while hovered or focused, or when motion is reduced). */
 export const BANNER_INTERVAL_MS = 5000;
@@ -21,7 +25,7 @@ function Slide({ banner, index, total, shown, locale }: { banner: Banner; index:
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- an API image of known size; the box is reserved by the frame */}
       <img
-        src={banner.image}
+        {...responsiveImage(banner.image, BANNER_SIZES)}
         alt=""
         width={banner.width}
         height={banner.height}

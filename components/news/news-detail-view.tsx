@@ -13,6 +13,10 @@ import type { NewsDetail, NewsListItem } from '@/lib/contract/news';
 import type { Translate } from '@/lib/i18n/messages';
 import styles from './news-detail-view.module.css';
 import { href } from '@/lib/routing/routes';
+import { responsiveImage } from '@/lib/images/responsive';
+
+/** The cover spans the article column. */
+const COVER_SIZES = '(max-width: 768px) 100vw, 800px';
 
 /**
  * F01: title, the byline of a column article (author and column, linked), source, tags, publish time, cover and the body, then the interactions, then related news; the
@@ -89,7 +93,7 @@ export function NewsDetailView(props: {
         {news.summary && <p className={styles.summary} data-ugc lang={ugcLang(locale)}>{news.summary}</p>}
         {news.coverImg && (
           // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.cover} src={news.coverImg} alt={news.title} width={800} height={450} />
+          <img className={styles.cover} {...responsiveImage(news.coverImg, COVER_SIZES)} alt={news.title} width={800} height={450} fetchPriority="high" />
         )}
         <div className={styles.body} data-ugc lang={ugcLang(locale)} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {news.tags.length > 0 && (

@@ -20,8 +20,12 @@ describe('security 40: /_next/image', () => {
     }
   });
 
-  it('security 40: local sources are only the storage stand-in objects, read up to the image upload limit, at two widths', () => {
+  it('security 40: local sources are only the storage stand-in objects, banners and seeded photos, read up to the image upload limit, at two widths', () => {
     expect(validate('/api/files/oss/image/post/a.png').errorMessage).toBeUndefined();
+    // issue 28 item 1: the banner pictures and the seeded photos too, nothing else of the API
+    expect(validate('/api/files/banner/0.png').errorMessage).toBeUndefined();
+    expect(validate('/api/files/seed/photo/pouch-2.jpg').errorMessage).toBeUndefined();
+    expect(validate('/api/files/seed/avatar/1.svg').errorMessage).toMatch(/not allowed/);
     expect(validate('/api/news/news/1').errorMessage).toMatch(/not allowed/);
     expect(validate('/api-hooks/revalidate').errorMessage).toMatch(/not allowed/);
     expect(validate('/api/files/oss/image/post/a.png', '3840').errorMessage).toMatch(/"w" parameter/);
