@@ -8,6 +8,7 @@ import { useLoginDialog } from '@/stores/dialogs';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useInteractionView } from './use-interaction-view';
 import styles from './like-button.module.css';
+import { ToggleGroup } from './toggle-group';
 
 // The member's button loads for members only (first-load JS, docs/architecture.md); until then it shows the state, disabled.
 const MemberFavoriteButton = lazy(() => import('./member-interaction-buttons').then((m) => ({ default: m.MemberFavoriteButton })));
@@ -32,18 +33,13 @@ export function FavoriteView(props: { on: boolean; count: number; busy?: boolean
   const t = useT();
   const { on, count, busy = false, error = null, onClick } = props;
   return (
-    <span className={styles.group}>
+    <ToggleGroup error={error}>
       <button type="button" className={styles.button} aria-pressed={on} disabled={busy} onClick={onClick} data-testid="favorite-button">
         <StarIcon filled={on} />
         <span>{on ? t('interact.favorited') : t('interact.favorite')}</span>
         {count > 0 && <span data-testid="favorite-count">{formatCount(count)}</span>}
       </button>
-      {error && (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </span>
+    </ToggleGroup>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useT } from '@/components/providers/i18n-context';
 import { formatCount } from '@/lib/format/count';
 import styles from './like-button.module.css';
+import { ToggleGroup } from './toggle-group';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -17,7 +18,7 @@ export function LikeView(props: { on: boolean; count: number; busy?: boolean; er
   const t = useT();
   const { on, count, busy = false, error = null, onClick } = props;
   return (
-    <span className={styles.group}>
+    <ToggleGroup error={error}>
       <button
         type="button"
         className={styles.button}
@@ -30,11 +31,6 @@ export function LikeView(props: { on: boolean; count: number; busy?: boolean; er
         <HeartIcon filled={on} />
         <span data-testid="like-count">{formatCount(count)}</span>
       </button>
-      {error && (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </span>
+    </ToggleGroup>
   );
 }
