@@ -1,16 +1,33 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { NAV_SECTIONS } from '@/components/layout/nav-sections';
 import { useSection } from '@/components/layout/use-section';
 import { useT } from '@/components/providers/i18n-context';
 
-/** E02: the five header tabs (links in the server HTML), the current one from the URL. */
+/**
+ * Scrolls a row that scrolls sideways so that its `active` child is wholly in view (issue 29 item 16: on a 375 px
+ * phone the English tabs are wider than the screen). Only the row scrolls, never the page.
+ */
+export function revealInRow(row: HTMLElement, active: HTMLElement): void {
+  const start = active.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+  const end = start + active.getBoundingClientRect().width;
+  if (start < row.scrollLeft) row.scrollLeft = start;
+  else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+}
+
+/** E02: the five header tabs (links in the server HTML), the current one from the URL and scrolled into view. */
 export function NavTabs({ className, activeClassName }: { className?: string; activeClassName?: string }) {
   const t = useT();
   const section = useSection();
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row.current && active) revealInRow(row.current, active);
+  }, [section]);
   return (
-    <nav className={className} aria-label={t('nav.menu')}>
+    <nav ref={row} className={className} aria-label={t('nav.menu')}>
       {NAV_SECTIONS.map((s) => (
         <Link key={s.key} href={s.href} className={s.key === section ? activeClassName : undefined} aria-current={s.key === section ? 'page' : undefined}>
           {t(s.label)}
