@@ -142,6 +142,8 @@ export const enAuth: Record<keyof typeof zhAuth, string> = {
   'editInfo.education': 'Education',
   'editInfo.tags': 'Industry tags',
   'editInfo.add': 'Add',
+  'editInfo.edit': 'Edit',
+  'editInfo.editWork': 'Edit work experience',
   'editInfo.delete': 'Delete',
   'editInfo.empty': 'None yet',
   'editInfo.present': 'Present',

@@ -140,6 +140,8 @@ export const zhAuth = {
   'editInfo.education': '教育经历',
   'editInfo.tags': '行业标签',
   'editInfo.add': '添加',
+  'editInfo.edit': '编辑',
+  'editInfo.editWork': '编辑工作经历',
   'editInfo.delete': '删除',
   'editInfo.empty': '暂无',
   'editInfo.present': '至今',
