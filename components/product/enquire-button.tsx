@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { openMessageDialog } from '@/components/chat/open-message';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
@@ -15,7 +14,6 @@ import styles from './product-detail.module.css';
  */
 export function EnquireButton({ hasContact, contactMemberId = null }: { hasContact: boolean; contactMemberId?: number | null }) {
   const t = useT();
-  const router = useRouter();
   const { hydrated, isLogin, memberId } = useCurrentMember();
   const login = useLoginDialog();
   return (
@@ -31,7 +29,8 @@ export function EnquireButton({ hasContact, contactMemberId = null }: { hasConta
         }
         if (contactMemberId === null || contactMemberId === memberId) return;
         e.preventDefault();
-        openMessageDialog({ memberId: contactMemberId }, { navigate: (to) => router.push(to) });
+        // the page is cached for everyone and holds no router of its own: a phone loads /message/{id}
+        openMessageDialog({ memberId: contactMemberId });
       }}
       data-testid="product-enquire"
     >

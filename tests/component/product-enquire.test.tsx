@@ -10,9 +10,6 @@ import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { renderWithI18n } from './render';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-
 afterEach(() => {
   useSessionStore.setState({ hydrated: false, isLogin: false, memberId: null });
   useDialogs.setState({ login: { open: false, options: {} } });
@@ -45,13 +42,17 @@ describe('EnquireButton', () => {
 
   it('M08 on a phone the enquiry opens the conversation page /message/{id}', () => {
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001 });
+    const realLocation = window.location;
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
     document.documentElement.classList.add('mobile');
     try {
       renderWithI18n(<EnquireButton hasContact contactMemberId={1002} />);
       fireEvent.click(screen.getByTestId('product-enquire'));
-      expect(push).toHaveBeenCalledWith('/message/1002');
+      expect(assign).toHaveBeenCalledWith('/message/1002');
     } finally {
       document.documentElement.classList.remove('mobile');
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
     }
   });
 
