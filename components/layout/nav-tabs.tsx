@@ -23,8 +23,17 @@ export function NavTabs({ className, activeClassName }: { className?: string; ac
   const section = useSection();
   const row = useRef<HTMLElement>(null);
   useEffect(() => {
-    const active = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row.current && active) revealInRow(row.current, active);
+    const nav = row.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active) return;
+    const reveal = () => revealInRow(nav, active);
+    reveal();
+    // again when the tabs take their final size (the header's stylesheet or font may arrive after this effect);
+    // a reader's own sideways scroll changes no size, so it is left alone
+    const sizes = new ResizeObserver(reveal);
+    sizes.observe(nav);
+    sizes.observe(active);
+    return () => sizes.disconnect();
   }, [section]);
   return (
     <nav ref={row} className={className} aria-label={t('nav.menu')}>
