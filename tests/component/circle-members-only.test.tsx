@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MembersOnlyNewMembers, MembersOnlyNotices } from '@/components/circle/members-only-modules';
 import type { CircleMember, CircleNotice } from '@/lib/contract/circle';
+import { clearSession, saveLoginSession } from '@/lib/session/session';
 import { useSessionStore } from '@/stores/session';
 import { circleHandlers } from '../mocks/handlers/circle';
 import { otherCalls, recorded, type SentCall } from '../mocks/request';
@@ -19,12 +20,29 @@ const CIRCLE = 19;
 const MEMBER: CircleMember = { memberId: 1005, nickname: '陈静', avatar: null, company: '清泉饮品', position: '采购经理', memberType: 'JOINED', joinedTime: '2026-03-01 09:00:00' };
 const NOTICE: CircleNotice = { id: 3, circleId: CIRCLE, memberId: 1001, nickname: '王海', content: '本周联采报价截止周五', createdTime: '2026-03-02 10:00:00' };
 let calls: SentCall[];
+/** The Authorization header of each call to the circle's notices and members. */
+let bearers: (string | null)[];
 
 beforeEach(() => {
   calls = [];
+  bearers = [];
+  clearSession();
+  const bearer = (request: Request) => bearers.push(request.headers.get('authorization'));
   server.use(
-    circleHandlers.members(CIRCLE, recorded(calls, () => ({ records: [MEMBER], total: 1, size: 50, current: 1, pages: 1 }))),
-    circleHandlers.notices(CIRCLE, recorded(calls, [NOTICE])),
+    circleHandlers.members(
+      CIRCLE,
+      recorded(calls, (request) => {
+        bearer(request);
+        return { records: [MEMBER], total: 1, size: 50, current: 1, pages: 1 };
+      }),
+    ),
+    circleHandlers.notices(
+      CIRCLE,
+      recorded(calls, (request) => {
+        bearer(request);
+        return [NOTICE];
+      }),
+    ),
     otherCalls(calls),
   );
 });
@@ -39,13 +57,16 @@ function modules() {
 }
 
 describe('a private circle’s members-only modules (issue 29 item 16)', () => {
-  it('G36 G37 a member sees the notices and the new members with company and position', async () => {
+  it('G36 G37 a member sees the notices and the new members with company and position, asked with the member’s token', async () => {
+    saveLoginSession({ access_token: 'member-access-token', memberId: 1005 }, { rememberMe: true });
     useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1005 });
     renderWithI18n(modules());
     expect((await screen.findByTestId('circle-notices')).textContent).toContain('本周联采报价截止周五');
     const members = await screen.findByTestId('circle-new-members');
     expect(members.textContent).toContain('陈静');
     expect(members.textContent).toContain('清泉饮品 · 采购经理');
+    // the API answers a private circle's to its members only: the calls carry the session's token
+    expect(bearers).toEqual(['Bearer member-access-token', 'Bearer member-access-token']);
   });
 
   it('G36 G37 a visitor sees neither, and nothing is asked for', async () => {
