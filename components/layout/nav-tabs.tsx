@@ -11,10 +11,12 @@ import { useT } from '@/components/providers/i18n-context';
  * phone the English tabs are wider than the screen). Only the row scrolls, never the page.
  */
 export function revealInRow(row: HTMLElement, active: HTMLElement): void {
-  const start = active.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-  const end = start + active.getBoundingClientRect().width;
+  // the row's own padding stays beside the tab (and absorbs a fraction of a pixel of its width)
+  const style = getComputedStyle(row);
+  const start = active.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft - (Number.parseFloat(style.paddingLeft) || 0);
+  const end = start + active.getBoundingClientRect().width + (Number.parseFloat(style.paddingLeft) || 0) + (Number.parseFloat(style.paddingRight) || 0);
   if (start < row.scrollLeft) row.scrollLeft = start;
-  else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.ceil(end - row.clientWidth);
 }
 
 /** E02: the five header tabs (links in the server HTML), the current one from the URL and scrolled into view. */
