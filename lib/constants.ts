@@ -57,6 +57,8 @@ export const PRIVATE_PREVIEW_SIZE = 4;
 export const FRIEND_LIST_SIZE = 5;
 export const RECOMMEND_LIST_SIZE = 3;
 export const MEMBER_MODULE_SIZE = 5;
+/** New members a circle page's right column lists (G36). */
+export const CIRCLE_ASIDE_MEMBERS = 8;
 export const MEMBER_POPULAR_SIZE = 10;
 export const HOT_NEWS_SIZE = 5;
 export const HOT_POSTS_SIZE = 5;

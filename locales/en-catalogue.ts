@@ -30,7 +30,7 @@ export const enCatalogue: Record<keyof typeof zhCatalogue, string> = {
   'chain.total': '{n} in total',
   'chain.province': 'Province',
   'chain.baseCategory': 'Base category',
-  'chain.searchPlaceholder': 'Search companies',
+  'chain.searchPlaceholder': 'Search companies by name',
   'chain.hotCompanies': 'Popular companies',
   'chain.hotKeywords': 'Popular searches',
   'chain.products': '{n, plural, one {# product} other {# products}}',

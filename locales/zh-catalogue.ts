@@ -28,7 +28,7 @@ export const zhCatalogue = {
   'chain.total': '共 {n} 条',
   'chain.province': '省份',
   'chain.baseCategory': '基础品类',
-  'chain.searchPlaceholder': '搜索企业',
+  'chain.searchPlaceholder': '按企业名称搜索企业',
   'chain.hotCompanies': '热门企业',
   'chain.hotKeywords': '热门搜索',
   'chain.products': '{n} 个产品',

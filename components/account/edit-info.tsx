@@ -1,13 +1,15 @@
 'use client';
 
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button, Modal, Popconfirm } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { EditInfoData } from '@/lib/data/account';
+import type { WorkHistoryItem } from '@/lib/contract/member';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { useT } from '@/components/providers/i18n-context';
 import { AvatarField } from '@/components/account/avatar-field';
 import { IndustryTagsForm } from '@/components/wizard/industry-tags-form';
 import { SupplementForm } from '@/components/wizard/supplement-form';
+import { WorkHistoryForm } from '@/components/wizard/work-history-form';
 import { useWizard } from '@/components/wizard/wizard-store';
 import { clientTransport } from '@/lib/api/client';
 import { deleteEducation, deleteWorkHistory, getEducation, getMemberInfo, getWorkHistory } from '@/lib/api/member';
@@ -32,6 +34,7 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
   const { message } = App.useApp();
   const [data, setData] = useState<EditInfoData | null>(initial);
   const openWizard = useWizard((s) => s.open);
+  const [editingWork, setEditingWork] = useState<WorkHistoryItem | null>(null);
 
   const reload = useCallback(() => {
     Promise.all([getMemberInfo(clientTransport), getWorkHistory(clientTransport), getEducation(clientTransport)])
@@ -83,15 +86,32 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
                 <br />
                 <span className={styles.muted}>{period(w.startTime, w.endTime, t('editInfo.present'))}</span>
               </span>
-              <Popconfirm title={t('editInfo.delete')} onConfirm={() => void remove('work', w.id)}>
-                <Button type="link" danger>
-                  {t('editInfo.delete')}
+              <span className={styles.itemActions}>
+                <Button type="link" onClick={() => setEditingWork(w)} data-testid="edit-work-item">
+                  {t('editInfo.edit')}
                 </Button>
-              </Popconfirm>
+                <Popconfirm title={t('editInfo.delete')} onConfirm={() => void remove('work', w.id)}>
+                  <Button type="link" danger>
+                    {t('editInfo.delete')}
+                  </Button>
+                </Popconfirm>
+              </span>
             </li>
           ))}
         </ul>
         <Button onClick={() => openWizard('work', { flow: 'single' })}>{t('editInfo.add')}</Button>
+        {editingWork && (
+          <Modal open title={t('editInfo.editWork')} footer={null} maskClosable={false} onCancel={() => setEditingWork(null)} destroyOnHidden>
+            <WorkHistoryForm
+              key={editingWork.id}
+              editing={editingWork}
+              onMovedOn={() => {
+                setEditingWork(null);
+                void saved();
+              }}
+            />
+          </Modal>
+        )}
       </section>
       <section className={styles.card} data-testid="edit-education">
         <h2 className={styles.subtitle}>{t('editInfo.education')}</h2>

@@ -13,6 +13,8 @@ import type { PostListItem } from '@/lib/contract/post';
 import type { Translate } from '@/lib/i18n/messages';
 import { CircleLiveStats } from '@/components/circle/circle-live-stats';
 import { PrivateCirclePosts } from '@/components/circle/private-circle-content';
+import { CircleNoticeList } from '@/components/circle/circle-notice-list';
+import { MembersOnlyNotices } from '@/components/circle/members-only-modules';
 import styles from './circle.module.css';
 import { href } from '@/lib/routing/routes';
 
@@ -67,21 +69,15 @@ export function CirclePageView(props: {
           <CircleNavBar circleId={circle.circleId} isPublic={circle.isPublic} />
         </div>
       </header>
-      <section className={styles.section} data-testid="circle-notices">
-        <h2>{t('circle.notices')}</h2>
-        {notices.length === 0 ? (
-          <p className={styles.status}>{t('circle.noNotices')}</p>
-        ) : (
-          <ul className={styles.notices}>
-            {notices.slice(0, 5).map((n) => (
-              <li key={n.id}>
-                <span data-ugc lang={ugcLang(locale)}>{n.content}</span>
-                <time dateTime={n.createdTime}>{n.createdTime.slice(0, 10)}</time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {circle.isPublic ? (
+        <section className={styles.section} data-testid="circle-notices">
+          <h2>{t('circle.notices')}</h2>
+          {notices.length === 0 ? <p className={styles.status}>{t('circle.noNotices')}</p> : <CircleNoticeList notices={notices} locale={locale} />}
+        </section>
+      ) : (
+        // issue 29 item 16: a private circle's notices reach its members only, read in their browser
+        <MembersOnlyNotices circleId={circle.circleId} />
+      )}
       <TabLinks items={postTabs} active={filter.postTag} label={t('community.postType')} />
       <TabLinks items={themeTabs} active={activeTheme} label={t('editor.theme')} />
       {!circle.isPublic && posts.records.length === 0 ? (

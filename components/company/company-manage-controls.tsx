@@ -12,6 +12,7 @@ import { COMPANY_TOKEN, type CompanyToken } from '@/lib/contract/company-tokens'
 import { companyAdminQuery } from '@/lib/queries/company';
 import { href } from '@/lib/routing/routes';
 import type { MessageKey } from '@/locales/zh';
+import { CATALOGUE_ADD_LINKS } from '@/components/product/catalogue-add-links';
 import { tokensOf } from './company-actions';
 import { useCompanyGuard } from './use-company-guard';
 import styles from './company.module.css';
@@ -43,12 +44,6 @@ const CONTROLS: { panel: Panel | 'customer'; token: CompanyToken | readonly Comp
   { panel: 'customer', token: COMPANY_TOKEN.customerRequestAdd, label: 'company.customerRequests', testId: 'manage-customer' },
 ];
 
-/** Issue 29 item 4: the catalogue's editors, reached from the company (the API files them under the member's company). */
-const CATALOGUE_LINKS: { token: CompanyToken; label: MessageKey; to: string; testId: string }[] = [
-  { token: COMPANY_TOKEN.productAdd, label: 'company.action.productAdd', to: href('/product/add'), testId: 'manage-product-add' },
-  { token: COMPANY_TOKEN.brandAdd, label: 'company.action.brandAdd', to: href('/brand/add'), testId: 'manage-brand-add' },
-];
-
 /**
  * U14–U33: the management controls of a company page. They show only to the company's admins (the ADMIN employee
  * relation the API checks), and each only with its token, so no panel opens with another company's content. Inside
@@ -63,7 +58,7 @@ export function CompanyManageControls({ companyId }: { companyId: number }) {
   const admin = useQuery({ ...companyAdminQuery(companyId, memberId ?? 0), enabled: hydrated && isLogin && memberId !== null });
   const [panel, setPanel] = useState<Panel | null>(null);
   const controls = CONTROLS.filter((c) => tokensOf(c.token).some(has));
-  const links = CATALOGUE_LINKS.filter((l) => has(l.token));
+  const links = CATALOGUE_ADD_LINKS.filter((l) => has(l.token));
   if (!hydrated || !isLogin || admin.data !== true || controls.length + links.length === 0) return null;
   const close = () => setPanel(null);
   const open = (target: Panel | 'customer') => {

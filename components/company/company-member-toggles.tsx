@@ -1,10 +1,29 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { AntdScope } from '@/components/providers/antd-scope';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { companyApi, followStatusQuery, staffFavoriteQuery } from '@/lib/queries/company';
 import { CompanyToggleView } from './company-toggle-view';
+
+/**
+ * Issue 29 item 5: a failed follow or favourite says so in an antd Tooltip in the page's language, shown at once
+ * (a `title` showed only on hover, never on a phone); it goes with the next try.
+ */
+function FailureTip({ failed, children }: { failed: boolean; children: ReactNode }) {
+  const t = useT();
+  if (!failed) return children;
+  return (
+    <AntdScope>
+      <Tooltip title={<span role="alert">{t('company.actionFailed')}</span>} open>
+        <span>{children}</span>
+      </Tooltip>
+    </AntdScope>
+  );
+}
 
 /** L15 for a member (`CompanyFollowButton` loads it): the follow state after hydration, follow / unfollow. */
 export function MemberFollowButton({ companyId }: { companyId: number }) {
@@ -21,14 +40,15 @@ export function MemberFollowButton({ companyId }: { companyId: number }) {
   });
   const followed = status.data === true;
   return (
-    <CompanyToggleView
-      on={followed}
-      label={followed ? t('company.followed') : t('company.follow')}
-      testId="company-follow"
-      disabled={toggle.isPending || status.isPending}
-      failedTitle={toggle.isError ? t('company.actionFailed') : undefined}
-      onClick={() => toggle.mutate(!followed)}
-    />
+    <FailureTip failed={toggle.isError}>
+      <CompanyToggleView
+        on={followed}
+        label={followed ? t('company.followed') : t('company.follow')}
+        testId="company-follow"
+        disabled={toggle.isPending || status.isPending}
+        onClick={() => toggle.mutate(!followed)}
+      />
+    </FailureTip>
   );
 }
 
@@ -47,14 +67,15 @@ export function MemberStaffFavorite({ staffId, code, small }: { staffId: number;
   });
   const favorite = status.data === true;
   return (
-    <CompanyToggleView
-      on={favorite}
-      label={favorite ? t('company.favorited') : t('company.favorite')}
-      testId="staff-favorite"
-      small={small}
-      disabled={toggle.isPending || status.isPending}
-      failedTitle={toggle.isError ? t('company.actionFailed') : undefined}
-      onClick={() => toggle.mutate(!favorite)}
-    />
+    <FailureTip failed={toggle.isError}>
+      <CompanyToggleView
+        on={favorite}
+        label={favorite ? t('company.favorited') : t('company.favorite')}
+        testId="staff-favorite"
+        small={small}
+        disabled={toggle.isPending || status.isPending}
+        onClick={() => toggle.mutate(!favorite)}
+      />
+    </FailureTip>
   );
 }

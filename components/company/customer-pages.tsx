@@ -20,7 +20,7 @@ export function CustomerPages({ companyId }: { companyId: number }) {
     <div data-testid="customers-page">
       <ul className={`${styles.customerList} ${styles.spaced}`}>
         {records.map((c) => (
-          <li key={c.id} title={c.name} data-ugc>
+          <li key={c.id} data-ugc>
             {c.customer ? <Link href={companyHref(c.customer)}>{c.name}</Link> : c.name}
           </li>
         ))}

@@ -24,7 +24,7 @@ export function CustomersBlock(props: { t: Translate; companyId: number; custome
       </div>
       <ul className={styles.customerList}>
         {customers.map((c) => (
-          <li key={c.id} title={c.name} data-ugc>
+          <li key={c.id} data-ugc>
             {/* L31: a customer that is a platform company links to its page by member kind */}
             {c.customer ? <Link href={companyHref(c.customer)}>{c.name}</Link> : c.name}
           </li>

@@ -8,9 +8,26 @@ import { dictExactQuery, dictSearchQuery } from '@/lib/queries/dict';
 import { DictTermList } from './dict-term-list';
 import styles from './dict.module.css';
 import { UgcMessage } from '@/components/ui/ugc-message';
+import { useClientSearch } from '@/components/ui/use-client-search';
 
 /** Search as you type waits this long after the last key (Enter searches at once). */
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
+
+/** The URL parameter that keeps a dictionary search (issue 29 item 14: a reload or a shared link searches again). */
+export const DICT_QUERY_PARAM = 'q';
+
+/** The dictionary search of a query string (`?q=…`), trimmed and cut to the box's length; '' when none. */
+export function dictQueryOf(search: string): string {
+  return (new URLSearchParams(search).get(DICT_QUERY_PARAM) ?? '').trim().slice(0, DICT_QUERY_MAX);
+}
+
+/** Writes the search into the address without a navigation (the cached page stays as it is). */
+function keepInUrl(keyword: string): void {
+  const url = new URL(window.location.href);
+  if (keyword) url.searchParams.set(DICT_QUERY_PARAM, keyword);
+  else url.searchParams.delete(DICT_QUERY_PARAM);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
 
 /**
  * E19: the dictionary's search box. While it is empty the page's own (server-rendered, paged) list shows;
@@ -24,6 +41,21 @@ export function DictSearch({ children }: { children: ReactNode }) {
   const [value, setValue] = useState('');
   const [composing, setComposing] = useState(false);
   const [keyword, setKeyword] = useState('');
+  // the query string is read once hydrated (`null` before): a `?q=` search is taken up as if typed
+  const clientSearch = useClientSearch();
+  const [adopted, setAdopted] = useState(false);
+  if (clientSearch !== null && !adopted) {
+    setAdopted(true);
+    const fromUrl = dictQueryOf(clientSearch);
+    if (fromUrl) {
+      setValue(fromUrl);
+      setKeyword(fromUrl);
+    }
+  }
+
+  useEffect(() => {
+    if (adopted) keepInUrl(keyword);
+  }, [adopted, keyword]);
 
   useEffect(() => {
     if (composing) return;

@@ -23,8 +23,18 @@ import styles from './product-detail.module.css';
  * (M28). What the company wrote (name, unit, attributes, description) is marked `data-ugc`; the company's name is its
  * English name in en.
  */
-export function ProductDetailView(props: { product: ProductDetail; related: ProductCard[]; hot: ProductCard[]; t: Translate; locale: Locale; jsonLd: object; contact?: ReactNode }) {
-  const { product, related, hot, t, locale, jsonLd, contact = null } = props;
+export function ProductDetailView(props: {
+  product: ProductDetail;
+  related: ProductCard[];
+  hot: ProductCard[];
+  t: Translate;
+  locale: Locale;
+  jsonLd: object;
+  contact?: ReactNode;
+  /** The member an enquiry chats with (issue 29 item 7). */
+  contactMemberId?: number | null;
+}) {
+  const { product, related, hot, t, locale, jsonLd, contact = null, contactMemberId = null } = props;
   return (
     <article>
       <JsonLd data={jsonLd} />
@@ -56,7 +66,7 @@ export function ProductDetailView(props: { product: ProductDetail; related: Prod
               <UgcMessage t={t} k="product.company" value={locale === 'en' && product.company.enName ? product.company.enName : product.company.name} />
             </span>
           </Link>
-          <EnquireButton hasContact={contact !== null} />
+          <EnquireButton hasContact={contact !== null} contactMemberId={contactMemberId} />
         </div>
       </div>
       {contact && (

@@ -19,9 +19,11 @@ export function HistoryActions(props: {
   onContinued: () => void;
   /** In /edit-info there is nothing to skip. */
   showSkip?: boolean;
+  /** Editing one saved item (/edit-info, issue 29 item 15): only 保存. */
+  editing?: boolean;
   testPrefix: string;
 }) {
-  const { run, onMovedOn, onContinued, showSkip = true, testPrefix } = props;
+  const { run, onMovedOn, onContinued, showSkip = true, editing = false, testPrefix } = props;
   const t = useT();
   const { message } = App.useApp();
   const [pending, setPending] = useState<HistoryAction | null>(null);
@@ -49,16 +51,18 @@ export function HistoryActions(props: {
 
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
-      {showSkip && (
+      {showSkip && !editing && (
         <Button onClick={skip} loading={pending === 'skip'} data-testid={`${testPrefix}-skip`}>
           {t('wizard.skip')}
         </Button>
       )}
-      <Button onClick={more} loading={pending === 'continue'} data-testid={`${testPrefix}-continue`}>
-        {t('wizard.continueAdd')}
-      </Button>
+      {!editing && (
+        <Button onClick={more} loading={pending === 'continue'} data-testid={`${testPrefix}-continue`}>
+          {t('wizard.continueAdd')}
+        </Button>
+      )}
       <Button type="primary" onClick={finish} loading={pending === 'finish'} data-testid={`${testPrefix}-finish`}>
-        {t('wizard.finish')}
+        {editing ? t('wizard.save') : t('wizard.finish')}
       </Button>
     </Space>
   );

@@ -9,6 +9,7 @@ import { EducationForm } from '@/components/wizard/education-form';
 import { IndustryTagsForm } from '@/components/wizard/industry-tags-form';
 import { SupplementForm } from '@/components/wizard/supplement-form';
 import { WorkHistoryForm } from '@/components/wizard/work-history-form';
+import { WizardProgress } from '@/components/wizard/wizard-progress';
 import { nextStep, STEP_NUMBER, useWizard, type WizardStep } from '@/components/wizard/wizard-store';
 import { clientTransport } from '@/lib/api/client';
 import { getMemberInfo } from '@/lib/api/member';
@@ -126,6 +127,7 @@ function WizardModal() {
       onCancel={() => void onClose()}
       destroyOnHidden
     >
+      {flow === 'wizard' && <WizardProgress step={step} />}
       {body}
     </Modal>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { DatePicker, Form, Input } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { CompanyInput } from '@/components/wizard/company-input';
@@ -10,7 +10,8 @@ import { LocationPicker, type LocationValue } from '@/components/wizard/location
 import { isFutureMonth, monthRangeIssues, monthText } from '@/components/wizard/month-field';
 import { ruleOf, text } from '@/components/wizard/rules';
 import { clientTransport } from '@/lib/api/client';
-import { saveWorkHistory } from '@/lib/api/member';
+import { saveWorkHistory, updateWorkHistory } from '@/lib/api/member';
+import type { WorkHistoryItem } from '@/lib/contract/member';
 import { COMPANY_MAX, WORK_DESCRIPTION_MAX, WORK_POSITION_MAX } from '@/lib/constants';
 import { normalizeEmoji, validateMaxLength, validateRequiredMax } from '@/lib/validation/text';
 
@@ -24,12 +25,31 @@ interface Values {
   description?: string;
 }
 
-/** D12–D15, R26–R31: the work-history step (and /edit-info's add dialog). */
-export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boolean }) {
+/** The form's values of a saved item (its months as pickers' values). */
+function valuesOf(item: WorkHistoryItem): Values {
+  return {
+    position: item.position,
+    company: item.company,
+    companyId: item.companyId,
+    locationId: item.locationId,
+    start: dayjs(item.startTime),
+    end: item.endTime ? dayjs(item.endTime) : null,
+    description: item.description ?? '',
+  };
+}
+
+/**
+ * D12–D15, R26–R31: the work-history step (and /edit-info's add dialog); with `editing`, /edit-info's editor of one
+ * saved item (issue 29 item 15), which saves it in place.
+ */
+export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boolean; editing?: WorkHistoryItem }) {
+  const { editing } = props;
   const t = useT();
   const locale = useLocale();
   const [form] = Form.useForm<Values>();
-  const location = useRef<LocationValue | null>(null);
+  const location = useRef<LocationValue | null>(
+    editing?.locationId && editing.location ? { locationId: editing.locationId, location: editing.location } : null,
+  );
   const savedSome = useRef(false);
 
   const run = async (action: HistoryAction): Promise<boolean> => {
@@ -45,18 +65,18 @@ export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boole
     } catch {
       return false;
     }
-    await saveWorkHistory(clientTransport, [
-      {
-        position: v.position.trim(),
-        company: v.company.trim(),
-        companyId: v.companyId ?? 0,
-        location: location.current?.location ?? null,
-        locationId: location.current?.locationId ?? null,
-        startTime: monthText(v.start) ?? '',
-        endTime: monthText(v.end),
-        description: v.description?.trim() || null,
-      },
-    ]);
+    const item = {
+      position: v.position.trim(),
+      company: v.company.trim(),
+      companyId: v.companyId ?? 0,
+      location: location.current?.location ?? null,
+      locationId: location.current?.locationId ?? null,
+      startTime: monthText(v.start) ?? '',
+      endTime: monthText(v.end),
+      description: v.description?.trim() || null,
+    };
+    if (editing) await updateWorkHistory(clientTransport, editing.id, item);
+    else await saveWorkHistory(clientTransport, [item]);
     savedSome.current = true;
     return true;
   };
@@ -68,7 +88,7 @@ export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boole
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={{ companyId: 0 }} data-testid="work-form">
+    <Form<Values> form={form} layout="vertical" initialValues={editing ? valuesOf(editing) : { companyId: 0 }} data-testid="work-form">
       <Form.Item label={t('wizard.position')} name="position" required rules={[ruleOf(locale, (value) => validateRequiredMax(text(value), WORK_POSITION_MAX, 'validation.positionRequired'))]}>
         <Input placeholder={t('wizard.positionPlaceholder')} onBlur={blur('position')} data-testid="work-position" />
       </Form.Item>
@@ -111,6 +131,7 @@ export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boole
           location.current = null;
         }}
         showSkip={props.showSkip}
+        editing={editing !== undefined}
         testPrefix="work"
       />
     </Form>

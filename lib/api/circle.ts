@@ -68,9 +68,12 @@ export function leaveCircle(t: Transport, circleId: number): Promise<unknown> {
   return t.del(`/post/circles/${circleId}/leave`);
 }
 
-/** G36: `GET /post/circles/{id}/members/page`, newest first. */
+/**
+ * G36: `GET /post/circles/{id}/members/page`, newest first. Sent with the member's token when there is one: a private
+ * circle's members go to its members only (issue 29 item 16).
+ */
 export function getCircleMembers(t: Transport, circleId: number, query: { current?: number; size?: number } = {}): Promise<Page<CircleMember>> {
-  return t.get(`/post/circles/${circleId}/members/page`, { auth: false, query, schema: circleMemberPageSchema });
+  return t.get(`/post/circles/${circleId}/members/page`, { query, schema: circleMemberPageSchema });
 }
 
 /** G38: `DELETE /post/circles/{id}/members/batch` (owner/admin). */
@@ -83,9 +86,9 @@ export function transferCircle(t: Transport, circleId: number, memberId: number)
   return t.put(`/post/circles/${circleId}/members/transfer/${memberId}`);
 }
 
-/** G37: `GET /post/circles/{id}/notices`. */
+/** G37: `GET /post/circles/{id}/notices`, with the member's token when there is one (a private circle's are members'). */
 export function getCircleNotices(t: Transport, circleId: number): Promise<CircleNotice[]> {
-  return t.get(`/post/circles/${circleId}/notices`, { auth: false, schema: circleNoticeListSchema });
+  return t.get(`/post/circles/${circleId}/notices`, { schema: circleNoticeListSchema });
 }
 
 /** G37: `POST /post/circles/{id}/notices` (owner/admin). */

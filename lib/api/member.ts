@@ -100,6 +100,11 @@ export function getWorkHistory(t: Transport): Promise<WorkHistoryItem[]> {
   return t.get('/admin/member/work-history', { schema: workHistoryListSchema });
 }
 
+/** `PUT /admin/member/work-history/{id}` (issue 29 item 15, /edit-info): rewrites one item; resolves the member's list. */
+export async function updateWorkHistory(t: Transport, id: number, item: WorkHistoryPayload): Promise<WorkHistoryItem[]> {
+  return t.put(`/admin/member/work-history/${id}`, { body: item, schema: workHistoryListSchema });
+}
+
 export function deleteWorkHistory(t: Transport, id: number): Promise<unknown> {
   return t.del(`/admin/member/work-history/${id}`);
 }

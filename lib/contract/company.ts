@@ -176,6 +176,8 @@ export const companyDetailSchema = companyListItemSchema.extend({
     phone: z.string().nullable(),
     email: z.string().nullable(),
     address: z.string().nullable(),
+    /** Issue 29 item 7 (DEFAULT): the member who answers enquiries, the company's first admin; null without one. */
+    memberId: z.number().nullable(),
   }),
   sections: z.array(sectionNavItemSchema),
   products: z.array(productCardSchema),

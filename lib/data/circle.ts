@@ -4,7 +4,7 @@ import * as circleApi from '@/lib/api/circle';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { getCircleHotPosts, getPostPage } from '@/lib/api/post';
 import { serverTransport } from '@/lib/api/server';
-import { DEFAULT_PAGE_SIZE, MEMBER_MODULE_SIZE, SITE_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
+import { CIRCLE_ASIDE_MEMBERS, DEFAULT_PAGE_SIZE, MEMBER_MODULE_SIZE, SITE_TAG, TOPIC_SITE_TAG } from '@/lib/constants';
 import type { Tag } from '@/lib/contract/basic';
 import { tags, type CacheTag } from '@/lib/contract/cache-tags';
 import { getPostThemeTags } from '@/lib/data/post';
@@ -81,7 +81,7 @@ export const getCircleAside = cache(async (circleId: number) => {
   const t = circles([tags.circle.item(circleId)]);
   const [hot, members] = await Promise.all([
     getCircleHotPosts(t, circleId).catch(() => []),
-    circleApi.getCircleMembers(t, circleId, { size: 8 }).catch(() => null),
+    circleApi.getCircleMembers(t, circleId, { size: CIRCLE_ASIDE_MEMBERS }).catch(() => null),
   ]);
   return { hot, members: members?.records ?? [] };
 });

@@ -167,6 +167,26 @@ describe('join, request, leave (G31–G33)', () => {
     await call(api, 'DELETE', `/post/circles/${cid}/leave`, { token: first });
   });
 
+  it('G36 G37 a private circle’s notices and members (names, companies, positions) go to its members only (issue 29 item 16)', async () => {
+    const cid = await circleId('饮料包材联采群');
+    expect((await call(api, 'POST', `/post/circles/${cid}/notices`, { token: second, json: { content: '本周联采报价截止周五' } })).body.code).toBe(0);
+    const noticesAs = async (token?: string) => circleNoticeListSchema.parse((await call(api, 'GET', `/post/circles/${cid}/notices`, { token })).body.data);
+    const membersAs = async (token?: string) => circleMemberPageSchema.parse((await call(api, 'GET', `/post/circles/${cid}/members/page`, { token, query: { size: 8 } })).body.data);
+    // the owner (a member) sees both
+    expect((await noticesAs(second)).map((n) => n.content)).toContain('本周联采报价截止周五');
+    expect((await membersAs(second)).records.length).toBeGreaterThan(0);
+    // a visitor and a logged-in non-member see neither (the visitor's answer is the cached one: asked twice)
+    for (const token of [undefined, undefined, first]) {
+      expect(await noticesAs(token)).toEqual([]);
+      const members = await membersAs(token);
+      expect(members.records).toEqual([]);
+      expect(members.total).toBe(0);
+    }
+    // a public circle's stay open to visitors
+    const open = await circleId('食品包材采购交流圈');
+    expect(circleMemberPageSchema.parse((await call(api, 'GET', `/post/circles/${open}/members/page`)).body.data).records.length).toBeGreaterThan(0);
+  });
+
   it('an admin rejects a request; the requester is not a member afterwards', async () => {
     const cid = await circleId('乳品包材质量圈');
     await call(api, 'POST', `/post/circles/${cid}/requests`, { token: first, json: { requestType: 1 } });

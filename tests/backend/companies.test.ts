@@ -137,6 +137,23 @@ describe('public reads', () => {
     expect(related.body.data.length).toBeGreaterThan(0);
   });
 
+  it('M08 L11 the detail names the member an enquiry chats with: the company’s first admin (issue 29 item 7); none without an admin', async () => {
+    const detail = companyDetailSchema.parse((await call(api, 'GET', '/company/companies/college/detail', { query: { code: huading.code } })).body.data);
+    const admin = await withDb(api, async (db) =>
+      (await db.prepare("SELECT member_id FROM company_employees WHERE company_id = ? AND role = 'ADMIN' ORDER BY created_at, member_id LIMIT 1").get(huading.id)) as { member_id: number },
+    );
+    expect(detail.contact.memberId).toBe(admin.member_id);
+    const demo = await withDb(api, async (db) => (await db.prepare('SELECT id FROM members WHERE mobile = ?').get(DEMO.first)) as { id: number });
+    expect(detail.contact.memberId).toBe(demo.id); // 13800000001 (张明远) manages 华鼎
+    await withDb(api, async (db) => await db.prepare("UPDATE company_employees SET role = 'EMPLOYEE' WHERE company_id = ?").run(huading.id));
+    try {
+      const none = companyDetailSchema.parse((await call(api, 'GET', `/company/companies/${huading.id}`)).body.data);
+      expect(none.contact.memberId).toBeNull();
+    } finally {
+      await withDb(api, async (db) => await db.prepare("UPDATE company_employees SET role = 'ADMIN' WHERE company_id = ? AND member_id = ?").run(huading.id, admin.member_id));
+    }
+  });
+
   it('L04 L06 L12 sections: list per language, by key, detail, template list with language', async () => {
     const zh = await call(api, 'GET', '/company/sections/list', { query: { companyId: huading.id, language: 'zh' } });
     const en = await call(api, 'GET', '/company/sections/list', { query: { companyId: huading.id, language: 'en' } });

@@ -133,3 +133,13 @@ describe('I34 GET /admin/member/{id}/miniapp-code', () => {
     expect((await call(api, 'GET', '/admin/member/abc/miniapp-code')).body.code).toBe(1);
   });
 });
+
+describe('D03 the incomplete demo account (issue 29 item 15)', () => {
+  it('D03 D25 the member at step 1 has no place yet, so the wizard’s 所在地 starts empty (not 中国 / 北京)', async () => {
+    const login = await loginDemo(api, DEMO.incomplete);
+    const info = memberBasicInfoSchema.parse((await call(api, 'GET', '/admin/member/basic-info', { token: login.access_token })).body.data);
+    const status = registerStatusSchema.parse((await call(api, 'GET', '/admin/member/register/status', { token: login.access_token })).body.data);
+    expect(status.step).toBe(1);
+    expect({ locationId: info.locationId, location: info.location }).toEqual({ locationId: null, location: null });
+  });
+});

@@ -158,3 +158,36 @@ describe('the other groups (E14, E15, E28)', () => {
     expect(achievements.terms).toEqual(['包装', '材料']);
   });
 });
+
+describe('English words (issue 29 item 14; E13–E15, E19)', () => {
+  it('E13 E14 E15 "packaging" finds news, posts, events and products by their tags’ English names and events by their English titles', async () => {
+    const news = await newsSearch({ keyword: 'packaging' });
+    expect(news.total).toBeGreaterThan(0);
+    const posts = await postSearch({ keyword: 'packaging' });
+    expect(posts.total).toBeGreaterThan(0);
+    const events = (await call(api, 'GET', '/ec/stores/search', { query: { keyword: 'packaging', size: 50 } })).body.data;
+    expect(events.total).toBeGreaterThan(0);
+    expect(events.records.some((e: { enTitle: string | null }) => /packaging/i.test(e.enTitle ?? ''))).toBe(true);
+    const products = (await call(api, 'GET', '/company/product/search', { query: { keyword: 'packaging' } })).body.data;
+    expect(products.total).toBeGreaterThan(0);
+    // every word still has to match: an English and a Chinese word together narrow the news found
+    const both = await newsSearch({ keyword: 'packaging 食品' });
+    expect(both.total).toBeLessThanOrEqual(news.total);
+  });
+
+  it('E13 a tag given to a news item later makes it findable by the tag’s English name (the tag change queues it again)', async () => {
+    expect((await newsSearch({ keyword: 'zymurgy' })).total).toBe(0);
+    const db = await openDatabase({ dbPath: api.dbPath, databaseUrl: api.databaseUrl });
+    const tagId = Number((await get<{ id: number }>(db, 'SELECT MAX(id) + 1 AS id FROM tags'))!.id);
+    await run(db, "INSERT INTO tags (id, name, en_name, type, status, sort, hot, created_at) VALUES (?, '酿造学', 'Zymurgy', 2, 1, 0, 0, '2026-11-20 18:00:00')", tagId);
+    const item = await get<{ id: number }>(db, "SELECT id FROM news WHERE publish_status = 'PUBLISHED' AND is_banned = 0 ORDER BY id LIMIT 1");
+    await run(db, 'INSERT INTO news_tags (news_id, tag_id, sort) VALUES (?, ?, 9)', item!.id, tagId);
+    await db.close();
+    expect((await newsSearch({ keyword: 'zymurgy' })).records.map((n) => n.id)).toEqual([item!.id]);
+  });
+
+  it('E19 the dictionary finds terms by their English names ("packaging")', async () => {
+    const page = (await call(api, 'GET', '/basic/dict/page', { query: { keyword: 'packaging', size: 50 } })).body.data;
+    expect(page.total).toBeGreaterThan(0);
+  });
+});

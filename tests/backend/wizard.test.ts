@@ -75,6 +75,28 @@ describe('D13–D15 work history', () => {
     expect((await call(api, 'DELETE', `/admin/member/work-history/${item?.id}`, { token: incomplete })).body.code).toBe(404);
   });
 
+  it('D26 /edit-info edits an item in place (PUT, issue 29 item 15); another member’s item is 404 and bad input code 1, never 500', async () => {
+    const list = workHistoryListSchema.parse((await call(api, 'POST', '/admin/member/work-history', { token: incomplete, json: [work] })).body.data);
+    const item = list.find((w) => w.company === work.company)!;
+    const edited = await call(api, 'PUT', `/admin/member/work-history/${item.id}`, {
+      token: incomplete,
+      json: { ...work, position: '品控经理', endTime: null, locationId: 110000 },
+    });
+    expect(edited.body.code).toBe(0);
+    const after = workHistoryListSchema.parse(edited.body.data);
+    expect(after).toHaveLength(list.length);
+    expect(after.find((w) => w.id === item.id)).toMatchObject({ position: '品控经理', endTime: null, locationId: 110000, location: '北京' });
+    // the other demo member cannot touch it; input is checked as on POST
+    const other = (await loginDemo(api, DEMO.first)).access_token;
+    expect((await call(api, 'PUT', `/admin/member/work-history/${item.id}`, { token: other, json: work })).body.code).toBe(404);
+    const bad = await call(api, 'PUT', `/admin/member/work-history/${item.id}`, { token: incomplete, json: { ...work, position: '' } });
+    expect(bad.status).not.toBe(500);
+    expect(bad.body.code).toBe(1);
+    expect((await call(api, 'PUT', '/admin/member/work-history/abc', { token: incomplete, json: work })).body.code).toBe(1);
+    expect((await call(api, 'PUT', `/admin/member/work-history/${item.id}`, { json: work })).status).toBe(401);
+    await call(api, 'DELETE', `/admin/member/work-history/${item.id}`, { token: incomplete });
+  });
+
   it.each([
     ['R26 position over 40', { position: '岗'.repeat(41) }],
     ['R26 position missing', { position: '  ' }],

@@ -67,6 +67,12 @@ describe('N09 chain search box', () => {
     { key: 2, code: 'qingquan', name: '清泉饮品', memberKind: 'ORDINARY' as const },
   ];
 
+  it('N09 the box says it searches companies by name, so on the 产品 tab it is not read as a product search (issue 29 item 9)', () => {
+    renderWithI18n(<ChainSearch keywords={[]} companies={hot} />);
+    const box = screen.getByRole('searchbox', { name: '按企业名称搜索企业' });
+    expect(box.getAttribute('placeholder')).toBe('按企业名称搜索企业');
+  });
+
   it('focused, it offers the company hot keywords and the hot companies, linked by member kind (N10)', () => {
     renderWithI18n(<ChainSearch keywords={[{ id: 9, keyword: '包装' }]} companies={hot} />);
     expect(screen.queryByTestId('chain-search-panel')).toBeNull();

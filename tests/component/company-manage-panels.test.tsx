@@ -68,7 +68,7 @@ const COMPANY: CompanyDetail = {
   website: 'https://huading.example',
   showFileName: true,
   employeeCount: 100,
-  contact: { person: null, phone: null, email: null, address: null },
+  contact: { person: null, phone: null, email: null, address: null, memberId: null },
   sections: [],
   products: [
     { id: 51, name: '低糖燕麦饼干', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null },

@@ -78,4 +78,29 @@ describe('E19 dictionary search box', () => {
     expect(exact.textContent).toContain('Printing from cells engraved in a cylinder.');
     expect(screen.getByText('Exact match')).toBeTruthy();
   });
+
+  it('E19 a search is kept in the address (?q=): typing writes it, and a page opened with it searches at once (issue 29 item 14)', async () => {
+    const asked: string[] = [];
+    server.use(
+      dictHandlers.page((request) => {
+        asked.push(new URL(request.url).searchParams.get('keyword') ?? '');
+        return pageOf([gravure], { total: 1, size: 20 });
+      }),
+      dictHandlers.allMatch([]),
+    );
+    window.history.replaceState(null, '', '/dict/detail?q=gravure');
+    try {
+      const first = renderWithI18n(<DictSearch>{serverList()}</DictSearch>);
+      expect((screen.getByTestId('dict-search-input') as HTMLInputElement).value).toBe('gravure');
+      await waitFor(() => expect(asked).toContain('gravure'));
+      expect(await screen.findByTestId('dict-results')).toBeTruthy();
+      fireEvent.change(screen.getByTestId('dict-search-input'), { target: { value: '凹版' } });
+      await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('凹版'));
+      fireEvent.click(screen.getByRole('button', { name: '清除' }));
+      await waitFor(() => expect(window.location.search).toBe(''));
+      first.unmount();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

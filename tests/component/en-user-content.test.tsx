@@ -321,7 +321,7 @@ describe('V05 company pages in en', () => {
     showFileName: true,
     locationId: 310000,
     employeeCount: 100,
-    contact: { person: '王经理', phone: '400-8100-1000', email: 'a@example.com', address: '上海市创新路10号' },
+    contact: { person: '王经理', phone: '400-8100-1000', email: 'a@example.com', address: '上海市创新路10号', memberId: null },
     sections: [],
     products: [{ id: 1, name: '每日坚果混合装', coverImg: null, priceType: 'SPECIFIC', price: 128, maxPrice: null, unit: '元/箱' }],
     brands: [{ id: 1, name: '鼎味坊', logo: null, description: '主打坚果炒货。' }],

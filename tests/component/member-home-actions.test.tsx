@@ -116,6 +116,28 @@ describe('a member home (I12, I15, I42, I45, I34)', () => {
     expect(invite.textContent).toContain('好友扫码即可注册加入社区');
   });
 
+  it('I42 issue 29 item 4: company staff see 发布产品 / 创建品牌 on their own page, each only with its token; others never', () => {
+    signIn();
+    useSessionStore.setState({ permissions: ['company:product:add', 'company:brand:add'] });
+    const view = renderWithI18n(<MemberHomeActions memberId={ME} followerCount={1} followCount={1} />);
+    expect(screen.getByTestId('manage-product-add').getAttribute('href')).toBe('/product/add');
+    expect(screen.getByTestId('manage-product-add').textContent).toBe('发布产品');
+    expect(screen.getByTestId('manage-brand-add').getAttribute('href')).toBe('/brand/add');
+    view.unmount();
+    // only the brand token: only 创建品牌
+    useSessionStore.setState({ permissions: ['company:brand:add'] });
+    const brandOnly = renderWithI18n(<MemberHomeActions memberId={ME} followerCount={1} followCount={1} />);
+    expect(screen.queryByTestId('manage-product-add')).toBeNull();
+    expect(screen.getByTestId('manage-brand-add')).toBeTruthy();
+    brandOnly.unmount();
+    // on another member's page, never
+    useSessionStore.setState({ permissions: ['company:product:add', 'company:brand:add'] });
+    renderWithI18n(<MemberHomeActions memberId={OTHER} followerCount={1} followCount={1} />);
+    expect(screen.queryByTestId('manage-product-add')).toBeNull();
+    expect(screen.queryByTestId('manage-brand-add')).toBeNull();
+    useSessionStore.setState({ permissions: [] });
+  });
+
   it('I45 no invite QR when the member has no inviteMiniappCode; a visitor sees none either', () => {
     signIn({ inviteMiniappCode: null });
     const view = renderWithI18n(<MemberHomeActions memberId={ME} followerCount={1} followCount={1} />);

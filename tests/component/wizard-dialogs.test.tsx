@@ -72,6 +72,20 @@ describe('wizard dialogs', { timeout: 20_000 }, () => {
     }
   });
 
+  it('D18 D28 a progress bar shows the phone step as done and the current step, so 第2步/共4步 reads as progress (issue 29 item 15)', async () => {
+    openWizard('supplement');
+    const progress = await screen.findByTestId('wizard-progress');
+    expect(progress.getAttribute('aria-label')).toBe('注册进度');
+    expect(progress.textContent).toContain('验证手机');
+    expect(progress.textContent).toContain('个人资料');
+    const finished = progress.querySelectorAll('.ant-steps-item-finish');
+    expect([...finished].map((el) => el.textContent)).toEqual(['验证手机']);
+    expect(progress.querySelector('.ant-steps-item-process')?.textContent).toContain('个人资料');
+    act(() => useWizard.getState().go('tags'));
+    await screen.findByTestId('wizard-tags');
+    expect(screen.getByTestId('wizard-progress').querySelector('.ant-steps-item-process')?.textContent).toContain('行业标签');
+  });
+
   it('D01 no step closes on a click outside or on Escape; each has a close (X) button', async () => {
     for (const step of ['supplement', 'work', 'education', 'tags'] as const) {
       const view = openWizard(step);

@@ -100,4 +100,35 @@ describe('Q11 work dates', { timeout: 20_000 }, () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]).toEqual([expect.objectContaining({ position: '品控主管', company: '华南食品包装有限公司', startTime: '2019-03-01', endTime: null })]);
   });
+
+  it('D26 editing a saved item (issue 29 item 15): the form opens filled, 保存 sends PUT with the change, no Skip or Continue add', async () => {
+    const item: WorkHistoryItem = {
+      id: 77, position: '品控主管', company: '华南食品包装有限公司', companyId: 0, location: null, locationId: null,
+      startTime: '2019-03-01', endTime: '2022-06-01', description: '负责来料检验',
+    };
+    const puts: unknown[] = [];
+    server.use(
+      memberHandlers.updateWorkHistory(item.id, async (request) => {
+        puts.push(await bodyOf(request));
+        return [{ ...item, position: '品控经理' }];
+      }),
+    );
+    const onMovedOn = vi.fn();
+    renderWithI18n(
+      <AntdScope>
+        <WorkHistoryForm onMovedOn={onMovedOn} editing={item} />
+      </AntdScope>,
+    );
+    const position = screen.getByTestId('work-position') as HTMLInputElement;
+    expect(position.value).toBe('品控主管');
+    expect(screen.queryByTestId('work-skip')).toBeNull();
+    expect(screen.queryByTestId('work-continue')).toBeNull();
+    fireEvent.change(position, { target: { value: '品控经理' } });
+    fireEvent.click(screen.getByTestId('work-finish'));
+    await waitFor(() => expect(onMovedOn).toHaveBeenCalledTimes(1));
+    expect(puts).toEqual([
+      expect.objectContaining({ position: '品控经理', company: '华南食品包装有限公司', startTime: '2019-03-01', endTime: '2022-06-01', description: '负责来料检验' }),
+    ]);
+    expect(saved).toEqual([]);
+  });
 });

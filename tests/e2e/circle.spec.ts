@@ -64,6 +64,29 @@ test('G07/G34 /circle lists recommended circles, categories and all circles with
   await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('G36 G37 issue 29 item 16: a private circle’s notices and new members reach its members only: a visitor sees neither, the owner both', async ({ page, browser }, testInfo) => {
+  const id = await circleIdOf(page, circlesOf(testInfo).private);
+  await page.goto(`/circle/${id}`);
+  await expect(page.getByTestId('circle-header')).toBeVisible();
+  await expect(page.getByTestId('private-circle-notice')).toBeVisible();
+  await expect(page.getByTestId('circle-notices')).toHaveCount(0);
+  await expect(page.getByTestId('circle-new-members')).toHaveCount(0);
+  // nor does the API hand them to a visitor
+  const notices = (await (await page.request.get(`/api/post/circles/${id}/notices`)).json()) as { data: unknown[] };
+  const members = (await (await page.request.get(`/api/post/circles/${id}/members/page?size=8`)).json()) as { data: { records: unknown[] } };
+  expect(notices.data).toEqual([]);
+  expect(members.data.records).toEqual([]);
+
+  const owner = await ownerPage(browser, testInfo);
+  try {
+    await owner.goto(`/circle/${id}`);
+    await expect(owner.getByTestId('circle-notices').getByRole('listitem').first()).toBeVisible();
+    if (testInfo.project.name !== 'mobile') await expect(owner.getByTestId('circle-new-members').getByRole('listitem').first()).toBeVisible();
+  } finally {
+    await owner.context().close();
+  }
+});
+
 test.describe('as 13800000001', () => {
   test.use({ storageState: storageStatePath('member1') });
 

@@ -184,6 +184,26 @@ test.describe('W issue 18 item 8: the first pages fit a phone in English', { tag
   }
 });
 
+test.describe('E03 issue 29 item 16: the English header tabs on a phone', { tag: '@mobile-only' }, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useEnglish(context, baseURL);
+  });
+  for (const sample of ['/community/topic', '/events']) {
+    test(`E03 the active tab is wholly on screen at 375 px (${sample})`, async ({ page }) => {
+      await page.goto(sample);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const active = page.locator('header nav[aria-label="Menu"] a[aria-current="page"]');
+      await expect(active).toHaveCount(1);
+      await expect
+        .poll(async () => {
+          const box = await active.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= 375;
+        })
+        .toBe(true);
+    });
+  }
+});
+
 test.describe('W issue 18 item 8: the first pages fit a phone for a member', { tag: '@mobile-only' }, () => {
   test.use({ storageState: storageStatePath('member1') });
   for (const template of FIRST_PAGES) {

@@ -26,6 +26,7 @@ import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, pageOfArray, type PageOf } from '../http/paging';
 import { notifyCircleRequest } from './event-notices';
 import { companyLinksOf } from './company-links';
+import { mayReadCircle } from './post-visibility';
 
 export interface CircleRow {
   id: number;
@@ -268,10 +269,15 @@ interface MemberRow {
   joined_at: string;
 }
 
-/** G36: members (not pending), newest first. */
-export async function circleMembers(db: Db, circleId: number, paging: PagingQuery): Promise<PageOf<CircleMember>> {
+/**
+ * G36: the circle's members, newest first. Issue 29 item 16: the members of a private circle (names, companies,
+ * positions) are for its members only; anyone else gets an empty page.
+ */
+export async function circleMembers(db: Db, circleId: number, paging: PagingQuery, viewerId: number | null): Promise<PageOf<CircleMember>> {
   await requireCircle(db, circleId);
-  const total = (await get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ? AND member_type <> 'PENDING'", circleId))?.n ?? 0;
+  const total = !(await mayReadCircle(db, circleId, viewerId))
+    ? 0
+    : ((await get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ? AND member_type <> 'PENDING'", circleId))?.n ?? 0);
   return await paged(paging, total, async (limit, offset) => {
     const rows = await all<MemberRow>(
       db,
@@ -406,8 +412,10 @@ export async function decideRequest(db: Db, requestId: number, actorId: number, 
 }
 
 /** G37: notices, newest first. */
-export async function circleNotices(db: Db, circleId: number): Promise<CircleNotice[]> {
+/** G37: the circle's notices, newest first; a private circle's only for its members (issue 29 item 16), else none. */
+export async function circleNotices(db: Db, circleId: number, viewerId: number | null): Promise<CircleNotice[]> {
   await requireCircle(db, circleId);
+  if (!(await mayReadCircle(db, circleId, viewerId))) return [];
   return (await all<{ id: number; circle_id: number; member_id: number; nickname: string | null; content: string; created_at: string }>(
     db,
     `SELECT n.id, n.circle_id, n.member_id, m.nickname, n.content, n.created_at

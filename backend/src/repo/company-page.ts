@@ -36,6 +36,19 @@ const toProduct = (r: ProductRow): ProductCard => ({
   unit: r.unit,
 });
 
+/**
+ * Issue 29 item 7 (DEFAULT): the member an enquiry (询价 on a product) chats with: the company's first admin — the
+ * employee relation that manages the page — by the time they joined; null when the company has none.
+ */
+async function contactMemberOf(db: Db, companyId: number): Promise<number | null> {
+  const row = await get<{ member_id: number }>(
+    db,
+    "SELECT member_id FROM company_employees WHERE company_id = ? AND role = 'ADMIN' AND status = 'APPROVED' ORDER BY created_at, member_id LIMIT 1",
+    companyId,
+  );
+  return row ? Number(row.member_id) : null;
+}
+
 /** L11: the whole company record of a page (sections in zh, products, brands, passed achievements). */
 export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDetail> {
   const staffCount = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id))?.n ?? 0;
@@ -64,7 +77,7 @@ export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDet
     showFileName: row.show_file_name === 1,
     locationId: row.location_id,
     employeeCount: row.employee_count,
-    contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address },
+    contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address, memberId: await contactMemberOf(db, row.id) },
     sections: await sectionNav(db, row.id, 'zh'),
     products,
     brands,

@@ -76,31 +76,44 @@ export async function workHistoryOf(db: Db, memberId: number): Promise<WorkHisto
   }));
 }
 
+/** The stored columns of a work-history item: a company id only when the company exists, the place by its id. */
+async function workColumns(db: Db, item: WorkHistoryItemInput): Promise<unknown[]> {
+  const companyId = item.companyId > 0 && await get(db, 'SELECT 1 FROM companies WHERE id = ?', item.companyId) ? item.companyId : 0;
+  const location = item.locationId ? ((await get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', item.locationId))?.name ?? null) : null;
+  return [
+    item.position,
+    item.company,
+    companyId,
+    location ?? item.location ?? null,
+    location ? item.locationId : null,
+    dayOf(item.startTime),
+    dayOf(item.endTime),
+    item.description ?? null,
+  ];
+}
+
 /** Appends the items (an empty list changes nothing) and answers the member's whole list. */
 export async function addWorkHistory(db: Db, memberId: number, items: WorkHistoryItemInput[]): Promise<WorkHistoryItem[]> {
   const insert = `INSERT INTO member_work_history (member_id, position, company, company_id, location, location_id, start_time, end_time, description)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   await transaction(db, async () => {
-    for (const item of items) {
-      const companyId = item.companyId > 0 && await get(db, 'SELECT 1 FROM companies WHERE id = ?', item.companyId) ? item.companyId : 0;
-      const location = item.locationId ? ((await get<{ name: string }>(db, 'SELECT name FROM locations WHERE id = ?', item.locationId))?.name ?? null) : null;
-      await run(
-        db,
-        insert,
-        memberId,
-        item.position,
-        item.company,
-        companyId,
-        location ?? item.location ?? null,
-        location ? item.locationId : null,
-        dayOf(item.startTime),
-        dayOf(item.endTime),
-        item.description ?? null,
-      );
-    }
+    for (const item of items) await run(db, insert, memberId, ...(await workColumns(db, item)));
     await run(db, `UPDATE members SET step = ${greatest(db, 'step', '3')} WHERE id = ? AND step >= ?`, memberId, MIN_REGISTER_STEP);
   });
   return await workHistoryOf(db, memberId);
+}
+
+/** Issue 29 item 15: rewrites one of the member's own items; null when they have no item `id`. */
+export async function updateWorkHistory(db: Db, memberId: number, id: number, item: WorkHistoryItemInput): Promise<WorkHistoryItem[] | null> {
+  const changed = await run(
+    db,
+    `UPDATE member_work_history SET position = ?, company = ?, company_id = ?, location = ?, location_id = ?, start_time = ?, end_time = ?, description = ?
+      WHERE id = ? AND member_id = ?`,
+    ...(await workColumns(db, item)),
+    id,
+    memberId,
+  );
+  return changed.changes > 0 ? await workHistoryOf(db, memberId) : null;
 }
 
 export async function deleteWorkHistory(db: Db, memberId: number, id: number): Promise<boolean> {

@@ -110,7 +110,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/post/circles/:circleId/members/page', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    return ok(await circleMembers(db, circleId, parse(circleMemberPageQuery, request.query)));
+    return ok(await circleMembers(db, circleId, parse(circleMemberPageQuery, request.query), optionalMemberId(request)));
   });
 
   app.delete('/post/circles/:circleId/members/batch', async (request) => {
@@ -129,7 +129,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/post/circles/:circleId/notices', cached, async (request) => {
     const { circleId } = parse(circleIdParams, request.params);
-    return ok(await circleNotices(db, circleId));
+    return ok(await circleNotices(db, circleId, optionalMemberId(request)));
   });
 
   app.post('/post/circles/:circleId/notices', async (request) => {

@@ -5,7 +5,7 @@
  * Lists are appended by POST (an empty array is the wizard's Skip); items are read by GET and removed by DELETE.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { educationHistoryInput, historyItemParams, industryTagInput, memberInterestInput, workHistoryInput } from '@/lib/contract/member';
+import { educationHistoryInput, historyItemParams, industryTagInput, memberInterestInput, workHistoryInput, workHistoryItemInput } from '@/lib/contract/member';
 import { requireMember } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, ok, unauthorized } from '../http/envelope';
@@ -21,6 +21,7 @@ import {
   educationOf,
   setIndustryTags,
   setInterestTags,
+  updateWorkHistory,
   workHistoryOf,
 } from '../repo/member-profile';
 
@@ -42,6 +43,13 @@ export function registerMemberProfileRoutes(app: FastifyInstance, ctx: AppContex
   app.post('/admin/member/work-history', async (request) => {
     const id = await memberId(request);
     return ok(await addWorkHistory(ctx.db, id, parse(workHistoryInput, request.body)));
+  });
+  // issue 29 item 15 (a call the spec does not give): /edit-info edits an item in place; answers the member's list
+  app.put('/admin/member/work-history/:id', async (request) => {
+    const id = await memberId(request);
+    const list = await updateWorkHistory(ctx.db, id, parse(historyItemParams, request.params).id, parse(workHistoryItemInput, request.body));
+    if (!list) throw notFound();
+    return ok(list);
   });
   app.delete('/admin/member/work-history/:id', async (request) => {
     const id = await memberId(request);

@@ -20,14 +20,25 @@ interface Source {
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n');
 
+/**
+ * The English names of the tags a row carries (issue 29 item 14): most texts are Chinese only, so an English search
+ * ("packaging") finds a news item, post, event or product by the English name of its class, theme or category.
+ * `ids` is SQL answering the tag ids of the row.
+ */
+const tagEnNames = (db: Db, ids: string) =>
+  `(SELECT ${groupConcat(db, 't.en_name', "' '")} FROM tags t WHERE t.en_name IS NOT NULL AND t.id IN (${ids}))`;
+
 const SOURCES: Record<SearchKind, Source> = {
   news: {
-    sql: (db) => `SELECT id, title, summary, content FROM news WHERE id IN (${idsOfJson(db)})`,
-    text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content)) }),
+    sql: (db) => `SELECT n.id, n.title, n.summary, n.content,
+            ${tagEnNames(db, 'SELECT n.class_tag_id UNION SELECT nt.tag_id FROM news_tags nt WHERE nt.news_id = n.id')} AS tags_en
+          FROM news n WHERE n.id IN (${idsOfJson(db)})`,
+    text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content), r.tags_en) }),
   },
   posts: {
-    sql: (db) => `SELECT id, title, content FROM posts WHERE id IN (${idsOfJson(db)})`,
-    text: (r) => ({ title: joined(r.title), body: joined(r.content) }),
+    sql: (db) => `SELECT p.id, p.title, p.content, ${tagEnNames(db, 'SELECT p.tag_id UNION SELECT p.theme_tag_id')} AS tags_en
+          FROM posts p WHERE p.id IN (${idsOfJson(db)})`,
+    text: (r) => ({ title: joined(r.title), body: joined(r.content, r.tags_en) }),
   },
   circles: {
     sql: (db) => `SELECT id, name, category, description FROM circles WHERE id IN (${idsOfJson(db)})`,
@@ -37,9 +48,12 @@ const SOURCES: Record<SearchKind, Source> = {
     sql: (db) => `SELECT id, nickname, company, position FROM members WHERE id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.nickname), body: joined(r.company, r.position) }),
   },
+  // an event by its English title as well, and its type's English name
   events: {
-    sql: (db) => `SELECT id, title, summary, content, source_name, city FROM events WHERE id IN (${idsOfJson(db)})`,
-    text: (r) => ({ title: joined(r.title), body: joined(r.summary, textOfHtml(r.content), r.source_name, r.city) }),
+    sql: (db) => `SELECT e.id, e.title, e.en_title, e.summary, e.content, e.source_name, e.city,
+            ${tagEnNames(db, 'SELECT e.type_tag_id')} AS tags_en
+          FROM events e WHERE e.id IN (${idsOfJson(db)})`,
+    text: (r) => ({ title: joined(r.title, r.en_title), body: joined(r.summary, textOfHtml(r.content), r.source_name, r.city, r.tags_en) }),
   },
   // A company by its names, then its categories (zh and en) and place; not its introduction, whose closing
   // sentence names every trade.
@@ -50,9 +64,12 @@ const SOURCES: Record<SearchKind, Source> = {
           FROM companies c WHERE c.id IN (${idsOfJson(db)})`,
     text: (r) => ({ title: joined(r.name, r.en_name), body: joined(r.categories, r.location) }),
   },
+  // a product by its chain categories' English names as well
   products: {
-    sql: (db) => `SELECT id, name, description FROM company_products WHERE id IN (${idsOfJson(db)})`,
-    text: (r) => ({ title: joined(r.name), body: joined(textOfHtml(r.description)) }),
+    sql: (db) => `SELECT p.id, p.name, p.description,
+            ${tagEnNames(db, 'SELECT pc.tag_id FROM company_product_categories pc WHERE pc.product_id = p.id')} AS tags_en
+          FROM company_products p WHERE p.id IN (${idsOfJson(db)})`,
+    text: (r) => ({ title: joined(r.name), body: joined(textOfHtml(r.description), r.tags_en) }),
   },
   achievements: {
     sql: (db) => `SELECT id, title, summary, content FROM achievements WHERE id IN (${idsOfJson(db)})`,

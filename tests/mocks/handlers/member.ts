@@ -28,6 +28,9 @@ export const memberHandlers = {
   /** `POST /admin/member/work-history [items]` (`[]` is Skip): the member's list; `null` is the S39 answer without data. */
   saveWorkHistory: (reply: Reply<WorkHistoryItem[] | null>) =>
     http.post(`${API}/admin/member/work-history`, ({ request }) => envelope(workHistoryListSchema.nullable(), reply, request)),
+  /** `PUT /admin/member/work-history/{id}` (issue 29 item 15): the member's list after the edit. */
+  updateWorkHistory: (id: number, reply: Reply<WorkHistoryItem[]>) =>
+    http.put(`${API}/admin/member/work-history/${id}`, ({ request }) => envelope(workHistoryListSchema, reply, request)),
   /** `PUT /admin/member/avatar {avatar}` (issue 18 item 2): answers the member's info with the new avatar. */
   updateAvatar: (reply: Reply<MemberBasicInfo>) => http.put(`${API}/admin/member/avatar`, ({ request }) => envelope(memberBasicInfoSchema, reply, request)),
   /** `POST /admin/member/industry-tag [ids]` (D22). */

@@ -1386,6 +1386,16 @@ BEGIN
 END
 $$;
 
+-- TG_ARGV[1] names the column holding the queued id (news_tags.news_id, company_product_categories.product_id).
+CREATE FUNCTION search_queue_by_column() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_dirty (kind, ref_id)
+    VALUES (TG_ARGV[0], CAST((CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END) ->> TG_ARGV[1] AS bigint))
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+
 CREATE TABLE search_news (
   id BIGINT PRIMARY KEY,
   title TEXT NOT NULL DEFAULT '',
@@ -1401,8 +1411,11 @@ CREATE TABLE search_news_tri (
 CREATE INDEX search_news_tri_title ON search_news_tri USING gin (title gin_trgm_ops);
 CREATE INDEX search_news_tri_body ON search_news_tri USING gin (body gin_trgm_ops);
 CREATE TRIGGER search_news_ins AFTER INSERT ON news FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('news');
-CREATE TRIGGER search_news_upd AFTER UPDATE OF title, summary, content ON news FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('news');
+CREATE TRIGGER search_news_upd AFTER UPDATE OF title, summary, content, class_tag_id ON news FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('news');
 CREATE TRIGGER search_news_del AFTER DELETE ON news FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('news');
+-- a news item is indexed with its tags' English names (190_search_english.sql)
+CREATE TRIGGER search_news_tags_ins AFTER INSERT ON news_tags FOR EACH ROW EXECUTE FUNCTION search_queue_by_column('news', 'news_id');
+CREATE TRIGGER search_news_tags_del AFTER DELETE ON news_tags FOR EACH ROW EXECUTE FUNCTION search_queue_by_column('news', 'news_id');
 
 CREATE TABLE search_posts (
   id BIGINT PRIMARY KEY,
@@ -1419,7 +1432,7 @@ CREATE TABLE search_posts_tri (
 CREATE INDEX search_posts_tri_title ON search_posts_tri USING gin (title gin_trgm_ops);
 CREATE INDEX search_posts_tri_body ON search_posts_tri USING gin (body gin_trgm_ops);
 CREATE TRIGGER search_posts_ins AFTER INSERT ON posts FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('posts');
-CREATE TRIGGER search_posts_upd AFTER UPDATE OF title, content ON posts FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('posts');
+CREATE TRIGGER search_posts_upd AFTER UPDATE OF title, content, tag_id, theme_tag_id ON posts FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('posts');
 CREATE TRIGGER search_posts_del AFTER DELETE ON posts FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('posts');
 
 CREATE TABLE search_circles (
@@ -1473,7 +1486,7 @@ CREATE TABLE search_events_tri (
 CREATE INDEX search_events_tri_title ON search_events_tri USING gin (title gin_trgm_ops);
 CREATE INDEX search_events_tri_body ON search_events_tri USING gin (body gin_trgm_ops);
 CREATE TRIGGER search_events_ins AFTER INSERT ON events FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('events');
-CREATE TRIGGER search_events_upd AFTER UPDATE OF title, summary, content, source_name, city ON events FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('events');
+CREATE TRIGGER search_events_upd AFTER UPDATE OF title, en_title, summary, content, source_name, city, type_tag_id ON events FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('events');
 CREATE TRIGGER search_events_del AFTER DELETE ON events FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('events');
 
 CREATE TABLE search_companies (
@@ -1514,6 +1527,8 @@ CREATE INDEX search_products_tri_body ON search_products_tri USING gin (body gin
 CREATE TRIGGER search_products_ins AFTER INSERT ON company_products FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('products');
 CREATE TRIGGER search_products_upd AFTER UPDATE OF name, description ON company_products FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('products');
 CREATE TRIGGER search_products_del AFTER DELETE ON company_products FOR EACH ROW EXECUTE FUNCTION search_queue_by_id('products');
+CREATE TRIGGER search_products_cat_ins AFTER INSERT ON company_product_categories FOR EACH ROW EXECUTE FUNCTION search_queue_by_column('products', 'product_id');
+CREATE TRIGGER search_products_cat_del AFTER DELETE ON company_product_categories FOR EACH ROW EXECUTE FUNCTION search_queue_by_column('products', 'product_id');
 
 CREATE TABLE search_achievements (
   id BIGINT PRIMARY KEY,
@@ -1571,7 +1586,8 @@ INSERT INTO schema_migrations (version, applied_at) VALUES
   ('165_post_templates_en.sql', 'baseline'),
   ('170_message_templates_en.sql', 'baseline'),
   ('175_cashier_token.sql', 'baseline'),
-  ('176_coupon_limit_request_hash.sql', 'baseline');
+  ('176_coupon_limit_request_hash.sql', 'baseline'),
+  ('190_search_english.sql', 'baseline');
 
 INSERT INTO post_templates (tag_id, theme_tag_id, title, content, title_en, content_en) VALUES
   (8, 0, '【求购】', '需求产品：

@@ -7,6 +7,7 @@ import { TAG_TYPE } from '@/lib/constants';
 import { CATALOGUE_CATEGORY_TYPE, CHAIN_ENTITY_TYPES, CHAIN_TAG_TYPE } from '@/lib/contract/catalogue';
 import { catalogueCategories, chainTree, extraProducts, type ChainNode } from './corpus/catalogue';
 import { daysAgo, SEED_BASE_DATE, seedImage, type SeedContext } from './context';
+import { pictureSubject } from './picture-subjects';
 
 /** Level-3 tag id by industry-tag name, per chain type; the ancestors of every chain tag. */
 interface ChainIndex {
@@ -69,10 +70,11 @@ function seedExtraProducts(ctx: SeedContext): void {
     if (companyId === undefined) return;
     const { type, price, max } = priceOf(p.price);
     const n = 2000 + k;
+    const kind = pictureSubject(p.name, p.description);
     const id = Number(
-      insert.run(companyId, p.name, p.description, seedImage('product', n), type, price, max, p.unit, ctx.random.int(10, 3000), daysAgo(ctx.random.int(5, 300))).lastInsertRowid,
+      insert.run(companyId, p.name, p.description, seedImage('product', n, undefined, kind), type, price, max, p.unit, ctx.random.int(10, 3000), daysAgo(ctx.random.int(5, 300))).lastInsertRowid,
     );
-    for (let s = 0; s < 3; s += 1) image.run(id, seedImage('product', n + s * 1000), s);
+    for (let s = 0; s < 3; s += 1) image.run(id, seedImage('product', n + s * 1000, undefined, kind), s);
     const industryTag = ctx.tagIds.get(`${TAG_TYPE.industry}:name:${p.industry}`);
     if (industryTag !== undefined) category.run(id, industryTag);
   });
@@ -175,15 +177,22 @@ function seedReviewStates(ctx: SeedContext): void {
   if (first === undefined) return;
   const created = daysAgo(2);
   const insert = db.prepare(
-    `INSERT INTO company_products (company_id, name, description, price_type, price, unit, review_status, created_by, created_at)
-     VALUES (?, ?, ?, 'SPECIFIC', ?, ?, ?, ?, ?)`,
+    `INSERT INTO company_products (company_id, name, description, cover_img, price_type, price, unit, review_status, created_by, created_at)
+     VALUES (?, ?, ?, ?, 'SPECIFIC', ?, ?, ?, ?, ?)`,
   );
   const demo = ctx.memberIds[0] ?? null;
-  insert.run(first, '待审核·混合坚果能量杯', '新品提交，等待平台审核。', 25, '杯', 'PENDING', demo, created);
-  insert.run(first, '未通过·夸大宣传果蔬片', '宣传用语不符合广告法，审核未通过。', 19.9, '袋', 'REJECTED', demo, created);
+  // pictures of their kind too (issue 29 item 9), numbered after the other products'
+  const submitted: [string, string, number, string, 'PENDING' | 'REJECTED'][] = [
+    ['待审核·混合坚果能量杯', '新品提交，等待平台审核。', 25, '杯', 'PENDING'],
+    ['未通过·夸大宣传果蔬片', '宣传用语不符合广告法，审核未通过。', 19.9, '袋', 'REJECTED'],
+  ];
+  submitted.forEach(([name, description, price, unit, status], k) =>
+    insert.run(first, name, description, seedImage('product', 2900 + k, undefined, pictureSubject(name, description)), price, unit, status, demo, created),
+  );
+  const brand = ['华鼎轻食', '面向健身人群的轻食子品牌，等待审核。'] as const;
   db.prepare(
-    `INSERT INTO company_brands (company_id, name, description, review_status, created_by, created_at) VALUES (?, ?, ?, 'PENDING', ?, ?)`,
-  ).run(first, '华鼎轻食', '面向健身人群的轻食子品牌，等待审核。', demo, created);
+    `INSERT INTO company_brands (company_id, name, logo, description, review_status, created_by, created_at) VALUES (?, ?, ?, ?, 'PENDING', ?, ?)`,
+  ).run(first, brand[0], seedImage('brand', 390, brand[0], pictureSubject(...brand)), brand[1], demo, created);
 }
 
 export function seedCatalogue(ctx: SeedContext): void {

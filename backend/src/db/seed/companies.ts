@@ -5,6 +5,7 @@
 import { TAG_TYPE } from '@/lib/constants';
 import { companiesCorpus, membersCorpus } from './corpus';
 import { daysAgo, seedImage, tagIdByName, type SeedContext } from './context';
+import { pictureSubject } from './picture-subjects';
 
 /** Word mark of a company logo: its name without the legal suffix. */
 function shortName(name: string): string {
@@ -33,13 +34,15 @@ export function seedCompanies(ctx: SeedContext): void {
     // College members (the college home, `/company/:code`): every other company; the rest are ordinary members.
     const kind = i % 2 === 0 || /学院|大学|研究院/.test(c.cnName) ? 'COLLEGE' : 'ORDINARY';
     const created = daysAgo(400 + random.int(0, 800));
+    // the company's logo and cover show its trade: its name's kind, else its first product's (issue 29 item 9)
+    const trade = pictureSubject(c.cnName, c.products[0]?.name, c.products[0]?.description);
     const id = Number(
       company.run(
         c.code,
         c.cnName,
         c.enName,
-        seedImage('logo', 100 + i, shortName(c.cnName)),
-        seedImage('cover', 500 + i),
+        seedImage('logo', 100 + i, shortName(c.cnName), trade),
+        seedImage('cover', 500 + i, undefined, trade),
         c.intro,
         kind,
         c.listStatus,
@@ -60,11 +63,12 @@ export function seedCompanies(ctx: SeedContext): void {
     c.sections.forEach((s, k) => section.run(id, s.key, s.name, s.content, 'zh', k));
     for (const p of c.products) {
       productNo += 1;
+      const kind = pictureSubject(p.name, p.description) ?? trade;
       const productId = Number(
-        product.run(id, p.name, p.description, seedImage('product', productNo), p.priceType, p.price ?? null, p.maxPrice ?? null, p.unit, random.int(20, 5000), created)
+        product.run(id, p.name, p.description, seedImage('product', productNo, undefined, kind), p.priceType, p.price ?? null, p.maxPrice ?? null, p.unit, random.int(20, 5000), created)
           .lastInsertRowid,
       );
-      for (let k = 0; k < 3; k += 1) productImage.run(productId, seedImage('product', productNo + k * 1000), k);
+      for (let k = 0; k < 3; k += 1) productImage.run(productId, seedImage('product', productNo + k * 1000, undefined, kind), k);
       for (const name of p.categories) {
         const tag = tagIdByName(ctx, TAG_TYPE.industry, name);
         if (tag !== undefined) productCategory.run(productId, tag);
@@ -72,7 +76,7 @@ export function seedCompanies(ctx: SeedContext): void {
     }
     for (const b of c.brands) {
       brandNo += 1;
-      brand.run(id, b.name, seedImage('brand', 300 + brandNo, b.name), b.description, random.int(20, 3000), created);
+      brand.run(id, b.name, seedImage('brand', 300 + brandNo, b.name, pictureSubject(b.name, b.description) ?? trade), b.description, random.int(20, 3000), created);
     }
   });
 }

@@ -5,6 +5,7 @@
 import type { SqliteHandle as Db } from '../connection';
 import { formatTime, parseTime } from '../time';
 import { SeededRandom } from './random';
+import type { PictureSubject } from '../../standins/pictures/pictograms';
 
 /** "Now" of the seeded world; publish times lie in the ~120 days before it. */
 export const SEED_BASE_DATE = '2026-11-20 18:00:00';
@@ -78,8 +79,12 @@ export function tagIdByName(ctx: SeedContext, type: number, name: string): numbe
   return ctx.tagIds.get(`${type}:name:${name}`);
 }
 
-/** Site-relative URL of a generated image; `label` is drawn into avatars, logos and event covers. */
-export function seedImage(kind: string, n: number, label?: string): string {
+/**
+ * Site-relative URL of a generated image; `label` is drawn into avatars, logos and event covers, `subject` picks the
+ * pictogram of products, brands, logos and covers (picture-subjects.ts, issue 29 item 9).
+ */
+export function seedImage(kind: string, n: number, label?: string, subject?: PictureSubject): string {
   const url = `/api/files/seed/${kind}/${n}.svg`;
-  return label ? `${url}?label=${encodeURIComponent(label)}` : url;
+  const query = [label ? `label=${encodeURIComponent(label)}` : '', subject ? `subject=${subject}` : ''].filter(Boolean).join('&');
+  return query ? `${url}?${query}` : url;
 }

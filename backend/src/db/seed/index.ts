@@ -16,6 +16,7 @@ import { seedCompanies, seedCompanyPeople } from './companies';
 import { createSeedContext } from './context';
 import { seedDictionary } from './dictionary';
 import { seedEvents } from './events';
+import { seedEventEnTitles } from './event-en-titles';
 import { seedInteractions } from './interactions';
 import { seedAdminMember, seedAuthorities, seedMembers, seedSocialGraph } from './members';
 import { seedMessages } from './messages';
@@ -55,6 +56,7 @@ export function seedDatabase(db: Db): void {
     finishCircles(ctx);
     seedDemoOwnedCircles(ctx);
     seedEvents(ctx);
+    seedEventEnTitles(ctx);
     seedAchievements(ctx);
     seedSocialNotices(ctx);
     seedInteractions(ctx);

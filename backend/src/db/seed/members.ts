@@ -66,7 +66,8 @@ export function seedMembers(ctx: SeedContext): void {
     const demo = i < DEMO_COUNT;
     const incomplete = i === INCOMPLETE_DEMO_INDEX;
     const companyId = m.companyIndex !== undefined ? (ctx.companyIds[m.companyIndex] ?? 0) : 0;
-    const locationId = ctx.locationIds.get(m.city) ?? null;
+    // the incomplete account has no place yet, as a new registration (issue 29 item 15: its wizard pre-set 中国 / 北京)
+    const locationId = incomplete ? null : (ctx.locationIds.get(m.city) ?? null);
     const step = incomplete ? 1 : demo ? 4 : random.int(MIN_REGISTER_STEP, 4);
     insert.run(
       id,

@@ -3,6 +3,8 @@
  * Same (kind, n, label) → byte-identical output on every run; no randomness, no external resources.
  */
 
+import { PICTURE_SUBJECTS, pictogram, type PictureSubject } from './pictograms';
+
 export const SEED_IMAGE_KINDS = ['cover', 'avatar', 'logo', 'product', 'event', 'brand', 'qr', 'banner', 'honor'] as const;
 export type SeedImageKind = (typeof SEED_IMAGE_KINDS)[number];
 
@@ -64,26 +66,10 @@ function svg(w: number, h: number, body: string, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${title}</title>${body}</svg>`;
 }
 
-/** Simple industry pictograms, drawn around (0,0) in a ~120 px box. */
-const SHAPES: string[] = [
-  // bottle
-  '<path d="M-14-58h28v18l12 16v78a8 8 0 0 1-8 8h-48a8 8 0 0 1-8-8v-78l12-16z" fill="#fff" fill-opacity=".9"/><rect x="-26" y="-4" width="52" height="30" rx="4" fill="currentColor" fill-opacity=".35"/>',
-  // carton box
-  '<path d="M-56-20l56-26 56 26v64l-56 26-56-26z" fill="#fff" fill-opacity=".88"/><path d="M-56-20l56 26 56-26M0 6v64" stroke="currentColor" stroke-opacity=".45" stroke-width="4" fill="none"/>',
-  // printing rollers
-  '<circle cx="-30" cy="-18" r="28" fill="#fff" fill-opacity=".9"/><circle cx="30" cy="-18" r="28" fill="#fff" fill-opacity=".7"/><rect x="-70" y="22" width="140" height="14" rx="7" fill="#fff" fill-opacity=".85"/><circle cx="-30" cy="-18" r="8" fill="currentColor" fill-opacity=".5"/><circle cx="30" cy="-18" r="8" fill="currentColor" fill-opacity=".5"/>',
-  // wheat ear
-  '<path d="M0 60V-50" stroke="#fff" stroke-width="6" stroke-linecap="round"/><g fill="#fff" fill-opacity=".9"><ellipse cx="-14" cy="-30" rx="9" ry="18" transform="rotate(-30 -14 -30)"/><ellipse cx="14" cy="-30" rx="9" ry="18" transform="rotate(30 14 -30)"/><ellipse cx="-14" cy="0" rx="9" ry="18" transform="rotate(-30 -14 0)"/><ellipse cx="14" cy="0" rx="9" ry="18" transform="rotate(30 14 0)"/><ellipse cx="0" cy="-58" rx="8" ry="16"/></g>',
-  // stand-up pouch
-  '<path d="M-40-56h80l-6 100q-34 12-68 0z" fill="#fff" fill-opacity=".9"/><rect x="-40" y="-56" width="80" height="12" fill="currentColor" fill-opacity=".4"/><circle cx="0" cy="4" r="16" fill="currentColor" fill-opacity=".35"/>',
-  // can
-  '<rect x="-34" y="-54" width="68" height="110" rx="10" fill="#fff" fill-opacity=".9"/><ellipse cx="0" cy="-54" rx="34" ry="8" fill="#fff"/><rect x="-34" y="-14" width="68" height="30" fill="currentColor" fill-opacity=".35"/>',
-];
-
-function cover(n: number, label: string, kindTitle: string): string {
+function cover(n: number, label: string, kindTitle: string, subject?: PictureSubject): string {
   const h = hash32(n);
   const pal = PALETTES[n % PALETTES.length] as [string, string];
-  const shape = SHAPES[(h >>> 3) % SHAPES.length] as string;
+  const shape = pictogram(subject, h >>> 3);
   const cx = 420 + ((h >>> 8) % 80);
   const r1 = 90 + ((h >>> 12) % 60);
   const r2 = 40 + ((h >>> 18) % 40);
@@ -106,7 +92,7 @@ function avatar(n: number, label: string): string {
   return svg(200, 200, `<defs>${gradient('g', pal)}<clipPath id="c"><circle cx="100" cy="100" r="100"/></clipPath></defs><g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/>${glyph}</g>`, 'avatar');
 }
 
-function logo(n: number, label: string): string {
+function logo(n: number, label: string, subject?: PictureSubject): string {
   const pal = PALETTES[(n * 7 + 1) % PALETTES.length] as [string, string];
   const h = hash32(n + 17);
   const marks = [
@@ -115,14 +101,16 @@ function logo(n: number, label: string): string {
     '<rect x="62" y="57" width="76" height="76" rx="18" fill="none" stroke="#fff" stroke-width="14"/>',
     '<path d="M60 95h80M100 55v80" stroke="#fff" stroke-width="16" stroke-linecap="round"/>',
   ];
-  const mark = marks[h % marks.length] as string;
+  // a company of a known trade shows its pictogram (issue 29 item 9), others an abstract mark
+  const mark = subject ? `<g transform="translate(100 ${label ? 88 : 100}) scale(.62)" color="${pal[0]}">${pictogram(subject, 0)}</g>` : (marks[h % marks.length] as string);
   const caption = label ? `<text x="100" y="172" text-anchor="middle" ${FONT} font-size="24" font-weight="600" fill="#fff">${label}</text>` : '';
   return svg(200, 200, `<defs>${gradient('g', pal)}</defs><rect width="200" height="200" rx="36" fill="url(#g)"/>${mark}${caption}`, 'logo');
 }
 
-function product(n: number, label: string): string {
-  const pal = PALETTES[(n * 5 + 2) % PALETTES.length] as [string, string];
-  const shape = SHAPES[n % SHAPES.length] as string;
+function product(n: number, label: string, subject?: PictureSubject): string {
+  // a product of a known kind takes that kind's colours (a robot and a lid film no longer share a pink)
+  const pal = PALETTES[(subject ? PICTURE_SUBJECTS.indexOf(subject) * 3 : n * 5 + 2) % PALETTES.length] as [string, string];
+  const shape = pictogram(subject, n);
   const caption = label ? `<text x="200" y="370" text-anchor="middle" ${FONT} font-size="24" fill="#334155">${label}</text>` : '';
   const body =
     `<defs>${gradient('g', pal)}</defs><rect width="400" height="400" fill="#f8fafc"/>` +
@@ -144,14 +132,17 @@ function event(n: number, label: string): string {
   return svg(640, 360, body, 'event');
 }
 
-function brand(n: number, label: string): string {
+function brand(n: number, label: string, subject?: PictureSubject): string {
   const pal = PALETTES[(n * 9 + 3) % PALETTES.length] as [string, string];
   const word = label || 'BRAND';
   const chars = Array.from(word.replace(/&[a-z]+;/g, '_')).length;
   const size = Math.max(14, Math.min(30, Math.floor(180 / Math.max(1, chars))));
   const body =
     `<defs>${gradient('g', pal)}</defs><rect width="300" height="150" rx="16" fill="#fff"/>` +
-    `<rect x="20" y="45" width="60" height="60" rx="30" fill="url(#g)"/><path d="M38 75h24M50 63v24" stroke="#fff" stroke-width="6" stroke-linecap="round"/>` +
+    `<rect x="20" y="45" width="60" height="60" rx="30" fill="url(#g)"/>` +
+    (subject
+      ? `<g transform="translate(50 75) scale(.32)" color="${pal[0]}">${pictogram(subject, 0)}</g>`
+      : '<path d="M38 75h24M50 63v24" stroke="#fff" stroke-width="6" stroke-linecap="round"/>') +
     `<text x="96" y="${75 + Math.round(size * 0.36)}" ${FONT} font-size="${size}" font-weight="700" fill="${pal[0]}">${word}</text>`;
   return svg(300, 150, body, 'brand');
 }
@@ -180,7 +171,7 @@ function qr(n: number): string {
 
 function banner(n: number, label: string): string {
   const pal = PALETTES[(n * 4 + 5) % PALETTES.length] as [string, string];
-  const shape = SHAPES[(n + 2) % SHAPES.length] as string;
+  const shape = pictogram(undefined, n + 2);
   const body =
     `<defs>${gradient('g', pal)}</defs><rect width="1200" height="400" fill="url(#g)"/>` +
     `<path d="M0 320q300-80 600 0t600 0v80H0z" fill="#fff" fill-opacity=".12"/><path d="M0 350q300-60 600 0t600 0v50H0z" fill="#fff" fill-opacity=".12"/>` +
@@ -290,25 +281,26 @@ function honor(n: number, label: string | undefined): string {
 
 /**
  * Render a seed image. `n` picks palette and motif; `label` (optional) is drawn as text: covers, events and
- * banners show it as a caption, avatars show its first character, logos and brands a short word mark.
+ * banners show it as a caption, avatars show its first character, logos and brands a short word mark; `subject`
+ * (optional) is the pictogram of a product, brand, logo or cover (pictograms.ts), else `n` picks a generic one.
  * An unknown kind returns '' (the file route answers 404).
  */
-export function renderSeedImage(kind: SeedImageKind | (string & {}), n: number, label?: string): string {
+export function renderSeedImage(kind: SeedImageKind | (string & {}), n: number, label?: string, subject?: PictureSubject): string {
   if (!isSeedImageKind(kind)) return '';
   const k = normalise(n);
   switch (kind) {
     case 'cover':
-      return cover(k, text(label, 18), 'cover');
+      return cover(k, text(label, 18), 'cover', subject);
     case 'avatar':
       return avatar(k, text(label, 1, false));
     case 'logo':
-      return logo(k, text(label, 6));
+      return logo(k, text(label, 6), subject);
     case 'product':
-      return product(k, text(label, 14));
+      return product(k, text(label, 14), subject);
     case 'event':
       return event(k, text(label, 18));
     case 'brand':
-      return brand(k, text(label, 10));
+      return brand(k, text(label, 10), subject);
     case 'qr':
       return qr(k);
     case 'banner':

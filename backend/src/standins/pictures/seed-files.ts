@@ -14,6 +14,7 @@ import { parse } from '../../http/validate';
 import { REPO_ROOT } from '../../config';
 import { seedPhotoFiles } from '../../db/seed/photos';
 import { renderSeedImage } from './generated-images';
+import { PICTURE_SUBJECTS, type PictureSubject } from './pictograms';
 import { rasterSeedImage } from './raster-images';
 import { registerStorageRoutes } from '../storage-host';
 
@@ -22,8 +23,14 @@ const seedImageParams = z.object({
   file: z.string().regex(/^\d{1,6}\.(?:svg|png)$/),
 });
 
-/** Optional caption drawn into the image (avatars show its first character, logos a word mark). */
-const seedImageQuery = z.object({ label: z.string().trim().max(40).optional() });
+/**
+ * Optional caption drawn into the image (avatars show its first character, logos a word mark) and the pictogram of
+ * what a product, brand or company is (issue 29 item 9); an unknown subject is a bad parameter (code 1).
+ */
+const seedImageQuery = z.object({
+  label: z.string().trim().max(40).optional(),
+  subject: z.enum(PICTURE_SUBJECTS as [PictureSubject, ...PictureSubject[]]).optional(),
+});
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -58,8 +65,8 @@ export function registerFileRoutes(app: FastifyInstance, _ctx: AppContext): void
   });
   app.get('/files/seed/:kind/:file', cached, async (request, reply) => {
     const { kind, file } = parse(seedImageParams, request.params);
-    const { label } = parse(seedImageQuery, request.query);
-    const svg = renderSeedImage(kind, Number.parseInt(file, 10), label);
+    const { label, subject } = parse(seedImageQuery, request.query);
+    const svg = renderSeedImage(kind, Number.parseInt(file, 10), label, subject);
     if (!svg) throw notFound();
     if (file.endsWith('.png')) {
       return reply

@@ -63,6 +63,7 @@ export default async function Page({ params }: { params: Params }) {
         locale={v.locale}
         jsonLd={jsonLd}
         contact={supplier ? <ContactBlock t={t} company={supplier} /> : null}
+        contactMemberId={supplier?.contact.memberId ?? null}
       />
     </PageBody>
   );
