@@ -34,6 +34,14 @@ export async function privateCircleOf(db: Db, postId: number, viewerId: number |
   return member ? null : row;
 }
 
+/** Whether a viewer may read the posts of a circle (a public one, or a private one they belong to). */
+export async function mayReadCircle(db: Db, circleId: number, viewerId: number | null): Promise<boolean> {
+  const circle = await get<{ is_public: number }>(db, 'SELECT is_public FROM circles WHERE id = ?', circleId);
+  if (!circle || circle.is_public === 1) return true;
+  if (viewerId === null) return false;
+  return await get(db, "SELECT 1 FROM circle_members WHERE circle_id = ? AND member_id = ? AND member_type <> 'PENDING'", circleId, viewerId) !== undefined;
+}
+
 /** Throws the private-circle answer (code {@link ERR_PRIVATE_CIRCLE_POST}, the circle as data) when the viewer may not read the post. */
 export async function assertPostReadable(db: Db, postId: number, viewerId: number | null): Promise<void> {
   const circle = await privateCircleOf(db, postId, viewerId);

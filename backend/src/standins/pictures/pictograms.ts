@@ -119,10 +119,6 @@ export type PictureSubject = keyof typeof PICTOGRAMS;
 export const PICTURE_SUBJECTS = Object.keys(PICTOGRAMS) as PictureSubject[];
 const GENERIC_ORDER = Object.keys(GENERIC) as PictureSubject[];
 
-export function isPictureSubject(value: string): value is PictureSubject {
-  return Object.hasOwn(PICTOGRAMS, value);
-}
-
 /** The pictogram of `subject`, or without one the generic pictogram `n` picks (the older images stay as they were). */
 export function pictogram(subject: PictureSubject | undefined, n: number): string {
   const name = subject ?? (GENERIC_ORDER[n % GENERIC_ORDER.length] as PictureSubject);
