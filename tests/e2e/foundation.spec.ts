@@ -74,7 +74,7 @@ test.describe('locale', () => {
     // A page served by the rewrites rather than the proxy reads the same choice (the plain locale cookie).
     await page.goto('/news/hot');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('navigation', { name: /Language/ }).last().getByRole('link', { name: '中文' }).click();
+    await page.getByRole('navigation', { name: /language/i }).last().getByRole('link', { name: '中文' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.goto('/news/hot');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
