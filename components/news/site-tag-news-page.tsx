@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { PageBody } from '@/components/layout/page-body';
 import { getSiteTagNews } from '@/lib/data/news';
 import { NewsListSection } from '@/components/news/news-list-section';
@@ -21,6 +23,7 @@ export type SiteTagNewsParams = Promise<{ variant: string }>;
 
 export async function siteTagNewsMetadata(kind: SiteTagNewsKind, params: SiteTagNewsParams): Promise<Metadata> {
   const v = parseVariant((await params).variant);
+  if (pastTheEnd(v.page, (await getSiteTagNews(SITES[kind].tagId, v.page)).list)) return {};
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, t(SITES[kind].title)), href(`/news/${kind}`), v.page, t('site.name'));
 }
@@ -29,6 +32,7 @@ export async function SiteTagNewsPage({ kind, params }: { kind: SiteTagNewsKind;
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { list, renderedAt } = await getSiteTagNews(SITES[kind].tagId, v.page);
+  if (pastTheEnd(v.page, list)) return <NotFoundBody />;
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <NewsListSection t={t} locale={v.locale} basePath={href(`/news/${kind}`)} title={t(SITES[kind].title)} list={list} renderedAt={renderedAt} testId="site-tag-news" />

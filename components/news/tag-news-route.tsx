@@ -3,6 +3,7 @@ import { NotFoundBody } from '@/components/site/not-found-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
@@ -51,13 +52,13 @@ export function tagNewsRoute({ kind, param, base, testId }: TagNewsRoute) {
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const { v, t, path, data, name } = await load(params);
-    if (!data) return {};
+    if (!data || pastTheEnd(v.page, data.list)) return {};
     return listMetadata(newsListSeo(t, name, data.tag.description), path, v.page, t('site.name'));
   }
 
   async function Page({ params }: { params: Params }) {
     const { v, t, path, data, name } = await load(params);
-    if (!data) return <NotFoundBody />;
+    if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
     const head =
       kind === 'source'
         ? { header: <SourceHeader t={t} locale={v.locale} source={data.tag} total={data.list.total} /> }

@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { PageBody } from '@/components/layout/page-body';
 import { PeopleColumn } from '@/components/right-column/people-column';
@@ -46,7 +47,7 @@ export async function peopleListMetadata(kind: PeopleListKind, params: PeoplePar
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const tag = await tagOf(params);
-  if (tag === null) return {};
+  if (tag === null || pastTheEnd(v.page, await getPeopleList(kind, v.page, tag?.id))) return {};
   const name = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : t(TITLE[kind]);
   return {
     title: joinTitle([name, kind === 'all' && !tag ? null : t('people.title'), t('site.name')]),
@@ -62,6 +63,7 @@ export async function PeopleListPage({ kind, params }: { kind: PeopleListKind; p
   const tag = await tagOf(params);
   if (tag === null) return <NotFoundBody />;
   const list = await getPeopleList(kind, v.page, tag?.id);
+  if (pastTheEnd(v.page, list)) return <NotFoundBody />;
   const title = tag ? t('people.tagTitle', { name: v.locale === 'en' && tag.enName ? tag.enName : tag.name }) : undefined;
   return (
     <PageBody aside={v.device === 'mobile' ? undefined : <PeopleColumn t={t} />}>

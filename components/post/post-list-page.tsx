@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { NOINDEX } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { HomeBanners } from '@/components/banner/home-banners';
 import { PageBody } from '@/components/layout/page-body';
 import { getPostList, type PostListKind } from '@/lib/data/post';
@@ -25,6 +26,7 @@ export async function postListMetadata(kind: PostListKind, params: PostListParam
   const v = parseVariant(variant);
   const t = createTranslate(getMessages(v.locale));
   const data = await getPostList(kind, decodeURIComponent(themeTag), v.page).catch(() => null);
+  if (pastTheEnd(v.page, data?.list)) return {};
   const name = data ? themeName(data, v.locale) : null;
   return {
     title: communityListTitle(t, kind, name),
@@ -43,7 +45,7 @@ export async function PostListPage({ kind, params }: { kind: PostListKind; param
   const t = createTranslate(getMessages(v.locale));
   const active = decodeURIComponent(themeTag);
   const data = await getPostList(kind, active, v.page);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   return (
     <PageBody aside={<PostSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       {kind === 'demand_supply' && active === 'latest' && v.page === 1 && <HomeBanners site="post" />}

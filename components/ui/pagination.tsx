@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AppHeadLink, AppLink as Link } from '@/components/ui/app-link';
 import type { Translate } from '@/lib/i18n/messages';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import styles from './pagination.module.css';
 
 function PastTheEnd(): never {
@@ -18,7 +19,7 @@ function pageHref(basePath: string, page: number): string {
  * `<link rel="prev|next">` (React hoists them there).
  */
 export function Pagination({ t, basePath, current, pages }: { t: Translate; basePath: string; current: number; pages: number }) {
-  if (current > 1 && current > pages) {
+  if (pastTheEnd(current, { pages })) {
     // thrown inside a boundary so the server render completes with HTTP 404 (components/site/not-found-body.tsx)
     return (
       <Suspense fallback={<p role="status">{t('error.notFound')}</p>}>

@@ -160,6 +160,22 @@ test.describe('issue 31: crawlers, round 2', () => {
     expect(titleOf((await html(request, '/people/tag/99999999?lang=en')).text)).toMatch(/^This page could not be found_.*[A-Za-z]/);
   });
 
+
+  test('Q17 A09 item 6: a list asked for a page past its end is the readable 404 with the 404 head, not its template emptied', async ({ request }) => {
+    const notFoundTitle = titleOf((await html(request, '/404')).text);
+    const lists = ['/news/hot', '/news', '/news/flash', '/circle', '/people', '/company', '/cooperation', '/events', '/community/demand_supply/latest', '/industry-chain', '/dict/detail', '/achievement'];
+    for (const path of lists) {
+      const past = await html(request, `${path}?page=9999`);
+      expect(past.status, path).toBe(404);
+      expect(past.text, path).toContain('data-testid="status-page"');
+      expect(titleOf(past.text), path).toBe(notFoundTitle);
+      expect(past.text, path).not.toContain('id="__next_error__"');
+    }
+    // page 2 of a list that has one is still a page
+    const second = await html(request, '/news/hot?page=2');
+    expect(second.status).toBe(200);
+    expect(second.text).not.toContain('data-testid="status-page"');
+  });
   test('T14 T18 item 7: titles and descriptions of their own', async ({ request }) => {
     const site = zh['site.description'];
     for (const path of ['/people/latest', '/people/popular', '/news/hot', '/community/topic/latest', '/events', '/circle']) {

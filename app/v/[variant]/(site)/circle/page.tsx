@@ -2,6 +2,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { CircleIndexView } from '@/components/circle/circle-index-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getCircleIndex } from '@/lib/data/circle';
@@ -20,6 +22,7 @@ export async function generateStaticParams() {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
+  if (pastTheEnd(v.page, (await getCircleIndex(v.page)).list)) return {};
   const t = createTranslate(getMessages(v.locale));
   return {
     title: joinTitle([t('circle.title'), t('site.name')]),
@@ -33,6 +36,7 @@ export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const data = await getCircleIndex(v.page);
+  if (pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   return (
     <PageBody aside={<PostSiteColumn t={t} locale={v.locale} mobile={v.device === 'mobile'} />}>
       <JsonLd data={itemListJsonLd(listEntries.circles(data.list.records.filter((c) => c.isPublic)), v.locale)} />

@@ -1,5 +1,7 @@
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { CooperationView } from '@/components/company/cooperation-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getCooperation } from '@/lib/data/company';
@@ -21,7 +23,8 @@ export async function generateStaticParams() {
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
-  const { sitePage } = await getCooperation(v.page, v.locale);
+  const { sitePage, companies } = await getCooperation(v.page, v.locale);
+  if (pastTheEnd(v.page, companies)) return {};
   return companyAreaMetadata(t, { title: cooperationTitle(t), description: sitePage?.description ?? null, path: pagedPath(href('/cooperation'), v.page) });
 });
 
@@ -30,6 +33,7 @@ export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { sitePage, companies } = await getCooperation(v.page, v.locale);
+  if (pastTheEnd(v.page, companies)) return <NotFoundBody />;
   return (
     <PageBody>
       <CooperationView t={t} locale={v.locale} page={sitePage} companies={companies} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { DictPageView } from '@/components/dict/dict-page-view';
 import { PageBody } from '@/components/layout/page-body';
 import { getDictPage } from '@/lib/data/dict';
@@ -25,6 +26,7 @@ function pagePath(page: number): string {
 /** E19's head: its own canonical and hreflang per language (issue 31 item 2), page N with its number in the title. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
+  if (pastTheEnd(v.page, await getDictPage(v.page))) return {};
   const t = createTranslate(getMessages(v.locale));
   const path = pagePath(v.page);
   const title = joinTitle([t('dict.title'), t('site.name')]);
@@ -43,7 +45,7 @@ export default async function Page({ params }: { params: Params }) {
   const page = await getDictPage(v.page);
   // A failed read is an error (503 while the API is down), never a cached empty dictionary.
   if (!page) throw new Error('the dictionary could not be read');
-  if (v.page > 1 && v.page > page.pages) notFound();
+  if (pastTheEnd(v.page, page)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const jsonLd = dictJsonLd(
     page.records,

@@ -2,6 +2,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { PageBody } from '@/components/layout/page-body';
 import { FlashListView } from '@/components/news/flash-list-view';
 import { getFlashPage } from '@/lib/data/news';
@@ -23,6 +25,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { list } = await getFlashPage(v.page);
+  if (pastTheEnd(v.page, list)) return {};
   const description = truncate(list.records.map((f) => f.title).join('；') || t('site.description'));
   return listMetadata({ title: flashListTitle(t), description, keywords: joinKeywords([t('news.seoFlash'), t('site.keywords')]) }, '/news/flash', v.page, t('site.name'));
 });
@@ -32,6 +35,7 @@ export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { list, renderedAt } = await getFlashPage(v.page);
+  if (pastTheEnd(v.page, list)) return <NotFoundBody />;
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <JsonLd data={itemListJsonLd(listEntries.flashes(list.records), v.locale)} />

@@ -1,5 +1,7 @@
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { PageBody } from '@/components/layout/page-body';
 import { getHotNews } from '@/lib/data/news';
 import { NewsListSection } from '@/components/news/news-list-section';
@@ -19,6 +21,7 @@ export async function generateStaticParams() {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const v = parseVariant((await params).variant);
+  if (pastTheEnd(v.page, (await getHotNews(v.page)).list)) return {};
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, t('news.hotTitle')), '/news/hot', v.page, t('site.name'));
 });
@@ -28,6 +31,7 @@ export default async function Page({ params }: { params: Params }) {
   const v = parseVariant((await params).variant);
   const t = createTranslate(getMessages(v.locale));
   const { list, renderedAt } = await getHotNews(v.page);
+  if (pastTheEnd(v.page, list)) return <NotFoundBody />;
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <NewsListSection t={t} locale={v.locale} basePath="/news/hot" title={t('news.hotTitle')} list={list} renderedAt={renderedAt} testId="hot-list" />

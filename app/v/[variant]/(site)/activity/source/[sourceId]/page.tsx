@@ -2,6 +2,7 @@ import { listDescription } from '@/lib/seo/templates';
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { EventListView } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
@@ -32,6 +33,7 @@ async function load(params: Params) {
 /** The source's name comes with its events (sourceName of the cards). */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, list } = await load(params);
+  if (pastTheEnd(v.page, list)) return {};
   const t = createTranslate(getMessages(v.locale));
   const name = list?.records[0]?.sourceName ?? null;
   return { title: eventListTitle(t, name), description: listDescription(t, 'events', name ?? t('events.title')), alternates: { canonical: eventSourceHref(id) } };
@@ -40,7 +42,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** H02: `/activity/source/{sourceId}`: the events of one organiser, with its name. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, list } = await load(params);
-  if (!list) return <NotFoundBody />;
+  if (!list || pastTheEnd(v.page, list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = list.records[0]?.sourceName ?? '';
   // the organiser's name is theirs (issue 18 item 4)

@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { PageBody } from '@/components/layout/page-body';
 import { NewsListView } from '@/components/news/news-list-view';
 import { NewsSiteColumn } from '@/components/right-column/news-site-column';
@@ -28,7 +29,7 @@ async function load(params: Params) {
 /** T13 list: `{classTag}案例_{site}` (`案例_{site}` without a class). */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, classCode, themeCode, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.list)) return {};
   const t = createTranslate(getMessages(v.locale));
   const label = (tag: { name: string; enName: string | null } | null) => (tag ? (v.locale === 'en' && tag.enName ? tag.enName : tag.name) : null);
   const name = label(data.classTag);
@@ -47,7 +48,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** M06: `/case/:classTag?/:themeTag?`: cases (news items of the case classes), the news list's view over the case classes. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

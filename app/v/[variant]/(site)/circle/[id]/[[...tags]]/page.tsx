@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { CirclePageView } from '@/components/circle/circle-page-view';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -33,7 +34,7 @@ async function load(params: Params) {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.posts)) return {};
   const t = createTranslate(getMessages(v.locale));
   return {
     title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
@@ -48,7 +49,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** G08: `/circle/{id}/:postTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.posts)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const siteTags = await getPostSiteTags();
   return (

@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { getTagPosts } from '@/lib/data/post';
@@ -33,7 +34,7 @@ async function load(params: Params) {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, id, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.list)) return {};
   const t = createTranslate(getMessages(v.locale));
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return {
@@ -46,7 +47,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** G04: `/community/tag/{id}`: posts of one tag, paged. */
 export default async function Page({ params }: { params: Params }) {
   const { v, id, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const name = v.locale === 'en' && data.tag.enName ? data.tag.enName : data.tag.name;
   return (

@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { HomeBanners } from '@/components/banner/home-banners';
 import { EventListView, eventTagLabel } from '@/components/event/event-list-view';
 import { EventsSiteColumn } from '@/components/event/events-site-column';
@@ -31,6 +32,7 @@ async function load(params: Params) {
 /** T04 list: `{tagName or 活动}_{site}`. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tagCode, data } = await load(params);
+  if (pastTheEnd(v.page, data?.list)) return {};
   const t = createTranslate(getMessages(v.locale));
   const name = data?.tag ? eventTagLabel(data.tag, v.locale) : null;
   return {
@@ -44,7 +46,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** H01/H13: `/events/:tagCode?` (and `/events/list/:type?`), type-tag filter and paging. */
 export default async function Page({ params }: { params: Params }) {
   const { v, tagCode, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const heading = data.tag ? eventTagLabel(data.tag, v.locale) : t('events.title');
   return (

@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { ChainPageView } from '@/components/industry-chain/chain-page-view';
 import { chainPath, localName } from '@/components/industry-chain/chain-path';
@@ -30,13 +31,13 @@ async function load(params: Params) {
 /** T09: `{levels}_{产品|品牌|企业}_产业链_{site}`. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, entity, ids, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.list.page)) return {};
   return chainMetadata(createTranslate(getMessages(v.locale)), entity, data.levels.map((l) => localName(l.tag, v.locale)), chainPath(entity, ids));
 });
 
 /** N02–N11: `/industry-chain/:entityType/:first?/:second?/:third?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, entity, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list.page)) return <NotFoundBody />;
   return <ChainPageView t={createTranslate(getMessages(v.locale))} locale={v.locale} entity={entity} data={data} />;
 }

@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { ColumnBar } from '@/components/news/column-bar';
@@ -32,7 +33,7 @@ async function load(params: Params) {
 /** T03 list: `{column name}_{site}`, description the column description. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, columnId, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.list)) return {};
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, data.column.columnName, data.column.description), href('/news/column/:columnId', { columnId }), v.page, t('site.name'));
 });
@@ -40,7 +41,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F06: `/news/column/{columnId}`: the column bar (with the share widget, F34) and the column's news, paged. */
 export default async function Page({ params }: { params: Params }) {
   const { v, columnId, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>

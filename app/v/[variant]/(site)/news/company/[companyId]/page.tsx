@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { CompanyNewsFilter } from '@/components/news/company-news-filter';
@@ -35,7 +36,7 @@ async function load(params: Params) {
 /** T03 list: `企业资讯_{site}`. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, companyId, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.list)) return {};
   const t = createTranslate(getMessages(v.locale));
   return listMetadata(newsListSeo(t, t('news.companyTitle')), href('/news/company/:companyId', { companyId }), v.page, t('site.name'));
 });
@@ -46,7 +47,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
  */
 export default async function Page({ params }: { params: Params }) {
   const { v, companyId, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const company = await getCompanyBasic(companyId);
   const companyName = company && (v.locale === 'en' && company.enName ? company.enName : company.name);

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd, listEntries } from '@/lib/seo/structured-data';
 import { NOINDEX, withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { HomeBanners } from '@/components/banner/home-banners';
 import { PageBody } from '@/components/layout/page-body';
 import { getNewsList, getTopicList } from '@/lib/data/news';
@@ -37,6 +38,7 @@ async function load(params: Params) {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, tags, data } = await load(params);
+  if (pastTheEnd(v.page, data?.list)) return {};
   const t = createTranslate(getMessages(v.locale));
   const label = (tag: { name: string; enName: string | null } | null | undefined) => (tag ? (v.locale === 'en' && tag.enName ? tag.enName : tag.name) : null);
   // issue 31 item 7: a facet (class × theme) names both, so `/news/packaging/sustainability` and `/news/printing/sustainability` differ
@@ -54,7 +56,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** F16: `/news/:classTag?/:themeTag?`. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   const home = v.page === 1 && !data.classTag;
   const topics = home ? await getTopicList(TOPIC_CARDS) : [];

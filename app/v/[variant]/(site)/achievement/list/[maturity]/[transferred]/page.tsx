@@ -1,5 +1,7 @@
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { NotFoundBody } from '@/components/site/not-found-body';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { AchievementListView } from '@/components/achievement/achievement-list-view';
 import { achievementListHref } from '@/components/achievement/achievement-filters';
@@ -27,7 +29,8 @@ async function load(params: Params) {
 
 /** T12 list: `成果_{site}`. */
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { v, filters } = await load(params);
+  const { v, filters, list } = await load(params);
+  if (pastTheEnd(v.page, list)) return {};
   const t = createTranslate(getMessages(v.locale));
   return {
     title: achievementListTitle(t),
@@ -39,6 +42,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** M01: `/achievement?maturity=&transferred=&page=` (the proxy turns the query into the folder segments). */
 export default async function Page({ params }: { params: Params }) {
   const { v, filters, list } = await load(params);
+  if (pastTheEnd(v.page, list)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody>

@@ -1,6 +1,7 @@
 import { NotFoundBody } from '@/components/site/not-found-body';
 import { withPageMetadata } from '@/lib/seo/page-metadata';
 import type { Metadata } from 'next';
+import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { CircleMembersView } from '@/components/people/circle-members-view';
@@ -29,7 +30,7 @@ async function load(params: Params) {
 
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { v, data } = await load(params);
-  if (!data) return {};
+  if (!data || pastTheEnd(v.page, data.members)) return {};
   const t = createTranslate(getMessages(v.locale));
   const name = data.circle.circleName;
   return {
@@ -42,7 +43,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
 /** I06, I39: `/people/circle/latest?circleId=`, the newest members of a circle. */
 export default async function Page({ params }: { params: Params }) {
   const { v, data } = await load(params);
-  if (!data) return <NotFoundBody />;
+  if (!data || pastTheEnd(v.page, data.members)) return <NotFoundBody />;
   const t = createTranslate(getMessages(v.locale));
   return (
     <PageBody aside={v.device === 'mobile' ? undefined : <PeopleColumn t={t} />}>
