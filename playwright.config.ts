@@ -25,6 +25,14 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs whose every assertion is about the protocol, not the page's layout (upload parts, token renewal, cache
+ * revalidation, socket recovery, response headers and redirects, batched views): the phone runs the same code over
+ * the same requests, so they run on the desktop project only (issue 27 item 6: ≈ 5 min of the suite's time). Journeys a
+ * phone shows differently stay on both projects.
+ */
+const LAYOUT_FREE_SPECS = ['**/security-uploads.spec.ts', '**/token-refresh.spec.ts', '**/revalidation.spec.ts', '**/resilience.spec.ts', '**/security-auth.spec.ts', '**/page-views.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
@@ -55,6 +63,7 @@ export default defineConfig({
       name: 'mobile',
       dependencies: ['setup'],
       grepInvert: /@desktop-only/,
+      testIgnore: LAYOUT_FREE_SPECS,
       use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
     },
   ],

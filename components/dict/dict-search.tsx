@@ -1,9 +1,10 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { DICT_QUERY_MAX } from '@/lib/contract/dict';
+import { href } from '@/lib/routing/routes';
 import { dictExactQuery, dictSearchQuery } from '@/lib/queries/dict';
 import { DictTermList } from './dict-term-list';
 import styles from './dict.module.css';
@@ -52,6 +53,12 @@ export function DictSearch({ children }: { children: ReactNode }) {
       setKeyword(fromUrl);
     }
   }
+  // words typed before hydration are in the box but not in the state: taken up as if typed now (issue 27 item 6)
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed) setValue((current) => current || typed);
+  }, []);
 
   useEffect(() => {
     if (adopted) keepInUrl(keyword);
@@ -72,9 +79,12 @@ export function DictSearch({ children }: { children: ReactNode }) {
 
   return (
     <>
+      {/* without script (or before hydration) Enter asks for `?q=`, which the box takes up once hydrated */}
       <form
         className={styles.search}
         role="search"
+        action={href('/dict/detail')}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           setKeyword(value.trim());
@@ -86,6 +96,8 @@ export function DictSearch({ children }: { children: ReactNode }) {
         <input
           id={inputId}
           type="search"
+          name={DICT_QUERY_PARAM}
+          ref={inputRef}
           value={value}
           maxLength={DICT_QUERY_MAX}
           placeholder={t('dict.searchPlaceholder')}

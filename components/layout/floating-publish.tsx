@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useRouter, useSelectedLayoutSegments } from 'next/navigation';
 import { useSection } from '@/components/layout/use-section';
 import { useT } from '@/components/providers/i18n-context';
@@ -73,6 +73,21 @@ export function FloatingPublish() {
   /** W15: until when a click is the tail of a drag (a drag's release may still fire one). */
   const dragEndedAt = useRef(0);
 
+  /** The editor for a member, the login dialog for a visitor (U03). */
+  const go = useCallback(() => {
+    const target = publishHref(pagePreset ?? sectionPreset(section));
+    if (isLogin) router.push(target);
+    else login.open({ redirect: target });
+  }, [pagePreset, section, isLogin, router, login]);
+  /** A tap that came before the session was known: answered once it is. */
+  const tappedEarly = useRef(false);
+  useEffect(() => {
+    if (hydrated && tappedEarly.current) {
+      tappedEarly.current = false;
+      go();
+    }
+  }, [hydrated, go]);
+
   useEffect(() => {
     const place = () => setPosition((current) => clampToViewport(current ?? remembered() ?? defaultPosition(viewport()), viewport()));
     place();
@@ -117,10 +132,9 @@ export function FloatingPublish() {
 
   const publish = () => {
     if (Date.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS) return;
-    if (!hydrated) return;
-    const target = publishHref(pagePreset ?? sectionPreset(section));
-    if (isLogin) router.push(target);
-    else login.open({ redirect: target });
+    // a tap before the session is known is kept and acted on once it is (issue 27 item 6: a tap is never lost)
+    if (hydrated) go();
+    else tappedEarly.current = true;
   };
 
   return (

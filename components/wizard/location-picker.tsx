@@ -1,11 +1,11 @@
 'use client';
 
 import { Cascader } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
-import { getLocations } from '@/lib/api/basic';
-import { clientTransport } from '@/lib/api/client';
 import type { Location } from '@/lib/contract/basic';
+import { locationsQuery } from '@/lib/queries/basic';
 
 interface Option {
   value: number;
@@ -48,27 +48,14 @@ export interface LocationValue {
 
 /**
  * D07: the region tree (China 100000 first, then overseas), labels `name` in zh and `enName` in en; any level
- * can be chosen. Reports the chosen id and its Chinese name.
+ * can be chosen. Reports the chosen id and its Chinese name. Disabled until the tree has loaded.
  */
 export function LocationPicker(props: { id?: string; value?: number | null; onChange?: (id: number | null) => void; onPicked: (value: LocationValue | null) => void }) {
   const { id, value, onChange, onPicked } = props;
   const t = useT();
   const locale = useLocale();
-  const [tree, setTree] = useState<Location[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    getLocations(clientTransport)
-      .then((list) => {
-        if (live) setTree(list);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const options = useMemo(() => toOptions(tree, locale), [tree, locale]);
+  const locations = useQuery(locationsQuery());
+  const options = useMemo(() => toOptions(locations.data ?? [], locale), [locations.data, locale]);
   const path = useMemo(() => (value ? (pathTo(options, value) ?? []) : []), [options, value]);
 
   return (
@@ -78,6 +65,8 @@ export function LocationPicker(props: { id?: string; value?: number | null; onCh
       value={path.map((o) => o.value)}
       changeOnSelect
       showSearch
+      // not clickable until the tree is there: a click on an empty menu was lost (issue 27 item 6)
+      disabled={!locations.data}
       placeholder={t('wizard.locationPlaceholder')}
       displayRender={(labels) => locationLabel(labels.map(String))}
       onChange={(ids, selected) => {

@@ -103,4 +103,12 @@ describe('E19 dictionary search box', () => {
       window.history.replaceState(null, '', '/');
     }
   });
+  it('issue 27 item 6: without script the box is a GET form for ?q= on the dictionary (which the page takes up), so Enter is never lost', () => {
+    renderWithI18n(<DictSearch>{serverList()}</DictSearch>);
+    const input = screen.getByTestId('dict-search-input') as HTMLInputElement;
+    const form = input.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/dict/detail');
+    expect(input.name).toBe('q');
+  });
 });

@@ -157,6 +157,16 @@ describe('floating publish button (W11–W15)', () => {
     expect(useDialogs.getState().login.options.redirect).toBe('/community/circle/post/create?tagId=11');
   });
 
+
+  it('issue 27 item 6: a tap before the session is known is not lost: it is answered once the session is', () => {
+    useSessionStore.setState({ hydrated: false, isLogin: false, memberId: null, isBanned: false, memberInfo: null });
+    renderWithI18n(<FloatingPublish />, 'zh', 'mobile');
+    fireEvent.click(screen.getByTestId('floating-publish'));
+    expect(useDialogs.getState().login.open).toBe(false);
+    act(() => asVisitor());
+    expect(useDialogs.getState().login.open).toBe(true);
+    expect(useDialogs.getState().login.options.redirect).toBe('/community/circle/post/create?tagId=8');
+  });
   it('is not shown off the post site', () => {
     nav.segments = ['news', '12'];
     renderWithI18n(<FloatingPublish />, 'zh', 'mobile');

@@ -25,7 +25,7 @@ test.describe('security: the chat socket and outages', () => {
     expect(answer.status()).toBe(413);
   });
 
-  test('security 33/34: the socket URL carries a short ticket, not the token; a drop shows 连接已断开，正在重连…, and a message typed meanwhile is sent once when the connection is back', { tag: '@desktop-only' }, async ({ page }) => {
+  test('security 33/34: the socket URL carries a short ticket, not the token; a drop shows 连接已断开，正在重连…, and a message typed meanwhile is sent once when the connection is back', async ({ page }) => {
     test.setTimeout(120_000);
     let blocked = false;
     const sockets: WebSocketRoute[] = [];
@@ -93,7 +93,7 @@ test.describe('issue 30 items 4 and 6: bodies through the site, a frozen chat so
     expect(small.status()).toBe(200);
   });
 
-  test('issue 30 item 6: a socket that goes silent (a frozen API) shows the reconnect banner within ~12 s, then reconnects by itself', { tag: '@desktop-only' }, async ({ page }) => {
+  test('issue 30 item 6: a socket that goes silent (a frozen API) shows the reconnect banner within ~12 s, then reconnects by itself', async ({ page }) => {
     test.setTimeout(90_000);
     const sockets: WebSocketRoute[] = [];
     /** Sockets whose broker frames (heart-beats, messages) no longer reach the page: the API froze under them. */
@@ -137,7 +137,7 @@ test.describe('issue 30 items 4 and 6: bodies through the site, a frozen chat so
     await expect(banner).toBeHidden();
   });
 
-  test('issue 30 item 6: after an outage long enough for a long back-off, the chat reconnects within seconds of the API answering (a probe ends the wait)', { tag: '@desktop-only' }, async ({ page }) => {
+  test('issue 30 item 6: after an outage long enough for a long back-off, the chat reconnects within seconds of the API answering (a probe ends the wait)', async ({ page }) => {
     test.setTimeout(120_000);
     let blocked = false;
     const sockets: WebSocketRoute[] = [];

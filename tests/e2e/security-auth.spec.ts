@@ -75,7 +75,7 @@ test.describe('redirects (issue 17 item 2)', () => {
     expect(new URL(page.url()).hostname).not.toBe('evil.example');
   });
 
-  test('security 1, 2, 3, 5: script, data, scheme-relative, credential, repeated, 10 KB and CR/LF targets answer a redirect to / (no 5xx, no injected header)', { tag: '@desktop-only' }, async ({ request, baseURL }) => {
+  test('security 1, 2, 3, 5: script, data, scheme-relative, credential, repeated, 10 KB and CR/LF targets answer a redirect to / (no 5xx, no injected header)', async ({ request, baseURL }) => {
     const home = new URL('/', baseURL).toString();
     const searches = [
       'redirectUri=javascript:alert(1)',
@@ -104,7 +104,7 @@ test.describe('redirects (issue 17 item 2)', () => {
     expect(locationOf(encoded.headers(), baseURL as string).host).toBe(new URL(baseURL as string).host);
   });
 
-  test('security 6: the gate sends a visitor to /?redirect= with the path and query encoded, never reflected raw', { tag: '@desktop-only' }, async ({ request, baseURL }) => {
+  test('security 6: the gate sends a visitor to /?redirect= with the path and query encoded, never reflected raw', async ({ request, baseURL }) => {
     const res = await request.get('/mine/account-setting?q=%3Cscript%3E', { maxRedirects: 0 });
     expect(res.status()).toBe(307);
     const location = res.headers().location ?? '';
@@ -115,7 +115,7 @@ test.describe('redirects (issue 17 item 2)', () => {
 });
 
 test.describe('the proxy under special headers (attack list 7–11)', () => {
-  test('security 7, 8, 10: internal and router headers, .rsc and _rsc never reach a private page without a session', { tag: '@desktop-only' }, async ({ request }) => {
+  test('security 7, 8, 10: internal and router headers, .rsc and _rsc never reach a private page without a session', async ({ request }) => {
     const variants: { path: string; headers?: Record<string, string> }[] = [
       { path: '/mine/account-setting', headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } },
       { path: '/mine/account-setting', headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } },
@@ -137,7 +137,7 @@ test.describe('the proxy under special headers (attack list 7–11)', () => {
     expect(await suffixed.text()).not.toContain('account-mobile');
   });
 
-  test('security 9: encoded traversal on a private route gets the canonical answer (gate, 404 or home), never private data', { tag: '@desktop-only' }, async ({ request }) => {
+  test('security 9: encoded traversal on a private route gets the canonical answer (gate, 404 or home), never private data', async ({ request }) => {
     for (const path of ['/message/..%2f..%2fmine%2faccount-setting', '/message/7%2f..', '/mine/..%2faccount-setting', '/message/7?id=1&id=2']) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect([307, 308, 404], path).toContain(res.status());
@@ -145,7 +145,7 @@ test.describe('the proxy under special headers (attack list 7–11)', () => {
     }
   });
 
-  test('security 11: a forged Host or X-Forwarded-Host never shows up in redirects or absolute URLs', { tag: '@desktop-only' }, async ({ request, baseURL }) => {
+  test('security 11: a forged Host or X-Forwarded-Host never shows up in redirects or absolute URLs', async ({ request, baseURL }) => {
     const gated = await request.get('/mine/account-setting', { headers: { 'X-Forwarded-Host': 'evil.example', Forwarded: 'host=evil.example' }, maxRedirects: 0 });
     expect(gated.status()).toBe(307);
     expect(gated.headers().location ?? '').not.toContain('evil.example');
@@ -157,7 +157,7 @@ test.describe('the proxy under special headers (attack list 7–11)', () => {
 });
 
 test.describe('security headers (attack list 19, 20)', () => {
-  test('security 20: HTML answers refuse framing and send nosniff, Referrer-Policy and COOP; no HSTS over plain http', { tag: '@desktop-only' }, async ({ request }) => {
+  test('security 20: HTML answers refuse framing and send nosniff, Referrer-Policy and COOP; no HSTS over plain http', async ({ request }) => {
     for (const path of ['/news/hot', '/community/demand_supply/latest', `/redirect?redirectUri=${encodeURIComponent(EVIL)}`]) {
       const res = await request.get(path);
       const h = res.headers();
@@ -332,7 +332,7 @@ test.describe('chat-app login CSRF (issue 17 item 1, attack list 31)', () => {
     expect(tokenCalls).toEqual([]);
   });
 
-  test('security 12: the authorize form posted from another origin is 403 and hands out no code', { tag: '@desktop-only' }, async ({ request, baseURL }) => {
+  test('security 12: the authorize form posted from another origin is 403 and hands out no code', async ({ request, baseURL }) => {
     const res = await request.post('/api/sandbox/chat-app/authorize', {
       headers: { Origin: 'https://evil.example' },
       form: { appid: 'wx5a1d0c8e3f2b7a61', redirect_uri: `${new URL(baseURL as string).origin}/redirect`, scope: 'snsapi_login', state: 'st', openid: 'new' },
