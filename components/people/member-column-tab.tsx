@@ -5,18 +5,12 @@ import { useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { caseClassIdsQuery, columnManagePageQuery } from '@/lib/queries/news';
+import { caseClassIdsQuery, columnManagePageQuery, toggleColumnNewsHidden } from '@/lib/queries/news';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ListFoot } from './client-pager';
 import { useLoadedPage } from './use-loaded-page';
 import { href } from '@/lib/routing/routes';
-
-/** F31: hide or show an item of one's column (`PUT /news/news/banned-status?id=`). */
-async function toggleHidden(id: number) {
-  const [{ clientTransport }, { toggleNewsBanned }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/news-manage')]);
-  return toggleNewsBanned(clientTransport, id);
-}
 
 /**
  * F30/F31: on one's own member page, a member with a column manages its news: every item, drafts and hidden ones
@@ -37,7 +31,7 @@ export function MemberColumnTab() {
     setBusy(id);
     setActionFailed(false);
     try {
-      const result = await toggleHidden(id);
+      const result = await toggleColumnNewsHidden(id);
       setHidden((prev) => new Map(prev).set(result.id, result.isBanned));
     } catch {
       setActionFailed(true);

@@ -1,68 +1,47 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { ENTITY_TYPE, MEMBER_MODULE_SIZE } from '@/lib/constants';
 import type { Page } from '@/lib/contract/common';
 import type { FavoriteEntityType, FavoriteRecord } from '@/lib/contract/interaction';
+import { favoritePageQuery, setFavorite } from '@/lib/queries/interactions';
+import { useCurrentMember } from '@/stores/use-current-member';
 import peopleStyles from './people.module.css';
 import styles from './member-tabs.module.css';
 import { ListFoot } from './client-pager';
-
-/** The browser client and the favourite calls, loaded when the tab opens. */
-async function favoriteApi() {
-  const [{ clientTransport }, api] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/interactions')]);
-  return { t: clientTransport, getFavoritePage: api.getFavoritePage, setFavorite: api.setFavorite };
-}
+import { useLoadedPage } from './use-loaded-page';
 
 const keyOf = (r: Pick<FavoriteRecord, 'entityType' | 'entityId'>) => `${r.entityType}:${r.entityId}`;
+const NONE: ReadonlySet<string> = new Set();
 
 /**
- * I33: one's own favourites (news and posts), newest first, 5 a page; each links to its news item or
- * post and has a toggle: unfavouriting keeps the row (so it can be undone) until the list is reloaded.
+ * I33: one's own favourites (news and posts), newest first, 5 a page (`favoritePageQuery`); each links to its news
+ * item or post and has a toggle (`setFavorite`): unfavouriting keeps the row (so it can be undone) until the
+ * list is reloaded.
  */
 export function MemberFavoritesTab() {
   const t = useT();
-  const [page, setPage] = useState<Page<FavoriteRecord> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
-  const [actionFailed, setActionFailed] = useState(false);
-
-  const load = useCallback((current: number) => {
-    favoriteApi()
-      .then((api) => api.getFavoritePage(api.t, { current, size: MEMBER_MODULE_SIZE }))
-      .then((next) => {
-        setFailed(false);
-        setRemoved(new Set());
-        setPage(next);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-
-  useEffect(() => load(1), [load]);
-
-  const toggle = async (record: FavoriteRecord) => {
-    const key = keyOf(record);
-    const favorite = removed.has(key);
-    setBusy(key);
-    setActionFailed(false);
-    try {
-      const api = await favoriteApi();
-      const result = await api.setFavorite(api.t, record.entityType as FavoriteEntityType, record.entityId, favorite);
+  const { memberId } = useCurrentMember();
+  const { page, failed, load } = useLoadedPage((current) => favoritePageQuery(current, MEMBER_MODULE_SIZE, memberId));
+  // the rows unfavourited here, for the page as it was read (a page read again starts afresh)
+  const [removed, setRemoved] = useState<{ of: Page<FavoriteRecord> | null; keys: ReadonlySet<string> }>({ of: null, keys: NONE });
+  const removedKeys = removed.of === page ? removed.keys : NONE;
+  const toggle = useMutation({
+    mutationFn: (record: FavoriteRecord) => setFavorite(record.entityType as FavoriteEntityType, record.entityId, removedKeys.has(keyOf(record))),
+    onSuccess: (result, record) => {
+      const key = keyOf(record);
       setRemoved((prev) => {
-        const next = new Set(prev);
-        if (result.isFavorite) next.delete(key);
+        const next = new Set(prev.of === page ? prev.keys : NONE);
+        if (result.on) next.delete(key);
         else next.add(key);
-        return next;
+        return { of: page, keys: next };
       });
-    } catch {
-      setActionFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = toggle.isPending ? keyOf(toggle.variables) : null;
 
   if (failed && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
   if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
@@ -72,7 +51,7 @@ export function MemberFavoritesTab() {
       <ul className={peopleStyles.list}>
         {page.records.map((r) => {
           const key = keyOf(r);
-          const off = removed.has(key);
+          const off = removedKeys.has(key);
           return (
             <li key={key} className={peopleStyles.item} data-testid="favorite-item">
               <Link href={r.url} className={styles.favLink}>
@@ -93,7 +72,7 @@ export function MemberFavoritesTab() {
                 className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${off ? peopleStyles.btnPrimary : peopleStyles.btnGhost}`}
                 aria-pressed={!off}
                 disabled={busy === key}
-                onClick={() => void toggle(r)}
+                onClick={() => toggle.mutate(r)}
                 data-testid="favorite-toggle"
               >
                 {off ? t('people.refavorite') : t('people.unfavorite')}
@@ -102,7 +81,7 @@ export function MemberFavoritesTab() {
           );
         })}
       </ul>
-      <ListFoot actionFailed={actionFailed} current={page.current} pages={page.pages} onPage={load} />
+      <ListFoot actionFailed={toggle.isError} current={page.current} pages={page.pages} onPage={load} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENTITY_TYPE } from '@/lib/constants';
-import type { FavoriteEntityType, InteractionState } from '@/lib/contract/interaction';
+import type { Page } from '@/lib/contract/common';
+import type { FavoriteEntityType, FavoriteRecord, InteractionState } from '@/lib/contract/interaction';
 import { getInteractionState } from '@/lib/api/interaction-state';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 
@@ -8,6 +9,7 @@ import { clientTransport, type Viewer } from '@/lib/queries/client';
 export const interactionKeys = {
   all: ['interactions'] as const,
   state: (entityType: FavoriteEntityType, id: number, viewer: Viewer) => [...interactionKeys.all, 'state', entityType, id, viewer] as const,
+  favorites: (current: number, size: number, viewer: Viewer) => [...interactionKeys.all, 'favorites', current, size, viewer] as const,
 };
 
 async function interactionApi() {
@@ -40,4 +42,20 @@ export async function setFavorite(entityType: FavoriteEntityType, id: number, fa
   const { transport, api } = await interactionApi();
   const result = await api.setFavorite(transport, entityType, id, favorite);
   return { on: result.isFavorite, count: result.favoriteCount };
+}
+
+/**
+ * I33: a page of the caller's favourites (news and posts), newest first (`GET /admin/member-favorite/page`).
+ * Read again on every visit to a page (`gcTime: 0`): a row unfavourited in the tab stays, to be undone, until
+ * its page is read again.
+ */
+export function favoritePageQuery(current: number, size: number, viewer: Viewer) {
+  return {
+    queryKey: interactionKeys.favorites(current, size, viewer),
+    queryFn: async (): Promise<Page<FavoriteRecord>> => {
+      const { transport, api } = await interactionApi();
+      return api.getFavoritePage(transport, { current, size });
+    },
+    gcTime: 0,
+  };
 }

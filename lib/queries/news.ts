@@ -31,3 +31,9 @@ async function fetchColumnManagePage(current: number) {
 export function columnManagePageQuery(current: number, viewer: Viewer) {
   return { queryKey: newsKeys.columnManage(current, viewer), queryFn: () => fetchColumnManagePage(current) };
 }
+
+/** F31: hide or show an item of the caller's column (`PUT /news/news/banned-status?id=`); answers its new state. */
+export async function toggleColumnNewsHidden(id: number): Promise<{ id: number; isBanned: boolean }> {
+  const [transport, { toggleNewsBanned }] = await Promise.all([clientTransport(), import('@/lib/api/news-manage')]);
+  return toggleNewsBanned(transport, id);
+}

@@ -1,8 +1,40 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { PostBody } from '@/lib/api/post-publish';
 import type { Locale } from '@/lib/constants';
 import type { CallerMemberType } from '@/lib/contract/circle';
-import type { PostSaveResult, PostTemplate } from '@/lib/contract/post';
-import { clientTransport } from '@/lib/queries/client';
+import type { Page } from '@/lib/contract/common';
+import type { PostListItem, PostSaveResult, PostTemplate } from '@/lib/contract/post';
+import { clientTransport, type Viewer } from '@/lib/queries/client';
+
+/** The member's own post lists (G42): their posts, posts in their circles, posts of the members they follow. */
+export type MemberPostKind = 'my' | 'common' | 'members';
+
+/** G42: how many posts a member post list reads at a time ('load more'). */
+const MEMBER_POSTS_PAGE_SIZE = 5;
+
+/** Query keys of the post family. */
+export const postKeys = {
+  all: ['post'] as const,
+  memberPosts: (kind: MemberPostKind, viewer: Viewer) => [...postKeys.all, 'member-posts', kind, viewer] as const,
+};
+
+/**
+ * G42: one of the member's own post lists, read with the session token — `my` (`GET /post/posts/my`), `common`
+ * (`GET /post/posts/common`) or `members` (`GET /post/posts/members`) — 5 at a time, page by page ('load more')
+ * until the last answer's `current` reaches its `pages`.
+ */
+export function memberPostsQuery(kind: MemberPostKind, viewer: Viewer) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.memberPosts(kind, viewer),
+    queryFn: async ({ pageParam }): Promise<Page<PostListItem>> => {
+      const [transport, api] = await Promise.all([clientTransport(), import('@/lib/api/post')]);
+      const read = kind === 'my' ? api.getMyPosts : kind === 'common' ? api.getCommonPosts : api.getFollowedMembersPosts;
+      return read(transport, { current: pageParam, size: MEMBER_POSTS_PAGE_SIZE });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
+  });
+}
 
 /** The post family's writes (G16–G21, G25): the composer and the author's actions, the transport loaded on first use. */
 async function publishApi() {

@@ -112,10 +112,8 @@ describe('opening the chat', () => {
     fireEvent.click(screen.getByTestId('message-button'));
     expect(requestOpen).not.toHaveBeenCalled();
     act(() => showHost(true));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 100));
-    });
-    expect(requestOpen).toHaveBeenCalledTimes(1);
+    // a few ms when the machine is idle; waited for, not slept for, so a busy machine does not leak the call into the next test
+    await waitFor(() => expect(requestOpen).toHaveBeenCalledTimes(1));
     expect(requestOpen).toHaveBeenCalledWith({ memberId: 1002, conversationId: null, post: null });
   });
 
@@ -129,15 +127,16 @@ describe('opening the chat', () => {
       </>,
     );
     const requestOpen = vi.spyOn(useChatStore.getState(), 'requestOpen');
-    await act(async () => {
+    act(() => {
       fireEvent.click(screen.getByTestId('message-author'));
-      await new Promise((r) => setTimeout(r, 100));
     });
-    expect(requestOpen).toHaveBeenCalledWith({
-      memberId: 1002,
-      conversationId: null,
-      post: { id: 77, title: '求购食品级PET瓶坯', type: '求购', coverImg: '/api/files/seed/photo/bottle-1.jpg', anonymous: true },
-    });
+    await waitFor(() =>
+      expect(requestOpen).toHaveBeenCalledWith({
+        memberId: 1002,
+        conversationId: null,
+        post: { id: 77, title: '求购食品级PET瓶坯', type: '求购', coverImg: '/api/files/seed/photo/bottle-1.jpg', anonymous: true },
+      }),
+    );
     expect(useChatStore.getState().dialogOpen).toBe(true);
     expect(push).not.toHaveBeenCalled();
   });

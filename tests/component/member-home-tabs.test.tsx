@@ -168,6 +168,45 @@ describe('MemberHomeTabs', () => {
     await waitFor(() => expect(toggle.textContent).toBe('取消收藏'));
     expect(sent.at(-1)).toEqual(['favorite', { entityType: 13, entityId: 31 }]);
   });
+  it('I33 favourites page 5 at a time: a page is read again on every visit, so an unfavourited row is gone; a refused toggle says so', async () => {
+    signIn();
+    const fav = (entityId: number, title: string) => ({ entityType: 13, entityId, title, coverImg: null, url: `/news/${entityId}`, createdTime: '2026-11-20 09:30:00' });
+    const reads: string[] = [];
+    let unfavourited = false;
+    server.use(
+      interactionHandlers.favoritePage((request) => {
+        const current = Number(new URL(request.url).searchParams.get('current'));
+        reads.push(`${current}`);
+        if (current === 2) return page([fav(36, '第六条收藏')], 2, 2);
+        return page([...(unfavourited ? [] : [fav(31, '第一条收藏')]), fav(32, '第二条收藏')], 1, 2);
+      }),
+      interactionHandlers.favorite(false, () => {
+        unfavourited = true;
+        return { isFavorite: false, favoriteCount: 0 };
+      }),
+      interactionHandlers.favorite(true, refuse(500, 'boom')),
+    );
+    window.location.hash = '#favorites';
+    renderWithI18n(<MemberHomeTabs memberId={ME} posts={<p>帖子列表</p>} />);
+    const first = (await screen.findAllByTestId('favorite-item'))[0] as HTMLElement;
+    const toggle = within(first).getByTestId('favorite-toggle');
+    await act(async () => fireEvent.click(toggle));
+    await waitFor(() => expect(toggle.textContent).toBe('收藏'));
+    // the undo is refused: the row stays unfavourited and the tab says the action failed
+    await act(async () => fireEvent.click(toggle));
+    expect(await screen.findByText('操作失败，请稍后重试')).toBeTruthy();
+    expect(toggle.textContent).toBe('收藏');
+
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('第六条收藏');
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    await screen.findByText('第二条收藏');
+    expect(screen.queryByText('第一条收藏')).toBeNull();
+    expect(screen.getAllByTestId('favorite-toggle').map((b) => b.textContent)).toEqual(['取消收藏']);
+    expect(reads).toEqual(['1', '2', '1']);
+  });
+
   it('F30 a column owner gets the column tab on the own page: drafts preview, published news open, each can be edited', async () => {
     signIn();
     useSessionStore.setState({ memberInfo: { memberId: ME, hasColumn: true } as never });
