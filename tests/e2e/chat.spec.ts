@@ -1,20 +1,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAndSettle, openLoginDialog } from './helpers';
+import { storageStatePath, type DemoRole } from './auth-state';
 
 /**
  * Private chat (issue 6, J01–J53, I46, K11). Desktop: two browsers, 13800000001 (member 1001) and
  * 13800000002 (member 1002, seeded as friends) chat in real time over STOMP/SockJS. Mobile: the message
  * pages at 375 px with a REST send.
  */
-const A = { mobile: '13800000001', id: 1001 } as const;
-const B = { mobile: '13800000002', id: 1002 } as const;
+const A = { role: 'member1', id: 1001 } as const satisfies { role: DemoRole; id: number };
+const B = { role: 'member2', id: 1002 } as const satisfies { role: DemoRole; id: number };
 
-async function loggedIn(browser: Browser, baseURL: string | undefined, mobile: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+/** A browser of its own for a member, logged in through the API (the setup project's saved state). */
+async function loggedIn(browser: Browser, baseURL: string | undefined, role: DemoRole, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState: storageStatePath(role) });
   const page = await context.newPage();
   await page.goto(path);
-  await openLoginDialog(page);
-  await loginAndSettle(page, mobile);
   return page;
 }
 
@@ -40,8 +39,8 @@ test.describe('private chat', () => {
     test.setTimeout(150_000);
     const baseURL = info.project.use.baseURL;
     const stamp = Date.now() % 1_000_000;
-    const b = await loggedIn(browser, baseURL, B.mobile, `/people/${A.id}`);
-    const a = await loggedIn(browser, baseURL, A.mobile, `/people/${B.id}`);
+    const b = await loggedIn(browser, baseURL, B.role, `/people/${A.id}`);
+    const a = await loggedIn(browser, baseURL, A.role, `/people/${B.id}`);
 
     const bDialog = await openChatFromMemberPage(b, A.id);
     const aDialog = await openChatFromMemberPage(a, B.id);
@@ -85,10 +84,12 @@ test.describe('private chat', () => {
     await b.context().close();
   });
 
+});
+
+test.describe('private chat of 13800000001', () => {
+  test.use({ storageState: storageStatePath(A.role) });
+
   test('J02 A32 on desktop /message/{id} opens the dialog over the home page instead of a page', { tag: '@desktop-only' }, async ({ page }) => {
-    await page.goto('/news');
-    await openLoginDialog(page);
-    await loginAndSettle(page, A.mobile);
     await page.goto(`/message/${B.id}`);
     const dialog = page.getByTestId('chat-dialog');
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -98,10 +99,6 @@ test.describe('private chat', () => {
   });
 
   test('J01/J02/J52/A32 the mobile message pages at 375 px: list, conversation and a REST send', { tag: '@mobile-only' }, async ({ page }) => {
-    await page.goto('/news');
-    await openLoginDialog(page);
-    await loginAndSettle(page, A.mobile);
-
     await page.goto('/message/list');
     await expect(page.getByTestId('message-list-page')).toBeVisible();
     const item = page.locator(`[data-testid="chat-conversation"][data-member-id="${B.id}"]`);

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encryptCookieValue } from '@/lib/session/cookie-crypto';
 import { storageStatePath } from './auth-state';
-import { hydrated, loginAndSettle, openLoginDialog } from './helpers';
+import { hydrated } from './helpers';
 
 const SITE = '食包印产业社区';
 const HUADING = '华鼎食品科技股份有限公司';
 /** A 1×1 GIF (not recompressed by the upload flow). */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-async function login(page: Page, mobile?: string) {
-  await openLoginDialog(page);
-  await loginAndSettle(page, mobile);
-}
 
 /** Opens a management panel of the company page (the bar shows once the session has hydrated). */
 async function openPanel(page: Page, control: string, panel: string) {
@@ -76,12 +71,16 @@ test.describe('company and college', () => {
     await expect(page.getByTestId('staff-company')).toHaveAttribute('href', '/company/huading-food');
   });
 
+});
+
+test.describe('a company page edited by 13800000001 (logged in through the API)', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
   test('L13 L18 L20 U22 13800000001 edits a section and uploads an album image that shows on the public page', async ({ page }, info) => {
     test.setTimeout(180_000);
     const key = info.project.name === 'mobile' ? 'history' : 'honors';
     const marker = `E2E-${info.project.name}-${Date.now()}`;
     await page.goto('/company/huading-food');
-    await login(page);
     await page.getByTestId('company-manage-bar').getByTestId('manage-sections').click();
     const section = page.getByTestId('section-editor').locator(`fieldset[data-section-key="${key}"]`);
     // issue 29 item 3: the panel spans the page's column under the bar (not a ~200 px column at its right edge),
@@ -127,10 +126,14 @@ test.describe('company and college', () => {
     }).toPass({ timeout: 40_000 });
   });
 
+});
+
+test.describe('the company controls of 13800000002 (logged in through the API)', () => {
+  test.use({ storageState: storageStatePath('member2') });
+
   test('L28 U14 U22 U31 S76 issue 29 item 2: 13800000002 sees on its own company only the controls of its tokens, and no bar on another company', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/company/ordinary/qingquan-beverage');
-    await login(page, '13800000002');
     const bar = page.getByTestId('company-manage-bar');
     await hydrated(bar.getByTestId('manage-sections'));
     // section-edit, product add/edit and customer requests: no contact, info, staff or employee controls
@@ -160,6 +163,9 @@ test.describe('company and college', () => {
     await expect(page.getByTestId('company-manage-bar')).toHaveCount(0);
   });
 
+});
+
+test.describe('company and college, as a visitor', () => {
   test('L15 a visitor pressing follow on a company gets the login dialog', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/company/ordinary/qingquan-beverage');

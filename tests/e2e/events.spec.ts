@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './auth-state';
-import { loginAndSettle, openLoginDialog } from './helpers';
 
 /**
  * Events with paid registration (issue 14), journeys on the seeded API. Each project uses its own events so the two
@@ -13,23 +12,19 @@ const EVENTS = {
 } as const;
 const eventsFor = (project: string) => (project === 'mobile' ? EVENTS.mobile : EVENTS.desktop);
 
-async function loginOn(page: Page, path: string) {
-  await page.goto(path);
-  await openLoginDialog(page);
-  await loginAndSettle(page);
-}
-
 async function fillFirstAttendee(page: Page, name: string, mobile: string) {
   const attendee = page.getByTestId('attendee').first();
   await attendee.getByLabel(/姓名|Name/).fill(name);
   await attendee.getByLabel(/手机号|Mobile/).fill(mobile);
 }
 
-test.describe('events', () => {
+test.describe('events of a member (13800000001, logged in through the API)', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
   test('H03 H06 H07 H31 H32 H37 H38 H09 H17 H43 H15 a member buys a paid ticket, pays in the sandbox and holds the ticket', async ({ page, context }, info) => {
     test.setTimeout(150_000);
     const { paid } = eventsFor(info.project.name);
-    await loginOn(page, `/events/${paid.id}`);
+    await page.goto(`/events/${paid.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.title);
     await expect(page.getByTestId('sku-price').first()).toHaveText('¥99.00');
     await page.getByRole('link', { name: '购买门票' }).first().click();
@@ -85,7 +80,7 @@ test.describe('events', () => {
   test('H40 H45 H43 a member cancels a pending order with a reason', async ({ page }, info) => {
     test.setTimeout(120_000);
     const id = eventsFor(info.project.name).cancel;
-    await loginOn(page, `/events/${id}/apply/${id}`);
+    await page.goto(`/events/${id}/apply/${id}`);
     await fillFirstAttendee(page, '李娜', '13800000001');
     await page.getByTestId('order-button').click();
     await expect(page).toHaveURL(/\/payment\?orderId=\d+/, { timeout: 30_000 });
@@ -109,6 +104,9 @@ test.describe('events', () => {
     await expect(page.getByTestId('pay-order-link')).toHaveAttribute('href', `/people/order/${orderId}`);
   });
 
+});
+
+test.describe('events of a visitor', () => {
   test('H06 H33 H12 H16 A24 a visitor registers for a free event (375 px in the mobile project) and opens the anonymous ticket', async ({ page }, info) => {
     test.setTimeout(120_000);
     const { free } = eventsFor(info.project.name);
