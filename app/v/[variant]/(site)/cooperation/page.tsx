@@ -1,17 +1,10 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import type { Metadata } from 'next';
-import { NotFoundBody } from '@/components/site/not-found-body';
-import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { CooperationView } from '@/components/company/cooperation-view';
 import { PageBody } from '@/components/layout/page-body';
+import { listPage } from '@/components/site/list-page';
 import { getCooperation } from '@/lib/data/company';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
-import { parseVariant } from '@/lib/routing/variant';
 import { companyAreaMetadata, cooperationTitle } from '@/lib/seo/company';
 import { pagedPath } from '@/lib/seo/metadata';
-
-type Params = Promise<{ variant: string }>;
 
 export const revalidate = 300;
 
@@ -19,24 +12,19 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** T10: `商务合作_{site}`, description from business_cooperation.description. */
-export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const v = parseVariant((await params).variant);
-  const t = createTranslate(getMessages(v.locale));
-  const { sitePage, companies } = await getCooperation(v.page, v.locale);
-  if (pastTheEnd(v.page, companies)) return {};
-  return companyAreaMetadata(t, { title: cooperationTitle(t), description: sitePage?.description ?? null, path: pagedPath(href('/cooperation'), v.page) });
-});
-
 /** L01: `/cooperation`. */
-export default async function Page({ params }: { params: Params }) {
-  const v = parseVariant((await params).variant);
-  const t = createTranslate(getMessages(v.locale));
-  const { sitePage, companies } = await getCooperation(v.page, v.locale);
-  if (pastTheEnd(v.page, companies)) return <NotFoundBody />;
-  return (
+const page = listPage({
+  load: (v) => getCooperation(v.page, v.locale),
+  pageOf: (data) => data.companies,
+  /** T10: `商务合作_{site}`, description from business_cooperation.description. */
+  metadata: ({ v, t, data: { sitePage } }) =>
+    companyAreaMetadata(t, { title: cooperationTitle(t), description: sitePage?.description ?? null, path: pagedPath(href('/cooperation'), v.page) }),
+  render: ({ v, t, data: { sitePage, companies } }) => (
     <PageBody>
       <CooperationView t={t} locale={v.locale} page={sitePage} companies={companies} />
     </PageBody>
-  );
-}
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
