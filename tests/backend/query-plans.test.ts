@@ -47,6 +47,7 @@ const SMALL_TABLES = new Set([
 const GROWTH_INDEXES = [
   'idx_news_list',
   'idx_posts_list',
+  'idx_posts_open',
   'idx_news_comments_news',
   'idx_news_comments_parent',
   'idx_post_comments_post',

@@ -532,6 +532,7 @@ CREATE TABLE posts (
   files TEXT
 );
 CREATE INDEX idx_posts_list ON posts (status, publish_time DESC, id DESC);
+CREATE INDEX idx_posts_open ON posts (status, circle_id, tag_id, theme_tag_id);
 CREATE INDEX idx_posts_tag ON posts (tag_id, status, publish_time DESC);
 CREATE INDEX idx_posts_theme ON posts (theme_tag_id, status, publish_time DESC);
 CREATE INDEX idx_posts_circle ON posts (circle_id, status, publish_time DESC);
