@@ -6,12 +6,14 @@
 // default 10) over several URLs of the same call (pages 1–5, ids old and new, common and rare words), after a warm-up.
 // Page p99 (the same calls as pages served by scripts/web-server.ts with its page cache off) needs a production build
 // made for the API's address; without one (`npm run build` is not run here) the page column says so.
+// Each row also gives the API process's CPU time per call (Linux /proc): on a machine shared with other work the p99
+// carries everyone's queue, the CPU per call is what the call itself costs.
 // Exit status 1 when a search's p99 at ×50 is above 50 ms (the budget of issue 28 item 4).
 //
 //   npm run bench -- --growth [--db sqlite|postgres|both] [--scales 1,10,50]
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -54,14 +56,47 @@ async function login(api) {
   return data.access_token;
 }
 
+/** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; 0 elsewhere). */
+function treeCpuSeconds(rootPid) {
+  let table;
+  try {
+    table = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map((pid) => {
+        try {
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+          return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+        } catch {
+          return null;
+        }
+      })
+      .filter(Boolean);
+  } catch {
+    return 0;
+  }
+  const wanted = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of table) {
+      if (!wanted.has(p.ppid) || wanted.has(p.pid)) continue;
+      wanted.add(p.pid);
+      grew = true;
+    }
+  }
+  return table.filter((p) => wanted.has(p.pid)).reduce((n, p) => n + p.ticks, 0) / 100;
+}
+
 const load = (opts) => new Promise((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
 
 /** p99 (ms) of a fixed-concurrency load cycling through `paths` on `origin`. */
-async function p99Of(origin, paths, headers = {}) {
+async function p99Of(origin, paths, headers = {}, serverPid = 0) {
   const requests = paths.map((p) => ({ method: 'GET', path: p, headers }));
   await load({ url: origin, connections: CONNECTIONS, duration: WARM_S, requests });
+  const cpuBefore = serverPid ? treeCpuSeconds(serverPid) : 0;
   const r = await load({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), errors: r.errors + r.non2xx };
+  // the API's own CPU per call: what a call costs, whatever else the machine is running (the p99 includes the queue)
+  const cpuMs = serverPid && r.requests.total ? Math.round(((treeCpuSeconds(serverPid) - cpuBefore) * 1000 * 10) / r.requests.total) / 10 : null;
+  return { p50: r.latency.p50, p99: r.latency.p99, cpuMs, rps: Math.round(r.requests.average), errors: r.errors + r.non2xx };
 }
 
 /** The calls of the table: for each, the API paths (under /api) and the page paths that show the same data. */
@@ -106,7 +141,7 @@ async function startApi(db, scale, dbTarget) {
   const child = spawn(BIN('tsx'), ['backend/src/server.ts'], { cwd: ROOT, env: { ...env, API_PORT: String(port) }, stdio: 'ignore' });
   const api = `http://127.0.0.1:${port}/api`;
   await waitFor(`${api}/news/searchkeyword/hot`, 300_000);
-  return { api, origin: `http://127.0.0.1:${port}`, seedMs, stop: () => child.kill('SIGTERM') };
+  return { api, origin: `http://127.0.0.1:${port}`, pid: child.pid, seedMs, stop: () => child.kill('SIGTERM') };
 }
 
 /** A production build made for `apiBase` (scripts/lib.mjs stamps it), or null: pages are measured only then. */
@@ -130,7 +165,7 @@ async function measureScale(db, scale, dbTarget) {
     }
     const rows = [];
     for (const call of calls) {
-      const apiFigures = await p99Of(server.origin, call.api, call.member ? { authorization: `Bearer ${token}` } : {});
+      const apiFigures = await p99Of(server.origin, call.api, call.member ? { authorization: `Bearer ${token}` } : {}, server.pid);
       const pageFigures = web.origin && call.page.length ? await p99Of(web.origin, call.page) : null;
       rows.push({ name: call.name, search: call.search === true, api: apiFigures, page: pageFigures });
     }
@@ -168,7 +203,7 @@ export async function runGrowth(argv) {
       for (const scale of scales) {
         const target = pgServer ? pgServer.urls[`growth_x${scale}`] : path.join(tmp, `x${scale}.db`);
         const result = await measureScale(db, scale, target);
-        console.log(`  ${db} ×${scale}: seeded in ${(result.seedMs / 1000).toFixed(1)} s, measured`);
+        console.log(`  ${db} ×${scale}: seeded in ${(result.seedMs / 1000).toFixed(1)} s, measured (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
         results.push(result);
       }
     } finally {
@@ -177,7 +212,14 @@ export async function runGrowth(argv) {
     }
     const first = results[0];
     const last = results[results.length - 1];
-    const header = ['call'.padEnd(14), ...results.map((r) => `API p99 (p50) ×${r.scale}`.padStart(20)), `×${last.scale}/×${first.scale}`.padStart(9), ...results.map((r) => `page p99 ×${r.scale}`.padStart(14)), '  errors'];
+    const header = [
+      'call'.padEnd(14),
+      ...results.map((r) => `API p99 (p50) ×${r.scale}`.padStart(20)),
+      `×${last.scale}/×${first.scale}`.padStart(9),
+      ...results.map((r) => `CPU/call ×${r.scale}`.padStart(14)),
+      ...results.map((r) => `page p99 ×${r.scale}`.padStart(14)),
+      '  errors',
+    ];
     console.log(`\n${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: latency in ms at ${CONNECTIONS} connections (budget: search p99 ≤ ${SEARCH_BUDGET_MS} ms at ×50)`);
     console.log(`  ${header.join(' ')}`);
     first.rows.forEach((row, i) => {
@@ -191,7 +233,7 @@ export async function runGrowth(argv) {
         if (!pass) misses += 1;
         verdict = pass ? '  PASS' : '  MISS';
       }
-      console.log(`  ${[row.name.padEnd(14), ...results.map((r) => `${fmt(r.rows[i].api.p99)} (${fmt(r.rows[i].api.p50)})`.padStart(20)), `${ratio}×`.padStart(9), ...results.map((r) => fmt(r.rows[i].page?.p99).padStart(14)), String(errors).padStart(8)].join(' ')}${verdict}`);
+      console.log(`  ${[row.name.padEnd(14), ...results.map((r) => `${fmt(r.rows[i].api.p99)} (${fmt(r.rows[i].api.p50)})`.padStart(20)), `${ratio}×`.padStart(9), ...results.map((r) => `${fmt(r.rows[i].api.cpuMs)} ms`.padStart(14)), ...results.map((r) => fmt(r.rows[i].page?.p99).padStart(14)), String(errors).padStart(8)].join(' ')}${verdict}`);
     });
     if (first.pagesWhy) console.log(`  page p99 not measured: ${first.pagesWhy}`);
   }
