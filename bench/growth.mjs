@@ -177,7 +177,7 @@ async function measureScale(db, scale, dbTarget) {
 }
 
 async function postgresDatabases(names) {
-  const child = spawn(BIN('tsx'), ['bench/temp-postgres.mts', ...names], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(BIN('tsx'), ['bench/temp-postgres.ts', ...names], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
   const line = await new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`temporary PostgreSQL exited (${code})`)));
