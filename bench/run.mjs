@@ -17,6 +17,12 @@ import { chromium, devices } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { BIN, build, buildNeeded, DIST_DIR, freePort, portIsFree, ROOT, waitFor } from '../scripts/lib.mjs';
 
+// `npm run bench -- --growth`: the growth table of issue 28 item 4 (bench/growth.mjs) instead of the budgets below.
+if (process.argv.includes('--growth')) {
+  const { runGrowth } = await import('./growth.mjs');
+  process.exit(await runGrowth(process.argv.slice(2)));
+}
+
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_S = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 // Reuse the existing build when there is one: start the API on the port that build was made for.

@@ -112,6 +112,11 @@ export interface ApiEnv {
    * instance only (a lease in the shared state).
    */
   orderExpirySweepMs: number;
+  /**
+   * `SEED_SCALE` (issue 28 item 4): the seed grows its news, posts, members, comments, chat messages and orders to
+   * this many times (db/seed/scale.ts) — `npm run seed` (its `--scale N` wins) and the seed of an empty PostgreSQL.
+   */
+  seedScale: number;
 }
 
 /** The repository root (two levels above backend/src). */
@@ -256,6 +261,7 @@ export function defaultEnv(): ApiEnv {
     redisUrl: null,
     redisKeyPrefix: DEFAULT_REDIS_KEY_PREFIX,
     orderExpirySweepMs: DEFAULT_ORDER_EXPIRY_SWEEP_MS,
+    seedScale: 1,
   };
 }
 
@@ -307,6 +313,7 @@ export function readEnv(vars: Record<string, string | undefined> = process.env):
     redisUrl: vars.REDIS_URL?.trim() || null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX?.trim() || base.redisKeyPrefix,
     orderExpirySweepMs: intOr(vars.ORDER_EXPIRY_SWEEP_MS, base.orderExpirySweepMs),
+    seedScale: intOr(vars.SEED_SCALE, base.seedScale),
   };
 }
 

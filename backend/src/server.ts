@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   if (env.databaseUrl) {
     const db = await openDatabase(env);
     try {
-      const summary = await seedPostgresIfEmpty(db, env.databaseUrl);
+      const summary = await seedPostgresIfEmpty(db, env.databaseUrl, env.seedScale);
       if (summary) console.log(`Seeded PostgreSQL in ${Date.now() - started} ms`, summary);
     } finally {
       await db.close();

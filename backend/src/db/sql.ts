@@ -86,8 +86,21 @@ export async function retryWhileBusy<T>(db: Db, attempt: () => Promise<T>, retry
   }
 }
 
+/** A statement as the database receives it (its dialect's text) with its parameters. */
+export type QueryObserver = (db: Db, sql: string, params: readonly unknown[]) => void;
+let observer: QueryObserver | null = null;
+
+/**
+ * Sees every statement of the repositories before it runs (null: none). For tests that check what the API's own
+ * queries do, e.g. their query plans (tests/backend/query-plans.test.ts); costs one comparison per query otherwise.
+ */
+export function observeQueries(next: QueryObserver | null): void {
+  observer = next;
+}
+
 async function execute<T>(db: Db, sql: string, params: unknown[]) {
   const on = target(db);
+  if (observer) observer(on, dialectSql(on, sql), params);
   try {
     const once = () => on.kysely.executeQuery<T>(CompiledQuery.raw(dialectSql(on, sql), params));
     return on.isTransaction ? await once() : await retryWhileBusy(on, once);

@@ -86,10 +86,26 @@ export interface IndexEntry {
   text: { title: string; body: string };
 }
 
+/**
+ * Segmented texts by raw text, for a run that indexes many rows sharing texts (the copies of `npm run seed -- --scale`,
+ * the copy to PostgreSQL): each distinct text is segmented once.
+ */
+type SegmentMemo = Map<string, string>;
+
+function segmented(text: string, memo: SegmentMemo | undefined): string {
+  if (!memo) return indexText(text);
+  let words = memo.get(text);
+  if (words === undefined) {
+    words = indexText(text);
+    memo.set(text, words);
+  }
+  return words;
+}
+
 /** The index entry of a row read by the kind's source query. */
-export function indexEntry(kind: SearchKind, row: Record<string, string | null>): IndexEntry {
+export function indexEntry(kind: SearchKind, row: Record<string, string | null>, memo?: SegmentMemo): IndexEntry {
   const text = SOURCES[kind].text(row);
-  return { words: { title: indexText(text.title), body: indexText(text.body) }, text };
+  return { words: { title: segmented(text.title, memo), body: segmented(text.body, memo) }, text };
 }
 
 /** Replaces the index entries of `id` (none: the row is gone). */
@@ -113,7 +129,7 @@ export async function sourceRows(db: Db, kind: SearchKind, ids: number[]): Promi
  * the rows and writing the index is one immediate transaction: a write of another connection either lands before
  * (and is read here) or after (and queues its id again).
  */
-async function indexBatch(db: Db, kind: SearchKind): Promise<number> {
+async function indexBatch(db: Db, kind: SearchKind, memo: SegmentMemo | undefined): Promise<number> {
   return await transaction(db, async () => {
       // PostgreSQL: instances indexing at the same time take disjoint rows of the queue (SQLite's IMMEDIATE
       // transaction already lets one writer in at a time)
@@ -123,21 +139,24 @@ async function indexBatch(db: Db, kind: SearchKind): Promise<number> {
       const rows = new Map((await sourceRows(db, kind, ids)).map((row) => [row.id, row]));
       for (const id of ids) {
         const row = rows.get(id);
-        await writeIndexEntry(db, kind, id, row ? indexEntry(kind, row) : null);
+        await writeIndexEntry(db, kind, id, row ? indexEntry(kind, row, memo) : null);
         await run(db, 'DELETE FROM search_dirty WHERE kind = ? AND ref_id = ?', kind, id);
       }
       return ids.length;
     });
 }
 
-/** Drains the queue; answers the number of rows (re)indexed or removed. Cheap when nothing is queued. */
-export async function refreshSearchIndex(db: Db): Promise<number> {
+/**
+ * Drains the queue; answers the number of rows (re)indexed or removed. Cheap when nothing is queued. `memo` segments
+ * each distinct text once (a bulk load of rows sharing texts).
+ */
+export async function refreshSearchIndex(db: Db, memo?: SegmentMemo): Promise<number> {
   let done = 0;
   for (;;) {
     const pending = await all<{ kind: SearchKind }>(db, 'SELECT DISTINCT kind FROM search_dirty');
     if (pending.length === 0) return done;
     for (const { kind } of pending) {
-      if (SEARCH_KINDS.includes(kind)) done += await indexBatch(db, kind);
+      if (SEARCH_KINDS.includes(kind)) done += await indexBatch(db, kind, memo);
       else await run(db, 'DELETE FROM search_dirty WHERE kind = ?', kind);
     }
   }

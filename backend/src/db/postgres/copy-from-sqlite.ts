@@ -224,9 +224,11 @@ async function rebuildSearch(source: Database.Database, client: pg.Client, kind:
   const text = `INSERT INTO search_${kind}_tri (id, title, body) SELECT id, title, body FROM json_to_recordset($1) AS r(id bigint, title text, body text)`;
   let written = 0;
   const reader = sqliteDb(source);
+  // a grown seed (npm run seed -- --scale N) repeats its texts: each distinct one is segmented once
+  const memo = new Map<string, string>();
   for (let i = 0; i < ids.length; i += batchRows) {
     const rows = await sourceRows(reader, kind, ids.slice(i, i + batchRows));
-    const entries = rows.map((row) => ({ id: row.id, entry: indexEntry(kind, row) }));
+    const entries = rows.map((row) => ({ id: row.id, entry: indexEntry(kind, row, memo) }));
     await client.query(words, [JSON.stringify(entries.map(({ id, entry }) => ({ id, ...entry.words })))]);
     await client.query(text, [JSON.stringify(entries.map(({ id, entry }) => ({ id, ...entry.text })))]);
     written += entries.length;

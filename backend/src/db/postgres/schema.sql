@@ -118,6 +118,9 @@ CREATE TABLE members (
 );
 CREATE INDEX idx_members_company ON members (company_id);
 CREATE INDEX idx_members_created ON members (created_at);
+-- 195_growth_indexes.sql: the member lists' partial indexes (the listable members, in list order)
+CREATE INDEX idx_members_listed_active ON members (last_active_at DESC, id DESC) WHERE is_register = 1 AND nickname IS NOT NULL AND id <> 1000;
+CREATE INDEX idx_members_listed_new ON members (created_at DESC, id DESC) WHERE is_register = 1 AND nickname IS NOT NULL AND id <> 1000;
 
 CREATE TABLE member_industry_tags (
   member_id BIGINT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
@@ -416,6 +419,7 @@ CREATE TABLE news_comments (
   created_at TEXT NOT NULL
 );
 CREATE INDEX idx_news_comments_news ON news_comments (news_id, parent_id, created_at);
+CREATE INDEX idx_news_comments_parent ON news_comments (parent_id, created_at);
 
 CREATE TABLE news_comment_likes (
   comment_id BIGINT NOT NULL REFERENCES news_comments (id) ON DELETE CASCADE,
@@ -528,6 +532,7 @@ CREATE TABLE posts (
   files TEXT
 );
 CREATE INDEX idx_posts_list ON posts (status, publish_time DESC, id DESC);
+CREATE INDEX idx_posts_open ON posts (status, circle_id, tag_id, theme_tag_id);
 CREATE INDEX idx_posts_tag ON posts (tag_id, status, publish_time DESC);
 CREATE INDEX idx_posts_theme ON posts (theme_tag_id, status, publish_time DESC);
 CREATE INDEX idx_posts_circle ON posts (circle_id, status, publish_time DESC);
@@ -577,6 +582,7 @@ CREATE TABLE post_comments (
   created_at TEXT NOT NULL
 );
 CREATE INDEX idx_post_comments_post ON post_comments (post_id, parent_id, created_at);
+CREATE INDEX idx_post_comments_parent ON post_comments (parent_id, created_at);
 
 CREATE TABLE post_comment_likes (
   comment_id BIGINT NOT NULL REFERENCES post_comments (id) ON DELETE CASCADE,
@@ -1218,6 +1224,7 @@ CREATE TABLE ec_order_recipients (
   sort INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX idx_ec_order_recipients_order ON ec_order_recipients (order_id, sort);
+CREATE INDEX idx_ec_order_items_order ON ec_order_items (order_id, id);
 
 CREATE TABLE event_likes (
   event_id BIGINT NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -1587,7 +1594,8 @@ INSERT INTO schema_migrations (version, applied_at) VALUES
   ('170_message_templates_en.sql', 'baseline'),
   ('175_cashier_token.sql', 'baseline'),
   ('176_coupon_limit_request_hash.sql', 'baseline'),
-  ('190_search_english.sql', 'baseline');
+  ('190_search_english.sql', 'baseline'),
+  ('195_growth_indexes.sql', 'baseline');
 
 INSERT INTO post_templates (tag_id, theme_tag_id, title, content, title_en, content_en) VALUES
   (8, 0, '【求购】', '需求产品：

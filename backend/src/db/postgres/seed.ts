@@ -17,8 +17,8 @@ import { copySqliteToPostgres } from './copy-from-sqlite';
 /** pg_advisory_lock key of the seed (any constant shared by every instance). */
 const SEED_LOCK = 26_000_001;
 
-/** Seeds when the database has no member yet; answers the seed's row counts, or null when it was seeded already. */
-export async function seedPostgresIfEmpty(db: Db, url: string): Promise<Record<string, number> | null> {
+/** Seeds (grown to `scale`×, SEED_SCALE) when the database has no member yet; answers the seed's row counts, or null when it was seeded already. */
+export async function seedPostgresIfEmpty(db: Db, url: string, scale = 1): Promise<Record<string, number> | null> {
   return db.kysely.connection().execute(async (lockHolder) => {
     // Waiting for another instance's seed is not a stuck statement: the wait outlives the pool's lock and statement
     // timeouts on a busy machine (a 5 s lock_timeout failed an instance while its peer seeded); SET LOCAL would end with
@@ -36,7 +36,7 @@ export async function seedPostgresIfEmpty(db: Db, url: string): Promise<Record<s
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-seed-'));
       try {
         const file = path.join(dir, 'seed.db');
-        const summary = await resetDatabase(file);
+        const summary = await resetDatabase(file, { scale });
         await copySqliteToPostgres(file, url);
         return summary;
       } finally {
