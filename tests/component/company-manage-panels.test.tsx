@@ -93,6 +93,11 @@ const REGIONS = [
 /** Picks a region in the antd Cascader of the form, level by level. */
 async function pickRegion(...names: string[]) {
   const menuItem = (name: string) => Array.from(document.querySelectorAll('.ant-cascader-menu-item')).find((e) => e.textContent === name);
+  // the picker is disabled until the region tree has loaded (a click on an empty menu would be lost)
+  await waitFor(() => {
+    const cascader = document.querySelector('.ant-cascader');
+    if (!cascader || cascader.className.includes('disabled') || cascader.querySelector('input[disabled]')) throw new Error('the region picker is not ready');
+  });
   await act(async () => {
     fireEvent.mouseDown(document.querySelector('.ant-cascader') as HTMLElement);
   });
