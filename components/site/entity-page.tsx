@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NotFoundBody } from '@/components/site/not-found-body';
+import { pageShape } from '@/components/site/page-shape';
 import { createTranslate, getMessages, type Translate } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
 import type { Variant } from '@/lib/routing/variant';
-import { withPageMetadata } from '@/lib/seo/page-metadata';
 
 type IdParams = Promise<{ variant: string; id: string }>;
 
@@ -37,13 +36,5 @@ export function entityPage<T>({
     const data = await load(id);
     return data === null ? null : { v, id, t: createTranslate(getMessages(v.locale)), data };
   }
-  const generateMetadata = withPageMetadata(async ({ params }: { params: IdParams }): Promise<Metadata> => {
-    const ctx = await contextOf(params);
-    return ctx ? metadata(ctx) : {};
-  });
-  async function Page({ params }: { params: IdParams }) {
-    const ctx = await contextOf(params);
-    return ctx ? render(ctx) : <NotFoundBody />;
-  }
-  return { generateMetadata, Page };
+  return pageShape(contextOf, metadata, render);
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NotFoundBody } from '@/components/site/not-found-body';
+import { pageShape } from '@/components/site/page-shape';
 import { createTranslate, getMessages, type Translate } from '@/lib/i18n/messages';
 import { pastTheEnd } from '@/lib/routing/past-the-end';
 import { parseVariant, type Variant } from '@/lib/routing/variant';
-import { withPageMetadata } from '@/lib/seo/page-metadata';
 
 type VariantParams = Promise<{ variant: string }>;
 
@@ -39,13 +38,5 @@ export function listPage<T>({
     if (data === null || pastTheEnd(v.page, pageOf(data))) return null;
     return { v, t: createTranslate(getMessages(v.locale)), data };
   }
-  const generateMetadata = withPageMetadata(async ({ params }: { params: VariantParams }): Promise<Metadata> => {
-    const ctx = await contextOf(params);
-    return ctx ? metadata(ctx) : {};
-  });
-  async function Page({ params }: { params: VariantParams }) {
-    const ctx = await contextOf(params);
-    return ctx ? render(ctx) : <NotFoundBody />;
-  }
-  return { generateMetadata, Page };
+  return pageShape(contextOf, metadata, render);
 }
