@@ -62,7 +62,7 @@ function buzz(): void {
 export function FloatingPublish() {
   const t = useT();
   const router = useRouter();
-  const login = useLoginDialog();
+  const { open: openLogin } = useLoginDialog();
   const { hydrated, isLogin } = useCurrentMember();
   const section = useSection();
   const segments = useSelectedLayoutSegments();
@@ -77,8 +77,8 @@ export function FloatingPublish() {
   const go = useCallback(() => {
     const target = publishHref(pagePreset ?? sectionPreset(section));
     if (isLogin) router.push(target);
-    else login.open({ redirect: target });
-  }, [pagePreset, section, isLogin, router, login]);
+    else openLogin({ redirect: target });
+  }, [pagePreset, section, isLogin, router, openLogin]);
   /** A tap that came before the session was known: answered once it is. */
   const tappedEarly = useRef(false);
   useEffect(() => {
