@@ -1,6 +1,7 @@
 // `npm test`: lint, type check, Vitest (unit, component, backend), then Playwright end-to-end tests on a
 // production build against a freshly seeded API on free ports.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { summarizeE2e } from './e2e-summary.mjs';
 import { BIN, build, DIST_DIR, freePort, run } from './lib.mjs';
 
 // Results of this run (separate per NEXT_DIST_DIR so parallel work trees do not mix them).
@@ -65,15 +66,20 @@ if (!skipE2e) {
   // The chat-app QR login is on in the end-to-end build (its tab and the sandbox are tested).
   await build(apiBase, { SITE_URL: `http://localhost:${webPort}`, NEXT_PUBLIC_CHAT_APP_LOGIN: '1' });
   step('end-to-end tests (playwright)');
-  await run(BIN('playwright'), ['test', ...specs, ...playwrightArgs], {
-    env: {
-      E2E_API_PORT: String(apiPort),
-      E2E_WEB_PORT: String(webPort),
-      PLAYWRIGHT_CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
-      E2E_OUTPUT_DIR: `${RESULTS}/e2e`,
-    },
-  });
+  try {
+    await run(BIN('playwright'), ['test', ...specs, ...playwrightArgs], {
+      env: {
+        E2E_API_PORT: String(apiPort),
+        E2E_WEB_PORT: String(webPort),
+        PLAYWRIGHT_CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+        E2E_OUTPUT_DIR: `${RESULTS}/e2e`,
+      },
+    });
+  } finally {
+    // the totals, the ten slowest tests and the time per spec file, passed or not
+    summarizeE2e(`${RESULTS}/playwright.json`, `${RESULTS}/e2e-summary.json`);
+  }
 }
 
 // One closing line over every runner: `Summary: N passed, N failed`.
