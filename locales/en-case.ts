@@ -4,7 +4,6 @@ import type { zhCase } from '@/locales/zh-case';
 export const enCase: Record<keyof typeof zhCase, string> = {
   'case.title': 'Cases',
   'case.all': 'All cases',
-  'case.breadcrumb': 'Cases',
   'case.related': 'Related cases',
   'case.listTitle': '{name} Cases',
   'case.description': 'Project cases from food, packaging and printing companies: plastic reduction and recyclable packaging, printing upgrades, food safety systems and line retrofits, with background, solution and results.',
@@ -13,7 +12,6 @@ export const enCase: Record<keyof typeof zhCase, string> = {
   'caseEditor.class': 'Case category',
   'caseEditor.classPlaceholder': 'Choose a case category',
   'caseEditor.classRequired': 'Choose a case category',
-  'caseEditor.publishCase': 'Publish a case',
   'caseEditor.myCases': 'My cases',
   'caseEditor.myCasesEmpty': 'No cases published yet',
   'caseEditor.draft': 'Draft',

@@ -10,6 +10,5 @@ export const enPromo: Record<keyof typeof zhPromo, string> = {
   'loginTip.text': 'Members browse industry news, supply and demand, company and product details for free, and meet their peers.',
   'loginTip.login': 'Log in now',
   'loginTip.register': 'Register now',
-  'loginTip.close': 'Close',
   'loginTip.banner': '200+ industry groups · 50,000+ members have joined the community',
 };

@@ -2,12 +2,8 @@ import type { zhSearch } from '@/locales/zh-search';
 
 /** Search result groups and filters (E14–E16, E28), en. */
 export const enSearch: Record<keyof typeof zhSearch, string> = {
-  'search.groupEvents': 'Events',
   'search.groupCompanies': 'Companies',
   'search.groupProducts': 'Products',
-  'search.groupAchievements': 'Achievements',
   'search.otherGroups': 'More results',
   'search.viewAll': 'View all {n}',
-  'search.filterPostType': 'Type',
-  'search.filterPostTheme': 'Theme',
 };

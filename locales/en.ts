@@ -23,11 +23,7 @@ export const en: Record<MessageKey, string> = {
   'site.description': 'An industry community for food, packaging and printing: news and flashes, supply and demand, circles, events, people and companies, products and brands, and the industry chain.',
   'site.keywords': 'food,packaging,printing,supply and demand,industry news,industry chain,community',
 
-  'nav.supplyDemand': 'Supply & Demand',
   'nav.industryChain': 'Industry Chain',
-  'nav.news': 'News',
-  'nav.activity': 'Events',
-  'nav.topic': 'Topics',
   'nav.dictionary': 'Dictionary',
   'nav.home': 'Home',
   'nav.menu': 'Menu',
@@ -38,19 +34,16 @@ export const en: Record<MessageKey, string> = {
   'search.clear': 'Clear',
   'search.submit': 'Search',
   'search.resultsFor': 'Results for “{word}”',
-  'search.groupNews': 'News',
   'search.groupPosts': 'Posts',
   'search.noResults': 'Nothing found; try another keyword',
   'search.close': 'Close search',
 
   'auth.login': 'Log in',
-  'auth.loginRegister': 'Log in / Sign up',
   'auth.logout': 'Log out',
   'auth.personalHome': 'My home page',
   'auth.settings': 'Account settings',
   'auth.editInfo': 'Edit profile',
   'auth.publish': 'Publish',
-  'auth.systemMessage': 'System messages',
   'auth.privateMessage': 'Private messages',
   'auth.loginRequired': 'Please log in to continue',
   'auth.verifyFailed': 'Verification failed, please Login again.',
@@ -99,7 +92,6 @@ export const en: Record<MessageKey, string> = {
 
 
 
-  'seo.newsSuffix': 'News',
   'seo.communitySuffix': 'Community',
   'seo.supply': 'Supply',
 

@@ -2,7 +2,6 @@
 export const zhCase = {
   'case.title': '案例',
   'case.all': '全部案例',
-  'case.breadcrumb': '案例',
   'case.related': '相关案例',
   /** T13 list: `{classTag}案例_{site}`. */
   'case.listTitle': '{name}案例',
@@ -12,7 +11,6 @@ export const zhCase = {
   'caseEditor.class': '案例分类',
   'caseEditor.classPlaceholder': '选择案例分类',
   'caseEditor.classRequired': '请选择案例分类',
-  'caseEditor.publishCase': '发布案例',
   'caseEditor.myCases': '我的案例',
   'caseEditor.myCasesEmpty': '还没有发布案例',
   'caseEditor.draft': '草稿',

@@ -8,6 +8,5 @@ export const zhPromo = {
   'loginTip.text': '注册会员，免费浏览行业资讯、供需信息、企业与产品详情，结识同行。',
   'loginTip.login': '立即登录',
   'loginTip.register': '立即注册',
-  'loginTip.close': '关闭',
   'loginTip.banner': '200+ 行业社群 · 50,000+ 会员已加入食包印产业社区',
 } as const;

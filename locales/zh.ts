@@ -22,11 +22,7 @@ export const zh = {
   'site.description': '面向食品、包装与印刷行业的产业社区：行业资讯与快讯、供需信息、圈子、活动报名、人脉与企业、产品与品牌、产业链。',
   'site.keywords': '食品,包装,印刷,供需,行业资讯,产业链,社区',
 
-  'nav.supplyDemand': '供需',
   'nav.industryChain': '产业链',
-  'nav.news': '资讯',
-  'nav.activity': '活动',
-  'nav.topic': '话题',
   'nav.dictionary': '词典',
   'nav.home': '首页',
   'nav.menu': '菜单',
@@ -37,19 +33,16 @@ export const zh = {
   'search.clear': '清空',
   'search.submit': '搜索',
   'search.resultsFor': '“{word}”的搜索结果',
-  'search.groupNews': '资讯',
   'search.groupPosts': '供需与话题',
   'search.noResults': '没有找到相关内容，换个关键词试试',
   'search.close': '关闭搜索',
 
   'auth.login': '登录',
-  'auth.loginRegister': '登录 / 注册',
   'auth.logout': '退出登录',
   'auth.personalHome': '个人主页',
   'auth.settings': '账号设置',
   'auth.editInfo': '编辑资料',
   'auth.publish': '发布',
-  'auth.systemMessage': '系统消息',
   'auth.privateMessage': '私信',
   'auth.loginRequired': '请先登录后继续',
   'auth.verifyFailed': 'Verification failed, please Login again.',
@@ -98,7 +91,6 @@ export const zh = {
 
 
 
-  'seo.newsSuffix': '资讯',
   'seo.communitySuffix': '社区',
   'seo.supply': '供应',
 

@@ -90,7 +90,7 @@ function AccountView({ initial }: { initial: Account | null }) {
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{t('account.title')}</h1>
+        <h1 className={styles.title}>{t('auth.settings')}</h1>
         <Link href={href('/edit-info')} className={styles.linkButton} data-testid="account-edit-info">
           {t('auth.editInfo')}
         </Link>
@@ -107,7 +107,7 @@ function AccountView({ initial }: { initial: Account | null }) {
           </div>
           <div className={styles.row}>
             <dt>{t('account.wechat')}</dt>
-            <dd data-testid="account-wechat">{account.wxBound ? t('account.wxBound') : t('account.wxNotBound')}</dd>
+            <dd data-testid="account-wechat">{account.wxBound ? t('account.wxBound') : t('account.notBound')}</dd>
           </div>
           <div className={styles.row}>
             <dt>{t('account.password')}</dt>

@@ -42,8 +42,8 @@ export function ChangeAccountDialog(props: { current: { mobile: string | null; e
 
   const errorText = (error: unknown) => {
     const code = isApiError(error) ? error.code : null;
-    if (code === ERR_MOBILE_REGISTERED) return t('account.mobileRegistered');
-    if (code === ERR_EMAIL_USED) return t('account.emailUsed');
+    if (code === ERR_MOBILE_REGISTERED) return t('login.mobileRegistered');
+    if (code === ERR_EMAIL_USED) return t('wizard.emailUsed');
     if (code === ERR_SMS_CODE_INCORRECT) return t('login.smsCodeIncorrect');
     return isApiError(error) && error.msg ? error.msg : t('account.failed');
   };
@@ -129,7 +129,7 @@ export function ChangeAccountDialog(props: { current: { mobile: string | null; e
               <Input maxLength={SMS_CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" />
             </Form.Item>
             <Button type="primary" block loading={pending} disabled={pending} onClick={() => void next()}>
-              {step === 2 ? t('wizard.confirm') : t('account.next')}
+              {step === 2 ? t('wizard.confirm') : t('wizard.next')}
             </Button>
           </>
         )}

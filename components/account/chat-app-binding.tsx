@@ -46,10 +46,10 @@ export function ChatAppBinding({ bound, onChanged }: { bound: boolean; onChanged
 
   const unbind = () => {
     modal.confirm({
-      title: t('chatAppBinding.unbindTitle'),
+      title: t('chatAppBinding.unbind'),
       content: t('chatAppBinding.unbindConfirm'),
       okText: t('chatAppBinding.unbind'),
-      cancelText: t('account.cancel'),
+      cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'account-wx-unbind-ok' } as ButtonProps,
       onOk: async () => {
         try {

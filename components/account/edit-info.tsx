@@ -49,7 +49,7 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
   if (!data) return <section className={styles.card} />;
 
   const saved = async () => {
-    message.success(t('wizard.saved'));
+    message.success(t('company.saved'));
     await useSessionStore.getState().loadMember().catch(() => undefined);
     reload();
   };
@@ -66,14 +66,14 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('editInfo.title')}</h1>
+      <h1 className={styles.title}>{t('auth.editInfo')}</h1>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('avatar.title')}</h2>
         <AvatarField avatar={data.info?.avatar ?? null} name={data.info?.nickname ?? ''} />
       </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('editInfo.basic')}</h2>
-        <SupplementForm key={data.info?.memberId ?? 0} initial={data.info} submitLabel={t('wizard.save')} onSaved={saved} />
+        <SupplementForm key={data.info?.memberId ?? 0} initial={data.info} submitLabel={t('company.save')} onSaved={saved} />
       </section>
       <section className={styles.card} data-testid="edit-work">
         <h2 className={styles.subtitle}>{t('editInfo.work')}</h2>
@@ -88,7 +88,7 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
               </span>
               <span className={styles.itemActions}>
                 <Button type="link" onClick={() => setEditingWork(w)} data-testid="edit-work-item">
-                  {t('editInfo.edit')}
+                  {t('newsEditor.edit')}
                 </Button>
                 <Popconfirm title={t('editInfo.delete')} onConfirm={() => void remove('work', w.id)}>
                   <Button type="link" danger>
@@ -140,7 +140,7 @@ function EditInfoView({ initial }: { initial: EditInfoData | null }) {
       </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('editInfo.tags')}</h2>
-        <IndustryTagsForm initial={data.info?.industryTagList ?? []} submitLabel={t('wizard.save')} onSaved={saved} />
+        <IndustryTagsForm initial={data.info?.industryTagList ?? []} submitLabel={t('company.save')} onSaved={saved} />
       </section>
     </div>
   );

@@ -23,7 +23,7 @@ export function AchievementDetailView({ t, item, recordView = true }: { t: Trans
         )}
         {item.companyName && (
           <span>
-            <UgcMessage t={t} k="achievement.company" value={item.companyName} />
+            <UgcMessage t={t} k="product.company" value={item.companyName} />
           </span>
         )}
         <span>{t('achievement.publishedAt', { time: item.createdAt.slice(0, 10) })}</span>

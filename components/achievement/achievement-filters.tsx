@@ -18,11 +18,11 @@ export function achievementListHref(f: Filters): string {
 /** M01: maturity and transfer filters as links (the filters live in the URL). */
 export function AchievementFilters({ t, filters }: { t: Translate; filters: Filters }) {
   const maturityItems = [
-    { key: 'all', label: t('achievement.filterAll'), href: achievementListHref({ ...filters, maturity: null }) },
+    { key: 'all', label: t('search.filterAll'), href: achievementListHref({ ...filters, maturity: null }) },
     ...ACHIEVEMENT_MATURITY.map((m) => ({ key: m, label: maturityLabel(t, m), href: achievementListHref({ ...filters, maturity: m }) })),
   ];
   const transferItems = [
-    { key: 'all', label: t('achievement.filterAll'), href: achievementListHref({ ...filters, transferred: null }) },
+    { key: 'all', label: t('search.filterAll'), href: achievementListHref({ ...filters, transferred: null }) },
     { key: 'yes', label: t('achievement.transferred.yes'), href: achievementListHref({ ...filters, transferred: true }) },
     { key: 'no', label: t('achievement.transferred.no'), href: achievementListHref({ ...filters, transferred: false }) },
   ];

@@ -69,7 +69,7 @@ function Editor({ initial }: { initial: MyAchievement | null }) {
       // My achievements (M16) shows the saved state, not a page read before this save.
       await queryClient.invalidateQueries({ queryKey: achievementKeys.all });
       if (action === 'draft') {
-        message.success(t('achievement.form.draftSaved'));
+        message.success(t('newsEditor.saved'));
         if (!id) router.replace(href('/achievement/edit/:id', { id: saved.id }));
       } else {
         message.success(t('achievement.form.submitted'));
@@ -119,10 +119,10 @@ function Editor({ initial }: { initial: MyAchievement | null }) {
         </Form.Item>
         <Space wrap>
           <Button autoInsertSpace={false} onClick={() => void save('draft')} loading={busy === 'draft'} disabled={locked || initial?.auditStatus === 'PASS' || (busy !== null && busy !== 'draft')} data-testid="achievement-save-draft">
-            {t('achievement.form.saveDraft')}
+            {t('newsEditor.saveDraft')}
           </Button>
           <Button autoInsertSpace={false} type="primary" onClick={() => void save('submit')} loading={busy === 'submit'} disabled={locked || (busy !== null && busy !== 'submit')} data-testid="achievement-submit">
-            {t('achievement.form.submit')}
+            {t('productEditor.submit')}
           </Button>
         </Space>
       </Form>

@@ -50,7 +50,7 @@ export function AuditStateActions({ id, status, busy = false, onWithdraw, onShow
   } else if (status === 'CANCEL' || draft) {
     action = (
       <Link href={href('/achievement/edit/:id', { id })} className={styles.button} data-testid="achievement-edit">
-        {t('achievement.action.edit')}
+        {t('newsEditor.edit')}
       </Link>
     );
   } else {
@@ -62,7 +62,7 @@ export function AuditStateActions({ id, status, busy = false, onWithdraw, onShow
   }
   return (
     <span className={styles.state} data-testid="achievement-state" data-status={draft ? 'DRAFT' : status}>
-      <span>{draft ? t('achievement.draft') : auditLabel(t, status)}</span>
+      <span>{draft ? t('newsEditor.statusDraft') : auditLabel(t, status)}</span>
       {action}
     </span>
   );

@@ -24,7 +24,7 @@ export function MaterialField({ value, onChange, onError }: { value: Achievement
       const stored = await uploadFile(file, { prefix: UPLOAD_PREFIX.achievementMaterial, onProgress: setProgress });
       onChange([...value, { name: stored.name, url: stored.url }]);
     } catch {
-      onError(t('upload.failed'));
+      onError(t('company.uploadFailed'));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -43,7 +43,7 @@ export function MaterialField({ value, onChange, onError }: { value: Achievement
               {m.name}
             </a>
             <Button size="small" type="link" onClick={() => onChange(value.filter((x) => x.url !== m.url))}>
-              {t('achievement.form.remove')}
+              {t('productEditor.remove')}
             </Button>
           </li>
         ))}

@@ -32,7 +32,7 @@ export function useBindAccount() {
       try {
         token = await bindAccount(clientTransport, { mobile, password });
       } catch (error) {
-        showError(error, 'password', 'bindAccount.failed');
+        showError(error, 'password', 'bindMobile.failed');
         return false;
       }
       return finish(token, rememberMe, 'bindAccount.success');
@@ -63,7 +63,7 @@ export function BindAccountForm({ onForgot }: { onForgot?: () => void }) {
       </Form.Item>
       <AgreementFields />
       <Button type="primary" htmlType="submit" block loading={pending} disabled={pending} data-testid="bind-account-submit">
-        {t('bindAccount.submit')}
+        {t('bindMobile.submit')}
       </Button>
       {onForgot && (
         <Button type="link" block onClick={onForgot} style={{ marginTop: 8 }} data-testid="bind-account-forgot">

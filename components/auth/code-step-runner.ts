@@ -33,7 +33,7 @@ export function bindErrorText(error: unknown, t: Translate): string {
     if (error.code === ERR_WX_BOUND_OTHER) return t('codeStep.wxBoundOther');
     if (error.code === CODE_FAIL && error.msg) return error.msg;
   }
-  return t('codeStep.bindFailed');
+  return t('bindMobile.failed');
 }
 
 let started: string | null = null;

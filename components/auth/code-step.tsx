@@ -32,7 +32,7 @@ export function CodeStep() {
     <div className={`${styles.notice} ${styles[notice.kind]}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="code-step-notice">
       <span>{notice.text}</span>
       {notice.kind !== 'running' && (
-        <button type="button" className={styles.close} onClick={() => show(null)} aria-label={t('codeStep.close')}>
+        <button type="button" className={styles.close} onClick={() => show(null)} aria-label={t('common.close')}>
           ×
         </button>
       )}

@@ -37,7 +37,7 @@ export function LoginTipDialog({ onClose, onLogin, onRegister }: { onClose: () =
       }}
     >
       <div className={styles.card}>
-        <button type="button" className={styles.close} aria-label={t('loginTip.close')} onClick={onClose} data-testid="login-tip-close">
+        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose} data-testid="login-tip-close">
           ×
         </button>
         <h2 id="login-tip-title" className={styles.title}>

@@ -25,7 +25,7 @@ export function MobileField() {
     return split !== null;
   };
   return (
-    <Form.Item label={t('login.mobile')} required>
+    <Form.Item label={t('account.mobile')} required>
       <Space.Compact block>
         <Form.Item name="countryCode" noStyle initialValue={DEFAULT_COUNTRY_CODE}>
           <Select
@@ -41,7 +41,7 @@ export function MobileField() {
           <Input
             inputMode="tel"
             autoComplete="tel"
-            placeholder={t('login.mobilePlaceholder')}
+            placeholder={t('validation.mobileRequired')}
             maxLength={15}
             onBlur={(e) => {
               if (splitFull(e.target.value)) void form.validateFields(['mobile']).catch(() => undefined);

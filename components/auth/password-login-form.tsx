@@ -32,7 +32,7 @@ export function PasswordLoginForm({ onForgot }: { onForgot?: () => void }) {
       </Form.Item>
       <AgreementFields />
       <Button type="primary" htmlType="submit" block loading={pending} disabled={pending} data-testid="login-submit">
-        {t('login.submit')}
+        {t('auth.login')}
       </Button>
       {onForgot && (
         <Button type="link" block onClick={onForgot} style={{ marginTop: 8 }} data-testid="login-forgot">

@@ -47,7 +47,7 @@ export function QrLoginTab({ redirect }: { redirect?: string | null }) {
 
   return (
     <div className={styles.frame} style={{ maxWidth: QR_FRAME_WIDTH, minHeight: QR_FRAME_HEIGHT }} data-testid="qr-login-tab">
-      <p className={styles.title}>{t('qrLogin.title')}</p>
+      <p className={styles.title}>{t('login.tabQr')}</p>
       <div className={styles.code} style={{ width: QR_SIZE, height: QR_SIZE }}>
         {qr ? (
           // eslint-disable-next-line @next/next/no-img-element

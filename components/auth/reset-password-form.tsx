@@ -91,15 +91,15 @@ export function ResetPasswordForm({
     <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} initialValues={{ accountType: 'mobile' }} data-testid="reset-form">
       <Form.Item name="accountType">
         <Radio.Group optionType="button" buttonStyle="solid">
-          <Radio value="mobile">{t('reset.byMobile')}</Radio>
+          <Radio value="mobile">{t('account.mobile')}</Radio>
           <Radio value="email" data-testid="reset-by-email">
-            {t('reset.byEmail')}
+            {t('account.email')}
           </Radio>
         </Radio.Group>
       </Form.Item>
       {accountType === 'email' ? (
         <Form.Item
-          label={t('reset.email')}
+          label={t('account.email')}
           name="email"
           required
           rules={[ruleOf(locale, (value) => (!text(value).trim() ? issue('validation.required') : isEmail(text(value)) ? null : issue('validation.email')))]}
@@ -123,7 +123,7 @@ export function ResetPasswordForm({
         <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder={t('reset.confirmPlaceholder')} data-testid="reset-confirm" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending} disabled={pending} data-testid="reset-submit">
-        {t('reset.submit')}
+        {t('reset.title')}
       </Button>
       <Button type="link" block onClick={onBack} style={{ marginTop: 8 }} data-testid="reset-back">
         {t('reset.back')}

@@ -99,7 +99,7 @@ export function SmsLoginForm() {
       </Form.Item>
       <AgreementFields />
       <Button type="primary" htmlType="submit" block loading={pending} disabled={pending} data-testid="login-submit">
-        {t('login.submit')}
+        {t('auth.login')}
       </Button>
     </Form>
   );

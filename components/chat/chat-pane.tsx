@@ -68,7 +68,7 @@ function PaneHeader({ member, onClose }: { member: ConversationMember | null; on
         )}
       </div>
       {onClose && (
-        <button type="button" className={styles.iconButton} aria-label={t('chat.close')} onClick={onClose} data-testid="chat-close">
+        <button type="button" className={styles.iconButton} aria-label={t('common.close')} onClick={onClose} data-testid="chat-close">
           ×
         </button>
       )}

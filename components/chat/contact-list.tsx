@@ -43,8 +43,8 @@ export function ContactList({ myId }: { myId: number | null }) {
     const name = displayName(counterpartOf(conversation, myId), t('common.anonymous'));
     modal.confirm({
       title: t('chat.deleteConfirm', { name }),
-      okText: t('chat.delete'),
-      cancelText: t('chat.cancel'),
+      okText: t('editInfo.delete'),
+      cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         const done = await useChatStore.getState().removeConversation(conversation.id);

@@ -24,7 +24,7 @@ export function CircleCategoryFilter({ categories, children }: { categories: Cir
       {categories.length > 0 && (
         <div className={styles.chips} role="group" aria-label={t('circle.categories')} data-testid="circle-categories">
           <button type="button" className={styles.chip} aria-pressed={active === null} onClick={() => choose(null)}>
-            {t('community.allThemes')}
+            {t('search.filterAll')}
           </button>
           {categories.map((c) => (
             <button key={c.id} type="button" className={styles.chip} aria-pressed={active === c.name} onClick={() => choose(c.name)}>

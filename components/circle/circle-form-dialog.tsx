@@ -92,7 +92,7 @@ function CircleFormModal({ circleId, onClose, onSaved }: CircleFormDialogProps) 
     setSaving(true);
     try {
       const savedId = await saveCircle(circleInputOf(values), circleId);
-      void message.success(circleId === null ? t('circleForm.created') : t('circleForm.saved'));
+      void message.success(circleId === null ? t('circleForm.created') : t('company.saved'));
       onSaved(savedId);
     } catch (e) {
       // The form keeps every value; only the error shows.
@@ -113,10 +113,10 @@ function CircleFormModal({ circleId, onClose, onSaved }: CircleFormDialogProps) 
       style={mobile ? { top: 0, margin: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          {t('circle.cancel')}
+          {t('common.cancel')}
         </Button>,
         <Button key="ok" type="primary" loading={saving} disabled={loading || loadFailed || busy} onClick={() => void submit()} data-testid="circle-form-submit">
-          {editing ? t('circleForm.submitSave') : t('circleForm.submitCreate')}
+          {editing ? t('circleForm.submitSave') : t('circle.create')}
         </Button>,
       ]}
       destroyOnHidden
@@ -133,12 +133,12 @@ function CircleFormModal({ circleId, onClose, onSaved }: CircleFormDialogProps) 
               { max: CIRCLE_NAME_MAX, message: t('circleForm.nameTooLong', { n: CIRCLE_NAME_MAX }) },
             ]}
           >
-            <Input placeholder={t('circleForm.namePlaceholder')} data-testid="circle-form-name" />
+            <Input placeholder={t('circleForm.nameRequired')} data-testid="circle-form-name" />
           </Form.Item>
           <Form.Item name="avatar" label={t('circleForm.avatar')} rules={[{ required: true, message: t('circleForm.avatarRequired') }]}>
             <CircleImageField testId="circle-form-avatar" shape="square" onBusyChange={(b) => setUploading((n) => n + (b ? 1 : -1))} />
           </Form.Item>
-          <Form.Item name="coverImg" label={t('circleForm.cover')} extra={t('circleForm.coverHint')}>
+          <Form.Item name="coverImg" label={t('newsEditor.cover')} extra={t('circleForm.coverHint')}>
             <CircleImageField testId="circle-form-cover" shape="wide" onBusyChange={(b) => setUploading((n) => n + (b ? 1 : -1))} />
           </Form.Item>
           <Form.Item

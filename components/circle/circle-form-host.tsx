@@ -25,7 +25,7 @@ export function CreateCircleButton() {
       return;
     }
     if (member?.isBanned) {
-      setMessage(t('editor.banned'));
+      setMessage(t('error.banned'));
       return;
     }
     setOpen(true);

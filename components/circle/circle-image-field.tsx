@@ -39,9 +39,9 @@ export function CircleImageField(props: {
     check: (file) => {
       const problem = circleImageProblem(file);
       if (!problem) return null;
-      return problem === 'type' ? t('circleForm.imageType') : t('circleForm.imageSize', { n: IMAGE_MAX_MB });
+      return problem === 'type' ? t('circleForm.imageType') : t('avatar.size', { n: IMAGE_MAX_MB });
     },
-    failedText: t('circleForm.uploadFailed'),
+    failedText: t('avatar.failed'),
     onUploaded: (url) => onChange?.(url),
     onBusyChange,
   });
@@ -69,7 +69,7 @@ export function CircleImageField(props: {
         </label>
         {value && shape === 'wide' && (
           <Button size="small" onClick={() => onChange?.(null)} disabled={disabled || progress !== null}>
-            {t('circleForm.remove')}
+            {t('productEditor.remove')}
           </Button>
         )}
         {progress !== null && <Progress percent={progress} size="small" style={{ width: 120 }} aria-label={t('circleForm.uploading', { p: progress })} />}

@@ -82,7 +82,7 @@ export function CircleNavBar({ circleId, isPublic }: { circleId: number; isPubli
       return;
     }
     if (member?.isBanned) {
-      setMessage(t('editor.banned'));
+      setMessage(t('error.banned'));
       return;
     }
     if (!canPublishAs(type)) {

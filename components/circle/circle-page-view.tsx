@@ -35,14 +35,14 @@ export function CirclePageView(props: {
   const nameOf = (tag: Tag) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
   const postTabs = [
     { key: 'latest', label: t('community.latest'), href: `${base}/latest` },
-    { key: 'popular', label: t('community.popular'), href: `${base}/popular` },
+    { key: 'popular', label: t('people.popular'), href: `${base}/popular` },
     ...CIRCLE_POST_TAGS.map((s) => {
       const tag = siteTags.find((x) => x.id === s.id);
       return { key: s.code, label: tag ? nameOf(tag) : s.code, href: `${base}/${s.code}` };
     }),
   ];
   const themeTabs = [
-    { key: '', label: t('community.allThemes'), href: `${base}/${filter.postTag}` },
+    { key: '', label: t('search.filterAll'), href: `${base}/${filter.postTag}` },
     ...themes.map((th) => ({ key: th.code ?? String(th.id), label: nameOf(th), href: `${base}/${filter.postTag}/${th.code ?? th.id}` })),
   ];
   const activeTheme = filter.theme ? (filter.theme.code ?? String(filter.theme.id)) : '';
@@ -78,7 +78,7 @@ export function CirclePageView(props: {
         // issue 29 item 16: a private circle's notices reach its members only, read in their browser
         <MembersOnlyNotices circleId={circle.circleId} />
       )}
-      <TabLinks items={postTabs} active={filter.postTag} label={t('community.postType')} />
+      <TabLinks items={postTabs} active={filter.postTag} label={t('editor.type')} />
       <TabLinks items={themeTabs} active={activeTheme} label={t('editor.theme')} />
       {!circle.isPublic && posts.records.length === 0 ? (
         // issue 20 item 10: a private circle's posts reach its members only, read in their browser

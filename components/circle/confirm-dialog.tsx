@@ -27,7 +27,7 @@ export function ConfirmDialog(props: { text: string; onConfirm: () => void; onCa
         <p>{props.text}</p>
         <div className={styles.dialogActions}>
           <button type="button" className={styles.ghost} onClick={onCancel} data-testid="confirm-cancel">
-            {t('circle.cancel')}
+            {t('common.cancel')}
           </button>
           <button type="button" className={styles.button} ref={confirmRef} disabled={props.busy} onClick={props.onConfirm} data-testid="confirm-ok">
             {t('circle.confirm')}

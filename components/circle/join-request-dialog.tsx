@@ -84,7 +84,7 @@ export function JoinRequestDialog(props: {
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.ghost} onClick={onCancel}>
-            {t('circle.cancel')}
+            {t('common.cancel')}
           </button>
           <button type="button" className={styles.button} disabled={props.busy} onClick={send} data-testid="join-request-send">
             {t('circle.joinRequestSend')}

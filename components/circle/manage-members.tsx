@@ -17,7 +17,7 @@ import { useCircleAction } from './use-circle-action';
 import styles from './circle.module.css';
 
 const ROLE: Record<CircleMemberType, MessageKey> = {
-  OWNER: 'circle.roleOwner',
+  OWNER: 'circle.owner',
   ADMIN: 'circle.roleAdmin',
   JOINED: 'circle.roleMember',
   PENDING: 'circle.pending',

@@ -19,7 +19,7 @@ export function MemberPostList({ kind }: { kind: MemberPostKind }) {
   const query = useInfiniteQuery(memberPostsQuery(kind, memberId));
   const posts = query.data?.pages.flatMap((page) => page.records) ?? null;
 
-  if (query.isError && posts === null) return <p className={styles.error}>{t('circle.loadFailed')}</p>;
+  if (query.isError && posts === null) return <p className={styles.error}>{t('company.loadFailed')}</p>;
   if (posts === null) return <p className={styles.status}>{t('common.loading')}</p>;
   if (posts.length === 0) return <p className={styles.status}>{t('circle.noPosts')}</p>;
   return (

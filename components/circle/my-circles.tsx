@@ -31,7 +31,7 @@ export function MyCircles() {
       <div className={styles.row} data-testid="my-circles-login">
         <span className={styles.status}>{t('circle.loginForMine')}</span>
         <button type="button" className={styles.button} onClick={() => login.open()}>
-          {t('circle.login')}
+          {t('auth.login')}
         </button>
       </div>
     );
@@ -43,7 +43,7 @@ export function MyCircles() {
         <CreateCircleButton />
       </div>
       {failed ? (
-        <p className={styles.error}>{t('circle.loadFailed')}</p>
+        <p className={styles.error}>{t('company.loadFailed')}</p>
       ) : circles === null ? (
         <p className={styles.status}>{t('common.loading')}</p>
       ) : circles.length === 0 ? (

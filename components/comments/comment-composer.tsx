@@ -47,7 +47,7 @@ export function CommentComposer(props: {
         setImages(next);
       }
     } catch {
-      setError(t('comment.imageFailed'));
+      setError(t('editor.uploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -56,7 +56,7 @@ export function CommentComposer(props: {
   const submit = async () => {
     if (!trimmed || busy || uploading) return;
     if (banned) {
-      setError(t('comment.banned'));
+      setError(t('error.banned'));
       return;
     }
     setBusy(true);
@@ -95,14 +95,14 @@ export function CommentComposer(props: {
             <li key={src + i}>
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={src} alt="" width={56} height={56} />
-              <button type="button" aria-label={t('comment.removeImage')} onClick={() => setImages(images.filter((_, k) => k !== i))}>
+              <button type="button" aria-label={t('editor.removeImage')} onClick={() => setImages(images.filter((_, k) => k !== i))}>
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      {banned && <p className={styles.error}>{t('comment.banned')}</p>}
+      {banned && <p className={styles.error}>{t('error.banned')}</p>}
       {error && !banned && (
         <p className={styles.error} role="alert">
           {error}
@@ -131,7 +131,7 @@ export function CommentComposer(props: {
         )}
         {props.onCancel && (
           <button type="button" className={styles.ghost} onClick={props.onCancel}>
-            {t('comment.cancel')}
+            {t('common.cancel')}
           </button>
         )}
         <button type="button" className={styles.primary} disabled={!trimmed || busy || uploading || banned} onClick={submit}>

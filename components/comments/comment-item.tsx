@@ -55,7 +55,7 @@ export function CommentItem({ comment, rootId }: { comment: Comment; rootId: num
           </button>
           {comment.isMine && (
             <button type="button" className={styles.action} onClick={() => ctx.setConfirmId(comment.id)}>
-              {t('comment.delete')}
+              {t('editInfo.delete')}
             </button>
           )}
         </div>
@@ -63,10 +63,10 @@ export function CommentItem({ comment, rootId }: { comment: Comment; rootId: num
           <div className={styles.confirm} role="alertdialog" aria-label={t('comment.deleteConfirm')}>
             <span>{t('comment.deleteConfirm')}</span>
             <button type="button" className={styles.primary} onClick={() => ctx.remove(comment)}>
-              {t('comment.deleteOk')}
+              {t('editInfo.delete')}
             </button>
             <button type="button" className={styles.ghost} onClick={() => ctx.setConfirmId(null)}>
-              {t('comment.cancel')}
+              {t('common.cancel')}
             </button>
           </div>
         )}

@@ -7,7 +7,7 @@ export function AchievementCards({ t, achievements }: { t: Translate; achievemen
   if (achievements.length === 0) return null;
   return (
     <section className={styles.card}>
-      <h2 className={styles.blockTitle}>{t('company.achievements')}</h2>
+      <h2 className={styles.blockTitle}>{t('achievement.title')}</h2>
       <ul className={styles.newsList} data-testid="company-achievements">
         {achievements.map((a) => (
           <li key={a.id}>

@@ -28,9 +28,9 @@ export function CollegeBrowser({ children }: { children: ReactNode }) {
 
   let body: ReactNode = children;
   if (mode.kind !== 'server') {
-    if (query.isPending) body = <p className={`${styles.card} ${styles.muted}`}>{t('company.loading')}</p>;
+    if (query.isPending) body = <p className={`${styles.card} ${styles.muted}`}>{t('common.loading')}</p>;
     else if (query.isError) body = <p className={`${styles.card} ${styles.muted}`}>{t('company.loadFailed')}</p>;
-    else if (mode.kind === 'search' && query.data.records.length === 0) body = <p className={`${styles.card} ${styles.muted}`}>{t('company.searchEmpty')}</p>;
+    else if (mode.kind === 'search' && query.data.records.length === 0) body = <p className={`${styles.card} ${styles.muted}`}>{t('chain.noCompanies')}</p>;
     else body = <CompanyList t={t} locale={locale} companies={query.data.records} testId={mode.kind === 'people' ? 'company-list-people' : 'company-list-search'} />;
   }
 
@@ -55,7 +55,7 @@ export function CollegeBrowser({ children }: { children: ReactNode }) {
             data-testid="company-search-input"
           />
           <button type="submit" className={`${styles.btn} ${styles.btnPrimary}`}>
-            {t('company.searchSubmit')}
+            {t('search.submit')}
           </button>
         </form>
       </div>

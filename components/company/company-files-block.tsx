@@ -63,7 +63,7 @@ export function CompanyFilesBlock({ t, files, showNames }: { t: Translate; files
       )}
       {docs.length > 0 && (
         <section className={styles.card}>
-          <h2 className={styles.blockTitle}>{t('company.attachments')}</h2>
+          <h2 className={styles.blockTitle}>{t('community.attachments')}</h2>
           <ul className={styles.fileList} data-testid="company-docs">
             {docs.map((f, i) => (
               <li key={f.id}>

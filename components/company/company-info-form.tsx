@@ -64,7 +64,7 @@ export function CompanyInfoForm({ companyId, onClose }: { companyId: number; onC
     onSuccess: refresh,
   });
 
-  if (detail.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (detail.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (detail.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
   const c = detail.data;
   const submit = (e: FormEvent) => {
@@ -119,7 +119,7 @@ export function CompanyInfoForm({ companyId, onClose }: { companyId: number; onC
           {t('company.save')}
         </button>
         <button type="button" className={styles.btn} onClick={onClose}>
-          {t('company.cancel')}
+          {t('common.cancel')}
         </button>
         {save.isSuccess && <span role="status">{t('company.saved')}</span>}
         <ManageAlerts failure={failure} />

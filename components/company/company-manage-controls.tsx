@@ -33,7 +33,7 @@ const CONTROLS: { panel: Panel | 'customer'; token: CompanyToken | readonly Comp
   { panel: 'files', token: COMPANY_TOKEN.sectionEdit, label: 'company.manageFiles', testId: 'manage-files' },
   { panel: 'info', token: COMPANY_TOKEN.infoEdit, label: 'company.editInfo', testId: 'manage-info' },
   { panel: 'contact', token: COMPANY_TOKEN.contactEdit, label: 'company.editContact', testId: 'manage-contact' },
-  { panel: 'staff', token: [COMPANY_TOKEN.staffAdd, COMPANY_TOKEN.staffEdit, COMPANY_TOKEN.staffDelete], label: 'company.manageStaff', testId: 'manage-staff' },
+  { panel: 'staff', token: [COMPANY_TOKEN.staffAdd, COMPANY_TOKEN.staffEdit, COMPANY_TOKEN.staffDelete], label: 'seo.staff', testId: 'manage-staff' },
   {
     panel: 'employees',
     token: [COMPANY_TOKEN.employeeAdd, COMPANY_TOKEN.employeeEdit, COMPANY_TOKEN.employeeDelete],

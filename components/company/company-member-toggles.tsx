@@ -18,7 +18,7 @@ function FailureTip({ failed, children }: { failed: boolean; children: ReactNode
   if (!failed) return children;
   return (
     <AntdScope>
-      <Tooltip title={<span role="alert">{t('company.actionFailed')}</span>} open>
+      <Tooltip title={<span role="alert">{t('interact.failed')}</span>} open>
         <span>{children}</span>
       </Tooltip>
     </AntdScope>

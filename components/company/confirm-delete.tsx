@@ -12,7 +12,7 @@ import { useT } from '@/components/providers/i18n-context';
 export function ConfirmDelete(props: { onConfirm: () => void; onRefused?: (() => void) | undefined; label?: string; icon?: boolean; disabled?: boolean; testId: string }) {
   const { onConfirm, onRefused, label, icon = false, disabled = false, testId } = props;
   const t = useT();
-  const text = label ?? t('company.delete');
+  const text = label ?? t('editInfo.delete');
   const button = icon ? (
     <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={text} disabled={disabled} onClick={onRefused} data-testid={testId} />
   ) : (
@@ -22,7 +22,7 @@ export function ConfirmDelete(props: { onConfirm: () => void; onRefused?: (() =>
   );
   if (onRefused) return button;
   return (
-    <Popconfirm title={t('company.confirmDelete')} okText={text} okButtonProps={{ danger: true }} cancelText={t('company.cancel')} onConfirm={onConfirm} disabled={disabled}>
+    <Popconfirm title={t('company.confirmDelete')} okText={text} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} onConfirm={onConfirm} disabled={disabled}>
       {button}
     </Popconfirm>
   );

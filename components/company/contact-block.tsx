@@ -8,7 +8,7 @@ export function ContactBlock({ t, company }: { t: Translate; company: CompanyDet
   const rows = [
     [t('company.contactPerson'), company.contact.person],
     [t('company.contactPhone'), company.contact.phone],
-    [t('company.contactEmail'), company.contact.email],
+    [t('account.email'), company.contact.email],
     [t('company.address'), company.contact.address],
   ].filter((r): r is [string, string] => Boolean(r[1]));
   if (rows.length === 0 && !company.website) return null;

@@ -13,7 +13,7 @@ type Field = 'contactPerson' | 'contactPhone' | 'contactEmail' | 'address';
 const FIELDS: { name: Field; label: MessageKey; max: number; type?: string }[] = [
   { name: 'contactPerson', label: 'company.contactPerson', max: 40 },
   { name: 'contactPhone', label: 'company.contactPhone', max: 30, type: 'tel' },
-  { name: 'contactEmail', label: 'company.contactEmail', max: 100, type: 'email' },
+  { name: 'contactEmail', label: 'account.email', max: 100, type: 'email' },
   { name: 'address', label: 'company.address', max: 200 },
 ];
 
@@ -60,7 +60,7 @@ export function ContactForm({ companyId, onClose }: { companyId: number; onClose
           {t('company.save')}
         </button>
         <button type="button" className={styles.btn} onClick={onClose}>
-          {t('company.cancel')}
+          {t('common.cancel')}
         </button>
         {save.isSuccess && <span role="status">{t('company.saved')}</span>}
         <ManageAlerts failure={save.error} />

@@ -14,7 +14,7 @@ export function CooperationView({ t, locale, page, companies }: { t: Translate; 
     <>
       <section className={`${styles.card} ${styles.header}`} data-testid="cooperation-page">
         <div className={styles.headerText}>
-          <h1>{page?.title || t('company.cooperation')}</h1>
+          <h1>{page?.title || t('footer.cooperation')}</h1>
           {page?.description && <p>{page.description}</p>}
           {page?.name && <p className={styles.muted}>{page.name}</p>}
           {page?.notes && <p className={styles.muted}>{page.notes}</p>}

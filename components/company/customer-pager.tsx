@@ -22,7 +22,7 @@ export function CustomerPager({ companyId }: { companyId: number }) {
     );
   }
   return (
-    <Suspense fallback={<p className={styles.muted}>{t('company.loading')}</p>}>
+    <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
       <CustomerPages companyId={companyId} />
     </Suspense>
   );

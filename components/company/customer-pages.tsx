@@ -14,7 +14,7 @@ export function CustomerPages({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...customerPageQuery(companyId, page), placeholderData: keepPreviousData });
   if (query.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
-  if (!query.data) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (!query.data) return <p className={styles.muted}>{t('common.loading')}</p>;
   const { records, current, pages } = query.data;
   return (
     <div data-testid="customers-page">
@@ -27,11 +27,11 @@ export function CustomerPages({ companyId }: { companyId: number }) {
       </ul>
       <div className={styles.pager}>
         <button type="button" className={styles.btn} disabled={current <= 1} onClick={() => setPage(current - 1)}>
-          {t('company.prev')}
+          {t('common.prev')}
         </button>
-        <span className={styles.muted}>{t('company.pageOf', { current, pages })}</span>
+        <span className={styles.muted}>{t('common.pageOf', { current, pages })}</span>
         <button type="button" className={styles.btn} disabled={current >= pages} onClick={() => setPage(current + 1)}>
-          {t('company.next')}
+          {t('common.next')}
         </button>
       </div>
     </div>

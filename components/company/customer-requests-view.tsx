@@ -101,9 +101,9 @@ export function CustomerRequestsView({ companyId }: { companyId: number }) {
 
       <section className={styles.card} data-testid="customer-requests">
         <h2 className={styles.blockTitle}>{t('company.customerRequests')}</h2>
-        {listRefused && <p className={styles.muted}>{t('company.noPermission')}</p>}
+        {listRefused && <p className={styles.muted}>{t('error.noPermission')}</p>}
         {requests.isError && !listRefused && <p className={styles.muted}>{t('company.loadFailed')}</p>}
-        {requests.isPending && <p className={styles.muted}>{t('company.loading')}</p>}
+        {requests.isPending && <p className={styles.muted}>{t('common.loading')}</p>}
         {requests.data && requests.data.records.length === 0 && <p className={styles.muted}>{t('company.requestsEmpty')}</p>}
         {requests.data && requests.data.records.length > 0 && (
           <>

@@ -86,7 +86,7 @@ export function EmployeeManager({ companyId, onClose }: { companyId: number; onC
           maxLength={100}
           placeholder={t('company.searchMembers')}
           aria-describedby={`${searchId}-hint`}
-          enterButton={t('company.searchSubmit')}
+          enterButton={t('search.submit')}
           onChange={(e) => setText(e.target.value)}
           onSearch={search}
           data-testid="employee-search"
@@ -115,7 +115,7 @@ export function EmployeeManager({ companyId, onClose }: { companyId: number; onC
         </>
       )}
       <div className={styles.editorActions}>
-        <Button onClick={onClose}>{t('company.cancel')}</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <ManageAlerts denied={denied} failure={change.error} />
       </div>
     </div>

@@ -31,7 +31,7 @@ function fileProblem(t: Translate, kind: CompanyFileKind, file: File): string | 
   if (kind === COMPANY_FILE_KIND.pdf) return /pdf$/i.test(file.type) || /\.pdf$/i.test(file.name) ? null : t('company.pdfOnly');
   if (kind === COMPANY_FILE_KIND.attachment) {
     const problem = videoProblem(file);
-    return problem === 'type' ? t('company.videoOnly') : problem === 'size' ? t('company.fileTooLarge', { n: VIDEO_MAX_MB }) : null;
+    return problem === 'type' ? t('company.videoOnly') : problem === 'size' ? t('upload.tooLarge', { n: VIDEO_MAX_MB }) : null;
   }
   return imageProblem(t, file);
 }
@@ -70,7 +70,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
     },
   });
 
-  if (data.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (data.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (data.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
   const files = data.data.files.filter((f) => f.kind === kind);
 
@@ -193,7 +193,7 @@ export function FileManager({ companyId, onClose }: { companyId: number; onClose
         ))}
       </ul>
       <div className={styles.editorActions}>
-        <Button onClick={onClose}>{t('company.cancel')}</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <ManageAlerts failure={change.error} />
       </div>
     </div>

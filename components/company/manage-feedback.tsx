@@ -13,7 +13,7 @@ export function failureText(error: unknown, fallback: string): string {
 /** A panel's list while it loads, or when it could not be loaded. */
 export function LoadState({ pending, failed }: { pending: boolean; failed: boolean }) {
   const t = useT();
-  if (pending) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (pending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (failed) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
   return null;
 }
@@ -23,7 +23,7 @@ export function RefusedAction({ token, as: Tag = 'span' }: { token: CompanyToken
   const t = useT();
   return (
     <Tag role="alert" className={styles.alert} data-testid="no-permission">
-      {t('company.refusedAction', { action: t(COMPANY_ACTION_LABEL[token]), message: t('company.noPermission') })}
+      {t('company.refusedAction', { action: t(COMPANY_ACTION_LABEL[token]), message: t('error.noPermission') })}
     </Tag>
   );
 }
@@ -39,7 +39,7 @@ export function ManageAlerts({ denied = null, failure, as: Tag = 'span' }: { den
       {denied && <RefusedAction token={denied} as={Tag} />}
       {failure ? (
         <Tag role="alert" className={styles.alert}>
-          {failureText(failure, t('company.actionFailed'))}
+          {failureText(failure, t('interact.failed'))}
         </Tag>
       ) : null}
     </>

@@ -62,7 +62,7 @@ export function RecommendPicker({ companyId, onClose }: { companyId: number; onC
     },
   });
 
-  if (recommended.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (recommended.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (recommended.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
   const chosenNews = news ?? recommended.data.news.map((n) => n.id);
   const chosenProducts = products ?? recommended.data.productIds;
@@ -85,11 +85,11 @@ export function RecommendPicker({ companyId, onClose }: { companyId: number; onC
       <form className={styles.search} onSubmit={search} role="search">
         <input value={text} maxLength={50} placeholder={t('company.searchNews')} aria-label={t('company.searchNews')} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className={styles.btn}>
-          {t('company.searchSubmit')}
+          {t('search.submit')}
         </button>
       </form>
       {newsItems.length === 0 ? (
-        <p className={styles.muted}>{candidates.isPending ? t('company.loading') : t('company.noCandidates')}</p>
+        <p className={styles.muted}>{candidates.isPending ? t('common.loading') : t('company.noCandidates')}</p>
       ) : (
         <Picks items={newsItems} chosen={chosenNews} onToggle={(id) => setNews(toggle(chosenNews, id))} testId="recommend-news" />
       )}
@@ -117,7 +117,7 @@ export function RecommendPicker({ companyId, onClose }: { companyId: number; onC
           {t('company.saveProducts')}
         </button>
         <button type="button" className={styles.btn} onClick={onClose}>
-          {t('company.cancel')}
+          {t('common.cancel')}
         </button>
         {save.isSuccess && <span role="status">{t('company.saved')}</span>}
         <ManageAlerts denied={denied} failure={save.error} />

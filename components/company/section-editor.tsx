@@ -75,7 +75,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
     },
   });
 
-  if (sections.isPending) return <p className={styles.muted}>{t('company.loading')}</p>;
+  if (sections.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (sections.isError) return <p className={styles.muted}>{t('company.loadFailed')}</p>;
   const edit = (s: CompanySectionFull, patch: Partial<Fields>) => {
     setDone(false);
@@ -169,7 +169,7 @@ export function SectionEditor({ companyId, onClose }: { companyId: number; onClo
         <Button type="primary" disabled={save.isPending} onClick={() => guard(COMPANY_TOKEN.sectionEdit, () => save.mutate(sections.data))} data-testid="section-save-all">
           {t('company.saveAll')}
         </Button>
-        <Button onClick={onClose}>{t('company.cancel')}</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         {done && <span role="status">{t('company.saved')}</span>}
         <ManageAlerts denied={denied} failure={failure} />
       </div>

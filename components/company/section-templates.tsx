@@ -21,7 +21,7 @@ export function SectionTemplates({ sectionId, language, onUse }: { sectionId: nu
       <button type="button" className={`${styles.btn} ${styles.btnSmall}`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {t('company.templates')}
       </button>
-      {open && templates.isPending && <p className={styles.muted}>{t('company.loading')}</p>}
+      {open && templates.isPending && <p className={styles.muted}>{t('common.loading')}</p>}
       {open && templates.isError && <p className={styles.muted}>{t('company.loadFailed')}</p>}
       {open && templates.data?.length === 0 && <p className={styles.muted}>{t('company.templatesEmpty')}</p>}
       {open && templates.data && templates.data.length > 0 && (

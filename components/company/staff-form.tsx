@@ -90,11 +90,11 @@ export function StaffForm({ companyId, companyPath, initial }: { companyId: numb
         )}
       </div>
       <label>
-        {t('company.staffName')}
+        {t('checkout.name')}
         <input value={values.name} required maxLength={40} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} data-testid="staff-name" />
       </label>
       <label>
-        {t('company.staffPosition')}
+        {t('wizard.position')}
         <input value={values.position} maxLength={40} onChange={(e) => setValues((v) => ({ ...v, position: e.target.value }))} data-testid="staff-position" />
       </label>
       <label>

@@ -54,7 +54,7 @@ export function StaffManager({ companyId, onClose }: { companyId: number; onClos
                     onClick={() => guard(COMPANY_TOKEN.staffEdit, () => router.push(href('/management/edit/:managerCode', { managerCode: s.code })))}
                     data-testid="staff-edit"
                   >
-                    {t('company.edit')}
+                    {t('newsEditor.edit')}
                   </button>
                   <ConfirmDelete
                     disabled={remove.isPending}
@@ -78,7 +78,7 @@ export function StaffManager({ companyId, onClose }: { companyId: number; onClos
           {t('company.addStaff')}
         </button>
         <button type="button" className={styles.btn} onClick={onClose}>
-          {t('company.cancel')}
+          {t('common.cancel')}
         </button>
         <ManageAlerts denied={denied} failure={remove.error} />
       </div>

@@ -28,7 +28,7 @@ export function StaffProfileView({ t, staff }: { t: Translate; staff: StaffDetai
               {staff.company.name}
             </Link>
           </p>
-          <p className={styles.muted}>{t('company.viewCount', { n: staff.viewCount })}</p>
+          <p className={styles.muted}>{t('achievement.views', { n: staff.viewCount })}</p>
           {staff.description && (
             <p className={styles.prose} data-ugc>
               {staff.description}

@@ -8,11 +8,11 @@ const MB = 1024 * 1024;
 /** L20: a company image (logo, album, honours, staff photo) must be an image of at most 10 MB; the problem's message, else null. */
 export function imageProblem(t: Translate, file: { type: string; size: number }): string | null {
   if (!IMAGE_TYPES.includes(file.type)) return t('company.imageOnly');
-  if (file.size > UPLOAD_MAX_BYTES.image) return t('company.fileTooLarge', { n: UPLOAD_MAX_BYTES.image / MB });
+  if (file.size > UPLOAD_MAX_BYTES.image) return t('upload.tooLarge', { n: UPLOAD_MAX_BYTES.image / MB });
   return null;
 }
 
 /** L10: a customer-request attachment (any document or image) of at most 50 MB. */
 export function attachmentProblem(t: Translate, file: { size: number }): string | null {
-  return file.size > UPLOAD_MAX_BYTES.file ? t('company.fileTooLarge', { n: UPLOAD_MAX_BYTES.file / MB }) : null;
+  return file.size > UPLOAD_MAX_BYTES.file ? t('upload.tooLarge', { n: UPLOAD_MAX_BYTES.file / MB }) : null;
 }

@@ -41,9 +41,9 @@ export function AttendeeFields(props: {
       </Form.Item>
       <Form.Item
         name={['recipients', index, 'mobile']}
-        label={t('checkout.mobile')}
+        label={t('account.mobile')}
         rules={[
-          { required: true, message: t('checkout.required', { label: t('checkout.mobile') }) },
+          { required: true, message: t('checkout.required', { label: t('account.mobile') }) },
           { pattern: /^\+?\d{5,20}$/, message: t('validation.mobile') },
         ]}
       >

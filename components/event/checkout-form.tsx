@@ -156,7 +156,7 @@ function CheckoutFormBody({ product, form, protocolCode }: { product: Product; f
       >
         <Input
           maxLength={40}
-          placeholder={t('checkout.couponPlaceholder')}
+          placeholder={t('wizard.emailPlaceholder')}
           data-testid="coupon"
           onPressEnter={(e) => {
             // Enter checks the code; it does not place the order

@@ -33,7 +33,7 @@ export function EventDetailView(props: {
   return (
     <article className={styles.article} data-testid="event-detail">
       <nav className={styles.crumbs} aria-label="breadcrumb">
-        <Link href={eventsHomeHref()}>{t('events.breadcrumb')}</Link>
+        <Link href={eventsHomeHref()}>{t('events.title')}</Link>
         {type && <span aria-hidden>›</span>}
         {type && <Link href={eventsHomeHref(event.typeCode)}>{type}</Link>}
       </nav>
@@ -53,7 +53,7 @@ export function EventDetailView(props: {
             <dd data-testid="event-place">{place ? <span data-ugc lang={ugcLang(locale)}>{place}</span> : '-'}</dd>
             {type && (
               <>
-                <dt>{t('events.type')}</dt>
+                <dt>{t('editor.type')}</dt>
                 <dd>{type}</dd>
               </>
             )}
@@ -69,11 +69,11 @@ export function EventDetailView(props: {
             )}
             {event.sourceName && event.sourceName !== merchant?.name && event.sourceName !== organiser && (
               <>
-                <dt>{t('events.source')}</dt>
+                <dt>{t('news.source')}</dt>
                 <dd data-ugc lang={ugcLang(locale)}>{event.sourceName}</dd>
               </>
             )}
-            <dt>{t('events.publishTime')}</dt>
+            <dt>{t('news.publishTime')}</dt>
             <dd>
               <time dateTime={event.publishTime}>{event.publishTime.slice(0, 16)}</time>
             </dd>

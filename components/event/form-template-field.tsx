@@ -44,7 +44,7 @@ function UploadValue({ value, onChange, kind }: { value?: string; onChange?: (v:
             {decodeURIComponent(value.split('/').pop() ?? value)}
           </a>
         ))}
-      {failed && <span role="alert">{t('checkout.uploadFailed')}</span>}
+      {failed && <span role="alert">{t('avatar.failed')}</span>}
     </span>
   );
 }

@@ -17,7 +17,7 @@ function LevelRow(props: { entity: ChainEntityType; t: Translate; locale: Locale
       <span className={styles.label}>{t(label)}</span>
       <nav className={styles.options} aria-label={t(label)}>
         <Link href={chainPath(entity, parents)} className={selected === null ? styles.active : undefined}>
-          {t('chain.level.all')}
+          {t('search.filterAll')}
         </Link>
         {options.map((o) => (
           <Link

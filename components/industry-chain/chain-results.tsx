@@ -131,10 +131,10 @@ export function ChainResults({ entity, tagIds, options, children }: { entity: Ch
           update({ keyword: text.trim() || undefined });
         }}
       >
-        <FilterSelect label={t('chain.province')} all={t('chain.level.all')} testId="chain-filter-province" options={options.provinces} value={filters.provinceId} en={en} onChange={(provinceId) => update({ provinceId })} />
+        <FilterSelect label={t('chain.province')} all={t('search.filterAll')} testId="chain-filter-province" options={options.provinces} value={filters.provinceId} en={en} onChange={(provinceId) => update({ provinceId })} />
         <FilterSelect
           label={t('chain.baseCategory')}
-          all={t('chain.level.all')}
+          all={t('search.filterAll')}
           testId="chain-filter-base"
           options={options.baseCategories}
           value={filters.baseCategoryId}
@@ -143,7 +143,7 @@ export function ChainResults({ entity, tagIds, options, children }: { entity: Ch
         />
         <FilterSelect
           label={t('chain.categoryLine')}
-          all={t('chain.level.all')}
+          all={t('search.filterAll')}
           testId="chain-filter-line"
           options={options.categoryLines}
           value={filters.categoryLineId}
@@ -182,11 +182,11 @@ export function ChainResults({ entity, tagIds, options, children }: { entity: Ch
         </div>
       ) : query.isError ? (
         <p role="alert" className={styles.total}>
-          {t('chain.loadFailed')}
+          {t('company.loadFailed')}
         </p>
       ) : (
         <p className={styles.total} aria-busy="true">
-          {t('chain.loading')}
+          {t('common.loading')}
         </p>
       )}
     </>

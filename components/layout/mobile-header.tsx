@@ -84,7 +84,7 @@ export function MobileHeader({ hot }: { hot: HotKeywordsBySite }) {
             <ul className={styles.sideList} onClick={() => setMenu(false)}>
               <li><Link href={href('/people/:id', { id: memberId ?? 'mine' })}>{t('auth.personalHome')}</Link></li>
               <li><button type="button" onClick={publish}>{t('auth.publish')}</button></li>
-              <li><Link href={href('/system-message')}>{t('auth.systemMessage')}</Link></li>
+              <li><Link href={href('/system-message')}>{t('notice.title')}</Link></li>
               <li><Link href={href('/message/list')}>{t('auth.privateMessage')}</Link></li>
               <li><Link href={href('/edit-info')}>{t('auth.editInfo')}</Link></li>
               <li><Link href={href('/mine/account-setting')}>{t('auth.settings')}</Link></li>

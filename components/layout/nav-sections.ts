@@ -5,11 +5,11 @@ import { href } from '@/lib/routing/routes';
 export type NavSection = 'supplyDemand' | 'industryChain' | 'news' | 'activity' | 'topic';
 
 export const NAV_SECTIONS: readonly { key: NavSection; label: MessageKey; href: string }[] = [
-  { key: 'supplyDemand', label: 'nav.supplyDemand', href: href('/community/:kind/:themeTag', { kind: 'demand_supply', themeTag: 'latest' }) },
+  { key: 'supplyDemand', label: 'community.demandSupply', href: href('/community/:kind/:themeTag', { kind: 'demand_supply', themeTag: 'latest' }) },
   { key: 'industryChain', label: 'nav.industryChain', href: '/industry-chain' },
-  { key: 'news', label: 'nav.news', href: href('/news/:classTag?/:themeTag?') },
-  { key: 'activity', label: 'nav.activity', href: href('/events/:tagCode?') },
-  { key: 'topic', label: 'nav.topic', href: '/community/topic' },
+  { key: 'news', label: 'news.title', href: href('/news/:classTag?/:themeTag?') },
+  { key: 'activity', label: 'events.title', href: href('/events/:tagCode?') },
+  { key: 'topic', label: 'community.topic', href: '/community/topic' },
 ];
 
 /** E05: hot search keywords come from the current site. */

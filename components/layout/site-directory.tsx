@@ -11,11 +11,11 @@ import styles from './site-directory.module.css';
  * from them every entity, without JavaScript.
  */
 const SECTIONS: { path: string; key: MessageKey }[] = [
-  { path: href('/community/:kind/:themeTag', { kind: 'demand_supply', themeTag: 'latest' }), key: 'nav.supplyDemand' },
-  { path: href('/community/:kind/:themeTag', { kind: 'topic', themeTag: 'latest' }), key: 'nav.topic' },
+  { path: href('/community/:kind/:themeTag', { kind: 'demand_supply', themeTag: 'latest' }), key: 'community.demandSupply' },
+  { path: href('/community/:kind/:themeTag', { kind: 'topic', themeTag: 'latest' }), key: 'community.topic' },
   { path: href('/circle'), key: 'circle.title' },
   { path: href('/people'), key: 'people.title' },
-  { path: href('/news/:classTag?/:themeTag?'), key: 'nav.news' },
+  { path: href('/news/:classTag?/:themeTag?'), key: 'news.title' },
   { path: href('/news/flash'), key: 'news.flashTitle' },
   { path: href('/news/hot'), key: 'news.hotTitle' },
   { path: href('/news/features'), key: 'news.featuresTitle' },

@@ -26,7 +26,7 @@ export function UserArea() {
   if (!isLogin) {
     return (
       <button type="button" className={styles.login} onClick={() => login.open()} {...intentProps(preloadLoginDialog)} data-testid="header-login">
-        {t('auth.loginRegister')}
+        {t('login.title')}
       </button>
     );
   }

@@ -23,7 +23,7 @@ export function CoverField({ value, onChange, onError }: { value: string | null;
       const stored = await uploadFile(file, { prefix: NEWS_COVER_PREFIX, onProgress: setProgress });
       onChange(stored.url);
     } catch {
-      onError(t('upload.failed'));
+      onError(t('company.uploadFailed'));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -38,7 +38,7 @@ export function CoverField({ value, onChange, onError }: { value: string | null;
       <Button autoInsertSpace={false} onClick={() => input.current?.click()} loading={progress !== null}>
         {progress !== null ? t('upload.uploading', { percent: progress }) : value ? t('newsEditor.coverReplace') : t('newsEditor.coverPick')}
       </Button>
-      {value && <Button autoInsertSpace={false} onClick={() => onChange(null)}>{t('newsEditor.coverRemove')}</Button>}
+      {value && <Button autoInsertSpace={false} onClick={() => onChange(null)}>{t('productEditor.remove')}</Button>}
       <input
         ref={input}
         className={styles.fileInput}

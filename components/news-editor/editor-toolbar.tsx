@@ -50,7 +50,7 @@ export function EditorToolbar({ editor, onError }: { editor: Editor; onError: (m
       const stored = await uploadFile(picked, { prefix: NEWS_CONTENT_IMAGE_PREFIX, onProgress: setUploading });
       editor.chain().focus().setImage({ src: stored.url, alt: '' }).run();
     } catch {
-      onError(t('upload.failed'));
+      onError(t('company.uploadFailed'));
     } finally {
       setUploading(null);
       if (file.current) file.current.value = '';

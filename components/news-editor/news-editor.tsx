@@ -149,9 +149,9 @@ function Editor({ initial, themeTags, cases }: { initial: NewsManageDetail | nul
       >
         <Form.Item
           name="title"
-          label={t('newsEditor.title')}
+          label={t('editor.title')}
           required
-          rules={[zodRule(fields.title, { required: t('newsEditor.titleRequired'), tooLong: t('newsEditor.titleTooLong', { n: NEWS_TITLE_MAX }) })]}
+          rules={[zodRule(fields.title, { required: t('newsEditor.titleRequired'), tooLong: t('editor.titleTooLong', { n: NEWS_TITLE_MAX }) })]}
         >
           <Input maxLength={NEWS_TITLE_MAX} showCount placeholder={t('newsEditor.titlePlaceholder')} data-testid="news-title" />
         </Form.Item>
@@ -182,7 +182,7 @@ function Editor({ initial, themeTags, cases }: { initial: NewsManageDetail | nul
         >
           <RichTextEditor onError={(m) => message.error(m)} />
         </Form.Item>
-        <Form.Item name="tagIds" label={t('newsEditor.tags')}>
+        <Form.Item name="tagIds" label={t('news.tags')}>
           <Select
             mode="multiple"
             maxCount={NEWS_TAGS_MAX}
@@ -198,7 +198,7 @@ function Editor({ initial, themeTags, cases }: { initial: NewsManageDetail | nul
         <div className={styles.actions}>
           {button('draft', t('newsEditor.saveDraft'))}
           {button('preview', t('newsEditor.preview'))}
-          {button('publish', busy === 'publish' ? t('newsEditor.checking') : t('newsEditor.publish'), true)}
+          {button('publish', busy === 'publish' ? t('newsEditor.checking') : t('auth.publish'), true)}
         </div>
       </Form>
     </div>

@@ -19,7 +19,7 @@ export function ColumnBar({ t, column, share }: { t: Translate; column: NewsColu
         <span className={styles.label}>{t('news.columnLabel')}</span>
         <h1 data-ugc>{column.columnName}</h1>
         {column.description && <p data-ugc>{column.description}</p>}
-        <p className={styles.stats}>{t('news.columnStats', { news: column.newsCount, subscribers: column.subscriberCount })}</p>
+        <p className={styles.stats}>{t('column.stats', { news: column.newsCount, subscribers: column.subscriberCount })}</p>
       </div>
       <div className={styles.columnActions}>
         <SubscribeButton columnId={column.columnId} />

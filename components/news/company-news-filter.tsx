@@ -55,10 +55,10 @@ export function CompanyNewsFilter({ companyId, children }: { companyId: number; 
           placeholder={t('news.companyKeyword')}
           aria-label={t('news.companyKeyword')}
         />
-        <button type="submit">{t('news.companyKeywordSubmit')}</button>
+        <button type="submit">{t('search.submit')}</button>
         {state.kind !== 'idle' && (
           <button type="button" onClick={clear}>
-            {t('news.companyKeywordClear')}
+            {t('dict.clear')}
           </button>
         )}
       </form>

@@ -31,7 +31,7 @@ export function FlashDetailView({ t, locale, flash, related }: { t: Translate; l
           {t('news.backToFlashes')}
         </Link>
       </article>
-      <RelatedNews title={t('news.flashRelated')} items={related} />
+      <RelatedNews title={t('news.related')} items={related} />
     </>
   );
 }

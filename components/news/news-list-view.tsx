@@ -37,7 +37,7 @@ export function NewsListView(props: {
   ];
   const themeTabs = classTag
     ? [
-        { key: 'all', label: t('community.allThemes'), href: classBase },
+        { key: 'all', label: t('search.filterAll'), href: classBase },
         ...themeTags.filter((c) => c.code).map((c) => ({ key: c.code as string, label: tagLabel(c, locale), href: listHref(kind, classTag.code, c.code) })),
       ]
     : [];

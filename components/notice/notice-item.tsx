@@ -44,15 +44,15 @@ function JoinRequest({ notice, onToast }: { notice: Notice; onToast: (text: stri
         {notice.operationResult === 0 ? (
           <>
             <button type="button" className={styles.ghost} disabled={busy} onClick={() => decide(false)} data-testid="join-reject">
-              {t('notice.reject')}
+              {t('circle.reject')}
             </button>
             <button type="button" className={styles.primary} disabled={busy} onClick={() => decide(true)} data-testid="join-accept">
-              {t('notice.accept')}
+              {t('circle.accept')}
             </button>
           </>
         ) : (
           <button type="button" className={styles.ghost} disabled>
-            {notice.operationResult === 1 ? t('notice.accepted') : t('notice.rejected')}
+            {notice.operationResult === 1 ? t('circle.accepted') : t('circle.rejected')}
           </button>
         )}
       </div>

@@ -26,5 +26,5 @@ export function PanelPager({ page, current, onPage }: { page: Page<unknown>; cur
 /** A tab's list before its first answer: loading, or the load failure. */
 export function PanelListState({ failed }: { failed: boolean }) {
   const t = useT();
-  return <p className={styles.empty}>{failed ? t('people.loadFailed') : t('common.loading')}</p>;
+  return <p className={styles.empty}>{failed ? t('company.loadFailed') : t('common.loading')}</p>;
 }

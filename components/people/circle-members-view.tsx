@@ -12,7 +12,7 @@ import { href } from '@/lib/routing/routes';
 import { UgcMessage } from '@/components/ui/ugc-message';
 
 const TABS = [
-  { key: 'all', href: href('/people'), label: 'people.all' },
+  { key: 'all', href: href('/people'), label: 'search.filterAll' },
   { key: 'popular', href: href('/people/popular'), label: 'people.popular' },
   { key: 'latest', href: href('/people/latest'), label: 'people.latest' },
   { key: 'interest', href: href('/people/interest'), label: 'people.interest' },

@@ -30,7 +30,7 @@ export function ListFoot(props: { actionFailed: boolean; current: number; pages:
     <>
       {props.actionFailed && (
         <p className={tabStyles.status} role="alert">
-          {t('people.actionFailed')}
+          {t('interact.failed')}
         </p>
       )}
       <ClientPager current={props.current} pages={props.pages} onPage={props.onPage} />

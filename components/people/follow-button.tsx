@@ -41,7 +41,7 @@ export function FollowButton(props: { memberId: number; followed: boolean; onCha
       small={props.small}
       onClick={toggle}
       disabled={mutation.isPending}
-      error={mutation.isError ? (apiErrorText(t, mutation.error) ?? t('people.actionFailed')) : undefined}
+      error={mutation.isError ? (apiErrorText(t, mutation.error) ?? t('interact.failed')) : undefined}
     />
   );
 }

@@ -16,7 +16,7 @@ export function FollowView(props: { followed: boolean; small?: boolean; disabled
       title={props.error}
       data-testid="follow-button"
     >
-      {props.followed ? t('people.followed') : t('people.follow')}
+      {props.followed ? t('people.followed') : t('company.follow')}
     </button>
   );
 }

@@ -23,7 +23,7 @@ import styles from './friend-apply-dialog.module.css';
 const ERROR_KEYS: Record<number, MessageKey> = {
   [ERR_FRIEND_COOLDOWN]: 'friend.errCooldown',
   [ERR_ALREADY_FRIENDS]: 'friend.errAlreadyFriends',
-  [ERR_FRIEND_SELF]: 'friend.errSelf',
+  [ERR_FRIEND_SELF]: 'validation.friendSelf',
   [ERR_FRIEND_DAILY_CAP]: 'friend.errDailyCap',
   [ERR_FRIEND_CONTENT]: 'friend.errContent',
 };
@@ -59,7 +59,7 @@ export function FriendApplyDialog(props: { memberId: number; onClose: () => void
   const send = async () => {
     setError(null);
     if (me !== null && me === props.memberId) {
-      setError(t('friend.errSelf'));
+      setError(t('validation.friendSelf'));
       return;
     }
     setBusy(true);
@@ -109,10 +109,10 @@ export function FriendApplyDialog(props: { memberId: number; onClose: () => void
         )}
         <footer className={styles.foot}>
           <button type="button" className={styles.cancel} onClick={props.onClose}>
-            {t('friend.cancel')}
+            {t('common.cancel')}
           </button>
           <button type="button" className={styles.send} onClick={() => void send()} disabled={busy || blacklisted} data-testid="friend-send">
-            {t('friend.send')}
+            {t('chat.send')}
           </button>
         </footer>
       </div>

@@ -55,7 +55,7 @@ export function LiveMemberList(props: MemberListProps) {
   });
   const page = data ?? serverPage ?? null;
 
-  if (isError && !page) return <p className={styles.empty}>{t('people.loadFailed')}</p>;
+  if (isError && !page) return <p className={styles.empty}>{t('company.loadFailed')}</p>;
   if (!page) return <p className={styles.empty}>{t('common.loading')}</p>;
   if (page.records.length === 0) return <p className={styles.empty}>{t('people.empty')}</p>;
   const replace = (next: MemberListItem) =>

@@ -41,7 +41,7 @@ export function MemberAchievementsTab() {
     }
   };
 
-  if (failed && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (failed && !page) return <p className={peopleStyles.empty}>{t('company.loadFailed')}</p>;
   if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   return (
     <div data-testid="home-achievement-list">

@@ -13,7 +13,7 @@ export function MemberCirclesTab() {
   const t = useT();
   const { memberId } = useCurrentMember();
   const { data: items, isError: failed } = useQuery(myCirclesQuery(memberId));
-  if (failed) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (failed) return <p className={peopleStyles.empty}>{t('company.loadFailed')}</p>;
   if (!items) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   if (items.length === 0) return <p className={peopleStyles.empty}>{t('people.noCircles')}</p>;
   return (

@@ -43,14 +43,14 @@ export function MemberColumnTab() {
   const header = (
     <p className={styles.columnHead}>
       <Link href={href('/news/create')} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`}>
-        {t('people.columnNew')}
+        {t('newsEditor.createTitle')}
       </Link>{' '}
       <Link href={href('/news/create', {}, { kind: 'case' })} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnPrimary}`} data-testid="column-new-case">
-        {t('caseEditor.publishCase')}
+        {t('caseEditor.createTitle')}
       </Link>
     </p>
   );
-  if (failed && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (failed && !page) return <p className={peopleStyles.empty}>{t('company.loadFailed')}</p>;
   if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   return (
     <div data-testid="home-column-list">
@@ -87,7 +87,7 @@ export function MemberColumnTab() {
                   {isBanned ? t('people.columnShow') : t('people.columnHide')}
                 </button>
                 <Link href={href('/news/edit/:id', { id: n.id })} className={`${peopleStyles.btn} ${peopleStyles.btnSmall} ${peopleStyles.btnGhost}`}>
-                  {t('people.columnEdit')}
+                  {t('newsEditor.edit')}
                 </Link>
               </span>
             </li>

@@ -35,7 +35,7 @@ export function MemberCompaniesTab() {
       }),
   });
 
-  if (page.isError && !page.data) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (page.isError && !page.data) return <p className={peopleStyles.empty}>{t('company.loadFailed')}</p>;
   if (!page.data) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   if (page.data.records.length === 0) return <p className={peopleStyles.empty}>{t('company.followedEmpty')}</p>;
   return (

@@ -43,7 +43,7 @@ export function MemberFavoritesTab() {
   });
   const busy = toggle.isPending ? keyOf(toggle.variables) : null;
 
-  if (failed && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (failed && !page) return <p className={peopleStyles.empty}>{t('company.loadFailed')}</p>;
   if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   if (page.records.length === 0) return <p className={peopleStyles.empty}>{t('people.noFavorites')}</p>;
   return (
@@ -62,7 +62,7 @@ export function MemberFavoritesTab() {
                 <span className={styles.favText}>
                   <strong>{r.title}</strong>
                   <small>
-                    <span className={styles.kind}>{r.entityType === ENTITY_TYPE.news ? t('people.favoriteNews') : t('people.favoritePost')}</span>
+                    <span className={styles.kind}>{r.entityType === ENTITY_TYPE.news ? t('news.title') : t('people.favoritePost')}</span>
                     {t('people.favoritedAt', { time: r.createdTime.slice(0, 10) })}
                   </small>
                 </span>

@@ -36,7 +36,7 @@ export function MemberFriendsTab() {
     },
   });
 
-  if (query.isError && !page) return <p className={peopleStyles.empty}>{t('people.loadFailed')}</p>;
+  if (query.isError && !page) return <p className={peopleStyles.empty}>{t('company.loadFailed')}</p>;
   if (!page) return <p className={peopleStyles.empty}>{t('common.loading')}</p>;
   if (page.records.length === 0) return <p className={peopleStyles.empty}>{t('people.noFriends')}</p>;
   return (

@@ -69,7 +69,7 @@ export function MemberHomeActions({ memberId, followerCount, followCount }: { me
               {t('people.visitors')}
             </Link>
             <Link href={href('/edit-info')} className={`${buttons.btn} ${buttons.btnGhost}`} data-testid="own-edit-info">
-              {t('people.editInfo')}
+              {t('auth.editInfo')}
             </Link>
             <Link href={href('/community/circle/post/create')} className={styles.create} data-testid="create-post">
               {t('people.createPost')}

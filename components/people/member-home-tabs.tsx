@@ -57,7 +57,7 @@ export function MemberHomeTabs({ memberId, posts }: { memberId: number; posts: R
 
   const label: Record<Tab, string> = {
     posts: t('people.posts'),
-    circles: t('people.tabCircles'),
+    circles: t('circle.title'),
     follow: own ? t('people.myFollow') : t('people.theirFollow'),
     fans: own ? t('people.myFans') : t('people.theirFans'),
     companies: t('people.tabCompanies'),

@@ -16,9 +16,9 @@ export function MemberMiniappCode({ memberId }: { memberId: number }) {
     <MiniappCode
       loadKey={`member:${memberId}`}
       load={() => memberMiniappCode(memberId)}
-      alt={t('people.miniappCode')}
+      alt={t('circle.miniappCode')}
       scan={t('people.miniappScan')}
-      failed={t('people.miniappFailed')}
+      failed={t('circle.miniappFailed')}
     />
   );
 }

@@ -11,7 +11,7 @@ import styles from './people-list-view.module.css';
 import { href } from '@/lib/routing/routes';
 
 const TABS: { key: PeopleListKind; href: string; label: MessageKey }[] = [
-  { key: 'all', href: href('/people'), label: 'people.all' },
+  { key: 'all', href: href('/people'), label: 'search.filterAll' },
   { key: 'popular', href: href('/people/popular'), label: 'people.popular' },
   { key: 'latest', href: href('/people/latest'), label: 'people.latest' },
   { key: 'interest', href: href('/people/interest'), label: 'people.interest' },

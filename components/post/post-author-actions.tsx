@@ -36,10 +36,10 @@ export function PostAuthorActions({ postId, authorId, listHref }: { postId: numb
   return (
     <div className={styles.actions} data-testid="post-author-actions">
       <Link href={href('/community/circle/post/:id/edit', { id: postId })} data-testid="post-edit">
-        {t('community.editPost')}
+        {t('newsEditor.edit')}
       </Link>
       <button type="button" onClick={() => setConfirming(true)} data-testid="post-delete">
-        {t('community.deletePost')}
+        {t('editInfo.delete')}
       </button>
       {error && <span role="alert">{error}</span>}
       {confirming && <ConfirmDialog text={t('community.deleteConfirm')} busy={busy} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}

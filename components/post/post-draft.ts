@@ -58,8 +58,8 @@ export function writeDraft(key: string, draft: PostDraft, template: { content: s
 export function publishBlocker(
   draft: PostDraft,
   state: { isBanned: boolean; circleType: CallerMemberType | null },
-): 'editor.banned' | 'editor.joinFirst' | 'editor.required' | 'editor.titleTooLong' | 'editor.contentTooLong' | null {
-  if (state.isBanned) return 'editor.banned';
+): 'error.banned' | 'editor.joinFirst' | 'editor.required' | 'editor.titleTooLong' | 'editor.contentTooLong' | null {
+  if (state.isBanned) return 'error.banned';
   if (draft.title.trim() === '' || draft.content.trim() === '') return 'editor.required';
   if (draft.title.trim().length > POST_TITLE_MAX) return 'editor.titleTooLong';
   if (draft.content.trim().length > POST_CONTENT_MAX) return 'editor.contentTooLong';

@@ -101,7 +101,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
       return;
     }
     if (member?.isBanned) {
-      setError(t('editor.banned'));
+      setError(t('error.banned'));
       return;
     }
     if (!(await form.validateFields().then(() => true, () => false))) return;
@@ -137,7 +137,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
       keep.current = false;
       router.push(href('/community/post/:id', { id: result.id }));
     } catch (e) {
-      if (errorCodeOf(e) === ERR_BANNED) setError(t('editor.banned'));
+      if (errorCodeOf(e) === ERR_BANNED) setError(t('error.banned'));
       else if (businessMessage(e) === JOIN_FIRST_MESSAGE) setError(t('editor.joinFirst'));
       else setError(t('editor.failed', { msg: failureText(t, e) }));
     } finally {
@@ -256,7 +256,7 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
       )}
       <div className={styles.actions}>
         <Button type="primary" size="large" autoInsertSpace={false} onClick={() => void submit()} loading={busy} disabled={imagesBusy || videoBusy || filesBusy} data-testid="editor-submit">
-          {busy ? t('editor.submitting') : postId === null ? t('editor.submit') : t('editor.save')}
+          {busy ? t('editor.submitting') : postId === null ? t('auth.publish') : t('company.save')}
         </Button>
         <Link href={href('/site/:code', { code: 'risk' })} className={styles.risk}>
           {t('editor.riskNotice')}

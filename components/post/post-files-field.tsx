@@ -67,7 +67,7 @@ export function PostFilesField(props: {
             <li key={f.url}>
               <span data-ugc>{f.name}</span>
               <button type="button" onClick={() => onChange?.(files.filter((_, k) => k !== i))} disabled={props.disabled}>
-                {t('editor.removeFile')}
+                {t('productEditor.remove')}
               </button>
             </li>
           ))}

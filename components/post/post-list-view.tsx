@@ -31,7 +31,7 @@ export function PostListView(props: {
   const tab = (themeTag: string | number) => href('/community/:kind/:themeTag', { kind, themeTag });
   const tabs = [
     { key: 'latest', label: t('community.latest'), href: tab('latest') },
-    { key: 'popular', label: t('community.popular'), href: tab('popular') },
+    { key: 'popular', label: t('people.popular'), href: tab('popular') },
     ...themes.map((th) => ({ key: th.code ?? String(th.id), label: locale === 'en' && th.enName ? th.enName : th.name, href: tab(th.code ?? th.id) })),
   ];
   return (
@@ -39,7 +39,7 @@ export function PostListView(props: {
       <h1 className={styles.heading}>{kind === 'topic' ? t('community.topic') : t('community.demandSupply')}</h1>
       <PublishPresetOverride preset={preset} />
       <div className={styles.bar}>
-        <TabLinks items={tabs} active={active} label={t('community.postType')} />
+        <TabLinks items={tabs} active={active} label={t('editor.type')} />
         <PublishButton preset={preset} className={styles.publish} testId="list-publish" />
       </div>
       {list.records.length === 0 ? (

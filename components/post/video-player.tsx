@@ -37,7 +37,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
         controls={started}
         playsInline
         preload="metadata"
-        aria-label={`${t('gallery.video')} ${title}`}
+        aria-label={`${t('editor.video')} ${title}`}
         data-testid="post-video-element"
       />
       {!started && (

@@ -9,7 +9,7 @@ import { href } from '@/lib/routing/routes';
 export function NewsCooperationModule({ t, page }: { t: Translate; page: SitePage }) {
   return (
     // issue 31 item 3: "more" leads to the business-cooperation page
-    <ModuleCard title={page.title || t('news.cooperation')} moreHref={href('/cooperation')} moreLabel={t('common.more')} testId="cooperation-promo">
+    <ModuleCard title={page.title || t('footer.cooperation')} moreHref={href('/cooperation')} moreLabel={t('common.more')} testId="cooperation-promo">
       <div className={styles.coop}>
         {page.qRCodeImage && (
           // eslint-disable-next-line @next/next/no-img-element

@@ -48,7 +48,7 @@ export async function NewsSiteColumn(props: { t: Translate; variant: Variant; ex
       {flashes && <NewsFlashesModule t={t} locale={variant.locale} flashes={flashes.list.records} now={flashes.renderedAt} />}
       {source && <NewsSourceModule t={t} locale={variant.locale} source={source} />}
       {hotItems.length > 0 && (
-        <ModuleCard title={t('news.hot')} moreHref="/news/hot" moreLabel={t('common.more')} testId="hot-news">
+        <ModuleCard title={t('news.hotTitle')} moreHref="/news/hot" moreLabel={t('common.more')} testId="hot-news">
           <RankedLinks items={hotItems.map((n) => ({ href: articleHref(n, cases), title: n.title }))} />
         </ModuleCard>
       )}

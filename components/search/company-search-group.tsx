@@ -44,10 +44,10 @@ export function CompanySearchGroup({ keyword, initial }: { keyword: string; init
   return (
     <details className={styles.group} data-testid="search-companies">
       <summary>{`${t('search.groupCompanies')} (${initial.total})`}</summary>
-      <FacetRow label={t('search.companyProvinces')} all={t('search.facetAll')} facets={initial.facets.provinces} value={provinceId} onPick={setProvinceId} testId="company-facet-provinces" />
-      <FacetRow label={t('search.companyCategories')} all={t('search.facetAll')} facets={initial.facets.categories} value={categoryId} onPick={setCategoryId} testId="company-facet-categories" />
+      <FacetRow label={t('chain.province')} all={t('search.filterAll')} facets={initial.facets.provinces} value={provinceId} onPick={setProvinceId} testId="company-facet-provinces" />
+      <FacetRow label={t('search.companyCategories')} all={t('search.filterAll')} facets={initial.facets.categories} value={categoryId} onPick={setCategoryId} testId="company-facet-categories" />
       {query.isError && filtered && <p className={styles.snippet}>{t('company.loadFailed')}</p>}
-      {page ? <CompanyList t={t} locale={locale} companies={page.records} testId="search-company-list" /> : <p className={styles.snippet}>{t('company.loading')}</p>}
+      {page ? <CompanyList t={t} locale={locale} companies={page.records} testId="search-company-list" /> : <p className={styles.snippet}>{t('common.loading')}</p>}
     </details>
   );
 }

@@ -24,9 +24,9 @@ export function PostSearchFilters(props: { t: Translate; locale: Locale; word: s
   if (facets.tags.length === 0 && facets.themeTags.length === 0) return null;
   return (
     <div data-testid="post-search-filters">
-      {facets.tags.length > 0 && <TabLinks items={typeItems} active={options.tagId ? String(options.tagId) : 'all'} label={t('search.filterPostType')} />}
+      {facets.tags.length > 0 && <TabLinks items={typeItems} active={options.tagId ? String(options.tagId) : 'all'} label={t('editor.type')} />}
       {facets.themeTags.length > 0 && (
-        <TabLinks items={themeItems} active={options.childTagId ? String(options.childTagId) : 'all'} label={t('search.filterPostTheme')} />
+        <TabLinks items={themeItems} active={options.childTagId ? String(options.childTagId) : 'all'} label={t('editor.theme')} />
       )}
     </div>
   );

@@ -81,9 +81,9 @@ export function SearchResultsView(props: { t: Translate; locale: Locale; word: s
   const { own, groups, siteTotals, terms, renderedAt } = results;
   const site = own.site;
   const tabs = [
-    { key: 'news', label: `${t('search.groupNews')} (${siteTotals.news})`, href: searchHref('news', word) },
+    { key: 'news', label: `${t('news.title')} (${siteTotals.news})`, href: searchHref('news', word) },
     { key: 'post', label: `${t('search.groupPosts')} (${siteTotals.post})`, href: searchHref('post', word) },
-    { key: 'events', label: `${t('search.groupEvents')} (${siteTotals.events})`, href: searchHref('events', word) },
+    { key: 'events', label: `${t('events.title')} (${siteTotals.events})`, href: searchHref('events', word) },
   ];
   const sorts = [
     { key: 'relevance', label: t('search.sortRelevance'), href: searchHref(site, word, { ...options, sort: 'relevance' }) },

@@ -36,7 +36,7 @@ export function FavoriteView(props: { on: boolean; count: number; busy?: boolean
     <ToggleGroup error={error}>
       <button type="button" className={styles.button} aria-pressed={on} disabled={busy} onClick={onClick} data-testid="favorite-button">
         <StarIcon filled={on} />
-        <span>{on ? t('interact.favorited') : t('interact.favorite')}</span>
+        <span>{on ? t('company.favorited') : t('people.refavorite')}</span>
         {count > 0 && <span data-testid="favorite-count">{formatCount(count)}</span>}
       </button>
     </ToggleGroup>

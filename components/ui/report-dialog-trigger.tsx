@@ -24,7 +24,7 @@ export function ReportButton({ entityType, entityId, plain }: { entityType: Repo
         data-plain={plain ? '' : undefined}
         onClick={() => (isLogin ? setOpen(true) : login.open({ redirect: null }))}
       >
-        {t('interact.report')}
+        {t('report.title')}
       </button>
       {open && <ReportDialog entityType={entityType} entityId={entityId} onClose={() => setOpen(false)} />}
     </>

@@ -69,8 +69,8 @@ function ReportForm({ entityType, entityId, onClose }: ReportDialogProps) {
     <Modal open title={t('report.title')} okText={t('report.submit')} cancelText={t('common.cancel')} onOk={() => void submit()} confirmLoading={sending} onCancel={onClose} destroyOnHidden>
       {notice === undefined ? <Skeleton active paragraph={{ rows: 3 }} /> : notice ? <SafeHtmlBlock html={notice} /> : null}
       <Form form={form} layout="vertical" initialValues={{ type: 'accuse' }}>
-        <Form.Item name="type" label={t('report.typeLabel')}>
-          <Radio.Group options={REPORT_TYPES.map((v) => ({ value: v, label: t(v === 'accuse' ? 'report.accuse' : 'report.contentAppeal') }))} />
+        <Form.Item name="type" label={t('editor.type')}>
+          <Radio.Group options={REPORT_TYPES.map((v) => ({ value: v, label: t(v === 'accuse' ? 'report.title' : 'report.contentAppeal') }))} />
         </Form.Item>
         <Form.Item name="reason" label={t('report.reasonLabel')} rules={[{ required: true, whitespace: true, message: t('report.reasonRequired') }]}>
           <Input.TextArea data-testid="report-reason" rows={4} maxLength={REPORT_REASON_MAX} showCount placeholder={t('report.reasonPlaceholder')} />

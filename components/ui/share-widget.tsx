@@ -93,7 +93,7 @@ export function ShareWidget({ url, remark, extra }: ShareWidgetProps) {
         data-testid="share-button"
       >
         <ShareIcon />
-        <span>{t('interact.share')}</span>
+        <span>{t('share.title')}</span>
       </button>
       {open && <SharePanel target={target} remark={remarkText} extra={extra} onCopied={setToast} />}
       {toast && (

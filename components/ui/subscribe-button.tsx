@@ -82,7 +82,7 @@ export function SubscribeButton({ columnId, initialSubscribed = false }: Subscri
       </button>
       {failed && (
         <span className={styles.error} role="alert">
-          {t('column.subscribeFailed')}
+          {t('interact.failed')}
         </span>
       )}
     </span>

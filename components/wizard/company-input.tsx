@@ -57,7 +57,7 @@ export function CompanyInput(props: {
       id={id}
       value={value}
       maxLength={COMPANY_MAX}
-      placeholder={t('wizard.companyPlaceholder')}
+      placeholder={t('validation.companyRequired')}
       options={options.map((c) => ({
         value: `${c.id}`,
         label: locale === 'en' && c.enName ? c.enName : c.cnName,

@@ -34,7 +34,7 @@ export function HistoryActions(props: {
       const saved = await run(action);
       if (!saved) return;
       if (action === 'continue') {
-        message.success(t('wizard.saved'));
+        message.success(t('company.saved'));
         onContinued();
       } else {
         onMovedOn();
@@ -62,7 +62,7 @@ export function HistoryActions(props: {
         </Button>
       )}
       <Button type="primary" onClick={finish} loading={pending === 'finish'} data-testid={`${testPrefix}-finish`}>
-        {editing ? t('wizard.save') : t('wizard.finish')}
+        {editing ? t('company.save') : t('wizard.finish')}
       </Button>
     </Space>
   );

@@ -67,7 +67,7 @@ export function LocationPicker(props: { id?: string; value?: number | null; onCh
       showSearch
       // not clickable until the tree is there: a click on an empty menu was lost (issue 27 item 6)
       disabled={!locations.data}
-      placeholder={t('wizard.locationPlaceholder')}
+      placeholder={t('validation.locationRequired')}
       displayRender={(labels) => locationLabel(labels.map(String))}
       onChange={(ids, selected) => {
         const last = selected?.[selected.length - 1];

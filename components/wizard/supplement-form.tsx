@@ -109,7 +109,7 @@ export function SupplementForm(props: { initial: MemberBasicInfo | null; submitL
           ),
         ]}
       >
-        <Input placeholder={t('wizard.nicknamePlaceholder')} onBlur={normalize('nickname')} data-testid="wizard-nickname" />
+        <Input placeholder={t('validation.nicknameRequired')} onBlur={normalize('nickname')} data-testid="wizard-nickname" />
       </Form.Item>
       <Form.Item
         label={t('wizard.gender')}
@@ -144,7 +144,7 @@ export function SupplementForm(props: { initial: MemberBasicInfo | null; submitL
       >
         <LocationPicker onPicked={setLocation} />
       </Form.Item>
-      <Form.Item label={t('wizard.email')} name="email" rules={[ruleOf(locale, (value) => validateOptionalEmail(text(value)))]}>
+      <Form.Item label={t('account.email')} name="email" rules={[ruleOf(locale, (value) => validateOptionalEmail(text(value)))]}>
         <Input maxLength={EMAIL_INPUT_MAX} placeholder={t('wizard.emailPlaceholder')} onBlur={normalize('email')} data-testid="wizard-email" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending} data-testid="supplement-submit">

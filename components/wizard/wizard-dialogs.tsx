@@ -22,7 +22,7 @@ import styles from './wizard.module.css';
 const TITLES: Record<WizardStep, MessageKey> = {
   supplement: 'wizard.supplementTitle',
   work: 'wizard.workTitle',
-  education: 'wizard.educationTitle',
+  education: 'editInfo.education',
   tags: 'wizard.tagsTitle',
 };
 

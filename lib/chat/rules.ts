@@ -20,7 +20,7 @@ export { showsMessageTimeLabel, firstHistorySize, moveToTop, prependMessages, un
 export type ConversationMember = Conversation['members'][number];
 
 /** Message keys of the send rules (S42–S46). */
-export type SendRuleError = 'chat.muted' | 'chat.noPartner' | 'chat.emptyText' | 'chat.notFriend' | 'chat.blocked';
+export type SendRuleError = 'error.banned' | 'chat.noPartner' | 'chat.emptyText' | 'chat.notFriend' | 'chat.blocked';
 
 export type SendCheck =
   | { ok: true; msgType: number; msgContent: string }
@@ -38,7 +38,7 @@ export function checkSend(input: {
   kind?: 'text' | 'image' | 'postCard';
 }): SendCheck {
   const kind = input.kind ?? 'text';
-  if (input.isBanned) return { ok: false, error: 'chat.muted' };
+  if (input.isBanned) return { ok: false, error: 'error.banned' };
   if (!input.conversation) return { ok: false, error: 'chat.noPartner' };
   const content = kind === 'text' ? input.text.trim() : input.text;
   if (kind === 'text' && !content) return { ok: false, error: 'chat.emptyText' };
@@ -51,7 +51,7 @@ export function checkSend(input: {
 
 /** Server codes of the send rules and the texts they show (S42, S45, S46). */
 export const CHAT_ERROR_KEYS: Readonly<Record<number, SendRuleError>> = {
-  [ERR_CHAT_MUTED]: 'chat.muted',
+  [ERR_CHAT_MUTED]: 'error.banned',
   [ERR_CHAT_NOT_FRIEND]: 'chat.notFriend',
   [ERR_CHAT_BLOCKED]: 'chat.blocked',
 };

@@ -59,7 +59,7 @@ export function formatProductPrice(p: PricedProduct, labels: { negotiable: strin
 /** The price text with the catalogue's wording (`product.price.*`). */
 export function productPriceText(p: PricedProduct, t: Translate): string {
   return formatProductPrice(p, {
-    negotiable: t('product.price.negotiable'),
+    negotiable: t('company.priceNegotiable'),
     from: (price) => t('product.price.least', { price: price.slice(1) }),
   });
 }

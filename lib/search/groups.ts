@@ -18,13 +18,13 @@ export const GROUP_SITE: Readonly<Partial<Record<SearchGroupKey, SearchSiteName>
 
 export const SEARCH_GROUP_LABEL: Readonly<Record<SearchGroupKey, MessageKey>> = {
   posts: 'search.groupPosts',
-  circles: 'search.groupCircles',
-  events: 'search.groupEvents',
+  circles: 'circle.title',
+  events: 'events.title',
   members: 'search.groupMembers',
-  news: 'search.groupNews',
+  news: 'news.title',
   companies: 'search.groupCompanies',
   products: 'search.groupProducts',
-  achievements: 'search.groupAchievements',
+  achievements: 'achievement.title',
 };
 
 /** How many entries a collapsed group shows (its count gives the total). */

@@ -8,12 +8,12 @@ import { absoluteUrl, joinKeywords, joinTitle, truncate } from '@/lib/seo/templa
 
 /** T11: `{企业 or 院校}_{site}`. */
 export function collegeHomeTitle(t: Translate, kind: 'college' | 'company'): string {
-  return joinTitle([t(kind === 'college' ? 'seo.college' : 'seo.company'), t('site.name')]);
+  return joinTitle([t(kind === 'college' ? 'company.collegeHome' : 'seo.company'), t('site.name')]);
 }
 
 /** T10: `商务合作_{site}`. */
 export function cooperationTitle(t: Translate): string {
-  return joinTitle([t('seo.cooperation'), t('site.name')]);
+  return joinTitle([t('footer.cooperation'), t('site.name')]);
 }
 
 /** T15: `{company.cnName}_{site}`; description the first 120 characters of the introduction. */

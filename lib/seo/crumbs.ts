@@ -12,7 +12,7 @@ import type { Crumb } from '@/lib/seo/structured-data';
  */
 export function newsCrumbs(t: Translate, locale: Locale, news: Pick<NewsDetail, 'classTagId' | 'classTagName' | 'classTagEnName'>, kind: 'news' | 'case' = 'news'): Crumb[] {
   const root: Crumb =
-    kind === 'case' ? { name: t('case.breadcrumb'), path: href('/case/:classTag?/:themeTag?') } : { name: t('news.breadcrumb'), path: href('/news/:classTag?/:themeTag?') };
+    kind === 'case' ? { name: t('case.title'), path: href('/case/:classTag?/:themeTag?') } : { name: t('news.title'), path: href('/news/:classTag?/:themeTag?') };
   if (!news.classTagName) return [root];
   const classPath = kind === 'news' && news.classTagId !== null ? href('/news/tag/:tagId', { tagId: news.classTagId }) : null;
   return [root, { name: localName(locale, news.classTagName, news.classTagEnName), path: classPath }];

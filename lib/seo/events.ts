@@ -7,12 +7,12 @@ import { joinKeywords, joinTitle, truncate } from '@/lib/seo/templates';
 
 /** T04 detail: `{activity.title}_活动_{site}`. */
 export function eventDetailTitle(t: Translate, title: string): string {
-  return joinTitle([title, t('events.seoSuffix'), t('site.name')]);
+  return joinTitle([title, t('events.title'), t('site.name')]);
 }
 
 /** T04 list: `{tagName or 活动}_{site}`. */
 export function eventListTitle(t: Translate, tagName: string | null): string {
-  return joinTitle([tagName || t('events.seoSuffix'), t('site.name')]);
+  return joinTitle([tagName || t('events.title'), t('site.name')]);
 }
 
 /** T04 keywords of a detail: title, type, city, organiser, then the site keywords. */

@@ -15,12 +15,12 @@ export function joinTitle(parts: (string | null | undefined)[]): string {
 
 /** T03 detail: `{news.title}_资讯_{site}`. */
 export function newsDetailTitle(t: Translate, title: string): string {
-  return joinTitle([title, t('seo.newsSuffix'), t('site.name')]);
+  return joinTitle([title, t('news.title'), t('site.name')]);
 }
 
 /** T03 list: `{tag or 资讯}_{site}`. */
 export function newsListTitle(t: Translate, tagName: string | null): string {
-  return joinTitle([tagName || t('seo.newsSuffix'), t('site.name')]);
+  return joinTitle([tagName || t('news.title'), t('site.name')]);
 }
 
 /** T05 list: `{供需 or 话题}_社区_{site}`; T08 supply filtered: `{themeTagName}供应_{site}`. */

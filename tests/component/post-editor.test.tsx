@@ -53,7 +53,7 @@ async function fillAndSubmit() {
 describe('publishBlocker', () => {
   const ok = { title: '标题', content: '正文', tagId: 8, themeTagId: null, circleId: null, images: [], isAnonymous: false };
   it('checks banned first, then required fields, limits and circle membership', () => {
-    expect(publishBlocker(ok, { isBanned: true, circleType: null })).toBe('editor.banned');
+    expect(publishBlocker(ok, { isBanned: true, circleType: null })).toBe('error.banned');
     expect(publishBlocker({ ...ok, title: ' ' }, { isBanned: false, circleType: null })).toBe('editor.required');
     expect(publishBlocker({ ...ok, title: 'x'.repeat(POST_TITLE_MAX + 1) }, { isBanned: false, circleType: null })).toBe('editor.titleTooLong');
     expect(publishBlocker({ ...ok, content: 'x'.repeat(POST_CONTENT_MAX + 1) }, { isBanned: false, circleType: null })).toBe('editor.contentTooLong');

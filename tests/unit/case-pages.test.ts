@@ -99,7 +99,7 @@ describe('case SEO', () => {
     expect(article.author).toEqual({ '@type': 'Organization', name: '包装世界' });
     expect(article.keywords).toBe('可持续包装,减塑');
     // the trail the page shows (newsCrumbs, case kind): 案例 › class
-    expect(crumbs.itemListElement.map((x) => x.name)).toEqual([zh['case.breadcrumb'], '包装']);
+    expect(crumbs.itemListElement.map((x) => x.name)).toEqual([zh['case.title'], '包装']);
     expect(crumbs.itemListElement[0]?.item).toBe('https://example.com/case');
   });
 

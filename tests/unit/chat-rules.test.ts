@@ -39,7 +39,7 @@ function msg(id: number, extra: Partial<Message> = {}): Message {
 
 describe('send rules (J30–J36)', () => {
   it('checks muted, no conversation, empty text, not friend, blacklisted in that order', () => {
-    expect(checkSend({ isBanned: true, conversation: null, text: '' })).toEqual({ ok: false, error: 'chat.muted' });
+    expect(checkSend({ isBanned: true, conversation: null, text: '' })).toEqual({ ok: false, error: 'error.banned' });
     expect(checkSend({ isBanned: false, conversation: null, text: 'x' })).toEqual({ ok: false, error: 'chat.noPartner' });
     expect(checkSend({ isBanned: false, conversation: friend, text: '  \n ' })).toEqual({ ok: false, error: 'chat.emptyText' });
     expect(checkSend({ isBanned: false, conversation: { isFriend: false, isBlockedMe: true }, text: 'x' })).toEqual({ ok: false, error: 'chat.notFriend' });

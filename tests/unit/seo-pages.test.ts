@@ -55,7 +55,7 @@ describe('page heads', { timeout: 30_000 }, () => {
     expect(title(meta)).toBe(`食品包材采购交流圈_圈子_${zh['site.name']}`);
     expect(meta.description).toBe('采购经理交流包材选型、供应商评估与价格行情。');
     expect(data.getCirclePage).toHaveBeenCalledWith(5, undefined, undefined, 1);
-    expect(title(await metadataOf(page, { variant: 'en.desktop.1', id: '5' }))).toBe(`食品包材采购交流圈_${en['circle.seoSuffix']}_${en['site.name']}`);
+    expect(title(await metadataOf(page, { variant: 'en.desktop.1', id: '5' }))).toBe(`食品包材采购交流圈_${en['circle.title']}_${en['site.name']}`);
   });
 
   it('T10 cooperation: 商务合作_{site}, description from business_cooperation.description', async () => {

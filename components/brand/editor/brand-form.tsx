@@ -78,7 +78,7 @@ export function BrandForm({ brand, submitted = false }: { brand: BrandDetail | n
       <Form.Item name="description" label={t('brandEditor.description')}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
-      <Form.Item name="story" label={t('brandEditor.story')}>
+      <Form.Item name="story" label={t('brand.story')}>
         <Input.TextArea rows={6} maxLength={5000} />
       </Form.Item>
       <CategoryFields chainType={CHAIN_TAG_TYPE.brand} />

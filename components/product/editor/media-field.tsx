@@ -21,10 +21,10 @@ export function MediaField(props: { kind: 'image' | 'video'; prefix: string; val
   const { pick, progress, error } = useSingleUpload({
     prefix,
     check: (file) => {
-      if (kind === 'video') return videoProblem(file) ? t('productEditor.uploadFailed') : null;
-      return file.type.startsWith('image/') && file.size > 0 && file.size <= UPLOAD_MAX_BYTES.image ? null : t('productEditor.uploadFailed');
+      if (kind === 'video') return videoProblem(file) ? t('company.uploadFailed') : null;
+      return file.type.startsWith('image/') && file.size > 0 && file.size <= UPLOAD_MAX_BYTES.image ? null : t('company.uploadFailed');
     },
-    failedText: t('productEditor.uploadFailed'),
+    failedText: t('company.uploadFailed'),
     onUploaded: (url) => onChange?.(kind === 'video' ? [url] : [...value, url].slice(0, MAX_IMAGES)),
   });
   const full = kind === 'video' ? value.length >= 1 : value.length >= MAX_IMAGES;
@@ -42,11 +42,11 @@ export function MediaField(props: { kind: 'image' | 'video'; prefix: string; val
       </div>
       {!full && progress === null && (
         <label className={styles.pick}>
-          {t('productEditor.upload')}
+          {t('checkout.upload')}
           <input className="visually-hidden" type="file" accept={kind === 'video' ? VIDEO_ACCEPT : IMAGE_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} />
         </label>
       )}
-      {progress !== null && <Progress percent={Math.round(progress)} size="small" format={(n) => t('productEditor.uploading', { n: n ?? 0 })} />}
+      {progress !== null && <Progress percent={Math.round(progress)} size="small" format={(n) => t('editor.uploading', { n: n ?? 0 })} />}
       {error && <p className={styles.error}>{error}</p>}
     </div>
   );

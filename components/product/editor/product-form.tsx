@@ -85,7 +85,7 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
   const remove = async () => {
     if (!product || !allowed(CATALOGUE_AUTHORITY.productDelete)) return;
     await deleteProduct(clientTransport, product.id);
-    setNotice({ type: 'success', text: t('productEditor.deleted') });
+    setNotice({ type: 'success', text: t('editInfo.deleted') });
     router.replace(href('/industry-chain'));
   };
 

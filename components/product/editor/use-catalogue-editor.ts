@@ -23,7 +23,7 @@ export function useCatalogueEditor(submitted: boolean) {
 
   const allowed = (token: string) => {
     if (permissions.includes(token)) return true;
-    setNotice({ type: 'error', text: t('catalogue.noPermission') });
+    setNotice({ type: 'error', text: t('error.noPermission') });
     return false;
   };
 
@@ -35,7 +35,7 @@ export function useCatalogueEditor(submitted: boolean) {
       setNotice({ type: 'success', text: t('productEditor.submitted') });
       after(saved);
     } catch (error) {
-      setNotice({ type: 'error', text: error instanceof Error ? error.message : t('productEditor.uploadFailed') });
+      setNotice({ type: 'error', text: error instanceof Error ? error.message : t('company.uploadFailed') });
     } finally {
       setSaving(false);
     }

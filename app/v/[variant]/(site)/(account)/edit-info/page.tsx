@@ -9,7 +9,7 @@ type Params = Promise<{ variant: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: `${t('editInfo.title')}_${t('site.name')}`, robots: { index: false, follow: false } };
+  return { title: `${t('auth.editInfo')}_${t('site.name')}`, robots: { index: false, follow: false } };
 }
 
 /** D26: `/edit-info` (login; personal): basic info, work and education history, industry tags. */

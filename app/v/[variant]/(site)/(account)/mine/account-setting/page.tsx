@@ -9,7 +9,7 @@ type Params = Promise<{ variant: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: `${t('account.title')}_${t('site.name')}`, robots: { index: false, follow: false } };
+  return { title: `${t('auth.settings')}_${t('site.name')}`, robots: { index: false, follow: false } };
 }
 
 /** B45–B50: `/mine/account-setting` (login; personal, rendered per request). */

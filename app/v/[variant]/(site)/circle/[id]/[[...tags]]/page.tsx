@@ -37,7 +37,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   if (!data || pastTheEnd(v.page, data.posts)) return {};
   const t = createTranslate(getMessages(v.locale));
   return {
-    title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
+    title: joinTitle([data.circle.circleName, t('circle.title'), t('site.name')]),
     description: truncate(data.circle.description ?? data.circle.circleName),
     alternates: { canonical: href('/circle/:id/:postTag?/:themeTag?', { id }) },
     openGraph: { type: 'website', images: data.circle.avatar ? [data.circle.avatar] : undefined },

@@ -31,7 +31,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   if (!page) return {};
   const t = createTranslate(getMessages(v.locale));
   return {
-    title: joinTitle([page.title || page.name || t('events.policy'), t('events.seoSuffix'), t('site.name')]),
+    title: joinTitle([page.title || page.name || t('events.policy'), t('events.title'), t('site.name')]),
     description: truncate(page.description || htmlToText(page.content ?? '')),
     alternates: { canonical: eventPolicyHref(code) },
   };

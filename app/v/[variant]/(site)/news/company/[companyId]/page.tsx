@@ -38,7 +38,7 @@ export const generateMetadata = withPageMetadata(async function pageMetadata({ p
   const { v, companyId, data } = await load(params);
   if (!data || pastTheEnd(v.page, data.list)) return {};
   const t = createTranslate(getMessages(v.locale));
-  return listMetadata(newsListSeo(t, t('news.companyTitle')), href('/news/company/:companyId', { companyId }), v.page, t('site.name'));
+  return listMetadata(newsListSeo(t, t('company.news')), href('/news/company/:companyId', { companyId }), v.page, t('site.name'));
 });
 
 /**
@@ -54,7 +54,7 @@ export default async function Page({ params }: { params: Params }) {
   return (
     <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
       <header className={styles.heading}>
-        <h1>{t('news.companyTitle')}</h1>
+        <h1>{t('company.news')}</h1>
         {company && (
           // L31: the company page by its member kind
           <Link href={companyHref(company)} data-testid="news-company-link">

@@ -51,7 +51,7 @@ export default async function Page({ params }: { params: Params }) {
       ) : (
         <section className={styles.section}>
           <p className={styles.error} role="alert" data-testid="no-permission">
-            {t('circle.noPermission')}
+            {t('error.noPermission')}
           </p>
         </section>
       )}
