@@ -28,7 +28,6 @@ export const enAchievement: Record<keyof typeof zhAchievement, string> = {
   'achievement.audit.BLOCK': 'Rejected',
   'achievement.action.withdraw': 'Withdraw',
   'achievement.action.view': 'View',
-  'achievement.withdrawFailed': 'Could not withdraw, please try again',
   'achievement.form.title': 'Title',
   'achievement.form.titleRequired': 'Enter a title',
   'achievement.form.summary': 'Summary',

@@ -12,8 +12,4 @@ export const enCase: Record<keyof typeof zhCase, string> = {
   'caseEditor.class': 'Case category',
   'caseEditor.classPlaceholder': 'Choose a case category',
   'caseEditor.classRequired': 'Choose a case category',
-  'caseEditor.myCases': 'My cases',
-  'caseEditor.myCasesEmpty': 'No cases published yet',
-  'caseEditor.draft': 'Draft',
-  'caseEditor.edit': 'Edit',
 };

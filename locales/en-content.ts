@@ -6,7 +6,6 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'interact.liked': 'Liked',
   'interact.failed': 'Something went wrong, please try again',
 
-  'comment.title': 'Comments',
   'comment.count': 'Comments ({n})',
   'comment.placeholder': 'Write a comment…',
   'comment.replyTo': 'Reply to {name}:',
@@ -14,8 +13,6 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'comment.submit': 'Post comment',
   'comment.submitReply': 'Post reply',
   'comment.deleteConfirm': 'Delete this comment?',
-  'comment.deleted': 'Comment deleted',
-  'comment.posted': 'Comment posted',
   'comment.empty': 'No comments yet. Be the first to comment',
   'comment.loginToComment': 'Log in to comment',
   'comment.viewReplies': 'View {n, plural, one {# reply} other {# replies}}',
@@ -24,7 +21,6 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'comment.loadMore': 'More comments',
   'comment.loadFailed': 'Comments could not be loaded',
   'comment.greyWords': 'Your text contains prohibited words: {words}. Please edit it before publishing',
-  'comment.tooLong': 'A comment has at most {n} characters',
   'comment.checking': 'Checking your text…',
   'comment.addImage': 'Add images',
   'comment.imageUploading': 'Uploading image…',
@@ -57,7 +53,6 @@ export const enContent: Record<keyof typeof zhContent, string> = {
 
   'upload.uploading': 'Uploading {percent}%',
   'upload.tooLarge': 'The file may not exceed {n} MB',
-  'upload.badType': 'This file type is not supported',
 
   'newsEditor.createTitle': 'Publish news',
   'newsEditor.editTitle': 'Edit news',
@@ -81,7 +76,6 @@ export const enContent: Record<keyof typeof zhContent, string> = {
   'newsEditor.orderedList': 'Numbered list',
   'newsEditor.link': 'Link',
   'newsEditor.linkPlaceholder': 'Address, e.g. https://…',
-  'newsEditor.linkApply': 'OK',
   'newsEditor.linkRemove': 'Remove link',
   'newsEditor.linkInvalid': 'Enter an address starting with http(s)://, mailto: or tel:, or a site path',
   'newsEditor.summaryTooLong': 'The summary has at most {n} characters',

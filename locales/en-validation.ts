@@ -8,7 +8,6 @@ export const enValidation: Record<keyof typeof zhValidation, string> = {
   'validation.mobile': 'Please enter a valid mobile number',
   'validation.email': 'Please enter a valid email',
   'validation.emailError': 'Incorrect email format',
-  'validation.url': 'Please enter a link starting with http:// or https://',
   'validation.passwordRequired': 'Please enter your password',
   'validation.password': 'The password must be 8-16 letters and digits',
   'validation.confirmRequired': 'Please enter the password again',

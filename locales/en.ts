@@ -19,13 +19,11 @@ import type { MessageKey } from '@/locales/zh';
 /** English catalogue: exactly zh's keys (type-checked). */
 export const en: Record<MessageKey, string> = {
   'site.name': 'FPP Industry Community',
-  'site.slogan': 'News and supply & demand for the food, packaging and printing industries',
   'site.description': 'An industry community for food, packaging and printing: news and flashes, supply and demand, circles, events, people and companies, products and brands, and the industry chain.',
   'site.keywords': 'food,packaging,printing,supply and demand,industry news,industry chain,community',
 
   'nav.industryChain': 'Industry Chain',
   'nav.dictionary': 'Dictionary',
-  'nav.home': 'Home',
   'nav.menu': 'Menu',
 
   'search.placeholder': 'Search news, posts, events',
@@ -36,7 +34,6 @@ export const en: Record<MessageKey, string> = {
   'search.resultsFor': 'Results for “{word}”',
   'search.groupPosts': 'Posts',
   'search.noResults': 'Nothing found; try another keyword',
-  'search.close': 'Close search',
 
   'auth.login': 'Log in',
   'auth.logout': 'Log out',
@@ -45,7 +42,6 @@ export const en: Record<MessageKey, string> = {
   'auth.editInfo': 'Edit profile',
   'auth.publish': 'Publish',
   'auth.privateMessage': 'Private messages',
-  'auth.loginRequired': 'Please log in to continue',
   'auth.verifyFailed': 'Verification failed, please Login again.',
 
 
@@ -81,7 +77,6 @@ export const en: Record<MessageKey, string> = {
   'common.prev': 'Previous',
   'common.next': 'Next',
   'common.pageOf': 'Page {current} of {pages}',
-  'common.total': '{total, plural, one {# item} other {# items}}',
   'common.views': '{n, plural, one {# view} other {# views}}',
   'common.likes': '{n, plural, one {# like} other {# likes}}',
   'common.comments': '{n, plural, one {# comment} other {# comments}}',
@@ -112,11 +107,6 @@ export const en: Record<MessageKey, string> = {
   'leave.continue': 'Continue',
   'leave.back': 'Back',
 
-  'time.justNow': 'just now',
-  'time.minutesAgo': '{n, plural, one {# minute} other {# minutes}} ago',
-  'time.hoursAgo': '{n, plural, one {# hour} other {# hours}} ago',
-  'time.yesterday': 'yesterday',
-  'time.tbd': 'TBD',
   ...enValidation,
   ...enAuth,
   ...enNews,

@@ -26,7 +26,6 @@ export const zhAchievement = {
   'achievement.audit.BLOCK': '审核未通过',
   'achievement.action.withdraw': '撤回',
   'achievement.action.view': '查看',
-  'achievement.withdrawFailed': '撤回失败，请稍后重试',
   'achievement.form.title': '成果名称',
   'achievement.form.titleRequired': '请输入成果名称',
   'achievement.form.summary': '成果简介',

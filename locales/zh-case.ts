@@ -11,8 +11,4 @@ export const zhCase = {
   'caseEditor.class': '案例分类',
   'caseEditor.classPlaceholder': '选择案例分类',
   'caseEditor.classRequired': '请选择案例分类',
-  'caseEditor.myCases': '我的案例',
-  'caseEditor.myCasesEmpty': '还没有发布案例',
-  'caseEditor.draft': '草稿',
-  'caseEditor.edit': '编辑',
 } as const;

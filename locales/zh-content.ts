@@ -4,7 +4,6 @@ export const zhContent = {
   'interact.liked': '已点赞',
   'interact.failed': '操作失败，请稍后重试',
 
-  'comment.title': '评论',
   'comment.count': '评论（{n}）',
   'comment.placeholder': '写下你的评论…',
   'comment.replyTo': '回复 {name}：',
@@ -12,8 +11,6 @@ export const zhContent = {
   'comment.submit': '发表评论',
   'comment.submitReply': '发表回复',
   'comment.deleteConfirm': '确定删除这条评论吗？',
-  'comment.deleted': '评论已删除',
-  'comment.posted': '评论成功',
   'comment.empty': '还没有评论，来说两句吧',
   'comment.loginToComment': '登录后参与评论',
   'comment.viewReplies': '查看 {n} 条回复',
@@ -22,7 +19,6 @@ export const zhContent = {
   'comment.loadMore': '加载更多评论',
   'comment.loadFailed': '评论加载失败',
   'comment.greyWords': '内容包含违规词：{words}，请修改后再发布',
-  'comment.tooLong': '评论最多 {n} 个字',
   'comment.checking': '正在检查内容…',
   'comment.addImage': '添加图片',
   'comment.imageUploading': '图片上传中…',
@@ -55,7 +51,6 @@ export const zhContent = {
 
   'upload.uploading': '上传中 {percent}%',
   'upload.tooLarge': '文件不能超过 {n}MB',
-  'upload.badType': '不支持的文件格式',
 
   'newsEditor.createTitle': '发布资讯',
   'newsEditor.editTitle': '编辑资讯',
@@ -79,7 +74,6 @@ export const zhContent = {
   'newsEditor.orderedList': '编号列表',
   'newsEditor.link': '链接',
   'newsEditor.linkPlaceholder': '链接地址，如 https://…',
-  'newsEditor.linkApply': '确定',
   'newsEditor.linkRemove': '移除链接',
   'newsEditor.linkInvalid': '请输入 http(s)://、mailto: 或 tel: 开头的链接，或站内路径',
   'newsEditor.summaryTooLong': '摘要最多 {n} 字',

@@ -6,7 +6,6 @@ export const zhValidation = {
   'validation.mobile': '请输入正确的手机号',
   'validation.email': '请输入正确的邮箱',
   'validation.emailError': '邮箱格式不正确',
-  'validation.url': '请输入以 http:// 或 https:// 开头的链接',
   'validation.passwordRequired': '请输入密码',
   'validation.password': '密码为8-16位字母和数字组合',
   'validation.confirmRequired': '请再次输入密码',

@@ -18,13 +18,11 @@ import { zhValidation } from '@/locales/zh-validation';
 /** Chinese catalogue (default locale). Keys are flat; `en.ts` must define exactly the same keys. */
 export const zh = {
   'site.name': '食包印产业社区',
-  'site.slogan': '食品 · 包装 · 印刷产业的资讯与供需社区',
   'site.description': '面向食品、包装与印刷行业的产业社区：行业资讯与快讯、供需信息、圈子、活动报名、人脉与企业、产品与品牌、产业链。',
   'site.keywords': '食品,包装,印刷,供需,行业资讯,产业链,社区',
 
   'nav.industryChain': '产业链',
   'nav.dictionary': '词典',
-  'nav.home': '首页',
   'nav.menu': '菜单',
 
   'search.placeholder': '搜索资讯、供需、活动',
@@ -35,7 +33,6 @@ export const zh = {
   'search.resultsFor': '“{word}”的搜索结果',
   'search.groupPosts': '供需与话题',
   'search.noResults': '没有找到相关内容，换个关键词试试',
-  'search.close': '关闭搜索',
 
   'auth.login': '登录',
   'auth.logout': '退出登录',
@@ -44,7 +41,6 @@ export const zh = {
   'auth.editInfo': '编辑资料',
   'auth.publish': '发布',
   'auth.privateMessage': '私信',
-  'auth.loginRequired': '请先登录后继续',
   'auth.verifyFailed': 'Verification failed, please Login again.',
 
 
@@ -80,7 +76,6 @@ export const zh = {
   'common.prev': '上一页',
   'common.next': '下一页',
   'common.pageOf': '第 {current} / {pages} 页',
-  'common.total': '共 {total} 条',
   'common.views': '{n} 浏览',
   'common.likes': '{n} 点赞',
   'common.comments': '{n} 评论',
@@ -111,11 +106,6 @@ export const zh = {
   'leave.continue': '继续访问',
   'leave.back': '返回',
 
-  'time.justNow': '刚刚',
-  'time.minutesAgo': '{n}分钟前',
-  'time.hoursAgo': '{n}小时前',
-  'time.yesterday': '昨天',
-  'time.tbd': '时间待定',
   ...zhValidation,
   ...zhAuth,
   ...zhNews,

@@ -30,7 +30,7 @@ export function ConfirmDialog(props: { text: string; onConfirm: () => void; onCa
             {t('common.cancel')}
           </button>
           <button type="button" className={styles.button} ref={confirmRef} disabled={props.busy} onClick={props.onConfirm} data-testid="confirm-ok">
-            {t('circle.confirm')}
+            {t('common.confirm')}
           </button>
         </div>
       </div>

@@ -43,7 +43,7 @@ export function MemberFollowButton({ companyId }: { companyId: number }) {
     <FailureTip failed={toggle.isError}>
       <CompanyToggleView
         on={followed}
-        label={followed ? t('company.followed') : t('company.follow')}
+        label={followed ? t('people.followed') : t('company.follow')}
         testId="company-follow"
         disabled={toggle.isPending || status.isPending}
         onClick={() => toggle.mutate(!followed)}

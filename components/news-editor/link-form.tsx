@@ -45,7 +45,7 @@ export function LinkForm(props: { initial: string; onApply: (href: string) => vo
         }}
       />
       <Button size="small" type="primary" autoInsertSpace={false} onClick={apply}>
-        {t('newsEditor.linkApply')}
+        {t('common.confirm')}
       </Button>
       {props.initial && (
         <Button size="small" autoInsertSpace={false} onClick={props.onRemove}>

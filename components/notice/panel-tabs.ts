@@ -7,7 +7,7 @@ export const PANEL_TABS = [
   { key: 'apply', type: -1, label: 'notice.tabApply', counter: 'friendApplicationsPendingCount' },
   { key: 'comment', type: NOTICE_TYPE.comment, label: 'notice.tabComment', counter: 'commentUnreadMessageCount' },
   { key: 'notice', type: NOTICE_TYPE.notice, label: 'notice.tabNotice', counter: 'noticeUnreadMessageCount' },
-  { key: 'private', type: -2, label: 'notice.tabPrivate', counter: null },
+  { key: 'private', type: -2, label: 'chat.title', counter: null },
   { key: 'newUser', type: NOTICE_TYPE.member, label: 'circle.newMembers', counter: 'circleRequestUnreadMessageCount' },
 ] as const satisfies readonly { key: string; type: number; label: MessageKey; counter: NoticeCounter | null }[];
 

@@ -49,7 +49,7 @@ export function MemberHomeView(props: {
             </p>
           )}
           {card.industryTagList.length > 0 && (
-            <ul className={styles.tags} aria-label={t('people.industryTags')}>
+            <ul className={styles.tags} aria-label={t('editInfo.tags')}>
               {card.industryTagList.map((tag) => (
                 <li key={tag.tagId}>
                   <Link href={href('/people/tag/:id', { id: tag.tagId })}>{localName(locale, tag.tagName, tag.tagEnName)}</Link>

@@ -11,11 +11,11 @@ import styles from './product-detail.module.css';
 const ACTIONS = {
   product: [
     { token: CATALOGUE_AUTHORITY.productEdit, label: 'productEditor.editTitle', to: (id: number) => href('/product/edit/:productId', { productId: id }), testId: 'manage-edit' },
-    { token: CATALOGUE_AUTHORITY.productAdd, label: 'catalogue.addProduct', to: () => href('/product/add'), testId: 'manage-add' },
+    { token: CATALOGUE_AUTHORITY.productAdd, label: 'productEditor.addTitle', to: () => href('/product/add'), testId: 'manage-add' },
   ],
   brand: [
     { token: CATALOGUE_AUTHORITY.brandEdit, label: 'brandEditor.editTitle', to: (id: number) => href('/brand/edit/:brandId', { brandId: id }), testId: 'manage-edit' },
-    { token: CATALOGUE_AUTHORITY.brandAdd, label: 'catalogue.addBrand', to: () => href('/brand/add'), testId: 'manage-add' },
+    { token: CATALOGUE_AUTHORITY.brandAdd, label: 'brandEditor.addTitle', to: () => href('/brand/add'), testId: 'manage-add' },
   ],
 } as const;
 

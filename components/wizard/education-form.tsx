@@ -85,7 +85,7 @@ export function EducationForm(props: { onMovedOn: () => void; showSkip?: boolean
           <DatePicker picker="month" style={{ width: '100%' }} disabledDate={isFutureMonth} />
         </Form.Item>
         <Form.Item style={{ flex: 1 }} label={t('wizard.endTime')} name="end" dependencies={['start']} rules={[ruleOf(locale, (_value, all) => monthRangeIssues(all).endTime)]}>
-          <DatePicker picker="month" style={{ width: '100%' }} placeholder={t('wizard.endTimePlaceholder')} disabledDate={isFutureMonth} />
+          <DatePicker picker="month" style={{ width: '100%' }} placeholder={t('editInfo.present')} disabledDate={isFutureMonth} />
         </Form.Item>
       </div>
       <Form.Item

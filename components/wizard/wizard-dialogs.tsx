@@ -21,7 +21,7 @@ import styles from './wizard.module.css';
 
 const TITLES: Record<WizardStep, MessageKey> = {
   supplement: 'wizard.supplementTitle',
-  work: 'wizard.workTitle',
+  work: 'editInfo.work',
   education: 'editInfo.education',
   tags: 'wizard.tagsTitle',
 };

@@ -117,7 +117,7 @@ export function WorkHistoryForm(props: { onMovedOn: () => void; showSkip?: boole
           <DatePicker picker="month" style={{ width: '100%' }} disabledDate={isFutureMonth} data-testid="work-start" />
         </Form.Item>
         <Form.Item style={{ flex: 1 }} label={t('wizard.endTime')} name="end" dependencies={['start']} rules={[ruleOf(locale, (_value, all) => monthRangeIssues(all).endTime)]}>
-          <DatePicker picker="month" style={{ width: '100%' }} placeholder={t('wizard.endTimePlaceholder')} disabledDate={isFutureMonth} data-testid="work-end" />
+          <DatePicker picker="month" style={{ width: '100%' }} placeholder={t('editInfo.present')} disabledDate={isFutureMonth} data-testid="work-end" />
         </Form.Item>
       </div>
       <Form.Item label={t('wizard.description')} name="description" rules={[ruleOf(locale, (value) => validateMaxLength(text(value), WORK_DESCRIPTION_MAX))]}>

@@ -23,7 +23,7 @@ export const SEARCH_GROUP_LABEL: Readonly<Record<SearchGroupKey, MessageKey>> = 
   members: 'search.groupMembers',
   news: 'news.title',
   companies: 'search.groupCompanies',
-  products: 'search.groupProducts',
+  products: 'company.products',
   achievements: 'achievement.title',
 };
 

@@ -8,7 +8,7 @@ import { absoluteUrl, joinKeywords, joinTitle, truncate } from '@/lib/seo/templa
 
 /** T11: `{企业 or 院校}_{site}`. */
 export function collegeHomeTitle(t: Translate, kind: 'college' | 'company'): string {
-  return joinTitle([t(kind === 'college' ? 'company.collegeHome' : 'seo.company'), t('site.name')]);
+  return joinTitle([t(kind === 'college' ? 'company.collegeHome' : 'search.groupCompanies'), t('site.name')]);
 }
 
 /** T10: `商务合作_{site}`. */

@@ -114,7 +114,7 @@ export function ProductForm({ product, submitted = false }: { product: ProductDe
           <Input maxLength={20} style={{ width: 120 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="brandId" label={t('productEditor.brand')}>
+      <Form.Item name="brandId" label={t('brand.seoSuffix')}>
         <BrandSelect />
       </Form.Item>
       <Form.Item name="images" label={t('productEditor.images')}>
