@@ -1,13 +1,12 @@
 /**
- * `npm run docs:routes`: writes docs/routes.md from the link table (lib/routing/routes.ts), and the proxy's matcher
- * literal in proxy.ts (Next reads it statically, so it cannot be imported; tests/unit/fast-path.test.ts compares).
+ * `npm run docs:routes`: writes docs/routes.md from the route table (lib/routing/route-table.ts), and the proxy's
+ * matcher literal in proxy.ts (Next reads it statically, so it cannot be imported; tests/unit/fast-path.test.ts compares).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { proxyMatcherSource } from '../lib/routing/fast-path';
 import { renderRoutesDoc } from '../lib/routing/routes-doc';
-import { appPageFiles } from './app-page-files';
 
-writeFileSync(new URL('../docs/routes.md', import.meta.url), renderRoutesDoc(appPageFiles()));
+writeFileSync(new URL('../docs/routes.md', import.meta.url), renderRoutesDoc());
 console.log('docs/routes.md written');
 
 const proxyFile = new URL('../proxy.ts', import.meta.url);

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
 import { matchPath } from '@/lib/routing/match';
-import { ROUTES, type RouteDef } from '@/lib/routing/route-table';
+import { ROUTE_MATCHERS, type RouteDef } from '@/lib/routing/route-table';
 import { href } from '@/lib/routing/routes';
 import { classifyRedirect, type RedirectTarget } from '@/lib/routing/safe-redirect';
 import { formatVariant, INTERNAL_PREFIX, LAYOUT_COOKIE, localeFromSearch, type DeviceClass } from '@/lib/routing/variant';
@@ -41,7 +41,7 @@ export interface MatchedRoute {
  */
 export function findRoute(pathname: string): { matched: MatchedRoute | null; invalid: boolean } {
   let invalid = false;
-  for (const route of ROUTES) {
+  for (const route of ROUTE_MATCHERS) {
     const m = matchPath(route.pattern, pathname, route.kinds);
     if (!m) continue;
     if (m.valid) return { matched: { route, params: m.params }, invalid: false };

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '../constants';
 import type { ParamKind } from './match';
-import { ROUTES, type RouteDef } from './route-table';
+import { ROUTE_MATCHERS, type RouteDef } from './route-table';
 import { INTERNAL_PREFIX, LANG_QUERY, LAYOUT_COOKIE, LOCALE_COOKIE } from './variant';
 
 /**
@@ -26,10 +26,14 @@ const KIND_SOURCE: Record<'id' | 'code' | 'slug', string> = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function groupOf(route: RouteDef): Group {
+/** Whether the proxy must see a route: it logs in, is personal, maps its URL onto another folder or takes any text. */
+export function servedByProxy(route: RouteDef): boolean {
   const kinds = Object.values(route.kinds ?? {});
-  const identity = !route.login && !route.personal && !route.internal && !route.pattern.includes('*') && !kinds.includes('any');
-  if (!identity) return 'proxy';
+  return Boolean(route.login || route.personal || route.internal || route.pattern.includes('*') || kinds.includes('any'));
+}
+
+function groupOf(route: RouteDef): Group {
+  if (servedByProxy(route)) return 'proxy';
   return route.paged ? 'paged' : 'unpaged';
 }
 
@@ -87,10 +91,10 @@ function mayOverlap(a: RouteDef, b: RouteDef): boolean {
  */
 function groupSource(groups: readonly Group[], rivals: readonly Group[]): string {
   const parts: string[] = [];
-  ROUTES.forEach((route, i) => {
+  ROUTE_MATCHERS.forEach((route, i) => {
     const group = groupOf(route);
     if (!groups.includes(group)) return;
-    const shadows = ROUTES.slice(0, i)
+    const shadows = ROUTE_MATCHERS.slice(0, i)
       .filter((earlier) => groupOf(earlier) !== group && rivals.includes(groupOf(earlier)) && mayOverlap(earlier, route))
       .map((earlier) => routeSource(earlier, false));
     const guard = shadows.length ? `(?!(?:${shadows.join('|')})$)` : '';

@@ -8,7 +8,7 @@ import { parseDevice } from '@/lib/device';
 import { decide, pickDevice } from '@/lib/routing/decide';
 import { DEVICE_FORMS, fastRewrites, proxyMatcherSource } from '@/lib/routing/fast-path';
 import type { ParamKind } from '@/lib/routing/match';
-import { ROUTES } from '@/lib/routing/route-table';
+import { ROUTE_MATCHERS } from '@/lib/routing/route-table';
 
 /**
  * Public pages without the proxy (DESIGN.md §5, §6; A07–A11, A31, A33, Q17, W01): every path is handled
@@ -104,7 +104,7 @@ const SAMPLES: Record<string, string[]> = {
 
 function samplePaths(): string[] {
   const paths = new Set<string>();
-  for (const route of ROUTES) {
+  for (const route of ROUTE_MATCHERS) {
     let partial: string[] = [''];
     for (const seg of route.pattern.split('/').filter(Boolean)) {
       if (!seg.startsWith(':')) {

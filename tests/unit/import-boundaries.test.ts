@@ -34,7 +34,7 @@ describe('import boundaries (eslint.config.mjs, docs/architecture.md)', () => {
     // the backend reaches the shared contract through the `@/` alias (tsconfig paths): the zones hold for it as for
     // relative paths — web code is reported, lib/contract and lib/constants pass
     const backCode =
-      "import { href } from '@/lib/routing/routes';\nimport { ROUTE_PAGES } from '@/lib/contract/common';\nimport { CODE_SUCCESS } from '@/lib/constants';\nimport { maskMobile } from '../../lib/shared/mask';\nexport const x = [href, ROUTE_PAGES, CODE_SUCCESS, maskMobile];\n";
+      "import { href } from '@/lib/routing/routes';\nimport { pagingQuery } from '@/lib/contract/common';\nimport { CODE_SUCCESS } from '@/lib/constants';\nimport { maskMobile } from '../../lib/shared/mask';\nexport const x = [href, pagingQuery, CODE_SUCCESS, maskMobile];\n";
     writeFileSync(backFile, backCode);
     let back: string[];
     try {
