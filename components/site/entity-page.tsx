@@ -27,17 +27,20 @@ export function entityPage<T, P extends VariantParams = VariantParams & { id: st
   metadata,
   render,
 }: {
-  /** The entity's key from the path params (`numericParam(p.brandId)`, `p.code`); `notFound()` for a malformed one. */
-  key?: (params: P) => K;
-  load: (id: K, v: Variant) => Promise<T | null>;
+  /**
+   * The entity's key from the path params (`numericParam(p.brandId)`, `p.code`), with the variant for a page whose
+   * entity depends on its language; `notFound()` for a malformed one.
+   */
+  key?: (params: P, v: Variant) => K;
+  load: (id: K) => Promise<T | null>;
   metadata: (ctx: EntityPageContext<T, K>) => Metadata | Promise<Metadata>;
   render: (ctx: EntityPageContext<T, K>) => ReactNode | Promise<ReactNode>;
 }) {
   async function contextOf(params: Promise<P>): Promise<EntityPageContext<T, K> | null> {
     const all = await params;
-    const id = key(all);
     const v = parseVariant(all.variant);
-    const data = await load(id, v);
+    const id = key(all, v);
+    const data = await load(id);
     return data === null ? null : { v, id, t: createTranslate(getMessages(v.locale)), data };
   }
   return pageShape(contextOf, metadata, render);
