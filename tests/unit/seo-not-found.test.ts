@@ -37,14 +37,13 @@ describe('issue 31 item 6: soft 404s', { timeout: 30_000 }, () => {
   });
 
   it('/people/tag/{id} of no tag: the not-found head (no notFound() thrown from the metadata) and the readable 404 body', async () => {
-    const { generateMetadata } = await import('@/app/v/[variant]/(site)/people/tag/[id]/page');
+    const { generateMetadata, default: Page } = await import('@/app/v/[variant]/(site)/people/tag/[id]/page');
     const head = await generateMetadata({ params: Promise.resolve({ variant: 'en.desktop.1', id: '999' }) });
     expect(head.title).toBe(`${en['error.notFound']}_${en['site.name']}`);
     const found = await generateMetadata({ params: Promise.resolve({ variant: 'en.desktop.1', id: '5' }) });
     expect(String(found.title)).toContain('Food');
-    const { PeopleListPage } = await import('@/components/people/people-list-page');
     const { NotFoundBody } = await import('@/components/site/not-found-body');
-    const body = (await PeopleListPage({ kind: 'all', params: Promise.resolve({ variant: 'zh.desktop.1', id: '999' }) })) as { type: unknown };
+    const body = (await Page({ params: Promise.resolve({ variant: 'zh.desktop.1', id: '999' }) })) as { type: unknown };
     expect(body.type).toBe(NotFoundBody);
   });
 });

@@ -16,9 +16,7 @@ type Props = { children: ReactNode; params: Promise<{ variant: string }> };
 
 // Variants are rendered on demand and cached (nothing is prerendered at build, so a build never
 // needs the API): docs/architecture.md "Web".
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = parseVariant((await params).variant);

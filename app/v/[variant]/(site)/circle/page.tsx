@@ -9,10 +9,6 @@ import { joinTitle, listDescription } from '@/lib/seo/templates';
 
 export const revalidate = 120;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 /** G07: `/circle`. */
 const page = listPage({
   load: (v) => getCircleIndex(v.page),

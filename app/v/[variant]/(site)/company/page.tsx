@@ -8,10 +8,6 @@ import { pagedPath } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 /** L02: `/company`, the college home. */
 const page = listPage({
   load: (v) => getCollegeHome(v.page),

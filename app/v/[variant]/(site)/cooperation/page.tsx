@@ -8,10 +8,6 @@ import { pagedPath } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 /** L01: `/cooperation`. */
 const page = listPage({
   load: (v) => getCooperation(v.page, v.locale),

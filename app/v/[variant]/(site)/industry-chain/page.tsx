@@ -6,10 +6,6 @@ import { chainMetadata } from '@/lib/seo/chain-seo';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 /** N01: `/industry-chain`: the entity switch, the top-level product categories and the products. */
 const page = listPage({
   load: (v) => getChainPage('product', [], v.page),

@@ -8,10 +8,6 @@ type Params = Promise<{ variant: string }>;
 
 export const revalidate = 3600;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
   return { title: `${t('upgrade.title')}_${t('site.name')}` };

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { PageBody } from '@/components/layout/page-body';
 import { SystemMessagePage } from '@/components/notice/system-message-page';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('notice.title'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('notice.title');
 
 /** K36: `/system-message` (login, personal): the panel's tabs as a page, 10 per page; the mobile target. */
 export default async function Page({ params }: { params: Params }) {

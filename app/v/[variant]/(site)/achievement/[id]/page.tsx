@@ -9,9 +9,7 @@ import { absoluteUrl, achievementDetailTitle, truncate } from '@/lib/seo/templat
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** M02: `/achievement/{id}` (PASS items only; anything else is a 404). */
 const page = entityPage({

@@ -14,9 +14,7 @@ import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /**
  * M05: `/case/{id}`: a published news item of a case class, read with the news reading and comment components;

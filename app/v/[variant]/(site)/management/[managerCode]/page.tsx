@@ -1,57 +1,38 @@
-import { JsonLd } from '@/components/seo/json-ld';
-import { NotFoundBody } from '@/components/site/not-found-body';
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import type { Metadata } from 'next';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
 import { PageBody } from '@/components/layout/page-body';
+import { JsonLd } from '@/components/seo/json-ld';
+import { entityPage } from '@/components/site/entity-page';
 import { getStaffProfile } from '@/lib/data/company';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { href } from '@/lib/routing/routes';
-import { parseVariant } from '@/lib/routing/variant';
 import { personJsonLd } from '@/lib/seo/company-json-ld';
 import { companyAreaMetadata, managerTitle } from '@/lib/seo/company';
 import { absoluteUrl } from '@/lib/seo/templates';
 
-type Params = Promise<{ variant: string; managerCode: string }>;
-
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
-async function load(params: Params) {
-  const { variant, managerCode } = await params;
-  const v = parseVariant(variant);
-  return { v, staff: /^[\w-]{1,64}$/.test(managerCode) ? await getStaffProfile(managerCode) : null };
-}
-
-/** T18: `{staff.name}_{company}_{site}`. */
-export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { v, staff } = await load(params);
-  if (!staff) return {};
-  const t = createTranslate(getMessages(v.locale));
-  return companyAreaMetadata(t, {
-    title: managerTitle(t, staff),
-    description: staff.description ?? [staff.position, staff.company.name].filter(Boolean).join('@'),
-    keywords: [staff.name, staff.company.name],
-    path: href('/management/:managerCode', { managerCode: staff.code }),
-    image: staff.avatar,
-  });
-});
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** L09: `/management/:managerCode`, a staff profile (records a view). */
-export default async function Page({ params }: { params: Params }) {
-  const { v, staff } = await load(params);
-  if (!staff) return <NotFoundBody />;
-  const t = createTranslate(getMessages(v.locale));
-  const url = absoluteUrl(href('/management/:managerCode', { managerCode: staff.code }));
-  const companyUrl = absoluteUrl(companyHref(staff.company));
-  return (
+const page = entityPage({
+  key: (p: { variant: string; managerCode: string }) => p.managerCode,
+  load: async (code) => (/^[\w-]{1,64}$/.test(code) ? getStaffProfile(code) : null),
+  /** T18: `{staff.name}_{company}_{site}`. */
+  metadata: ({ t, data: staff }) =>
+    companyAreaMetadata(t, {
+      title: managerTitle(t, staff),
+      description: staff.description ?? [staff.position, staff.company.name].filter(Boolean).join('@'),
+      keywords: [staff.name, staff.company.name],
+      path: href('/management/:managerCode', { managerCode: staff.code }),
+      image: staff.avatar,
+    }),
+  render: ({ t, data: staff }) => (
     <PageBody>
-      <JsonLd data={personJsonLd(staff, url, companyUrl)} />
+      <JsonLd data={personJsonLd(staff, absoluteUrl(href('/management/:managerCode', { managerCode: staff.code })), absoluteUrl(companyHref(staff.company)))} />
       <StaffProfileView t={t} staff={staff} />
     </PageBody>
-  );
-}
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

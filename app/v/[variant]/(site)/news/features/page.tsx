@@ -1,17 +1,9 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import { SiteTagNewsPage, siteTagNewsMetadata, type SiteTagNewsParams } from '@/components/news/site-tag-news-page';
+import { siteTagNewsPage } from '@/components/news/site-tag-news-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
-export const generateMetadata = withPageMetadata(function pageMetadata({ params }: { params: SiteTagNewsParams }) {
-  return siteTagNewsMetadata('features', params);
-});
-
 /** F09: `/news/features`. */
-export default function Page({ params }: { params: SiteTagNewsParams }) {
-  return <SiteTagNewsPage kind="features" params={params} />;
-}
+const page = siteTagNewsPage('features');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

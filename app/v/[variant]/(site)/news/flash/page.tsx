@@ -10,10 +10,6 @@ import { flashListTitle, joinKeywords, truncate } from '@/lib/seo/templates';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 /** F10: `/news/flash`: flashes newest first, paged. */
 const page = listPage({
   load: (v) => getFlashPage(v.page),

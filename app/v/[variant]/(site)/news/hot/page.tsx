@@ -8,10 +8,6 @@ import { newsListSeo } from '@/lib/seo/templates';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
 /** F07: `/news/hot`: news ranked by views and recency, paged. */
 const page = listPage({
   load: (v) => getHotNews(v.page),

@@ -10,9 +10,7 @@ import { memberDescription, memberTitle } from '@/lib/seo/templates';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** I08: `/people/{id}`, the member home (public and cached; viewer state loads in the browser). */
 const page = entityPage({

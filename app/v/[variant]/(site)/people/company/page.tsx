@@ -1,17 +1,9 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import { PeopleListPage, peopleListMetadata, type PeopleParams } from '@/components/people/people-list-page';
+import { peopleListPage } from '@/components/people/people-list-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
-export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: PeopleParams }) {
-  return peopleListMetadata('company', params);
-});
-
 /** I05: `/people/company` with the member filters. */
-export default async function Page({ params }: { params: PeopleParams }) {
-  return <PeopleListPage kind="company" params={params} />;
-}
+const page = peopleListPage('company');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,17 +1,9 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import { PeopleListPage, peopleListMetadata, type PeopleParams } from '@/components/people/people-list-page';
+import { peopleListPage } from '@/components/people/people-list-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
-export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: PeopleParams }) {
-  return peopleListMetadata('latest', params);
-});
-
 /** I03: `/people/latest`. */
-export default async function Page({ params }: { params: PeopleParams }) {
-  return <PeopleListPage kind="latest" params={params} />;
-}
+const page = peopleListPage('latest');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

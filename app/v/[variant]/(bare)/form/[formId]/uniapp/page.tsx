@@ -10,9 +10,7 @@ type Params = Promise<{ variant: string; formId: string }>;
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 async function load(params: Params) {
   const { variant, formId } = await params;

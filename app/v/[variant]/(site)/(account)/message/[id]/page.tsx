@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConversationPage } from '@/components/chat/conversation-page';
 import { DesktopChatRedirect } from '@/components/chat/desktop-redirect';
 import { PageBody } from '@/components/layout/page-body';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string; id: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('chat.title'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('chat.title');
 
 /** J02: `/message/{id}` (login; `{id}` = the counterpart member): a page on mobile, the dialog on desktop. */
 export default async function Page({ params }: { params: Params }) {

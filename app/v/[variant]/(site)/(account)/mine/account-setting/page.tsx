@@ -1,16 +1,9 @@
-import type { Metadata } from 'next';
 import { AccountSettings } from '@/components/account/account-settings';
 import { PageBody } from '@/components/layout/page-body';
 import { getAccount } from '@/lib/data/account';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
-type Params = Promise<{ variant: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: `${t('auth.settings')}_${t('site.name')}`, robots: { index: false, follow: false } };
-}
+export const generateMetadata = personalMetadata('account.title', { follow: false });
 
 /** B45–B50: `/mine/account-setting` (login; personal, rendered per request). */
 export default async function AccountSettingPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { PageBody } from '@/components/layout/page-body';
 import { MemberList } from '@/components/people/member-list';
@@ -7,16 +6,13 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { getVisitors } from '@/lib/data/people';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
 import { readSessionFromCookies } from '@/lib/session/cookies';
 import styles from '@/components/people/people-list-view.module.css';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('people.visitors'), t('people.title'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata(['people.visitors', 'people.title']);
 
 /** I10: `/people/visitors` (login, personal): members who viewed me, latest first. */
 export default async function Page({ params }: { params: Params }) {

@@ -1,18 +1,11 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import type { Metadata } from 'next';
-import { CompanyRoute, companyRouteMetadata, type CompanyRouteParams } from '@/components/company/company-route';
+import { companyPage } from '@/components/company/company-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
-
-export const generateMetadata = withPageMetadata(async function pageMetadata({ params }: { params: CompanyRouteParams }): Promise<Metadata> {
-  return companyRouteMetadata(params, 'COLLEGE');
-});
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** L05/L06: `/company/:companyCode/:sectionCode?`, a college company and its sections. */
-export default function Page({ params }: { params: CompanyRouteParams }) {
-  return <CompanyRoute params={params} kind="COLLEGE" />;
-}
+const page = companyPage('COLLEGE');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

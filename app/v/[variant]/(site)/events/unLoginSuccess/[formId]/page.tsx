@@ -12,9 +12,7 @@ type Params = Promise<{ variant: string; formId: string }>;
 
 export const revalidate = 3600;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 async function read(params: Params) {
   const { variant, formId } = await params;

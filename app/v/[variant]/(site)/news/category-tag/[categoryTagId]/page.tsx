@@ -1,13 +1,11 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import { tagNewsRoute } from '@/components/news/tag-news-route';
+import { tagNewsPage } from '@/components/news/tag-news-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** F03: `/news/category-tag/{categoryTagId}`: news of a category tag (depth topics, creative weekly), paged. */
-const route = tagNewsRoute({ kind: 'category', param: 'categoryTagId', base: '/news/category-tag', testId: 'category-news' });
-export const generateMetadata = withPageMetadata(route.generateMetadata);
-export default route.Page;
+const page = tagNewsPage({ kind: 'category', param: 'categoryTagId', base: '/news/category-tag', testId: 'category-news' });
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

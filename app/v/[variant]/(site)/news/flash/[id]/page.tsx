@@ -10,9 +10,7 @@ import { absoluteUrl, flashDetailTitle, joinKeywords, truncate } from '@/lib/seo
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** F11: `/news/flash/{id}`: one flash with its related news. */
 const page = entityPage({

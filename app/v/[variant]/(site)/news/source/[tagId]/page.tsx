@@ -1,13 +1,11 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import { tagNewsRoute } from '@/components/news/tag-news-route';
+import { tagNewsPage } from '@/components/news/tag-news-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** F05: `/news/source/{tagId}`: the source's logo, name and description above its news. */
-const route = tagNewsRoute({ kind: 'source', param: 'tagId', base: '/news/source', testId: 'source-news' });
-export const generateMetadata = withPageMetadata(route.generateMetadata);
-export default route.Page;
+const page = tagNewsPage({ kind: 'source', param: 'tagId', base: '/news/source', testId: 'source-news' });
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

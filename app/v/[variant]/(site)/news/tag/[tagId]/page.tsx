@@ -1,13 +1,11 @@
-import { withPageMetadata } from '@/lib/seo/page-metadata';
-import { tagNewsRoute } from '@/components/news/tag-news-route';
+import { tagNewsPage } from '@/components/news/tag-news-page';
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** F02: `/news/tag/{tagId}`: news carrying the tag, paged. */
-const route = tagNewsRoute({ kind: 'tag', param: 'tagId', base: '/news/tag', testId: 'tag-news' });
-export const generateMetadata = withPageMetadata(route.generateMetadata);
-export default route.Page;
+const page = tagNewsPage({ kind: 'tag', param: 'tagId', base: '/news/tag', testId: 'tag-news' });
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -8,9 +8,7 @@ import { absoluteUrl, joinKeywords, topicTitle, truncate } from '@/lib/seo/templ
 
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/components/site/on-demand';
 
 /** F12: `/news/topic/{id}`: the topic header and its sections, each with its news. */
 const page = entityPage({

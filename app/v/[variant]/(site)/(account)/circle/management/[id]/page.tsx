@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import styles from '@/components/circle/circle.module.css';
@@ -8,18 +7,14 @@ import { PageBody } from '@/components/layout/page-body';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { getCircleForMember } from '@/lib/data/circle';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
 import { readSessionFromCookies } from '@/lib/session/cookies';
 import { idPageParams } from '@/lib/routing/page-params';
 import { href } from '@/lib/routing/routes';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string; id: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('circle.management'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('circle.management');
 
 /** G09: `/circle/management/{id}` (login, personal): owner and admins only; anyone else sees the no-permission text. */
 export default async function Page({ params }: { params: Params }) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ManagePageHeader } from '@/components/company/manage-page-header';
 import { StaffForm } from '@/components/company/staff-form';
@@ -8,14 +7,11 @@ import { getSession } from '@/lib/data/session';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { companyHref } from '@/lib/routing/company-links';
 import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string; managerCode: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('company.staffEditTitle'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('company.staffEditTitle');
 
 /** L08: `/management/edit/{managerCode}` (login, personal): loads and saves a staff profile (U28; delete U29). */
 export default async function Page({ params }: { params: Params }) {

@@ -1,21 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { canPublishNews, getManagedNews, getNewsThemeTags } from '@/lib/data/news-manage';
 import { getCaseEditorClasses, isCaseClassId } from '@/lib/data/case';
 import { getSession } from '@/lib/data/session';
 import { NewsEditor } from '@/components/news-editor/news-editor';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
 import { idPageParams } from '@/lib/routing/page-params';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string; id: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('newsEditor.editTitle'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('newsEditor.editTitle');
 
 /** F15: `/news/edit/{id}` (login, personal): the author edits a draft or a published item, news or case. */
 export default async function Page({ params }: { params: Params }) {
