@@ -20,11 +20,12 @@ import { all, get, inList, run, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 import { keywordMatch } from '../search/match';
 
-interface ProductRow {
+/** A product card's row: select `PRODUCT_COLUMNS` from `company_products p JOIN companies c`, then `productCardOf`. */
+export interface ProductRow {
   id: number;
   name: string;
   cover_img: string | null;
-  price_type: string;
+  price_type: ProductCard['priceType'];
   price: number | null;
   max_price: number | null;
   unit: string | null;
@@ -34,7 +35,7 @@ interface ProductRow {
   view_count: number;
 }
 
-const PRODUCT_COLUMNS = `p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit, p.company_id, c.name AS company_name, c.en_name AS company_en_name, p.view_count`;
+export const PRODUCT_COLUMNS = `p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit, p.company_id, c.name AS company_name, c.en_name AS company_en_name, p.view_count`;
 
 export function productCardOf(r: ProductRow): ProductCard {
   return {
@@ -99,6 +100,17 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
     )).map(productCardOf),
   );
   return match ? { ...page, terms: match.terms } : page;
+}
+
+/** L11: a company's approved products on its page (the most viewed first), as the one product card. */
+export async function companyProducts(db: Db, companyId: number, size: number): Promise<ProductCard[]> {
+  return (await all<ProductRow>(
+    db,
+    `SELECT ${PRODUCT_COLUMNS} FROM company_products p JOIN companies c ON c.id = p.company_id
+      WHERE p.company_id = ? AND p.review_status = 'APPROVED' ORDER BY p.view_count DESC, p.id LIMIT ?`,
+    companyId,
+    size,
+  )).map(productCardOf);
 }
 
 export async function hotProducts(db: Db, size = HOT_PRODUCTS_SIZE): Promise<ProductCard[]> {
@@ -225,6 +237,17 @@ function brandCardOf(r: BrandRow): BrandCard {
     companyEnName: r.company_en_name,
     viewCount: r.view_count,
   };
+}
+
+/** L11: a company's approved brands on its page (the most viewed first), as the one brand card. */
+export async function companyBrands(db: Db, companyId: number, size: number): Promise<BrandCard[]> {
+  return (await all<BrandRow>(
+    db,
+    `SELECT ${BRAND_COLUMNS} FROM company_brands b JOIN companies c ON c.id = b.company_id
+      WHERE b.company_id = ? AND b.review_status = 'APPROVED' ORDER BY b.view_count DESC, b.id LIMIT ?`,
+    companyId,
+    size,
+  )).map(brandCardOf);
 }
 
 export async function searchBrands(db: Db, query: BrandSearchQuery): Promise<PageOf<BrandCard>> {
