@@ -28,7 +28,7 @@ import { SitePageView } from '@/components/site/site-page-view';
 import type { AchievementDetail } from '@/lib/contract/achievement';
 import type { BrandDetail, ProductCard, ProductDetail } from '@/lib/contract/catalogue';
 import type { CompanyDetail, CompanyFile, StaffDetail } from '@/lib/contract/company';
-import type { EventDetail, Product } from '@/lib/contract/ec';
+import type { EventDetail, TicketProduct } from '@/lib/contract/ec';
 import type { NewsListItem } from '@/lib/contract/news';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { chineseOutsideUserContent } from './en-check';
@@ -253,7 +253,7 @@ describe('V05 events in en', () => {
     merchant: { id: 1, name: '食品包装产业联盟', enName: null, logo: null, description: null, companyId: null, eventCount: 3 },
     isLiked: false,
   } as EventDetail;
-  const tickets: Product = {
+  const tickets: TicketProduct = {
     id: 1,
     name: '门票',
     activityId: 1,
