@@ -7,7 +7,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/constants';
 import type { ChainCompany, ChainListData } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
-import { href } from '@/lib/routing/routes';
 import { localName } from './chain-path';
 import styles from './chain.module.css';
 
