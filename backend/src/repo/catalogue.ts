@@ -102,17 +102,6 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
   return match ? { ...page, terms: match.terms } : page;
 }
 
-/** L11: a company's approved products on its page (the most viewed first), as the one product card. */
-export async function companyProducts(db: Db, companyId: number, size: number): Promise<ProductCard[]> {
-  return (await all<ProductRow>(
-    db,
-    `SELECT ${PRODUCT_COLUMNS} FROM company_products p JOIN companies c ON c.id = p.company_id
-      WHERE p.company_id = ? AND p.review_status = 'APPROVED' ORDER BY p.view_count DESC, p.id LIMIT ?`,
-    companyId,
-    size,
-  )).map(productCardOf);
-}
-
 export async function hotProducts(db: Db, size = HOT_PRODUCTS_SIZE): Promise<ProductCard[]> {
   return (await all<ProductRow>(
     db,
@@ -237,17 +226,6 @@ function brandCardOf(r: BrandRow): BrandCard {
     companyEnName: r.company_en_name,
     viewCount: r.view_count,
   };
-}
-
-/** L11: a company's approved brands on its page (the most viewed first), as the one brand card. */
-export async function companyBrands(db: Db, companyId: number, size: number): Promise<BrandCard[]> {
-  return (await all<BrandRow>(
-    db,
-    `SELECT ${BRAND_COLUMNS} FROM company_brands b JOIN companies c ON c.id = b.company_id
-      WHERE b.company_id = ? AND b.review_status = 'APPROVED' ORDER BY b.view_count DESC, b.id LIMIT ?`,
-    companyId,
-    size,
-  )).map(brandCardOf);
 }
 
 export async function searchBrands(db: Db, query: BrandSearchQuery): Promise<PageOf<BrandCard>> {

@@ -8,7 +8,7 @@ import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
-import { companyBrands, companyProducts, PRODUCT_COLUMNS, productCardOf, type ProductRow } from './catalogue';
+import { PRODUCT_COLUMNS, productCardOf, searchBrands, searchProducts, type ProductRow } from './catalogue';
 import { toListItems, type CompanyRow } from './companies';
 
 /** How many products and brands a company page shows (L11). */
@@ -40,7 +40,9 @@ async function contactMemberOf(db: Db, companyId: number): Promise<number | null
 export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDetail> {
   const staffCount = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id))?.n ?? 0;
   const [item] = await toListItems(db, [{ ...row, staff_count: staffCount }]);
-  const [products, brands] = await Promise.all([companyProducts(db, row.id, PAGE_CARDS), companyBrands(db, row.id, PAGE_CARDS)]);
+  // the first page of the company's approved products and brands, most viewed first, as search and the chain answer them
+  const ofCompany = { companyId: row.id, current: 1, size: PAGE_CARDS, tagId: [] };
+  const [products, brands] = await Promise.all([searchProducts(db, ofCompany), searchBrands(db, ofCompany)]);
   const achievements = (await all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
     db,
     "SELECT id, title, cover_img, summary FROM achievements WHERE company_id = ? AND audit_status = 'PASS' ORDER BY id DESC LIMIT 6",
@@ -57,8 +59,8 @@ export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDet
     employeeCount: row.employee_count,
     contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address, memberId: await contactMemberOf(db, row.id) },
     sections: await sectionNav(db, row.id, 'zh'),
-    products,
-    brands,
+    products: products.records,
+    brands: brands.records,
     achievements,
   };
 }
