@@ -47,7 +47,6 @@ export const enCompany: Record<keyof typeof zhCompany, string> = {
   'company.viewProfile': 'View profile',
   'company.staffOf': '{company}',
   'company.priceNegotiable': 'Negotiable',
-  'company.priceFrom': 'From {price}',
   'company.breadcrumbHome': 'Home',
   'company.manage': 'Manage company',
   'company.editSection': 'Edit section',

@@ -45,7 +45,6 @@ export const zhCompany = {
   'company.viewProfile': '查看名片',
   'company.staffOf': '{company}',
   'company.priceNegotiable': '面议',
-  'company.priceFrom': '{price}起',
   'company.breadcrumbHome': '首页',
   'company.manage': '企业管理',
   'company.editSection': '编辑栏目',
