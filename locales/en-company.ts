@@ -44,7 +44,6 @@ export const enCompany: Record<keyof typeof zhCompany, string> = {
   'company.favorited': 'Saved',
   'company.viewProfile': 'View profile',
   'company.priceNegotiable': 'Negotiable',
-  'company.priceFrom': 'From {price}',
   'company.manage': 'Manage company',
   'company.editSection': 'Edit section',
   'company.editInfo': 'Edit company info',

@@ -42,7 +42,6 @@ export const zhCompany = {
   'company.favorited': '已收藏',
   'company.viewProfile': '查看名片',
   'company.priceNegotiable': '面议',
-  'company.priceFrom': '{price}起',
   'company.manage': '企业管理',
   'company.editSection': '编辑栏目',
   'company.editInfo': '编辑企业信息',

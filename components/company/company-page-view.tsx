@@ -1,9 +1,12 @@
-import type { CompanyChainLink, CompanyDetail, CompanySectionFull, CompanyFile, StaffCard, Customer, CustomerCategoryCount, ProductCard } from '@/lib/contract/company';
+import type { ReactNode } from 'react';
+import { BrandList } from '@/components/brand/brand-card';
+import { ProductGrid } from '@/components/product/product-grid';
+import type { ProductCard } from '@/lib/contract/catalogue';
+import type { CompanyChainLink, CompanyDetail, CompanySectionFull, CompanyFile, StaffCard, Customer, CustomerCategoryCount } from '@/lib/contract/company';
 import type { NewsListItem } from '@/lib/contract/news';
 import type { Locale } from '@/lib/constants';
 import type { Translate } from '@/lib/i18n/messages';
 import { AchievementCards } from './achievement-cards';
-import { BrandCards } from './brand-cards';
 import { ChainLinksBlock } from './chain-links-block';
 import { CompanyFilesBlock } from './company-files-block';
 import { CompanyFollowButton } from './company-follow-button';
@@ -13,11 +16,11 @@ import { VisitCounter } from '@/components/ui/visit-counter';
 import { CompanyViewBeacon } from './company-view-beacon';
 import { ContactBlock } from './contact-block';
 import { CustomersBlock } from './customers-block';
-import { ProductCards } from './product-cards';
 import { RecommendedNewsBlock } from './recommended-news-block';
 import { SectionBody } from './section-body';
 import { SectionNav } from './section-nav';
 import { StaffCards } from './staff-cards';
+import styles from './company.module.css';
 
 export interface CompanyPageData {
   company: CompanyDetail;
@@ -30,6 +33,17 @@ export interface CompanyPageData {
   recommendedProducts: ProductCard[];
   recommendedNews: NewsListItem[];
   chainLinks: CompanyChainLink[];
+}
+
+/** A block of the company's home with a title; hidden when it has nothing to show (L11). */
+function Block({ title, shown, children }: { title: string; shown: boolean; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.blockTitle}>{title}</h2>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -53,12 +67,18 @@ export function CompanyPageView({ t, locale, data, section }: { t: Translate; lo
           {intro && <SectionBody section={intro} heading="h2" />}
           <CompanyFilesBlock t={t} files={data.files} showNames={company.showFileName} />
           <StaffCards t={t} staff={data.staff} />
-          <ProductCards t={t} title={t('company.products')} products={company.products} testId="company-products" />
-          <BrandCards t={t} brands={company.brands} />
+          <Block title={t('company.products')} shown={company.products.length > 0}>
+            <ProductGrid products={company.products} t={t} locale={locale} showCompany={false} testId="company-products" />
+          </Block>
+          <Block title={t('company.brands')} shown={company.brands.length > 0}>
+            <BrandList brands={company.brands} locale={locale} showCompany={false} columns={2} testId="company-brands" />
+          </Block>
           <AchievementCards t={t} achievements={company.achievements} />
           <ChainLinksBlock t={t} locale={locale} links={data.chainLinks} />
           <CustomersBlock t={t} companyId={company.companyId} customers={data.customers} categories={data.customerCategories} total={data.customerTotal} />
-          <ProductCards t={t} title={t('company.recommendedProducts')} products={data.recommendedProducts} testId="company-recommended-products" />
+          <Block title={t('company.recommendedProducts')} shown={data.recommendedProducts.length > 0}>
+            <ProductGrid products={data.recommendedProducts} t={t} locale={locale} showCompany={false} testId="company-recommended-products" />
+          </Block>
           <RecommendedNewsBlock t={t} companyId={company.companyId} news={data.recommendedNews} />
           <ContactBlock t={t} company={company} />
         </>

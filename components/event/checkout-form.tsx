@@ -15,7 +15,7 @@ import { useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useClientSearch } from '@/components/ui/use-client-search';
 import { isApiError } from '@/lib/api/errors';
-import type { FormTemplate, IdType, Product } from '@/lib/contract/ec';
+import type { FormTemplate, IdType, TicketProduct } from '@/lib/contract/ec';
 import { afterOrderHref, attendeeFromProfile, clearCheckoutState, loadCheckoutState, saveCheckoutState, type AttendeeValues, type CheckoutValues } from '@/lib/events/checkout';
 import { couponRefusalText } from '@/lib/events/coupon';
 import { eventPriceLabel } from '@/lib/format/event-price';
@@ -27,7 +27,7 @@ import { eventPolicyHref } from '@/lib/routing/events-links';
  * entered, its discount in 合计 or the reason it is refused under it: issue 29 item 10), the order button. The values
  * are kept in sessionStorage (H36: a reload keeps them; cleared after a successful order); `?skuId=` preselects a SKU.
  */
-export function CheckoutForm({ product, form, protocolCode }: { product: Product; form: FormTemplate | null; protocolCode: string | null }) {
+export function CheckoutForm({ product, form, protocolCode }: { product: TicketProduct; form: FormTemplate | null; protocolCode: string | null }) {
   return (
     <AntdScope>
       <CheckoutFormBody product={product} form={form} protocolCode={protocolCode} />
@@ -35,7 +35,7 @@ export function CheckoutForm({ product, form, protocolCode }: { product: Product
   );
 }
 
-function CheckoutFormBody({ product, form, protocolCode }: { product: Product; form: FormTemplate | null; protocolCode: string | null }) {
+function CheckoutFormBody({ product, form, protocolCode }: { product: TicketProduct; form: FormTemplate | null; protocolCode: string | null }) {
   const t = useT();
   const router = useRouter();
   const { hydrated, isLogin, memberId, member } = useCurrentMember();

@@ -1,14 +1,14 @@
 import { CheckoutForm } from '@/components/event/checkout-form';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
-import type { EventDetail, FormTemplate, Product } from '@/lib/contract/ec';
+import type { EventDetail, FormTemplate, TicketProduct } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventHref } from '@/lib/routing/events-links';
 import styles from './event-detail-view.module.css';
 
 /** H06: the event the checkout is for (title, time, place) above the checkout form. */
-export function CheckoutView(props: { t: Translate; locale: Locale; event: EventDetail; product: Product; form: FormTemplate | null }) {
+export function CheckoutView(props: { t: Translate; locale: Locale; event: EventDetail; product: TicketProduct; form: FormTemplate | null }) {
   const { t, locale, event, product, form } = props;
   return (
     <article className={styles.article}>

@@ -3,7 +3,7 @@ import { ugcLang } from '@/lib/format/content-lang';
 import { EventSkuList } from '@/components/event/event-sku-list';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/constants';
-import type { EventDetail, Product } from '@/lib/contract/ec';
+import type { EventDetail, TicketProduct } from '@/lib/contract/ec';
 import { formatDateRange } from '@/lib/format/date-range';
 import { localName } from '@/lib/format/tag-label';
 import type { Translate } from '@/lib/i18n/messages';
@@ -20,7 +20,7 @@ export function EventDetailView(props: {
   t: Translate;
   locale: Locale;
   event: EventDetail;
-  product: Product | null;
+  product: TicketProduct | null;
   bodyHtml: string;
   interactions?: ReactNode;
 }) {

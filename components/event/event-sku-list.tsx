@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { Product } from '@/lib/contract/ec';
+import type { TicketProduct } from '@/lib/contract/ec';
 import { eventPriceLabel } from '@/lib/format/event-price';
 import { formatYuan } from '@/lib/format/price';
 import type { Translate } from '@/lib/i18n/messages';
@@ -10,7 +10,7 @@ import styles from './event-sku-list.module.css';
  * H03/M29: the ticket product's SKUs with price (free / '-', H20), seats left and the way to the checkout; a sold-out
  * SKU or an ended event shows its state instead of the link.
  */
-export function EventSkuList({ t, eventId, product }: { t: Translate; eventId: number; product: Product }) {
+export function EventSkuList({ t, eventId, product }: { t: Translate; eventId: number; product: TicketProduct }) {
   if (product.skuList.length === 0) return <p>{t('checkout.noSku')}</p>;
   return (
     <ul className={styles.list} data-testid="event-skus">

@@ -1,41 +1,14 @@
 /* eslint-disable @next/next/no-img-element -- uploaded images are served as they are, like news-card and avatar */
 import { companyHref } from '@/lib/routing/company-links';
+import { BrandList } from '@/components/brand/brand-card';
 import { ProductGrid } from '@/components/product/product-grid';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/constants';
-import type { BrandCard, ChainCompany, ChainListData } from '@/lib/contract/catalogue';
+import type { ChainCompany, ChainListData } from '@/lib/contract/catalogue';
 import type { Translate } from '@/lib/i18n/messages';
-import { href } from '@/lib/routing/routes';
 import { localName } from './chain-path';
 import styles from './chain.module.css';
-
-function BrandList({ brands, locale }: { brands: BrandCard[]; locale: Locale }) {
-  return (
-    <ul className={styles.list}>
-      {brands.map((b) => (
-        <li key={b.id} className={styles.item}>
-          <Link href={href('/brand/:brandId', { brandId: b.id })}>
-            {b.logo ? <img src={b.logo} alt={b.name} loading="lazy" /> : <span />}
-            <div className={styles.itemText}>
-              <h3 className={styles.itemTitle} data-ugc>
-                {b.name}
-              </h3>
-              <span className={styles.itemMeta} data-ugc>
-                {localName({ name: b.companyName, enName: b.companyEnName }, locale)}
-              </span>
-              {b.description && (
-                <p className={styles.itemDesc} data-ugc>
-                  {b.description}
-                </p>
-              )}
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The company's place in the page's language (the English name where the location has one). */
 const placeOf = (c: ChainCompany, locale: Locale): string | null => (locale === 'en' ? (c.locationEnName ?? c.location) : c.location);

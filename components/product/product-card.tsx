@@ -3,6 +3,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { ugcLang } from '@/lib/format/content-lang';
 import type { Locale } from '@/lib/constants';
 import type { ProductCard as ProductCardData } from '@/lib/contract/catalogue';
+import { priceUnitSuffix } from '@/lib/format/product-price';
 import { localName } from '@/lib/format/tag-label';
 import type { Translate } from '@/lib/i18n/messages';
 import { href } from '@/lib/routing/routes';
@@ -10,10 +11,12 @@ import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
 /**
- * A product in a grid: cover, name, price (M25), company (its English name in en); links to `/product/{id}` (N10).
- * Names are the company's (`data-ugc`).
+ * The one product card (the chain, a brand's and a product's lists, a company's page): cover, name, price (M25)
+ * with the unit the company typed (`/箱`), and the company (its English name in en) unless the page is the
+ * company's own (`showCompany` false). Links to `/product/{id}` (N10). Names are the company's (`data-ugc`).
  */
-export function ProductCard({ product, t, locale }: { product: ProductCardData; t: Translate; locale: Locale }) {
+export function ProductCard({ product, t, locale, showCompany = true }: { product: ProductCardData; t: Translate; locale: Locale; showCompany?: boolean }) {
+  const unit = product.priceType !== 'NEGOTIABLE' ? priceUnitSuffix(product.unit) : null;
   return (
     <article className={styles.card}>
       <Link href={href('/product/:productId', { productId: product.id })}>
@@ -22,10 +25,19 @@ export function ProductCard({ product, t, locale }: { product: ProductCardData; 
           <h3 className={styles.name} data-ugc lang={ugcLang(locale)}>
             {product.name}
           </h3>
-          <ProductPrice className={styles.price} product={product} t={t} />
-          <span className={styles.company} data-ugc lang={ugcLang(locale)}>
-            {localName(locale, product.companyName, product.companyEnName)}
+          <span className={styles.price}>
+            <ProductPrice product={product} t={t} />
+            {unit && (
+              <small className={styles.unit} data-ugc lang={ugcLang(locale)}>
+                {unit}
+              </small>
+            )}
           </span>
+          {showCompany && (
+            <span className={styles.company} data-ugc lang={ugcLang(locale)}>
+              {localName(locale, product.companyName, product.companyEnName)}
+            </span>
+          )}
         </div>
       </Link>
     </article>

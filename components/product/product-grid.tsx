@@ -4,12 +4,15 @@ import type { Translate } from '@/lib/i18n/messages';
 import { ProductCard } from './product-card';
 import styles from './product-card.module.css';
 
-export function ProductGrid({ products, t, locale }: { products: ProductCardData[]; t: Translate; locale: Locale }) {
+/** Product cards in a grid (4 across, 2 on phones); `showCompany` false on a company's own page. */
+export function ProductGrid(props: { products: ProductCardData[]; t: Translate; locale: Locale; showCompany?: boolean; testId?: string }) {
   return (
-    <div className={styles.grid}>
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} t={t} locale={locale} />
+    <ul className={styles.grid} data-testid={props.testId}>
+      {props.products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} t={props.t} locale={props.locale} showCompany={props.showCompany} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

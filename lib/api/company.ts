@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productCardSchema, type ProductCard } from '@/lib/contract/catalogue';
 import { pageOf, type Page } from '@/lib/contract/common';
 import {
   companyBasicSchema,
@@ -16,7 +17,6 @@ import {
   customerCategoryCountSchema,
   customerRequestSchema,
   customerSchema,
-  productCardSchema,
   staffCardSchema,
   staffDetailSchema,
   type CompanyCard,
@@ -38,7 +38,6 @@ import {
   type CustomerRequestInput,
   type FileInput,
   type MemberKind,
-  type ProductCard,
   type SectionBatchInput,
   type SectionContentInput,
   type SectionLanguage,

@@ -18,7 +18,7 @@ import {
   orderPageSchema,
   orderResultSchema,
   paymentSchema,
-  productSchema,
+  ticketProductSchema,
   ticketDetailSchema,
   ticketPageSchema,
   tradeDataSchema,
@@ -42,7 +42,7 @@ import {
   type OrderPageQuery,
   type OrderResult,
   type Payment,
-  type Product,
+  type TicketProduct,
   type RecipientInput,
   type TicketDetail,
   type TicketListItem,
@@ -99,15 +99,15 @@ export function unlikeEvent(t: Transport, id: number): Promise<EventLikeResult> 
   return t.put(`/ec/stores/unlike/${id}`, { schema: eventLikeResultSchema });
 }
 
-// ---- Product, organiser, form ----
+// ---- Ticket product, organiser, form ----
 
 /** `GET /ec/products/{id}`: the ticket product of an event (not a catalogue product): name and `skuList` with prices and seats left; code 404 when missing. */
-export function getTicketProduct(t: Transport, id: number): Promise<Product> {
-  return t.get(`/ec/products/${id}`, { auth: false, schema: productSchema });
+export function getTicketProduct(t: Transport, id: number): Promise<TicketProduct> {
+  return t.get(`/ec/products/${id}`, { auth: false, schema: ticketProductSchema });
 }
 
 /** `GET /ec/products/merchant?productId=` (H50): the organiser. */
-export function getProductMerchant(t: Transport, productId: number): Promise<Merchant> {
+export function getTicketProductMerchant(t: Transport, productId: number): Promise<Merchant> {
   return t.get('/ec/products/merchant', { auth: false, query: { productId }, schema: merchantSchema });
 }
 

@@ -10,8 +10,12 @@ export const PRICE_TYPES = ['SPECIFIC', 'LEAST', 'RANGE', 'NEGOTIABLE'] as const
 export type PriceType = (typeof PRICE_TYPES)[number];
 export const ATTRIBUTE_GROUPS = ['BASIC', 'PRODUCTION', 'SPECIFICATION'] as const;
 export type AttributeGroup = (typeof ATTRIBUTE_GROUPS)[number];
-export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/**
+ * The one review status of what a company submits (products, brands, customer requests): PENDING until the
+ * platform passes (APPROVED) or blocks (REJECTED) it (M32).
+ */
+export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 export const CHAIN_ENTITY_TYPES = ['product', 'brand', 'company'] as const;
 export type ChainEntityType = (typeof CHAIN_ENTITY_TYPES)[number];
@@ -59,11 +63,16 @@ export const catalogueCompanySchema = z.object({
 });
 export type CatalogueCompany = z.infer<typeof catalogueCompanySchema>;
 
+/**
+ * The one product card, answered wherever products are listed: the chain, search, a brand's and a product's
+ * related lists, and a company's page (its products and the ones it recommends). Rendered by
+ * components/product/product-card.tsx.
+ */
 export const productCardSchema = z.object({
   id: z.number(),
   name: z.string(),
   coverImg: z.string().nullable(),
-  priceType: z.string(),
+  priceType: z.enum(PRICE_TYPES),
   price: z.number().nullable(),
   maxPrice: z.number().nullable(),
   unit: z.string().nullable(),
@@ -84,13 +93,17 @@ export const productDetailSchema = productCardSchema.extend({
   categories: z.array(tagRef.extend({ type: z.number() })),
   brand: z.object({ id: z.number(), name: z.string() }).nullable(),
   company: catalogueCompanySchema,
-  reviewStatus: z.enum(REVIEW_STATUSES),
+  reviewStatus: reviewStatusSchema,
   createdAt: z.string(),
   /** V14: the translate option saved with the product. */
   translationDirection: z.enum(TRANSLATION_DIRECTION).nullish(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/**
+ * The one brand card, answered wherever brands are listed: the chain and a company's page. Rendered by
+ * components/brand/brand-card.tsx.
+ */
 export const brandCardSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -110,7 +123,7 @@ export const brandDetailSchema = brandCardSchema.extend({
   story: z.string().nullable(),
   categories: z.array(tagRef.extend({ type: z.number() })),
   company: catalogueCompanySchema,
-  reviewStatus: z.enum(REVIEW_STATUSES),
+  reviewStatus: reviewStatusSchema,
   createdAt: z.string(),
 });
 export type BrandDetail = z.infer<typeof brandDetailSchema>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { COMPANY_SEARCH_SIZE, TRANSLATION_DIRECTION } from '../constants';
+import { brandCardSchema, productCardSchema, reviewStatusSchema } from './catalogue';
 
 /** Company autocomplete item (`/company/companies/name/search`). */
 export const companySuggestionSchema = z.object({ id: z.number(), cnName: z.string(), enName: z.string().nullable() });
@@ -72,8 +73,6 @@ export const companyChainLinkSchema = z.object({
 });
 export type CompanyChainLink = z.infer<typeof companyChainLinkSchema>;
 export type CompanyLink = z.infer<typeof companyLinkSchema>;
-export const reviewStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
-export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const sectionLanguageSchema = z.enum(['zh', 'en']);
 export type SectionLanguage = z.infer<typeof sectionLanguageSchema>;
 
@@ -143,18 +142,6 @@ export const companyStatsQuery = z.object({
 export const companyCodeQuery = z.object({ code: z.string().trim().min(1).max(64).regex(/^[\w-]+$/) });
 export const companyIdParams = z.object({ companyId: id });
 
-export const productCardSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  coverImg: z.string().nullable(),
-  priceType: z.enum(['SPECIFIC', 'LEAST', 'RANGE', 'NEGOTIABLE']),
-  price: z.number().nullable(),
-  maxPrice: z.number().nullable(),
-  unit: z.string().nullable(),
-});
-export type ProductCard = z.infer<typeof productCardSchema>;
-export const brandCardSchema = z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), description: z.string().nullable() });
-export type BrandCard = z.infer<typeof brandCardSchema>;
 export const achievementCardSchema = z.object({ id: z.number(), title: z.string(), coverImg: z.string().nullable(), summary: z.string().nullable() });
 export type AchievementCard = z.infer<typeof achievementCardSchema>;
 

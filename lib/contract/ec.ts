@@ -184,7 +184,7 @@ export const skuSchema = z.object({
 export type Sku = z.infer<typeof skuSchema>;
 
 /** `GET /ec/products/{id}`: the ticket product of an event. Code 404 when missing. */
-export const productSchema = z.object({
+export const ticketProductSchema = z.object({
   id: z.number(),
   name: z.string(),
   activityId: z.number(),
@@ -195,7 +195,7 @@ export const productSchema = z.object({
   ended: z.boolean(),
   skuList: z.array(skuSchema),
 });
-export type Product = z.infer<typeof productSchema>;
+export type TicketProduct = z.infer<typeof ticketProductSchema>;
 /** `GET /ec/products/merchant?productId=` (H50): the organiser; code 404 for an unknown product. */
 export const merchantQuery = z.object({ productId: idSchema });
 

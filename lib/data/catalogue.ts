@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getHotKeywords, getLocations, getTag, getTags } from '@/lib/api/basic';
 import * as catalogueApi from '@/lib/api/catalogue';
+import * as catalogueWriteApi from '@/lib/api/catalogue-write';
 import { nullIfNotFound } from '@/lib/api/or-null';
 import { serverTransport } from '@/lib/api/server';
 import type { Tag } from '@/lib/contract/basic';
@@ -38,6 +39,18 @@ export const getBrandPage = cache(async (id: number) => {
   return { brand, products: list?.records ?? [] };
 });
 
+/**
+ * M10/M13: `GET /company/product/manage/{id}` with the member's token, never cached: a product of the member's own
+ * company in any review state, for its editor; null when it is missing or not theirs (the page answers 404).
+ */
+export const getManagedProduct = cache(async (token: string | null, id: number) =>
+  token ? nullIfNotFound(catalogueWriteApi.getManagedProduct(serverTransport({ token }), id)) : null,
+);
+
+/** M13: `GET /company/brand/manage/{id}` with the member's token, as `getManagedProduct`. */
+export const getManagedBrand = cache(async (token: string | null, id: number) =>
+  token ? nullIfNotFound(catalogueWriteApi.getManagedBrand(serverTransport({ token }), id)) : null,
+);
 
 export interface ChainLevel {
   tag: Tag;

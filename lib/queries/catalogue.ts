@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getTags } from '@/lib/api/basic';
 import { getChainCompanies, searchBrands, searchProducts } from '@/lib/api/catalogue';
-import { getManagedBrand, getManagedProduct } from '@/lib/api/catalogue-write';
 import type { Transport } from '@/lib/api/transport';
 import { CHAIN_LIST_SIZE, type ChainEntityType, type ChainFilters, type ChainListData } from '@/lib/contract/catalogue';
 
 /** Query keys of the catalogue editors. */
 export const catalogueKeys = {
   tagsOfType: (type: number) => ['catalogue', 'tags', type] as const,
-  managedProduct: (id: number) => ['catalogue', 'product', 'manage', id] as const,
-  managedBrand: (id: number) => ['catalogue', 'brand', 'manage', id] as const,
 };
 
 /** M30: the tags of one category (`GET /basic/tag/list?type=`), one picker each. */
@@ -23,12 +20,6 @@ export const companyBrandsQuery = (t: Transport, companyId: number) =>
     queryFn: async () => (await searchBrands(t, { companyId, size: 50 })).records,
     staleTime: 60_000,
   });
-
-export const managedProductQuery = (t: Transport, id: number) =>
-  queryOptions({ queryKey: catalogueKeys.managedProduct(id), queryFn: () => getManagedProduct(t, id) });
-
-export const managedBrandQuery = (t: Transport, id: number) =>
-  queryOptions({ queryKey: catalogueKeys.managedBrand(id), queryFn: () => getManagedBrand(t, id) });
 
 /** N05: one page of the chain's list with the filters (fetched in the browser; the page's own HTML has the unfiltered list). */
 export const chainFilteredListQuery = (t: Transport, entity: ChainEntityType, tagIds: number[], filters: ChainFilters, current: number) =>

@@ -1,5 +1,5 @@
 import { rasterImageUrl } from '@/lib/seo/images';
-import type { EventDetail, Product } from '@/lib/contract/ec';
+import type { EventDetail, TicketProduct } from '@/lib/contract/ec';
 import { toEpochMs } from '@/lib/format/time';
 import type { Translate } from '@/lib/i18n/messages';
 import { eventApplyHref } from '@/lib/routing/events-links';
@@ -36,7 +36,7 @@ function isoShanghai(time: string | null): string | null {
  * organizer, image, offers (price, priceCurrency CNY, availability, url). Issue 31 item 4: `startDate` is required, so an
  * event without a valid start (`NO_DATE`) emits none (an empty list).
  */
-export function eventJsonLd(event: EventDetail, product: Product | null, url: string, description: string): object {
+export function eventJsonLd(event: EventDetail, product: TicketProduct | null, url: string, description: string): object {
   const startDate = isoShanghai(event.startTime);
   if (!startDate) return [];
   const endDate = isoShanghai(event.endTime);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagListSchema, tagPageSchema } from '@/lib/contract/basic';
 import { CATALOGUE_CATEGORY_TYPE, CHAIN_TAG_TYPE } from '@/lib/contract/catalogue';
-import { productSchema } from '@/lib/contract/ec';
+import { ticketProductSchema } from '@/lib/contract/ec';
 import { memberListPageSchema } from '@/lib/contract/social';
 import { call, createTestApi, loginDemo, withDb, type TestApi } from './helpers';
 
@@ -57,7 +57,7 @@ describe('N14 paged tag browsing', () => {
 describe('M29 product SKUs', () => {
   it('M29 GET /ec/products/{id} lists the SKUs by id; an order names one of them and no other', async () => {
     const productId = await withDb(api, async (db) => (await db.prepare("SELECT p.id FROM ec_products p JOIN ec_skus s ON s.product_id = p.id WHERE s.price > 0 AND s.stock > s.sold + 2 LIMIT 1").get() as { id: number }).id);
-    const product = productSchema.parse((await call(api, 'GET', `/ec/products/${productId}`)).body.data);
+    const product = ticketProductSchema.parse((await call(api, 'GET', `/ec/products/${productId}`)).body.data);
     expect(product.skuList.length).toBeGreaterThan(0);
     expect(new Set(product.skuList.map((s) => s.id)).size).toBe(product.skuList.length);
     const sku = product.skuList.find((s) => !s.soldOut)!;

@@ -21,6 +21,7 @@ import {
   staffCardSchema,
   staffDetailSchema,
 } from '../../lib/contract/company';
+import { brandCardSchema, brandPageSchema, productCardSchema, productPageSchema } from '../../lib/contract/catalogue';
 import { pageOf } from '../../lib/contract/common';
 import { readEnv } from '../../backend/src/config';
 import { FOREIGN_FILE_URL_MESSAGE, isStoredFileUrl } from '../../backend/src/storage/stored-url';
@@ -266,6 +267,21 @@ describe('public reads', () => {
   it('L26 recommended products page', async () => {
     const page = await call(api, 'GET', '/company/company-recommend-product/page', { query: { companyId: huading.id } });
     expect(page.body.data.records.length).toBeGreaterThan(0);
+  });
+
+  it('L11 L26 M25 issue 27: a company page answers the catalogue\'s one product and brand card, the same as the chain and search', async () => {
+    const detail = companyDetailSchema.parse((await call(api, 'GET', `/company/companies/${huading.id}`)).body.data);
+    const products = productPageSchema.parse((await call(api, 'GET', '/company/product/search', { query: { companyId: huading.id, size: 50 } })).body.data).records;
+    const brands = brandPageSchema.parse((await call(api, 'GET', '/company/brand/page', { query: { companyId: huading.id, size: 50 } })).body.data).records;
+    expect(detail.products.length).toBeGreaterThan(0);
+    expect(detail.brands.length).toBeGreaterThan(0);
+    for (const card of detail.products) {
+      expect(productCardSchema.strict().parse(card)).toEqual(products.find((p) => p.id === card.id));
+      expect(card).toMatchObject({ companyId: huading.id, companyName: '华鼎食品科技股份有限公司' });
+    }
+    for (const card of detail.brands) expect(brandCardSchema.strict().parse(card)).toEqual(brands.find((b) => b.id === card.id));
+    const recommended = pageOf(productCardSchema.strict()).parse((await call(api, 'GET', '/company/company-recommend-product/page', { query: { companyId: huading.id } })).body.data);
+    for (const card of recommended.records) expect(card).toEqual(products.find((p) => p.id === card.id));
   });
 
   it('I49 L23 employees of a company, paged', async () => {

@@ -8,7 +8,7 @@ import {
   eventTypeTagListSchema,
   formTemplateSchema,
   merchantSchema,
-  productSchema,
+  ticketProductSchema,
 } from '../../lib/contract/ec';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
@@ -114,7 +114,7 @@ describe('H03 H50 detail, product and organiser', () => {
     const detail = eventDetailSchema.parse((await call(api, 'GET', `/ec/stores/${id}`)).body.data);
     expect(detail.content).toContain('<p>');
     expect(detail.merchant?.name).toBe(detail.sourceName);
-    const product = productSchema.parse((await call(api, 'GET', `/ec/products/${detail.productId}`)).body.data);
+    const product = ticketProductSchema.parse((await call(api, 'GET', `/ec/products/${detail.productId}`)).body.data);
     expect(product.activityId).toBe(id);
     expect(product.skuList.map((s) => s.name)).toEqual(['标准票', '早鸟票', '企业三人团购票']);
     expect(product.skuList[1]?.soldOut).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_ORDER_BANNED_TICKET, ERR_ORDER_REQUEST_CONFLICT, ERR_ORDER_SOLD_OUT, ERR_ORDER_STATE } from '../../lib/constants';
-import { orderDetailSchema, orderPageSchema, orderResultSchema, productSchema, ticketDetailSchema, ticketPageSchema, tradeDataSchema } from '../../lib/contract/ec';
+import { orderDetailSchema, orderPageSchema, orderResultSchema, ticketProductSchema, ticketDetailSchema, ticketPageSchema, tradeDataSchema } from '../../lib/contract/ec';
 import { call, createTestApi, DEMO, loginDemo, withDb, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -174,7 +174,7 @@ describe('attack-list 42: bad quantities, SKUs and ids are envelope errors, noth
 
   it('H35 S36 issue 29 item 11: the barred buyer’s event is seeded with seats; the barred buyer gets code 30204 and the banned-ticket message', async () => {
     const sku = await skuOf('采购总监闭门交流会', '席位');
-    const product = productSchema.parse((await call(api, 'GET', `/ec/products/${sku.productId}`)).body.data);
+    const product = ticketProductSchema.parse((await call(api, 'GET', `/ec/products/${sku.productId}`)).body.data);
     expect(product.skuList.find((s) => s.id === sku.skuId)).toMatchObject({ soldOut: false, stock: 3 });
     await setSeatsLeft(sku.skuId, 5);
     const answer = await call(api, 'POST', '/ec/orders', { token: second, json: order(sku) });
@@ -212,7 +212,7 @@ describe('attack-list 41: no overselling, idempotent creation', () => {
     expect(answers.filter((a) => a.body.code === ERR_ORDER_SOLD_OUT)).toHaveLength(9);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await orderCount()).toBe(count + 1);
-    expect(productSchema.parse((await call(api, 'GET', `/ec/products/${sku.productId}`)).body.data).skuList.find((s) => s.id === sku.skuId)?.soldOut).toBe(true);
+    expect(ticketProductSchema.parse((await call(api, 'GET', `/ec/products/${sku.productId}`)).body.data).skuList.find((s) => s.id === sku.skuId)?.soldOut).toBe(true);
     await setSeatsLeft(sku.skuId, 50);
   });
 

@@ -114,7 +114,7 @@ describe('N05 chain filters', () => {
     baseCategories: [{ id: 11, name: '烘焙', enName: 'Bakery' }],
     categoryLines: [{ id: 40, name: '成品', enName: 'Finished goods' }],
   };
-  const product = { id: 77, name: '上海烘焙礼盒', coverImg: null, priceType: 'SPECIFIC', price: 20, maxPrice: null, unit: '盒', companyId: 1, companyName: '华鼎食品', viewCount: 1 };
+  const product = { id: 77, name: '上海烘焙礼盒', coverImg: null, priceType: 'SPECIFIC' as const, price: 20, maxPrice: null, unit: '盒', companyId: 1, companyName: '华鼎食品', viewCount: 1 };
 
   it('without a filter the page list shows; a province filters in the browser with the levels and updates the URL', async () => {
     products = page([product]);

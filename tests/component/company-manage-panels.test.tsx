@@ -71,8 +71,8 @@ const COMPANY: CompanyDetail = {
   contact: { person: null, phone: null, email: null, address: null, memberId: null },
   sections: [],
   products: [
-    { id: 51, name: '低糖燕麦饼干', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null },
-    { id: 52, name: '全麦吐司', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null },
+    { id: 51, name: '低糖燕麦饼干', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null, companyId: 3, companyName: '华鼎食品', viewCount: 0 },
+    { id: 52, name: '全麦吐司', coverImg: null, priceType: 'NEGOTIABLE', price: null, maxPrice: null, unit: null, companyId: 3, companyName: '华鼎食品', viewCount: 0 },
   ],
   brands: [],
   achievements: [],

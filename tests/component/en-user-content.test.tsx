@@ -8,14 +8,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AchievementCard } from '@/components/achievement/achievement-card';
 import { AchievementDetailView } from '@/components/achievement/achievement-detail-view';
+import { BrandList } from '@/components/brand/brand-card';
 import { BrandDetailView } from '@/components/brand/brand-detail-view';
 import { AchievementCards } from '@/components/company/achievement-cards';
-import { BrandCards } from '@/components/company/brand-cards';
 import { CompanyFilesBlock } from '@/components/company/company-files-block';
 import { CompanyHeader } from '@/components/company/company-header';
 import { ContactBlock } from '@/components/company/contact-block';
 import { CustomersBlock } from '@/components/company/customers-block';
-import { ProductCards } from '@/components/company/product-cards';
 import { SectionBody } from '@/components/company/section-body';
 import { StaffProfileView } from '@/components/company/staff-profile-view';
 import { EventCard } from '@/components/event/event-card';
@@ -24,11 +23,12 @@ import { ChainList } from '@/components/industry-chain/chain-list';
 import { NewsCard } from '@/components/news/news-card';
 import { RelatedNews } from '@/components/news/related-news';
 import { ProductDetailView } from '@/components/product/product-detail-view';
+import { ProductGrid } from '@/components/product/product-grid';
 import { SitePageView } from '@/components/site/site-page-view';
 import type { AchievementDetail } from '@/lib/contract/achievement';
 import type { BrandDetail, ProductCard, ProductDetail } from '@/lib/contract/catalogue';
 import type { CompanyDetail, CompanyFile, StaffDetail } from '@/lib/contract/company';
-import type { EventDetail, Product } from '@/lib/contract/ec';
+import type { EventDetail, TicketProduct } from '@/lib/contract/ec';
 import type { NewsListItem } from '@/lib/contract/news';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { chineseOutsideUserContent } from './en-check';
@@ -253,7 +253,7 @@ describe('V05 events in en', () => {
     merchant: { id: 1, name: '食品包装产业联盟', enName: null, logo: null, description: null, companyId: null, eventCount: 3 },
     isLiked: false,
   } as EventDetail;
-  const tickets: Product = {
+  const tickets: TicketProduct = {
     id: 1,
     name: '门票',
     activityId: 1,
@@ -323,8 +323,8 @@ describe('V05 company pages in en', () => {
     employeeCount: 100,
     contact: { person: '王经理', phone: '400-8100-1000', email: 'a@example.com', address: '上海市创新路10号', memberId: null },
     sections: [],
-    products: [{ id: 1, name: '每日坚果混合装', coverImg: null, priceType: 'SPECIFIC', price: 128, maxPrice: null, unit: '元/箱' }],
-    brands: [{ id: 1, name: '鼎味坊', logo: null, description: '主打坚果炒货。' }],
+    products: [{ id: 1, name: '每日坚果混合装', coverImg: null, priceType: 'SPECIFIC', price: 128, maxPrice: null, unit: '元/箱', companyId: 3, companyName: '华鼎食品科技股份有限公司', viewCount: 0 }],
+    brands: [{ id: 1, name: '鼎味坊', enName: null, logo: null, description: '主打坚果炒货。', companyId: 3, companyName: '华鼎食品科技股份有限公司', viewCount: 0 }],
     achievements: [{ id: 1, title: '高阻隔包装膜', coverImg: null, summary: null }],
   } as CompanyDetail;
   const files: CompanyFile[] = [
@@ -339,8 +339,8 @@ describe('V05 company pages in en', () => {
         <CompanyHeader t={en} locale="en" company={detail} actions={null} />
         <SectionBody section={{ id: 1, sectionKey: 'intro', name: '公司简介', content: '<p>华鼎食品成立于2003年。</p>', companyId: 3, language: 'zh', sort: 0 }} heading="h2" />
         <CompanyFilesBlock t={en} files={files} showNames />
-        <ProductCards t={en} title={en('company.products')} products={detail.products} testId="products" />
-        <BrandCards t={en} brands={detail.brands} />
+        <ProductGrid products={detail.products} t={en} locale="en" showCompany={false} testId="products" />
+        <BrandList brands={detail.brands} locale="en" showCompany={false} />
         <AchievementCards t={en} achievements={detail.achievements} />
         <CustomersBlock t={en} companyId={3} customers={[{ id: 1, name: '清泉饮品集团', category: '饮料', customer: null }]} categories={[{ category: '饮料', count: 1 }, { category: '', count: 2 }]} total={3} />
         <ContactBlock t={en} company={detail} />

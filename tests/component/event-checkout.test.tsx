@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/event/checkout-form';
 import type { OrderQuote, QuoteOrderInput, QuotedCoupon } from '@/lib/contract/ec-quote';
-import { ORDER_REQUEST_ID_HEADER, type CreateAnonymousOrderInput, type CreateOrderInput, type FormTemplate, type OrderResult, type Product } from '@/lib/contract/ec';
+import { ORDER_REQUEST_ID_HEADER, type CreateAnonymousOrderInput, type CreateOrderInput, type FormTemplate, type OrderResult, type TicketProduct } from '@/lib/contract/ec';
 import { checkoutStorageKey } from '@/lib/events/checkout';
 import { setSalesCode } from '@/lib/session/session';
 import { useDialogs } from '@/stores/dialogs';
@@ -57,7 +57,7 @@ function priced(input: QuoteOrderInput): OrderQuote {
 let orderAnswer: () => Answer<OrderResult> | Promise<Answer<OrderResult>>;
 const PAID: OrderResult = { tradeNo: null, orderList: [{ id: 88, orderNo: 'E2026001', payAmount: 199 }], ticketCodes: [], formId: 5, isGroupBuy: false };
 
-const PRODUCT: Product = {
+const PRODUCT: TicketProduct = {
   id: 70,
   name: '2026 中国食品包装创新论坛 门票',
   activityId: 7,
@@ -85,7 +85,7 @@ const FORM: FormTemplate = {
 };
 const ID = '110101199003074514';
 
-function show(product: Product = PRODUCT, form: FormTemplate | null = FORM) {
+function show(product: TicketProduct = PRODUCT, form: FormTemplate | null = FORM) {
   return renderWithI18n(<CheckoutForm product={product} form={form} protocolCode={null} />);
 }
 
@@ -167,7 +167,7 @@ describe('CheckoutForm', { timeout: 90_000 }, () => {
   });
 
   it('M29 the SKU choices are the product skuList: each by name and price, and the chosen one is ordered by its id', async () => {
-    const product: Product = {
+    const product: TicketProduct = {
       ...PRODUCT,
       skuList: [
         { id: 711, name: '单日票', price: 99, originalPrice: null, stock: 30, soldOut: false, groupType: 'DEFAULT', maxPerOrder: 5 },

@@ -4,29 +4,28 @@
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrandCards } from '@/components/company/brand-cards';
+import { BrandList } from '@/components/brand/brand-card';
 import { PersonRow } from '@/components/company/person-row';
 import { DEFAULT_AVATAR } from '@/components/ui/avatar';
 import { DEFAULT_LOGO, LogoImage } from '@/components/ui/logo-image';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
 
-const t = createTranslate(getMessages('en'));
+const brand = { enName: null, description: null, companyId: 3, companyName: '华鼎食品', viewCount: 0 };
 
 const sources = (root: HTMLElement) => [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
 describe('images without a stored file', () => {
   it('L03 M11 a brand tile without a logo shows the default mark, drawn whole; one with a logo shows it', () => {
     const { container } = render(
-      <BrandCards
-        t={t}
+      <BrandList
+        locale="zh"
         brands={[
-          { id: 1, name: '鼎味坊', logo: null, description: null },
-          { id: 2, name: '清泉', logo: '/api/files/seed/brand/302.svg', description: null },
+          { ...brand, id: 1, name: '鼎味坊', logo: null },
+          { ...brand, id: 2, name: '清泉', logo: '/api/files/seed/brand/302.svg' },
         ]}
       />,
     );
     expect(sources(container)).toEqual([DEFAULT_LOGO, '/api/files/seed/brand/302.svg']);
-    for (const img of container.querySelectorAll('img')) expect(img.className).toMatch(/logoFit/);
+    for (const img of container.querySelectorAll('img')) expect(img.className).toMatch(/logo/);
   });
 
   it('L09 a person without an avatar shows the default avatar', () => {

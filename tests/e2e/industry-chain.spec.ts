@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptCookieValue } from '../../lib/session/cookie-crypto';
 import { storageStatePath } from './auth-state';
 import { hydrated } from './helpers';
@@ -194,5 +194,47 @@ test.describe('staff product editor', () => {
     await expect(page.locator(`img[src="${image}"]`).first()).toBeVisible();
     // M10: the staff member's own company's product offers the editor.
     await expect(page.getByTestId('manage-edit')).toHaveAttribute('href', `/product/edit/${id}`, NAV);
+  });
+});
+
+test.describe('staff editors load on the server (issue 27)', () => {
+  test.use({ storageState: storageStatePath('member1') });
+  test.describe.configure({ timeout: 120_000 });
+
+  /** The approved products and brands of 华鼎食品 (member1's company) and of another company. */
+  async function catalogue(request: APIRequestContext) {
+    const huading = (await (await request.get('/api/company/companies/college/detail?code=huading-food')).json()).data as { companyId: number };
+    const products = (await (await request.get('/api/company/product/search?size=100')).json()).data.records as { id: number; name: string; companyId: number }[];
+    const brands = (await (await request.get('/api/company/brand/page?size=100')).json()).data.records as { id: number; name: string; companyId: number }[];
+    const own = <T extends { companyId: number }>(items: T[]) => items.find((i) => i.companyId === huading.companyId);
+    const foreign = <T extends { companyId: number }>(items: T[]) => items.find((i) => i.companyId !== huading.companyId);
+    return { ownProduct: own(products), foreignProduct: foreign(products), ownBrand: own(brands), foreignBrand: foreign(brands) };
+  }
+
+  test('M10 M13 M31 A09 the editor of a missing product or brand, or of another company\'s, answers the readable 404', async ({ page }) => {
+    const { foreignProduct, foreignBrand } = await catalogue(page.request);
+    expect(foreignProduct && foreignBrand).toBeTruthy();
+    for (const path of ['/product/edit/999999', '/brand/edit/999999', `/product/edit/${foreignProduct?.id}`, `/brand/edit/${foreignBrand?.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('status-page')).toBeVisible();
+      await expect(page.getByTestId('product-form')).toHaveCount(0);
+      await expect(page.getByTestId('brand-form')).toHaveCount(0);
+    }
+  });
+
+  test('M10 M13 U16 U19 editing an own product or brand: its data is in the first HTML and in the form', async ({ page }) => {
+    const { ownProduct, ownBrand } = await catalogue(page.request);
+    expect(ownProduct && ownBrand).toBeTruthy();
+    const product = await page.goto(`/product/edit/${ownProduct?.id}`);
+    expect(product?.status()).toBe(200);
+    expect(await product?.text()).toContain(`value="${ownProduct?.name}"`);
+    await expect(page.getByTestId('product-form').getByLabel('产品名称')).toHaveValue(ownProduct?.name ?? '', NAV);
+    await expect(page.getByText('审核状态：审核通过')).toBeVisible();
+
+    const brand = await page.goto(`/brand/edit/${ownBrand?.id}`);
+    expect(brand?.status()).toBe(200);
+    expect(await brand?.text()).toContain(`value="${ownBrand?.name}"`);
+    await expect(page.getByTestId('brand-form').getByLabel('品牌名称')).toHaveValue(ownBrand?.name ?? '', NAV);
   });
 });

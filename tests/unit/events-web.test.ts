@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decide, findRoute } from '@/lib/routing/decide';
-import type { EventDetail, OrderResult, Product } from '@/lib/contract/ec';
+import type { EventDetail, OrderResult, TicketProduct } from '@/lib/contract/ec';
 import { afterOrderHref, buildOrderInput } from '@/lib/events/checkout';
 import { formatDateRange } from '@/lib/format/date-range';
 import { eventPriceLabel } from '@/lib/format/event-price';
@@ -95,7 +95,7 @@ describe('JSON-LD Event', () => {
       merchant: { id: 3, name: '中国包装联合会', enName: null, logo: null, description: null, companyId: null, eventCount: 4 },
       sourceName: '中国包装联合会',
     } as unknown as EventDetail;
-    const product = { id: 34, ended: false, skuList: [{ id: 1, name: '标准票', price: 199, soldOut: false }, { id: 2, name: 'VIP', price: 599, soldOut: true }] } as unknown as Product;
+    const product = { id: 34, ended: false, skuList: [{ id: 1, name: '标准票', price: 199, soldOut: false }, { id: 2, name: 'VIP', price: 599, soldOut: true }] } as unknown as TicketProduct;
     const ld = eventJsonLd(event, product, 'http://localhost:3000/events/12', '论坛') as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@type': 'Event',

@@ -20,11 +20,12 @@ import { all, get, inList, run, Where } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
 import { keywordMatch } from '../search/match';
 
-interface ProductRow {
+/** A product card's row: select `PRODUCT_COLUMNS` from `company_products p JOIN companies c`, then `productCardOf`. */
+export interface ProductRow {
   id: number;
   name: string;
   cover_img: string | null;
-  price_type: string;
+  price_type: ProductCard['priceType'];
   price: number | null;
   max_price: number | null;
   unit: string | null;
@@ -34,7 +35,7 @@ interface ProductRow {
   view_count: number;
 }
 
-const PRODUCT_COLUMNS = `p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit, p.company_id, c.name AS company_name, c.en_name AS company_en_name, p.view_count`;
+export const PRODUCT_COLUMNS = `p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit, p.company_id, c.name AS company_name, c.en_name AS company_en_name, p.view_count`;
 
 export function productCardOf(r: ProductRow): ProductCard {
   return {

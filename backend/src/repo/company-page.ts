@@ -1,12 +1,18 @@
 /**
  * A company page (L11): the whole record with its section navigation, products, brands and achievements; the recommended products (L26).
+ * Products and brands are the catalogue's one card (repo/catalogue.ts), as the chain and search answer them.
  */
-import type { AchievementCard, BrandCard, CompanyDetail, CompanyListItem, ProductCard, SectionLanguage, SectionNavItem } from '@/lib/contract/company';
+import type { ProductCard } from '@/lib/contract/catalogue';
+import type { AchievementCard, CompanyDetail, CompanyListItem, SectionLanguage, SectionNavItem } from '@/lib/contract/company';
 import type { PagingQuery } from '@/lib/contract/common';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { paged, type PageOf } from '../http/paging';
+import { PRODUCT_COLUMNS, productCardOf, searchBrands, searchProducts, type ProductRow } from './catalogue';
 import { toListItems, type CompanyRow } from './companies';
+
+/** How many products and brands a company page shows (L11). */
+const PAGE_CARDS = 12;
 
 async function sectionNav(db: Db, companyId: number, language: SectionLanguage): Promise<SectionNavItem[]> {
   return (await all<{ id: number; section_key: string; name: string; sort: number }>(
@@ -16,25 +22,6 @@ async function sectionNav(db: Db, companyId: number, language: SectionLanguage):
     language,
   )).map((r) => ({ id: r.id, sectionKey: r.section_key, name: r.name, sort: r.sort }));
 }
-
-interface ProductRow {
-  id: number;
-  name: string;
-  cover_img: string | null;
-  price_type: ProductCard['priceType'];
-  price: number | null;
-  max_price: number | null;
-  unit: string | null;
-}
-const toProduct = (r: ProductRow): ProductCard => ({
-  id: r.id,
-  name: r.name,
-  coverImg: r.cover_img,
-  priceType: r.price_type,
-  price: r.price,
-  maxPrice: r.max_price,
-  unit: r.unit,
-});
 
 /**
  * Issue 29 item 7 (DEFAULT): the member an enquiry (询价 on a product) chats with: the company's first admin — the
@@ -53,16 +40,9 @@ async function contactMemberOf(db: Db, companyId: number): Promise<number | null
 export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDetail> {
   const staffCount = (await get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM company_staff WHERE company_id = ?', row.id))?.n ?? 0;
   const [item] = await toListItems(db, [{ ...row, staff_count: staffCount }]);
-  const products = (await all<ProductRow>(
-    db,
-    "SELECT id, name, cover_img, price_type, price, max_price, unit FROM company_products WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
-    row.id,
-  )).map(toProduct);
-  const brands = (await all<{ id: number; name: string; logo: string | null; description: string | null }>(
-    db,
-    "SELECT id, name, logo, description FROM company_brands WHERE company_id = ? AND review_status = 'APPROVED' ORDER BY view_count DESC, id LIMIT 12",
-    row.id,
-  )).map((b): BrandCard => ({ id: b.id, name: b.name, logo: b.logo, description: b.description }));
+  // the first page of the company's approved products and brands, most viewed first, as search and the chain answer them
+  const ofCompany = { companyId: row.id, current: 1, size: PAGE_CARDS, tagId: [] };
+  const [products, brands] = await Promise.all([searchProducts(db, ofCompany), searchBrands(db, ofCompany)]);
   const achievements = (await all<{ id: number; title: string; cover_img: string | null; summary: string | null }>(
     db,
     "SELECT id, title, cover_img, summary FROM achievements WHERE company_id = ? AND audit_status = 'PASS' ORDER BY id DESC LIMIT 6",
@@ -79,8 +59,8 @@ export async function companyDetail(db: Db, row: CompanyRow): Promise<CompanyDet
     employeeCount: row.employee_count,
     contact: { person: row.contact_person, phone: row.contact_phone, email: row.contact_email, address: row.address, memberId: await contactMemberOf(db, row.id) },
     sections: await sectionNav(db, row.id, 'zh'),
-    products,
-    brands,
+    products: products.records,
+    brands: brands.records,
     achievements,
   };
 }
@@ -96,11 +76,11 @@ export async function recommendedProducts(db: Db, companyId: number, paging: Pag
   return await paged(paging, total, async (limit, offset) =>
     (await all<ProductRow>(
       db,
-      `SELECT p.id, p.name, p.cover_img, p.price_type, p.price, p.max_price, p.unit FROM company_recommend_products r
-        JOIN company_products p ON p.id = r.product_id WHERE r.company_id = ? AND p.review_status = 'APPROVED' ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
+      `SELECT ${PRODUCT_COLUMNS} FROM company_recommend_products r JOIN company_products p ON p.id = r.product_id
+        JOIN companies c ON c.id = p.company_id WHERE r.company_id = ? AND p.review_status = 'APPROVED' ORDER BY r.sort, p.id LIMIT ? OFFSET ?`,
       companyId,
       limit,
       offset,
-    )).map(toProduct),
+    )).map(productCardOf),
   );
 }

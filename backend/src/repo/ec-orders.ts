@@ -28,7 +28,7 @@ import { ApiError, fail, notFound } from '../http/envelope';
 import { paged, type PageOf } from '../http/paging';
 import { eventState, yuan } from './ec-events';
 import { amountLines, couponRefusalMessage, priceOrder } from './ec-pricing';
-import { formTemplate, productRow } from './ec-products';
+import { formTemplate, ticketProductRow } from './ec-products';
 import { cleanRecipients, insertRecipients, recipientRows, toRecipient } from './ec-recipients';
 import { fillTicketAttendees, issueTickets, ticketCodesOf, ticketRefsOf } from './ec-tickets';
 
@@ -354,7 +354,7 @@ export async function completeAttendees(db: Db, memberId: number, id: number, re
     await serializeOn(db, ORDER_LOCK);
     const o = await orderRowOf(db, memberId, id);
     if (o.status !== 'ADDTICKETFORM') throw new ApiError(ERR_ORDER_STATE, NOT_PENDING_MSG);
-    const product = await productRow(db, o.product_id);
+    const product = await ticketProductRow(db, o.product_id);
     const form = product?.form_id == null ? null : await formTemplate(db, product.form_id);
     const seats = (await get<{ n: number }>(db, 'SELECT COALESCE(SUM(quantity), 0) AS n FROM ec_order_items WHERE order_id = ?', id))?.n ?? 0;
     const people = cleanRecipients(recipients, form);

@@ -11,7 +11,7 @@ import type { Db } from '../db/connection';
 import { all, get, inList } from '../db/sql';
 import { fail, notFound } from '../http/envelope';
 import { yuan } from './ec-events';
-import { productRow, type ProductRow, type SkuRow } from './ec-products';
+import { ticketProductRow, type TicketProductRow, type SkuRow } from './ec-products';
 
 /** Who is buying: a member by id, a visitor (null) by the contact mobile of the order. */
 export interface PricingBuyer {
@@ -40,7 +40,7 @@ export interface CouponVerdict {
 }
 
 export interface PricedOrder {
-  product: ProductRow;
+  product: TicketProductRow;
   lines: { sku: SkuRow; quantity: number }[];
   seats: number;
   total: number;
@@ -121,7 +121,7 @@ export async function priceOrder(
   const skus = await all<SkuRow>(db, `SELECT * FROM ec_skus WHERE id IN (${inList(ids.length)})`, ...ids);
   if (skus.length !== ids.length) throw notFound();
   if (new Set(skus.map((s) => s.product_id)).size !== 1) throw fail('skuQuantityList: skus of one product only');
-  const product = await productRow(db, skus[0]?.product_id ?? 0);
+  const product = await ticketProductRow(db, skus[0]?.product_id ?? 0);
   if (!product || product.event_status !== 'PUBLISHED') throw notFound();
   let total = 0;
   let seats = 0;

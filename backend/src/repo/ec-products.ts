@@ -1,8 +1,8 @@
 /**
- * Ticket products with their SKUs (seats left = stock − sold, where `sold` counts seats of PENDING and PAID
+ * Ticket products of events (never catalogue products, which live in repo/catalogue.ts) with their SKUs (seats left = stock − sold, where `sold` counts seats of PENDING and PAID
  * orders), the organiser of a product, and registration form templates.
  */
-import { formFieldSchema, type FormField, type FormTemplate, type Merchant, type Product } from '@/lib/contract/ec';
+import { formFieldSchema, type FormField, type FormTemplate, type Merchant, type TicketProduct } from '@/lib/contract/ec';
 import type { Db } from '../db/connection';
 import { all, get } from '../db/sql';
 import { notFound } from '../http/envelope';
@@ -20,7 +20,7 @@ export interface SkuRow {
   max_per_order: number;
 }
 
-export interface ProductRow {
+export interface TicketProductRow {
   id: number;
   event_id: number;
   name: string;
@@ -32,8 +32,8 @@ export interface ProductRow {
   event_status: string;
 }
 
-export async function productRow(db: Db, id: number): Promise<ProductRow | undefined> {
-  return await get<ProductRow>(
+export async function ticketProductRow(db: Db, id: number): Promise<TicketProductRow | undefined> {
+  return await get<TicketProductRow>(
     db,
     `SELECT p.id, p.event_id, p.name, p.form_id, p.protocol_code, e.merchant_id, e.start_time, e.end_time, e.status AS event_status
      FROM ec_products p JOIN events e ON e.id = p.event_id WHERE p.id = ?`,
@@ -45,8 +45,9 @@ export async function skuRows(db: Db, productId: number): Promise<SkuRow[]> {
   return await all<SkuRow>(db, 'SELECT * FROM ec_skus WHERE product_id = ? ORDER BY sort, id', productId);
 }
 
-export async function productById(db: Db, id: number): Promise<Product> {
-  const p = await productRow(db, id);
+/** `GET /ec/products/{id}`: an event's ticket product with its SKUs (not a catalogue product: that is repo/catalogue.ts `productById`). */
+export async function ticketProductById(db: Db, id: number): Promise<TicketProduct> {
+  const p = await ticketProductRow(db, id);
   if (!p || p.event_status !== 'PUBLISHED') throw notFound();
   return {
     id: p.id,
@@ -72,8 +73,9 @@ export async function productById(db: Db, id: number): Promise<Product> {
   };
 }
 
-export async function productMerchant(db: Db, productId: number): Promise<Merchant> {
-  const p = await productRow(db, productId);
+/** H50: the organiser of a ticket product's event. */
+export async function ticketProductMerchant(db: Db, productId: number): Promise<Merchant> {
+  const p = await ticketProductRow(db, productId);
   if (!p || p.event_status !== 'PUBLISHED' || p.merchant_id === null) throw notFound();
   const merchant = await merchantById(db, p.merchant_id);
   if (!merchant) throw notFound();

@@ -15,7 +15,7 @@ import { cached } from '../http/response-cache';
 import { revalidateWeb } from '../http/revalidate';
 import { parse } from '../http/validate';
 import { eventDetail, eventPage, eventPageByTag, eventTypes, hotEventPage, searchEvents } from '../repo/ec-events';
-import { formTemplate, productById, productMerchant } from '../repo/ec-products';
+import { formTemplate, ticketProductById, ticketProductMerchant } from '../repo/ec-products';
 import { assertIdentity } from '../repo/ec-recipients';
 import { EVENT_LIKES, setLike } from '../repo/likes';
 import { registerEventCommentRoutes } from './comments';
@@ -58,11 +58,11 @@ export function registerEcEventRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   registerEventCommentRoutes(app, ctx, (eventId) => void revalidateWeb(eventChangeTags(eventId)));
 
-  app.get('/ec/products/merchant', cached, async (request) => ok(await productMerchant(ctx.db, parse(merchantQuery, request.query).productId)));
+  app.get('/ec/products/merchant', cached, async (request) => ok(await ticketProductMerchant(ctx.db, parse(merchantQuery, request.query).productId)));
 
   app.get('/ec/products/:id', async (request) => {
     const { id } = parse(idParams, request.params);
-    return ok(await productById(ctx.db, id));
+    return ok(await ticketProductById(ctx.db, id));
   });
 
   /**

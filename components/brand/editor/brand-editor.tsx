@@ -1,17 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { ManagedItem } from '@/components/product/editor/managed-item';
-import { clientTransport } from '@/lib/api/client';
-import { managedBrandQuery } from '@/lib/queries/catalogue';
+import { AntdScope } from '@/components/providers/antd-scope';
+import type { BrandDetail } from '@/lib/contract/catalogue';
 import { BrandForm } from './brand-form';
 
-/** `/brand/add` (no id) and `/brand/edit/{id}`: loads one's own company's brand, then the form. */
-export function BrandEditor({ brandId, submitted = false }: { brandId: number | null; submitted?: boolean }) {
-  const query = useQuery({ ...managedBrandQuery(clientTransport, brandId ?? 0), enabled: brandId !== null });
+/**
+ * `/brand/add` (no brand) and `/brand/edit/{id}`: the form, filled with the brand of the member's own company that
+ * the page loaded on the server (a missing one or someone else's is the page's 404, M13).
+ */
+export function BrandEditor({ brand, submitted = false }: { brand: BrandDetail | null; submitted?: boolean }) {
   return (
-    <ManagedItem id={brandId} query={query}>
-      {(brand) => <BrandForm brand={brand} submitted={submitted} />}
-    </ManagedItem>
+    <AntdScope>
+      <BrandForm brand={brand} submitted={submitted} />
+    </AntdScope>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { clientTransport } from '@/lib/api/client';
-import { managedProductQuery } from '@/lib/queries/catalogue';
-import { ManagedItem } from './managed-item';
+import { AntdScope } from '@/components/providers/antd-scope';
+import type { ProductDetail } from '@/lib/contract/catalogue';
 import { ProductForm } from './product-form';
 
-/** `/product/add` (no id) and `/product/edit/{id}`: loads one's own company's product, then the form. */
-export function ProductEditor({ productId, submitted = false }: { productId: number | null; submitted?: boolean }) {
-  const query = useQuery({ ...managedProductQuery(clientTransport, productId ?? 0), enabled: productId !== null });
+/**
+ * `/product/add` (no product) and `/product/edit/{id}`: the form, filled with the product of the member's own company
+ * that the page loaded on the server (a missing one or someone else's is the page's 404, M10).
+ */
+export function ProductEditor({ product, submitted = false }: { product: ProductDetail | null; submitted?: boolean }) {
   return (
-    <ManagedItem id={productId} query={query}>
-      {(product) => <ProductForm product={product} submitted={submitted} />}
-    </ManagedItem>
+    <AntdScope>
+      <ProductForm product={product} submitted={submitted} />
+    </AntdScope>
   );
 }

@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import { pageOf, type Page } from '@/lib/contract/common';
-import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, employeeSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, sectionTemplateSchema, customerRequestSchema, productCardSchema, staffCardSchema } from '@/lib/contract/company';
-import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, Employee, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, ProductCard, SectionTemplate, StaffCard } from '@/lib/contract/company';
+import { productCardSchema, type ProductCard } from '@/lib/contract/catalogue';
+import { companyDetailSchema, companyFileGroupSchema, companyFileSchema, companyListItemSchema, companyMemberSchema, employeeSchema, companySearchPageSchema, companySectionFullSchema, companySuggestionListSchema, sectionTemplateSchema, customerRequestSchema, staffCardSchema } from '@/lib/contract/company';
+import type { CompanyDetail, CompanyFile, CompanyFileGroup, CompanyListItem, CompanyMember, Employee, CompanySearchPage, CompanySectionFull, CompanySuggestion, CustomerRequest, SectionTemplate, StaffCard } from '@/lib/contract/company';
 import { envelope, type Reply } from '../envelope';
 import { API } from '../server';
 

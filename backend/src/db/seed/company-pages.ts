@@ -3,6 +3,7 @@
  * attachment, pdf), customers, recommended products, followers and customer requests of the first company.
  * Deterministic: runs after members and news, reading what the earlier steps stored.
  */
+import { reviewStatusSchema } from '@/lib/contract/catalogue';
 import { companiesCorpus } from './corpus';
 import { daysAgo, seedImage, type SeedContext } from './context';
 
@@ -17,7 +18,8 @@ const EN_SECTION_NAMES: Record<string, string> = {
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
 const GIVEN = ['经理', '女士', '先生'];
 const GROUPS = ['厂区环境', '资质证书', '产品资料'];
-const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** One customer request in each review state. */
+const REQUEST_STATUSES = reviewStatusSchema.options;
 
 function enSectionContent(key: string, c: (typeof companiesCorpus)[number]): string {
   switch (key) {

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default function Page() {
   return (
     <PageBody>
-      <BrandEditor brandId={null} />
+      <BrandEditor brand={null} />
     </PageBody>
   );
 }

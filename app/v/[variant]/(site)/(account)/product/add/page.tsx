@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default function Page() {
   return (
     <PageBody>
-      <ProductEditor productId={null} />
+      <ProductEditor product={null} />
     </PageBody>
   );
 }
