@@ -26,7 +26,7 @@ const page = listPage({
   load: (v, { id, postTag, themeTag }) => getCirclePage(id, postTag, themeTag, v.page),
   pageOf: (data) => data.posts,
   metadata: ({ t, filter: { id }, data }) => ({
-    title: joinTitle([data.circle.circleName, t('circle.seoSuffix'), t('site.name')]),
+    title: joinTitle([data.circle.circleName, t('circle.title'), t('site.name')]),
     description: truncate(data.circle.description ?? data.circle.circleName),
     alternates: { canonical: href('/circle/:id/:postTag?/:themeTag?', { id }) },
     openGraph: { type: 'website', images: data.circle.avatar ? [data.circle.avatar] : undefined },

@@ -16,7 +16,7 @@ const page = entityPage({
   key: (p: { variant: string; protocolCode: string }, v) => ({ code: decodeURIComponent(p.protocolCode), locale: v.locale }),
   load: async ({ code, locale }) => (/^[\w-]{1,64}$/.test(code) ? getSitePage(code, locale) : null),
   metadata: ({ t, id: { code }, data: page }) => ({
-    title: joinTitle([page.title || page.name || t('events.policy'), t('events.seoSuffix'), t('site.name')]),
+    title: joinTitle([page.title || page.name || t('events.policy'), t('events.title'), t('site.name')]),
     description: truncate(page.description || htmlToText(page.content ?? '')),
     alternates: { canonical: eventPolicyHref(code) },
   }),

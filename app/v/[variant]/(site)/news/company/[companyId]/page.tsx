@@ -27,14 +27,14 @@ const page = listPage({
   pageOf: (data) => data.list,
   /** T03 list: `企业资讯_{site}`. */
   metadata: ({ v, t, filter: companyId }) =>
-    listMetadata(newsListSeo(t, t('news.companyTitle')), href('/news/company/:companyId', { companyId }), v.page, t('site.name')),
+    listMetadata(newsListSeo(t, t('company.news')), href('/news/company/:companyId', { companyId }), v.page, t('site.name')),
   render: async ({ v, t, filter: companyId, data }) => {
     const company = await getCompanyBasic(companyId);
     const companyName = company && (v.locale === 'en' && company.enName ? company.enName : company.name);
     return (
       <PageBody aside={<NewsSiteColumn t={t} variant={v} />}>
         <header className={styles.heading}>
-          <h1>{t('news.companyTitle')}</h1>
+          <h1>{t('company.news')}</h1>
           {company && (
             // L31: the company page by its member kind
             <Link href={companyHref(company)} data-testid="news-company-link">
