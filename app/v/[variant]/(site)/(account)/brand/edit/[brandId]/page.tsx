@@ -1,22 +1,14 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { SessionRecheck } from '@/components/auth/session-recheck';
-import { PageBody } from '@/components/layout/page-body';
+import { signedInItem } from '@/components/auth/signed-in-item';
 import { BrandEditor } from '@/components/brand/editor/brand-editor';
+import { PageBody } from '@/components/layout/page-body';
 import { getManagedBrand } from '@/lib/data/catalogue';
 import { getSession } from '@/lib/data/session';
-import { SESSION_REFUSED, whileSignedIn } from '@/lib/data/signed-in';
-import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { idPageParams } from '@/lib/routing/page-params';
-import { parseVariant } from '@/lib/routing/variant';
-import { joinTitle } from '@/lib/seo/templates';
+import { personalMetadata } from '@/lib/seo/personal-metadata';
 
 type Params = Promise<{ variant: string; brandId: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const t = createTranslate(getMessages(parseVariant((await params).variant).locale));
-  return { title: joinTitle([t('brandEditor.editTitle'), t('site.name')]), robots: { index: false } };
-}
+export const generateMetadata = personalMetadata('brandEditor.editTitle');
 
 /**
  * M13/M31: `/brand/edit/{brandId}` (login; tokens brand-edit and brand-delete, U19/U20): the brand of the member's own
@@ -26,17 +18,10 @@ export default async function Page({ params, searchParams }: { params: Params; s
   const { variant, brandId } = await params;
   const { id } = await idPageParams(Promise.resolve({ variant, id: brandId }));
   const { token } = await getSession();
-  const brand = await whileSignedIn(getManagedBrand(token, id));
-  if (brand === SESSION_REFUSED)
-    return (
-      <PageBody>
-        <SessionRecheck />
-      </PageBody>
-    );
-  if (!brand) notFound();
-  return (
+  const submitted = (await searchParams).submitted === '1';
+  return signedInItem(getManagedBrand(token, id), (brand) => (
     <PageBody>
-      <BrandEditor key={brand.id} brand={brand} submitted={(await searchParams).submitted === '1'} />
+      <BrandEditor key={brand.id} brand={brand} submitted={submitted} />
     </PageBody>
-  );
+  ));
 }
