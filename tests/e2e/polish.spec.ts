@@ -137,10 +137,13 @@ test.describe('issue 18 as a member', () => {
     const me = await myId(page);
     const other = await browser.newContext({ storageState: storageStatePath('member2') });
     const visitor = await other.newPage();
+    // the view is sent in a batch, at the latest when the page is left: wait for its answer, not for a closed context
+    const recorded = visitor.waitForResponse((r) => r.url().includes('/api/admin/view/record') && r.request().method() === 'POST');
     await visitor.goto(`/people/${me}`);
     await expect(visitor.getByTestId('member-profile')).toBeVisible();
     await expect(visitor.getByTestId('follow-button').first()).toBeVisible();
-    await visitor.waitForLoadState('networkidle');
+    await visitor.goto('about:blank');
+    expect((await recorded).ok()).toBe(true);
     await other.close();
     await page.goto('/people/visitors');
     await expect(page.getByTestId('visit-time').first()).toHaveText(/(刚刚|分钟前|just now|minutes? ago)/);
