@@ -75,7 +75,8 @@ export const PAGE_TEMPLATES: PageTemplate[] = [
   { name: 'G07 G45 circles and their categories', sample: '/circle', axe: true },
   { name: 'G08 a circle', sample: async (r) => `/circle/${await circleId(r)}`, axe: true, first: true },
   { name: 'F16 news home', sample: '/news', axe: true, first: true },
-  { name: 'F01 a news item', sample: async (r) => `/news/${await firstRecord(r, '/api/news/news/page?size=1')}`, axe: true, first: true },
+  // from the second page: the newest items may be ones other specs just wrote (an attack's `<img src="x">`)
+  { name: 'F01 a news item', sample: linkOn('/news?page=2', /\/news\/\d+/), axe: true, first: true },
   { name: 'F02 news of a tag', sample: async (r) => `/news/tag/${await tagOfType(3)(r)}`, axe: true },
   { name: 'F03 news of a category tag', sample: async (r) => `/news/category-tag/${await tagOfType(9)(r)}` },
   { name: 'F04 news of a company', sample: linkOn('/company/huading-food', /\/news\/company\/\d+/) },
