@@ -1,7 +1,7 @@
 /**
  * Issue 18 item 4, V02/V05: the shared views of the company, catalogue, achievement, case, event and site pages speak
  * English in en while showing what people wrote as written. Rendered in en with Chinese data, no CJK text is left
- * outside user content (`data-ugc`, entity links; tests/component/en-check.ts, the check of the browser spec), and
+ * outside user content (`data-ugc`, entity links; tests/e2e/chinese-outside-user-content.ts, the page audit's own check), and
  * the labels around user content are English with plain punctuation.
  */
 import { screen } from '@testing-library/react';
@@ -31,7 +31,7 @@ import type { CompanyDetail, CompanyFile, StaffDetail } from '@/lib/contract/com
 import type { EventDetail, TicketProduct } from '@/lib/contract/ec';
 import type { NewsListItem } from '@/lib/contract/news';
 import { createTranslate, getMessages } from '@/lib/i18n/messages';
-import { chineseOutsideUserContent } from './en-check';
+import { chineseOutsideUserContent } from '../e2e/chinese-outside-user-content';
 import { renderWithI18n } from './render';
 
 vi.mock('@/components/ui/view-beacon', () => ({ ViewBeacon: () => null }));
@@ -73,7 +73,7 @@ const product: ProductDetail = {
   createdAt: '2026-01-01 00:00:00',
 };
 
-const expectEnglish = (root: Element = document.body) => expect(chineseOutsideUserContent(root)).toEqual([]);
+const expectEnglish = (root: Element = document.body) => expect(chineseOutsideUserContent({ root, page: false })).toEqual([]);
 
 describe('V05 catalogue pages in en', () => {
   it('M08 a product: labels with plain colons, the company by its English name, what the company wrote as user content', () => {

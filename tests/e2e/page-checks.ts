@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { chineseOutsideUserContent as checkChinese } from './chinese-outside-user-content';
 
 /**
  * The checks of one open page: axe (WCAG 2.2 AA), valid nesting, no Chinese in the English interface, and no part wider
@@ -81,57 +82,8 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, label: { 
 
 export const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-/**
- * Issue 18 item 4, V02/V05: visible text outside user content that holds CJK characters, as `tag: text` lines. User
- * content is what people wrote or named: elements marked `data-ugc`, and the text of links to an entity (a post, news
- * item, member, circle, column, topic, flash, company, event, case, achievement, product, brand), unless marked `data-label` (a product label such as a
- * post type inside a post link). The 万 count format stays in en (V15), so `1.2万` is not a finding.
- */
-export async function chineseOutsideUserContent(page: Page): Promise<string[]> {
-  return page.evaluate((source) => {
-    const cjk = new RegExp(source);
-    const entityLink = /^\/(community\/post|news|news\/flash|news\/topic|news\/column|people|circle|company|management|events|activity|case|achievement|product|brand)\/[^/?#]*\d|^\/(company|management)\//;
-    const isUserContent = (el: Element): boolean => {
-      // a part marked as another language (the language switch's 中文) is not English interface text
-      if (el.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) return true;
-      if (el.closest('[data-label]')) return false;
-      if (el.closest('[data-ugc]')) return true;
-      // text marked as Chinese on purpose: the language switch's 中文 (issue 20 item 3)
-      if (el.closest('[lang="zh-CN"]')) return true;
-      const link = el.closest('a[href]');
-      if (!link) return false;
-      const href = link.getAttribute('href') ?? '';
-      return entityLink.test(href) && !/^\/news\/(tag|source|category-tag)\//.test(href);
-    };
-    const findings: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\d+(\.\d+)?万\+?/g, '');
-      if (!cjk.test(text)) continue;
-      const el = node.parentElement;
-      if (!el || el.closest('script, style, noscript, template')) continue;
-      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      if (isUserContent(el)) continue;
-      findings.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}: ${text.trim().slice(0, 80)}`);
-    }
-    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
-      if (isUserContent(el) || !el.checkVisibility()) continue;
-      for (const attr of ['placeholder', 'aria-label', 'title']) {
-        const value = el.getAttribute(attr);
-        if (value && cjk.test(value)) findings.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 80)}`);
-      }
-    }
-    // the page title may name the page's user content (a post title, a circle name): a segment found in the
-    // page's user content is not a finding
-    const userTexts = [...document.querySelectorAll('[data-ugc], a[href]')].filter((el) => isUserContent(el)).map((el) => el.textContent ?? '');
-    for (const segment of document.title.split('_')) {
-      // what is left of the segment once the user content it quotes (a post title, a member's name) is taken out
-      const rest = userTexts.reduce((left, text) => (text.trim() && left.includes(text.trim()) ? left.split(text.trim()).join('') : left), segment.trim());
-      if (cjk.test(rest)) findings.push(`title: ${segment}`);
-    }
-    return findings;
-  }, CJK.source);
-}
+/** Issue 18 item 4, V02/V05: the open page's visible text in CJK outside user content (./chinese-outside-user-content.ts). */
+export const chineseOutsideUserContent = (page: Page): Promise<string[]> => page.evaluate(checkChinese, { page: true });
 
 /** The phone widths every public page must fit (issue 18 item 8, W01–W24). */
 const PHONE_WIDTHS = [375, 320, 430] as const;
