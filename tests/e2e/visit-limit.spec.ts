@@ -109,7 +109,17 @@ test.describe('visit limit: a member', () => {
 });
 
 test.describe('visit limit: a crawler', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  // Googlebot as it crawls: its smartphone agent on the phone's viewport, its desktop one on the desktop's. (The desktop
+  // agent on a 375 px viewport got the desktop page, which the layout watcher reloaded as the phone's: a reload that
+  // could interrupt the next page's load.)
+  test.use({
+    userAgent: async ({ isMobile }, use) =>
+      use(
+        isMobile
+          ? 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+          : 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      ),
+  });
 
   test('U39 T22 a crawler is a visitor without the visit limit: six detail pages, full HTML, never counted, no tip', async ({ page }) => {
     test.setTimeout(180_000);
