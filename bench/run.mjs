@@ -214,8 +214,11 @@ for (const r of rows) {
   const ratio = r.rps / plainRps[r.name];
   console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${ratio.toFixed(2)} × plain  ${verdict(ratio >= 0.8 && r.errors === 0)}`);
 }
-console.log(`\nThe same pages with the page cache off (Next alone; budget: misses p50 ≤ 60 ms, 0 errors)`);
-for (const r of uncachedRows) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${verdict(r.p50 <= 60 && r.errors === 0)}`);
+console.log(`\nThe same pages with the page cache off: a miss, answered by Next from its ISR cache (budget, issue 28 item 3: ≥ 0.25 × the plain Node server, 0 errors)`);
+for (const r of uncachedRows) {
+  const ratio = r.rps / plainRps[r.name];
+  console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${ratio.toFixed(2)} × plain  ${verdict(ratio >= 0.25 && r.errors === 0)}`);
+}
 console.log(`\nAPI at 50 connections (budget: p99 < 20 ms)`);
 for (const r of api) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${verdict(r.p99 < 20 && r.errors === 0)}`);
 console.log(`\nFirst-load JS, gzipped scripts until network idle (budget: ≤ the bare page + 40 KB = ${js[REF] + 40} KB)`);

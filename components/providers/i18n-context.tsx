@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
+import { catalogueLoad } from '@/lib/i18n/catalogue-load';
 import { createTranslate, type Messages, type Translate } from '@/lib/i18n/translate';
 import type { DeviceClass } from '@/lib/routing/variant';
 
@@ -15,8 +16,16 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider(props: { locale: Locale; device: DeviceClass; page?: number; messages: Messages; children: ReactNode }) {
-  const { locale, device, page = 1, messages, children } = props;
+/**
+ * The page's catalogue: the address of its file on the site (the layout names it: read from the server bundle while
+ * rendering, fetched once by the browser, lib/i18n/catalogue-load.ts), or the catalogue itself (a component test).
+ */
+export type CatalogueSource = { url: string } | { messages: Messages };
+
+export function I18nProvider(props: { locale: Locale; device: DeviceClass; page?: number; catalogue: CatalogueSource; children: ReactNode }) {
+  const { locale, device, page = 1, catalogue, children } = props;
+  // the first render (hydration included) waits for the catalogue; it is the same text the server rendered with
+  const messages = 'messages' in catalogue ? catalogue.messages : use(catalogueLoad(catalogue.url, locale));
   const value = useMemo(() => ({ locale, device, page, t: createTranslate(messages) }), [locale, device, page, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -2,7 +2,7 @@ import type { MessageKey } from '@/locales/zh';
 
 /**
  * The translate function without the catalogues: client code imports this (the catalogue of the page's
- * locale reaches the browser once, as a prop of the i18n provider), so neither locale's strings are
+ * locale reaches the browser as a file of its own, lib/i18n/catalogue-file.ts), so neither locale's strings are
  * bundled into client chunks.
  */
 export type Messages = Record<MessageKey, string>;

@@ -28,7 +28,7 @@ startMockServer();
 /** The providers as a wrapper, so a rerender (the next navigation) keeps them. */
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nProvider locale="zh" device="desktop" messages={getMessages('zh')}>
+    <I18nProvider locale="zh" device="desktop" catalogue={{ messages: getMessages('zh') }}>
       <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>
     </I18nProvider>
   );

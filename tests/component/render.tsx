@@ -13,7 +13,7 @@ export function testQueryClient(): QueryClient {
 /** Renders an island inside the i18n context and the query client it expects. */
 export function renderWithI18n(ui: ReactElement, locale: Locale = 'zh', device: 'desktop' | 'mobile' = 'desktop', queryClient = testQueryClient()) {
   return render(
-    <I18nProvider locale={locale} device={device} messages={getMessages(locale)}>
+    <I18nProvider locale={locale} device={device} catalogue={{ messages: getMessages(locale) }}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </I18nProvider>,
   );

@@ -96,7 +96,7 @@ afterEach(() => {
 /** The column as the server renders it, in the page's providers; `document.body` then holds its HTML. */
 async function serverRender(ui: ReactElement, locale: Locale = 'zh', device: 'desktop' | 'mobile' = 'desktop') {
   const { prelude } = await prerender(
-    <I18nProvider locale={locale} device={device} messages={getMessages(locale)}>
+    <I18nProvider locale={locale} device={device} catalogue={{ messages: getMessages(locale) }}>
       <QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>
     </I18nProvider>,
   );
@@ -270,7 +270,7 @@ describe('member modules (O42, O43, O45)', () => {
 describe('modules decided in the browser (O37, O43)', () => {
   function island(ui: ReactElement) {
     return render(
-      <I18nProvider locale="zh" device="desktop" messages={getMessages('zh')}>
+      <I18nProvider locale="zh" device="desktop" catalogue={{ messages: getMessages('zh') }}>
         <QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>
       </I18nProvider>,
     );

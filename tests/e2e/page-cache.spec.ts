@@ -43,6 +43,21 @@ test.describe('page cache', () => {
     }
   });
 
+  test('issue 28 item 3: a page names the islands\' catalogue instead of carrying it; the file is kept for good', async ({ request }) => {
+    for (const [cookie, locale, key] of [['', 'zh', '暂无权限操作'], ['locale=en', 'en', 'You do not have permission for this']] as const) {
+      const html = await (await request.get('/news/hot', { headers: { 'user-agent': DESKTOP, cookie } })).text();
+      // preloaded while the scripts load, in the page's language
+      const link = new RegExp(`<link rel="preload"[^>]* href="(/i18n/${locale}\\.[\\w-]{12}\\.json)"[^>]*>`).exec(html);
+      expect(link?.[0], `the ${locale} page preloads its catalogue`).toContain('as="fetch"');
+      const url = link?.[1] ?? '';
+      // no text only an island shows (an action's refusal) is in the page
+      expect(html).not.toContain(key);
+      const file = await request.get(url);
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(JSON.stringify(await file.json())).toContain(key);
+    }
+  });
+
   test('redirects, 404s, login-gated and personal pages never come from it', async ({ request }) => {
     for (const url of ['/', '/no/such-route', '/news/12a', '/news/999999999', '/system-message', '/news/create']) {
       for (let i = 0; i < 2; i++) {

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { DeviceWatcher } from '@/components/layout/device-watcher';
 import { HeadSweeper } from '@/components/layout/head-sweeper';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { Providers } from '@/components/providers/providers';
+import { catalogueUrl } from '@/lib/i18n/catalogue-file';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { BRAND_COLOR } from '@/lib/theme';
@@ -34,10 +36,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children, params }: Props) {
   const { locale, device, page } = parseVariant((await params).variant);
+  // the islands' catalogue is a file of its own, fetched while the scripts load (lib/i18n/catalogue-file.ts)
+  const catalogue = catalogueUrl(locale);
+  preload(catalogue, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <html lang={HTML_LANG[locale]} className={device} data-device={device}>
       <body>
-        <Providers locale={locale} device={device} page={page} messages={getMessages(locale)}>
+        <Providers locale={locale} device={device} page={page} catalogue={{ url: catalogue }}>
           <ProgressBar />
           <DeviceWatcher device={device} />
           <SessionBootstrap />
