@@ -113,8 +113,8 @@ test.describe('visit limit: a crawler', () => {
   // agent on a 375 px viewport got the desktop page, which the layout watcher reloaded as the phone's: a reload that
   // could interrupt the next page's load.)
   test.use({
-    userAgent: async ({ isMobile }, use) =>
-      use(
+    userAgent: async ({ isMobile }, provide) =>
+      provide(
         isMobile
           ? 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
           : 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
