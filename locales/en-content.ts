@@ -45,6 +45,7 @@ export const enContent: Record<keyof typeof zhContent, string> = {
 
   'report.title': 'Report',
   'report.contentAppeal': 'Content appeal',
+  'report.notice': 'Before you report',
   'report.reasonLabel': 'Reason',
   'report.reasonPlaceholder': 'Briefly explain why (required)',
   'report.reasonRequired': 'Please give a reason',

@@ -43,6 +43,7 @@ export const zhContent = {
 
   'report.title': '举报',
   'report.contentAppeal': '内容申诉',
+  'report.notice': '举报须知',
   'report.reasonLabel': '理由',
   'report.reasonPlaceholder': '请简要说明理由（必填）',
   'report.reasonRequired': '请填写理由',

@@ -10,6 +10,7 @@ import { submitReport } from '@/lib/api/interactions';
 import { REPORT_NOTICE_CODE } from '@/lib/constants';
 import { REPORT_REASON_MAX, REPORT_TYPES, type ReportInput } from '@/lib/contract/interaction';
 import { SafeHtmlBlock } from './report-dialog-html';
+import styles from './report-dialog.module.css';
 
 export interface ReportDialogProps {
   entityType: ReportInput['entityType'];
@@ -67,7 +68,12 @@ function ReportForm({ entityType, entityId, onClose }: ReportDialogProps) {
 
   return (
     <Modal open title={t('report.title')} okText={t('report.submit')} cancelText={t('common.cancel')} onOk={() => void submit()} confirmLoading={sending} onCancel={onClose} destroyOnHidden>
-      {notice === undefined ? <Skeleton active paragraph={{ rows: 3 }} /> : notice ? <SafeHtmlBlock html={notice} /> : null}
+      {/* the notice's box keeps its height while it loads, so the buttons below do not move under a press */}
+      {notice !== null && (
+        <section className={styles.notice} tabIndex={0} aria-label={t('report.notice')} data-testid="report-notice">
+          {notice === undefined ? <Skeleton active paragraph={{ rows: 4 }} /> : <SafeHtmlBlock html={notice} />}
+        </section>
+      )}
       <Form form={form} layout="vertical" initialValues={{ type: 'accuse' }}>
         <Form.Item name="type" label={t('editor.type')}>
           <Radio.Group options={REPORT_TYPES.map((v) => ({ value: v, label: t(v === 'accuse' ? 'report.title' : 'report.contentAppeal') }))} />

@@ -65,6 +65,18 @@ describe('controls that look finished', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
+  it('G46 the notice loads inside a box that is there from the first render, so the buttons below it stay put', async () => {
+    server.use(basicHandlers.sitePage(() => ({ code: 'report', title: null, content: '<p>请勿恶意举报。</p>', url: null, qRCodeImage: null, description: null, name: null, notes: null })));
+    renderWithI18n(<ReportDialog entityType={11} entityId={9} onClose={() => undefined} />);
+    const box = screen.getByTestId('report-notice');
+    expect(box.querySelector('.ant-skeleton')).not.toBeNull();
+    await waitFor(() => expect(box.textContent).toContain('请勿恶意举报。'));
+    expect(screen.getByTestId('report-notice')).toBe(box);
+    // a box of its own height that scrolls is reachable from the keyboard, and named
+    expect(box.tabIndex).toBe(0);
+    expect(box.getAttribute('aria-label')).toBe('举报须知');
+  });
+
   it('B27 logging out on a member-only page goes home; on a public page it reloads in place', () => {
     for (const path of ['/mine/account-setting', '/edit-info', '/people/visitors', '/message/list', '/community/circle/post/create']) expect(afterLogoutLocation(path)).toBe('/');
     for (const path of ['/news/12', '/community/post/3', '/people/1001', '/circle']) expect(afterLogoutLocation(path)).toBeNull();
