@@ -124,6 +124,14 @@ describe('first-load JS of the public pages (DESIGN.md §6)', () => {
     expect(forbiddenIn(graph)).toEqual([]);
   });
 
+  // instrumentation-client.ts runs before every page's modules: it once imported `zod/v4/core` to set `jitless`,
+  // which put zod's core in every first load (issue 28 item 1; tests/unit/zod-jitless.test.ts).
+  it('the browser instrumentation every page runs first brings none of them', () => {
+    const instrumentation = clientGraph([], ['instrumentation-client.ts']);
+    expect([...instrumentation.keys()].map(rel)).toEqual(['instrumentation-client.ts']);
+    expect(forbiddenIn(instrumentation)).toEqual([]);
+  });
+
   // The comment section loads when it nears the viewport: on a short post that is at once, so it counts in the
   // page's load. A visitor reads the server's first page with it; the API client comes with their first call.
   it('the comment section a visitor reads brings none of them either', () => {
