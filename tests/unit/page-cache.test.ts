@@ -109,6 +109,19 @@ describe('store', () => {
     expect(cache.byteSize).toBe(0);
   });
 
+  it('a page read between every store is never the one dropped, though it moves only from the older half', () => {
+    const cache = new PageCache(100);
+    for (let i = 0; i < 10; i++) cache.set(`p${i}`, page(10));
+    for (let i = 10; i < 60; i++) {
+      expect(cache.get('p0', 0), `p0 after ${i - 10} stores`).not.toBeNull();
+      cache.set(`p${i}`, page(10));
+      expect(cache.size).toBe(10);
+    }
+    // the ones read once were dropped in order of storing
+    expect(cache.get('p10', 0)).toBeNull();
+    expect(cache.get('p59', 0)).not.toBeNull();
+  });
+
   it('keeps within its byte budget, dropping the least recently used', () => {
     const cache = new PageCache(100);
     cache.set('a', page(40));
