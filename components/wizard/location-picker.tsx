@@ -67,6 +67,10 @@ export function LocationPicker(props: { id?: string; value?: number | null; onCh
       showSearch
       // not clickable until the tree is there: a click on an empty menu was lost (issue 27 item 6)
       disabled={!locations.data}
+      // The menus open inside the dialog, under the field. Opened in <body>, on the phone's full-screen dialog (which
+      // scrolls itself) they were placed from a stale scroll offset, 560 px below the field and off screen. On a slow
+      // phone they then moved while a tap was landing: the e2e saw the tap on 美国 lost twice in a row under load.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       placeholder={t('validation.locationRequired')}
       displayRender={(labels) => locationLabel(labels.map(String))}
       onChange={(ids, selected) => {

@@ -38,7 +38,8 @@ test.describe('registration wizard', () => {
     // the region tree loads after the dialog opens; the field is disabled until it has (issue 27 item 6)
     await expect(supplement.getByTestId('wizard-location').locator('input')).toBeEnabled({ timeout: 30_000 });
     await supplement.getByTestId('wizard-location').click();
-    await page.locator('.ant-cascader-menu-item', { hasText: '美国' }).click();
+    // the menus open inside the dialog, under the field (in <body>, the phone's scrolling dialog placed them off screen)
+    await supplement.locator('.ant-cascader-menu-item', { hasText: '美国' }).click();
     await expect(supplement.getByTestId('wizard-location')).toContainText('美国');
     await supplement.getByTestId('supplement-submit').click();
 
