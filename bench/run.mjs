@@ -80,15 +80,19 @@ const load = (url, connections, duration = DURATION_S, headers = GZIP) =>
     autocannon({ url, connections, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
+/** A page body the server did not compress would make its row compare other bytes (JSON answers are left as they are). */
+const expectGzip = async (url) => {
+  const sample = await fetch(url, { headers: GZIP });
+  await sample.arrayBuffer();
+  if (!/json/.test(sample.headers.get('content-type') ?? '') && sample.headers.get('content-encoding') !== 'gzip') throw new Error(`${url} answered without gzip`);
+};
+
 const measure = async (list, connections = 20) => {
   const out = [];
   for (const [name, url] of Object.entries(list)) {
     await load(url, connections, WARM_S); // warm-up, not counted
     const r = await load(url, connections);
-    // a body the server did not compress would make the row compare other bytes
-    const sample = await fetch(url, { headers: GZIP });
-    await sample.arrayBuffer();
-    if (!/json/.test(sample.headers.get('content-type') ?? '') && sample.headers.get('content-encoding') !== 'gzip') throw new Error(`${url} answered without gzip`);
+    await expectGzip(url);
     out.push({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
   }
   return out;
@@ -97,17 +101,18 @@ const measure = async (list, connections = 20) => {
 // its own, as the web server is (in this process it shared its event loop with autocannon, and read up to 1.3× the page
 // cache it is the reference for).
 const plainPort = await freePort();
+const plainName = (name) => name.replace(/\W+/g, '-');
 const plainDir = mkdtempSync(path.join(os.tmpdir(), 'bench-plain-'));
 const { gzipSync } = await import('node:zlib');
 for (const [name, url] of Object.entries(pages).slice(1)) {
   await fetch(url); // fills the page cache
-  const r = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const r = await fetch(url, { headers: GZIP });
   // fetch() decodes gzip; keep the encoded size honest by compressing the same way the cache stored it
-  writeFileSync(path.join(plainDir, `${name.replace(/\W+/g, '-')}.gz`), gzipSync(Buffer.from(await r.arrayBuffer())));
+  writeFileSync(path.join(plainDir, `${plainName(name)}.gz`), gzipSync(Buffer.from(await r.arrayBuffer())));
 }
 startChild(process.execPath, ['bench/plain-server.mjs', plainDir, String(plainPort)], {});
 await waitFor(`http://127.0.0.1:${plainPort}/post-list`);
-const plainPages = Object.fromEntries(Object.keys(pages).slice(1).map((name) => [name, `http://127.0.0.1:${plainPort}/${name.replace(/\W+/g, '-')}`]));
+const plainPages = Object.fromEntries(Object.keys(pages).slice(1).map((name) => [name, `http://127.0.0.1:${plainPort}/${plainName(name)}`]));
 
 /**
  * A page through the page cache and its plain reference, measured by turns (3 rounds, each of both in a row, the median
@@ -123,6 +128,7 @@ const measurePairs = async (list, references) => {
       continue;
     }
     const runs = { ours: [], plain: [] };
+    await expectGzip(url);
     await load(url, 20, WARM_S);
     await load(references[name], 20, WARM_S);
     for (let round = 0; round < ROUNDS; round++) {

@@ -118,9 +118,9 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): b
 }
 
 /** The headers of this answer, not of the stored page: HSTS when the request came over https (issue 30 item 12). */
-function perAnswer(req: IncomingMessage): Record<string, string> {
+function perAnswer(req: IncomingMessage): Record<string, string> | null {
   const proto = req.headers['x-forwarded-proto'];
-  return servedOverHttps(req.url ?? '', Array.isArray(proto) ? proto[0] : proto) ? { [HSTS_HEADER.name.toLowerCase()]: HSTS_HEADER.value } : {};
+  return servedOverHttps(req.url ?? '', Array.isArray(proto) ? proto[0] : proto) ? { [HSTS_HEADER.name.toLowerCase()]: HSTS_HEADER.value } : null;
 }
 
 /** Serves a stored page (or 304 when the browser holds the same ETag). */
@@ -133,7 +133,7 @@ function replay(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
   }
   const extra = perAnswer(req);
   const head = headOf(page);
-  res.writeHead(page.status, HSTS_HEADER.name.toLowerCase() in extra ? { ...head, ...extra } : head);
+  res.writeHead(page.status, extra ? { ...head, ...extra } : head);
   res.end(page.body);
 }
 
