@@ -14,7 +14,7 @@ import { create } from 'zustand';
 import { clearDrafts } from '@/lib/chat/drafts';
 import { clearChatCache, conversationListReadFailed } from '@/lib/queries/chat';
 import { getQueryClient } from '@/lib/queries/query-client';
-import { onSessionCleared } from '@/lib/session/session';
+import { onSessionCleared } from '@/lib/session/session-events';
 import { connectionInitial, createConnectionSlice, type ConnectionSlice } from './chat-connection';
 import { createDialogSlice, dialogInitial, type DialogSlice } from './chat-dialog';
 import { cancelScheduledFlush, createOutboxSlice, outboxInitial, type OutboxSlice } from './chat-outbox';

@@ -1,19 +1,17 @@
 import { create } from 'zustand';
 
 /**
- * The login tip's host state (C29–C31): shown when a visitor reaches the visit limit (U02), or forced on
- * (`show({ forced: true })`); never to a member (the host checks before it shows).
+ * The login tip's host state (C29–C31): shown when a visitor reaches the visit limit (U02) or still holds the
+ * visit-limit flag; never to a member or a crawler (the host closes it at once for them).
  */
 interface LoginTipState {
   open: boolean;
-  forced: boolean;
-  show: (options?: { forced?: boolean }) => void;
+  show: () => void;
   hide: () => void;
 }
 
 export const useLoginTip = create<LoginTipState>((set) => ({
   open: false,
-  forced: false,
-  show: (options = {}) => set({ open: true, forced: options.forced ?? false }),
-  hide: () => set({ open: false, forced: false }),
+  show: () => set({ open: true }),
+  hide: () => set({ open: false }),
 }));

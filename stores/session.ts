@@ -3,14 +3,15 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import type { MemberBasicInfo, MembershipBenefit } from '@/lib/contract/member';
 import type { Transport } from '@/lib/api/transport';
 import type { SessionSnapshot } from '@/lib/session/cookies';
-import {
-  clearSession,
-  getSession,
-  onBannedAnswer,
-  onSessionCleared,
-  setMembership as saveMembership,
-  setPermissions as savePermissions,
-} from '@/lib/session/session';
+import { onBannedAnswer, onSessionCleared } from '@/lib/session/session-events';
+
+/** What the store takes from the session cookies (a `SessionSnapshot` is one). */
+export type StoredSession = Pick<SessionSnapshot, 'isLogin' | 'memberId' | 'membership' | 'permissions' | 'lang'>;
+
+/** A visitor's session: the store's value when the browser holds no session cookie (nothing to decrypt). */
+export function visitorSession(lang: Locale): StoredSession {
+  return { isLogin: false, memberId: null, membership: null, permissions: [], lang };
+}
 
 export interface SessionState {
   /** True once the store has read the cookies (false during the server render and first paint). */
@@ -23,8 +24,17 @@ export interface SessionState {
   isBanned: boolean;
   lang: Locale;
 
-  /** Reads the session cookies (or a given snapshot) into the store. Call once on the client after mount. */
-  hydrate: (snapshot?: SessionSnapshot) => void;
+  /**
+   * Takes the session read from the cookies (`getSession()` of lib/session/session.ts, or `visitorSession()` when
+   * the browser holds none). SessionBootstrap calls it once after mount; a login calls it again.
+   */
+  hydrate: (session: StoredSession) => void;
+  /**
+   * The browser holds a member's cookies, not decrypted yet (the session module is loading): `isLogin` is true at
+   * once, so a click in that moment takes the member's path (a report opens its dialog, not the login), while
+   * `hydrated` stays false until `hydrate` brings the member's id and rights.
+   */
+  expectMember: () => void;
   setMemberInfo: (info: MemberBasicInfo | null) => void;
   setMembership: (membership: MembershipBenefit[] | null) => void;
   setPermissions: (permissions: string[]) => void;
@@ -60,8 +70,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ...visitor,
   lang: DEFAULT_LOCALE,
 
-  hydrate: (snapshot) => {
-    const s = snapshot ?? getSession();
+  hydrate: (s) => {
     set({
       hydrated: true,
       isLogin: s.isLogin,
@@ -71,6 +80,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       lang: s.lang,
     });
   },
+  expectMember: () => set((s) => (s.hydrated ? {} : { isLogin: true })),
   setMemberInfo: (info) =>
     set({ memberInfo: info, isBanned: info?.isBanned ?? false, ...(info ? { memberId: info.memberId } : {}) }),
   setMembership: (membership) => set({ membership }),
@@ -79,9 +89,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
   loadMember: async (given) => {
     // The API client loads with the first member call, not with every page.
-    const [{ clientTransport }, { getAuthorities, getMemberInfo, getMembershipBenefit, isMemberInfoMissing }] = await Promise.all([
+    const [{ clientTransport }, { getAuthorities, getMemberInfo, getMembershipBenefit, isMemberInfoMissing }, session] = await Promise.all([
       import('@/lib/api/client'),
       import('@/lib/api/member'),
+      import('@/lib/session/session'),
     ]);
     const transport = given ?? clientTransport;
     try {
@@ -90,8 +101,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
         getMembershipBenefit(transport),
         getAuthorities(transport),
       ]);
-      saveMembership(membership);
-      savePermissions(permissions);
+      session.setMembership(membership);
+      session.setPermissions(permissions);
       set({
         isLogin: true,
         memberId: info.memberId,
@@ -102,7 +113,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       });
       return info;
     } catch (error) {
-      if (isMemberInfoMissing(error)) clearSession();
+      if (isMemberInfoMissing(error)) session.clearSession();
       throw error;
     }
   },
@@ -116,6 +127,24 @@ onBannedAnswer(() => {
   const state = useSessionStore.getState();
   if (state.isLogin) state.setBanned(true);
 });
+
+/**
+ * Runs `act` with the session once the store knows it: at once on a visitor's page, and on a member's once the session
+ * module has loaded. A click handler that branches on the session goes through it, so a click in that moment is
+ * answered then, with the member's answer, never the visitor's (issue 27 item 6).
+ */
+export function whenSessionKnown(act: (session: SessionState) => void): void {
+  const now = useSessionStore.getState();
+  if (now.hydrated) {
+    act(now);
+    return;
+  }
+  const stop = useSessionStore.subscribe((next) => {
+    if (!next.hydrated) return;
+    stop();
+    act(next);
+  });
+}
 
 export const selectHydrated = (s: SessionState) => s.hydrated;
 export const selectIsLogin = (s: SessionState) => s.isLogin;

@@ -13,6 +13,7 @@ import type { MessageKey } from '@/locales/zh';
 import { logout } from '@/lib/session/logout';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
+import { getSession } from '@/lib/session/session';
 
 /** `left`: the page is being left or reloaded; `stay`: the dialog's form is usable again. */
 export type BindOutcome = 'left' | 'stay';
@@ -45,7 +46,7 @@ export function useBindFinish() {
       try {
         const next = await finishLogin(token, rememberMe);
         close();
-        useSessionStore.getState().hydrate();
+        useSessionStore.getState().hydrate(getSession());
         if (next === 'supplement') {
           message.warning(t('login.profileIncomplete'));
           useWizard.getState().open('supplement', { redirect: redirect ?? null });
@@ -57,7 +58,7 @@ export function useBindFinish() {
       } catch {
         message.error(t('auth.verifyFailed'));
         await logout();
-        useSessionStore.getState().hydrate();
+        useSessionStore.getState().hydrate(getSession());
         return 'stay';
       }
     },

@@ -19,7 +19,7 @@ import { clearBindIntent, forgetAuthState, isChatAppBrowser, isOwnAuthState, rea
 import { bindIntentMatches, cleanCodeUrl, decideCodeStep, officialLoginFailureKey, type CodeStepAction } from '@/lib/session/code-step';
 import { readBrowserSession } from '@/lib/session/cookies';
 import { logout } from '@/lib/session/logout';
-import { setWxBound } from '@/lib/session/session';
+import { getSession, setWxBound } from '@/lib/session/session';
 import type { MessageKey } from '@/locales/zh';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
@@ -106,7 +106,7 @@ export async function runCodeStep(t: Translate): Promise<CodeStepAction['kind']>
       }
       try {
         const next = await finishLogin(token, true);
-        useSessionStore.getState().hydrate();
+        useSessionStore.getState().hydrate(getSession());
         if (next === 'bind-mobile') {
           // D02: the login dialog's sms tab in bind mode
           show(null);
@@ -121,7 +121,7 @@ export async function runCodeStep(t: Translate): Promise<CodeStepAction['kind']>
       } catch {
         show({ kind: 'error', text: t('auth.verifyFailed') });
         await logout();
-        useSessionStore.getState().hydrate();
+        useSessionStore.getState().hydrate(getSession());
       }
       return action.kind;
     }

@@ -18,6 +18,7 @@ import { logout } from '@/lib/session/logout';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { LoginOpenContext } from '@/components/auth/login-open';
+import { getSession } from '@/lib/session/session';
 
 /**
  * C01–C05: 400 px (full screen on mobile), not closed by an outside click; the chat-app QR tab (when
@@ -78,7 +79,7 @@ function LoginModal({ open }: { open: boolean }) {
   }, [open, inChatApp, redirect]);
   const close = () => {
     closeLogin();
-    if (bindMobile) void logout().then(() => useSessionStore.getState().hydrate());
+    if (bindMobile) void logout().then(() => useSessionStore.getState().hydrate(getSession()));
   };
   if (inChatApp) return null;
   return (

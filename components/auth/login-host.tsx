@@ -11,7 +11,7 @@ import { useIdlePreload } from '@/components/ui/preload';
 import { useDeferredMount } from '@/components/ui/use-deferred-mount';
 import { WizardHost } from '@/components/wizard/wizard-host';
 import { LOGIN_DIALOG_WIDTH, LOGIN_PROMPT_DELAY_MS } from '@/lib/constants';
-import { readBrowserSession } from '@/lib/session/cookies';
+import { browserIsLogin } from '@/lib/session/cookie-jar';
 import { useDialogs } from '@/stores/dialogs';
 import { useCurrentMember } from '@/stores/use-current-member';
 
@@ -74,9 +74,17 @@ export function LoginHost() {
     const query = new URLSearchParams(window.location.search);
     const redirect = query.get('redirect');
     // A page that brings an authorization code logs in through the code step (B21–B22) instead.
-    if (!redirect || query.has('code') || readBrowserSession().isLogin) return;
-    const timer = window.setTimeout(() => openLogin({ redirect }), LOGIN_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    if (!redirect || query.has('code')) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      void browserIsLogin().then((member) => {
+        if (live && !member) openLogin({ redirect });
+      });
+    }, LOGIN_PROMPT_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [openLogin, pathname]);
   return (
     <>

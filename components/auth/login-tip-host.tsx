@@ -3,10 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
-import { readBrowserSession } from '@/lib/session/cookies';
-import { loginTipDue, resetVisits } from '@/lib/session/visit-count';
+import { browserJar } from '@/lib/session/cookie-jar';
+import { COOKIE_KEYS } from '@/lib/session/keys';
+import { countsVisits, loginTipDue, resetVisits } from '@/lib/session/visit-count';
 import { useDialogs } from '@/stores/dialogs';
 import { useLoginTip } from '@/stores/login-tip';
+import { selectIsLogin, useSessionStore } from '@/stores/session';
 
 const LoginTipDialog = lazyIsland(() => import('@/components/auth/login-tip-dialog').then((m) => m.LoginTipDialog));
 
@@ -18,18 +20,27 @@ const LoginTipDialog = lazyIsland(() => import('@/components/auth/login-tip-dial
  */
 export function LoginTipHost() {
   const open = useLoginTip((s) => s.open);
-  const forced = useLoginTip((s) => s.forced);
   const show = useLoginTip((s) => s.show);
   const hide = useLoginTip((s) => s.hide);
   const openLogin = useDialogs((s) => s.openLogin);
   const pathname = usePathname();
+  const isLogin = useSessionStore(selectIsLogin);
 
   useEffect(() => {
-    if (!open && loginTipDue(readBrowserSession(), navigator.userAgent)) show();
+    // the flag is only decrypted when the browser holds it (a visitor who reached the limit)
+    if (open || !browserJar().has(COOKIE_KEYS.visitLimit)) return;
+    let live = true;
+    void import('@/lib/session/cookies').then(({ readBrowserSession }) => {
+      if (live && loginTipDue(readBrowserSession(), navigator.userAgent)) show();
+    });
+    return () => {
+      live = false;
+    };
   }, [pathname, open, show]);
 
-  // a tip asked for while it is not due (a member, a crawler) closes at once
-  const due = open && loginTipDue(readBrowserSession(), navigator.userAgent, forced);
+  // a tip asked for while it is not due (a member, a crawler) closes at once; the beacon and the flag's check
+  // above only ask for a visitor's, so this is the store's word after a login
+  const due = open && countsVisits({ isLogin }, navigator.userAgent);
   useEffect(() => {
     if (open && !due) hide();
   }, [open, due, hide]);

@@ -10,6 +10,7 @@ import type { Token } from '@/lib/contract/auth';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { useWizard } from '@/components/wizard/wizard-store';
+import { getSession } from '@/lib/session/session';
 
 /**
  * The shared tail of every login form: the button is disabled while a request is in flight (C20);
@@ -41,7 +42,7 @@ export function useLoginSubmit(mode: 'sms' | 'password', onFailure: () => void) 
         // B13/D03: the wizard opens in place; it ends with the redirect (D16/D22)
         message.warning(t('login.profileIncomplete'));
         close();
-        useSessionStore.getState().hydrate();
+        useSessionStore.getState().hydrate(getSession());
         useWizard.getState().open('supplement', { redirect: redirect ?? null });
         setPending(false);
         return;

@@ -6,7 +6,6 @@ import { useLocale, useT, useVariantPage } from '@/components/providers/i18n-con
 import { HTML_LANG, type Locale } from '@/lib/constants';
 import { LANG_QUERY } from '@/lib/routing/variant';
 import { switchHref } from '@/lib/routing/locale-href';
-import { setLang } from '@/lib/session/session';
 import styles from './lang-switch.module.css';
 
 /**
@@ -31,11 +30,14 @@ export function LangSwitch({ className, place = 'header' }: { className?: string
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    setLang(next);
-    const url = new URL(window.location.href);
-    url.searchParams.delete(LANG_QUERY);
-    if (url.href === window.location.href) window.location.reload();
-    else window.location.assign(url.href);
+    // the session module (cookie crypto) loads with the choice: public pages do not carry it
+    void import('@/lib/session/session').then(({ setLang }) => {
+      setLang(next);
+      const url = new URL(window.location.href);
+      url.searchParams.delete(LANG_QUERY);
+      if (url.href === window.location.href) window.location.reload();
+      else window.location.assign(url.href);
+    });
   };
   return (
     <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t(place === 'footer' ? 'lang.switchFooter' : 'lang.switch')}>

@@ -7,6 +7,7 @@ import { EditorFrameOverlay } from '@/components/post/editor-frame';
 import { preloadPostEditor } from '@/components/post/post-editor-loader';
 import { useIdlePreload } from '@/components/ui/preload';
 import { useLoginDialog } from '@/stores/dialogs';
+import { whenSessionKnown } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 
 /** The bottom of the site header in the viewport (where the editor's frame starts). */
@@ -38,15 +39,15 @@ export function usePublish(target: string) {
     preloadPostEditor();
     router.prefetch(target);
   };
-  const publish = () => {
-    if (!hydrated) return;
-    if (!isLogin) {
-      login.open({ redirect: target });
-      return;
-    }
-    setTop(headerBottom());
-    startTransition(() => router.push(target));
-  };
+  const publish = () =>
+    whenSessionKnown((session) => {
+      if (!session.isLogin) {
+        login.open({ redirect: target });
+        return;
+      }
+      setTop(headerBottom());
+      startTransition(() => router.push(target));
+    });
   return {
     publish,
     intent: { onPointerEnter: intent, onFocus: intent, onTouchStart: intent },

@@ -3,6 +3,7 @@
 import { openMessageDialog } from '@/components/chat/open-message';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
+import { whenSessionKnown } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 import styles from './product-detail.module.css';
 
@@ -21,7 +22,13 @@ export function EnquireButton({ hasContact, contactMemberId = null }: { hasConta
       className={styles.enquire}
       href={hasContact ? '#product-contact' : undefined}
       onClick={(e) => {
-        if (!hydrated) return;
+        if (!hydrated) {
+          // a member's session is still loading: the click is answered once it is known
+          e.preventDefault();
+          const link = e.currentTarget;
+          whenSessionKnown(() => link.isConnected && link.click());
+          return;
+        }
         if (!isLogin) {
           e.preventDefault();
           login.open({ redirect: window.location.pathname });

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import type { ReportInput } from '@/lib/contract/interaction';
 import { useLoginDialog } from '@/stores/dialogs';
+import { whenSessionKnown } from '@/stores/session';
 import { lazyIsland } from './lazy-island';
 import styles from './like-button.module.css';
 
@@ -13,7 +13,6 @@ const ReportDialog = lazyIsland(() => import('./report-dialog').then((m) => m.Re
 /** The report action of a news item, post or comment: a visitor gets the login dialog. */
 export function ReportButton({ entityType, entityId, plain }: { entityType: ReportInput['entityType']; entityId: number; plain?: boolean }) {
   const t = useT();
-  const { isLogin } = useCurrentMember();
   const login = useLoginDialog();
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +21,7 @@ export function ReportButton({ entityType, entityId, plain }: { entityType: Repo
         type="button"
         className={plain ? undefined : styles.button}
         data-plain={plain ? '' : undefined}
-        onClick={() => (isLogin ? setOpen(true) : login.open({ redirect: null }))}
+        onClick={() => whenSessionKnown((s) => (s.isLogin ? setOpen(true) : login.open({ redirect: null })))}
       >
         {t('report.title')}
       </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { useSessionStore } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import type { ColumnMemberType } from '@/lib/contract/circle';
@@ -49,7 +50,7 @@ export function SubscribeButton({ columnId, initialSubscribed = false }: Subscri
   const loading = hydrated && isLogin && !loaded;
 
   const toggle = useCallback(async () => {
-    if (!isLogin) {
+    if (!useSessionStore.getState().isLogin) {
       login.open({ redirect: window.location.pathname });
       return;
     }
@@ -64,7 +65,7 @@ export function SubscribeButton({ columnId, initialSubscribed = false }: Subscri
     } finally {
       setBusy(false);
     }
-  }, [isLogin, login, columnId, subscribed]);
+  }, [login, columnId, subscribed]);
 
   if (type === 'OWNER') return null;
   return (

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { isWizardExempt, useWizard } from '@/components/wizard/wizard-store';
-import { readBrowserSession } from '@/lib/session/cookies';
+import { browserIsLogin } from '@/lib/session/cookie-jar';
 import { useDialogs } from '@/stores/dialogs';
 
 const WizardDialogs = lazyIsland(() => import('@/components/wizard/wizard-dialogs').then((m) => m.WizardDialogs));
@@ -23,11 +23,14 @@ export function WizardHost() {
 
   useEffect(() => {
     const path = typeof window !== 'undefined' ? window.location.pathname : (pathname ?? '');
-    if (knownComplete || isWizardExempt(path) || isWizardExempt(pathname ?? '') || !readBrowserSession().isLogin) return;
+    if (knownComplete || isWizardExempt(path) || isWizardExempt(pathname ?? '')) return;
     let live = true;
-    void Promise.all([import('@/lib/api/client'), import('@/lib/api/member'), import('@/lib/session/login')])
-      .then(([{ clientTransport }, { getRegisterStatus }, { nextStepAfterLogin }]) =>
-        getRegisterStatus(clientTransport).then((status) => {
+    void browserIsLogin()
+      .then((member) => (member ? Promise.all([import('@/lib/api/client'), import('@/lib/api/member'), import('@/lib/session/login')]) : null))
+      .then((modules) => {
+        if (!modules) return;
+        const [{ clientTransport }, { getRegisterStatus }, { nextStepAfterLogin }] = modules;
+        return getRegisterStatus(clientTransport).then((status) => {
           const next = nextStepAfterLogin(status);
           if (next === 'done') knownComplete = true;
           if (!live || (next !== 'supplement' && next !== 'bind-mobile')) return;
@@ -35,8 +38,8 @@ export function WizardHost() {
           // D02: an account from a chat-app login that has no mobile yet gets the bind-mobile step again.
           if (next === 'bind-mobile') useDialogs.getState().openLogin({ bindMobile: true });
           else useWizard.getState().open('supplement');
-        }),
-      )
+        });
+      })
       .catch(() => undefined);
     return () => {
       live = false;

@@ -13,7 +13,8 @@ import { isEnvelope, unwrapEnvelope } from '@/lib/api/envelope';
 import { ApiError, nonBusinessError, toApiError } from '@/lib/api/errors';
 import { serializeForm, serializeQuery } from '@/lib/api/query';
 import { makeTransport, type CallOptions, type Method, type Transport } from '@/lib/api/transport';
-import { clearSessionToken, getAccessToken, getRefreshToken, noteBannedAnswer } from '@/lib/session/session';
+import { clearSessionToken, getAccessToken, getRefreshToken } from '@/lib/session/session';
+import { noteBannedAnswer } from '@/lib/session/session-events';
 import { createSessionRefresher, type SessionRefresher } from '@/lib/session/token-refresh';
 import { isDevelopment } from '@/lib/public-env';
 

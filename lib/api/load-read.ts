@@ -1,7 +1,8 @@
 import { CODE_SUCCESS, HTTP_TIMEOUT_MS } from '@/lib/constants';
 import { isEnvelope } from '@/lib/api/envelope';
 import { nonBusinessError } from '@/lib/api/errors';
-import { getAccessToken } from '@/lib/session/session';
+import { browserJar } from '@/lib/session/cookie-jar';
+import { COOKIE_KEYS } from '@/lib/session/keys';
 
 /** A hand-written check of an answer's `data`: the value (unknown fields dropped), or where it is wrong. */
 export type DataCheck<T> = (data: unknown) => { ok: true; value: T } | { ok: false; where: string };
@@ -18,7 +19,8 @@ export type DataCheck<T> = (data: unknown) => { ok: true; value: T } | { ok: fal
  * which asks once more and handles the answer as it does for every call.
  */
 export async function loadRead<T>(path: string, check: DataCheck<T>): Promise<T> {
-  const token = getAccessToken();
+  // a visitor holds no token cookie: the session module (cookie crypto) loads only for a member
+  const token = browserJar().has(COOKIE_KEYS.token) ? (await import('@/lib/session/session')).getAccessToken() : null;
   let data: unknown;
   try {
     const response = await fetch(`/api${path}`, {

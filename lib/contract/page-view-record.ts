@@ -25,3 +25,9 @@ export interface PageViewRecord {
   startTime: number;
   endTime?: number;
 }
+
+/**
+ * A record as the browser queues it: without the cid, which the web server's beacon (app/beacon/route.ts) reads
+ * from the encrypted cookie and adds, so no page needs the cookie's crypto to log a view (issue 28 item 1).
+ */
+export type LoggedVisit = Omit<PageViewRecord, 'cid'>;

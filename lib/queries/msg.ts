@@ -3,7 +3,7 @@ import type { Page } from '@/lib/contract/common';
 import type { Notice, NoticeCount } from '@/lib/contract/msg';
 import { clientTransport, type Viewer } from '@/lib/queries/client';
 import { getQueryClient } from '@/lib/queries/query-client';
-import { onSessionCleared } from '@/lib/session/session';
+import { onSessionCleared } from '@/lib/session/session-events';
 
 /** Query keys of the msg family: the system-message notices and their unread counters (the chat's are in `lib/queries/chat.ts`). */
 export const msgKeys = {

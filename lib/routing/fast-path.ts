@@ -112,10 +112,11 @@ export const FAST_SOURCE = groupSource(['paged', 'unpaged'], ['proxy', 'paged', 
  */
 const FAST_PAGED_SOURCE = groupSource(['paged'], ['unpaged']);
 
-/** Neither pages nor the proxy's: the API, its revalidation hook, the message catalogues, Next's assets and the files in public/. */
+/** Neither pages nor the proxy's: the API, its revalidation hook, the pages' beacon, the message catalogues, Next's assets and the files in public/. */
 const NOT_PAGES = [
   'api/',
   'api-hooks/',
+  'beacon$',
   'i18n/',
   '_next/',
   'favicon\\.ico',

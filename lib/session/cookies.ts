@@ -8,8 +8,8 @@ import {
   type Locale,
 } from '@/lib/constants';
 import { decryptCookieValue, encryptCookieValue } from '@/lib/session/cookie-crypto';
+import { browserJar, cookieDomain, hasStorage, parseCookieHeader, removeBrowserCookie } from '@/lib/session/cookie-jar';
 import { COOKIE_KEYS, SESSION_COOKIE_KEYS, SESSION_STORAGE_PREFIX, type CookieKey } from '@/lib/session/keys';
-import { publicEnv } from '@/lib/public-env';
 
 /** Everything the session cookies hold, decrypted and typed (B40). */
 export interface SessionSnapshot {
@@ -39,10 +39,6 @@ export type CookieGetter = (name: string) => string | null | undefined;
 
 /** Cookies larger than this (after encryption) are kept in localStorage instead. */
 const MAX_COOKIE_VALUE_LENGTH = 3800;
-
-function cookieDomain(): string | undefined {
-  return publicEnv().NEXT_PUBLIC_COOKIE_DOMAIN;
-}
 
 export function cookieExpiresDays(key: CookieKey): number {
   return key === COOKIE_KEYS.cid ? CID_COOKIE_EXPIRES_DAYS : COOKIE_EXPIRES_DAYS;
@@ -92,15 +88,7 @@ function browserCookieAttributes(key: CookieKey): Cookies.CookieAttributes {
  * re-reads and re-parses it for every name, which showed as the largest piece of the first load's effects.
  */
 function rawBrowserCookie(name: string): string | undefined {
-  return parseCookieHeader(document.cookie).get(name);
-}
-
-function hasStorage(): boolean {
-  try {
-    return typeof localStorage !== 'undefined';
-  } catch {
-    return false;
-  }
+  return browserJar().get(name);
 }
 
 /**
@@ -127,12 +115,7 @@ export function setCookie(key: CookieKey, value: string): void {
   Cookies.set(key, encryptCookieValue(value), browserCookieAttributes(key));
 }
 
-export function removeCookie(key: CookieKey): void {
-  if (typeof document === 'undefined') return;
-  const domain = cookieDomain();
-  Cookies.remove(key, { path: COOKIE_PATH, ...(domain ? { domain } : {}) });
-  if (hasStorage()) localStorage.removeItem(SESSION_STORAGE_PREFIX + key);
-}
+export const removeCookie = removeBrowserCookie;
 
 /**
  * Stores a JSON value (membership, permissions). A value too large for a cookie goes to localStorage,
@@ -163,7 +146,7 @@ function jsonValue(key: CookieKey, cookie: string | undefined): unknown {
 
 /** The browser's session, decrypted (values kept in localStorage included). */
 export function readBrowserSession(): SessionSnapshot {
-  const jar = typeof document === 'undefined' ? new Map<string, string>() : parseCookieHeader(document.cookie);
+  const jar = browserJar();
   const snapshot = readSessionFromCookies((name) => jar.get(name));
   if (snapshot.membership === null) snapshot.membership = jsonValue(COOKIE_KEYS.membership, jar.get(COOKIE_KEYS.membership));
   if (snapshot.permissions.length === 0) {
@@ -260,26 +243,6 @@ export function unreadableSessionCookies(get: CookieGetter): CookieKey[] {
     const raw = get(key);
     return raw !== null && raw !== undefined;
   });
-}
-
-/** Splits a `Cookie:` request header into name → raw value. */
-export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  if (!header) return map;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || map.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      map.set(name, decodeURIComponent(value));
-    } catch {
-      map.set(name, value);
-    }
-  }
-  return map;
 }
 
 /** The session from a raw `Cookie:` header. */

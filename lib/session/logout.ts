@@ -1,7 +1,8 @@
 import { logout as logoutCall } from '@/lib/api/auth';
 import { clientTransport } from '@/lib/api/client';
 import type { Transport } from '@/lib/api/transport';
-import { clearSession, getAccessToken, onSessionCleared } from '@/lib/session/session';
+import { clearSession, getAccessToken } from '@/lib/session/session';
+import { onSessionCleared } from '@/lib/session/session-events';
 
 /**
  * Registers the real-time socket's disconnect; it runs on every logout (B28) and every local session

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/constants';
+import { browserJar } from '@/lib/session/cookie-jar';
+import { noteSessionCleared } from '@/lib/session/session-events';
 import {
   getCookie,
-  parseCookieHeader,
   readBrowserSession,
   removeCookie,
   setCookie,
@@ -20,37 +21,6 @@ export interface SessionTokens {
   /** Seconds. */
   expires_in?: number | null;
   memberId?: number | string | null;
-}
-
-type Listener = () => void;
-const clearedListeners = new Set<Listener>();
-
-/**
- * Runs `listener` after every {@link clearSession} (socket disconnect, store reset). Returns an unsubscribe.
- */
-export function onSessionCleared(listener: Listener): () => void {
-  clearedListeners.add(listener);
-  return () => {
-    clearedListeners.delete(listener);
-  };
-}
-
-const bannedListeners = new Set<Listener>();
-
-/**
- * S10: runs `listener` whenever a call of this member is answered with the banned code (10407), so the
- * stores mark the member banned without waiting for the next member-info read. Returns an unsubscribe.
- */
-export function onBannedAnswer(listener: Listener): () => void {
-  bannedListeners.add(listener);
-  return () => {
-    bannedListeners.delete(listener);
-  };
-}
-
-/** Called by the API client when a call answers 10407 (S10). */
-export function noteBannedAnswer(): void {
-  for (const listener of bannedListeners) listener();
 }
 
 function writeTokens(tokens: SessionTokens, now: number): void {
@@ -100,13 +70,7 @@ export function clearSessionToken(): void {
  */
 export function clearSession(): void {
   for (const key of SESSION_COOKIE_KEYS) removeCookie(key);
-  for (const listener of [...clearedListeners]) {
-    try {
-      listener();
-    } catch {
-      // a failing listener must not stop the others or the logout
-    }
-  }
+  noteSessionCleared();
 }
 
 /**
@@ -115,7 +79,7 @@ export function clearSession(): void {
  */
 export function clearUnreadableSession(): boolean {
   if (typeof document === 'undefined') return false;
-  const jar = parseCookieHeader(document.cookie);
+  const jar = browserJar();
   if (unreadableSessionCookies((name) => jar.get(name)).length === 0) return false;
   clearSession();
   return true;
@@ -164,12 +128,7 @@ export function adoptUrlLocale(search: string): Locale | null {
 }
 
 function rawLocaleMirror(): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === LOCALE_COOKIE) return v.join('=');
-  }
-  return null;
+  return browserJar().get(LOCALE_COOKIE) ?? null;
 }
 
 /**

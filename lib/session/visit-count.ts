@@ -2,12 +2,14 @@
  * U02/N08 (DEFAULT): each detail-page view by a visitor (news, post, event, company, product, brand, member,
  * achievement, case) adds 1 to the visit count (`visit_count` cookie); at VISIT_LIMIT the visit-limit flag is
  * set (`visit_limit`) and the login tip shows (C29/C30). Closing the tip resets both (C31). Members and
- * crawlers (U39/T22) are never counted and never see the tip. Browser only: the page HTML is the same cached
- * HTML for everyone.
+ * crawlers (U39/T22) are never counted and never see the tip. The page HTML is the same cached HTML for
+ * everyone, so the count is kept by the web server's beacon (app/beacon/route.ts), which holds the cookie
+ * secret: the page itself loads no crypto for it (issue 28 item 1).
  */
 import { isCrawlerAgent } from '@/lib/device';
 import type { SessionSnapshot } from '@/lib/session/cookies';
-import { getSession, setVisitCount, setVisitLimit } from '@/lib/session/session';
+import { removeBrowserCookie } from '@/lib/session/cookie-jar';
+import { COOKIE_KEYS } from '@/lib/session/keys';
 
 export const VISIT_LIMIT = 5;
 
@@ -21,20 +23,15 @@ export function loginTipDue(session: Pick<SessionSnapshot, 'isLogin' | 'visitLim
   return countsVisits(session, userAgent) && (forced || session.visitLimit);
 }
 
-/** Counts one view; the new count and whether the limit is reached, or null when the viewer is not counted. */
-export function countVisit(): { count: number; limitReached: boolean } | null {
-  if (typeof document === 'undefined') return null;
-  const session = getSession();
-  if (!countsVisits(session, navigator.userAgent)) return null;
+/** One more counted view: the new count, whether the limit is reached, and whether the flag is to be set now. */
+export function nextVisit(session: Pick<SessionSnapshot, 'visitCount' | 'visitLimit'>): { count: number; limitReached: boolean; setLimit: boolean } {
   const count = session.visitCount + 1;
-  setVisitCount(count);
   const limitReached = count >= VISIT_LIMIT;
-  if (limitReached && !session.visitLimit) setVisitLimit(true);
-  return { count, limitReached };
+  return { count, limitReached, setLimit: limitReached && !session.visitLimit };
 }
 
-/** C31: closing the login tip starts the count again. */
+/** C31: closing the login tip starts the count again (an absent count is 0, an absent flag is not set). */
 export function resetVisits(): void {
-  setVisitCount(0);
-  setVisitLimit(false);
+  removeBrowserCookie(COOKIE_KEYS.visitCount);
+  removeBrowserCookie(COOKIE_KEYS.visitLimit);
 }

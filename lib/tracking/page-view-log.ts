@@ -1,6 +1,6 @@
 /**
  * The browser's log service (A28, A29, B42; issue 19 item 4). One record per page visit:
- * `{cid, url, client: 'web', siteId: 1, startTime, endTime}` (epoch ms).
+ * `{url, client: 'web', siteId: 1, startTime, endTime}` (epoch ms), to which the web server's beacon adds the cid.
  *
  * - Opening a page queues its view (`POST /admin/view/record`, no `endTime`), and closes the visit before it,
  *   which queues that visit with its `endTime` (`POST /admin/log/access/time`).
@@ -9,7 +9,7 @@
  *   at once with `navigator.sendBeacon`; when it shows again a new visit of the same page starts (time on page
  *   counts only visible time; no second view).
  *
- * Pure: time, the cid and sending are injected (tests drive it with fake ones); `browserPageViewLog()` wires
+ * Pure: time and sending are injected (tests drive it with fake ones); `browserPageViewLog()` wires
  * the browser's.
  */
 import {
@@ -18,7 +18,7 @@ import {
   LOG_BATCH_MAX_ENTRIES,
   PAGE_VIEW_CLIENT,
   PAGE_VIEW_SITE_ID,
-  type PageViewRecord,
+  type LoggedVisit,
 } from '@/lib/contract/page-view-record';
 
 export const VIEW_RECORD_PATH = '/admin/view/record';
@@ -27,9 +27,8 @@ export type LogPath = typeof VIEW_RECORD_PATH | typeof ACCESS_TIME_PATH;
 
 export interface PageViewLogDeps {
   now: () => number;
-  cid: () => string;
   /** Sends one batch; `hiding`: the page is going away (the sender uses a beacon). */
-  send: (path: LogPath, records: PageViewRecord[], hiding: boolean) => void;
+  send: (path: LogPath, records: LoggedVisit[], hiding: boolean) => void;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
 }
@@ -40,8 +39,8 @@ interface OpenVisit {
 }
 
 export class PageViewLog {
-  private views: PageViewRecord[] = [];
-  private times: PageViewRecord[] = [];
+  private views: LoggedVisit[] = [];
+  private times: LoggedVisit[] = [];
   private visit: OpenVisit | null = null;
   /** The page shown, kept while hidden so that showing it again resumes its time. */
   private url: string | null = null;
@@ -54,8 +53,8 @@ export class PageViewLog {
     return this.views.length + this.times.length;
   }
 
-  private record(url: string, startTime: number, endTime?: number): PageViewRecord {
-    return { cid: this.deps.cid(), url, client: PAGE_VIEW_CLIENT, siteId: PAGE_VIEW_SITE_ID, startTime, ...(endTime === undefined ? {} : { endTime }) };
+  private record(url: string, startTime: number, endTime?: number): LoggedVisit {
+    return { url, client: PAGE_VIEW_CLIENT, siteId: PAGE_VIEW_SITE_ID, startTime, ...(endTime === undefined ? {} : { endTime }) };
   }
 
   private closeVisit(): void {
@@ -107,7 +106,7 @@ export class PageViewLog {
       this.deps.clearTimer(this.timer);
       this.timer = null;
     }
-    const batches: [LogPath, PageViewRecord[]][] = [
+    const batches: [LogPath, LoggedVisit[]][] = [
       [VIEW_RECORD_PATH, this.views],
       [ACCESS_TIME_PATH, this.times],
     ];

@@ -2,7 +2,7 @@
  * M05/M06: cases read with the news list and reading components: every link of the case list stays on the
  * case pages (class tabs, theme tabs, cards, paging), and a case's breadcrumb and related items lead to cases.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsDetailView } from '@/components/news/news-detail-view';
 import { NewsListView } from '@/components/news/news-list-view';
@@ -108,7 +108,7 @@ describe('a case (M05)', () => {
     favoriteCount: 0,
   } as NewsDetail;
 
-  it('reads like news; the breadcrumb goes to the case list and related items to cases; the view is recorded', () => {
+  it('reads like news; the breadcrumb goes to the case list and related items to cases; the view is recorded', async () => {
     renderWithI18n(
       <CaseClassesProvider ids={CASE_CLASSES}>
         <NewsDetailView t={t} locale="zh" kind="case" news={detail} bodyHtml={detail.content} related={[item(42, '纸基保温箱试点')]} />
@@ -121,6 +121,6 @@ describe('a case (M05)', () => {
     const related = screen.getByTestId('related-news');
     expect(within(related).getByRole('heading').textContent).toBe('相关案例');
     expect(within(related).getByRole('link', { name: '纸基保温箱试点' }).getAttribute('href')).toBe('/case/42');
-    expect(globalThis.fetch).toHaveBeenCalledWith('/api/news/news/view', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledWith('/beacon', expect.objectContaining({ method: 'POST', body: expect.stringContaining('"path":"/news/news/view"') as string })));
   });
 });

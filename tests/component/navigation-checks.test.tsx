@@ -142,3 +142,18 @@ describe('A15 the profile-completion check runs on navigation, except on edit-in
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('issue 28 item 1: the session reaches the store without cookie crypto on a visitor’s page', () => {
+  it('a visitor is known at once; a member counts as logged in at once (a click takes the member’s path) and gets the id and rights once the session module has loaded', async () => {
+    useSessionStore.setState({ hydrated: false });
+    const visitor = renderPage(<SessionBootstrap />);
+    expect(useSessionStore.getState()).toMatchObject({ hydrated: true, isLogin: false, memberId: null });
+    visitor.unmount();
+
+    useSessionStore.setState({ hydrated: false });
+    loginWithRemaining(20 * DAY_MS, 'fresh');
+    renderPage(<SessionBootstrap />);
+    expect(useSessionStore.getState()).toMatchObject({ hydrated: false, isLogin: true, memberId: null });
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ hydrated: true, isLogin: true, memberId: 1004 }));
+  });
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { oauthClientAuthorization, TOKEN_PATH } from '@/lib/api/auth';
 import { encryptPassword } from '@/lib/session/password-crypto';
 import { DEMO_ROLES, storageStatePath } from './auth-state';
+import { beaconAnswered } from './helpers';
 
 /** Cases are news items of the case class tag `case` and its child classes (M05–M07 DEFAULT). */
 
@@ -35,12 +36,12 @@ test.describe('cases: a visitor', () => {
     // a seeded case (the member journeys of this run publish cases of their own, titled E2E …, with other bodies)
     const card = page.locator('main article h2').filter({ hasNotText: /^E2E / }).first();
     const title = ((await card.textContent()) ?? '').trim();
-    const view = page.waitForResponse((r) => r.url().includes('/api/news/news/view') && r.request().method() === 'POST');
+    const view = beaconAnswered(page, { view: '/news/news/view' });
     await card.click();
     await expect(page).toHaveURL(/\/case\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title}_案例_食包印产业社区`);
-    expect((await (await view).json()).code).toBe(0);
+    expect((await view).ok()).toBe(true);
     await expect(page.locator('main article').first()).toContainText('解决方案');
     // the news comment component, loaded when it comes near the viewport
     await expect(page.getByTestId('comments-anchor').or(page.getByTestId('comment-section')).first()).toBeAttached();

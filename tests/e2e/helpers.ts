@@ -69,3 +69,16 @@ export async function hydrated(target: Locator) {
     .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))), { timeout: 60_000 })
     .toBe(true);
 }
+
+/**
+ * The answer to the page's beacon (lib/tracking/beacon.ts: `POST /beacon`, which the web server passes on to the API
+ * with the browser's cid) whose body holds `part`: a view of that API path, a counted visit, a log batch of that path.
+ */
+export function beaconAnswered(page: Page, part: { view?: string; visit?: true; log?: string }, options?: { timeout?: number }) {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (new URL(response.url()).pathname !== '/beacon' || request.method() !== 'POST') return false;
+    const body = JSON.parse(request.postData() ?? '{}') as { view?: { path?: string }; visit?: boolean; log?: { path?: string } };
+    return (!part.view || body.view?.path === part.view) && (!part.visit || body.visit === true) && (!part.log || body.log?.path === part.log);
+  }, options);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptCookieValue } from '../../lib/session/cookie-crypto';
 import { storageStatePath } from './auth-state';
-import { hydrated } from './helpers';
+import { beaconAnswered, hydrated } from './helpers';
 
 const SITE = '食包印产业社区';
 /** The API's review secret in end-to-end runs (playwright.config.ts passes the same value to the API as REVIEW_SECRET). */
@@ -52,7 +52,7 @@ test.describe('industry chain (visitor)', () => {
 
     const product = page.getByTestId('chain-list').locator('a[href^="/product/"]').first();
     const productName = ((await product.locator('h3').textContent()) ?? '').trim();
-    const viewed = page.waitForRequest((r) => r.url().endsWith('/api/company/product/view') && r.method() === 'POST', NAV);
+    const viewed = beaconAnswered(page, { view: '/company/product/view' }, NAV);
     await product.click();
     await expect(page).toHaveURL(/\/product\/\d+$/, NAV);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName, NAV);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { beaconAnswered } from './helpers';
 
 /** The page fits its viewport (no sideways scrolling at 375 px). */
 async function expectNoOverflow(page: Page) {
@@ -23,10 +24,10 @@ test.describe('reading the news site', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/news\/tag\/\d+$/);
     const card = page.getByTestId('tag-news').locator('article h2').first();
     const title = ((await card.textContent()) ?? '').trim();
-    const view = page.waitForResponse((r) => r.url().includes('/api/news/news/view') && r.request().method() === 'POST');
+    const view = beaconAnswered(page, { view: '/news/news/view' });
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    expect((await (await view).json()).code).toBe(0);
+    expect((await view).ok()).toBe(true);
     const related = page.getByTestId('related-news');
     await expect(related).toBeVisible();
     expect(await related.locator('li').count()).toBeGreaterThanOrEqual(3);

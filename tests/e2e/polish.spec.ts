@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './auth-state';
 import { logInThroughApi } from './api-session';
-import { DEMO, isMobileProject, openLoginDialog } from './helpers';
+import { DEMO, beaconAnswered, isMobileProject, openLoginDialog } from './helpers';
 import { LOG_BATCH_INTERVAL_MS } from '../../lib/contract/page-view-record';
 
 /**
@@ -141,7 +141,7 @@ test.describe('issue 18 as a member', () => {
     // views go in a batch every LOG_BATCH_INTERVAL_MS (10 s) or when the page is hidden; a browser context closing
     // may drop the latter, so the clock brings the batch forward and the test waits for the API's answer to it
     await visitor.clock.install();
-    const recorded = visitor.waitForResponse((r) => r.url().includes('/api/admin/view/record') && r.request().method() === 'POST');
+    const recorded = beaconAnswered(visitor, { log: '/admin/view/record' });
     await visitor.goto(`/people/${me}`);
     await expect(visitor.getByTestId('member-profile')).toBeVisible();
     await expect(visitor.getByTestId('follow-button').first()).toBeVisible();

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
  * browser loads with a public page is the client code its layouts and page import statically — from each
  * `'use client'` module on, every static import (a dynamic `import()` is a chunk of its own, fetched when used).
  * None of it may bring the libraries that are loaded only with what a person opens: zod, axios and qs (the
- * browser's API client), antd, the editors, the chat socket, `next/dynamic` (lazyIsland instead), the whole of
- * crypto-js (its modules one by one are allowed). `npm run bench` measures the bytes; this catches the import.
+ * browser's API client), antd, the editors, the chat socket, `next/dynamic` (lazyIsland instead), crypto-js and the
+ * session module that decrypts the cookies (a visitor holds none; the beacon keeps the visitor's cid and count,
+ * issue 28 item 1). `npm run bench` measures the bytes; this catches the import.
  */
 const ROOT = process.cwd();
 const SITE = 'app/v/[variant]/(site)';
@@ -27,9 +28,17 @@ const ENTRIES = [
   `${SITE}/company/[companyCode]/[[...section]]/page.tsx`,
   `${SITE}/product/[productId]/page.tsx`,
 ];
-const FORBIDDEN = [/^zod(\/|$)/, /^axios(\/|$)/, /^qs$/, /^antd(\/|$)/, /^@ant-design\//, /^next\/dynamic$/, /^crypto-js$/, /^@tiptap\//, /^sockjs-client$/, /^@stomp\//, /^ali-oss$/, /^qrcode$/, /^sanitize-html$/];
+const FORBIDDEN = [/^zod(\/|$)/, /^axios(\/|$)/, /^qs$/, /^antd(\/|$)/, /^@ant-design\//, /^next\/dynamic$/, /^crypto-js(\/|$)/, /^@tiptap\//, /^sockjs-client$/, /^@stomp\//, /^ali-oss$/, /^qrcode$/, /^sanitize-html$/];
 // the member lists' browser read (their query, paging and follow call) loads for members only (components/people/member-list.tsx)
-const FORBIDDEN_MODULES = ['lib/api/client.ts', 'components/people/live-member-list.tsx'];
+// the session module and its cookie crypto load only when the browser holds a session cookie (SessionBootstrap)
+const FORBIDDEN_MODULES = [
+  'lib/api/client.ts',
+  'components/people/live-member-list.tsx',
+  'lib/session/session.ts',
+  'lib/session/cookies.ts',
+  'lib/session/cookie-crypto.ts',
+  'lib/session/crypto-js-lite.ts',
+];
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -116,11 +125,12 @@ describe('first-load JS of the public pages (DESIGN.md §6)', () => {
     expect(files).toContain('components/providers/providers.tsx');
     expect(files).toContain('components/auth/login-host.tsx');
     expect(files).toContain('components/ui/like-button.tsx');
-    expect(files).toContain('lib/session/cookie-crypto.ts');
+    expect(files).toContain('lib/session/cookie-jar.ts');
+    expect(files).toContain('lib/tracking/beacon.ts');
     expect(files.length).toBeGreaterThan(60);
   });
 
-  it('no client module of their first load imports zod, axios, qs, antd, editors, the chat socket, next/dynamic or the whole crypto-js', () => {
+  it('no client module of their first load imports zod, axios, qs, antd, editors, the chat socket, next/dynamic, crypto-js or the session module', () => {
     expect(forbiddenIn(graph)).toEqual([]);
   });
 

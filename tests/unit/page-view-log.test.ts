@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_BATCH_INTERVAL_MS, LOG_BATCH_MAX_ENTRIES, type PageViewRecord } from '@/lib/contract/page-view';
+import { LOG_BATCH_INTERVAL_MS, LOG_BATCH_MAX_ENTRIES, type LoggedVisit } from '@/lib/contract/page-view';
 import { ACCESS_TIME_PATH, PageViewLog, VIEW_RECORD_PATH, type LogPath } from '@/lib/tracking/page-view-log';
 
 /** A log on a fake clock and fake timers, recording what it sends. */
 function harness() {
   let now = 1_000_000;
-  const sent: { path: LogPath; records: PageViewRecord[]; hiding: boolean }[] = [];
+  const sent: { path: LogPath; records: LoggedVisit[]; hiding: boolean }[] = [];
   const timers = new Map<number, { fn: () => void; at: number }>();
   let nextTimer = 1;
   const log = new PageViewLog({
     now: () => now,
-    cid: () => 'cid-0123456789',
     send: (path, records, hiding) => sent.push({ path, records, hiding }),
     setTimer: (fn, ms) => {
       const id = nextTimer++;
@@ -32,7 +31,7 @@ function harness() {
 }
 
 describe('A28 page-view records', () => {
-  it('I50 each page opened is a view {cid, url, client web, siteId 1, startTime}; leaving it sends the visit with its endTime (the time spent) to the access-time call', () => {
+  it('I50 each page opened is a view {url, client web, siteId 1, startTime} (the beacon adds the cid); leaving it sends the visit with its endTime (the time spent) to the access-time call', () => {
     const { log, sent, advance } = harness();
     log.open('http://localhost:3000/news/12');
     advance(4_000);
@@ -41,10 +40,10 @@ describe('A28 page-view records', () => {
     advance(LOG_BATCH_INTERVAL_MS);
     expect(sent.map((s) => s.path)).toEqual([VIEW_RECORD_PATH, ACCESS_TIME_PATH]);
     expect(sent[0]!.records).toEqual([
-      { cid: 'cid-0123456789', url: 'http://localhost:3000/news/12', client: 'web', siteId: 1, startTime: 1_000_000 },
-      { cid: 'cid-0123456789', url: 'http://localhost:3000/news/13', client: 'web', siteId: 1, startTime: 1_004_000 },
+      { url: 'http://localhost:3000/news/12', client: 'web', siteId: 1, startTime: 1_000_000 },
+      { url: 'http://localhost:3000/news/13', client: 'web', siteId: 1, startTime: 1_004_000 },
     ]);
-    expect(sent[1]!.records).toEqual([{ cid: 'cid-0123456789', url: 'http://localhost:3000/news/12', client: 'web', siteId: 1, startTime: 1_000_000, endTime: 1_004_000 }]);
+    expect(sent[1]!.records).toEqual([{ url: 'http://localhost:3000/news/12', client: 'web', siteId: 1, startTime: 1_000_000, endTime: 1_004_000 }]);
     expect(sent.every((s) => !s.hiding)).toBe(true);
   });
 

@@ -13,13 +13,13 @@ import {
   setJsonCookie,
 } from '@/lib/session/cookies';
 import { COOKIE_KEYS } from '@/lib/session/keys';
+import { onSessionCleared } from '@/lib/session/session-events';
 import {
   clearSession,
   clearSessionToken,
   createCid,
   ensureCid,
   getSession,
-  onSessionCleared,
   saveLoginSession,
   saveRefreshedTokens,
   setLang,

@@ -53,7 +53,7 @@ describe('session store', () => {
   it('hydrates from the cookies', () => {
     saveLoginSession({ access_token: 'a', refresh_token: 'r', expires_in: 100, memberId: 7 }, { rememberMe: true });
     setPermissions(['company:product:add']);
-    useSessionStore.getState().hydrate();
+    useSessionStore.getState().hydrate(getSession());
     const s = useSessionStore.getState();
     expect(s.hydrated).toBe(true);
     expect(selectIsLogin(s)).toBe(true);
@@ -63,7 +63,7 @@ describe('session store', () => {
   });
 
   it('a visitor hydrates logged out', () => {
-    useSessionStore.getState().hydrate();
+    useSessionStore.getState().hydrate(getSession());
     expect(useSessionStore.getState()).toMatchObject({ hydrated: true, isLogin: false, memberId: null });
   });
 
@@ -84,7 +84,7 @@ describe('session store', () => {
 
   it('B17 member info without data logs out locally', async () => {
     saveLoginSession({ access_token: 'a', refresh_token: 'r', expires_in: 100, memberId: 7 }, { rememberMe: true });
-    useSessionStore.getState().hydrate();
+    useSessionStore.getState().hydrate(getSession());
     server.use(
       http.get(`${API}/admin/member/basic-info`, () => HttpResponse.json(ok(null))),
       http.get(`${API}/admin/membership/benefit`, () => HttpResponse.json(ok([]))),
@@ -97,7 +97,7 @@ describe('session store', () => {
 
   it('B28 a session clear resets the store', () => {
     saveLoginSession({ access_token: 'a', refresh_token: 'r', expires_in: 100, memberId: 7 }, { rememberMe: true });
-    useSessionStore.getState().hydrate();
+    useSessionStore.getState().hydrate(getSession());
     useSessionStore.getState().setBanned(true);
     clearSession();
     expect(useSessionStore.getState()).toMatchObject({ isLogin: false, memberId: null, isBanned: false, permissions: [] });
