@@ -9,6 +9,7 @@ import {
   selectIsLogin,
   selectMemberId,
   useSessionStore,
+  whenSessionKnown,
 } from '@/stores/session';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { noticeCountQuery, noticeUnreadTotal, withCounter } from '@/lib/queries/msg';
@@ -101,6 +102,23 @@ describe('session store', () => {
     useSessionStore.getState().setBanned(true);
     clearSession();
     expect(useSessionStore.getState()).toMatchObject({ isLogin: false, memberId: null, isBanned: false, permissions: [] });
+  });
+});
+
+describe('a click before the member’s session is known (issue 27 item 6, issue 28 item 1)', () => {
+  it('waits for it and is answered once, with the member’s session; once known, at once', () => {
+    useSessionStore.setState({ hydrated: false });
+    saveLoginSession({ access_token: 'member-token', memberId: 7 }, { rememberMe: true });
+    useSessionStore.getState().expectMember();
+    expect(useSessionStore.getState()).toMatchObject({ hydrated: false, isLogin: true });
+    const answers: (number | null)[] = [];
+    whenSessionKnown((s) => answers.push(s.memberId));
+    expect(answers).toEqual([]);
+    useSessionStore.getState().hydrate(getSession());
+    useSessionStore.getState().setBanned(false);
+    expect(answers).toEqual([7]);
+    whenSessionKnown((s) => answers.push(s.memberId));
+    expect(answers).toEqual([7, 7]);
   });
 });
 
