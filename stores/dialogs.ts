@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { whenSessionKnown } from '@/stores/session';
 
 /** The one host of each app-wide dialog (DESIGN.md §3: dialogs are hooks with one host). */
 export interface LoginDialogOptions {
@@ -27,9 +28,17 @@ export const useDialogs = create<DialogState>((set) => ({
   closeLogin: () => set((s) => ({ login: { open: false, options: s.login.options } })),
 }));
 
-/** `useLoginDialog().open({ redirect })`: any member-only action calls it. */
+/**
+ * `useLoginDialog().open({ redirect })`: any member-only action calls it. `openForVisitor` is a visitor's view of a
+ * member control: it opens the dialog once the session is known to be a visitor's (a member's click while the session
+ * module loads does not get it, whenSessionKnown).
+ */
 export function useLoginDialog() {
   const open = useDialogs((s) => s.openLogin);
   const close = useDialogs((s) => s.closeLogin);
-  return { open, close };
+  const openForVisitor = (options: LoginDialogOptions) =>
+    whenSessionKnown((session) => {
+      if (!session.isLogin) open(options);
+    });
+  return { open, close, openForVisitor };
 }

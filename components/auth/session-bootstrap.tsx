@@ -66,11 +66,12 @@ export function SessionBootstrap() {
   }, [locale]);
 
   useEffect(() => {
-    if (!hasSessionCookies()) {
+    const jar = browserJar();
+    if (!hasSessionCookies(jar)) {
       useSessionStore.getState().hydrate(visitorSession(locale));
       return;
     }
-    if (looksLoggedIn()) useSessionStore.getState().expectMember();
+    if (looksLoggedIn(jar)) useSessionStore.getState().expectMember();
     let live = true;
     let stop: () => void = () => undefined;
     void loadSession().then((session) => {

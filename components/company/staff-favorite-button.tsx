@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { whenSessionKnown } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useT } from '@/components/providers/i18n-context';
 import { useLoginDialog } from '@/stores/dialogs';
@@ -19,9 +18,7 @@ export function StaffFavoriteButton({ staffId, code, small }: { staffId: number;
   const login = useLoginDialog();
   const { isLogin } = useCurrentMember();
   if (!isLogin) {
-    return <CompanyToggleView on={false} label={t('company.favorite')} testId="staff-favorite" small={small} onClick={() => whenSessionKnown((session) => {
-      if (!session.isLogin) login.open({ redirect: window.location.pathname });
-    })} />;
+    return <CompanyToggleView on={false} label={t('company.favorite')} testId="staff-favorite" small={small} onClick={() => login.openForVisitor({ redirect: window.location.pathname })} />;
   }
   return (
     <Suspense fallback={<CompanyToggleView on={false} label={t('company.favorite')} testId="staff-favorite" small={small} disabled />}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { whenSessionKnown } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useLoginDialog } from '@/stores/dialogs';
 import { LikeView } from '@/components/ui/like-view';
@@ -17,9 +16,7 @@ const MemberEventLikeButton = lazy(() => import('./event-like-member').then((m) 
 export function EventLikeButton({ eventId, initialCount }: { eventId: number; initialCount: number }) {
   const { isLogin } = useCurrentMember();
   const login = useLoginDialog();
-  if (!isLogin) return <LikeView on={false} count={initialCount} onClick={() => whenSessionKnown((session) => {
-      if (!session.isLogin) login.open({ redirect: null });
-    })} />;
+  if (!isLogin) return <LikeView on={false} count={initialCount} onClick={() => login.openForVisitor({ redirect: null })} />;
   return (
     <Suspense fallback={<LikeView on={false} count={initialCount} />}>
       <MemberEventLikeButton eventId={eventId} initialCount={initialCount} />

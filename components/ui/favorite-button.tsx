@@ -5,7 +5,6 @@ import { useT } from '@/components/providers/i18n-context';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { formatCount } from '@/lib/format/count';
 import { useLoginDialog } from '@/stores/dialogs';
-import { whenSessionKnown } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useInteractionView } from './use-interaction-view';
 import styles from './like-button.module.css';
@@ -49,9 +48,7 @@ export function FavoriteButton({ entityType, entityId, initialCount = 0 }: Favor
   const { isLogin } = useCurrentMember();
   const login = useLoginDialog();
   const { on, count } = useInteractionView(entityType, entityId, 'favorite', initialCount);
-  if (!isLogin) return <FavoriteView on={on} count={count} onClick={() => whenSessionKnown((session) => {
-      if (!session.isLogin) login.open({ redirect: null });
-    })} />;
+  if (!isLogin) return <FavoriteView on={on} count={count} onClick={() => login.openForVisitor({ redirect: null })} />;
   return (
     <Suspense fallback={<FavoriteView on={on} count={count} busy />}>
       <MemberFavoriteButton entityType={entityType} entityId={entityId} initialCount={initialCount} />

@@ -3,7 +3,6 @@
 import { lazy, Suspense } from 'react';
 import type { FavoriteEntityType } from '@/lib/contract/interaction';
 import { useLoginDialog } from '@/stores/dialogs';
-import { whenSessionKnown } from '@/stores/session';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useInteractionView } from './use-interaction-view';
 import { LikeView } from './like-view';
@@ -26,9 +25,7 @@ export function LikeButton({ entityType, entityId, initialCount }: LikeButtonPro
   const { isLogin } = useCurrentMember();
   const login = useLoginDialog();
   const { on, count } = useInteractionView(entityType, entityId, 'like', initialCount);
-  if (!isLogin) return <LikeView on={on} count={count} onClick={() => whenSessionKnown((session) => {
-      if (!session.isLogin) login.open({ redirect: null });
-    })} />;
+  if (!isLogin) return <LikeView on={on} count={count} onClick={() => login.openForVisitor({ redirect: null })} />;
   return (
     <Suspense fallback={<LikeView on={on} count={count} busy />}>
       <MemberLikeButton entityType={entityType} entityId={entityId} initialCount={initialCount} />
