@@ -31,7 +31,7 @@ export function EventSkuList({ t, eventId, product }: { t: Translate; eventId: n
             ) : sku.soldOut ? (
               <span className={styles.disabled}>{t('events.soldOut')}</span>
             ) : (
-              <Link className={styles.action} href={eventApplyHref(eventId, product.id, sku.id)} prefetch={false}>
+              <Link className={styles.action} href={eventApplyHref(eventId, product.id, sku.id)}>
                 {sku.price > 0 ? t('events.buy') : t('events.register')}
               </Link>
             )}

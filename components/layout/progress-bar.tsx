@@ -3,16 +3,15 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
+import { followedLink } from '@/lib/routing/soft-navigation';
 import styles from './progress-bar.module.css';
 
 type Phase = 'idle' | 'running' | 'done';
 
+/** A click that leaves this page for another of the site (a change of path or query, not a jump to an anchor). */
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && (url.pathname !== window.location.pathname || url.search !== window.location.search);
+  const url = followedLink(event);
+  return url !== null && (url.pathname !== window.location.pathname || url.search !== window.location.search);
 }
 
 /** A27: route-change progress bar: shown after 200 ms, nominal 5 s, hidden 500 ms after finishing. */

@@ -6,6 +6,7 @@ import { DeviceWatcher } from '@/components/layout/device-watcher';
 import { HeadSweeper } from '@/components/layout/head-sweeper';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import { ProgressBar } from '@/components/layout/progress-bar';
+import { LinkNavigator } from '@/components/layout/link-navigator';
 import { Providers } from '@/components/providers/providers';
 import { catalogueUrl } from '@/lib/i18n/catalogue-file';
 import { createTranslate, getMessages, HTML_LANG } from '@/lib/i18n/messages';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children, params }: Props) {
       <body>
         <Providers locale={locale} device={device} page={page} catalogue={{ url: catalogue }}>
           <ProgressBar />
+          <LinkNavigator />
           <DeviceWatcher device={device} />
           <SessionBootstrap />
           <HeadSweeper />

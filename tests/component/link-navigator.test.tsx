@@ -1,0 +1,99 @@
+/**
+ * A27, issue 31 item 2, issue 28 item 1: the site's links are plain anchors that one listener turns into client-side
+ * navigations (as `next/link` did); what a link would not navigate inside the site is left to the browser, and the
+ * progress bar still sees the click.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LinkNavigator } from '@/components/layout/link-navigator';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { AppLink } from '@/components/ui/app-link';
+import { renderWithI18n } from './render';
+
+const nav = vi.hoisted(() => ({ push: vi.fn(), pathname: '/news' }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: nav.push }), usePathname: () => nav.pathname }));
+
+/** What reached the browser's own navigation: the clicks nobody prevented (jsdom does not navigate). */
+let browserFollowed: string[] = [];
+const record = (e: MouseEvent) => {
+  if (!e.defaultPrevented) browserFollowed.push((e.target as Element).closest('a')?.getAttribute('href') ?? '');
+  e.preventDefault();
+};
+
+function Page() {
+  return (
+    <>
+      <AppLink href="/news/12">news</AppLink>
+      <AppLink href="/news/13" target="_blank">
+        tab
+      </AppLink>
+      <AppLink href="/api/files/report.pdf" download>
+        file
+      </AppLink>
+      <AppLink href="https://example.org/x">away</AppLink>
+      <AppLink href="/news/14" onClick={(e) => e.preventDefault()}>
+        handled
+      </AppLink>
+      <a href="/news/15">plain</a>
+      <LinkNavigator />
+      <ProgressBar />
+    </>
+  );
+}
+
+beforeEach(() => {
+  nav.push.mockReset();
+  browserFollowed = [];
+  window.history.replaceState(null, '', '/news');
+});
+afterEach(() => {
+  window.removeEventListener('click', record);
+  vi.useRealTimers();
+});
+
+const click = (name: string, init: MouseEventInit = {}) => fireEvent.click(screen.getByRole('link', { name }), { button: 0, ...init });
+
+describe('AppLink and the link navigator', () => {
+  it('A27 a plain click on a site link navigates on the client; the server HTML is an anchor that works without JavaScript', () => {
+    renderWithI18n(<Page />);
+    // registered after the navigator's: sees what it left to the browser
+    window.addEventListener('click', record);
+    expect(screen.getByRole('link', { name: 'news' }).getAttribute('href')).toBe('/news/12');
+    click('news');
+    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news/12');
+    expect(browserFollowed).toEqual([]);
+  });
+
+  it('A27 a new tab, a download, another site, a modified click, a handled click and an anchor that is not AppLink are left to the browser', () => {
+    renderWithI18n(<Page />);
+    window.addEventListener('click', record);
+    click('tab');
+    click('file');
+    click('away');
+    click('news', { ctrlKey: true });
+    click('news', { metaKey: true });
+    click('news', { button: 1 });
+    click('handled');
+    click('plain');
+    expect(nav.push).not.toHaveBeenCalled();
+    // the handled click was prevented by its own handler: nobody follows it
+    expect(browserFollowed).toEqual(['/news/13', '/api/files/report.pdf', 'https://example.org/x', '/news/12', '/news/12', '/news/12', '/news/15']);
+  });
+
+  it('issue 31 item 2: an English page links English pages, and the navigation keeps the language', () => {
+    renderWithI18n(<AppLink href="/news/12#comments">news</AppLink>, 'en');
+    renderWithI18n(<LinkNavigator />);
+    expect(screen.getByRole('link', { name: 'news' }).getAttribute('href')).toBe('/news/12?lang=en#comments');
+    click('news');
+    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news/12?lang=en#comments');
+  });
+
+  it('A27 the progress bar sees a link the navigator follows (its listener runs before the navigation is taken over)', () => {
+    vi.useFakeTimers();
+    renderWithI18n(<Page />);
+    click('news');
+    expect(nav.push).toHaveBeenCalledOnce();
+    act(() => vi.advanceTimersByTime(250));
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeTruthy();
+  });
+});
