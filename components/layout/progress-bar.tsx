@@ -3,16 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
-import { followedLink } from '@/lib/routing/soft-navigation';
+import { followedLink, onNavigationStart } from '@/lib/routing/soft-navigation';
 import styles from './progress-bar.module.css';
 
 type Phase = 'idle' | 'running' | 'done';
 
-/** A click that leaves this page for another of the site (a change of path or query, not a jump to an anchor). */
-function isInternalNavigation(event: MouseEvent): boolean {
-  const url = followedLink(event);
-  return url !== null && (url.pathname !== window.location.pathname || url.search !== window.location.search);
-}
+/** A navigation to another page of the site (a change of path or query, not a jump to an anchor). */
+const leavesPage = (url: URL | null): boolean => url !== null && (url.pathname !== window.location.pathname || url.search !== window.location.search);
 
 /** A27: route-change progress bar: shown after 200 ms, nominal 5 s, hidden 500 ms after finishing. */
 export function ProgressBar() {
@@ -26,13 +23,19 @@ export function ProgressBar() {
   };
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
+    const start = (url: URL | null) => {
+      if (!leavesPage(url)) return;
       clear();
       timers.current.push(window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS));
     };
+    // the site's links navigate on the client and say so (AppLink); any other anchor is seen as it is clicked
+    const stopListening = onNavigationStart(start);
+    const onClick = (event: MouseEvent) => start(followedLink(event));
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      stopListening();
+      document.removeEventListener('click', onClick);
+    };
   }, []);
 
   // The route changed: a running bar completes (state adjusted during render, not in an effect).

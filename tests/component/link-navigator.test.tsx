@@ -1,7 +1,7 @@
 /**
- * A27, issue 31 item 2, issue 28 item 1: the site's links are plain anchors that one listener turns into client-side
- * navigations (as `next/link` did); what a link would not navigate inside the site is left to the browser, and the
- * progress bar still sees the click.
+ * A27, issue 31 item 2, issue 28 item 1: the site's links are plain anchors whose click navigates on the client
+ * through the one router the link navigator holds (as `next/link` did); what a link would not navigate inside the site
+ * is left to the browser, and the progress bar starts for a link that leaves the page.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,10 @@ function Page() {
         handled
       </AppLink>
       <a href="/news/15">plain</a>
+      {/* a panel that keeps its clicks to itself (a menu, a dialog): its links still navigate on the client */}
+      <div onClick={(e) => e.stopPropagation()}>
+        <AppLink href="/mine/account-setting">settings</AppLink>
+      </div>
       <LinkNavigator />
       <ProgressBar />
     </>
@@ -56,11 +60,12 @@ const click = (name: string, init: MouseEventInit = {}) => fireEvent.click(scree
 describe('AppLink and the link navigator', () => {
   it('A27 a plain click on a site link navigates on the client; the server HTML is an anchor that works without JavaScript', () => {
     renderWithI18n(<Page />);
-    // registered after the navigator's: sees what it left to the browser
     window.addEventListener('click', record);
     expect(screen.getByRole('link', { name: 'news' }).getAttribute('href')).toBe('/news/12');
     click('news');
     expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news/12');
+    click('settings');
+    expect(nav.push).toHaveBeenLastCalledWith('/mine/account-setting');
     expect(browserFollowed).toEqual([]);
   });
 
@@ -81,19 +86,41 @@ describe('AppLink and the link navigator', () => {
   });
 
   it('issue 31 item 2: an English page links English pages, and the navigation keeps the language', () => {
-    renderWithI18n(<AppLink href="/news/12#comments">news</AppLink>, 'en');
-    renderWithI18n(<LinkNavigator />);
+    renderWithI18n(
+      <>
+        <AppLink href="/news/12#comments">news</AppLink>
+        <LinkNavigator />
+      </>,
+      'en',
+    );
     expect(screen.getByRole('link', { name: 'news' }).getAttribute('href')).toBe('/news/12?lang=en#comments');
     click('news');
     expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news/12?lang=en#comments');
   });
 
-  it('A27 the progress bar sees a link the navigator follows (its listener runs before the navigation is taken over)', () => {
+  it('A27 a link the client follows starts the progress bar; a jump to an anchor of the same page does not', () => {
     vi.useFakeTimers();
-    renderWithI18n(<Page />);
+    renderWithI18n(
+      <>
+        <AppLink href="/news#latest">latest</AppLink>
+        <Page />
+      </>,
+    );
+    window.addEventListener('click', record);
+    click('latest');
+    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news#latest');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
     click('news');
-    expect(nav.push).toHaveBeenCalledOnce();
     act(() => vi.advanceTimersByTime(250));
     expect(screen.getByRole('progressbar', { hidden: true })).toBeTruthy();
+  });
+
+  it('without the navigator (a page not hydrated yet has no handlers either) the browser follows the link', () => {
+    renderWithI18n(<AppLink href="/news/12">news</AppLink>);
+    window.addEventListener('click', record);
+    click('news');
+    expect(nav.push).not.toHaveBeenCalled();
+    expect(browserFollowed).toEqual(['/news/12']);
   });
 });

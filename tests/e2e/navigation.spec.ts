@@ -26,7 +26,7 @@ test.describe('navigation keeps the site chrome', () => {
   // call counted belongs to it (after a dialog login the reloaded page's own call could land in the count).
   test.use({ storageState: storageStatePath('member1') });
 
-  test('E02/F16 a member moves news list → detail → account settings → supply-demand: one header, conversations loaded once, one canonical', async ({ page }, info) => {
+  test('E02/F16 A27 a member moves news list → detail → account settings → supply-demand: one header, conversations loaded once, one canonical', async ({ page }, info) => {
     const mobile = info.project.name === 'mobile';
     let listCalls = 0;
     page.on('request', (r) => {
@@ -65,14 +65,21 @@ test.describe('navigation keeps the site chrome', () => {
     await expect(tabs.locator('[aria-current="page"]')).toHaveCount(0);
     if (mobile) await expect(page.getByRole('dialog', { name: '菜单' })).toHaveCount(0);
 
-    // personal → public through a header tab: the tab follows the URL
+    // personal → public through a header tab: the tab follows the URL. A27: held back 1 s, the navigation shows the
+    // progress bar (after its 200 ms throttle) until the page has come
+    await page.route(/\/community\/demand_supply\/latest\?.*_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await tabs.getByRole('link', { name: '供需' }).click();
+    await expect(page.locator('[role="progressbar"]')).toBeAttached();
     await expect(page).toHaveURL(/\/community\/demand_supply\/latest$/);
     await expect(page.locator('article').first()).toBeVisible();
     await expect(tabs.getByRole('link', { name: '供需' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(/供需_社区_/);
     await expectOneCanonical(page, /\/community\/demand_supply\/latest$/);
     expect(await headerKept(page)).toBe(true);
+    await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
 
     expect(listCalls).toBe(1);
   });
