@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@/lib/constants';
 import { followedLink, onNavigationStart } from '@/lib/routing/soft-navigation';
@@ -11,7 +11,10 @@ type Phase = 'idle' | 'running' | 'done';
 /** A navigation to another page of the site (a change of path or query, not a jump to an anchor). */
 const leavesPage = (url: URL | null): boolean => url !== null && (url.pathname !== window.location.pathname || url.search !== window.location.search);
 
-/** A27: route-change progress bar: shown after 200 ms, nominal 5 s, hidden 500 ms after finishing. */
+/**
+ * A27: route-change progress bar: shown after 200 ms, nominal 5 s, hidden 500 ms after finishing. It reads the query,
+ * so the layout renders it inside a Suspense boundary (as the page-view tracker).
+ */
 export function ProgressBar() {
   const pathname = usePathname();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -38,15 +41,17 @@ export function ProgressBar() {
     };
   }, []);
 
-  // The route changed: a running bar completes (state adjusted during render, not in an effect).
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
+  // The route changed (its path or its query: the next page of a list): a running bar completes (state adjusted
+  // during render, not in an effect).
+  const route = `${pathname}?${useSearchParams()}`;
+  const [lastRoute, setLastRoute] = useState(route);
+  if (route !== lastRoute) {
+    setLastRoute(route);
     setPhase((p) => (p === 'idle' ? 'idle' : 'done'));
   }
 
   // A navigation that finished within the throttle never shows the bar.
-  useEffect(() => clear(), [pathname]);
+  useEffect(() => clear(), [route]);
 
   useEffect(() => {
     if (phase !== 'done') return;

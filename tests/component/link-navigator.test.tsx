@@ -11,7 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { renderWithI18n } from './render';
 
 const nav = vi.hoisted(() => ({ push: vi.fn(), pathname: '/news' }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: nav.push }), usePathname: () => nav.pathname }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: nav.push }), usePathname: () => nav.pathname, useSearchParams: () => new URLSearchParams() }));
 
 /** What reached the browser's own navigation: the clicks nobody prevented (jsdom does not navigate). */
 let browserFollowed: string[] = [];

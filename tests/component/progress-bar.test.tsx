@@ -3,14 +3,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProgressBar } from '@/components/layout/progress-bar';
 
-const nav = vi.hoisted(() => ({ pathname: '/news' }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
+const nav = vi.hoisted(() => ({ pathname: '/news', search: '' }));
+vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useSearchParams: () => new URLSearchParams(nav.search) }));
 
 function Page() {
   return (
     <>
       <a href="/news/12" data-testid="internal">
         news
+      </a>
+      <a href="/news?page=2" data-testid="next-page">
+        next
       </a>
       <a href="/news" data-testid="same-page">
         here
@@ -39,6 +42,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => {
   vi.useFakeTimers();
   nav.pathname = '/news';
+  nav.search = '';
   window.history.replaceState(null, '', '/news');
   window.addEventListener('click', stopNavigation);
 });
@@ -75,6 +79,17 @@ describe('ProgressBar (A27)', () => {
     nav.pathname = '/news/12';
     view.rerender(<Page />);
     advance(1000);
+    expect(bar()).toBeNull();
+  });
+
+  it('A27 the next page of a list (the same path, another query) completes the bar too', () => {
+    const view = render(<Page />);
+    click('next-page');
+    advance(200);
+    expect(bar()).not.toBeNull();
+    nav.search = 'page=2';
+    view.rerender(<Page />);
+    advance(500);
     expect(bar()).toBeNull();
   });
 

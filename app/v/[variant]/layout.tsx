@@ -44,14 +44,14 @@ export default async function RootLayout({ children, params }: Props) {
     <html lang={HTML_LANG[locale]} className={device} data-device={device}>
       <body>
         <Providers locale={locale} device={device} page={page} catalogue={{ url: catalogue }}>
-          <ProgressBar />
           <LinkNavigator />
+          <Suspense fallback={null}>
+            <ProgressBar />
+            <PageViewTracker />
+          </Suspense>
           <DeviceWatcher device={device} />
           <SessionBootstrap />
           <HeadSweeper />
-          <Suspense fallback={null}>
-            <PageViewTracker />
-          </Suspense>
           {children}
         </Providers>
       </body>
