@@ -9,7 +9,7 @@ import { followedLink, navigateTo } from '@/lib/routing/soft-navigation';
 function clientNavigation(onClick: ComponentProps<'a'>['onClick']) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const url = followedLink(event.nativeEvent);
+    const url = followedLink(event.nativeEvent, event.currentTarget);
     if (url && navigateTo(url)) event.preventDefault();
   };
 }

@@ -1,11 +1,10 @@
 /**
  * The link a click follows inside the site, or null when the browser should have it: a plain left click (no
- * modifier key, not prevented by a handler) on an anchor, with no other target, no download, to this origin. The
+ * modifier key, not prevented by a handler) on an anchor (the one clicked in, unless named), with no other target, no download, to this origin. The
  * same test as Next's `<Link>` (client/app-dir/link.js, `isModifiedEvent`), shared by `AppLink` and the progress bar.
  */
-export function followedLink(event: MouseEvent): URL | null {
+export function followedLink(event: MouseEvent, anchor = (event.target as Element | null)?.closest?.('a[href]')): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
   const url = new URL(anchor.href, window.location.href);
