@@ -1,22 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { replacingModules } from './tests/replacing-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * Test files that replace modules (`vi.mock`, `vi.doMock`) or globals (`vi.stubGlobal`): they need a fresh module
- * graph of their own. Every other unit and backend file shares its worker's modules with the files before it
- * (`isolate: false`), which skips re-importing the same graph for every file — the unit project runs ≈ 3× faster,
- * and the component files that mock nothing share antd, React and msw (Testing Library unmounts after each test).
- */
-function replacingModules(dir: string): string[] {
-  return readdirSync(new URL(dir, import.meta.url))
-    .filter((name) => /\.test\.tsx?$/.test(name))
-    .filter((name) => /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(new URL(`${dir}/${name}`, import.meta.url), 'utf8')))
-    .map((name) => `${dir}/${name}`);
-}
 const isolatedUnit = replacingModules('tests/unit');
 const isolatedBackend = replacingModules('tests/backend');
 const isolatedComponent = replacingModules('tests/component');

@@ -47,6 +47,8 @@ function seededCopy(dir: string): string {
 export async function createTestApi(env: Partial<ApiEnv> = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const postgres = inject('postgres');
+  // the PostgreSQL run must never fall back to SQLite unnoticed (its config sets this; its global setup provides `postgres`)
+  if (process.env.BACKEND_SUITE_ON_POSTGRES && !postgres) throw new Error('the PostgreSQL suite has no PostgreSQL database to test on');
   const databaseUrl = postgres ? await createDatabaseFromTemplate(postgres) : null;
   // on PostgreSQL the file is never created; uploads still go next to where it would be (platform-uploads/)
   const dbPath = postgres ? path.join(dir, 'platform.db') : seededCopy(dir);
