@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useEnglish } from './english';
+import { switchToEnglish } from './english';
 import { hydrated } from './helpers';
 
 /** A banner picture, as the page asks for it: through the image optimizer (issue 28 item 1) or as it is. */
@@ -63,7 +63,7 @@ test.describe('E19 dictionary', () => {
   });
 
   test('E19 in English the terms read in English, the Chinese name beside them; a page past the end is 404', async ({ page, context, baseURL }) => {
-    await useEnglish(context, baseURL);
+    await switchToEnglish(context, baseURL);
     await page.goto('/dict/detail');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industry dictionary');

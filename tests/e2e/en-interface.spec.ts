@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useEnglish } from './english';
+import { switchToEnglish } from './english';
 import { hydrated } from './helpers';
 import { CJK, chineseOutsideUserContent } from './page-checks';
 
@@ -16,7 +16,7 @@ const SITE_PAGES = ['join', 'flink', 'contactnews', 'risk', 'payment', 'refund',
 
 test.describe('V05 issue 18 item 4: the English interface has no Chinese outside user content', () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await useEnglish(context, baseURL);
+    await switchToEnglish(context, baseURL);
   });
 
   // what shows after a click: a circle category's circles, the member filters applied, the search panels

@@ -7,7 +7,7 @@ import { encryptCookieValue } from '../../lib/session/cookie-crypto';
  * which the public pages' rewrites and the page cache read. (A `lang` without its copy is the older state that
  * the first page load repairs with a reload: foundation.spec.ts V03 tests that path.)
  */
-export async function useEnglish(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+export async function switchToEnglish(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([
     { name: 'lang', value: encryptCookieValue('en'), url: baseURL ?? '' },
     { name: LOCALE_COOKIE, value: 'en', url: baseURL ?? '' },

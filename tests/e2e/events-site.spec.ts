@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useEnglish } from './english';
+import { switchToEnglish } from './english';
 import { storageStatePath } from './auth-state';
 
 /**
@@ -53,7 +53,7 @@ test.describe('events site as a visitor', () => {
 });
 
 test('H03 V03 in English the event page, its tickets and the column speak English', async ({ page, context, baseURL }) => {
-  await useEnglish(context, baseURL);
+  await switchToEnglish(context, baseURL);
   await page.goto('/events/4');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Buy tickets' }).first()).toBeVisible();

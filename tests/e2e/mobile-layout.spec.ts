@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useEnglish } from './english';
+import { switchToEnglish } from './english';
 import { storageStatePath } from './auth-state';
 import { expectFits } from './page-checks';
 import { PAGE_TEMPLATES, postWithImages, sampleUrl } from './page-templates';
@@ -13,7 +13,7 @@ import { PAGE_TEMPLATES, postWithImages, sampleUrl } from './page-templates';
 
 test.describe('E03 issue 29 item 16: the English header tabs on a phone', { tag: '@mobile-only' }, () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await useEnglish(context, baseURL);
+    await switchToEnglish(context, baseURL);
   });
   for (const sample of ['/community/topic', '/events']) {
     test(`E03 the active tab is wholly on screen at 375 px (${sample})`, async ({ page }) => {

@@ -1,7 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { useEnglish } from './english';
+import { expect, test as base, type Page } from '@playwright/test';
+import { switchToEnglish } from './english';
 import { CJK, chineseOutsideUserContent, expectAccessible, expectFits } from './page-checks';
 import { PAGE_TEMPLATES, sampleUrl } from './page-templates';
+
+/**
+ * The audit's pages are read, never changed, one after the other in one tab per worker, as a visitor browses: a
+ * new browser context per page (a new renderer, every script fetched and compiled again) cost more than most checks.
+ * Each page starts as a first visit all the same — no cookie but the language's, the layout's own width — so no page
+ * sees the state of the page before it.
+ */
+const test = base.extend<{ lang: 'zh' | 'en' }, { auditTab: Page }>({
+  lang: ['zh', { option: true }],
+  auditTab: [
+    async ({ browser }, provide, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ auditTab, lang, baseURL, viewport }, provide) => {
+    const context = auditTab.context();
+    await context.clearCookies();
+    if (lang === 'en') await switchToEnglish(context, baseURL);
+    if (viewport) await auditTab.setViewportSize(viewport);
+    await provide(auditTab);
+  },
+});
+
+// the pages are independent: both workers share them out, each in its own tab
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * Every public template, opened once per language and layout, with every page-level check on that one load
@@ -13,10 +42,8 @@ import { PAGE_TEMPLATES, sampleUrl } from './page-templates';
  */
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`V05 W issue 18 items 4 and 8, issue 20 item 11: every public template (${lang})`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      // as the language switch leaves them: the session's encrypted `lang` and the plain copy the rewrites read
-      if (lang === 'en') await useEnglish(context, baseURL);
-    });
+    // as the language switch leaves the browser: the session's encrypted `lang` and the plain copy the rewrites read
+    test.use({ lang });
 
     for (const template of PAGE_TEMPLATES) {
       const tag = lang === 'zh' && !template.axe ? ['@mobile-only'] : [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useEnglish } from './english';
+import { switchToEnglish } from './english';
 import { storageStatePath } from './auth-state';
 
 /**
@@ -59,7 +59,7 @@ test.describe('site pages and footers', () => {
   });
 
   test('O18 in English a site page and the footer block come from their _en pages', async ({ page, context, baseURL }) => {
-    await useEnglish(context, baseURL);
+    await switchToEnglish(context, baseURL);
     await page.goto('/site/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/i);
