@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useLocale, useT } from '@/components/providers/i18n-context';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { usePrefersReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { Banner } from '@/lib/contract/banner';
 import { responsiveImage } from '@/lib/images/responsive';
 import styles from './banner-carousel.module.css';
@@ -72,15 +73,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const locale = useLocale();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const still = usePrefersReducedMotion();
   const swipeFrom = useRef<number | null>(null);
   const count = banners.length;
   const go = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count]);
 
   useEffect(() => {
-    if (count < 2 || paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (count < 2 || paused || still) return;
     const timer = window.setInterval(() => setCurrent((c) => (c + 1) % count), BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, still]);
 
   if (count === 0) return null;
   const first = banners[0]!;

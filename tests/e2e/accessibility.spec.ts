@@ -137,6 +137,53 @@ test.describe('issue 31 item 8: keyboard-only journeys', () => {
   });
 });
 
+test.describe('reduced motion', () => {
+  test.use({ storageState: storageStatePath('member1') });
+
+  /**
+   * Opens and closes the report dialog of a post; answers the longest animation its frame was given meanwhile, in
+   * seconds, sampled every frame (antd animates a dialog in and out through classes that set its motion durations).
+   */
+  async function reportDialogAnimation(page: Page, url: string): Promise<number> {
+    await page.goto(url);
+    await page.evaluate(() => {
+      const w = window as unknown as { __longest: number; __seen: number };
+      w.__longest = 0;
+      w.__seen = 0;
+      const sample = () => {
+        for (const el of document.querySelectorAll('.ant-modal')) {
+          w.__seen += 1;
+          const durations = getComputedStyle(el).animationDuration.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 0.001 : 1));
+          w.__longest = Math.max(w.__longest, ...durations);
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const report = page.getByTestId('interaction-bar').getByRole('button', { name: /举报|Report/ });
+    await hydrated(report);
+    await report.click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const { longest, seen } = await page.evaluate(() => {
+      const w = window as unknown as { __longest: number; __seen: number };
+      return { longest: w.__longest, seen: w.__seen };
+    });
+    expect(seen, 'the dialog’s frame was seen').toBeGreaterThan(0);
+    return longest;
+  }
+
+  test('a member whose system asks for less motion gets antd’s dialogs without their zoom, opening and closing', async ({ page }) => {
+    const list = await (await page.request.get('/api/post/posts/page?size=3')).json();
+    const url = `/community/post/${list.data.records[0].id}`;
+    // by default the dialog zooms in and out (antd's motion)
+    expect(await reportDialogAnimation(page, url)).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await reportDialogAnimation(page, url)).toBe(0);
+  });
+});
+
 test.describe('issue 31 item 8: the chat dialog by keyboard', () => {
   test.use({ storageState: storageStatePath('member1') });
 
