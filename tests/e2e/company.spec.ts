@@ -170,11 +170,10 @@ test.describe('company and college, as a visitor', () => {
     test.setTimeout(90_000);
     await page.goto('/company/ordinary/qingquan-beverage');
     await expect(page.getByTestId('header-login')).toBeVisible();
-    const tab = page.getByRole('dialog').getByRole('tab', { name: /密码登录|Password login/ });
-    await expect(async () => {
-      if (!(await page.getByRole('dialog').isVisible())) await page.getByTestId('company-follow').click({ timeout: 5000 });
-      await expect(tab).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 45_000 });
+    const follow = page.getByTestId('company-follow');
+    await hydrated(follow);
+    await follow.click();
+    await expect(page.getByRole('dialog').getByRole('tab', { name: /密码登录|Password login/ })).toBeVisible({ timeout: 30_000 });
   });
 });
 
@@ -250,11 +249,10 @@ test.describe('company management by 13800000001 (every company token)', () => {
     test.setTimeout(180_000);
     const name = `E2E客户-${info.project.name}-${String(Date.now()).slice(-5)}`;
     await page.goto('/company/huading-food');
-    await expect(async () => {
-      // (a retry after a slow navigation finds the form page already open: it has no company bar to click)
-      if (!/\/customer\/add\?/.test(page.url())) await page.getByTestId('company-manage-bar').getByTestId('manage-customer').click({ timeout: 5000 });
-      await expect(page).toHaveURL(/\/customer\/add\?companyId=\d+$/, { timeout: 5000 });
-    }).toPass({ timeout: 60_000 });
+    const manageCustomer = page.getByTestId('company-manage-bar').getByTestId('manage-customer');
+    await hydrated(manageCustomer);
+    await manageCustomer.click();
+    await expect(page).toHaveURL(/\/customer\/add\?companyId=\d+$/, { timeout: 60_000 });
     const list = page.getByTestId('customer-requests');
     for (const status of ['待审核', '已通过', '未通过']) await expect(list.getByText(status).first()).toBeVisible();
 
@@ -330,10 +328,10 @@ test.describe('company management by 13800000001 (every company token)', () => {
     test.setTimeout(120_000);
     await page.goto('/people/mine');
     await expect(page).toHaveURL(/\/people\/\d+/, { timeout: 30_000 });
-    await expect(async () => {
-      await page.getByTestId('home-tab-companies').click({ timeout: 5000 });
-      await expect(page.getByTestId('home-companies-list')).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 60_000 });
+    const companiesTab = page.getByTestId('home-tab-companies');
+    await hydrated(companiesTab);
+    await companiesTab.click();
+    await expect(page.getByTestId('home-companies-list')).toBeVisible({ timeout: 30_000 });
     const card = page.getByTestId('home-companies-list').getByTestId('company-card').first();
     await expect(card).toHaveAttribute('href', /^\/company\/(ordinary\/)?[\w-]+$/);
     await card.click();
@@ -367,10 +365,9 @@ test.describe('company links and languages', () => {
     // E16: a province filter narrows the group to that province's count (loads in the browser)
     const chip = group.getByTestId('company-facet-provinces').getByRole('button', { name: /\(\d+\)$/ }).last();
     const count = Number(/\((\d+)\)$/.exec((await chip.textContent()) ?? '')?.[1]);
-    await expect(async () => {
-      await chip.click({ timeout: 5000 });
-      await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 5000 });
-    }).toPass({ timeout: 60_000 });
+    await hydrated(chip);
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
     await expect(group.getByTestId('company-card')).toHaveCount(Math.min(count, 20), { timeout: 20_000 });
   });
 
