@@ -26,6 +26,3 @@ export const antdTheme: ThemeConfig = {
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
   },
 };
-
-/** The same theme without antd's motion (durations 0, no enter/leave animations): for `prefers-reduced-motion`. */
-export const antdStillTheme: ThemeConfig = { ...antdTheme, token: { ...antdTheme.token, motion: false } };

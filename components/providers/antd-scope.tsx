@@ -7,19 +7,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { useLocale } from '@/components/providers/i18n-context';
-import { usePrefersReducedMotion } from '@/components/ui/use-reduced-motion';
-import { antdStillTheme, antdTheme } from '@/lib/theme';
+import { antdTheme } from '@/lib/theme';
 
-/**
- * antd's ConfigProvider (locale zh_CN / en_US with the matching dayjs locale, the theme) and App. A visitor who asked
- * their system for less motion gets antd without it: dialogs, drawers, menus and messages appear and go at once.
- */
+/** antd's ConfigProvider (locale zh_CN / en_US with the matching dayjs locale, the theme) and App. */
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const still = usePrefersReducedMotion();
   dayjs.locale(locale === 'en' ? 'en' : 'zh-cn');
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : zhCN} theme={still ? antdStillTheme : antdTheme}>
+    <ConfigProvider locale={locale === 'en' ? enUS : zhCN} theme={antdTheme}>
       <App component={false}>{children}</App>
     </ConfigProvider>
   );

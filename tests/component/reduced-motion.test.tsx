@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_INTERVAL_MS, BannerCarousel } from '@/components/banner/banner-carousel';
-import { AntdScope } from '@/components/providers/antd-scope';
 import type { Banner } from '@/lib/contract/banner';
 import { renderWithI18n } from './render';
 
@@ -19,25 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** antd's motion token as the components inside the one antd scope read it (the browser check is the e2e's). */
-function MotionToken() {
-  const { token } = theme.useToken();
-  return <i data-testid="motion">{`${String(token.motion)} ${token.motionDurationMid}`}</i>;
-}
-
-describe('reduced motion: antd and the banners honour prefers-reduced-motion', () => {
-  it('antd animates by default', () => {
-    prefer(false);
-    renderWithI18n(<AntdScope><MotionToken /></AntdScope>);
-    expect(screen.getByTestId('motion').textContent).toBe('true 0.2s');
-  });
-
-  it('a visitor who asked for less motion gets antd without it (no enter or leave animation, durations 0)', () => {
-    prefer(true);
-    renderWithI18n(<AntdScope><MotionToken /></AntdScope>);
-    expect(screen.getByTestId('motion').textContent).toBe('false 0s');
-  });
-
+describe('reduced motion (antd’s dialogs: app/v/[variant]/globals.css, checked in Chromium by tests/e2e/accessibility.spec.ts)', () => {
   it('the banners do not advance by themselves for a visitor who asked for less motion', () => {
     prefer(true);
     vi.useFakeTimers();

@@ -180,7 +180,8 @@ test.describe('reduced motion', () => {
     // by default the dialog zooms in and out (antd's motion)
     expect(await reportDialogAnimation(page, url)).toBeGreaterThan(0.1);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await reportDialogAnimation(page, url)).toBe(0);
+    // 0.01 ms: antd's motion classes still run, so the end events it waits for fire
+    expect(await reportDialogAnimation(page, url)).toBeLessThan(0.001);
   });
 });
 
