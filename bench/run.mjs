@@ -110,6 +110,8 @@ for (const [name, url] of Object.entries(pages).slice(1)) {
   // fetch() decodes gzip; keep the encoded size honest by compressing the same way the cache stored it
   writeFileSync(path.join(plainDir, `${plainName(name)}.gz`), gzipSync(Buffer.from(await r.arrayBuffer())));
 }
+// and the bare Next page's own bytes: how far Next itself, serving a static page of nothing, is from a plain server
+writeFileSync(path.join(plainDir, 'bare.gz'), gzipSync(Buffer.from(await (await fetch(reference)).arrayBuffer())));
 startChild(process.execPath, ['bench/plain-server.mjs', plainDir, String(plainPort)], {});
 await waitFor(`http://127.0.0.1:${plainPort}/post-list`);
 const plainPages = Object.fromEntries(Object.keys(pages).slice(1).map((name) => [name, `http://127.0.0.1:${plainPort}/${plainName(name)}`]));
@@ -147,6 +149,7 @@ const measurePairs = async (list, references) => {
 };
 const [rows, plainRows] = await measurePairs(pages, plainPages);
 const refRows = await measure({ 'bare Next page': reference });
+const [bareRow] = await measure({ 'plain Node: bare Next page': `http://127.0.0.1:${plainPort}/bare` });
 const uncachedRows = await measure(uncachedPages);
 const api = await measure({ 'API post list': `${apiBase}/post/posts/page?current=1&size=10`, 'API news detail': `${apiBase}/news/news/${newsId}` }, 50);
 
@@ -240,7 +243,7 @@ const verdict = (pass) => {
 };
 const plainRps = Object.fromEntries(plainRows.map((r) => [r.name, r.rps]));
 console.log(`\nReferences: the bare Next page (${REF}) and a plain Node server answering each page's cached bytes`);
-for (const r of [...refRows, ...plainRows.map((p) => ({ ...p, name: `plain Node: ${p.name}` }))]) {
+for (const r of [...refRows, bareRow, ...plainRows.map((p) => ({ ...p, name: `plain Node: ${p.name}` }))]) {
   console.log(`  ${r.name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`);
 }
 console.log(`\nPages at 20 connections through the page cache, median of ${ROUNDS} runs of ${Math.ceil(DURATION_S / 2)} s taken by turns with the plain server's (budget: ≥ 0.8 × the plain Node server, 0 errors)`);
@@ -252,10 +255,12 @@ for (const r of rows) {
   const ratio = r.rps / plainRps[r.name];
   console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${ratio.toFixed(2)} × plain  ${verdict(ratio >= 0.8 && r.errors === 0)}`);
 }
+const bareRps = refRows[0].rps;
 console.log(`\nThe same pages with the page cache off: a miss, answered by Next from its ISR cache (budget, issue 28 item 3: ≥ 0.25 × the plain Node server, 0 errors)`);
+console.log(`  (Next's own ceiling, same run: the bare Next page, static and nearly empty, at ${(bareRps / bareRow.rps).toFixed(2)} × a plain server of its bytes)`);
 for (const r of uncachedRows) {
   const ratio = r.rps / plainRps[r.name];
-  console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${ratio.toFixed(2)} × plain  ${verdict(ratio >= 0.25 && r.errors === 0)}`);
+  console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${ratio.toFixed(2)} × plain  ${(r.rps / bareRps).toFixed(2)} × the bare Next page  ${verdict(ratio >= 0.25 && r.errors === 0)}`);
 }
 console.log(`\nAPI at 50 connections (budget: p99 < 20 ms)`);
 for (const r of api) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${verdict(r.p99 < 20 && r.errors === 0)}`);

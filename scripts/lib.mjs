@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -59,6 +60,7 @@ export function buildNeeded(apiBaseUrl) {
 
 export async function build(apiBaseUrl, env = {}) {
   await run(BIN('next'), ['build'], { env: { API_BASE_URL: apiBaseUrl, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  addCompileHints(path.join(ROOT, DIST_DIR));
   writeFileSync(BUILD_STAMP, apiBaseUrl);
 }
 

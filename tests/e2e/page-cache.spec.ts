@@ -58,6 +58,16 @@ test.describe('page cache', () => {
     }
   });
 
+  test('issue 28 item 1: every script a public page runs at load asks to be compiled while it streams', async ({ request }) => {
+    for (const [url, ua] of [['/news/hot', DESKTOP], ['/company/huading-food', PHONE]] as const) {
+      const html = await (await request.get(url, { headers: { 'user-agent': ua } })).text();
+      // the polyfills (`noModule`) are never run by a browser that reads the hint
+      const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js[^"]*)"([^>]*)>/g)].filter(([, , attrs]) => !/nomodule/i.test(attrs)).map(([, src]) => src);
+      expect(scripts.length, `${url} loads its chunks`).toBeGreaterThan(4);
+      for (const src of scripts) expect((await (await request.get(src)).text()).slice(0, 29), src).toBe('//# allFunctionsCalledOnLoad\n');
+    }
+  });
+
   test('redirects, 404s, login-gated and personal pages never come from it', async ({ request }) => {
     for (const url of ['/', '/no/such-route', '/news/12a', '/news/999999999', '/system-message', '/news/create']) {
       for (let i = 0; i < 2; i++) {
