@@ -62,7 +62,9 @@ test.describe('page cache', () => {
     for (const [url, ua] of [['/news/hot', DESKTOP], ['/company/huading-food', PHONE]] as const) {
       const html = await (await request.get(url, { headers: { 'user-agent': ua } })).text();
       // the polyfills (`noModule`) are never run by a browser that reads the hint
-      const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js[^"]*)"([^>]*)>/g)].filter(([, , attrs]) => !/nomodule/i.test(attrs)).map(([, src]) => src);
+      const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js[^"]*)"([^>]*)>/g)]
+        .filter(([, , attrs = '']) => !/nomodule/i.test(attrs))
+        .map(([, src = '']) => src);
       expect(scripts.length, `${url} loads its chunks`).toBeGreaterThan(4);
       for (const src of scripts) expect((await (await request.get(src)).text()).slice(0, 29), src).toBe('//# allFunctionsCalledOnLoad\n');
     }
