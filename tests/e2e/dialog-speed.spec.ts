@@ -123,12 +123,22 @@ test.describe('issue 18 item 13 as a member', () => {
     await expect(page.getByTestId('chat-frame')).toHaveCount(0);
   });
 
-  test('K01 the system-message popover (its frame) shows within 200 ms of the bell', { tag: '@desktop-only' }, async ({ page }) => {
+  test('K01 issue 28 item 2: the system-message popover\'s frame shows within 200 ms of the bell, and once a person\'s pointer has reached the bell the popover itself does', { tag: '@desktop-only' }, async ({ page }) => {
+    const popover = '[data-testid="notice-frame"], [data-testid="system-panel-popover"]';
     await page.goto('/news');
     const bell = page.getByTestId('notice-badge');
     await settled(page, bell);
-    const figures = await measure(page, bell, '[data-testid="notice-frame"], [data-testid="system-panel-popover"]', '[data-testid="system-panel-popover"]');
-    expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
-    expect(figures.dialog).toBeLessThanOrEqual(DIALOG_BOUND_MS);
+    // nobody has moved on the page yet: the popover's code is fetched on the click, its frame shows meanwhile
+    const cold = await measure(page, bell, popover, '[data-testid="system-panel-popover"]');
+    expect(cold.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    expect(cold.dialog).toBeLessThanOrEqual(DIALOG_BOUND_MS);
+    // a person's pointer reaches the bell before the click (it fetches the code): the popover is usable at once
+    await page.goto('/news');
+    await settled(page, bell);
+    await bell.hover();
+    await page.waitForLoadState('networkidle');
+    const warm = await measure(page, bell, popover, '[data-testid="system-panel-popover"]');
+    expect(warm.dialog).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    await expect(page.getByTestId('panel-tab-apply')).toBeVisible();
   });
 });
