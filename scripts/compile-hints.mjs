@@ -5,20 +5,19 @@
 // Only first-load chunks: Next's root main files and every route's entry chunks. A chunk loaded later by `import()`
 // (antd, editors, dialogs) keeps V8's lazy compilation: most of its functions may never run.
 // Measured, docs/decisions/006-performance-budgets.md "Compile hints".
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** Every route's client reference manifest under the build's `server/app`. */
 function manifestFiles(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return manifestFiles(full);
-    return name.endsWith('_client-reference-manifest.js') ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('_client-reference-manifest.js'))
+    .map((name) => path.join(dir, name));
 }
 
 /** The chunks (paths under the build folder, e.g. `static/chunks/x.js`) some page loads before it runs. */
