@@ -15,15 +15,20 @@ interface DialogState {
   login: { open: boolean; options: LoginDialogOptions };
   /** The login dialog is wanted soon (an intent on a login control, or an idle page): its host renders it ahead. */
   loginAhead: boolean;
+  /** The desktop chat dialog is wanted soon (an intent on a message button, or a member's idle page): its host renders it ahead. */
+  chatAhead: boolean;
   openLogin: (options?: LoginDialogOptions) => void;
   closeLogin: () => void;
   renderLoginAhead: () => void;
+  renderChatAhead: () => void;
 }
 
 export const useDialogs = create<DialogState>((set) => ({
   login: { open: false, options: {} },
   loginAhead: false,
   renderLoginAhead: () => set((s) => (s.loginAhead ? s : { loginAhead: true })),
+  chatAhead: false,
+  renderChatAhead: () => set((s) => (s.chatAhead ? s : { chatAhead: true })),
   openLogin: (options = {}) => set({ login: { open: true, options } }),
   closeLogin: () => set((s) => ({ login: { open: false, options: s.login.options } })),
 }));

@@ -68,6 +68,8 @@ function ChatModal({ onShown }: { onShown?: () => void }) {
   return (
     <Modal
       open={open}
+      // issue 28 item 2: the host may render it ahead, closed (hidden), so the first opening is immediate
+      forceRender
       width={CHAT_DIALOG_WIDTH}
       centered
       footer={null}

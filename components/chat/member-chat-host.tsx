@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentMember } from '@/stores/use-current-member';
 import { useDeviceClass, useT } from '@/components/providers/i18n-context';
 import { leadingDebounce } from '@/lib/chat/debounce';
@@ -10,6 +10,7 @@ import { CHAT_DIALOG_HEIGHT, CHAT_DIALOG_WIDTH, MESSAGE_TIP_HIDE_MS, OPEN_MESSAG
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useIdlePreload } from '@/components/ui/preload';
 import type { Announcement } from '@/stores/chat';
+import { useDialogs } from '@/stores/dialogs';
 import { loadChatDialog, preloadChatDialog } from './chat-dialog-loader';
 import { releasePendingOpen, takePendingOpen } from './pending-open';
 import { useConversations } from './use-conversations';
@@ -24,8 +25,8 @@ const FRAME_GIVE_UP_MS = 15_000;
  * The one host of the private chat, for a member (`ChatHost` of the `(site)` layout loads it). It reads the conversations
  * (the 私信 unread total; TanStack Query, so a navigation reads nothing again); on desktop it opens the real-time channel (J44; never on mobile, J52), listens
  * for the open-message-dialog event with a 1000 ms leading-edge debounce (J03) and mounts the dialog
- * (antd; its code is fetched when the page is idle or a message button is hovered, focused or touched). From
- * the click until the dialog shows, its frame does (issue 18 item 13). New messages are announced with a toast
+ * (antd; its code is fetched, and the dialog rendered ahead, closed, when the page is idle or a message button is
+ * hovered, focused or touched). From the click until the dialog shows, its frame does (issue 18 item 13). New messages are announced with a toast
  * naming the sender (J49).
  */
 export function MemberChatHost() {
@@ -44,6 +45,21 @@ export function MemberChatHost() {
   const desktop = device === 'desktop';
   useConversations();
   useIdlePreload(preloadChatDialog, desktop && hydrated && isLogin);
+  // issue 28 item 2: once wanted (idle page, intent on a message button) and its code is in, the dialog is rendered
+  // ahead, closed, in a transition (it yields to input): opening it is then a change of one prop, not antd's first
+  // render of the modal and the contact list
+  const wanted = useDialogs((s) => s.chatAhead);
+  useEffect(() => {
+    if (!wanted || !desktop || !hydrated || !isLogin || mounted) return;
+    let live = true;
+    loadChatDialog().then(
+      () => live && startTransition(() => setMounted(true)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, desktop, hydrated, isLogin, mounted]);
 
   useEffect(() => {
     if (!opening) return;

@@ -113,14 +113,27 @@ test.describe('issue 18 item 13 as a member', () => {
     await expect(page.getByTestId('post-editor')).toBeVisible();
   });
 
-  test('J03 the chat dialog (its frame) shows within 200 ms of 私信', { tag: '@desktop-only' }, async ({ page }) => {
+  test('J03 issue 28 item 2: the chat dialog (its frame) shows within 200 ms of 私信, and once a person\'s pointer has reached 私信 the dialog itself does', { tag: '@desktop-only' }, async ({ page }) => {
+    const chat = '[data-testid="chat-frame"], [data-testid="chat-dialog"]';
     await page.goto('/people/1002');
     const button = page.getByTestId('message-button').first();
     await settled(page, button);
-    const figures = await measure(page, button, '[data-testid="chat-frame"], [data-testid="chat-dialog"]', '[data-testid="chat-dialog"]');
-    expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    // nobody has moved on the page yet: the frame shows while the dialog's code loads and it renders
+    const cold = await measure(page, button, chat, '[data-testid="chat-dialog"]');
+    expect(cold.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
     await expect(page.getByTestId('chat-dialog')).toBeVisible();
     await expect(page.getByTestId('chat-frame')).toHaveCount(0);
+
+    // a person's pointer reaches 私信 before the click: the dialog is rendered ahead, hidden, and shows at once
+    await page.goto('/people/1002');
+    await settled(page, button);
+    await button.hover();
+    await expect(page.getByTestId('chat-dialog')).toBeAttached();
+    await expect(page.getByTestId('chat-dialog')).toBeHidden();
+    const warm = await measure(page, button, chat, '[data-testid="chat-dialog"]');
+    expect(warm.dialog).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    // the conversation with the member opens in it (J41)
+    await expect(page.getByTestId('chat-dialog').getByRole('textbox')).toBeFocused();
   });
 
   test('K01 issue 28 item 2: the system-message popover\'s frame shows within 200 ms of the bell, and once a person\'s pointer has reached the bell the popover itself does', { tag: '@desktop-only' }, async ({ page }) => {
