@@ -4,13 +4,18 @@
  * never an empty card.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountSettings } from '@/components/account/account-settings';
 import type { Account } from '@/lib/contract/account';
 import { nonBusinessError } from '@/lib/api/errors';
 import { renderWithI18n } from './render';
+import { navigation } from './navigation';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/mine/account-setting', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/mine/account-setting';
+});
+
 const getAccount = vi.fn<() => Promise<Account>>();
 vi.mock('@/lib/api/account', () => ({ getAccount: () => getAccount(), saveNoticeSettings: vi.fn() }));
 

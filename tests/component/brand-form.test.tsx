@@ -17,9 +17,9 @@ import { catalogueHandlers } from '../mocks/handlers/catalogue';
 import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
-const replace = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace }) }));
+const { replace } = router;
 
 startMockServer();
 /** Every call the editors made, in order. */

@@ -5,7 +5,7 @@
  * queries (`lib/queries/chat.ts`) and the API client.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatDialog } from '@/components/chat/chat-dialog';
 import { clearDrafts } from '@/lib/chat/drafts';
 import type { Conversation, Message } from '@/lib/contract/msg';
@@ -19,7 +19,6 @@ import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/up
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 startMockServer();
 // the chat store writes into the page's query client; the dialog reads from the same one

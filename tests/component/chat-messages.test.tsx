@@ -17,7 +17,6 @@ import { chatApiStandIn, type ChatApiStandIn } from '../mocks/chat-api';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 startMockServer();
 // the chat store writes into the page's query client; the dialog reads from the same one

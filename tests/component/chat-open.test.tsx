@@ -16,9 +16,14 @@ import { useSessionStore } from '@/stores/session';
 import { chatHandlers } from '../mocks/handlers/chat';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation, router } from './navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ usePathname: () => '/people/1002', useRouter: () => ({ push, replace: vi.fn() }) }));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/people/1002';
+});
+
+const { push } = router;
 vi.mock('next/dynamic', () => ({ default: () => () => null }));
 // the hosts' lazily loaded parts render nothing here: a test shows the member's host by hand
 vi.mock('@/components/ui/lazy-island', () => ({ lazyIsland: () => () => null }));

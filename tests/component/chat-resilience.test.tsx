@@ -4,7 +4,7 @@
  * network is mocked with msw (`tests/mocks/chat-api.ts`; `unreachable()` is a call that gets no answer).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatDialog } from '@/components/chat/chat-dialog';
 import { clearDrafts } from '@/lib/chat/drafts';
 import type { Conversation, Message } from '@/lib/contract/msg';
@@ -17,7 +17,6 @@ import { unreachable } from '../mocks/envelope';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 startMockServer();
 const queryClient = getQueryClient();

@@ -4,7 +4,7 @@
  * a refused write shows the API's words and a notice that failed keeps its text. The network is mocked with msw.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CircleManagement } from '@/components/circle/circle-management';
 import type { CircleMember, CircleRequest } from '@/lib/contract/circle';
 import { useSessionStore } from '@/stores/session';
@@ -15,7 +15,6 @@ import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
 configure({ asyncUtilTimeout: 8000 });
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 startMockServer();
 
 const CIRCLE = 5;

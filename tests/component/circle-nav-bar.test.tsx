@@ -9,10 +9,10 @@ import { refuse } from '../mocks/envelope';
 import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
 /** G31–G35, U35, O26: the join / pending / leave / publish / share states of the circle navigation bar. */
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const { push } = router;
 
 startMockServer();
 

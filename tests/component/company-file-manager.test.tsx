@@ -19,7 +19,6 @@ import { renderWithI18n } from './render';
 // Lazy islands load their code on first use; this machine is slow and shared.
 configure({ asyncUtilTimeout: 8000 });
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 startMockServer();
 

@@ -20,7 +20,6 @@ import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 configure({ asyncUtilTimeout: 8000 });
 
 startMockServer();

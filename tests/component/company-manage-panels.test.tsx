@@ -34,9 +34,8 @@ import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { confirmPopup, pickOption } from './antd-helpers';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
 configure({ asyncUtilTimeout: 8000 });
 
 startMockServer();

@@ -14,12 +14,12 @@ import { companyHandlers } from '../mocks/handlers/company';
 import { callsTo, otherCalls, recorded, type SentCall } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
-const refresh = vi.hoisted(() => vi.fn());
+const { refresh } = router;
 // Lazy islands load their code on first use; this machine is slow and shared.
 configure({ asyncUtilTimeout: 8000 });
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
 
 startMockServer();
 

@@ -12,7 +12,6 @@ import { chatApiStandIn, type ChatApiStandIn } from '../mocks/chat-api';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 startMockServer();
 

@@ -18,9 +18,14 @@ import { ecHandlers } from '../mocks/handlers/ec';
 import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation, router } from './navigation';
 
-const push = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/events/7/apply/70' }));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/events/7/apply/70';
+});
+
+const { push } = router;
 
 startMockServer();
 

@@ -22,15 +22,9 @@ import { interactionHandlers } from '../mocks/handlers/interactions';
 import { msgHandlers } from '../mocks/handlers/msg';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation, router } from './navigation';
 
-const push = vi.fn();
-const nav = vi.hoisted(() => ({ segments: ['news', 'list'] as string[] }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSelectedLayoutSegments: () => nav.segments,
-  usePathname: () => '/news',
-  useSearchParams: () => new URLSearchParams(),
-}));
+const { push } = router;
 
 startMockServer();
 
@@ -46,7 +40,7 @@ function asMember() {
 
 beforeEach(() => {
   push.mockReset();
-  nav.segments = ['news', 'list'];
+  navigation.segments = ['news', 'list'];
   useSectionStore.setState({ override: null });
   useDialogs.setState({ login: { open: false, options: {} } });
   asVisitor();
@@ -73,7 +67,7 @@ describe('desktop header', () => {
     [['community', 'demand_supply', 'latest'], '供需'],
     [['(account)', 'news', 'create'], '资讯'],
   ])('E03 on %j the %s tab is the highlighted one', (segments, label) => {
-    nav.segments = segments;
+    navigation.segments = segments;
     renderWithI18n(<Header t={t} hot={HOT} />);
     const tabs = within(screen.getByRole('navigation', { name: '菜单' })).getAllByRole('link');
     expect(tabs.map((a) => a.textContent)).toEqual(['供需', '产业链', '资讯', '活动', '话题']);
@@ -84,13 +78,13 @@ describe('desktop header', () => {
   });
 
   it('E03 a page that overrides its tab (a topic post) highlights that tab; a page of no site highlights none', () => {
-    nav.segments = ['community', 'post', '12'];
+    navigation.segments = ['community', 'post', '12'];
     useSectionStore.setState({ override: 'topic' });
     const view = renderWithI18n(<Header t={t} hot={HOT} />);
     expect(screen.getByRole('link', { name: '话题', current: 'page' })).toBeTruthy();
     view.unmount();
     useSectionStore.setState({ override: null });
-    nav.segments = ['site', 'about'];
+    navigation.segments = ['site', 'about'];
     renderWithI18n(<Header t={t} hot={HOT} />);
     const tabs = within(screen.getByRole('navigation', { name: '菜单' })).getAllByRole('link');
     expect(tabs.some((a) => a.getAttribute('aria-current') === 'page')).toBe(false);

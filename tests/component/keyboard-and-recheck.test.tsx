@@ -13,7 +13,6 @@ import { QuantityInput } from '@/components/event/quantity-input';
 import type { Message } from '@/lib/contract/msg';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 const refreshSession = vi.fn<() => Promise<string>>();
 vi.mock('@/lib/api/client', () => ({ refreshSession: () => refreshSession() }));

@@ -9,9 +9,8 @@ import { LinkNavigator } from '@/components/layout/link-navigator';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { AppLink } from '@/components/ui/app-link';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
-const nav = vi.hoisted(() => ({ push: vi.fn(), pathname: '/news' }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: nav.push }), usePathname: () => nav.pathname, useSearchParams: () => new URLSearchParams() }));
 
 /** What reached the browser's own navigation: the clicks nobody prevented (jsdom does not navigate). */
 let browserFollowed: string[] = [];
@@ -46,7 +45,7 @@ function Page() {
 }
 
 beforeEach(() => {
-  nav.push.mockReset();
+  router.push.mockReset();
   browserFollowed = [];
   window.history.replaceState(null, '', '/news');
 });
@@ -63,9 +62,9 @@ describe('AppLink and the link navigator', () => {
     window.addEventListener('click', record);
     expect(screen.getByRole('link', { name: 'news' }).getAttribute('href')).toBe('/news/12');
     click('news');
-    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news/12');
+    expect(router.push).toHaveBeenCalledExactlyOnceWith('/news/12');
     click('settings');
-    expect(nav.push).toHaveBeenLastCalledWith('/mine/account-setting');
+    expect(router.push).toHaveBeenLastCalledWith('/mine/account-setting');
     expect(browserFollowed).toEqual([]);
   });
 
@@ -80,7 +79,7 @@ describe('AppLink and the link navigator', () => {
     click('news', { button: 1 });
     click('handled');
     click('plain');
-    expect(nav.push).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
     // the handled click was prevented by its own handler: nobody follows it
     expect(browserFollowed).toEqual(['/news/13', '/api/files/report.pdf', 'https://example.org/x', '/news/12', '/news/12', '/news/12', '/news/15']);
   });
@@ -95,7 +94,7 @@ describe('AppLink and the link navigator', () => {
     );
     expect(screen.getByRole('link', { name: 'news' }).getAttribute('href')).toBe('/news/12?lang=en#comments');
     click('news');
-    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news/12?lang=en#comments');
+    expect(router.push).toHaveBeenCalledExactlyOnceWith('/news/12?lang=en#comments');
   });
 
   it('A27 a link the client follows starts the progress bar; a jump to an anchor of the same page does not', () => {
@@ -108,7 +107,7 @@ describe('AppLink and the link navigator', () => {
     );
     window.addEventListener('click', record);
     click('latest');
-    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/news#latest');
+    expect(router.push).toHaveBeenCalledExactlyOnceWith('/news#latest');
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
     click('news');
@@ -120,7 +119,7 @@ describe('AppLink and the link navigator', () => {
     renderWithI18n(<AppLink href="/news/12">news</AppLink>);
     window.addEventListener('click', record);
     click('news');
-    expect(nav.push).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
     expect(browserFollowed).toEqual(['/news/12']);
   });
 });

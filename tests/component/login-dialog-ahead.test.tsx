@@ -10,7 +10,6 @@ import { useDialogs } from '@/stores/dialogs';
 import { API, server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 startMockServer();
 

@@ -22,8 +22,13 @@ import { memberHandlers, memberInfo } from '../mocks/handlers/member';
 import { bodyOf } from '../mocks/request';
 import { API, server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation } from './navigation';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/community/demand_supply/latest', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/community/demand_supply/latest';
+});
+
 vi.mock('qrcode', () => ({ default: { toDataURL: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo=') }, toDataURL: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo=') }));
 
 startMockServer();

@@ -18,9 +18,8 @@ import { basicHandlers } from '../mocks/handlers/basic';
 import { memberHandlers, memberInfo } from '../mocks/handlers/member';
 import { API, server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation, router } from './navigation';
 
-const nav = vi.hoisted(() => ({ pathname: '/news', push: vi.fn() }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useRouter: () => ({ push: nav.push, replace: vi.fn(), refresh: vi.fn() }) }));
 
 startMockServer();
 
@@ -32,7 +31,7 @@ server.events.on('request:start', ({ request }) => {
 
 beforeEach(() => {
   calls.length = 0;
-  nav.push.mockReset();
+  router.push.mockReset();
   useDialogs.setState({ login: { open: false, options: {} } });
 });
 
@@ -54,7 +53,7 @@ describe('a visitor', () => {
     renderWithI18n(<MessageButton memberId={1050}>私信</MessageButton>);
     fireEvent.click(screen.getByTestId('message-button'));
     expect(useDialogs.getState().login.open).toBe(true);
-    expect(nav.push).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
   });
 
@@ -93,14 +92,14 @@ describe('U08 a member whose registration is unfinished', () => {
       basicHandlers.locations([]),
       http.delete(`${API}/auth/token/logout`, () => HttpResponse.json({ code: 0, msg: 'ok', data: true })),
     );
-    nav.pathname = '/mine/edit-info';
+    navigation.pathname = '/mine/edit-info';
     const host = renderWithI18n(<WizardHost />);
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(calls).not.toContain('GET /admin/member/register/status');
     expect(useWizard.getState().step).toBeNull();
     host.unmount();
 
-    nav.pathname = '/news';
+    navigation.pathname = '/news';
     renderWithI18n(<WizardHost />);
     await waitFor(() => expect(useWizard.getState().step).toBe('supplement'));
     expect(useWizard.getState().flow).toBe('wizard');

@@ -19,8 +19,13 @@ import { memberInfo } from '../mocks/handlers/member';
 import { queryOf } from '../mocks/request';
 import { API, server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation } from './navigation';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/people/1002', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/people/1002';
+});
+
 vi.mock('qrcode', () => ({ default: { toDataURL: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo=') }, toDataURL: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo=') }));
 
 startMockServer();

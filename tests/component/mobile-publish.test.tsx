@@ -20,14 +20,14 @@ import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { renderWithI18n } from './render';
+import { navigation, router } from './navigation';
 
-const push = vi.fn();
-const nav = vi.hoisted(() => ({ segments: ['community', 'demand_supply', 'latest'] as string[] }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSelectedLayoutSegments: () => nav.segments,
-  usePathname: () => '/community/demand_supply/latest',
-}));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/community/demand_supply/latest';
+});
+
+const { push } = router;
 
 const VIEW = { width: 375, height: 812 };
 
@@ -46,7 +46,7 @@ function asVisitor() {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  nav.segments = ['community', 'demand_supply', 'latest'];
+  navigation.segments = ['community', 'demand_supply', 'latest'];
   window.localStorage.clear();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: VIEW.width });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: VIEW.height });
@@ -150,7 +150,7 @@ describe('floating publish button (W11–W15)', () => {
     expect(push).toHaveBeenCalledWith('/community/circle/post/create?tagId=8');
     unmount();
     asVisitor();
-    nav.segments = ['community', 'topic', 'latest'];
+    navigation.segments = ['community', 'topic', 'latest'];
     renderWithI18n(<FloatingPublish />, 'zh', 'mobile');
     fireEvent.click(screen.getByTestId('floating-publish'));
     expect(useDialogs.getState().login.open).toBe(true);
@@ -168,7 +168,7 @@ describe('floating publish button (W11–W15)', () => {
     expect(useDialogs.getState().login.options.redirect).toBe('/community/circle/post/create?tagId=8');
   });
   it('is not shown off the post site', () => {
-    nav.segments = ['news', '12'];
+    navigation.segments = ['news', '12'];
     renderWithI18n(<FloatingPublish />, 'zh', 'mobile');
     expect(screen.queryByTestId('floating-publish')).toBeNull();
   });
@@ -186,7 +186,7 @@ describe('mobile header (E24, E25, W09, W10, W24)', () => {
     expect(push).not.toHaveBeenCalled();
     unmount();
     signIn();
-    nav.segments = ['news', '12'];
+    navigation.segments = ['news', '12'];
     renderWithI18n(<MobileHeader hot={hot} />, 'zh', 'mobile');
     fireEvent.click(screen.getByTestId('mobile-publish'));
     expect(push).toHaveBeenCalledWith('/community/circle/post/create');

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { I18nProvider } from '@/components/providers/i18n-context';
 import { WizardHost } from '@/components/wizard/wizard-host';
@@ -19,9 +19,8 @@ import { useSessionStore } from '@/stores/session';
 import { memberHandlers, memberInfo } from '../mocks/handlers/member';
 import { API, server, startMockServer } from '../mocks/server';
 import { testQueryClient } from './render';
+import { navigation } from './navigation';
 
-const nav = vi.hoisted(() => ({ pathname: '/news' }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 
 startMockServer();
 
@@ -56,7 +55,7 @@ beforeEach(() => {
   grants = [];
   bearers = [];
   statusCalls = [];
-  nav.pathname = '/news';
+  navigation.pathname = '/news';
   let issued = 0;
   server.use(
     http.post(`${API}/auth/oauth/token`, async ({ request }) => {
@@ -75,7 +74,7 @@ beforeEach(() => {
     memberHandlers.membershipBenefit([]),
     memberHandlers.authorities([]),
     memberHandlers.registerStatus((request) => {
-      statusCalls.push(nav.pathname);
+      statusCalls.push(navigation.pathname);
       void request;
       return { isRegister: true, isRequired: true, step: 1 };
     }),
@@ -102,13 +101,13 @@ describe('A30 the token-refresh window check runs on every navigation', () => {
 
     // the next navigation finds the token inside the window again (2 days left): one more refresh
     loginWithRemaining(2 * DAY_MS, 'new-1');
-    nav.pathname = '/news/12';
+    navigation.pathname = '/news/12';
     await act(async () => view.rerender(<SessionBootstrap />));
     await waitFor(() => expect(grants).toEqual(['refresh_token r-old', 'refresh_token r-new-1']));
     expect(getSession().token).toBe('new-2');
 
     // a navigation with more than 7 days left makes no call
-    nav.pathname = '/news/13';
+    navigation.pathname = '/news/13';
     await act(async () => view.rerender(<SessionBootstrap />));
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(grants).toHaveLength(2);
@@ -116,7 +115,7 @@ describe('A30 the token-refresh window check runs on every navigation', () => {
 
   it('A30 a visitor navigating makes no token call', async () => {
     const view = renderPage(<SessionBootstrap />);
-    nav.pathname = '/news/12';
+    navigation.pathname = '/news/12';
     await act(async () => view.rerender(<SessionBootstrap />));
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(grants).toEqual([]);
@@ -127,14 +126,14 @@ describe('A30 the token-refresh window check runs on every navigation', () => {
 describe('A15 the profile-completion check runs on navigation, except on edit-info paths', () => {
   it('A15 a member with an incomplete profile gets the supplement on /news; on /edit-info no check is made', async () => {
     loginWithRemaining(20 * DAY_MS, 'fresh');
-    nav.pathname = '/edit-info';
+    navigation.pathname = '/edit-info';
     window.history.replaceState(null, '', '/edit-info');
     const view = renderPage(<WizardHost />);
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(statusCalls).toEqual([]);
     expect(useWizard.getState().step).toBeNull();
 
-    nav.pathname = '/news';
+    navigation.pathname = '/news';
     window.history.replaceState(null, '', '/news');
     await act(async () => view.rerender(<WizardHost />));
     await waitFor(() => expect(useWizard.getState().step).toBe('supplement'));

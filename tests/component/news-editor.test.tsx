@@ -1,19 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NewsEditor } from '@/components/news-editor/news-editor';
 import { NEWS_TITLE_MAX, type NewsCreateInput, type NewsManageDetail } from '@/lib/contract/news-manage';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
 /** The site origin the sanitiser keeps links of in the same tab. */
 const SITE = 'http://localhost:3000';
 
 /** F14/F15/F33 and issue 13 §4: the news editor on Tiptap — stored HTML round trip, toolbar, paste, rules. */
-const push = vi.fn();
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
+const { push } = router;
 
 const API = 'http://localhost:3000/api';
 const ok = <T,>(data: T) => ({ code: 0, msg: 'ok', data });

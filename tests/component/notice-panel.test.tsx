@@ -3,7 +3,7 @@
  * paging, the 20012/20013 toast. The network is mocked with msw: the panel runs its real queries.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SystemPanel } from '@/components/notice/system-panel';
 import { UnreadBadge } from '@/components/notice/unread-badge';
 import type { Page } from '@/lib/contract/common';
@@ -23,7 +23,6 @@ import { queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n, testQueryClient } from './render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/news', useRouter: () => ({ push: vi.fn() }) }));
 
 startMockServer();
 

@@ -13,10 +13,10 @@ import { postHandlers } from '../mocks/handlers/post';
 import { bodyOf, queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
 /** G16–G21: the composer's limits, circle gating, banned state, grey words, template and draft (the network mocked with msw). */
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const { push } = router;
 
 startMockServer();
 

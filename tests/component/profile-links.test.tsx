@@ -13,12 +13,17 @@ import { postObjectOf, storedObject, uploadHandlers } from '../mocks/handlers/up
 import { bodyOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
+import { navigation } from './navigation';
+
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/people/1001';
+});
 
 /**
  * Issue 18 item 2: /edit-info is reachable from the avatar menu; the avatar is cropped, uploaded and saved; visitors
  * show when they came. The network is mocked with msw (the upload flow and the avatar call run for real).
  */
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), useSelectedLayoutSegments: () => [], usePathname: () => '/people/1001' }));
 
 // the square crop draws on a canvas, which happy-dom does not have
 const cropToSquare = vi.fn();

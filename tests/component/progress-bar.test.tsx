@@ -2,9 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProgressBar } from '@/components/layout/progress-bar';
+import { navigation } from './navigation';
 
-const nav = vi.hoisted(() => ({ pathname: '/news', search: '' }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useSearchParams: () => new URLSearchParams(nav.search) }));
 
 function Page() {
   return (
@@ -41,8 +40,8 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  nav.pathname = '/news';
-  nav.search = '';
+  navigation.pathname = '/news';
+  navigation.search = '';
   window.history.replaceState(null, '', '/news');
   window.addEventListener('click', stopNavigation);
 });
@@ -62,7 +61,7 @@ describe('ProgressBar (A27)', () => {
     expect(shown).not.toBeNull();
     expect((shown as HTMLElement).style.animationDuration).toBe('5000ms');
 
-    nav.pathname = '/news/12';
+    navigation.pathname = '/news/12';
     view.rerender(<Page />);
     // finished: still there (completing), gone 500 ms later
     expect(bar()).not.toBeNull();
@@ -76,7 +75,7 @@ describe('ProgressBar (A27)', () => {
     const view = render(<Page />);
     click('internal');
     advance(150);
-    nav.pathname = '/news/12';
+    navigation.pathname = '/news/12';
     view.rerender(<Page />);
     advance(1000);
     expect(bar()).toBeNull();
@@ -87,7 +86,7 @@ describe('ProgressBar (A27)', () => {
     click('next-page');
     advance(200);
     expect(bar()).not.toBeNull();
-    nav.search = 'page=2';
+    navigation.search = 'page=2';
     view.rerender(<Page />);
     advance(500);
     expect(bar()).toBeNull();

@@ -7,11 +7,10 @@ import type { MemberBasicInfo } from '@/lib/contract/member';
 import { useDialogs } from '@/stores/dialogs';
 import { useSessionStore } from '@/stores/session';
 import { renderWithI18n } from './render';
+import { navigation, router } from './navigation';
 
 /** Issue 18 item 1, U03, E24: the 发布 entry of the header and the list pages. */
-const push = vi.fn();
-let segments: string[] = [];
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSelectedLayoutSegments: () => segments }));
+const { push } = router;
 
 function signIn() {
   useSessionStore.setState({ hydrated: true, isLogin: true, memberId: 1001, isBanned: false, memberInfo: { memberId: 1001, isBanned: false } as MemberBasicInfo });
@@ -23,7 +22,7 @@ function asVisitor() {
 describe('publish entry', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    segments = [];
+    navigation.segments = [];
     useDialogs.setState({ login: { open: false, options: {} } });
   });
 
@@ -43,7 +42,7 @@ describe('publish entry', () => {
 
   it('U03 a visitor who publishes gets the login dialog, which then goes to the editor', () => {
     asVisitor();
-    segments = ['community', 'topic', 'latest'];
+    navigation.segments = ['community', 'topic', 'latest'];
     renderWithI18n(<PublishButton testId="header-publish" />);
     fireEvent.click(screen.getByTestId('header-publish'));
     expect(push).not.toHaveBeenCalled();
@@ -53,7 +52,7 @@ describe('publish entry', () => {
 
   it('a member goes to the editor; the header takes the list page’s type and theme while that page shows', () => {
     signIn();
-    segments = ['community', 'demand_supply', 'packaging'];
+    navigation.segments = ['community', 'demand_supply', 'packaging'];
     const { unmount } = renderWithI18n(
       <>
         <PublishPresetOverride preset={{ tagId: 8, themeTagId: 41 }} />

@@ -25,6 +25,12 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { parseVariant } from '@/lib/routing/variant';
 import { useSessionStore } from '@/stores/session';
 import { testQueryClient } from './render';
+import { navigation } from './navigation';
+
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/';
+});
 
 const data = vi.hoisted(() => ({
   getFlashPage: vi.fn(),
@@ -47,7 +53,6 @@ vi.mock('@/lib/data/case', () => ({ getCaseClassIds: async () => new Set<number>
 vi.mock('@/lib/data/post', () => ({ getHotPosts: data.getHotPosts, getRecommendedPosts: data.getRecommendedPosts }));
 vi.mock('@/lib/data/people', () => ({ getPeopleColumn: data.getPeopleColumn, getRecommendedFollows: data.getRecommendedFollows, getRelatedSites: data.getRelatedSites }));
 vi.mock('@/lib/data/events', () => ({ getHotEvents: data.getHotEvents }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/' }));
 
 const t = createTranslate(getMessages('zh'));
 const NOW = Date.parse('2026-11-24T10:00:00+08:00');

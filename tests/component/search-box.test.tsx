@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '@/components/search/search-box';
 import { SEARCH_HISTORY_KEY } from '@/lib/constants';
 import { renderWithI18n } from './render';
+import { router } from './navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const { push } = router;
 
 const hot = [
   { id: 1, keyword: '可降解包装' },

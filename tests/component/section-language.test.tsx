@@ -13,7 +13,6 @@ import { callsTo, otherCalls, queryOf, recorded, type SentCall } from '../mocks/
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
 startMockServer();
 /** Every call the editor made, in order. */

@@ -16,13 +16,13 @@ import { createTranslate, getMessages } from '@/lib/i18n/messages';
 import { findRoute } from '@/lib/routing/decide';
 import { sanitizeContentHtml } from '@/lib/shared/sanitize-html';
 import { renderWithI18n } from './render';
+import { navigation } from './navigation';
 
-const segments = vi.hoisted(() => ({ value: [] as string[] }));
-vi.mock('next/navigation', () => ({
-  useSelectedLayoutSegments: () => segments.value,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
-  usePathname: () => '/',
-}));
+// the page these components are on
+beforeEach(() => {
+  navigation.pathname = '/';
+});
+
 
 const t = createTranslate(getMessages('zh'));
 const SITE = 'http://localhost:3000';
@@ -151,10 +151,10 @@ describe('footers (O19–O25)', () => {
     expect(isHomeSegments(['(account)', 'mine', 'account-setting'])).toBe(false);
     expect(isHomeSegments(['news', '12'])).toBe(false);
     const both = { home: <p>home footer</p>, site: <p>site footer</p> };
-    segments.value = ['community', 'demand_supply', 'latest'];
+    navigation.segments = ['community', 'demand_supply', 'latest'];
     const { rerender } = renderWithI18n(<FooterSwitch {...both} />);
     expect(screen.getByText('home footer')).toBeTruthy();
-    segments.value = ['news', '12'];
+    navigation.segments = ['news', '12'];
     rerender(<FooterSwitch {...both} />);
     expect(screen.queryByText('home footer')).toBeNull();
     expect(screen.getByText('site footer')).toBeTruthy();

@@ -23,7 +23,6 @@ import { callsTo, otherCalls, queryOf, recorded, type SentCall } from '../mocks/
 import { server, startMockServer } from '../mocks/server';
 import { renderWithI18n } from './render';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 
 startMockServer();
 /** Every call made, in order; the key prefixes the signatures were asked for; the keys the storage received. */
