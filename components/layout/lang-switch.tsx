@@ -30,14 +30,19 @@ export function LangSwitch({ className, place = 'header' }: { className?: string
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
+    const link = event.currentTarget.href;
     // the session module (cookie crypto) loads with the choice: public pages do not carry it
-    void import('@/lib/session/session').then(({ setLang }) => {
-      setLang(next);
-      const url = new URL(window.location.href);
-      url.searchParams.delete(LANG_QUERY);
-      if (url.href === window.location.href) window.location.reload();
-      else window.location.assign(url.href);
-    });
+    import('@/lib/session/session').then(
+      ({ setLang }) => {
+        setLang(next);
+        const url = new URL(window.location.href);
+        url.searchParams.delete(LANG_QUERY);
+        if (url.href === window.location.href) window.location.reload();
+        else window.location.assign(url.href);
+      },
+      // its code did not load (offline, or a deployment replaced it): the link itself, whose `?lang=` the server keeps
+      () => window.location.assign(link),
+    );
   };
   return (
     <nav className={`${styles.switch} ${className ?? ''}`} aria-label={t(place === 'footer' ? 'lang.switchFooter' : 'lang.switch')}>
