@@ -4,6 +4,7 @@
 // - throughput and p99 of the post list, a news detail, an event detail, a company page and a product detail served
 //   by the production web server (scripts/web-server.ts: Next behind the page cache) against the plain Node server,
 //   then the same pages with the page cache off (Next alone, for reference); API p99 at 50 connections;
+// - the web server's memory after a cache-busting load (every sitemap URL, both locales and layouts; BENCH_MEMORY=0 skips it);
 // - the first-load JS of those pages and of the bare page in Chromium; Lighthouse 12 (mobile, this Chromium, median
 //   of 3 runs) on each page and on the bare page.
 // Each URL gets a short warm-up load first (JIT, caches). Loopback only, bounded in time; Lighthouse comes through
@@ -14,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { BIN, build, buildNeeded, DIST_DIR, freePort, portIsFree, ROOT, waitFor } from '../scripts/lib.mjs';
+import { BIN, build, buildNeeded, DIST_DIR, freePort, portIsFree, ROOT, waitFor, WEB_HEAP_MB, webNodeOptions } from '../scripts/lib.mjs';
+import { cacheBustingLoad } from './memory.mjs';
 
 // `npm run bench -- --growth`: the growth table of issue 28 item 4 (bench/growth.mjs) instead of the budgets below.
 if (process.argv.includes('--growth')) {
@@ -35,6 +37,7 @@ const children = [];
 const startChild = (cmd, args, env) => {
   const c = spawn(cmd, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   children.push(c);
+  return c;
 };
 const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', cleanup);
@@ -52,8 +55,9 @@ const reference = `http://localhost:${refPort}/`;
 startChild(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), DB_PATH: path.join(os.tmpdir(), `bench-${Date.now()}.db`) });
 await waitFor(`${apiBase}/news/searchkeyword/hot`);
 const webPorts = { cached: webPort, uncached: await freePort() };
-startChild(BIN('tsx'), ['scripts/web-server.ts'], { API_BASE_URL: apiBase, PORT: String(webPorts.cached) });
-startChild(BIN('tsx'), ['scripts/web-server.ts'], { API_BASE_URL: apiBase, PORT: String(webPorts.uncached), PAGE_CACHE_TTL_MS: '0' });
+// as production runs them (scripts/start.mjs, start-web.mjs): with the heap cap that bounds their memory
+const cachedWeb = startChild(BIN('tsx'), ['scripts/web-server.ts'], { API_BASE_URL: apiBase, PORT: String(webPorts.cached), NODE_OPTIONS: webNodeOptions() });
+startChild(BIN('tsx'), ['scripts/web-server.ts'], { API_BASE_URL: apiBase, PORT: String(webPorts.uncached), PAGE_CACHE_TTL_MS: '0', NODE_OPTIONS: webNodeOptions() });
 await waitFor(`${web}/robots.txt`);
 await waitFor(`http://localhost:${webPorts.uncached}/robots.txt`);
 await waitFor(reference);
@@ -151,6 +155,8 @@ const [rows, plainRows] = await measurePairs(pages, plainPages);
 const refRows = await measure({ 'bare Next page': reference });
 const [bareRow] = await measure({ 'plain Node: bare Next page': `http://127.0.0.1:${plainPort}/bare` });
 const uncachedRows = await measure(uncachedPages);
+// Issue 28 item 3: the web server's memory once a crawler has read the whole long tail (the stated bound below)
+const memory = process.env.BENCH_MEMORY === '0' ? null : await cacheBustingLoad(web, cachedWeb.pid);
 const api = await measure({ 'API post list': `${apiBase}/post/posts/page?current=1&size=10`, 'API news detail': `${apiBase}/news/news/${newsId}` }, 50);
 
 const browser = await chromium.launch({
@@ -264,6 +270,13 @@ for (const r of uncachedRows) {
 }
 console.log(`\nAPI at 50 connections (budget: p99 < 20 ms)`);
 for (const r of api) console.log(`  ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${verdict(r.p99 < 20 && r.errors === 0)}`);
+// The stated bound of the web server's memory (issue 28 item 3): its heap cap (WEB_HEAP_MB, 384) and ≈ 300 MB around it
+// (code, Next, new space, buffers, the tsx launcher). Measured 2026-11-30: 621 MB with the cap, 1,281 MB without.
+const MEMORY_BOUND_MB = WEB_HEAP_MB + 316;
+if (memory) {
+  console.log(`\nWeb server memory after a cache-busting load: every sitemap URL (${memory.urls}) × 2 locales × 2 layouts, ${memory.requests} pages in ${memory.seconds} s (budget: RSS ≤ ${MEMORY_BOUND_MB} MB, 0 errors)`);
+  console.log(`  RSS ${memory.beforeMb} MB → ${memory.afterMb} MB  errors ${memory.errors}  ${verdict(memory.afterMb <= MEMORY_BOUND_MB && memory.errors === 0)}`);
+}
 console.log(`\nFirst-load JS, gzipped scripts until network idle (budget: ≤ the bare page + 40 KB = ${js[REF] + 40} KB)`);
 for (const [name, kb] of Object.entries(js)) {
   if (name === REF) console.log(`  ${name.padEnd(22)} ${String(kb).padStart(5)} KB  (reference)`);

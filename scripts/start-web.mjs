@@ -4,12 +4,12 @@
 // Everything is read at run time by scripts/web-server.ts (docs/deploy.md):
 //   PORT (3000), API_BASE_URL (http://127.0.0.1:4000/api), SITE_URL, REVALIDATE_SECRET (the API's),
 //   REDIS_URL (unset: Next's file cache and in-process page purges, i.e. one instance only), REDIS_KEY_PREFIX,
-//   PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_MB, WEB_TRUSTED_PROXIES, NEXT_DIST_DIR.
+//   PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_MB, WEB_TRUSTED_PROXIES, NEXT_DIST_DIR; WEB_HEAP_MB (384) caps its heap here.
 // `.env` is read when present; variables already set win. `npm start` is unchanged (it starts API and web together).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BIN, DIST_DIR, ROOT } from './lib.mjs';
+import { BIN, DIST_DIR, ROOT, webNodeOptions } from './lib.mjs';
 
 const envFile = path.join(ROOT, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -27,7 +27,7 @@ console.log(`start:web: build ${readFileSync(buildId, 'utf8').trim()}, port ${po
 const child = spawn(BIN('tsx'), ['scripts/web-server.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: port },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: port, NODE_OPTIONS: webNodeOptions() },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BIN, build, buildNeeded, DEMO_ACCOUNTS, ROOT, waitFor } from './lib.mjs';
+import { BIN, build, buildNeeded, DEMO_ACCOUNTS, ROOT, waitFor, webNodeOptions } from './lib.mjs';
 
 // `.env` (optional, see .env.example) configures both processes; variables already set win.
 const envFile = path.join(ROOT, '.env');
@@ -57,7 +57,7 @@ if (useBundledApi) {
 }
 // Production: Next behind the page cache (scripts/web-server.ts); --dev: next dev.
 const [webCmd, webArgs] = dev ? [BIN('next'), ['dev', '-p', String(webPort)]] : [BIN('tsx'), ['scripts/web-server.ts']];
-start(webCmd, webArgs, { API_BASE_URL: apiBaseUrl, PORT: String(webPort), REVALIDATE_SECRET: revalidateSecret });
+start(webCmd, webArgs, { API_BASE_URL: apiBaseUrl, PORT: String(webPort), REVALIDATE_SECRET: revalidateSecret, ...(dev ? {} : { NODE_OPTIONS: webNodeOptions() }) });
 await waitFor(`http://localhost:${webPort}/404`);
 console.log(`\n  Site:  http://localhost:${webPort}\n  API:   ${apiBaseUrl}\n\n  Demo accounts (password login, or sms code ${process.env.SMS_DEV_CODE ?? '123456'}):`);
 for (const [mobile, password, note] of DEMO_ACCOUNTS) console.log(`    ${mobile} / ${password}  — ${note}`);
