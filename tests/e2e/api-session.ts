@@ -25,6 +25,11 @@ async function tokenOf(request: APIRequestContext, mobile: string, password: str
 
 /** Puts `token` in the browser's session cookies, as a login in the dialog leaves them. */
 export async function setSessionCookies(context: BrowserContext, baseURL: string | undefined, token: Token): Promise<void> {
+  await context.addCookies(sessionCookies(baseURL, token));
+}
+
+/** The session cookies a login in the dialog leaves for `token` (also `npm run bench`'s member, bench/member-cookies.ts). */
+export function sessionCookies(baseURL: string | undefined, token: Token) {
   const url = new URL(baseURL ?? 'http://localhost');
   const values: [string, string][] = [
     [COOKIE_KEYS.token, token.access_token],
@@ -35,7 +40,7 @@ export async function setSessionCookies(context: BrowserContext, baseURL: string
     [COOKIE_KEYS.isLogin, '1'],
     [COOKIE_KEYS.memberId, String(token.memberId)],
   ];
-  await context.addCookies(values.map(([name, value]) => ({ name, value: encryptCookieValue(value), domain: url.hostname, path: '/', sameSite: 'Lax' as const })));
+  return values.map(([name, value]) => ({ name, value: encryptCookieValue(value), domain: url.hostname, path: '/', sameSite: 'Lax' as const }));
 }
 
 /**
