@@ -111,7 +111,8 @@ describe('desktop header', () => {
     expect(screen.getByTestId('notice-badge-count').textContent).toBe('4');
     await act(async () => fireEvent.click(badge));
     expect(badge.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByTestId('notice-frame')).toBeTruthy();
+    // the popover's frame while its code loads, or the popover itself once an earlier file of this worker loaded it
+    expect(await screen.findByTestId(/^(notice-frame|system-panel-popover)$/)).toBeTruthy();
   });
 });
 
