@@ -179,8 +179,8 @@ for (const [name, url] of [...Object.entries(pages).slice(1), ['bare Next page',
 }
 
 // Issue 28 item 2: click → a dialog usable, on a page left idle once a person's pointer has reached its trigger (the
-// dialog rendered ahead), median of 5 clicks each: the login dialog (a visitor, desktop and phone), the chat dialog and
-// the system-message popover (a member, desktop). Each click is timed in the page: from the click to the first frame
+// dialog rendered ahead), median of 5 clicks each: the login dialog (a visitor, desktop and phone), the chat dialog,
+// the post editor and the system-message popover (a member, desktop). Each click is timed in the page: from the click to the first frame
 // in which the usable part has a box.
 const dialogMs = {};
 async function medianClickMs(page, trigger, usable, close) {
@@ -235,6 +235,17 @@ if (memberRun.status === 0) {
     await page.getByTestId('chat-dialog').waitFor({ state: 'hidden' });
     await page.waitForTimeout(1100); // a second open request within 1 s is the same one (J03's debounce)
   });
+  // the post editor is a page of its own: each click starts on a freshly loaded list whose 发布 was hovered (its page
+  // and code fetched ahead), and ends when the editor's first text box has a box
+  const list = `${web}/community/demand_supply/latest`;
+  const publish = page.getByTestId('header-publish');
+  const hoverPublish = async () => {
+    await page.goto(list, { waitUntil: 'networkidle' });
+    await publish.hover();
+    await page.waitForLoadState('networkidle');
+  };
+  await hoverPublish();
+  dialogMs['post editor, desktop'] = await medianClickMs(page, publish, '[data-testid="post-editor"] input', hoverPublish);
   await page.goto(pages['news detail'], { waitUntil: 'networkidle' });
   const bell = page.getByTestId('notice-badge');
   await bell.hover();
@@ -326,7 +337,7 @@ for (const name of [REF, ...Object.keys(pages).slice(1)]) {
   console.log(`  ${name.padEnd(22)} performance ${String(r.score).padStart(3)}  TBT ${String(r.tbt).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  LCP ${r.lcp} ms  ${said}`);
 }
 console.log(`\nDialogs on an idle page, click → usable, median of 5 (budget: ≤ 200 ms)`);
-for (const [name, ms] of Object.entries(dialogMs)) console.log(`  ${name.padEnd(22)} ${String(ms).padStart(5)} ms  ${verdict(ms <= 200)}`);
+for (const [name, ms] of Object.entries(dialogMs)) console.log(`  ${name.padEnd(24)} ${String(ms).padStart(5)} ms  ${verdict(ms <= 200)}`);
 console.log(misses ? `\n${misses} MISS` : '\nevery row PASS');
 cleanup();
 process.exit(misses ? 1 : 0);

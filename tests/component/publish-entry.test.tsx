@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishButton, PublishPresetOverride } from '@/components/post/publish-button';
 import { publishHref, sectionPreset } from '@/components/post/publish-target';
@@ -67,5 +67,19 @@ describe('publish entry', () => {
     expect(screen.getByTestId('header-publish').textContent).toBe('Publish');
     fireEvent.click(screen.getByTestId('header-publish'));
     expect(push).toHaveBeenLastCalledWith('/community/circle/post/create?tagId=8');
+  });
+
+  it('issue 28 item 2: a member\'s pointer on 发布 fetches the editor\'s whole page ahead and renders its controls hidden', async () => {
+    signIn();
+    navigation.segments = ['community', 'topic', 'latest'];
+    renderWithI18n(<PublishButton testId="header-publish" />);
+    expect(screen.queryByTestId('editor-styles-ahead')).toBeNull();
+    fireEvent.pointerEnter(screen.getByTestId('header-publish'));
+    // the page's server part too (a default prefetch of a personal route stops at its loading frame)
+    expect(router.prefetch).toHaveBeenCalledWith('/community/circle/post/create?tagId=11', { kind: 'full' });
+    const ahead = await waitFor(() => screen.getByTestId('editor-styles-ahead'), { timeout: 10_000 });
+    expect(ahead.hidden).toBe(true);
+    expect(ahead.querySelector('textarea')).not.toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

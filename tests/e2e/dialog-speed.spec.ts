@@ -111,6 +111,29 @@ test.describe('issue 18 item 13 as a member', () => {
     expect(figures.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
     await expect(page).toHaveURL(/\/community\/circle\/post\/create/);
     await expect(page.getByTestId('post-editor')).toBeVisible();
+
+    // issue 28 item 2: once a person's pointer has reached 发布, the editor's page (its server part included) is
+    // fetched ahead, so the click goes to the editor without asking the server again (click → editor usable: 232–268 ms
+    // on an idle machine, was 450–510; annotated as `dialog ms`)
+    await page.goto('/community/demand_supply/latest');
+    await settled(page, page.getByTestId(/header-avatar|mobile-avatar/));
+    const isEditorPage = (url: string) => url.includes('/post/create') && url.includes('_rsc=');
+    const prefetched = page.waitForResponse((response) => isEditorPage(response.url()) && !response.request().headers()['next-router-prefetch'], { timeout: 15_000 });
+    await publish.hover();
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    // and the editor's antd controls are rendered ahead, hidden, so their styles are written before the click
+    await expect(page.getByTestId('editor-styles-ahead')).toBeAttached();
+    await expect(page.getByTestId('editor-styles-ahead')).toBeHidden();
+    // what the click itself asks of the server for the editor's page (Next's route-tree prefetches aside)
+    const afterClick: string[] = [];
+    page.on('request', (request) => {
+      if (isEditorPage(request.url()) && !request.headers()['next-router-prefetch']) afterClick.push(request.url());
+    });
+    const warm = await measure(page, publish, '[data-testid="editor-frame"], [data-testid="post-editor"]', '[data-testid="post-editor"]');
+    expect(warm.frame).toBeLessThanOrEqual(BUDGET_MS * MARGIN);
+    await expect(page.getByTestId('post-editor').getByRole('textbox').first()).toBeVisible();
+    expect(afterClick).toEqual([]);
   });
 
   test('J03 issue 28 item 2: the chat dialog (its frame) shows within 200 ms of 私信, and once a person\'s pointer has reached 私信 the dialog itself does', { tag: '@desktop-only' }, async ({ page }) => {
