@@ -22,21 +22,29 @@ test.describe('member home tabs', () => {
     await expect(page.getByTestId('home-tab-circles')).toBeVisible();
     await expect(page.getByTestId('home-tab-favorites')).toBeVisible();
 
-    // a different news item per project, so the two projects never toggle the same favourite
-    const list = (await (await page.request.get('/api/news/news/page?current=1&size=20')).json()).data.records as { id: number; title: string }[];
-    const news = list[info.project.name === 'mobile' ? 7 : 6];
-    if (!news) throw new Error('the seed has fewer than 8 news items');
-    const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${news.id}` && r.request().method() === 'GET');
-    await page.goto(`/news/${news.id}`);
-    const favorited = Boolean((await (await state).json()).data.isFavorite);
+    // a different seeded news item per project, so the two projects never toggle the same favourite. Chosen by id, not
+    // by position in the news list: other specs publish news meanwhile, which moved both projects onto one item (a CI
+    // run saw the other project's toggle between this one's favourite and its list)
+    const newsId = info.project.name === 'mobile' ? 8 : 7;
+    const state = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/news/news/${newsId}` && r.request().method() === 'GET');
+    await page.goto(`/news/${newsId}`);
+    const news = (await (await state).json()).data as { id: number; title: string; isFavorite: boolean };
+    const favorited = Boolean(news.isFavorite);
     const star = page.getByTestId('favorite-button').first();
     await expect(star).toHaveAttribute('aria-pressed', String(favorited));
+    // the star turns at once (optimistic); the list is read only once the API has stored the change (leaving the page
+    // earlier would cancel the request)
+    const stored = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST' && r.ok());
     if (favorited) {
+      const off = stored('/api/admin/member-favorite/unfavorite');
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await off;
     }
+    const on = stored('/api/admin/member-favorite');
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await on;
 
     await page.goto(`/people/${me}#favorites`);
     const favorites = page.getByTestId('home-favorites-list');
