@@ -180,8 +180,8 @@ for (const [name, url] of [...Object.entries(pages).slice(1), ['bare Next page',
 
 // Issue 28 item 2: click → a dialog usable, on a page left idle once a person's pointer has reached its trigger (the
 // dialog rendered ahead), median of 5 clicks each: the login dialog (a visitor, desktop and phone), the chat dialog,
-// the post editor and the system-message popover (a member, desktop). Each click is timed in the page: from the click to the first frame
-// in which the usable part has a box.
+// the post editor and the system-message popover (a member, desktop). Each click is timed in the page: from the click
+// to the first frame in which the usable part has a box.
 const dialogMs = {};
 async function medianClickMs(page, trigger, usable, close) {
   const samples = [];
