@@ -52,7 +52,9 @@ if (!existsSync(path.join(REFERENCE_DIR, '.next/BUILD_ID'))) {
 const refPort = await freePort();
 startChild(BIN('next'), ['start', REFERENCE_DIR, '-p', String(refPort)], { NEXT_DIST_DIR: '' });
 const reference = `http://localhost:${refPort}/`;
-startChild(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), DB_PATH: path.join(os.tmpdir(), `bench-${Date.now()}.db`) });
+// SITE_URL as a deployment sets it: the chat socket accepts only the site's own origin (a socket refused every few seconds
+// took main-thread time from the member's dialog rows)
+startChild(BIN('tsx'), ['backend/src/server.ts'], { API_PORT: String(apiPort), DB_PATH: path.join(os.tmpdir(), `bench-${Date.now()}.db`), SITE_URL: web });
 await waitFor(`${apiBase}/news/searchkeyword/hot`);
 const webPorts = { cached: webPort, uncached: await freePort() };
 // as production runs them (scripts/start.mjs, start-web.mjs): with the heap cap that bounds their memory

@@ -156,7 +156,9 @@ function Editor({ themes, siteTags, initial, preset, postId, locale }: Props) {
   const nameOf = (tag: Tag) => (locale === 'en' && tag.enName ? tag.enName : tag.name);
   const fields = postCreateInput.shape;
   const required = t('editor.required');
-  const circleId = Form.useWatch('circleId', form);
+  // the form's circle as last seen (every change goes through onValuesChange or sets the snapshot): Form.useWatch would
+  // render the whole form a second time right after it mounts (issue 28 item 2)
+  const circleId = snapshot.circleId;
   return (
     <Form
       form={form}

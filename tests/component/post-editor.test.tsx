@@ -1,10 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
 import { SITE_ROUTE_CODES } from '@/lib/site/site-routes';
 import { PostEditor } from '@/components/post/post-editor';
 import type { MyCircle } from '@/lib/contract/circle';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
+import { I18nProvider } from '@/components/providers/i18n-context';
+import { getMessages } from '@/lib/i18n/messages';
 import { useSessionStore } from '@/stores/session';
 import { basicHandlers } from '../mocks/handlers/basic';
 import { circleDetail, circleHandlers } from '../mocks/handlers/circle';
@@ -12,7 +15,7 @@ import { memberInfo } from '../mocks/handlers/member';
 import { postHandlers } from '../mocks/handlers/post';
 import { bodyOf, queryOf } from '../mocks/request';
 import { server, startMockServer } from '../mocks/server';
-import { renderWithI18n } from './render';
+import { renderWithI18n, testQueryClient } from './render';
 import { router } from './navigation';
 
 /** G16–G21: the composer's limits, circle gating, banned state, grey words, template and draft (the network mocked with msw). */
@@ -174,6 +177,40 @@ describe('PostEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect((screen.getByTestId('editor-content') as HTMLTextAreaElement).value).toBe('包材类型：\n采购数量：'));
     expect(templateReads).toEqual(['/api/post/posts/template/tag/8 {"themeTagId":"41"}']);
     expect((screen.getByTestId('editor-title') as HTMLInputElement).value).toBe('【包材求购】');
+  });
+
+  it('issue 28 item 2: the editor renders once as it mounts; nothing renders it again before an answer it waits for', async () => {
+    let answer: (circles: MyCircle[]) => void = () => undefined;
+    server.use(
+      circleHandlers.mine(() => {
+        circleReads += 1;
+        return new Promise<MyCircle[]>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    // each render of the editor reads its circle field's label once
+    let renders = 0;
+    const messages = new Proxy(getMessages('zh'), {
+      get: (target, key, receiver) => {
+        if (key === 'editor.circle') renders += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    render(
+      <I18nProvider locale="zh" device="desktop" catalogue={{ messages }}>
+        <QueryClientProvider client={testQueryClient()}>
+          <PostEditor themes={themes} siteTags={siteTags} initial={base} postId={null} locale="zh" />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    // the circles are asked for by an effect of the mount: every effect of the mount has run
+    await waitFor(() => expect(circleReads).toBe(1));
+    await act(async () => undefined);
+    expect(renders).toBe(1);
+    await act(async () => answer([joined]));
+    await waitFor(() => expect(screen.getByRole('option', { name: '食品包材采购交流圈' })).toBeTruthy());
+    expect(renders).toBe(2);
   });
 
   it('keeps a draft in localStorage and restores it', async () => {
