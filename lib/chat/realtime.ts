@@ -13,8 +13,11 @@
  * Issue 30 item 6: a frozen API leaves the socket open and silent. STOMP heart-beats go both ways (HEARTBEAT_MS);
  * anything heard from the broker (a beat, a frame) keeps the connection alive, and SILENT_AFTER_MS without a sound
  * drops the socket at once (the caller shows "reconnecting") and starts reconnecting. While a back-off is slept a
- * cheap probe of the API (SockJS's `/info`) runs every PROBE_EVERY_MS: the first that answers ends the wait, so the
- * chat is back within seconds of the API, not after a long back-off.
+ * cheap probe of the API (SockJS's `/info`) runs every PROBE_EVERY_MS: once a probe has found the API down, the first
+ * that finds it answering again ends the wait, so the chat is back within seconds of the API, not after a long back-off.
+ * A socket refused by an API that answers all along (a page served from an origin the API does not accept, HTTP 403)
+ * waits its whole back-off: it used to reconnect every PROBE_EVERY_MS, minting a ticket each time, for as long as the
+ * page stayed open.
  */
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
 import { ApiError, nonBusinessError } from '@/lib/api/errors';
@@ -178,6 +181,8 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
   let url = socketUrl(null);
   /** Wakes a back-off sleep early (stop). */
   let wake: (() => void) | null = null;
+  /** A probe found the API down since the last connect or the last wait a probe ended. */
+  let apiSeenDown = false;
 
   const settle = (id: string, error?: ApiError) => {
     const entry = pending.get(id);
@@ -213,7 +218,11 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
           // the API answers again: no reason to sleep the rest of the back-off
           probing = setInterval(() => {
             void probe().then((up) => {
-              if (up) done();
+              if (!up) apiSeenDown = true;
+              else if (apiSeenDown) {
+                apiSeenDown = false;
+                done();
+              }
             });
           }, PROBE_EVERY_MS);
           wake = done;
@@ -233,6 +242,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeChannel {
       const current = client;
       if (stopped || !current) return;
       attempts = 0;
+      apiSeenDown = false;
       setConnected(true);
       startWatchdog();
       current.subscribe(MESSAGES_QUEUE, (frame) => {

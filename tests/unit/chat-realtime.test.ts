@@ -293,4 +293,30 @@ describe('realtime channel', () => {
       vi.useRealTimers();
     }
   });
+
+  it('issue 30 item 6: a socket refused while the API answers (an origin it does not accept) waits its whole back-off', async () => {
+    vi.useFakeTimers();
+    try {
+      const probe = vi.fn(async () => true);
+      const { channel, clients, issued } = setup(['t'], { backoffMs: 10 * PROBE_EVERY_MS, probe });
+      await channel.start();
+      const client = clients[0]!;
+      const beforeConnect = client.config.beforeConnect as () => Promise<void>;
+      await beforeConnect();
+      // the handshake is refused: the socket closes without ever connecting
+      client.drop();
+      let reconnecting = false;
+      void beforeConnect().then(() => (reconnecting = true));
+      await vi.advanceTimersByTimeAsync(9 * PROBE_EVERY_MS);
+      expect(probe).toHaveBeenCalledTimes(9);
+      expect(reconnecting).toBe(false);
+      expect(issued()).toBe(1);
+      await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
+      expect(reconnecting).toBe(true);
+      expect(issued()).toBe(2);
+      await channel.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
