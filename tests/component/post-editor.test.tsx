@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, publishBlocker, type PostDraft } from '@/components/post/post-draft';
 import { SITE_ROUTE_CODES } from '@/lib/site/site-routes';
 import { PostEditor } from '@/components/post/post-editor';
 import type { MyCircle } from '@/lib/contract/circle';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@/lib/contract/post';
-import { I18nProvider } from '@/components/providers/i18n-context';
 import { getMessages } from '@/lib/i18n/messages';
 import { useSessionStore } from '@/stores/session';
 import { basicHandlers } from '../mocks/handlers/basic';
@@ -197,13 +195,7 @@ describe('PostEditor', { timeout: 20_000 }, () => {
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
-    render(
-      <I18nProvider locale="zh" device="desktop" catalogue={{ messages }}>
-        <QueryClientProvider client={testQueryClient()}>
-          <PostEditor themes={themes} siteTags={siteTags} initial={base} postId={null} locale="zh" />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderWithI18n(<PostEditor themes={themes} siteTags={siteTags} initial={base} postId={null} locale="zh" />, 'zh', 'desktop', testQueryClient(), messages);
     // the circles are asked for by an effect of the mount: every effect of the mount has run
     await waitFor(() => expect(circleReads).toBe(1));
     await act(async () => undefined);

@@ -10,10 +10,10 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
 }
 
-/** Renders an island inside the i18n context and the query client it expects. */
-export function renderWithI18n(ui: ReactElement, locale: Locale = 'zh', device: 'desktop' | 'mobile' = 'desktop', queryClient = testQueryClient()) {
+/** Renders an island inside the i18n context and the query client it expects (and the locale's catalogue, or `messages`). */
+export function renderWithI18n(ui: ReactElement, locale: Locale = 'zh', device: 'desktop' | 'mobile' = 'desktop', queryClient = testQueryClient(), messages = getMessages(locale)) {
   return render(
-    <I18nProvider locale={locale} device={device} catalogue={{ messages: getMessages(locale) }}>
+    <I18nProvider locale={locale} device={device} catalogue={{ messages }}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </I18nProvider>,
   );
