@@ -113,8 +113,8 @@ test.describe('issue 18 item 13 as a member', () => {
     await expect(page.getByTestId('post-editor')).toBeVisible();
 
     // issue 28 item 2: once a person's pointer has reached 发布, the editor's page (its server part included) is
-    // fetched ahead, so the click goes to the editor without asking the server again (click → editor usable: 232–268 ms
-    // on an idle machine, was 450–510; annotated as `dialog ms`)
+    // fetched ahead, so the click goes to the editor without asking the server again (click → editor usable: median
+    // 150–156 ms on an idle machine, was 450–510: decision 006; annotated as `dialog ms`)
     await page.goto('/community/demand_supply/latest');
     await settled(page, page.getByTestId(/header-avatar|mobile-avatar/));
     const isEditorPage = (url: string) => url.includes('/post/create') && url.includes('_rsc=');
